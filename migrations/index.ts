@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './202611220200_foundation.ts';
+
+/**
+ * Every migration, in order. Static imports rather than a folder scan: a file provider
+ * over .ts files fails under vitest on Node 20 (STACK.md). Add new files at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220200_foundation': foundation,
+};

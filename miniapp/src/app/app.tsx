@@ -1,0 +1,71 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { queryClient } from '../lib/query-client.ts';
+import { connectRealtime } from '../lib/realtime.ts';
+import { setSessionId } from '../lib/session-store.ts';
+import { PageSpinner } from '../ui/page-spinner.tsx';
+import { StartupError } from '../ui/startup-error.tsx';
+import { AppRoutes } from './routes.tsx';
+import { startup, TMA_INIT_EVENT, type TmaInitDetail } from './startup.ts';
+import { type TelegramEnv, telegramReady } from './telegram/index.ts';
+import { useSystemAppearance } from './use-system-appearance.ts';
+
+type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
+
+export function App({ telegram }: { telegram: TelegramEnv | null }) {
+  const system = useSystemAppearance();
+  const [location] = useLocation();
+  // /tma runs its own sign-in and announces the session when done.
+  const skipStartup = location === '/tma';
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [restart, setRestart] = useState(0);
+
+  useEffect(() => {
+    const onInit = (e: Event) => {
+      const detail = (e as CustomEvent<TmaInitDetail>).detail;
+      if (detail?.sessionId) setSessionId(detail.sessionId);
+      setRestart((n) => n + 1);
+    };
+    window.addEventListener(TMA_INIT_EVENT, onInit);
+    return () => window.removeEventListener(TMA_INIT_EVENT, onInit);
+  }, []);
+
+  useEffect(() => {
+    if (skipStartup) return;
+    let cancelled = false;
+    setPhase({ kind: 'starting' });
+    startup().then(
+      (s) => !cancelled && setPhase({ kind: 'ready', sessionId: s.sessionId }),
+      (error: Error) => !cancelled && setPhase({ kind: 'failed', error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [restart, skipStartup]);
+
+  const sessionId = phase.kind === 'ready' ? phase.sessionId : null;
+  useEffect(() => (sessionId ? connectRealtime(sessionId, queryClient) : undefined), [sessionId]);
+  useEffect(() => {
+    if (phase.kind !== 'starting') telegramReady();
+  }, [phase.kind]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoot
+        appearance={telegram?.appearance ?? system}
+        platform={telegram ? (telegram.platform === 'ios' || telegram.platform === 'macos' ? 'ios' : 'base') : 'base'}
+        className="app-root"
+      >
+        {skipStartup || phase.kind === 'ready' ? (
+          <AppRoutes />
+        ) : phase.kind === 'failed' ? (
+          <StartupError error={phase.error} onRetry={() => setRestart((n) => n + 1)} />
+        ) : (
+          <PageSpinner />
+        )}
+      </AppRoot>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Cell, Modal, Section } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { SECTIONS } from './sections.ts';
+
+/** The phone's "More" tab: every section that has no tab of its own. Lazy (the modal is heavy). */
+export default function MoreSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} header={<Modal.Header>{t('nav.more')}</Modal.Header>}>
+      <Section>
+        {SECTIONS.filter((s) => !s.tab).map((s) => (
+          <Cell
+            key={s.path}
+            before={<s.icon size={22} aria-hidden />}
+            onClick={() => {
+              onOpenChange(false);
+              navigate(s.path);
+            }}
+          >
+            {t(s.title)}
+          </Cell>
+        ))}
+      </Section>
+    </Modal>
+  );
+}

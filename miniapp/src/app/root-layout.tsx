@@ -1,0 +1,56 @@
+import { Tabbar } from '@telegram-apps/telegram-ui';
+import { MoreHorizontal, Scale } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { activeSection, SECTIONS } from './sections.ts';
+
+const MoreSheet = lazy(() => import('./more-sheet.tsx'));
+
+/** Side navigation in a wide window, bottom tabs (feed, planner, career, profile, more) on a phone. */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const active = activeSection(location);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const tabs = SECTIONS.filter((s) => s.tab);
+  const moreActive = !tabs.some((s) => s.path === active) && active !== '';
+
+  return (
+    <div className="layout">
+      <nav className="side-nav" aria-label={t('nav.main')}>
+        <Link href="/" className="side-nav__brand">
+          <Scale size={22} aria-hidden /> <span>{t('common.appName')}</span>
+        </Link>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.path}>
+              <Link href={s.path} className={`side-nav__item${active === s.path ? ' is-active' : ''}`} aria-current={active === s.path ? 'page' : undefined}>
+                <s.icon size={20} aria-hidden />
+                <span>{t(s.title)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="layout__main">{children}</main>
+      <Tabbar className="bottom-tabs" aria-label={t('nav.main')}>
+        {[
+          ...tabs.map((s) => (
+            <Tabbar.Item key={s.path} text={t(s.title)} selected={active === s.path} onClick={() => navigate(s.path)} data-testid={`tab-${s.path}`}>
+              <s.icon size={24} aria-hidden />
+            </Tabbar.Item>
+          )),
+          <Tabbar.Item key="more" text={t('nav.more')} selected={moreActive} onClick={() => setMoreOpen(true)} data-testid="tab-more">
+            <MoreHorizontal size={24} aria-hidden />
+          </Tabbar.Item>,
+        ]}
+      </Tabbar>
+      {moreOpen && (
+        <Suspense fallback={null}>
+          <MoreSheet open={moreOpen} onOpenChange={setMoreOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { NotAvailablePage } from '../ui/not-available-page.tsx';
+import { PageSpinner } from '../ui/page-spinner.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { useTelegramBackButton } from './telegram/use-back-button.ts';
+
+/** A section later issues build: an honest placeholder until its feature folder lands. */
+const soon = (title: string) => () => <NotAvailablePage title={title} />;
+
+// Every page is its own lazy chunk: the entry stays small (150 KB gzipped budget).
+const pages = {
+  home: soon('nav.feed'),
+  profile: lazy(() => import('../features/profile/profile-page.tsx')),
+  post: soon('nav.post'),
+  catalog: soon('nav.catalog'),
+  planner: soon('nav.planner'),
+  kanban: soon('nav.kanban'),
+  calendar: soon('nav.calendar'),
+  list: soon('nav.list'),
+  network: soon('nav.network'),
+  settings: lazy(() => import('../features/settings/settings-page.tsx')),
+  auth: lazy(() => import('../features/auth/auth-page.tsx')),
+  career: soon('nav.career'),
+  pro: soon('nav.pro'),
+  about: soon('nav.about'),
+  tracker: soon('nav.tracker'),
+  messenger: soon('nav.messenger'),
+  split: soon('nav.split'),
+  check: soon('nav.check'),
+  partner: soon('nav.partner'),
+  tma: lazy(() => import('../features/tma/tma-page.tsx')),
+} satisfies Record<string, ComponentType<any>>;
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useLayoutEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  useTelegramBackButton();
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/tma" component={pages.tma} />
+          <Route>
+            <RootLayout>
+              <Suspense fallback={<PageSpinner />}>
+                <Switch>
+                  <Route path="/" component={pages.home} />
+                  <Route path="/profile" component={pages.profile} />
+                  <Route path="/post/:url" component={pages.post} />
+                  <Route path="/catalog" component={pages.catalog} />
+                  <Route path="/planner" component={pages.planner} />
+                  <Route path="/kanban" component={pages.kanban} />
+                  <Route path="/calendar" component={pages.calendar} />
+                  <Route path="/list" component={pages.list} />
+                  <Route path="/network" component={pages.network} />
+                  <Route path="/settings" component={pages.settings} />
+                  <Route path="/auth" component={pages.auth} />
+                  <Route path="/career" component={pages.career} />
+                  <Route path="/pro" component={pages.pro} />
+                  <Route path="/about" component={pages.about} />
+                  <Route path="/tracker" component={pages.tracker} />
+                  <Route path="/messenger" component={pages.messenger} />
+                  <Route path="/split" component={pages.split} />
+                  <Route path="/check" component={pages.check} />
+                  <Route path="/partner" component={pages.partner} />
+                  <Route path="/:username" component={pages.profile} />
+                </Switch>
+              </Suspense>
+            </RootLayout>
+          </Route>
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
+import { callFunction } from '../lib/api-client.ts';
+import { invalidateOnChange } from '../lib/realtime.ts';
+import { sessionIdAtom } from '../lib/session-store.ts';
+
+export const sessionQueryKey = (sessionId: string | null) => ['session', sessionId] as const;
+invalidateOnChange('sessions', ['session']);
+
+/** The current session's state; sign-in (a `sessions` change) refreshes it live. */
+export function useSession() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  const q = useQuery({
+    queryKey: sessionQueryKey(sessionId),
+    queryFn: () => callFunction<CheckSessionAnswer>('check-session', { sessionId }, { withSession: false }),
+    enabled: !!sessionId,
+  });
+  return {
+    sessionId,
+    isLoading: q.isLoading,
+    exists: q.data?.exists ?? false,
+    isAuth: q.data?.isAuth ?? false,
+    userId: q.data?.userId ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The app's one door to Telegram. Detection is cheap and SDK-free; the SDK itself is
+ * imported only when the page runs inside Telegram (it would cost every browser ~30 KB).
+ */
+export interface TelegramEnv {
+  platform: string;
+  appearance: 'light' | 'dark';
+  version: string;
+}
+
+declare global {
+  interface Window {
+    /** Options for the SDK's mockTelegramEnv, set by tests before the app loads. */
+    __LP_MOCK_TELEGRAM__?: unknown;
+    TelegramWebviewProxy?: unknown;
+  }
+}
+
+type Sdk = typeof import('./sdk.ts');
+let sdk: Sdk | null = null;
+let env: TelegramEnv | null = null;
+
+/** Launch parameters in the URL hash (first open) or kept by the SDK (reloads). */
+export function looksLikeTelegram(): boolean {
+  if (window.__LP_MOCK_TELEGRAM__ || window.TelegramWebviewProxy) return true;
+  if (/tgWebApp(Data|Platform|Version)=/.test(window.location.hash)) return true;
+  try {
+    return !!sessionStorage.getItem('tapps/launchParams');
+  } catch {
+    return false;
+  }
+}
+
+export async function initTelegram(): Promise<TelegramEnv | null> {
+  if (!looksLikeTelegram()) return null;
+  sdk = await import('./sdk.ts');
+  env = await sdk.initTelegram();
+  if (!env) sdk = null;
+  return env;
+}
+
+/** Non-null inside Telegram, once initialised. */
+export const telegramEnv = (): TelegramEnv | null => env;
+
+export const telegramReady = (): void => sdk?.telegramReady();
+export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visible);
+export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
+export const hapticTap = (): void => sdk?.hapticTap();
+
+/** CloudStorage (Bot API 6.1+ inside Telegram); resolves to nothing elsewhere. */
+export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sdk.cloudGet(key) : null);
+export const cloudSet = async (key: string, value: string): Promise<void> => sdk?.cloudSet(key, value);
+export const cloudDelete = async (key: string): Promise<void> => sdk?.cloudDelete(key);
+export const rawInitData = (): string | undefined => sdk?.rawInitData();

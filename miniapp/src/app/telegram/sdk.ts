@@ -1,0 +1,93 @@
+import {
+  backButton,
+  cloudStorage,
+  hapticFeedback,
+  init,
+  isTMA,
+  miniApp,
+  mockTelegramEnv,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+
+import type { TelegramEnv } from './index.ts';
+
+// Loaded only inside Telegram (see index.ts), so a browser never downloads the SDK.
+let env: TelegramEnv | null = null;
+
+/**
+ * Inside Telegram: init the SDK, mount what the app uses (each guarded by its
+ * availability), bind theme and viewport to CSS variables, expand. Outside: nothing.
+ */
+export async function initTelegram(): Promise<TelegramEnv | null> {
+  if (window.__LP_MOCK_TELEGRAM__) mockTelegramEnv(window.__LP_MOCK_TELEGRAM__ as Parameters<typeof mockTelegramEnv>[0]);
+  if (!isTMA()) return null;
+  init();
+  const lp = retrieveLaunchParams();
+  if (backButton.mount.isAvailable()) backButton.mount();
+  if (miniApp.mountSync.isAvailable()) miniApp.mountSync();
+  if (themeParams.mountSync.isAvailable()) themeParams.mountSync();
+  if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
+  if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
+  if (viewport.mount.isAvailable()) {
+    try {
+      await viewport.mount();
+      if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
+      if (viewport.expand.isAvailable()) viewport.expand();
+    } catch (err) {
+      console.warn('viewport mount failed', err);
+    }
+  }
+  const dark = miniApp.isDark?.() ?? false;
+  env = {
+    platform: String(lp.tgWebAppPlatform ?? 'base'),
+    appearance: dark ? 'dark' : 'light',
+    version: String(lp.tgWebAppVersion ?? '6.0'),
+  };
+  document.documentElement.classList.add('in-telegram');
+  return env;
+}
+
+/** Tells Telegram the app is ready to show (after the first render). */
+export function telegramReady(): void {
+  if (env && miniApp.ready.isAvailable()) miniApp.ready();
+}
+
+export function setBackButton(visible: boolean): void {
+  if (!env || !backButton.isMounted()) return;
+  if (visible) backButton.show();
+  else backButton.hide();
+}
+
+export function onBackButton(cb: () => void): () => void {
+  if (!env || !backButton.onClick.isAvailable()) return () => {};
+  return backButton.onClick(cb);
+}
+
+export function hapticTap(): void {
+  if (env && hapticFeedback.impactOccurred.isAvailable()) hapticFeedback.impactOccurred('light');
+}
+
+/** CloudStorage needs Bot API 6.1+; these are no-ops elsewhere. */
+export async function cloudGet(key: string): Promise<string | null> {
+  if (!env || !cloudStorage.getItem.isAvailable()) return null;
+  const v = await cloudStorage.getItem(key);
+  return v || null;
+}
+
+export async function cloudSet(key: string, value: string): Promise<void> {
+  if (!env || !cloudStorage.setItem.isAvailable()) return;
+  await cloudStorage.setItem(key, value);
+}
+
+export async function cloudDelete(key: string): Promise<void> {
+  if (!env || !cloudStorage.deleteItem.isAvailable()) return;
+  await cloudStorage.deleteItem(key);
+}
+
+/** The raw init data string, as tma-auth validates it. */
+export function rawInitData(): string | undefined {
+  return env ? retrieveRawInitData() : undefined;
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const query = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+/** Outside Telegram the system's light or dark setting decides the appearance. */
+export function useSystemAppearance(): 'light' | 'dark' {
+  return useSyncExternalStore(
+    (cb) => {
+      const mq = query();
+      mq.addEventListener('change', cb);
+      return () => mq.removeEventListener('change', cb);
+    },
+    () => (query().matches ? 'dark' : 'light'),
+  );
+}

@@ -1,0 +1,66 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ChangeEvent } from '../../../shared/realtime.ts';
+import { ANON_KEY, FUNCTIONS_BASE } from './config.ts';
+
+type Listener = (ev: ChangeEvent) => void;
+
+/** Which query keys a change of each table makes stale; features register theirs. */
+const tableKeys = new Map<string, QueryKey[]>();
+export function invalidateOnChange(table: string, ...keys: QueryKey[]): void {
+  tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...keys]);
+}
+
+const listeners = new Set<Listener>();
+/** Listens to every change this session may see (the auth page waits for is_auth). */
+export function onChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keeps one EventSource open for the session: invalidates the registered query keys on
+ * each change, and after a reconnect invalidates everything (events may have been missed).
+ */
+export function connectRealtime(sessionId: string, queryClient: QueryClient): () => void {
+  let source: EventSource | undefined;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let connectedOnce = false;
+
+  const open = () => {
+    if (stopped) return;
+    const url = `${FUNCTIONS_BASE}/realtime?sessionId=${encodeURIComponent(sessionId)}&apikey=${encodeURIComponent(ANON_KEY)}`;
+    source = new EventSource(url);
+    source.addEventListener('ready', () => {
+      if (connectedOnce) void queryClient.invalidateQueries();
+      connectedOnce = true;
+      attempt = 0;
+    });
+    source.addEventListener('change', (msg) => {
+      let ev: ChangeEvent;
+      try {
+        ev = JSON.parse((msg as MessageEvent<string>).data) as ChangeEvent;
+      } catch {
+        return;
+      }
+      for (const key of tableKeys.get(ev.table) ?? []) void queryClient.invalidateQueries({ queryKey: key });
+      for (const l of listeners) l(ev);
+    });
+    source.onerror = () => {
+      // Our own back-off instead of EventSource's fixed retry, which also stops for good on a 401.
+      source?.close();
+      if (stopped) return;
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
+      timer = setTimeout(open, delay);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}

@@ -1,0 +1,28 @@
+import { atom, getDefaultStore } from 'jotai';
+
+const KEY = 'sessionId';
+
+/** The session id: local storage is the source of truth in the browser (spec: `sessionId`). */
+export const sessionIdAtom = atom<string | null>(readStoredSessionId());
+
+export function readStoredSessionId(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getSessionId(): string | null {
+  return getDefaultStore().get(sessionIdAtom);
+}
+
+export function setSessionId(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(KEY, id);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // private mode: the session lives for this tab only
+  }
+  getDefaultStore().set(sessionIdAtom, id);
+}

@@ -1,0 +1,43 @@
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = resolve(import.meta.dirname);
+const outDir = resolve(root, '../dist/miniapp');
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+/** Writes .gz and .br beside every text asset, for the server's precompressed serving. */
+function precompress(): Plugin {
+  return {
+    name: 'lp-precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), precompress()],
+  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/functions': { target: api, changeOrigin: false },
+      '/locales': api,
+      '/avatars': api,
+      '/healthz': api,
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * `npm test`: typecheck, build, unit and API tests on PGlite (and on PostgreSQL when
+ * TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
+ * Ends with one line "N passed, N failed" summed over every runner.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const artifacts = 'tests/e2e/artifacts';
+mkdirSync(artifacts, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+
+function run(step: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}): boolean {
+  console.log(`\n▶ ${step}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failedSteps.push(step);
+  return r.status === 0;
+}
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests ?? 0;
+  totals.failed += j.numFailedTests ?? 0;
+  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  rmSync(file);
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests…');
+    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error('Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (Debian/Ubuntu).');
+  return false;
+}
+
+const only = process.argv[2]; // `npm test -- api` etc. for a quicker loop
+const want = (s: string) => !only || only === s;
+
+if (want('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (want('unit') || want('api') || want('e2e')) run('build', 'npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn']);
+
+if (want('unit') || want('api')) {
+  const json = `${artifacts}/vitest-pglite.json`;
+  run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { TEST_DATABASE_URL: '' });
+  countVitest(json);
+  if (process.env.TEST_DATABASE_URL) {
+    const pgJson = `${artifacts}/vitest-postgres.json`;
+    run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);
+    countVitest(pgJson);
+  } else {
+    console.log('(API tests on PostgreSQL skipped: set TEST_DATABASE_URL, as .ci/run does)');
+  }
+}
+
+if (want('e2e')) {
+  if (ensureChromium()) {
+    const report = `${artifacts}/report.json`;
+    rmSync(report, { force: true });
+    run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+      totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      totals.failed += s.unexpected ?? 0;
+      totals.skipped += s.skipped ?? 0;
+    }
+  } else {
+    failedSteps.push('browser tests (no Chromium)');
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,61 @@
+import { authActions as input } from '../../shared/schemas/auth.ts';
+import { action, defineFunction } from '../http/define-function.ts';
+import { headerTimezone, userAgent } from '../http/client-info.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { authenticateSession, createSession, endSession, findSession } from '../services/sessions.ts';
+import { listDemoPeople } from '../services/demo-people.ts';
+
+export default defineFunction({
+  name: 'auth',
+  actions: {
+    initSession: action({
+      method: 'POST',
+      input: input.initSession,
+      async handler(_input, { deps, c }) {
+        const sessionId = await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) });
+        return { sessionId };
+      },
+    }),
+    checkAuth: action({
+      method: 'POST',
+      input: input.checkAuth,
+      async handler({ sessionId }, { deps }) {
+        const s = await findSession(deps.db.db, sessionId);
+        return { isAuthenticated: !!s?.is_auth, state: s ? (s.is_auth ? 'authenticated' : 'anonymous') : null };
+      },
+    }),
+    signOut: action({
+      method: 'POST',
+      input: input.signOut,
+      async handler({ sessionId }, { deps, c }) {
+        await endSession(deps.db.db, sessionId);
+        const fresh = await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) });
+        return { sessionId: fresh };
+      },
+    }),
+    demoPeople: action({
+      method: 'ANY',
+      input: input.demoPeople,
+      async handler(_input, { deps }) {
+        if (!deps.config.demo) throw notFound('Demo sign-in is not available', 'demo_off');
+        return { people: await listDemoPeople(deps.db.db) };
+      },
+    }),
+    demoSignIn: action({
+      method: 'POST',
+      input: input.demoSignIn,
+      async handler({ sessionId, profileId }, ctx) {
+        if (!ctx.deps.config.demo) throw notFound('Demo sign-in is not available', 'demo_off');
+        const session = await ctx.session(sessionId);
+        const person = (await listDemoPeople(ctx.deps.db.db)).find((p) => p.id === profileId);
+        if (!person?.user_id) throw notFound('Demo person not found', 'demo_person_not_found');
+        if (session.is_auth) {
+          if (session.user_id === person.user_id) return { sessionId };
+          throw forbidden('Sign out first to sign in as someone else', 'already_signed_in');
+        }
+        await authenticateSession(ctx.deps.db.db, sessionId, person.user_id);
+        return { sessionId };
+      },
+    }),
+  },
+});

@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { sql } from 'kysely';
+import { initialsAvatarSvg } from '../../shared/initials.ts';
+import type { AppDeps } from '../deps.ts';
+import { functions as defaultFunctions } from '../functions/index.ts';
+import { realtimeRoute } from '../realtime/sse-route.ts';
+import { type FunctionDef, runFunction } from './define-function.ts';
+import { HttpError } from './errors.ts';
+import { localesRoute } from './locales.ts';
+import { staticRoutes } from './static.ts';
+
+export interface AppOptions {
+  functions?: FunctionDef[];
+  /** Extra routes mounted before the SPA fallback (the bot's webhook). */
+  mount?: (app: Hono) => void;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+export function createApp(deps: AppDeps, opts: AppOptions = {}) {
+  const app = new Hono();
+  const { logger, config } = deps;
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.res.status >= 500) logger.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    else logger.debug('request', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
+  });
+  app.use(compress());
+
+  app.onError((err, c) => errorResponse(err, c, deps));
+  app.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+
+  // Load balancers: /healthz says the process is up; /readyz that it reaches the database.
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    await sql`select 1`.execute(deps.db.db);
+    return c.json({ ok: true });
+  });
+
+  app.get('/avatars/initials.svg', (c) => {
+    const name = (c.req.query('name') ?? '').slice(0, 64);
+    c.header('Cache-Control', 'public, max-age=604800, immutable');
+    return c.body(initialsAvatarSvg(name), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+  app.route('/locales', localesRoute());
+
+  const api = new Hono();
+  api.use(cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-timezone', 'x-client-info'], exposeHeaders: ['X-Request-Id'] }));
+  api.use(async (c, next) => {
+    // EventSource cannot send headers, so the realtime stream also takes ?apikey=.
+    const header = c.req.header('authorization');
+    const key = header?.startsWith('Bearer ') ? header.slice(7) : (c.req.header('apikey') ?? c.req.query('apikey'));
+    if (!key) throw new HttpError(401, 'Missing API key: send Authorization: Bearer <anon key>', 'missing_api_key');
+    if (key !== config.anonKey) throw new HttpError(401, 'Invalid API key', 'invalid_api_key');
+    await next();
+  });
+  api.use(bodyLimit({ maxSize: MAX_BODY, onError: () => { throw new HttpError(413, 'The request is too large (1 MB at most)', 'too_large'); } }));
+  api.route('/realtime', realtimeRoute(deps));
+  for (const fn of opts.functions ?? defaultFunctions) {
+    api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
+  }
+  api.all('/:name', (c) => c.json({ error: `Unknown function '${c.req.param('name').slice(0, 40)}'`, code: 'unknown_function' }, 404));
+  app.route('/functions/v1', api);
+
+  opts.mount?.(app);
+  staticRoutes(app, deps);
+  return app;
+}
+
+function errorResponse(err: Error, c: Context, deps: AppDeps) {
+  if (err instanceof HttpError) {
+    return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}) }, err.status);
+  }
+  const id = c.get('requestId');
+  deps.logger.error('unhandled error', { requestId: id, path: c.req.path, err: err.stack ?? String(err) });
+  return c.json({ error: 'Internal error', requestId: id }, 500);
+}

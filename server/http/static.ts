@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * The built mini-app: hashed assets cached for a year and served precompressed,
+ * everything else falls back to index.html (client-side routes), except /assets,
+ * /functions and the files that must 404 honestly.
+ */
+export function staticRoutes(app: Hono, deps: AppDeps) {
+  const root = resolve(deps.config.staticDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.get('/', (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503));
+    return;
+  }
+  const index = readFileSync(indexPath, 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/*', serveStatic({ root, precompressed: true }));
+  app.get('/sw.js', (c) => c.notFound()); // reached only if the build lacks it
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/assets/') || path.startsWith('/functions/') || /\.\w{2,5}$/.test(path)) {
+      return c.json({ error: 'Not found', code: 'not_found' }, 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { sessionIdSchema } from './common.ts';
+
+export const USERNAME_RE = /^[a-z0-9_]{5,20}$/;
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(5, { error: 'must be 5 to 20 characters' })
+  .max(20, { error: 'must be 5 to 20 characters' })
+  .regex(/^[a-z0-9_]+$/, { error: 'may hold only letters, digits and underscore' });
+
+export const profileInput = z.object({
+  sessionId: sessionIdSchema.optional(),
+  username: z.string().trim().min(1).max(64).optional(),
+});
+
+export const profileSchema = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  level: z.enum(['bronze', 'silver', 'golden']).nullable(),
+  about: z.string().nullable(),
+  expertise: z.string().nullable(),
+  type: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  info: z.record(z.string(), z.unknown()),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;
+export const profileAnswer = z.object({ profile: profileSchema });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LANGUAGES, sessionIdSchema, timezoneSchema } from './common.ts';
+
+export const checkSessionInput = z.object({ sessionId: sessionIdSchema });
+export const checkSessionAnswer = z.object({
+  exists: z.boolean(),
+  isAuth: z.boolean(),
+  userId: z.number().nullable(),
+});
+export type CheckSessionAnswer = z.infer<typeof checkSessionAnswer>;
+
+/** The `settings` function, one schema per action. */
+export const settingsActions = {
+  getUserSettings: z.object({ action: z.literal('getUserSettings'), sessionId: sessionIdSchema }),
+  updateTimezone: z.object({
+    action: z.literal('updateTimezone'),
+    sessionId: sessionIdSchema,
+    data: z.object({ timezone: timezoneSchema }),
+  }),
+  updateLanguage: z.object({
+    action: z.literal('updateLanguage'),
+    sessionId: sessionIdSchema,
+    data: z.object({ language: z.enum(LANGUAGES, { error: 'must be ru or en' }) }),
+  }),
+  getSessions: z.object({ action: z.literal('getSessions'), sessionId: sessionIdSchema }),
+};
+
+export const userSettingsAnswer = z.object({
+  timezone: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type UserSettings = z.infer<typeof userSettingsAnswer>;
+
+export const sessionInfo = z.object({
+  id: z.string(),
+  device: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+export const sessionsAnswer = z.object({ sessions: z.array(sessionInfo) });

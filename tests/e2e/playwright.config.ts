@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 3199;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // No downloaded browsers here; these flags keep Chromium off the (closed) network.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** The built app on a live server (PGlite in memory, demo data), driven in Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: './artifacts/results',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    cwd: '../..',
+    env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

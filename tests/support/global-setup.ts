@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDb } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createLogger } from '../../server/logger.ts';
+import { adminQuery, databaseUrlFor } from './pg-admin.ts';
+
+/**
+ * Migrates once per run: a PGlite data-dir dump every test file starts from, or, on
+ * PostgreSQL, a template database every test file clones. Both are removed at the end.
+ */
+export default async function setup(project: TestProject) {
+  const logger = createLogger('silent');
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const template = `lp_tpl_${process.pid}_${Date.now().toString(36)}`;
+    await adminQuery(pgUrl, `create database ${template}`);
+    const db = await connectDb({ databaseUrl: databaseUrlFor(pgUrl, template), logger });
+    await migrateToLatest(db.db);
+    await db.close();
+    project.provide('pgTemplate', template);
+    return async () => {
+      await adminQuery(pgUrl, `drop database if exists ${template} with (force)`);
+    };
+  }
+  const db = await connectDb({ logger });
+  await migrateToLatest(db.db);
+  const dump = await db.dumpDataDir!();
+  await db.close();
+  const dir = mkdtempSync(join(tmpdir(), 'lp-tests-'));
+  const file = join(dir, 'template.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+    pgliteTemplate: string;
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll } from 'vitest';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { AppDeps } from '../../server/deps.ts';
+import { createApp, type AppOptions } from '../../server/http/app.ts';
+import { createLogger } from '../../server/logger.ts';
+import { RealtimeHub } from '../../server/realtime/hub.ts';
+import { createSession } from '../../server/services/sessions.ts';
+import { openTestDb } from './test-db.ts';
+
+export const ANON_KEY = 'test-anon-key';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app over a test database of this file's own, called through `app.request`
+ * (no server, no mocks). Closed after the file's tests.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOptions = {}) {
+  const db = await openTestDb();
+  const logger = createLogger('silent');
+  const config: Config = {
+    ...loadConfig({ ANON_KEY, NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
+    demo: true,
+    ...overrides,
+  };
+  const hub = new RealtimeHub(db, logger);
+  await hub.start();
+  const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
+  const app = createApp(deps, opts);
+  afterAll(async () => {
+    hub.shutdown();
+    await db.close();
+  });
+
+  /** Calls a function: POST with a JSON body, or GET with the input as the query. */
+  async function call<T = any>(
+    name: string,
+    input: Record<string, unknown> = {},
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; key?: string | null } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
+    const method = init.method ?? 'POST';
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+    if (init.key !== null) headers.authorization = `Bearer ${init.key ?? ANON_KEY}`;
+    let url = `/functions/v1/${name}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const qs = new URLSearchParams(
+        Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+      ).toString();
+      if (qs) url += `?${qs}`;
+    } else {
+      body = JSON.stringify(input);
+    }
+    const res = await app.request(url, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+  }
+
+  /** A signed-in person: user, settings, profile and an authenticated session. */
+  async function signIn(name = 'Test Person', username?: string) {
+    const uname = (username ?? `user_${Math.random().toString(36).slice(2, 10)}`).toLowerCase();
+    const user = await db.db
+      .insertInto('users')
+      .values({ first_name: name, username: uname })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const profile = await db.db
+      .insertInto('profiles')
+      .values({ user_id: user.id, name, username: uname })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    const sessionId = await createSession(db.db, { userId: user.id });
+    return { userId: user.id, profileId: profile.id, username: profile.username, sessionId, name };
+  }
+
+  async function anonymousSession(): Promise<string> {
+    return createSession(db.db, {});
+  }
+
+  return { app, db, deps, config, call, signIn, anonymousSession };
+}
