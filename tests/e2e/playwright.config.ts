@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3199;
+// Helpers running side by side pick their own port with E2E_PORT.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // No downloaded browsers here; these flags keep Chromium off the (closed) network.
