@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { idSchema, sessionIdSchema } from './common.ts';
+
+/**
+ * The planner's calls (spec planner §7) and their answers: the contract between the
+ * server (server/functions/{spaces,projects,tasks,planner-data,get-members,members,roles,profiles}.ts)
+ * and the app. Paths and actions as the spec documents; limits from §9 and our own
+ * (titles 200, descriptions 10 000 characters, 100 subtasks, 50 options).
+ */
+
+export const SPACE_ICONS = [
+  'Briefcase', 'Layout', 'FileText', 'Users', 'Calendar', 'Home', 'LineChart', 'Heart', 'Book',
+  'Globe', 'Target', 'Wallet', 'Bike', 'Laptop', 'List', 'Bookmark', 'Archive', 'Star',
+] as const;
+export const SPACE_COLORS = ['blue', 'green', 'red', 'purple', 'yellow', 'pink', 'orange', 'teal'] as const;
+export const DEFAULT_SPACE_ICON = 'Briefcase';
+export const DEFAULT_SPACE_COLOR = 'blue';
+
+/** Fixed property type ids (spec planner §3). */
+export const PROPERTY_TYPES = { date: 1, period: 2, select: 3, multiselect: 4, people: 5, checkbox: 6, number: 7 } as const;
+export type PropertyKind = keyof typeof PROPERTY_TYPES;
+export const PROPERTY_KINDS = Object.keys(PROPERTY_TYPES) as PropertyKind[];
+/** The slot field of each kind on a space or project, in the table view's column order. */
+export const SLOT_FIELDS = {
+  date: 'property_date',
+  period: 'property_period',
+  select: 'property_select',
+  multiselect: 'property_multiselect',
+  people: 'property_people',
+  checkbox: 'property_checkbox',
+  number: 'property_number',
+} as const satisfies Record<PropertyKind, string>;
+/** The value field of each kind on a task (and a project). */
+export const VALUE_FIELDS = {
+  date: 'value_date',
+  period: 'value_period',
+  select: 'value_select',
+  multiselect: 'value_multiselect',
+  people: 'value_people',
+  checkbox: 'value_checkbox',
+  number: 'value_number',
+} as const satisfies Record<PropertyKind, string>;
+
+/** Role ids (roles table); a newly added space member gets MEMBER (spec: id 3). */
+export const ROLE = { owner: 1, admin: 2, member: 3, viewer: 4 } as const;
+export const DEFAULT_MEMBER_ROLE_ID = ROLE.member;
+
+export const LIMITS = {
+  title: 200,
+  description: 10_000,
+  subtasks: 100,
+  options: 50,
+  optionTitle: 100,
+  batch: 500,
+  profileSearchMin: 4,
+  profileSearchLimit: 10,
+} as const;
+
+const title = z.string().trim().min(1, { error: 'is required' }).max(LIMITS.title, { error: `must be at most ${LIMITS.title} characters` });
+const description = z.string().max(LIMITS.description, { error: `must be at most ${LIMITS.description} characters` }).nullish();
+const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+
+// ── properties ───────────────────────────────────────────────────────────────
+
+export const optionSchema = z.object({ id: z.number(), number: z.number(), title: z.string(), color: z.string() });
+export type PropertyOption = z.infer<typeof optionSchema>;
+
+/** A slot as answered: null (no property of that kind) or its definition. */
+export const slotSchema = z.object({ id: z.number(), title: z.string(), options: z.array(optionSchema).optional() }).nullable();
+export type PropertySlot = z.infer<typeof slotSchema>;
+
+/**
+ * A slot as written through create/update: options with an id are updated, without an id
+ * created, left out removed (tasks holding a removed option fall back to no value);
+ * `null` clears the slot; an absent field leaves it as it is. Option order = array order.
+ */
+export const slotInput = z
+  .object({
+    title: title,
+    options: z
+      .array(z.object({ id: idSchema.optional(), title: title.max(LIMITS.optionTitle), color: z.string().trim().min(1).max(32) }))
+      .max(LIMITS.options, { error: `at most ${LIMITS.options} options` })
+      .optional(),
+  })
+  .nullable();
+
+const slotInputs = {
+  property_date: slotInput.optional(),
+  property_period: slotInput.optional(),
+  property_select: slotInput.optional(),
+  property_multiselect: slotInput.optional(),
+  property_people: slotInput.optional(),
+  property_checkbox: slotInput.optional(),
+  property_number: slotInput.optional(),
+};
+const slotAnswers = {
+  property_date: slotSchema,
+  property_period: slotSchema,
+  property_select: slotSchema,
+  property_multiselect: slotSchema,
+  property_people: slotSchema,
+  property_checkbox: slotSchema,
+  property_number: slotSchema,
+};
+
+/** The spec's PropertyValue shape, derived by the server from the typed value columns. */
+export const propertyValueSchema = z.object({
+  id: z.number(),
+  date: z.string().nullable(),
+  date_to: z.string().nullable(),
+  profile_id: z.number().nullable(),
+  property_option_id: z.number().nullable(),
+  property_option_ids: z.array(z.number()).optional(),
+  checkbox: z.boolean().nullable().optional(),
+  number: z.number().nullable().optional(),
+  property: z.object({
+    id: z.number(),
+    title: z.string(),
+    options: z.array(optionSchema).optional(),
+    property_type: z.object({ id: z.number(), title: z.string() }),
+  }),
+});
+export type PropertyValue = z.infer<typeof propertyValueSchema>;
+
+/** Values written on a task (or a project); `null` clears one, absent leaves it. */
+const valueInputs = {
+  value_date: isoDate.nullable().optional(),
+  value_period: z.tuple([isoDate.nullable(), isoDate.nullable()]).nullable().optional(),
+  value_select: idSchema.nullable().optional(),
+  value_select_position: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  value_multiselect: z.array(idSchema).max(LIMITS.options).nullable().optional(),
+  value_people: idSchema.nullable().optional(),
+  value_checkbox: z.boolean().nullable().optional(),
+  value_number: z.number().finite().nullable().optional(),
+};
+const valueAnswers = {
+  value_date: z.string().nullable(),
+  value_period: z.tuple([z.string().nullable(), z.string().nullable()]).nullable(),
+  value_select: z.number().nullable(),
+  value_select_position: z.number().nullable(),
+  value_multiselect: z.array(z.number()),
+  value_people: z.number().nullable(),
+  value_checkbox: z.boolean().nullable(),
+  value_number: z.number().nullable(),
+  propertyValues: z.array(propertyValueSchema),
+};
+
+export const propertyColumnSchema = z.object({
+  key: z.enum(['value_date', 'value_period', 'value_select', 'value_multiselect', 'value_people', 'value_checkbox', 'value_number']),
+  title: z.string(),
+  type: z.enum(['date', 'period', 'select', 'multiselect', 'people', 'checkbox', 'number']),
+  options: z.array(optionSchema.pick({ id: true, title: true, color: true }).extend({ number: z.number() })).optional(),
+});
+export type PropertyColumn = z.infer<typeof propertyColumnSchema>;
+
+// ── entities as answered ────────────────────────────────────────────────────
+
+export const roleSchema = z.object({ id: z.number(), title: z.string(), description: z.string().optional() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const spaceSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  color: z.string(),
+  created_at: z.string(),
+  /** the caller's role in this space */
+  role: roleSchema.nullable(),
+  ...slotAnswers,
+});
+export type Space = z.infer<typeof spaceSchema>;
+
+export const projectSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  space_id: z.number(),
+  created_at: z.string(),
+  /** the caller's effective role: the space role if owner/admin, else the project role */
+  role: roleSchema.nullable(),
+  ...slotAnswers,
+  ...valueAnswers,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const subtaskSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().max(LIMITS.title),
+  date: isoDate.nullish(),
+  is_completed: z.boolean(),
+  number: z.number().int().positive(),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
+export const taskSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  project_id: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  subtasks: z.array(subtaskSchema),
+  ...valueAnswers,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const miniProfileSchema = z.object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable() });
+export type MiniProfile = z.infer<typeof miniProfileSchema>;
+
+export const memberSchema = z.object({
+  id: z.number(),
+  profile_id: z.number(),
+  object_type: z.enum(['space', 'project', 'task']),
+  space_id: z.number().nullable(),
+  project_id: z.number().nullable(),
+  task_id: z.number().nullable(),
+  role: roleSchema,
+  created_at: z.string(),
+  profile: miniProfileSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+// ── calls ───────────────────────────────────────────────────────────────────
+
+const s = { sessionId: sessionIdSchema };
+
+export const spacesActions = {
+  get: z.object({ action: z.literal('get'), ...s }),
+  create: z.object({
+    action: z.literal('create'),
+    ...s,
+    title,
+    description,
+    icon: z.enum(SPACE_ICONS).default(DEFAULT_SPACE_ICON),
+    color: z.enum(SPACE_COLORS).default(DEFAULT_SPACE_COLOR),
+    ...slotInputs,
+  }),
+  update: z.object({
+    action: z.literal('update'),
+    ...s,
+    id: idSchema,
+    title: title.optional(),
+    description,
+    icon: z.enum(SPACE_ICONS).optional(),
+    color: z.enum(SPACE_COLORS).optional(),
+    ...slotInputs,
+  }),
+  archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
+};
+export const spacesAnswer = z.object({ spaces: z.array(spaceSchema) });
+
+export const projectsActions = {
+  get: z.object({ action: z.literal('get'), ...s, spaceId: idSchema.optional() }),
+  create: z.object({ action: z.literal('create'), ...s, space_id: idSchema, title, description, ...slotInputs, ...valueInputs }),
+  update: z.object({
+    action: z.literal('update'),
+    ...s,
+    id: idSchema,
+    space_id: idSchema.optional(),
+    title: title.optional(),
+    description,
+    ...slotInputs,
+    ...valueInputs,
+  }),
+  archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
+};
+export const projectsAnswer = z.object({ projects: z.array(projectSchema) });
+
+const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks, { error: `at most ${LIMITS.subtasks} subtasks` }).nullish();
+
+export const tasksActions = {
+  get: z.object({ action: z.literal('get'), ...s, projectId: idSchema.optional() }),
+  create: z.object({ action: z.literal('create'), ...s, project_id: idSchema, title, description, subtasks: subtasksInput, ...valueInputs }),
+  update: z.object({
+    action: z.literal('update'),
+    ...s,
+    id: idSchema,
+    project_id: idSchema.optional(),
+    title: title.optional(),
+    description,
+    subtasks: subtasksInput,
+    ...valueInputs,
+  }),
+  archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
+  updateBatch: z.object({
+    action: z.literal('updateBatch'),
+    ...s,
+    updates: z
+      .array(z.object({ id: idSchema, value_select_position: z.number().int().min(0).max(1_000_000), value_select: idSchema.nullable().optional() }))
+      .min(1, { error: 'needs at least one task' })
+      .max(LIMITS.batch, { error: `at most ${LIMITS.batch} tasks` }),
+  }),
+};
+export const tasksAnswer = z.object({
+  tasks: z.array(taskSchema),
+  propertyColumns: z.array(propertyColumnSchema),
+  profiles: z.record(z.string(), miniProfileSchema),
+});
+
+/** planner-data: everything a project's views need, in one round trip. */
+export const plannerDataInput = z.object({ ...s, projectId: idSchema });
+export const plannerDataAnswer = z.object({
+  project: projectSchema,
+  space: spaceSchema,
+  tasks: z.array(taskSchema),
+  propertyColumns: z.array(propertyColumnSchema),
+  members: z.array(memberSchema),
+  profiles: z.record(z.string(), miniProfileSchema),
+});
+
+export const getMembersInput = z
+  .object({ sessionId: sessionIdSchema.optional(), projectId: idSchema.optional(), spaceId: idSchema.optional() })
+  .refine((v) => v.projectId !== undefined || v.spaceId !== undefined, { error: 'projectId or spaceId is required' });
+export const membersAnswer = z.object({ members: z.array(memberSchema) });
+
+const target = { spaceId: idSchema.optional(), projectId: idSchema.optional() };
+const oneTarget = (v: { spaceId?: number; projectId?: number }) => (v.spaceId === undefined) !== (v.projectId === undefined);
+export const membersActions = {
+  add: z
+    .object({ action: z.literal('add'), ...s, ...target, profileId: idSchema, roleId: idSchema.optional() })
+    .refine(oneTarget, { error: 'give either spaceId or projectId' }),
+  updateRole: z.object({ action: z.literal('updateRole'), ...s, memberId: idSchema, roleId: idSchema }),
+  remove: z.object({ action: z.literal('remove'), ...s, memberId: idSchema }),
+  leave: z.object({ action: z.literal('leave'), ...s, ...target }).refine(oneTarget, { error: 'give either spaceId or projectId' }),
+};
+
+export const rolesAnswer = z.object({ roles: z.array(roleSchema) });
+
+export const profilesActions = {
+  search: z.object({
+    action: z.literal('search'),
+    ...s,
+    query: z.string().trim().min(LIMITS.profileSearchMin, { error: 'Type 4 letters to search profiles' }).max(64),
+  }),
+  byIds: z.object({
+    action: z.literal('byIds'),
+    ...s,
+    ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema).max(200)),
+  }),
+};
+export const profilesAnswer = z.object({ profiles: z.array(miniProfileSchema) });
