@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { sql } from 'kysely';
 import { initialsAvatarSvg } from '../../shared/initials.ts';
@@ -18,8 +16,6 @@ export interface AppOptions {
   /** Extra routes mounted before the SPA fallback (the bot's webhook). */
   mount?: (app: Hono) => void;
 }
-
-const MAX_BODY = 1024 * 1024;
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
@@ -53,7 +49,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/locales', localesRoute());
 
   const api = new Hono();
-  api.use(cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-timezone', 'x-client-info'], exposeHeaders: ['X-Request-Id'] }));
+  // No CORS: the app (browser and Telegram WebView) is served from this same origin.
   api.use(async (c, next) => {
     // EventSource cannot send headers, so the realtime stream also takes ?apikey=.
     const header = c.req.header('authorization');
@@ -62,7 +58,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (key !== config.anonKey) throw new HttpError(401, 'Invalid API key', 'invalid_api_key');
     await next();
   });
-  api.use(bodyLimit({ maxSize: MAX_BODY, onError: () => { throw new HttpError(413, 'The request is too large (1 MB at most)', 'too_large'); } }));
+  // JSON bodies are limited where they are read (read-input.ts); uploads by their function.
   api.route('/realtime', realtimeRoute(deps));
   for (const fn of opts.functions ?? defaultFunctions) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));

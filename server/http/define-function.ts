@@ -81,5 +81,10 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   };
   const result = await chosen.handler(parsed.data, ctx);
   if (result instanceof Response) return result;
-  return c.json((result ?? { ok: true }) as object, chosen.status ?? 200);
+  // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
+  const body = JSON.stringify(result ?? { ok: true });
+  return c.body(body, chosen.status ?? 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
 }

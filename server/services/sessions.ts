@@ -30,20 +30,23 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
 const alive = sql<boolean>`last_seen_at > now() - make_interval(days => case when is_auth then ${AUTH_SESSION_IDLE_DAYS}::int else ${ANON_SESSION_IDLE_DAYS}::int end)`;
 
 /**
- * The live session with this id, or undefined. One round trip: the CTE refreshes
- * last_seen_at only when it is stale, so a busy session does not write on every call.
+ * The live session with this id, or undefined. One round trip on the hot path:
+ * last_seen_at is refreshed by a separate write only when it is stale (every 10 minutes
+ * at most), and that write is not awaited.
  */
 export async function findSession(db: Kysely<Database>, sessionId: string): Promise<Session | undefined> {
-  const result = await sql<Session>`
-    with found as (
-      select * from sessions where session_id = ${sessionId} and ${alive}
-    ), touched as (
-      update sessions set last_seen_at = now()
-      where session_id = ${sessionId} and last_seen_at < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int)
-        and exists (select 1 from found)
-    )
-    select * from found`.execute(db);
-  return result.rows[0];
+  const result = await sql<Session & { stale: boolean }>`
+    select *, last_seen_at < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int) as stale
+    from sessions where session_id = ${sessionId} and ${alive}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (row.stale) void touchSession(db, sessionId).catch(() => {});
+  const { stale: _stale, ...session } = row;
+  return session;
+}
+
+async function touchSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('session_id', '=', sessionId).execute();
 }
 
 /** The signed-in user's settings joined to the session in one query (hot path). */

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: the server in production mode on PostgreSQL, loaded with autocannon.
+ * Prints requests/s, p50/p99 latency, server CPU per request, and each call's ratio to
+ * /readyz (one database round trip: the ceiling for a call that touches the database once),
+ * measured in the same run; then the bundle sizes and the feature benchmarks.
+ *
+ * DATABASE_URL: the PostgreSQL to use (a scratch database is created on it and dropped).
+ * Unset: postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { measureBundle } from '../support/bundle-size.ts';
+import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ANON_KEY = 'bench-anon-key';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `lp_bench_${process.pid}`;
+const dbUrl = databaseUrlFor(serverUrl, dbName);
+
+export interface LoadOptions {
+  title: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  connections: number;
+  seconds?: number;
+}
+export interface LoadResult {
+  title: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUsPerRequest: number;
+  errors: number;
+}
+
+/** utime + stime of a process, in microseconds (Linux /proc). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / 100) * 1e6; // USER_HZ is 100 on Linux
+}
+
+let server: ChildProcess | undefined;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('The server did not become ready');
+}
+
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const pid = server!.pid!;
+  const opts = {
+    url: BASE + o.path,
+    connections: o.connections,
+    method: o.method ?? 'GET',
+    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  };
+  await autocannon({ ...opts, duration: 1 }); // warm-up
+  const before = cpuMicros(pid);
+  const r = await autocannon({ ...opts, duration: o.seconds ?? SECONDS });
+  const cpu = cpuMicros(pid) - before;
+  const total = r.requests.total || 1;
+  return {
+    title: o.title,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUsPerRequest: Math.round(cpu / total),
+    errors: r.errors + r.non2xx,
+  };
+}
+
+function printTable(rows: LoadResult[], ceiling: number) {
+  console.log('\n| call | conns | req/s | p50 ms | p99 ms | server CPU µs/req | vs /readyz | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const ratio = `${Math.round((r.rps / ceiling) * 100)}%`;
+    console.log(`| ${r.title} | ${(r as LoadResult & { connections?: number }).connections ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} | ${ratio} | ${r.errors} |`);
+  }
+}
+
+async function main() {
+  if (!existsSync('dist/miniapp/index.html')) {
+    console.log('Building the app first…');
+    const b = spawn('npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+    await new Promise((r) => b.on('exit', r));
+  }
+  await adminQuery(serverUrl, `create database ${dbName}`);
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    server = await startServer();
+
+    // A signed-in person with settings, made directly in the database.
+    const user = await db.insertInto('users').values({ first_name: 'Bench', username: 'bench_user' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
+    await db.insertInto('profiles').values({ user_id: user.id, name: 'Bench User', username: 'bench_user' }).execute();
+    const { session_id: sessionId } = await db
+      .insertInto('sessions')
+      .values({ is_auth: true, user_id: user.id, data: '{}' })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+
+    const rows: Array<LoadResult & { connections: number }> = [];
+    const run = async (o: LoadOptions) => {
+      const r = { ...(await load(o)), connections: o.connections };
+      rows.push(r);
+      return r;
+    };
+    const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
+    await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
+    await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
+    await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
+    printTable(rows, ready.rps);
+
+    const features: Array<[string, string, string]> = [
+      ['planner', './planner-bench.ts', 'plannerBench'],
+      ['boards', './boards-bench.ts', 'boardsBench'],
+    ];
+    for (const [name, file, fn] of features) {
+      if (!existsSync(new URL(file, import.meta.url))) continue;
+      const mod = await import(file);
+      console.log(`\n## ${name}`);
+      const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+      console.log(JSON.stringify(result, null, 2));
+    }
+
+    const bundle = measureBundle();
+    console.log('\n## bundle (gzipped)');
+    console.log(`entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 150 KB)`);
+    for (const c of bundle.css) console.log(`css   ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
+    for (const c of bundle.lazy) console.log(`lazy  ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.destroy();
+    await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+  }
+}
+
+await main();
