@@ -8,7 +8,7 @@ import { adminQuery, databaseUrlFor } from './pg-admin.ts';
  * A migrated database of this test file's own: PGlite in memory from the run's dump,
  * or a PostgreSQL database cloned from the run's template (TEST_DATABASE_URL), dropped after.
  */
-export async function openTestDb(): Promise<Db & { engineLabel: string }> {
+export async function openTestDb(): Promise<Db & { engineLabel: string; url?: string }> {
   const logger = createLogger('silent');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
@@ -18,6 +18,7 @@ export async function openTestDb(): Promise<Db & { engineLabel: string }> {
     return {
       ...db,
       engineLabel: 'postgres',
+      url: databaseUrlFor(pgUrl, name),
       async close() {
         await db.close();
         await adminQuery(pgUrl, `drop database if exists ${name} with (force)`);

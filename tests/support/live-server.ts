@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+/** Serves an app on a free loopback port; returns its base URL and a closer. */
+export async function serveApp(app: Hono): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+/** Starts `server/main.ts` as its own process (a second server on the same database). */
+export async function startServerProcess(env: Record<string, string>): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
+  const port = 3500 + Math.floor(Math.random() * 400);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server process did not start');
+}
+
+/** Reads Server-Sent Events from a stream until `until` returns true or the time runs out. */
+export async function readSse(
+  url: string,
+  until: (events: Array<{ event: string; data: string }>) => boolean,
+  timeoutMs = 10_000,
+  onOpen?: () => Promise<void> | void,
+): Promise<Array<{ event: string; data: string }>> {
+  const ac = new AbortController();
+  const timer = setTimeout(() => ac.abort(), timeoutMs);
+  const events: Array<{ event: string; data: string }> = [];
+  try {
+    const res = await fetch(url, { signal: ac.signal });
+    if (!res.ok || !res.body) throw new Error(`SSE ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buf = '';
+    let opened = false;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += value;
+      let i: number;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const ev = { event: 'message', data: '' };
+        for (const line of block.split('\n')) {
+          if (line.startsWith('event:')) ev.event = line.slice(6).trim();
+          else if (line.startsWith('data:')) ev.data += line.slice(5).trim();
+        }
+        events.push(ev);
+        if (!opened && ev.event === 'ready') {
+          opened = true;
+          await onOpen?.();
+        }
+      }
+      if (until(events)) break;
+    }
+  } catch (err) {
+    if ((err as Error).name !== 'AbortError') throw err;
+  } finally {
+    clearTimeout(timer);
+    ac.abort();
+  }
+  return events;
+}
