@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './202611220200_foundation.ts';
+import * as planner from './202611220400_planner.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -7,4 +8,5 @@ import * as foundation from './202611220200_foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '202611220200_foundation': foundation,
+  '202611220400_planner': planner,
 };

@@ -1,10 +1,13 @@
 import { serve } from '@hono/node-server';
+import { createBot } from '../bot/index.ts';
+import { type BotRunner, runBot, webhookRoute, webhookSecretFor } from '../bot/run.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
+import { signInService } from './services/sign-in-tokens.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
 async function main() {
@@ -13,8 +16,29 @@ async function main() {
   const db = await openDatabase(config, logger);
   const hub = new RealtimeHub(db, logger);
   await hub.start();
-  const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername };
-  const app = createApp(deps);
+
+  // The bot runs when BOT_TOKEN is set and BOT_MODE is not `off`; its failures never stop the server.
+  const bot =
+    config.botToken && config.botMode !== 'off'
+      ? createBot(config.botToken, {
+          signIn: signInService(db.db),
+          logger: logger.child({ component: 'bot' }),
+          publicUrl: config.publicUrl,
+          botUsername: config.botUsername,
+          apiRoot: config.telegramApiRoot,
+        })
+      : undefined;
+  const webhookSecret = config.botToken ? webhookSecretFor(config.botToken, config.botWebhookSecret) : '';
+
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    hub,
+    // Deep links need the username: from BOT_USERNAME, or getMe once the bot reached Telegram.
+    botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
+  };
+  const app = createApp(deps, { mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,
@@ -24,12 +48,16 @@ async function main() {
       bot: config.botToken ? config.botMode : 'none',
     });
   });
+  const runner: BotRunner | undefined = bot
+    ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    await runner?.stop();
     hub.shutdown();
     server.close();
     await db.close();

@@ -80,6 +80,110 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
+// ── planner (migrations/202611220400_planner.ts) ──────────────────────────────
+
+export interface PropertyTypesTable {
+  id: number;
+  title: string;
+}
+
+export interface SpacesTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  icon: Generated<string>;
+  color: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: NullableTimestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  space_id: number;
+  title: string;
+  description: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: NullableTimestamp;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  space_id: number | null;
+  project_id: number | null;
+  property_type_id: number;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PropertyOptionsTable {
+  id: Generated<number>;
+  property_id: number;
+  number: number;
+  title: string;
+  color: string;
+}
+
+export interface SubtaskRow {
+  id: number;
+  title: string;
+  date?: string | null;
+  is_completed: boolean;
+  number: number;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  description: string | null;
+  subtasks: Json<SubtaskRow[]>;
+  value_date: NullableTimestamp;
+  value_period_start: NullableTimestamp;
+  value_period_end: NullableTimestamp;
+  value_select: number | null;
+  value_select_position: number | null;
+  value_multiselect: ColumnType<number[], number[] | undefined, number[]>;
+  value_people: number | null;
+  value_checkbox: boolean | null;
+  value_number: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: NullableTimestamp;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  object_type: 'space' | 'project' | 'task';
+  space_id: number;
+  project_id: number | null;
+  task_id: number | null;
+  profile_id: number;
+  role_id: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PropertyValuesTable {
+  id: Generated<number>;
+  space_id: number;
+  project_id: number;
+  property_id: number;
+  date: NullableTimestamp;
+  date_to: NullableTimestamp;
+  property_option_id: number | null;
+  property_option_ids: ColumnType<number[], number[] | undefined, number[]>;
+  position: number | null;
+  profile_id: number | null;
+  checkbox: boolean | null;
+  number: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -87,6 +191,14 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   roles: RolesTable;
   profiles: ProfilesTable;
+  property_types: PropertyTypesTable;
+  spaces: SpacesTable;
+  projects: ProjectsTable;
+  properties: PropertiesTable;
+  property_options: PropertyOptionsTable;
+  tasks: TasksTable;
+  members: MembersTable;
+  property_values: PropertyValuesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,9 +1,12 @@
 import { authActions as input } from '../../shared/schemas/auth.ts';
 import { action, defineFunction } from '../http/define-function.ts';
-import { headerTimezone, userAgent } from '../http/client-info.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { clientAddress, headerTimezone, userAgent } from '../http/client-info.ts';
+import { conflict, forbidden, notFound, tooManyRequests, unavailable } from '../http/errors.ts';
+import { signInLimitReached } from '../services/rate-limit.ts';
 import { authenticateSession, createSession, endSession, findSession } from '../services/sessions.ts';
+import { hashAddress, issueSignInToken } from '../services/sign-in-tokens.ts';
 import { listDemoPeople } from '../services/demo-people.ts';
+import { SIGN_IN_START_PREFIX } from '../../shared/schemas/auth.ts';
 
 export default defineFunction({
   name: 'auth',
@@ -14,6 +17,32 @@ export default defineFunction({
       async handler(_input, { deps, c }) {
         const sessionId = await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) });
         return { sessionId };
+      },
+    }),
+    initAuth: action({
+      method: 'POST',
+      input: input.initAuth,
+      async handler({ sessionId }, ctx) {
+        const { deps, c } = ctx;
+        const session = await ctx.session(sessionId);
+        const bot = deps.botUsername();
+        if (!bot) {
+          throw deps.config.botToken
+            ? unavailable('The sign-in bot is starting; try again in a few seconds', 'bot_starting')
+            : unavailable('Sign-in through Telegram is not set up on this server (BOT_TOKEN is not set)', 'bot_not_configured');
+        }
+        if (session.is_auth) throw conflict('This session is already signed in', 'already_signed_in');
+        const addressHash = hashAddress(clientAddress(c));
+        if (await signInLimitReached(deps.db.db, { sessionId, addressHash })) {
+          c.header('Retry-After', '60');
+          throw tooManyRequests('Too many sign-in attempts. Please wait a minute and try again.');
+        }
+        const { token, expiresAt } = await issueSignInToken(deps.db.db, { sessionId, addressHash, userAgent: userAgent(c) });
+        return {
+          state: token,
+          link: `https://t.me/${bot}?start=${SIGN_IN_START_PREFIX}${token}`,
+          expiresAt: expiresAt.toISOString(),
+        };
       },
     }),
     checkAuth: action({

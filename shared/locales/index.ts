@@ -1,14 +1,24 @@
 import type { Language } from '../schemas/common.ts';
+import enAuth from './en/auth.json' with { type: 'json' };
+import enBot from './en/bot.json' with { type: 'json' };
+import ruAuth from './ru/auth.json' with { type: 'json' };
+import ruBot from './ru/bot.json' with { type: 'json' };
+import enBoards from './en/boards.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
+import enProfile from './en/profile.json' with { type: 'json' };
+import enSettings from './en/settings.json' with { type: 'json' };
+import ruBoards from './ru/boards.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruNav from './ru/nav.json' with { type: 'json' };
+import ruProfile from './ru/profile.json' with { type: 'json' };
+import ruSettings from './ru/settings.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
  * Add a feature's ru and en files here together; a unit test checks both have the same keys.
  */
 export const translations: Record<Language, Record<string, unknown>> = {
-  ru: { common: ruCommon, nav: ruNav },
-  en: { common: enCommon, nav: enNav },
+  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, auth: ruAuth, bot: ruBot },
+  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, auth: enAuth, bot: enBot },
 };

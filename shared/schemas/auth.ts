@@ -12,7 +12,23 @@ export const authActions = {
 };
 
 export const initSessionAnswer = z.object({ sessionId: z.uuid() });
+/** `state` is the one-time sign-in token; `link` the bot deep link carrying it. */
 export const initAuthAnswer = z.object({ state: z.string(), link: z.string(), expiresAt: z.string() });
+export type InitAuthAnswer = z.infer<typeof initAuthAnswer>;
 export const checkAuthAnswer = z.object({ isAuthenticated: z.boolean(), state: z.string().nullable() });
 export const demoPerson = z.object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable(), about: z.string().nullable() });
+export type DemoPerson = z.infer<typeof demoPerson>;
 export const demoPeopleAnswer = z.object({ people: z.array(demoPerson) });
+
+/** Sign-in tokens: 10 minutes, single use (DESIGN.md, Sign-in). */
+export const SIGN_IN_TOKEN_TTL_MS = 10 * 60 * 1000;
+/** The deep link's start parameter: `signin_` plus the token (Telegram allows 64 characters of [A-Za-z0-9_-]). */
+export const SIGN_IN_START_PREFIX = 'signin_';
+export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,56}$/, { error: 'is not a sign-in token' });
+
+/** `tma-auth`: the raw init data string the Telegram client gave the mini-app. */
+export const tmaAuthInput = z.object({
+  initData: z.string({ error: 'initData: is required' }).min(1, { error: 'is required' }).max(8192, { error: 'is too long' }),
+});
+export const tmaAuthAnswer = z.object({ sessionId: z.uuid(), redirectTo: z.string() });
+export type TmaAuthAnswer = z.infer<typeof tmaAuthAnswer>;

@@ -1,10 +1,11 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient } from '../lib/query-client.ts';
 import { connectRealtime } from '../lib/realtime.ts';
-import { setSessionId } from '../lib/session-store.ts';
+import { sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -45,7 +46,9 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
     };
   }, [restart, skipStartup]);
 
-  const sessionId = phase.kind === 'ready' ? phase.sessionId : null;
+  // Follows the stored session: sign-out swaps it for a fresh anonymous one without a restart.
+  const storedSessionId = useAtomValue(sessionIdAtom);
+  const sessionId = phase.kind === 'ready' ? (storedSessionId ?? phase.sessionId) : null;
   useEffect(() => (sessionId ? connectRealtime(sessionId, queryClient) : undefined), [sessionId]);
   useEffect(() => {
     if (phase.kind !== 'starting') telegramReady();

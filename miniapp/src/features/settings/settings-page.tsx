@@ -1,6 +1,80 @@
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { ChevronRight, Clock, Globe } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { DEFAULT_TIMEZONE, type Language } from '../../../../shared/constants.ts';
+import { useSession } from '../../app/session.ts';
+import { isLanguage } from '../../lib/i18n.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { useUserSettings } from './api/get-user-settings.ts';
+import { LanguageDialog } from './components/language-dialog.tsx';
+import { SessionList } from './components/session-list.tsx';
+import { SignOutButton } from './components/sign-out-button.tsx';
+import { TimezoneDialog } from './components/timezone-dialog.tsx';
+import './settings.css';
 
-// Placeholder while the feature is built in this session.
-export default function Page() {
-  return <PageSpinner />;
+type OpenDialog = 'language' | 'timezone' | null;
+
+/** Spec sections §2 Settings: language, timezone, sessions, sign-out; signed-in users only. */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const settings = useUserSettings();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  if (session.isLoading) return <PageSpinner />;
+  if (!session.isAuth) return <Redirect to="/auth" replace />;
+
+  const language: Language = isLanguage(settings.data?.language) ? settings.data.language : isLanguage(i18n.language) ? i18n.language : 'ru';
+  const timezone = settings.data?.timezone ?? DEFAULT_TIMEZONE;
+  const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+
+  return (
+    <div className="page settings-page" data-testid="settings-page">
+      <PageHeader title={t('settings.title')} />
+      <List className="settings-list">
+        <Section header={t('settings.general')}>
+          <Cell
+            before={
+              <span className="settings-icon settings-icon--blue" aria-hidden>
+                <Globe size={18} />
+              </span>
+            }
+            after={<SettingValue>{t(`settings.language.endonyms.${language}`)}</SettingValue>}
+            onClick={() => setDialog('language')}
+            data-testid="open-language"
+          >
+            {t('settings.language.label')}
+          </Cell>
+          <Cell
+            before={
+              <span className="settings-icon settings-icon--orange" aria-hidden>
+                <Clock size={18} />
+              </span>
+            }
+            after={<SettingValue testId="current-timezone">{timezone}</SettingValue>}
+            onClick={() => setDialog('timezone')}
+            data-testid="open-timezone"
+          >
+            {t('settings.timezone.label')}
+          </Cell>
+        </Section>
+        <SessionList timezone={timezone} />
+        <SignOutButton />
+      </List>
+      <LanguageDialog open={dialog === 'language'} onOpenChange={onOpenChange('language')} current={language} />
+      <TimezoneDialog open={dialog === 'timezone'} onOpenChange={onOpenChange('timezone')} current={timezone} />
+    </div>
+  );
+}
+
+function SettingValue({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <span className="settings-value" data-testid={testId}>
+      <span className="settings-value__text">{children}</span>
+      <ChevronRight size={18} aria-hidden className="settings-value__chevron" />
+    </span>
+  );
 }

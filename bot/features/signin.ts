@@ -1,0 +1,112 @@
+import { Composer, GrammyError, type InlineKeyboard } from 'grammy';
+import type { User } from 'grammy/types';
+import { deviceName } from '../../shared/device-name.ts';
+import { SIGN_IN_START_PREFIX, signInTokenSchema } from '../../shared/schemas/auth.ts';
+import type { ConfirmResult, SignInService } from '../../server/services/sign-in-tokens.ts';
+import type { TelegramUser } from '../../server/services/users.ts';
+import { signInCallback } from '../callback-data/signin.ts';
+import type { BotContext, Translate } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+import { confirmSignInKeyboard, returnKeyboard } from '../keyboards/signin.ts';
+
+export interface SignInFeatureDeps {
+  signIn: SignInService;
+  publicUrl: string;
+}
+
+const REASON_KEY: Record<Exclude<ConfirmResult['status'], 'signed_in'>, string> = {
+  unknown: 'bot.signin.unknown',
+  expired: 'bot.signin.expired',
+  used: 'bot.signin.used',
+  voided: 'bot.signin.voided',
+  other_account: 'bot.signin.otherAccount',
+};
+
+const telegramUser = (u: User): TelegramUser => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  username: u.username,
+  language_code: u.language_code,
+});
+
+/** "Chrome on Windows", or the Russian "Chrome, Windows". */
+function device(t: Translate, lang: string, userAgent: string | null): string {
+  if (!userAgent) return t('bot.signin.unknownDevice');
+  const name = deviceName(userAgent);
+  return lang === 'ru' ? name.replace(' on ', ', ') : name;
+}
+
+/** When the browser asked, in the browser's own timezone (it sent it with the session). */
+function when(lang: string, at: Date, timezone: string | null): string {
+  const format = (tz: string) =>
+    new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: tz }).format(at);
+  try {
+    return `${format(timezone ?? 'UTC')} (${timezone ?? 'UTC'})`;
+  } catch {
+    return `${format('UTC')} (UTC)`;
+  }
+}
+
+/** Edits the sign-in message in place; a repeated tap that changes nothing is not an error. */
+async function editInPlace(ctx: BotContext, text: string, keyboard?: InlineKeyboard) {
+  try {
+    await ctx.editMessageText(text, { parse_mode: 'HTML', reply_markup: keyboard, link_preview_options: { is_disabled: true } });
+  } catch (err) {
+    if (err instanceof GrammyError && /message is not modified/i.test(err.description)) return;
+    throw err;
+  }
+}
+
+/**
+ * Sign-in from the web (DESIGN.md, Sign-in): `/start signin_<token>` shows which browser
+ * asked and when, with Confirm and Cancel; Confirm signs that browser's session in.
+ */
+export function signInFeature(deps: SignInFeatureDeps) {
+  const composer = new Composer<BotContext>();
+
+  composer.chatType('private').command('start', async (ctx, next) => {
+    if (!ctx.match.startsWith(SIGN_IN_START_PREFIX)) return next();
+    const token = ctx.match.slice(SIGN_IN_START_PREFIX.length);
+    if (!signInTokenSchema.safeParse(token).success) {
+      await ctx.reply(ctx.t('bot.signin.unknown'));
+      return;
+    }
+    const request = await deps.signIn.describe(token);
+    if (request.status !== 'ok') {
+      await ctx.reply(ctx.t(REASON_KEY[request.status]));
+      return;
+    }
+    await ctx.reply(
+      ctx.t('bot.signin.request', {
+        device: escapeHtml(device(ctx.t, ctx.lang, request.userAgent)),
+        time: escapeHtml(when(ctx.lang, request.createdAt, request.timezone)),
+      }),
+      { parse_mode: 'HTML', reply_markup: confirmSignInKeyboard(ctx.t, token) },
+    );
+  });
+
+  composer.callbackQuery(signInCallback.pattern, async (ctx) => {
+    const [, verb, token] = ctx.match;
+    if (verb === 'no') {
+      const r = await deps.signIn.cancel(token);
+      await ctx.answerCallbackQuery(r.status === 'cancelled' ? { text: ctx.t('bot.signin.cancelledToast') } : undefined);
+      await editInPlace(ctx, r.status === 'cancelled' ? ctx.t('bot.signin.cancelled') : ctx.t(REASON_KEY[r.status]));
+      return;
+    }
+    const r = await deps.signIn.confirm(token, telegramUser(ctx.from));
+    if (r.status !== 'signed_in') {
+      await ctx.answerCallbackQuery();
+      await editInPlace(ctx, ctx.t(REASON_KEY[r.status]));
+      return;
+    }
+    await ctx.answerCallbackQuery({ text: ctx.t('bot.signin.doneToast') });
+    await editInPlace(
+      ctx,
+      ctx.t('bot.signin.done', { name: escapeHtml(r.profile.name), username: escapeHtml(r.profile.username) }),
+      returnKeyboard(ctx.t, deps.publicUrl),
+    );
+  });
+
+  return composer;
+}

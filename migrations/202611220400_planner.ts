@@ -1,0 +1,168 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * The planner (spec planner §3): spaces, projects, tasks with subtasks, members with
+ * roles, property types, property slots with options, project property values; notify
+ * triggers for the live channel (§4). Archive (`archived_at`), never delete.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('property_types')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull().unique())
+    .execute();
+  // Fixed ids (spec planner §3); the titles are what PropertyValue.property.property_type carries.
+  await db
+    .insertInto('property_types')
+    .values([
+      { id: 1, title: 'date' },
+      { id: 2, title: 'period' },
+      { id: 3, title: 'select' },
+      { id: 4, title: 'multiselect' },
+      { id: 5, title: 'persons' },
+      { id: 6, title: 'checkbox' },
+      { id: 7, title: 'number' },
+    ])
+    .execute();
+
+  await db.schema
+    .createTable('spaces')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('icon', 'text', (c) => c.notNull().defaultTo('Briefcase'))
+    .addColumn('color', 'text', (c) => c.notNull().defaultTo('blue'))
+    .addColumn('created_by', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('archived_at', 'timestamptz')
+    .execute();
+
+  await db.schema
+    .createTable('projects')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('space_id', 'integer', (c) => c.notNull().references('spaces.id'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('created_by', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('archived_at', 'timestamptz')
+    .execute();
+  await sql`create index projects_space_idx on projects (space_id, id) where archived_at is null`.execute(db);
+
+  // A slot: at most one property per type per owner (a space or a project).
+  await db.schema
+    .createTable('properties')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('space_id', 'integer', (c) => c.references('spaces.id'))
+    .addColumn('project_id', 'integer', (c) => c.references('projects.id'))
+    .addColumn('property_type_id', 'integer', (c) => c.notNull().references('property_types.id'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addCheckConstraint('properties_one_owner', sql`(space_id is null) <> (project_id is null)`)
+    .execute();
+  await sql`create unique index properties_space_slot on properties (space_id, property_type_id) where space_id is not null`.execute(db);
+  await sql`create unique index properties_project_slot on properties (project_id, property_type_id) where project_id is not null`.execute(db);
+
+  await db.schema
+    .createTable('property_options')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('number', 'integer', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('color', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('property_options_property_idx').on('property_options').columns(['property_id', 'number']).execute();
+
+  await db.schema
+    .createTable('tasks')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('subtasks', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('value_date', 'timestamptz')
+    .addColumn('value_period_start', 'timestamptz')
+    .addColumn('value_period_end', 'timestamptz')
+    .addColumn('value_select', 'integer', (c) => c.references('property_options.id').onDelete('set null'))
+    .addColumn('value_select_position', 'integer')
+    .addColumn('value_multiselect', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
+    .addColumn('value_people', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('value_checkbox', 'boolean')
+    .addColumn('value_number', 'double precision')
+    .addColumn('created_by', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('archived_at', 'timestamptz')
+    .execute();
+  await sql`create index tasks_project_idx on tasks (project_id, id) where archived_at is null`.execute(db);
+  // The kanban: a column is (project, option); updateBatch renumbers it.
+  await sql`create index tasks_column_idx on tasks (project_id, value_select, value_select_position) where archived_at is null`.execute(db);
+  await sql`create index tasks_people_idx on tasks (value_people) where archived_at is null and value_people is not null`.execute(db);
+
+  // Members of a space, a project or a task. space_id is filled on every row (a project's
+  // or task's space) so lists and the live channel can filter by space alone.
+  await db.schema
+    .createTable('members')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('object_type', 'text', (c) => c.notNull().check(sql`object_type in ('space', 'project', 'task')`))
+    .addColumn('space_id', 'integer', (c) => c.notNull().references('spaces.id'))
+    .addColumn('project_id', 'integer', (c) => c.references('projects.id'))
+    .addColumn('task_id', 'integer', (c) => c.references('tasks.id'))
+    .addColumn('profile_id', 'integer', (c) => c.notNull().references('profiles.id').onDelete('cascade'))
+    .addColumn('role_id', 'integer', (c) => c.notNull().defaultTo(3).references('roles.id'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addCheckConstraint(
+      'members_object',
+      sql`(object_type = 'space' and project_id is null and task_id is null)
+        or (object_type = 'project' and project_id is not null and task_id is null)
+        or (object_type = 'task' and project_id is not null and task_id is not null)`,
+    )
+    .execute();
+  await sql`create unique index members_space_key on members (space_id, profile_id) where object_type = 'space'`.execute(db);
+  await sql`create unique index members_project_key on members (project_id, profile_id) where object_type = 'project'`.execute(db);
+  await sql`create unique index members_task_key on members (task_id, profile_id) where object_type = 'task'`.execute(db);
+  await sql`create index members_profile_idx on members (profile_id, object_type)`.execute(db);
+
+  // A project's values for its space's slots (a task's live in typed columns on tasks).
+  await db.schema
+    .createTable('property_values')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('space_id', 'integer', (c) => c.notNull().references('spaces.id'))
+    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))
+    .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('date', 'timestamptz')
+    .addColumn('date_to', 'timestamptz')
+    .addColumn('property_option_id', 'integer', (c) => c.references('property_options.id').onDelete('set null'))
+    .addColumn('property_option_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
+    .addColumn('position', 'integer')
+    .addColumn('profile_id', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('checkbox', 'boolean')
+    .addColumn('number', 'double precision')
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('property_values_key', ['project_id', 'property_id'])
+    .execute();
+
+  // The live channel (spec planner §4): the payload carries the owning space/project so
+  // the hub can decide who may see a change without a query per event.
+  await sql`create trigger spaces_notify after insert or update on spaces
+    for each row execute function notify_change()`.execute(db);
+  await sql`create trigger projects_notify after insert or update on projects
+    for each row execute function notify_change('space_id')`.execute(db);
+  await sql`create trigger tasks_notify after insert or update on tasks
+    for each row execute function notify_change('project_id')`.execute(db);
+  await sql`create trigger members_notify after insert or update or delete on members
+    for each row execute function notify_change('object_type', 'space_id', 'project_id', 'task_id', 'profile_id')`.execute(db);
+  await sql`create trigger properties_notify after insert or update or delete on properties
+    for each row execute function notify_change('space_id', 'project_id')`.execute(db);
+  await sql`create trigger property_values_notify after insert or update or delete on property_values
+    for each row execute function notify_change('space_id', 'project_id')`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const t of ['property_values', 'members', 'tasks', 'property_options', 'properties', 'projects', 'spaces', 'property_types']) {
+    await db.schema.dropTable(t).ifExists().cascade().execute();
+  }
+}

@@ -1,0 +1,76 @@
+import { dropIndex } from '../../../../../shared/planner/drop-index.ts';
+import type { KanbanColumnKey } from '../../../../../shared/planner/kanban-columns.ts';
+
+export interface Coordinates {
+  x: number;
+  y: number;
+}
+
+/** Where a drop would land: a column and the index among its other cards. */
+export interface DropTarget {
+  column: KanbanColumnKey;
+  index: number;
+}
+
+export const sameTarget = (a: DropTarget | null, b: DropTarget | null) =>
+  a === b || (!!a && !!b && a.column === b.column && a.index === b.index);
+
+export const columnElements = (board: HTMLElement) => [...board.querySelectorAll<HTMLElement>('[data-column-key]')];
+
+export const columnKeyOf = (el: HTMLElement): KanbanColumnKey =>
+  el.dataset.columnKey === 'none' ? null : Number(el.dataset.columnKey);
+
+/** The column's cards other than the dragged one, in order. */
+const otherCards = (col: HTMLElement) => [...col.querySelectorAll<HTMLElement>('.kb-card:not(.is-source)')];
+
+export const otherCardCount = (col: HTMLElement) => otherCards(col).length;
+
+/**
+ * The target under a point: the column whose horizontal extent holds it (or the nearest),
+ * then the index from the pointer's height against the card midpoints (spec §4). Cards are
+ * measured as laid out, placeholder included: that gives a little hysteresis, not flicker.
+ */
+export function targetAt(board: HTMLElement, x: number, y: number): DropTarget | null {
+  let best: HTMLElement | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const col of columnElements(board)) {
+    const r = col.getBoundingClientRect();
+    const d = x < r.left ? r.left - x : x > r.right ? x - r.right : 0;
+    if (d < bestDistance) [best, bestDistance] = [col, d];
+  }
+  if (!best || bestDistance > 48) return null;
+  return { column: columnKeyOf(best), index: dropIndex(y, otherCards(best).map((c) => c.getBoundingClientRect())) };
+}
+
+/**
+ * Where the dragged card's top-left should sit to cover the slot `index` of `col` once the
+ * placeholder moves there (keyboard moves: the overlay follows the placeholder).
+ */
+export function slotCoordinates(col: HTMLElement, index: number): Coordinates {
+  const list = col.querySelector<HTMLElement>('[data-column-list]') ?? col;
+  const style = getComputedStyle(list);
+  const gap = parseFloat(style.rowGap) || 0;
+  const listRect = list.getBoundingClientRect();
+  const placeholder = list.querySelector<HTMLElement>('.kb-placeholder');
+  const shift = placeholder ? placeholder.getBoundingClientRect().height + gap : 0;
+  // Card positions as they will be without the current placeholder.
+  const rects = otherCards(col).map((card) => {
+    const r = card.getBoundingClientRect();
+    const after = placeholder && placeholder.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING;
+    return { top: r.top - (after ? shift : 0), bottom: r.bottom - (after ? shift : 0) };
+  });
+  const y =
+    index < rects.length ? rects[index].top : rects.length > 0 ? rects[rects.length - 1].bottom + gap : listRect.top + (parseFloat(style.paddingTop) || 0);
+  return { x: listRect.left + (parseFloat(style.paddingLeft) || 0), y };
+}
+
+/** The client position of a mouse or touch event (the drag's starting point). */
+export function eventPoint(e: Event | null): Coordinates | null {
+  if (!e) return null;
+  if ('touches' in e) {
+    const t = (e as TouchEvent).touches[0] ?? (e as TouchEvent).changedTouches[0];
+    return t ? { x: t.clientX, y: t.clientY } : null;
+  }
+  if ('clientX' in e) return { x: (e as MouseEvent).clientX, y: (e as MouseEvent).clientY };
+  return null;
+}

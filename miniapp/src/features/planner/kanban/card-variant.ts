@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+
+/** The kanban's card variants (spec §2), smallest first. */
+export const CARD_VARIANTS = ['minimal', 'compact', 'compact-full', 'full'] as const;
+export type CardVariant = (typeof CARD_VARIANTS)[number];
+
+const KEY = 'planner.kanban.cardVariant';
+const DEFAULT: CardVariant = 'compact-full';
+
+const isVariant = (v: unknown): v is CardVariant => (CARD_VARIANTS as readonly unknown[]).includes(v);
+
+function readVariant(): CardVariant {
+  try {
+    const v = localStorage.getItem(KEY);
+    return isVariant(v) ? v : DEFAULT;
+  } catch {
+    return DEFAULT;
+  }
+}
+
+/** The chosen card variant, remembered on this device. */
+export function useCardVariant(): [CardVariant, (v: CardVariant) => void] {
+  const [variant, setVariant] = useState<CardVariant>(readVariant);
+  const choose = useCallback((v: CardVariant) => {
+    setVariant(v);
+    try {
+      localStorage.setItem(KEY, v);
+    } catch {
+      // private mode: remembered for this page only
+    }
+  }, []);
+  return [variant, choose];
+}

@@ -1,0 +1,266 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { Placeholder } from '@telegram-apps/telegram-ui';
+import { Columns3, FolderOpen } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildKanbanColumns } from '../../../../../shared/planner/kanban-columns.ts';
+import { moveCard } from '../../../../../shared/planner/move-card.ts';
+import { hapticTap } from '../../../app/telegram/index.ts';
+import type { PlannerData } from '../api/get-planner-data.ts';
+import { useUpdateBatch } from '../api/update-batch.ts';
+import { useNow, useTimezone } from '../hooks/use-timezone.ts';
+import {
+  columnElements,
+  columnKeyOf,
+  eventPoint,
+  otherCardCount,
+  sameTarget,
+  slotCoordinates,
+  targetAt,
+  type Coordinates,
+  type DropTarget,
+} from './board-geometry.ts';
+import { useCardVariant } from './card-variant.ts';
+import { CardVariantSwitch } from './card-variant-switch.tsx';
+import type { BoardTask } from './board-task.ts';
+import { CardBody, type CardContext } from './kanban-card.tsx';
+import { columnKeyAttr, KanbanColumnView } from './kanban-column.tsx';
+import { useFillHeight } from './use-fill-height.ts';
+import './kanban.css';
+
+export interface KanbanBoardProps {
+  /** The selected project's data; null when no project is selected. */
+  data: PlannerData | null;
+  onOpenTask: (taskId: number) => void;
+}
+
+/** The kanban view (spec §2): one column per option of the project's select property. */
+export function KanbanBoard({ data, onOpenTask }: KanbanBoardProps) {
+  const { t } = useTranslation();
+  if (!data) return <BoardMessage icon={<FolderOpen size={44} />} text={t('boards.selectProject')} testId="kanban-no-project" />;
+  const select = data.project.property_select;
+  if (!select) return <BoardMessage icon={<Columns3 size={44} />} text={t('boards.kanban.noSelectProperty')} testId="kanban-no-select" />;
+  return <Board data={data} onOpenTask={onOpenTask} />;
+}
+
+function BoardMessage({ icon, text, testId }: { icon: React.ReactNode; text: string; testId: string }) {
+  return (
+    <div className="kb-message" data-testid={testId}>
+      <Placeholder description={text}>
+        <span className="kb-message__icon" aria-hidden>
+          {icon}
+        </span>
+      </Placeholder>
+    </div>
+  );
+}
+
+const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
+  const { t } = useTranslation();
+  const options = data.project.property_select?.options;
+  const columns = useMemo(() => buildKanbanColumns(options, data.tasks), [options, data.tasks]);
+  const [variant, setVariant] = useCardVariant();
+  const timezone = useTimezone();
+  const now = useNow();
+  const multiselect = data.project.property_multiselect?.options;
+  const ctx = useMemo<CardContext>(
+    () => ({ variant, timezone, now, profiles: data.profiles, tags: new Map((multiselect ?? []).map((o) => [o.id, o])) }),
+    [variant, timezone, now, data.profiles, multiselect],
+  );
+  const move = useUpdateBatch(data.project.id);
+
+  const boardRef = useRef<HTMLDivElement>(null);
+  useFillHeight(boardRef);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [target, setTargetState] = useState<DropTarget | null>(null);
+  const targetRef = useRef<DropTarget | null>(null);
+  const pointer = useRef<Coordinates | null>(null);
+  const keyboard = useRef(false);
+  const frame = useRef(0);
+  const justDragged = useRef(false);
+
+  const setTarget = useCallback((next: DropTarget | null) => {
+    if (sameTarget(next, targetRef.current)) return;
+    targetRef.current = next;
+    setTargetState(next);
+  }, []);
+
+  // Pointer drags follow the real pointer (mouse or finger), re-measured once per frame.
+  const track = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const board = boardRef.current;
+      if (board && pointer.current && !keyboard.current) setTarget(targetAt(board, pointer.current.x, pointer.current.y));
+    });
+  }, [setTarget]);
+
+  useEffect(() => {
+    if (activeId === null || keyboard.current) return;
+    const onMove = (e: MouseEvent | TouchEvent) => {
+      pointer.current = eventPoint(e) ?? pointer.current;
+      track();
+    };
+    window.addEventListener('mousemove', onMove, { passive: true });
+    window.addEventListener('touchmove', onMove, { passive: true });
+    window.addEventListener('scroll', track, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('mousemove', onMove);
+      window.removeEventListener('touchmove', onMove);
+      window.removeEventListener('scroll', track, { capture: true });
+      cancelAnimationFrame(frame.current);
+    };
+  }, [activeId, track]);
+
+  // Keyboard drags move between slots: arrows left/right change column, up/down the place.
+  const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
+    (event, { currentCoordinates }) => {
+      const board = boardRef.current;
+      const current = targetRef.current;
+      if (!board || !current) return undefined;
+      const cols = columnElements(board);
+      let ci = cols.findIndex((c) => columnKeyOf(c) === current.column);
+      if (ci === -1) return undefined;
+      let index = current.index;
+      switch (event.code) {
+        case 'ArrowRight':
+        case 'ArrowLeft': {
+          const next = ci + (event.code === 'ArrowRight' ? 1 : -1);
+          if (next < 0 || next >= cols.length) return currentCoordinates;
+          ci = next;
+          index = Math.min(index, otherCardCount(cols[ci]));
+          break;
+        }
+        case 'ArrowDown':
+          index = Math.min(index + 1, otherCardCount(cols[ci]));
+          break;
+        case 'ArrowUp':
+          index = Math.max(index - 1, 0);
+          break;
+        default:
+          return undefined;
+      }
+      event.preventDefault();
+      const coords = slotCoordinates(cols[ci], index);
+      setTarget({ column: columnKeyOf(cols[ci]), index });
+      return coords;
+    },
+    [setTarget],
+  );
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press starts a drag on touch screens, so a swipe still scrolls the board.
+    useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes }),
+  );
+
+  const taskOf = (id: number | null): BoardTask | undefined => (id === null ? undefined : data.tasks.find((x) => x.id === id));
+  const columnTitle = (key: number | null | undefined) =>
+    key === null ? t('boards.kanban.noStatus') : (columns.find((c) => c.key === key)?.title ?? '');
+
+  const onDragStart = (e: DragStartEvent) => {
+    const id = Number((e.active.data.current as { taskId: number }).taskId);
+    keyboard.current = e.activatorEvent instanceof KeyboardEvent;
+    pointer.current = eventPoint(e.activatorEvent);
+    const home = columns.find((c) => c.tasks.some((x) => x.id === id));
+    // The placeholder starts where the card was.
+    setTarget(home ? { column: home.key, index: home.tasks.findIndex((x) => x.id === id) } : null);
+    setActiveId(id);
+  };
+
+  const finish = () => {
+    setActiveId(null);
+    setTarget(null);
+    pointer.current = null;
+    justDragged.current = true;
+    setTimeout(() => (justDragged.current = false), 0);
+  };
+
+  const onDragEnd = (_e: DragEndEvent) => {
+    const id = activeId;
+    const drop = targetRef.current;
+    const viaKeyboard = keyboard.current;
+    finish();
+    if (id === null || !drop) return;
+    const { updates } = moveCard(columns, { taskId: id, toColumn: drop.column, toIndex: drop.index });
+    if (viaKeyboard) requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus());
+    if (updates.length === 0) return;
+    hapticTap();
+    move.mutate(updates);
+  };
+
+  // Keep the keyboard's placeholder in sight as it travels.
+  useEffect(() => {
+    if (!keyboard.current || !target) return;
+    boardRef.current?.querySelector('.kb-placeholder')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [target]);
+
+  const openTask = useCallback(
+    (id: number) => {
+      if (!justDragged.current) onOpenTask(id);
+    },
+    [onOpenTask],
+  );
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('boards.kanban.a11y.picked', { title: taskOf(idOf(active.id))?.title ?? '' }),
+    onDragOver: ({ active }) =>
+      targetRef.current ? t('boards.kanban.a11y.over', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(targetRef.current.column) }) : undefined,
+    onDragEnd: ({ active }) =>
+      targetRef.current ? t('boards.kanban.a11y.dropped', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(targetRef.current.column) }) : undefined,
+    onDragCancel: ({ active }) => t('boards.kanban.a11y.cancelled', { title: taskOf(idOf(active.id))?.title ?? '' }),
+  };
+
+  const active = taskOf(activeId);
+  return (
+    <div className="kb" data-testid="kanban-board">
+      <div className="kb-toolbar">
+        <CardVariantSwitch value={variant} onChange={setVariant} />
+      </div>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={finish}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('boards.kanban.a11y.instructions') } }}
+        autoScroll={{ threshold: { x: 0.12, y: 0.15 } }}
+      >
+        <div ref={boardRef} className={`kb-board${activeId !== null ? ' is-dragging' : ''}`} data-testid="kanban-columns">
+          {columns.map((column) => (
+            <KanbanColumnView
+              key={columnKeyAttr(column.key)}
+              column={column}
+              ctx={ctx}
+              activeId={column.tasks.some((x) => x.id === activeId) ? activeId : null}
+              placeholderIndex={target && target.column === column.key ? target.index : null}
+              onOpen={openTask}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null} zIndex={50}>
+          {active && (
+            <div className={`kb-card kb-card--${variant} is-overlay`} data-testid="kanban-drag-overlay">
+              <CardBody task={active} ctx={ctx} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}
+
+const idOf = (id: string | number) => Number(String(id).replace('task:', ''));

@@ -1,0 +1,170 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CalendarDays, CheckSquare, Hash } from 'lucide-react';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { cardDateParts } from '../../../../../shared/planner/card-date.ts';
+import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
+import type { miniProfileSchema, optionSchema } from '../../../../../shared/schemas/planner.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { asRuleTask, type BoardTask } from './board-task.ts';
+import type { CardVariant } from './card-variant.ts';
+import { optionColor } from './option-color.ts';
+
+type Profile = z.infer<typeof miniProfileSchema>;
+type Option = z.infer<typeof optionSchema>;
+
+export interface CardContext {
+  variant: CardVariant;
+  timezone: string;
+  now: number;
+  profiles: Record<string, Profile>;
+  tags: Map<number, Option>;
+}
+
+export const draggableId = (taskId: number) => `task:${taskId}`;
+
+interface KanbanCardProps {
+  task: BoardTask;
+  ctx: CardContext;
+  /** Hidden while it is being dragged: the overlay and the placeholder stand in for it. */
+  hidden: boolean;
+  onOpen: (taskId: number) => void;
+}
+
+/** A draggable card; a click (or Enter) opens it, a drag moves it. */
+export function KanbanCard({ task, ctx, hidden, onOpen }: KanbanCardProps) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: draggableId(task.id), data: { taskId: task.id } });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Space picks the card up (the keyboard sensor); Enter opens it like a click.
+    if (e.key === 'Enter' && !e.repeat) {
+      e.preventDefault();
+      onOpen(task.id);
+      return;
+    }
+    listeners?.onKeyDown?.(e);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(task.id)}
+      className={`kb-card kb-card--${ctx.variant}${hidden ? ' is-source' : ''}`}
+      data-card-id={task.id}
+      data-testid="kanban-card"
+      aria-roledescription={undefined}
+    >
+      <CardBody task={task} ctx={ctx} />
+    </div>
+  );
+}
+
+/** What a card shows, by variant; shared by the board and the drag overlay. */
+export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask; ctx: CardContext }) {
+  const { t } = useTranslation();
+  const { variant } = ctx;
+  const due = taskDueDate(asRuleTask(task));
+  const parts = due ? safeParts(due, ctx) : null;
+  const dateText = parts ? `${parts.relative ? t(`boards.relative.${parts.relative}`) : parts.date}${parts.time ? ` ${parts.time}` : ''}` : '';
+  const overdue = !!due && !!parts && parts.relative !== 'today' && Date.parse(due) < ctx.now;
+  const assignee = task.value_people !== null ? ctx.profiles[String(task.value_people)] : undefined;
+  const done = task.subtasks.filter((s) => s.is_completed).length;
+  const total = task.subtasks.length;
+
+  if (variant === 'minimal') {
+    return (
+      <div className="kb-card__row">
+        <span className="kb-card__title kb-card__title--one">{task.title}</span>
+        {assignee && <Avatar src={assignee.avatar} name={assignee.name} size={20} />}
+      </div>
+    );
+  }
+
+  const date = dateText && (
+    <span className={`kb-meta${overdue ? ' kb-meta--overdue' : ''}`} title={parts?.date}>
+      <CalendarDays size={14} aria-hidden />
+      {dateText}
+    </span>
+  );
+
+  if (variant === 'compact') {
+    return (
+      <>
+        <span className="kb-card__title kb-card__title--two">{task.title}</span>
+        {date && <div className="kb-card__meta">{date}</div>}
+      </>
+    );
+  }
+
+  const tags = task.value_multiselect.map((id) => ctx.tags.get(id)).filter((o): o is Option => !!o);
+  const meta = (
+    <div className="kb-card__meta">
+      {date}
+      {total > 0 && (
+        <span className="kb-meta" title={t('boards.kanban.subtasks', { done, total })}>
+          <CheckSquare size={14} aria-hidden />
+          {done}/{total}
+        </span>
+      )}
+      {variant === 'full' && task.value_number !== null && (
+        <span className="kb-meta">
+          <Hash size={14} aria-hidden />
+          {task.value_number}
+        </span>
+      )}
+      {assignee && (
+        <span className="kb-card__assignee" title={assignee.name}>
+          <Avatar src={assignee.avatar} name={assignee.name} size={22} />
+          {variant === 'full' && <span className="kb-card__assignee-name">{assignee.name}</span>}
+        </span>
+      )}
+    </div>
+  );
+
+  if (variant === 'compact-full') {
+    return (
+      <>
+        <span className="kb-card__title kb-card__title--two">{task.title}</span>
+        {tags.length > 0 && <Tags tags={tags.slice(0, 3)} />}
+        {meta}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <span className="kb-card__title">{task.title}</span>
+      {task.description && <p className="kb-card__desc">{task.description}</p>}
+      {tags.length > 0 && <Tags tags={tags} />}
+      {total > 0 && (
+        <div className="kb-progress" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+          <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
+        </div>
+      )}
+      {meta}
+    </>
+  );
+});
+
+function Tags({ tags }: { tags: Option[] }) {
+  return (
+    <div className="kb-card__tags">
+      {tags.map((o) => (
+        <span key={o.id} className="kb-tag" style={{ '--kb-tag': optionColor(o.color) } as React.CSSProperties}>
+          {o.title}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function safeParts(due: string, ctx: CardContext) {
+  try {
+    return cardDateParts(due, ctx.now, ctx.timezone);
+  } catch (err) {
+    console.error('Date formatting failed', err); // spec §8: only logged, the value stays empty
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
+import type { BoardTask } from './board-task.ts';
+import { KanbanCard, type CardContext } from './kanban-card.tsx';
+import { optionColor } from './option-color.ts';
+
+export const columnKeyAttr = (key: number | null) => (key === null ? 'none' : String(key));
+
+interface KanbanColumnViewProps {
+  column: KanbanColumn<BoardTask>;
+  ctx: CardContext;
+  /** The card being dragged (hidden here), if any. */
+  activeId: number | null;
+  /** Where the dashed placeholder goes among the other cards, when the drop would land here. */
+  placeholderIndex: number | null;
+  onOpen: (taskId: number) => void;
+}
+
+/** One status column: coloured top border, title with count, its cards and the drop placeholder. */
+export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, onOpen }: KanbanColumnViewProps) {
+  const { t } = useTranslation();
+  const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
+  const items: ReactNode[] = [];
+  let others = 0;
+  const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
+  for (const task of column.tasks) {
+    const isActive = task.id === activeId;
+    if (!isActive && others === placeholderIndex) items.push(placeholder);
+    items.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} onOpen={onOpen} />);
+    if (!isActive) others++;
+  }
+  if (placeholderIndex !== null && placeholderIndex >= others) items.push(placeholder);
+  const empty = others === 0 && placeholderIndex === null;
+
+  return (
+    <section
+      className={`kb-col${placeholderIndex !== null ? ' is-target' : ''}`}
+      style={{ '--kb-col-color': column.key === null ? 'var(--lp-hint)' : optionColor(column.color) } as React.CSSProperties}
+      data-column-key={columnKeyAttr(column.key)}
+      data-testid="kanban-column"
+      aria-label={t('boards.kanban.columnCount', { title, count: column.count })}
+    >
+      <header className="kb-col__head">
+        <h3 className="kb-col__title" data-testid="kanban-column-title">
+          <span className="kb-col__name">{title}</span> <span className="kb-col__count">({column.count})</span>
+        </h3>
+      </header>
+      <div className="kb-col__list" data-column-list>
+        {items}
+        {empty && <p className="kb-col__empty">{t('boards.kanban.emptyColumn')}</p>}
+      </div>
+    </section>
+  );
+});

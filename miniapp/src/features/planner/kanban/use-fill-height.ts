@@ -1,0 +1,28 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Sizes an element to the rest of the viewport under its top (minus the phone's tab bar),
+ * so the board scrolls inside itself: columns sideways, each column's cards downwards.
+ */
+export function useFillHeight(ref: RefObject<HTMLElement | null>, min = 320): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const phone = !window.matchMedia('(min-width: 768px)').matches;
+      const rootStyle = getComputedStyle(document.documentElement);
+      const tabbar = phone ? parseFloat(rootStyle.getPropertyValue('--lp-tabbar')) || 64 : 0;
+      const viewport = window.visualViewport?.height ?? window.innerHeight;
+      el.style.height = `${Math.max(min, Math.floor(viewport - top - tabbar - 12))}px`;
+    };
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(document.body);
+    window.addEventListener('resize', fit);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [ref, min]);
+}

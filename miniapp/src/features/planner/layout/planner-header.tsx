@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import { LogOut, Menu, PanelLeftOpen, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { OptionsMenu } from '../../../ui/options-menu.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useLeave } from '../api/leave.ts';
+import { SpaceIcon } from '../components/space-icon.tsx';
+import { plannerDialogAtom } from '../state/dialogs.ts';
+import { clearSelectionAtom, sidebarCollapsedAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
+import { canManage, useCurrentSelection } from './use-current-selection.ts';
+import { ViewSwitcher } from './view-switcher.tsx';
+import type { PlannerView } from './views.ts';
+
+/** The selected title, settings (owners and admins), a menu with Leave, the view switcher. */
+export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { space, project } = useCurrentSelection();
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
+  const openDialog = useSetAtom(plannerDialogAtom);
+  const clearSelection = useSetAtom(clearSelectionAtom);
+  const leave = useLeave();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+
+  const target = project ? { type: 'project' as const, id: project.id, title: project.title, role: project.role } : space ? { type: 'space' as const, id: space.id, title: space.title, role: space.role } : null;
+
+  const onLeave = () => {
+    if (!target) return;
+    leave.mutate(target.type === 'project' ? { projectId: target.id } : { spaceId: target.id }, {
+      onSuccess: () => {
+        // Spec §4: leaving deletes the membership, clears the selection, reloads, goes to /.
+        setConfirmLeave(false);
+        clearSelection();
+        void queryClient.invalidateQueries();
+        toast.success(t('planner.leave.done', { title: target.title }));
+        navigate('/');
+      },
+      onError: (err) => toast.error(err.message || t('common.errors.generic')),
+    });
+  };
+
+  return (
+    <header className="pl-header" data-testid="planner-header">
+      <button type="button" className="pl-btn-icon pl-only-phone" aria-label={t('planner.sidebar.open')} onClick={() => setPhoneOpen(true)} data-testid="sidebar-open">
+        <Menu size={22} aria-hidden />
+      </button>
+      {collapsed && (
+        <button type="button" className="pl-btn-icon pl-only-wide" aria-label={t('planner.sidebar.expand')} title={t('planner.sidebar.expand')} onClick={() => setCollapsed(false)} data-testid="sidebar-expand">
+          <PanelLeftOpen size={20} aria-hidden />
+        </button>
+      )}
+      <div className="pl-header__title">
+        {space && <SpaceIcon icon={space.icon} color={space.color} size={34} />}
+        <div className="pl-header__text">
+          <h1 className="pl-header__name" data-testid="planner-title">
+            {project?.title ?? space?.title ?? t('nav.planner')}
+          </h1>
+          <p className="pl-header__sub">{project && space ? space.title : space ? t('planner.header.space') : t('planner.header.hint')}</p>
+        </div>
+      </div>
+      <ViewSwitcher current={view} />
+      {signedIn && target && (
+        <div className="pl-header__actions">
+          {canManage(target.role) && (
+            <button
+              type="button"
+              className="pl-btn-icon"
+              aria-label={t('planner.header.settings')}
+              title={t('planner.header.settings')}
+              onClick={() => openDialog({ kind: 'settings', type: target.type, id: target.id })}
+              data-testid="planner-settings"
+            >
+              <Settings size={20} aria-hidden />
+            </button>
+          )}
+          <OptionsMenu
+            label={t('planner.options')}
+            buttonClassName="pl-btn-icon"
+            testId="planner-menu"
+            items={[{ key: 'leave', label: t(`planner.leave.${target.type}`), icon: <LogOut size={18} aria-hidden />, danger: true, onSelect: () => setConfirmLeave(true) }]}
+          />
+        </div>
+      )}
+      {target && (
+        <ConfirmDialog
+          open={confirmLeave}
+          onOpenChange={setConfirmLeave}
+          title={t(`planner.leave.${target.type}`)}
+          message={
+            <>
+              {t('planner.leave.message', { title: target.title })}
+              <br />
+              <span className="pl-muted">{t(`planner.leave.note.${target.type}`)}</span>
+            </>
+          }
+          confirm={t('planner.leave.confirm')}
+          destructive
+          busy={leave.isPending}
+          onConfirm={onLeave}
+          data-testid="leave-confirm"
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { Spinner } from '@telegram-apps/telegram-ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { FolderOpen, LogIn } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../../app/session.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Toaster } from '../../../ui/toaster.tsx';
+import { usePlannerData, type PlannerData } from '../api/get-planner-data.ts';
+import { plannerDialogAtom } from '../state/dialogs.ts';
+import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
+import { CreateMenu } from './create-menu.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { PlannerHeader } from './planner-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import type { PlannerView } from './views.ts';
+import '../planner.css';
+
+const PlannerDialogs = lazy(() => import('../dialogs/planner-dialogs.tsx'));
+
+export interface PlannerViewContext {
+  data: PlannerData;
+  openTask: (taskId: number) => void;
+}
+
+/**
+ * The frame of /planner, /kanban, /calendar and /list (spec planner §2): sidebar, header,
+ * the selected project's data for the view, the create menu and the dialogs.
+ */
+export function PlannerLayout({ view, children }: { view: PlannerView; children: (ctx: PlannerViewContext) => ReactNode }) {
+  const { t } = useTranslation();
+  const { isAuth } = useSession();
+  const [projectId, setProjectId] = useAtom(selectedProjectIdAtom);
+  const dialog = useAtomValue(plannerDialogAtom);
+  const openDialog = useSetAtom(plannerDialogAtom);
+  const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
+  const data = usePlannerData(isAuth ? projectId : null);
+
+  useEffect(() => {
+    document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;
+    return () => setPhoneOpen(false);
+  }, [view, t, setPhoneOpen]);
+
+  // A project archived or left elsewhere: drop the stale selection instead of an error page.
+  const gone = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 403);
+  useEffect(() => {
+    if (gone) setProjectId(null);
+  }, [gone, setProjectId]);
+
+  const openTask = (taskId: number) => openDialog({ kind: 'entity', type: 'task', mode: 'edit', id: taskId });
+
+  let content: ReactNode;
+  if (!isAuth) {
+    content = (
+      <EmptyState icon={<LogIn size={32} aria-hidden />} title={t('planner.signedOut.title')} text={t('planner.signedOut.text')} testId="planner-signed-out-main">
+        <Link href="/auth" className="pl-link-button">
+          {t('planner.signedOut.link')}
+        </Link>
+      </EmptyState>
+    );
+  } else if (projectId === null) {
+    content = <EmptyState icon={<FolderOpen size={32} aria-hidden />} title={t('planner.selectProject')} text={t('planner.selectProjectHint')} testId="select-project" />;
+  } else if (data.isPending) {
+    content = (
+      <div className="pl-empty" role="status" data-testid="planner-loading">
+        <Spinner size="l" />
+      </div>
+    );
+  } else if (data.isError) {
+    content = <EmptyState title={t('common.errors.generic')} text={<span className="pl-error">{data.error.message || t('common.errors.reload_page')}</span>} testId="planner-error" />;
+  } else {
+    content = children({ data: data.data, openTask });
+  }
+
+  return (
+    <div className="planner" data-view={view}>
+      <Sidebar />
+      <div className="pl-main">
+        <PlannerHeader view={view} signedIn={isAuth} />
+        <div className="pl-content">{content}</div>
+      </div>
+      {isAuth && <CreateMenu />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <PlannerDialogs />
+        </Suspense>
+      )}
+      <Toaster />
+    </div>
+  );
+}

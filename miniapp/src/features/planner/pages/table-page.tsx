@@ -1,0 +1,7 @@
+import { PlannerLayout } from '../layout/planner-layout.tsx';
+import { TableView } from '../table/table-view.tsx';
+
+/** /planner: the selected project's tasks as a table. */
+export default function TablePage() {
+  return <PlannerLayout view="table">{({ data, openTask }) => <TableView data={data} onOpenTask={openTask} />}</PlannerLayout>;
+}

@@ -1,0 +1,130 @@
+import { useAtom } from 'jotai';
+import { ArrowDown, ArrowUp, ArrowUpDown, ListChecks, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTableFilters, availableFilters, type TableFilterState } from '../../../../../shared/planner/table-filters.ts';
+import { defaultTableSort, sortTasks, tableColumns, toggleTableSort, TITLE_COLUMN_KEY, type TableColumn } from '../../../../../shared/planner/table-sort.ts';
+import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
+import type { PlannerData } from '../api/get-planner-data.ts';
+import { PropertyValueView } from '../components/property-value.tsx';
+import { useFormatDate } from '../hooks/use-format-date.ts';
+import { useTimezone } from '../hooks/use-timezone.ts';
+import { EmptyState } from '../layout/empty-state.tsx';
+import { filterPanelOpenAtom, tableFiltersAtom, tableSearchAtom, tableSortAtom } from '../state/table.ts';
+import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
+
+/** The table view (spec planner §2): title plus the project's property columns, sorting, filters. */
+export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
+  const { t } = useTranslation();
+  const timezone = useTimezone();
+  const formatDate = useFormatDate();
+  const projectId = data.project.id;
+  const [sortState, setSortState] = useAtom(tableSortAtom);
+  const [filterState, setFilterState] = useAtom(tableFiltersAtom);
+  const [search, setSearch] = useAtom(tableSearchAtom);
+  const [panelOpen, setPanelOpen] = useAtom(filterPanelOpenAtom);
+
+  const columns: TableColumn[] = useMemo(() => tableColumns(data.propertyColumns.map((c) => ({ ...c, options: c.options ?? [] }))), [data.propertyColumns]);
+  const sort = sortState?.projectId === projectId ? sortState.sort : defaultTableSort(columns);
+  const filters: TableFilterState = filterState?.projectId === projectId ? filterState.filters : {};
+  const filterDefs = useMemo(() => availableFilters(columns, data.profiles), [columns, data.profiles]);
+  const activeCount = countActiveFilters(filters);
+
+  const rows = useMemo(() => {
+    const q = search.trim().toLocaleLowerCase();
+    const found = q ? data.tasks.filter((task) => task.title.toLocaleLowerCase().includes(q) || (task.description ?? '').toLocaleLowerCase().includes(q)) : data.tasks;
+    return sortTasks(applyTableFilters(found, columns, filters, timezone), columns, sort, { profiles: data.profiles, timeZone: timezone });
+  }, [data.tasks, data.profiles, columns, filters, sort, search, timezone]);
+
+  const headerTitle = (c: TableColumn) => (c.key === TITLE_COLUMN_KEY ? t('planner.table.title') : c.title);
+  const propertyColumns = data.propertyColumns;
+
+  return (
+    <div className="pl-table-view" data-testid="table-view">
+      <div className="pl-toolbar">
+        <label className="pl-search pl-toolbar__search">
+          <Search size={16} aria-hidden />
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('planner.table.search')} aria-label={t('planner.table.search')} data-testid="table-search" />
+        </label>
+        <button
+          type="button"
+          className={`pl-chip-btn${panelOpen || activeCount ? ' is-active' : ''}`}
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(!panelOpen)}
+          data-testid="filters-toggle"
+        >
+          <SlidersHorizontal size={16} aria-hidden />
+          <span>{t('planner.filters.title')}</span>
+          {activeCount > 0 && <span className="pl-chip-btn__count">{activeCount}</span>}
+        </button>
+        {activeCount > 0 && (
+          <button type="button" className="pl-chip-btn" onClick={() => setFilterState({ projectId, filters: {} })} data-testid="filters-clear">
+            <X size={16} aria-hidden />
+            <span>{t('planner.filters.clear')}</span>
+          </button>
+        )}
+        <span className="pl-toolbar__count pl-muted">{t('planner.table.count', { count: rows.length })}</span>
+      </div>
+      {panelOpen && <FilterPanel filters={filterDefs} state={filters} onChange={(next) => setFilterState({ projectId, filters: next })} />}
+      {data.tasks.length === 0 ? (
+        <EmptyState icon={<ListChecks size={32} aria-hidden />} title={t('planner.table.noTasks')} text={t('planner.table.noTasksHint')} testId="table-empty" />
+      ) : (
+        <div className="pl-table-wrap">
+          <table className="pl-table" data-testid="task-table">
+            <thead>
+              <tr>
+                {columns.map((c) => {
+                  const active = sort.key === c.key;
+                  const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+                  return (
+                    <th key={c.key} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={`pl-col-${c.type}`}>
+                      <button type="button" className={`pl-th${active ? ' is-active' : ''}`} onClick={() => setSortState({ projectId, sort: toggleTableSort(sort, c.key) })} data-testid={`sort-${c.key}`}>
+                        <span>{headerTitle(c)}</span>
+                        <Icon size={14} aria-hidden />
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((task) => {
+                const progress = subtaskProgress(task.subtasks);
+                return (
+                  <tr
+                    key={task.id}
+                    tabIndex={0}
+                    onClick={() => onOpenTask(task.id)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        onOpenTask(task.id);
+                      }
+                    }}
+                    data-testid="task-row"
+                    data-task-id={task.id}
+                  >
+                    <td className="pl-col-title">
+                      <span className="pl-task-title">{task.title}</span>
+                      {progress.total > 0 && (
+                        <span className="pl-subcount" title={t('planner.subtasks.progress', { done: progress.completed, total: progress.total, percent: progress.percent })}>
+                          <ListChecks size={13} aria-hidden /> {progress.completed}/{progress.total}
+                        </span>
+                      )}
+                    </td>
+                    {propertyColumns.map((c) => (
+                      <td key={c.key} className={`pl-col-${c.type}`}>
+                        <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {rows.length === 0 && <p className="pl-table-none pl-muted" data-testid="table-no-match">{t('planner.table.noMatches')}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

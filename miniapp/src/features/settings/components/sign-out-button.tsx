@@ -1,0 +1,45 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useSignOut } from '../api/sign-out.ts';
+
+/** Spec sections §4 Sign-out: confirm, end the session, go to /auth. A failure is logged and the dialog closes. */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut({ onSignedOut: () => navigate('/auth', { replace: true }) });
+
+  return (
+    <>
+      <Section>
+        <Cell
+          className="settings-danger"
+          before={
+            <span className="settings-icon settings-icon--danger" aria-hidden>
+              <LogOut size={18} />
+            </span>
+          }
+          onClick={() => setOpen(true)}
+          data-testid="sign-out"
+        >
+          {t('settings.signOut.button')}
+        </Cell>
+      </Section>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('settings.signOut.title')}
+        message={t('settings.signOut.message')}
+        confirm={t('settings.signOut.confirm')}
+        destructive
+        busy={signOut.isPending}
+        onConfirm={() => signOut.mutate(undefined, { onSettled: () => setOpen(false) })}
+        data-testid="sign-out-dialog"
+      />
+    </>
+  );
+}

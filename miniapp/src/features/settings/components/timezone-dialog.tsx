@@ -1,0 +1,123 @@
+import { Banner, Button, Cell, Input, Placeholder, Radio } from '@telegram-apps/telegram-ui';
+import { Search, X } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useUpdateTimezone } from '../api/update-timezone.ts';
+import { listTimezones, searchTimezones } from '../timezones.ts';
+
+export interface TimezoneDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: string;
+}
+
+/** Every zone the browser knows, searchable by name, city or offset; the current one first. */
+export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [choice, setChoice] = useState(current);
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const update = useUpdateTimezone();
+  const deferredQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    if (!open) return;
+    setQuery('');
+    setChoice(current);
+    setBannerOpen(false);
+    update.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on each opening only
+  }, [open]);
+
+  // Built only once the dialog is first opened: naming 400+ zones takes a moment.
+  const all = useMemo(() => (open ? listTimezones(i18n.language) : []), [open, i18n.language]);
+  const shown = useMemo(() => {
+    const hits = searchTimezones(all, deferredQuery);
+    if (deferredQuery.trim()) return hits;
+    const mine = hits.find((z) => z.id === current);
+    return mine ? [mine, ...hits.filter((z) => z !== mine)] : hits;
+  }, [all, deferredQuery, current]);
+  const currentOption = all.find((z) => z.id === current);
+
+  const save = () =>
+    update.mutate(choice, {
+      onSuccess: () => onOpenChange(false),
+      onError: () => setBannerOpen(true),
+    });
+
+  const errorText =
+    update.error instanceof ApiError && update.error.status === 0
+      ? t('common.errors.network')
+      : update.error?.message || t('settings.timezone.updateFailed');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('settings.timezone.dialogTitle')}
+      tall
+      busy={update.isPending}
+      data-testid="timezone-dialog"
+      footer={
+        <Button size="l" stretched loading={update.isPending} disabled={choice === current} onClick={save} data-testid="timezone-save">
+          {t('common.save')}
+        </Button>
+      }
+    >
+      <div className="tz-picker">
+        <Input
+          className="tz-picker__search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('settings.timezone.searchPlaceholder')}
+          aria-label={t('settings.timezone.searchPlaceholder')}
+          before={<Search size={18} aria-hidden className="hint" />}
+          after={
+            query ? (
+              <button type="button" className="tz-picker__clear" onClick={() => setQuery('')} aria-label={t('settings.timezone.clearSearch')}>
+                <X size={16} aria-hidden />
+              </button>
+            ) : null
+          }
+          data-testid="timezone-search"
+        />
+        <p className="tz-picker__current hint" data-testid="timezone-current">
+          {t('settings.timezone.current')}: <strong>{current}</strong>
+          {currentOption ? ` · ${currentOption.offset}` : ''}
+        </p>
+        {bannerOpen && (
+          <Banner
+            type="inline"
+            className="lp-banner--error"
+            header={t('settings.timezone.errorTitle')}
+            description={errorText}
+            onCloseIcon={() => setBannerOpen(false)}
+            role="alert"
+            data-testid="timezone-error"
+          />
+        )}
+        <div className="tz-picker__list" role="radiogroup" aria-label={t('settings.timezone.dialogTitle')}>
+          {shown.length === 0 ? (
+            <Placeholder description={t('settings.timezone.noResults')} />
+          ) : (
+            shown.map((z) => (
+              <Cell
+                key={z.id}
+                Component="label"
+                before={<Radio name="timezone" value={z.id} checked={choice === z.id} onChange={() => setChoice(z.id)} />}
+                description={z.longName || undefined}
+                after={<span className="tz-picker__offset">{z.offset}</span>}
+                data-testid="timezone-option"
+              >
+                {z.label}
+              </Cell>
+            ))
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { avatarUrl } from '../../../shared/initials.ts';
+import './avatar.css';
+
+export interface AvatarProps {
+  /** The profile's own picture, if any. */
+  src?: string | null;
+  /** Whose avatar: names the initials image when there is no picture. */
+  name: string | null | undefined;
+  size?: number;
+  /** Empty by default: an avatar usually sits beside the name it would repeat. */
+  alt?: string;
+  className?: string;
+}
+
+/** A round profile picture; without one, or when it fails to load, our initials image. */
+export function Avatar({ src, name, size = 40, alt = '', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = src && src !== failedSrc ? src : avatarUrl(null, name);
+  return (
+    <img
+      className={`lp-avatar${className ? ` ${className}` : ''}`}
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      decoding="async"
+      onError={() => src && setFailedSrc(src)}
+      data-testid="avatar"
+    />
+  );
+}

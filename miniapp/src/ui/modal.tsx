@@ -1,0 +1,132 @@
+import { RootRenderer } from '@telegram-apps/telegram-ui';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+// Telegram's back button must close the top dialog before it navigates (DESIGN.md).
+import { pushBackHandler } from '../app/telegram/use-back-button.ts';
+import { OptionsMenu, type MenuItem } from './options-menu.tsx';
+import './dialogs.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Extra buttons in the header, before the options menu and the close button. */
+  headerButtons?: ReactNode;
+  /** The options menu (⋮) in the header; hidden when empty. */
+  options?: MenuItem[];
+  footer?: ReactNode;
+  /** Max width; spec default 4xl (56rem). */
+  size?: 'sm' | 'md' | 'lg' | '4xl';
+  testId?: string;
+  /** Where focus goes first; defaults to the first field, else the dialog itself. */
+  initialFocus?: string;
+  bodyClassName?: string;
+  /** Label of the options button (the caller's translation). */
+  optionsLabel?: string;
+  /** A click on the backdrop closes; off for forms, where it would lose typing. */
+  closeOnBackdrop?: boolean;
+}
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Open modals, bottom to top: Escape and the back button close only the top one. */
+const stack: string[] = [];
+
+/**
+ * The generic modal (spec planner §2 Shared dialogs): close button, Escape, focus kept
+ * inside, optional header buttons, options menu and footer; max width 4xl, max height 85vh.
+ * A bottom sheet on a phone.
+ */
+export function Modal({ open, onClose, title, children, headerButtons, options, footer, size = '4xl', testId, initialFocus, bodyClassName, optionsLabel, closeOnBackdrop = true }: ModalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    stack.push(id);
+    const removeBack = pushBackHandler(() => close.current());
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const first =
+      (initialFocus && dialog.current?.querySelector<HTMLElement>(initialFocus)) ||
+      dialog.current?.querySelector<HTMLElement>('.lp-modal__body :is(input,textarea,select):not([disabled])');
+    // Phones open the keyboard on focus: start on the dialog itself there.
+    if (first && window.matchMedia('(min-width: 640px)').matches) first.focus();
+    else dialog.current?.focus();
+    return () => {
+      stack.splice(stack.lastIndexOf(id), 1);
+      removeBack();
+      document.body.style.overflow = overflow;
+      if (before?.isConnected) before.focus({ preventScroll: true });
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, id]);
+
+  if (!open) return null;
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    // Events from dialogs portalled above this one bubble here through React: not ours.
+    if (stack.at(-1) !== id || !dialog.current?.contains(e.target as Node)) return;
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close.current();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const firstEl = items[0];
+    const lastEl = items[items.length - 1];
+    if (e.shiftKey && (document.activeElement === firstEl || document.activeElement === dialog.current)) {
+      e.preventDefault();
+      lastEl.focus();
+    } else if (!e.shiftKey && document.activeElement === lastEl) {
+      e.preventDefault();
+      firstEl.focus();
+    }
+  };
+
+  return (
+    <RootRenderer>
+      <div
+        className="lp-layer lp-modal-backdrop"
+        onMouseDown={(e) => {
+          if (closeOnBackdrop && e.target === e.currentTarget && stack.at(-1) === id) close.current();
+        }}
+      >
+        <div
+          ref={dialog}
+          className={`lp-modal lp-modal--${size}`}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          data-testid={testId}
+        >
+          <div className="lp-modal__header">
+            <h2 className="lp-modal__title" id={`${id}-title`}>
+              {title}
+            </h2>
+            {headerButtons}
+            {options && options.length > 0 && <OptionsMenu items={options} label={optionsLabel ?? t('common.options', { defaultValue: 'Options' })} testId={testId && `${testId}-options`} />}
+            <button type="button" className="lp-icon-btn" aria-label={t('common.close')} title={t('common.close')} onClick={() => close.current()} data-testid={testId && `${testId}-close`}>
+              <X size={20} aria-hidden />
+            </button>
+          </div>
+          <div className={`lp-modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}>{children}</div>
+          {footer && <div className="lp-modal__footer">{footer}</div>}
+        </div>
+      </div>
+    </RootRenderer>
+  );
+}

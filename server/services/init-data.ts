@@ -1,0 +1,56 @@
+import { isAuthDateInvalidError, isSignatureInvalidError, isSignatureMissingError, validate } from '@telegram-apps/init-data-node';
+import { z } from 'zod';
+import type { TelegramUser } from './users.ts';
+
+export class InitDataError extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'expired' | 'malformed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const userSchema = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  first_name: z.string().max(256).default(''),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  language_code: z.string().max(35).optional(),
+  photo_url: z.url().max(512).optional(),
+});
+
+export interface VerifiedInitData {
+  user: TelegramUser;
+  startParam: string | undefined;
+  authDate: Date;
+}
+
+/**
+ * Checks the mini-app's raw init data against the bot token (Telegram's HMAC), then its
+ * age. The signature is checked first so that tampered data is called tampered, not old.
+ */
+export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: number): VerifiedInitData {
+  try {
+    validate(raw, botToken, { expiresIn: 0 });
+  } catch (err) {
+    if (isSignatureInvalidError(err)) throw new InitDataError('invalid', 'Telegram init data failed the signature check');
+    if (isSignatureMissingError(err)) throw new InitDataError('malformed', 'Telegram init data has no hash');
+    if (isAuthDateInvalidError(err)) throw new InitDataError('malformed', 'Telegram init data has no valid auth_date');
+    throw new InitDataError('malformed', 'Telegram init data is malformed');
+  }
+  const params = new URLSearchParams(raw);
+  const authDate = new Date(Number.parseInt(params.get('auth_date') ?? '', 10) * 1000);
+  if (maxAgeSeconds > 0 && authDate.getTime() + maxAgeSeconds * 1000 < Date.now()) {
+    throw new InitDataError('expired', 'Telegram init data has expired: close the mini-app and open it again');
+  }
+  let user: TelegramUser;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(params.get('user') ?? 'null'));
+    if (!parsed.success) throw new Error('bad user');
+    user = parsed.data;
+  } catch {
+    throw new InitDataError('malformed', 'Telegram init data has no valid user');
+  }
+  return { user, startParam: params.get('start_param') ?? undefined, authDate };
+}

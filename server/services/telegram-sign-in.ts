@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { languageFromTelegram } from '../../shared/telegram-language.ts';
+import type { Database } from '../db/schema.ts';
+import { ensureProfile, ensureUserSettings, type ProfileSummary, type TelegramUser, upsertTelegramUser } from './users.ts';
+
+/**
+ * What the bot's Confirm and the mini-app's tma-auth share: the user by Telegram id
+ * (created or refreshed), their settings and, on the first sign-in, their profile.
+ * Call it inside the caller's transaction.
+ */
+export async function findOrCreateTelegramPerson(
+  trx: Kysely<Database>,
+  tg: TelegramUser,
+  opts: { timezone?: string } = {},
+): Promise<{ userId: number; profile: ProfileSummary }> {
+  const userId = await upsertTelegramUser(trx, tg);
+  await ensureUserSettings(trx, userId, { language: languageFromTelegram(tg.language_code), timezone: opts.timezone });
+  const profile = await ensureProfile(trx, userId, tg);
+  return { userId, profile };
+}

@@ -1,0 +1,51 @@
+import type { Instant } from './types.ts';
+import { addDays, inZone, safeTimeZone, todayKey } from './zoned-time.ts';
+
+/** Relative day names the UI translates ('Today', 'Tomorrow', 'Yesterday'). */
+export type RelativeDay = 'today' | 'tomorrow' | 'yesterday';
+
+export interface CardDateParts {
+  /** Set when the day is today, tomorrow or yesterday; the UI shows its translation. */
+  relative: RelativeDay | null;
+  /** DD.MM.YYYY, always filled, for tooltips or when `relative` is null. */
+  date: string;
+  /** HH:MM, only when the time is not 00:00 (spec §4, §5). */
+  time: string | null;
+}
+
+/**
+ * The pieces of a task card's date in the user's zone, or null for a missing or unreadable
+ * value. A date with no time of day ("YYYY-MM-DD") is that calendar day, at 00:00.
+ */
+export function cardDateParts(value: Instant | null | undefined, now: Instant, timeZone: string): CardDateParts | null {
+  const tz = safeTimeZone(timeZone);
+  const local = inZone(value, tz);
+  if (!local) return null;
+  const day = local.format('YYYY-MM-DD');
+  const today = todayKey(now, tz);
+  const relative: RelativeDay | null =
+    day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : day === addDays(today, -1) ? 'yesterday' : null;
+  const time = local.hour() === 0 && local.minute() === 0 ? null : local.format('HH:mm');
+  return { relative, date: local.format('DD.MM.YYYY'), time };
+}
+
+/**
+ * The card's date as one string: "<Today|DD.MM.YYYY>[ HH:MM]". `label` translates the
+ * relative tokens (e.g. i18next's t with the UI's keys). Formatting failures yield ''
+ * (spec §8: date formatting failures are only logged and give an empty value).
+ */
+export function formatCardDate(
+  value: Instant | null | undefined,
+  now: Instant,
+  timeZone: string,
+  label: (token: RelativeDay) => string,
+): string {
+  try {
+    const parts = cardDateParts(value, now, timeZone);
+    if (!parts) return '';
+    const day = parts.relative ? label(parts.relative) : parts.date;
+    return parts.time ? `${day} ${parts.time}` : day;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,34 @@
+import type { IsoString, PropertyValue, Task } from './types.ts';
+import { toInstantMs } from './zoned-time.ts';
+
+/** The fields a task's due date is read from. */
+export type DueDateSource = Pick<Task, 'value_date' | 'value_period'> & {
+  propertyValues?: readonly Pick<PropertyValue, 'date' | 'property'>[] | null;
+};
+
+const usable = (value: IsoString | null | undefined): value is IsoString =>
+  typeof value === 'string' && toInstantMs(value) !== null;
+
+function propertyDate(task: DueDateSource, type: 'date' | 'period'): IsoString | null {
+  for (const pv of task.propertyValues ?? []) {
+    // A period property value keeps its start in `date` (spec §3 PropertyValue).
+    if (pv.property?.property_type?.title?.toLowerCase() === type && usable(pv.date)) return pv.date;
+  }
+  return null;
+}
+
+/**
+ * The date a task is grouped and placed by (planner spec §4 "List grouping due date"), in
+ * order: a date-type property value, a period-type property's start, value_date, the first
+ * entry of value_period. None → null ("No date"). Blank or unreadable values are skipped,
+ * so a broken value cannot hide a good one behind it.
+ */
+export function taskDueDate(task: DueDateSource): IsoString | null {
+  const period = task.value_period;
+  return (
+    propertyDate(task, 'date') ??
+    propertyDate(task, 'period') ??
+    (usable(task.value_date) ? task.value_date : null) ??
+    (period && usable(period[0]) ? period[0] : null)
+  );
+}

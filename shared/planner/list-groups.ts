@@ -1,0 +1,77 @@
+import { taskDueDate, type DueDateSource } from './due-date.ts';
+import type { Instant } from './types.ts';
+import { dayKeyOf, safeTimeZone, todayKey, toInstantMs } from './zoned-time.ts';
+
+export type ListGroupKey = 'overdue' | 'today' | 'upcoming' | 'noDate';
+
+export interface ListGroups<T> {
+  overdue: T[];
+  today: T[];
+  upcoming: T[];
+  noDate: T[];
+}
+
+/** Upcoming and No date start collapsed (planner spec §2 List view). */
+export const LIST_GROUPS_COLLAPSED_BY_DEFAULT: readonly ListGroupKey[] = ['upcoming', 'noDate'];
+
+/** List pages of 20, load more +20 (spec §9). */
+export const LIST_PAGE_SIZE = 20;
+
+type GroupableTask = DueDateSource & { id: number };
+
+/**
+ * Splits tasks by due date (see taskDueDate) against today in the user's zone: before today
+ * overdue, today, later upcoming (spec §4). Dated groups run ascending by due moment, ties
+ * by id; No date keeps the given order.
+ */
+export function groupTasksByDueDate<T extends GroupableTask>(
+  tasks: readonly T[],
+  now: Instant,
+  timeZone: string,
+): ListGroups<T> {
+  const tz = safeTimeZone(timeZone);
+  const today = todayKey(now, tz);
+  const groups: ListGroups<T> = { overdue: [], today: [], upcoming: [], noDate: [] };
+  const at = new Map<T, number>();
+  for (const task of tasks) {
+    const due = taskDueDate(task);
+    const day = dayKeyOf(due, tz);
+    if (!due || !day) {
+      groups.noDate.push(task);
+      continue;
+    }
+    at.set(task, toInstantMs(due, tz)!);
+    // Day keys are YYYY-MM-DD, so string order is calendar order.
+    (day < today ? groups.overdue : day === today ? groups.today : groups.upcoming).push(task);
+  }
+  const byDue = (a: T, b: T) => at.get(a)! - at.get(b)! || a.id - b.id;
+  groups.overdue.sort(byDue);
+  groups.today.sort(byDue);
+  groups.upcoming.sort(byDue);
+  return groups;
+}
+
+/** The groups to render, in order; Overdue appears only when it has tasks (spec §2). */
+export function visibleListGroups(groups: ListGroups<unknown>): ListGroupKey[] {
+  const keys: ListGroupKey[] = ['today', 'upcoming', 'noDate'];
+  return groups.overdue.length > 0 ? ['overdue', ...keys] : keys;
+}
+
+export interface ListPage {
+  /** How many items to render. */
+  visible: number;
+  /** The N of 'Load more (N remaining)'; 0 means no button. */
+  remaining: number;
+}
+
+/**
+ * Paging of Upcoming and No date: 20 first, each 'Load more' adds 20 (spec §2). `shown` is
+ * how many the user has asked for so far (start with LIST_PAGE_SIZE, add LIST_PAGE_SIZE).
+ */
+export function listPage(total: number, shown: number = LIST_PAGE_SIZE): ListPage {
+  const visible = Math.max(0, Math.min(total, shown));
+  return { visible, remaining: Math.max(0, total - visible) };
+}
+
+/** The `shown` count after one 'Load more' click. */
+export const loadMore = (shown: number): number => shown + LIST_PAGE_SIZE;

@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The public development key the app itself sends (server config default). */
+export const ANON_KEY = 'lp-dev-anon-key';
+
+export interface DemoPerson {
+  id: number;
+  user_id: number | null;
+  name: string;
+  username: string;
+  avatar: string | null;
+  about: string | null;
+}
+
+/**
+ * Calls a function of the host from inside the page, as the app does (same origin, anon key).
+ * Throws with the server's `{ error }` on a non-OK answer.
+ */
+export async function callFunction<T = unknown>(page: Page, name: string, body: Record<string, unknown>): Promise<T> {
+  const { ok, status, data } = await page.evaluate(
+    async ({ name, body, key }) => {
+      const res = await fetch(`/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { ok: res.ok, status: res.status, data: await res.json().catch(() => null) };
+    },
+    { name, body, key: ANON_KEY },
+  );
+  if (!ok) throw new Error(`${name} ${String(body.action ?? '')}: ${status} ${(data as { error?: string } | null)?.error ?? ''}`);
+  return data as T;
+}
+
+/** Opens the app (at `/` unless it is open already) and waits for start-up to store a session. */
+export async function appSession(page: Page): Promise<string> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const handle = await page.waitForFunction(() => localStorage.getItem('sessionId'));
+  return (await handle.jsonValue()) as string;
+}
+
+export async function demoPeople(page: Page): Promise<DemoPerson[]> {
+  await appSession(page);
+  return (await callFunction<{ people: DemoPerson[] }>(page, 'auth', { action: 'demoPeople' })).people;
+}
+
+/**
+ * Signs the page's session in as a demo person (by username; the first one by default),
+ * then opens `goto` (a full load, so start-up sees the signed-in session).
+ *
+ * Seeded people: anna_smirnova, igor_volkov, maria_kuz, dmitry_orlov, elena_petrova.
+ * settings.spec.ts switches elena_petrova (desktop) and maria_kuz (phone) to English for a
+ * moment and changes dmitry_orlov's and igor_volkov's time zone: tests that read texts
+ * should sign in as someone else.
+ */
+export async function signInAsDemo(page: Page, opts: { username?: string; goto?: string } = {}): Promise<{ sessionId: string; person: DemoPerson }> {
+  const sessionId = await appSession(page);
+  const people = await demoPeople(page);
+  const person = opts.username ? people.find((p) => p.username === opts.username) : people[0];
+  if (!person) throw new Error(`No demo person ${opts.username}; there are ${people.map((p) => p.username).join(', ')}`);
+  await callFunction(page, 'auth', { action: 'demoSignIn', sessionId, profileId: person.id });
+  if (opts.goto) {
+    await page.goto(opts.goto);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
+  }
+  return { sessionId, person };
+}
+
+/** Sets a signed-in user's settings directly, for a test's starting point or clean-up. */
+export async function setUserSettings(page: Page, sessionId: string, change: { language?: 'ru' | 'en'; timezone?: string }) {
+  if (change.language) await callFunction(page, 'settings', { action: 'updateLanguage', sessionId, data: { language: change.language } });
+  if (change.timezone) await callFunction(page, 'settings', { action: 'updateTimezone', sessionId, data: { timezone: change.timezone } });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cardDateParts, formatCardDate, type RelativeDay } from '../../../shared/planner/card-date.ts';
+
+const labels: Record<RelativeDay, string> = { today: 'Сегодня', tomorrow: 'Завтра', yesterday: 'Вчера' };
+const ru = (t: RelativeDay) => labels[t];
+const now = '2024-05-10T12:00:00Z';
+
+describe('task card date', () => {
+  it('names today, tomorrow and yesterday', () => {
+    expect(formatCardDate('2024-05-10T00:00:00Z', now, 'UTC', ru)).toBe('Сегодня');
+    expect(formatCardDate('2024-05-11T00:00:00Z', now, 'UTC', ru)).toBe('Завтра');
+    expect(formatCardDate('2024-05-09T00:00:00Z', now, 'UTC', ru)).toBe('Вчера');
+  });
+
+  it('shows DD.MM.YYYY for other days', () => {
+    expect(formatCardDate('2024-05-12T00:00:00Z', now, 'UTC', ru)).toBe('12.05.2024');
+    expect(formatCardDate('2023-01-02T00:00:00Z', now, 'UTC', ru)).toBe('02.01.2023');
+  });
+
+  it('adds HH:MM only when the time is not 00:00', () => {
+    expect(formatCardDate('2024-05-10T14:05:00Z', now, 'UTC', ru)).toBe('Сегодня 14:05');
+    expect(formatCardDate('2024-06-01T09:30:00Z', now, 'UTC', ru)).toBe('01.06.2024 09:30');
+    expect(formatCardDate('2024-06-01T00:01:00Z', now, 'UTC', ru)).toBe('01.06.2024 00:01');
+  });
+
+  it('reads the time in the user zone: midnight Moscow has no time, midnight UTC shows 03:00 in Moscow', () => {
+    expect(formatCardDate('2024-05-10T21:00:00Z', now, 'Europe/Moscow', ru)).toBe('Завтра');
+    expect(formatCardDate('2024-05-10T00:00:00Z', now, 'Europe/Moscow', ru)).toBe('Сегодня 03:00');
+  });
+
+  it('uses today in the user zone, not in UTC', () => {
+    // 22:00 UTC on the 10th is already the 11th in Moscow, so the 11th is today there.
+    expect(formatCardDate('2024-05-11T09:00:00Z', '2024-05-10T22:00:00Z', 'Europe/Moscow', ru)).toBe('Сегодня 12:00');
+    expect(formatCardDate('2024-05-11T09:00:00Z', '2024-05-10T22:00:00Z', 'UTC', ru)).toBe('Завтра 09:00');
+  });
+
+  it('keeps local times right across the Berlin DST change', () => {
+    expect(formatCardDate('2024-03-31T07:00:00Z', '2024-03-30T12:00:00Z', 'Europe/Berlin', ru)).toBe('Завтра 09:00');
+    expect(formatCardDate('2024-10-27T08:00:00Z', '2024-10-26T12:00:00Z', 'Europe/Berlin', ru)).toBe('Завтра 09:00');
+  });
+
+  it('shows a date-only value as that day with no time', () => {
+    expect(formatCardDate('2024-05-11', now, 'America/Los_Angeles', ru)).toBe('Завтра');
+    expect(cardDateParts('2024-07-01', now, 'Asia/Tokyo')).toEqual({ relative: null, date: '01.07.2024', time: null });
+  });
+
+  it('yields an empty value for missing or unreadable dates', () => {
+    expect(formatCardDate(null, now, 'UTC', ru)).toBe('');
+    expect(formatCardDate(undefined, now, 'UTC', ru)).toBe('');
+    expect(formatCardDate('31.02.2024', now, 'UTC', ru)).toBe('');
+    expect(formatCardDate('2024-05-10T12:00:00Z', 'bad now', 'UTC', ru)).toBe('');
+    expect(cardDateParts('nope', now, 'UTC')).toBeNull();
+  });
+
+  it('gives the parts for UIs that lay them out themselves', () => {
+    expect(cardDateParts('2024-05-11T18:45:00Z', now, 'UTC')).toEqual({ relative: 'tomorrow', date: '11.05.2024', time: '18:45' });
+  });
+});

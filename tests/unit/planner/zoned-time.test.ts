@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  dayKeyOf,
+  inZone,
+  isDayKey,
+  safeTimeZone,
+  todayKey,
+  toInstantMs,
+  wallTimeToInstant,
+} from '../../../shared/planner/zoned-time.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('zoned time', () => {
+  it('reads the same moment as different days in Moscow and UTC around midnight', () => {
+    expect(dayKeyOf('2024-05-10T21:30:00Z', 'Europe/Moscow')).toBe('2024-05-11');
+    expect(dayKeyOf('2024-05-10T21:30:00Z', 'UTC')).toBe('2024-05-10');
+    expect(dayKeyOf('2024-05-10T02:00:00Z', 'America/New_York')).toBe('2024-05-09');
+  });
+
+  it('keeps a date-only value on its calendar day in every zone', () => {
+    expect(dayKeyOf('2024-05-10', 'America/Los_Angeles')).toBe('2024-05-10');
+    expect(dayKeyOf('2024-05-10', 'Asia/Tokyo')).toBe('2024-05-10');
+    expect(iso(toInstantMs('2024-05-10', 'Europe/Moscow')!)).toBe('2024-05-09T21:00:00.000Z');
+  });
+
+  it('honours explicit offsets and reads offset-less times as UTC', () => {
+    expect(iso(toInstantMs('2024-05-10T10:00:00+03:00')!)).toBe('2024-05-10T07:00:00.000Z');
+    expect(iso(toInstantMs('2024-05-10T10:00:00')!)).toBe('2024-05-10T10:00:00.000Z');
+    expect(iso(toInstantMs('2024-05-10T10:00:00.123456Z')!)).toBe('2024-05-10T10:00:00.123Z');
+  });
+
+  it('refuses impossible and garbage dates instead of rolling them over', () => {
+    for (const bad of ['2024-02-30', '2023-02-29T10:00:00Z', '2024-13-01', 'tomorrow', '', '2024-05-10T24:00:00Z']) {
+      expect(toInstantMs(bad)).toBeNull();
+      expect(inZone(bad, 'UTC')).toBeNull();
+    }
+    expect(toInstantMs('2024-02-29')).not.toBeNull();
+    expect(toInstantMs(new Date(Number.NaN))).toBeNull();
+    expect(toInstantMs(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('shows wall-clock time in Berlin on both sides of the spring DST change', () => {
+    expect(inZone('2024-03-31T00:30:00Z', 'Europe/Berlin')!.format('YYYY-MM-DD HH:mm')).toBe('2024-03-31 01:30');
+    expect(inZone('2024-03-31T01:30:00Z', 'Europe/Berlin')!.format('YYYY-MM-DD HH:mm')).toBe('2024-03-31 03:30');
+  });
+
+  it('turns wall times into instants across DST gaps and overlaps', () => {
+    expect(iso(wallTimeToInstant('2024-03-31', 9, 0, 'Europe/Berlin'))).toBe('2024-03-31T07:00:00.000Z');
+    expect(iso(wallTimeToInstant('2024-03-30', 9, 0, 'Europe/Berlin'))).toBe('2024-03-30T08:00:00.000Z');
+    // 02:30 does not exist on 31.03 in Berlin: it moves forward by the gap.
+    expect(iso(wallTimeToInstant('2024-03-31', 2, 30, 'Europe/Berlin'))).toBe('2024-03-31T01:30:00.000Z');
+    // 02:30 happens twice on 27.10: the first (CEST) one wins.
+    expect(iso(wallTimeToInstant('2024-10-27', 2, 30, 'Europe/Berlin'))).toBe('2024-10-27T00:30:00.000Z');
+    expect(iso(wallTimeToInstant('2024-10-27', 3, 30, 'Europe/Berlin'))).toBe('2024-10-27T02:30:00.000Z');
+    expect(iso(wallTimeToInstant('2024-05-10', 0, 0, 'Europe/Moscow'))).toBe('2024-05-09T21:00:00.000Z');
+  });
+
+  it('falls back to UTC for an unknown or missing zone', () => {
+    expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(safeTimeZone(null)).toBe('UTC');
+    expect(safeTimeZone('Europe/Moscow')).toBe('Europe/Moscow');
+    expect(todayKey('2024-05-10T22:00:00Z', 'Mars/Olympus')).toBe('2024-05-10');
+  });
+
+  it('does day arithmetic without DST drift', () => {
+    expect(addDays('2024-03-30', 1)).toBe('2024-03-31');
+    expect(addDays('2024-03-31', 1)).toBe('2024-04-01');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(isDayKey('2024-02-29')).toBe(true);
+    expect(isDayKey('2023-02-29')).toBe(false);
+    expect(isDayKey('2024-02-29T00:00:00Z')).toBe(false);
+  });
+
+  it('throws on an unreadable now, because the caller passed a bug', () => {
+    expect(() => todayKey('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
