@@ -1,4 +1,4 @@
-import { Bot, type BotError } from 'grammy';
+import { Bot, type BotError, HttpError, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../server/logger.ts';
 import type { SignInService } from '../server/services/sign-in-tokens.ts';
@@ -54,6 +54,7 @@ export function createBot(token: string, deps: BotDeps): LegalBot {
     botInfo: deps.botUsername ? botInfoFrom(token, deps.botUsername) : undefined,
   }) as LegalBot;
   const i18n = createBotI18n();
+  bot.api.config.use(logUnreachable(deps.logger));
   bot.configure = () => configureBotProfile(bot.api, deps.publicUrl, i18n);
 
   bot.use(i18nMiddleware(i18n));
@@ -64,6 +65,25 @@ export function createBot(token: string, deps: BotDeps): LegalBot {
   features.use(unhandledFeature());
   bot.catch((err) => deps.logger.error('bot: update failed outside the features', { updateId: err.ctx.update.update_id, err: String(err.error) }));
   return bot;
+}
+
+/**
+ * grammY retries network failures by itself (getUpdates, deleteWebhook) but only tells its
+ * debug log: say it in ours, at most once a minute.
+ */
+function logUnreachable(logger: Logger): Transformer {
+  let lastLogged = 0;
+  return async (prev, method, payload, signal) => {
+    try {
+      return await prev(method, payload, signal);
+    } catch (err) {
+      if (err instanceof HttpError && Date.now() - lastLogged > 60_000) {
+        lastLogged = Date.now();
+        logger.warn('bot: cannot reach Telegram', { method, err: err.message });
+      }
+      throw err;
+    }
+  };
 }
 
 function errorHandler(logger: Logger) {

@@ -62,6 +62,9 @@ export function runBot(
 ): BotRunner {
   const { logger } = opts;
   let stopped = false;
+  // grammY retries getMe by itself while Telegram is unreachable; this ends that on stop.
+  const abort = new AbortController();
+  const signal = abort.signal as Parameters<LegalBot['init']>[0];
   let wake: () => void = () => {};
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -92,7 +95,7 @@ export function runBot(
     const url = `${opts.publicUrl}${WEBHOOK_PATH}`;
     if (!url.startsWith('https://')) logger.warn('bot: Telegram delivers webhooks only to https addresses', { url });
     void (async () => {
-      if (!(await retry('getMe', () => bot.init()))) return;
+      if (!(await retry('getMe', () => bot.init(signal)))) return;
       const set = await retry('setWebhook', () =>
         bot.api.setWebhook(url, { secret_token: opts.secret, allowed_updates: [...ALLOWED_UPDATES] }),
       );
@@ -101,7 +104,7 @@ export function runBot(
     })();
   } else {
     void retry('polling', async () => {
-      await bot.init();
+      await bot.init(signal);
       void configure();
       await bot.start({
         allowed_updates: [...ALLOWED_UPDATES],
@@ -114,6 +117,7 @@ export function runBot(
   return {
     async stop() {
       stopped = true;
+      abort.abort();
       wake();
       if (bot.isRunning()) await bot.stop().catch(() => {});
     },

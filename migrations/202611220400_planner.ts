@@ -147,8 +147,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The live channel (spec planner §4): the payload carries the owning space/project so
   // the hub can decide who may see a change without a query per event.
+  // created_by: the creator hears of the new space before its owner row is seen.
   await sql`create trigger spaces_notify after insert or update on spaces
-    for each row execute function notify_change()`.execute(db);
+    for each row execute function notify_change('created_by')`.execute(db);
   await sql`create trigger projects_notify after insert or update on projects
     for each row execute function notify_change('space_id')`.execute(db);
   await sql`create trigger tasks_notify after insert or update on tasks

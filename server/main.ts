@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { plannerRules } from './realtime/planner-rules.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { signInService } from './services/sign-in-tokens.ts';
 
@@ -15,6 +16,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   const hub = new RealtimeHub(db, logger);
+  hub.addRules(plannerRules(db.db));
   await hub.start();
 
   // The bot runs when BOT_TOKEN is set and BOT_MODE is not `off`; its failures never stop the server.

@@ -1,10 +1,18 @@
-import type { IsoString, PropertyValue, Task } from './types.ts';
+import type { IsoString, Task } from './types.ts';
 import { toInstantMs } from './zoned-time.ts';
 
-/** The fields a task's due date is read from. */
+/**
+ * The fields a task's due date is read from: of a PropertyValue only its date and its
+ * property's type title, so any richer shape (options optional or not) fits.
+ */
 export type DueDateSource = Pick<Task, 'value_date' | 'value_period'> & {
-  propertyValues?: readonly Pick<PropertyValue, 'date' | 'property'>[] | null;
+  propertyValues?: readonly DueDatePropertyValue[] | null;
 };
+
+export interface DueDatePropertyValue {
+  date: IsoString | null;
+  property?: { property_type?: { title?: string | null } | null } | null;
+}
 
 const usable = (value: IsoString | null | undefined): value is IsoString =>
   typeof value === 'string' && toInstantMs(value) !== null;

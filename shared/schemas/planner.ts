@@ -325,6 +325,8 @@ export const membersActions = {
   leave: z.object({ action: z.literal('leave'), ...s, ...target }).refine(oneTarget, { error: 'give either spaceId or projectId' }),
 };
 
+/** roles: public reference data; a session and action=get are accepted but not needed. */
+export const rolesInput = z.object({ sessionId: sessionIdSchema.optional(), action: z.literal('get').optional() });
 export const rolesAnswer = z.object({ roles: z.array(roleSchema) });
 
 export const profilesActions = {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { botWebServers } from '../support/test-bot.ts';
 
 // Helpers running side by side pick their own port with E2E_PORT.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -30,12 +31,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    cwd: '../..',
-    env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '../..',
+      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    },
+    // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
+    ...botWebServers,
+  ],
 });

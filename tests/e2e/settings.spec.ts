@@ -29,7 +29,7 @@ test.describe('settings', () => {
       const dialog = page.getByTestId('language-dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('radio', { name: /Русский/ })).toBeChecked();
-      await dialog.getByText('English', { exact: true }).click();
+      await dialog.getByTestId('language-option-en').click();
       await expect(dialog.getByRole('radio', { name: /English/ })).toBeChecked();
       const reloaded = page.waitForEvent('load');
       await dialog.getByTestId('language-save').click();

@@ -1,9 +1,8 @@
 import { sign } from '@telegram-apps/init-data-node';
 import type { Bot, Context } from 'grammy';
+import { TEST_BOT_TOKEN } from './test-bot.ts';
 
-/** A fixed test bot: tests sign init data with this token, the servers check with it. */
-export const TEST_BOT_TOKEN = '123456:TEST-bot-token-for-offline-tests';
-export const TEST_BOT_USERNAME = 'legal_platform_test_bot';
+export { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './test-bot.ts';
 
 export interface TgUser {
   id: number;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../server/deps.ts';
 import { createApp, type AppOptions } from '../../server/http/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { RealtimeHub } from '../../server/realtime/hub.ts';
+import { plannerRules } from '../../server/realtime/planner-rules.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { openTestDb } from './test-db.ts';
 
@@ -24,6 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     ...overrides,
   };
   const hub = new RealtimeHub(db, logger);
+  hub.addRules(plannerRules(db.db));
   await hub.start();
   const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
   const app = createApp(deps, opts);

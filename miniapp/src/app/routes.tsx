@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { prefetchWhenSignedIn } from './startup.ts';
 import { useTelegramBackButton } from './telegram/use-back-button.ts';
 
 /** A section later issues build: an honest placeholder until its feature folder lands. */
@@ -14,10 +15,10 @@ const pages = {
   profile: lazy(() => import('../features/profile/profile-page.tsx')),
   post: soon('nav.post'),
   catalog: soon('nav.catalog'),
-  planner: soon('nav.planner'),
-  kanban: soon('nav.kanban'),
-  calendar: soon('nav.calendar'),
-  list: soon('nav.list'),
+  planner: lazy(() => import('../features/planner/pages/table-page.tsx')),
+  kanban: lazy(() => import('../features/planner/pages/kanban-page.tsx')),
+  calendar: lazy(() => import('../features/planner/pages/calendar-page.tsx')),
+  list: lazy(() => import('../features/planner/pages/list-page.tsx')),
   network: soon('nav.network'),
   settings: lazy(() => import('../features/settings/settings-page.tsx')),
   auth: lazy(() => import('../features/auth/auth-page.tsx')),
@@ -32,9 +33,15 @@ const pages = {
   tma: lazy(() => import('../features/tma/tma-page.tsx')),
 } satisfies Record<string, ComponentType<any>>;
 
+// The planner's spaces are warm by the time the tab is opened (a small lazy chunk).
+prefetchWhenSignedIn(() => import('../features/planner/api/get-spaces.ts').then((m) => m.prefetchSpaces()));
+
 function ScrollToTop() {
   const [location] = useLocation();
-  useLayoutEffect(() => window.scrollTo(0, 0), [location]);
+  // Braces matter: newer Chromium's scrollTo returns a promise, which React would take for a clean-up.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 

@@ -41,6 +41,7 @@ export function Dialog({ open, onOpenChange, title, children, footer, tall, busy
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       dismissible={!busy}
       className={`lp-dialog${tall ? ' lp-dialog--tall' : ''}`}
+      overlayComponent={<Modal.Overlay className="lp-dialog-overlay" />}
       aria-labelledby={titleId}
       aria-describedby={undefined}
       data-testid={testId}

@@ -132,10 +132,10 @@ export const TASK_JSON = `json_build_object(
   'created_at', ${iso('t.created_at')}, 'updated_at', ${iso('t.updated_at')}, 'subtasks', t.subtasks,
   ${valueFields(TASK_VALUES, 'ps')})`;
 
-/** A space (alias s) with the caller's role (alias r) and its slot pivot `ps`. */
-export const SPACE_JSON = `json_build_object(
+/** A space (alias s) with the caller's role (alias r) and its slot pivot. */
+export const spaceJson = (pivot: string) => `json_build_object(
   'id', s.id, 'title', s.title, 'description', s.description, 'icon', s.icon, 'color', s.color,
-  'created_at', ${iso('s.created_at')}, 'role', ${ROLE_JSON('r')}, ${slotFields('ps')})`;
+  'created_at', ${iso('s.created_at')}, 'role', ${ROLE_JSON('r')}, ${slotFields(pivot)})`;
 
 /** A project (alias p) with the caller's role (r), its own slots (pp), its space's slots (spp) and values (v1…v7). */
 export const PROJECT_JSON = `json_build_object(

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type CallerColumns, callerCte, callerFrom } from './caller.ts';
-import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, SPACE_JSON, TASK_JSON, slotPivot } from './json-sql.ts';
+import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, TASK_JSON, spaceJson, slotPivot } from './json-sql.ts';
 
 /**
  * The planner's reads. Each is ONE statement whatever the number of rows: the caller's
@@ -65,7 +65,7 @@ export async function readSpaces(db: Kysely<Database>, who: Who, f: { id?: numbe
       ),
       ps as (${raw(slotPivot('space_id', 'select id from sp'))})
       select me.user_id, me.profile_id, me.stale,
-        (select coalesce(json_agg(${raw(SPACE_JSON)} order by s.id), '[]'::json)::text
+        (select coalesce(json_agg(${raw(spaceJson('ps'))} order by s.id), '[]'::json)::text
           from sp s join roles r on r.id = s.role_id left join ps on ps.owner_id = s.id) as body
       from (select 1) one left join me on true`,
   );
@@ -110,6 +110,8 @@ export async function readProjects(db: Kysely<Database>, who: Who, f: ProjectFil
 export interface TaskFilter {
   projectId?: number;
   taskIds?: number[];
+  /** only the cards of these kanban columns (option ids; null: No Status) */
+  columns?: (number | null)[];
   /** answer archived tasks too (the answer to an archive call) */
   archived?: boolean;
   /** with propertyColumns (when one project) and profiles keyed by id */
@@ -124,10 +126,11 @@ const PROFILES_SELECT = `(select coalesce(json_object_agg(pf.id, ${MINI_PROFILE_
     union select m.profile_id from members m where m.object_type = 'project' and m.project_id in (select id from vis)))`;
 
 function taskRows(f: TaskFilter) {
-  return sql`tk as materialized (
+  return sql`tk as (
     select t.* from tasks t
     where t.project_id in (select id from vis) ${f.archived ? none : raw('and t.archived_at is null')}
-      ${f.taskIds ? sql`and t.id = any(${f.taskIds}::int[])` : none})`;
+      ${f.taskIds ? sql`and t.id = any(${f.taskIds}::int[])` : none}
+      ${f.columns ? sql`and (t.value_select = any(${f.columns.filter((c) => c !== null)}::int[]) or (${f.columns.includes(null)}::boolean and t.value_select is null))` : none})`;
 }
 
 /**
@@ -173,7 +176,7 @@ export async function readPlannerData(db: Kysely<Database>, who: Who, projectId:
       select me.user_id, me.profile_id, me.stale,
         case when exists (select 1 from vis) then json_build_object(
           'project', ${raw(PROJECTS_SELECT)} -> 0,
-          'space', (select ${raw(SPACE_JSON.replaceAll('ps.', 'sps.'))} from sp s join roles r on r.id = s.role_id left join sps on sps.owner_id = s.id),
+          'space', (select ${raw(spaceJson('sps'))} from sp s join roles r on r.id = s.role_id left join sps on sps.owner_id = s.id),
           'tasks', ${raw(TASKS_SELECT)},
           'propertyColumns', ${raw(COLUMNS_OF('(select id from vis)'))},
           'members', (select coalesce(json_agg(${raw(MEMBER_JSON)} order by m.role_id, m.created_at, m.id), '[]'::json)

@@ -1,6 +1,125 @@
-import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Scale, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSession } from '../../app/session.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useDemoPeople } from './api/demo-people.ts';
+import { useDemoSignIn } from './api/demo-sign-in.ts';
+import { loadOwnProfile } from './api/load-own-profile.ts';
+import { Consent } from './components/consent.tsx';
+import { DemoSignIn } from './components/demo-sign-in.tsx';
+import { TelegramSignIn } from './components/telegram-sign-in.tsx';
+import { useIsDesktop } from './use-is-desktop.ts';
+import { useSignInLink } from './use-sign-in-link.ts';
+import './auth-page.css';
 
-// Placeholder while the feature is built in this session.
-export default function Page() {
-  return <PageSpinner />;
+/**
+ * /auth (spec sections §2 and §4 Auth). Signed in already, or as soon as the realtime
+ * channel reports the bot's confirmation (the session query is invalidated by it): load
+ * the profile and go to /profile. Otherwise: the deep link, on desktop its QR, the consent.
+ */
+export default function AuthPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.title'));
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const desktop = useIsDesktop();
+  const signedIn = session.isAuth;
+  // Demo mode and a bot never go together (server config): in demo mode no link is asked for.
+  const demoPeople = useDemoPeople();
+  const demoMode = demoPeople.isSuccess && demoPeople.data.length > 0;
+  const link = useSignInLink(session.sessionId, !session.isLoading && !signedIn && !demoPeople.isPending && !demoMode);
+  const demo = useDemoSignIn(session.sessionId);
+  const [pendingDemo, setPendingDemo] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || !session.sessionId) return;
+    let cancelled = false;
+    loadOwnProfile(queryClient, session.sessionId)
+      .catch((err) => console.error('Error loading the profile after sign-in', err))
+      .finally(() => !cancelled && navigate('/profile', { replace: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, session.sessionId, queryClient, navigate]);
+
+  const pickDemo = (profileId: number) => {
+    setPendingDemo(profileId);
+    demo.mutate(profileId, { onSettled: () => setPendingDemo(null) });
+  };
+
+  let body;
+  if (demoMode && !signedIn) {
+    body = (
+      <p className="auth-note" data-testid="auth-demo-mode">
+        {t('auth.demoMode')}
+      </p>
+    );
+  } else if (signedIn || session.isLoading) {
+    body = (
+      <div className="auth-state" role="status" data-testid="auth-signed-in">
+        <Spinner size="l" />
+        {signedIn && <p>{t('auth.signedIn')}</p>}
+      </div>
+    );
+  } else if (link.failed) {
+    body = (
+      <div className="auth-state auth-state--error" role="alert" data-testid="auth-error">
+        <TriangleAlert size={32} aria-hidden className="auth-state__icon" />
+        <p className="auth-state__title">{t('auth.failed')}</p>
+        <p className="hint">{link.failed}</p>
+        <Button size="m" mode="bezeled" onClick={() => window.location.reload()}>
+          {t('auth.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (link.unavailable) {
+    body = (
+      <p className="auth-state hint" data-testid="auth-unavailable">
+        {t('auth.notConfigured')}
+      </p>
+    );
+  } else if (!link.link) {
+    body = (
+      <div className="auth-state" role="status" data-testid="auth-loading">
+        <Spinner size="l" />
+        {link.retry > 0 && <p className="hint" data-testid="auth-retrying">{t('auth.retrying', { n: link.retry })}</p>}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <TelegramSignIn link={link.link} desktop={desktop} />
+        {link.retry > 0 && <p className="hint auth-retry-note" data-testid="auth-retrying">{t('auth.retrying', { n: link.retry })}</p>}
+      </>
+    );
+  }
+
+  return (
+    <div className="page auth-page">
+      <section className="auth-card auth-main" aria-labelledby="auth-title">
+        <div className="auth-brand" aria-hidden>
+          <Scale size={28} />
+        </div>
+        <h1 id="auth-title" className="auth-title">
+          {t('auth.title')}
+        </h1>
+        <p className="auth-subtitle">{t('auth.subtitle')}</p>
+        {body}
+        <Consent />
+      </section>
+      {!signedIn && demoMode && (
+        <DemoSignIn
+          people={demoPeople.data!}
+          pendingId={pendingDemo}
+          error={demo.error ? demo.error.message || t('auth.demo.failed') : null}
+          onPick={pickDemo}
+        />
+      )}
+    </div>
+  );
 }

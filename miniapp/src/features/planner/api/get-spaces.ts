@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Space } from '../../../../../shared/schemas/planner.ts';
 import { callFunction } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getSessionId } from '../../../lib/session-store.ts';
 import { useSession } from '../../../app/session.ts';
 import { plannerKeys } from './query-keys.ts';
 
@@ -16,3 +18,6 @@ export function useSpaces() {
   const options = getSpacesQueryOptions(sessionId);
   return useQuery({ ...options, enabled: options.enabled && isAuth });
 }
+
+/** Start-up's prefetch for a signed-in user. */
+export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, type MiniProfile } from '../../../../../shared/schemas/planner.ts';
+import type { MiniProfile } from '../../../../../shared/schemas/planner.ts';
+import { LIMITS } from '../constants.ts';
 import { callFunction } from '../../../lib/api-client.ts';
 import { plannerKeys } from './query-keys.ts';
 

@@ -92,6 +92,22 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const keyboard = useRef(false);
   const frame = useRef(0);
   const justDragged = useRef(false);
+  /** A card moved by keyboard gets its focus back once it is drawn in its new place. */
+  const refocus = useRef<(DropTarget & { id: number; until: number }) | null>(null);
+  useEffect(() => {
+    const want = refocus.current;
+    if (!want || activeId !== null) return;
+    if (Date.now() > want.until) {
+      refocus.current = null;
+      return;
+    }
+    const card = boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${want.id}"]`);
+    const col = card?.closest<HTMLElement>('[data-column-key]');
+    if (!card || !col || columnKeyOf(col) !== want.column) return;
+    if ([...col.querySelectorAll('.kb-card')].indexOf(card) !== want.index) return;
+    card.focus();
+    refocus.current = null;
+  }, [columns, activeId]);
 
   const setTarget = useCallback((next: DropTarget | null) => {
     if (sameTarget(next, targetRef.current)) return;
@@ -197,8 +213,11 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     finish();
     if (id === null || !drop) return;
     const { updates } = moveCard(columns, { taskId: id, toColumn: drop.column, toIndex: drop.index });
-    if (viaKeyboard) requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus());
-    if (updates.length === 0) return;
+    if (updates.length === 0) {
+      if (viaKeyboard) requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus());
+      return;
+    }
+    if (viaKeyboard) refocus.current = { id, column: drop.column, index: drop.index, until: Date.now() + 3000 };
     hapticTap();
     move.mutate(updates);
   };

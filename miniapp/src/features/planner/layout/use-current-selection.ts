@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROLE } from '../../../../../shared/schemas/planner.ts';
+import { ROLE } from '../constants.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useSpaces } from '../api/get-spaces.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';

@@ -41,17 +41,22 @@ export function LanguageDialog({ open, onOpenChange, current }: LanguageDialogPr
     >
       <Section className="lp-dialog__section">
         <div role="radiogroup" aria-label={t('settings.language.label')}>
-          {LANGUAGES.map((lang) => (
-            <Cell
-              key={lang}
-              Component="label"
-              before={<Radio name="language" value={lang} checked={choice === lang} onChange={() => setChoice(lang)} disabled={saving} />}
-              description={t(`settings.language.names.${lang}`)}
-              multiline
-            >
-              {t(`settings.language.endonyms.${lang}`)}
-            </Cell>
-          ))}
+          {LANGUAGES.map((lang) => {
+            const endonym = t(`settings.language.endonyms.${lang}`);
+            // "English / Английский": the name in the current language only where it differs.
+            const name = t(`settings.language.names.${lang}`);
+            return (
+              <Cell
+                key={lang}
+                Component="label"
+                before={<Radio name="language" value={lang} checked={choice === lang} onChange={() => setChoice(lang)} disabled={saving} />}
+                description={name !== endonym ? name : undefined}
+                data-testid={`language-option-${lang}`}
+              >
+                {endonym}
+              </Cell>
+            );
+          })}
         </div>
       </Section>
       {update.error && (

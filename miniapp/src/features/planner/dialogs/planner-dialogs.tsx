@@ -1,0 +1,19 @@
+import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { plannerDialogAtom } from '../state/dialogs.ts';
+import EntityDialog from './entity-dialog.tsx';
+
+const SettingsDialog = lazy(() => import('../settings/settings-dialog.tsx'));
+
+/** The open planner dialog, if any (a lazy chunk: the views do not need it to paint). */
+export default function PlannerDialogs() {
+  const [dialog, setDialog] = useAtom(plannerDialogAtom);
+  if (!dialog) return null;
+  const close = () => setDialog(null);
+  if (dialog.kind === 'entity') return <EntityDialog key={`${dialog.type}-${dialog.mode}-${'id' in dialog ? dialog.id : ''}`} dialog={dialog} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog key={`${dialog.type}-${dialog.id}`} type={dialog.type} id={dialog.id} onClose={close} />
+    </Suspense>
+  );
+}

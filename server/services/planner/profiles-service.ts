@@ -1,0 +1,33 @@
+import { type Kysely, sql } from 'kysely';
+import { LIMITS } from '../../../shared/schemas/planner.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+const MINI = ['id', 'name', 'username', 'avatar'] as const;
+
+/**
+ * Profile search for the members manager (spec planner §5): name or username containing
+ * the text, case-insensitive, 10 by name. strpos rather than LIKE: the text is matched
+ * literally, so % and _ in it are just characters.
+ */
+export async function searchProfiles(db: Db, query: string) {
+  const q = query.toLowerCase();
+  return db
+    .selectFrom('profiles')
+    .select(MINI)
+    .where((eb) => eb.or([eb(sql`strpos(lower(name), ${q})`, '>', 0), eb(sql`strpos(lower(username), ${q})`, '>', 0)]))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(LIMITS.profileSearchLimit)
+    .execute();
+}
+
+/** Names and avatars for assignee chips (spec planner §7: profiles by id list). */
+export async function profilesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('profiles').select(MINI).where('id', 'in', [...new Set(ids)]).orderBy('id').execute();
+}
+
+export async function listRoles(db: Db) {
+  return db.selectFrom('roles').select(['id', 'title', 'description']).orderBy('id').execute();
+}

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_BOT_URL, E2E_TG_URL, E2E_WEBHOOK_SECRET } from '../support/test-bot.ts';
+
+const ANON_KEY = 'lp-dev-anon-key';
+let updateId = 1;
+
+function telegramPerson(username: string) {
+  return { id: 500_000_000 + Math.floor(Math.random() * 400_000_000), is_bot: false, first_name: 'Мария', last_name: 'Соколова', username, language_code: 'ru' };
+}
+
+/** Hands an update to the bot as Telegram would: POST /bot/webhook with the secret header. */
+async function deliver(request: APIRequestContext, update: Record<string, unknown>) {
+  const res = await request.post(`${E2E_BOT_URL}/bot/webhook`, {
+    data: { update_id: updateId++, ...update },
+    headers: { 'X-Telegram-Bot-Api-Secret-Token': E2E_WEBHOOK_SECRET },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** What the bot sent to this chat, as the Bot API emulator recorded it. */
+async function botCalls(request: APIRequestContext, chatId: number, method: string) {
+  return (await (await request.get(`${E2E_TG_URL}/__calls?chat_id=${chatId}&method=${method}`)).json()) as Array<{ payload: any }>;
+}
+
+test.describe('web sign-in through the bot', () => {
+  test.use({ baseURL: E2E_BOT_URL });
+
+  test('opens /auth, confirms in the bot, and arrives at /profile by itself', async ({ page, request }, info) => {
+    await page.goto('/auth');
+    const button = page.getByTestId('auth-link');
+    await expect(button).toBeVisible();
+    await expect(button).toHaveText('Войти через Telegram');
+    const href = (await button.getAttribute('href'))!;
+    const token = /^https:\/\/t\.me\/legal_platform_test_bot\?start=signin_([A-Za-z0-9_-]{24})$/.exec(href)?.[1];
+    expect(token, href).toBeTruthy();
+    await expect(page.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute('href', '/post/useragreement');
+    await expect(page.getByRole('link', { name: 'политику конфиденциальности' })).toHaveAttribute('href', '/post/privacy');
+    // The QR of the same link, on desktop only.
+    if (info.project.name === 'desktop') {
+      await expect(page.getByTestId('auth-qr')).toHaveAttribute('data-link', href);
+      await expect(page.getByTestId('auth-qr').locator('svg')).toHaveAttribute('width', '200');
+    } else {
+      await expect(page.getByTestId('auth-qr')).toHaveCount(0);
+    }
+    // No demo sign-in with a real bot.
+    await expect(page.getByTestId('demo-sign-in')).toHaveCount(0);
+
+    const person = telegramPerson(`e2e_${info.project.name}_${Date.now() % 100000}`);
+    const chat = { id: person.id, type: 'private', first_name: person.first_name };
+    await deliver(request, {
+      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat, from: person, text: `/start signin_${token}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+    });
+    const [asked] = await botCalls(request, person.id, 'sendMessage');
+    expect(asked.payload.text).toContain('Вход в Legal Platform');
+    const confirm = asked.payload.reply_markup.inline_keyboard.flat().find((b: { text: string }) => /Подтвердить/.test(b.text));
+    expect(confirm.callback_data).toBe(`signin:ok:${token}`);
+
+    await expect(page).toHaveURL(/\/auth$/); // nothing happens before Confirm
+    await deliver(request, {
+      callback_query: {
+        id: String(updateId),
+        from: person,
+        chat_instance: '1',
+        data: confirm.callback_data,
+        message: { message_id: 1001, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
+      },
+    });
+    const [edited] = await botCalls(request, person.id, 'editMessageText');
+    expect(edited.payload.text).toContain(`(@${person.username})`);
+
+    // The realtime channel tells the page; it loads the profile and moves on by itself.
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+    const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, { data: { sessionId }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    expect(await check.json()).toMatchObject({ exists: true, isAuth: true });
+    await expect(page.getByText('Мария Соколова').first()).toBeVisible();
+  });
+
+  test('retries a failing start 3 times, then offers Try Again', async ({ page }) => {
+    let initAuthCalls = 0;
+    await page.route('**/functions/v1/auth', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'initAuth') return route.fallback();
+      initAuthCalls++;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) });
+    });
+    await page.goto('/auth');
+    await expect(page.getByTestId('auth-retrying')).toHaveText('Повторная попытка… (1/3)');
+    await expect(page.getByTestId('auth-retrying')).toHaveText('Повторная попытка… (3/3)', { timeout: 8000 });
+    await expect(page.getByTestId('auth-error')).toContainText('Не удалось подготовить вход после нескольких попыток', { timeout: 10_000 });
+    expect(initAuthCalls).toBe(4);
+    await page.unroute('**/functions/v1/auth');
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByTestId('auth-link')).toBeVisible();
+  });
+
+  test('looks right', async ({ page }, info) => {
+    await page.goto('/auth');
+    await expect(page.getByTestId('auth-link')).toBeVisible();
+    if (info.project.name === 'desktop') await expect(page.getByTestId('auth-qr').locator('svg')).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/auth-${info.project.name}.png`, fullPage: true });
+  });
+});
+
+test.describe('demo sign-in', () => {
+  test('signs in as a demo person from /auth when there is no bot', async ({ page }, info) => {
+    await page.goto('/auth');
+    await expect(page.getByTestId('auth-demo-mode')).toBeVisible();
+    await expect(page.getByTestId('demo-sign-in')).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/auth-demo-${info.project.name}.png`, fullPage: true });
+    await page.getByTestId('demo-person-anna_smirnova').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Анна Смирнова').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+/** The fixed test bot: tests sign init data with this token, the test servers check with it. */
+export const TEST_BOT_TOKEN = '123456:TEST-bot-token-for-offline-tests';
+export const TEST_BOT_USERNAME = 'legal_platform_test_bot';
+
+// The browser tests' second server runs with the bot (webhook mode) against a local Bot
+// API emulator; both take ports beside E2E_PORT so helpers running side by side don't clash.
+const base = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_BOT_PORT = Number(process.env.E2E_BOT_PORT ?? base + 100);
+export const E2E_TG_PORT = Number(process.env.E2E_TG_PORT ?? base + 200);
+export const E2E_BOT_URL = `http://127.0.0.1:${E2E_BOT_PORT}`;
+export const E2E_TG_URL = `http://127.0.0.1:${E2E_TG_PORT}`;
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
+
+/** Playwright webServer entries: the Bot API emulator, then the server with the bot. */
+export const botWebServers: Array<{ command: string; url: string; reuseExistingServer: boolean; timeout: number; cwd: string; env: Record<string, string> }> = [
+  {
+    command: 'node --import tsx tests/support/bot-api-emulator.ts',
+    url: `${E2E_TG_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    cwd: '../..',
+    env: { E2E_TG_PORT: String(E2E_TG_PORT) },
+  },
+  {
+    command: 'node --import tsx server/main.ts',
+    url: `${E2E_BOT_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    cwd: '../..',
+    env: {
+      PORT: String(E2E_BOT_PORT),
+      PUBLIC_URL: E2E_BOT_URL,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      BOT_TOKEN: TEST_BOT_TOKEN,
+      BOT_USERNAME: TEST_BOT_USERNAME,
+      BOT_MODE: 'webhook',
+      BOT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      TELEGRAM_API_ROOT: E2E_TG_URL,
+    },
+  },
+];
