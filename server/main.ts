@@ -8,7 +8,7 @@ import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { plannerRules } from './realtime/planner-rules.ts';
 import { openDatabase } from './services/bootstrap.ts';
-import { signInService } from './services/sign-in-tokens.ts';
+import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
 async function main() {
@@ -54,11 +54,18 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
+  // Old sign-in links are dropped hourly; any process may do it, the delete is idempotent.
+  const purge = () => purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  void purge();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    clearInterval(purgeTimer);
     await runner?.stop();
     hub.shutdown();
     server.close();

@@ -169,6 +169,15 @@ export async function cancelSignIn(db: Kysely<Database>, token: string): Promise
   return { status: d.status === 'ok' ? 'unknown' : d.status };
 }
 
+/**
+ * Drops links a day after they expired (the bot can still say "expired" or "used" for a
+ * while). Rate limits only look at the last minute, so nothing else needs them.
+ */
+export async function purgeOldSignInTokens(db: Kysely<Database>): Promise<number> {
+  const r = await db.deleteFrom('sign_in_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** The bot's view of sign-in: what createBot receives, bound to the database by main.ts. */
 export interface SignInService {
   describe(token: string): Promise<SignInRequest>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/realtime.ts';
 import { createApp } from '../../server/http/app.ts';
 import { authenticateSession } from '../../server/services/sessions.ts';
-import { hashToken, signInService } from '../../server/services/sign-in-tokens.ts';
+import { hashToken, purgeOldSignInTokens, signInService } from '../../server/services/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 
@@ -199,6 +199,15 @@ describe('confirming a sign-in', () => {
     expect(await signIn.describe(body.state)).toEqual({ status: 'expired' });
     expect(await signIn.confirm(body.state, tgUser())).toEqual({ status: 'expired' });
     expect((await sessionRow(sessionId))?.is_auth).toBe(false);
+  });
+
+  it('forgets links a day after they expired', async () => {
+    const { body } = await initAuth(await newSession());
+    const fresh = await initAuth(await newSession());
+    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 25 * 3600_000) }).where('token_hash', '=', hashToken(body.state)).execute();
+    expect(await purgeOldSignInTokens(t.db.db)).toBeGreaterThanOrEqual(1);
+    expect(await signIn.describe(body.state)).toEqual({ status: 'unknown' });
+    expect((await signIn.describe(fresh.body.state)).status).toBe('ok');
   });
 
   it('refuses an unknown token', async () => {

@@ -93,6 +93,24 @@ test.describe('web sign-in through the bot', () => {
     await expect(page.getByTestId('auth-link')).toBeVisible();
   });
 
+  test('issues a new link (and QR) before the old one expires', async ({ page }, info) => {
+    let first = true;
+    await page.route('**/functions/v1/auth', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'initAuth' || !first) return route.fallback();
+      first = false;
+      // The first link "expires" in 61 s, so the page must renew it about now.
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { ...body, expiresAt: new Date(Date.now() + 61_000).toISOString() } });
+    });
+    await page.goto('/auth');
+    const button = page.getByTestId('auth-link');
+    await expect(button).toBeVisible();
+    const before = await button.getAttribute('href');
+    await expect(button).not.toHaveAttribute('href', before!, { timeout: 15_000 });
+    if (info.project.name === 'desktop') await expect(page.getByTestId('auth-qr')).toHaveAttribute('data-link', (await button.getAttribute('href'))!);
+  });
+
   test('looks right', async ({ page }, info) => {
     await page.goto('/auth');
     await expect(page.getByTestId('auth-link')).toBeVisible();

@@ -74,6 +74,13 @@ async function slot(page: Page, optionId: number | null, index: number): Promise
   return { x, y: last ? last.bottom + 30 : col.y + 70 };
 }
 
+/** Space on the focused card; the sensor listens for arrows from the next tick, as a person would be. */
+async function pickUp(page: Page) {
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
+  await page.waitForTimeout(50);
+}
+
 const waitForBatch = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('updateBatch'));
 
@@ -184,8 +191,7 @@ test.describe('kanban', () => {
 
     await card(page, K1).focus();
     let answered = waitForBatch(page);
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
+    await pickUp(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await expect(column(page, doing).getByTestId('kanban-placeholder')).toBeVisible();
@@ -196,7 +202,7 @@ test.describe('kanban', () => {
     // The moved card keeps the focus: move it on, to the end of "Готово".
     await expect(card(page, K1)).toBeFocused();
     answered = waitForBatch(page);
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
     await answered;
@@ -205,7 +211,7 @@ test.describe('kanban', () => {
     // Within a column: K4 up above K3.
     await card(page, K4).focus();
     answered = waitForBatch(page);
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await answered;
@@ -213,7 +219,7 @@ test.describe('kanban', () => {
 
     // Escape cancels: nothing is sent.
     await card(page, K2).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('kanban-placeholder')).toHaveCount(0);

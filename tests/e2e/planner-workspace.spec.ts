@@ -118,6 +118,8 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   await page.mouse.up();
 }
 
+const subtaskTitles = (page: Page) => page.getByTestId('subtask-title').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   mkdirSync(SCREENS, { recursive: true });
   await page.waitForTimeout(250); // let transitions settle
@@ -166,7 +168,7 @@ for (const lang of ['ru', 'en'] as const) {
       await createVia(page, 'task', lang);
       await page.getByTestId('parent-space').selectOption('');
       await expect(page.getByTestId('parent-project')).toBeDisabled();
-      await expect(page.getByTestId('parent-selector').getByText(T.selectSpaceFirst).first()).toBeVisible();
+      await expect(page.getByTestId('parent-selector').locator('p').filter({ hasText: T.selectSpaceFirst })).toBeVisible();
       await page.getByTestId('parent-space').selectOption({ label: spaceTitle });
       await page.getByTestId('parent-project').selectOption({ label: projectTitle });
       const taskTitle = lang === 'ru' ? 'Подготовить исковое заявление' : 'Draft the statement of claim';
@@ -184,7 +186,7 @@ for (const lang of ['ru', 'en'] as const) {
       await page.getByTestId('subtask-toggle').nth(1).check();
       await expect(page.getByTestId('subtasks-progress-text')).toHaveText('1/3 · 33%');
       await drag(page, page.getByTestId('subtask-handle').nth(2), rows.nth(0));
-      await expect(page.getByTestId('subtask-title')).toHaveValues([names[2], names[0], names[1]]);
+      await expect.poll(() => subtaskTitles(page)).toEqual([names[2], names[0], names[1]]);
       await expect(rows.nth(0)).toHaveAttribute('data-number', '1');
       // An empty subtask goes at once; a titled one asks first.
       await page.getByTestId('subtask-add').click();
@@ -193,7 +195,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(rows).toHaveCount(3);
       await page.getByTestId('subtask-delete').nth(1).click();
       await page.getByTestId('subtask-delete-confirm-confirm').click();
-      await expect(page.getByTestId('subtask-title')).toHaveValues([names[2], names[1]]);
+      await expect.poll(() => subtaskTitles(page)).toEqual([names[2], names[1]]);
       await expect(rows.nth(1)).toHaveAttribute('data-number', '2');
       await expect(page.getByTestId('subtasks-progress-text')).toHaveText('1/2 · 50%');
       await shot(page, info, lang, 'task-dialog');
@@ -206,7 +208,7 @@ for (const lang of ['ru', 'en'] as const) {
 
       // Reopen: the order and the state were saved.
       await row.click();
-      await expect(page.getByTestId('subtask-title')).toHaveValues([names[2], names[1]]);
+      await expect.poll(() => subtaskTitles(page)).toEqual([names[2], names[1]]);
       await expect(page.getByTestId('subtask-toggle').nth(1)).toBeChecked();
       await page.getByTestId('entity-cancel').click();
 
@@ -251,10 +253,10 @@ for (const lang of ['ru', 'en'] as const) {
       await page.getByTestId('slot-number-title').fill(lang === 'ru' ? 'Сумма' : 'Amount');
       await page.getByTestId('settings-save').click();
       await expect(page.getByTestId('settings-dialog')).toBeHidden();
-      await expect(page.getByTestId('sort-value_number')).toBeVisible();
 
-      // Two tasks through the functions, a third set up entirely in the dialog.
+      // Two tasks through the functions (they show live), a third set up entirely in the dialog.
       for (const [title, n] of [['Alpha', 300], ['Beta', 100]] as const) await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_number: n });
+      await expect(page.getByTestId('sort-value_number')).toBeVisible();
       await createVia(page, 'task', lang);
       await page.getByTestId('entity-title').fill('Gamma');
       const panel = page.getByTestId('properties-panel');

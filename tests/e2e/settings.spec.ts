@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+
+/** Answers one action of a function with an error, as a failing server would; the rest pass through. */
+async function failAction(page: Page, fn: string, action: string, status: number, error: string) {
+  await page.route(`**/functions/v1/${fn}`, async (route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null;
+    if (body?.action !== action) return route.continue();
+    await route.fulfill({ status, json: { error } });
+  });
+}
 
 // People whose settings these tests change, one per project so desktop and phone can run together.
 const byProject = (project: string, desktop: string, phone: string) => (project === 'phone' ? phone : desktop);
@@ -15,9 +24,10 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     await expect(page).toHaveTitle(/^Настройки/);
     await expect(page.getByTestId('open-language')).toContainText('Русский');
-    const current = page.getByTestId('session-current');
-    await expect(current).toBeVisible();
-    await expect(current).toContainText('Это устройство');
+    const list = page.getByTestId('session-list');
+    await expect(list.getByText('Это устройство')).toBeVisible();
+    const current = list.getByTestId('session-current');
+    await expect(current).toHaveCount(1);
     await expect(current).toContainText(/Chrome|Chromium/);
     await expect(current).toContainText('Активность:');
   });
@@ -36,7 +46,7 @@ test.describe('settings', () => {
       await reloaded;
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.getByTestId('open-language')).toContainText('English');
-      await expect(page.getByTestId('session-current')).toContainText('This device');
+      await expect(page.getByTestId('session-list')).toContainText('This device');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     } finally {
       await setUserSettings(page, sessionId, { language: 'ru' });
@@ -100,5 +110,44 @@ test.describe('settings', () => {
     expect(old.exists).toBe(false);
     const now = await callFunction<{ exists: boolean; isAuth: boolean }>(page, 'check-session', { sessionId: fresh });
     expect(now).toMatchObject({ exists: true, isAuth: false });
+  });
+
+  test('shows a failed language save in the dialog and stays on the page', async ({ page }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+    await failAction(page, 'settings', 'updateLanguage', 500, 'Internal error');
+    await page.getByTestId('open-language').click();
+    const dialog = page.getByTestId('language-dialog');
+    await dialog.getByTestId('language-option-en').click();
+    await dialog.getByTestId('language-save').click();
+    await expect(dialog.getByTestId('language-error')).toHaveText('Не удалось сохранить выбор языка');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+  });
+
+  test("shows the server's timezone error in a banner that can be dismissed", async ({ page }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+    await failAction(page, 'settings', 'updateTimezone', 400, 'data.timezone: must be an IANA time zone such as Europe/Moscow');
+    await page.getByTestId('open-timezone').click();
+    const dialog = page.getByTestId('timezone-dialog');
+    await dialog.getByRole('searchbox').fill('Tokyo');
+    await dialog.getByTestId('timezone-option').first().click();
+    await dialog.getByTestId('timezone-save').click();
+    const banner = dialog.getByTestId('timezone-error');
+    await expect(banner).toContainText('must be an IANA time zone');
+    await banner.getByRole('button').click();
+    await expect(banner).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a failed sign-out is logged and the dialog closes, still signed in', async ({ page }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await failAction(page, 'auth', 'signOut', 500, 'Internal error');
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-out-dialog-confirm').click();
+    await expect(page.getByTestId('sign-out-dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(errors.some((e) => e.includes('Sign-out failed'))).toBe(true);
   });
 });

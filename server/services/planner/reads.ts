@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type CallerColumns, callerCte, callerFrom } from './caller.ts';
-import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, TASK_JSON, spaceJson, slotPivot } from './json-sql.ts';
+import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, TASK_TEXT, spaceJson, slotPivot } from './json-sql.ts';
 
 /**
  * The planner's reads. Each is ONE statement whatever the number of rows: the caller's
@@ -119,7 +119,8 @@ export interface TaskFilter {
 }
 
 const TASKS_CTES = `ps as (${slotPivot('project_id', 'select id from vis')})`;
-const TASKS_SELECT = `(select coalesce(json_agg(${TASK_JSON} order by t.id), '[]'::json) from tk t left join ps on ps.owner_id = t.project_id)`;
+/** The tasks as one JSON array text, in id order. */
+const TASKS_SELECT = `(select '[' || coalesce(string_agg(${TASK_TEXT}, ',' order by t.id), '') || ']' from tk t left join ps on ps.owner_id = t.project_id)`;
 /** Profiles the views need: assignees of the listed tasks and members of the listed projects. */
 const PROFILES_SELECT = `(select coalesce(json_object_agg(pf.id, ${MINI_PROFILE_JSON('pf')}), '{}'::json) from profiles pf
   where pf.id in (select value_people from tk where value_people is not null
@@ -147,8 +148,8 @@ export async function readTasks(db: Kysely<Database>, who: Who, f: TaskFilter) {
       select me.user_id, me.profile_id, me.stale, (select count(*)::int from vis) as projects,
         ${
           f.extras
-            ? sql`json_build_object('tasks', ${raw(TASKS_SELECT)}, 'propertyColumns', ${columns}, 'profiles', ${raw(PROFILES_SELECT)})::text`
-            : sql`${raw(TASKS_SELECT)}::text`
+            ? sql`'{"tasks":' || ${raw(TASKS_SELECT)} || ',"propertyColumns":' || json_ascii(${columns}::text) || ',"profiles":' || json_ascii(${raw(PROFILES_SELECT)}::text) || '}'`
+            : raw(TASKS_SELECT)
         } as body
       from (select 1) one left join me on true`,
   );
@@ -174,16 +175,16 @@ export async function readPlannerData(db: Kysely<Database>, who: Who, projectId:
       ),
       sps as (${raw(slotPivot('space_id', 'select id from sp'))})
       select me.user_id, me.profile_id, me.stale,
-        case when exists (select 1 from vis) then json_build_object(
-          'project', ${raw(PROJECTS_SELECT)} -> 0,
-          'space', (select ${raw(spaceJson('sps'))} from sp s join roles r on r.id = s.role_id left join sps on sps.owner_id = s.id),
-          'tasks', ${raw(TASKS_SELECT)},
-          'propertyColumns', ${raw(COLUMNS_OF('(select id from vis)'))},
-          'members', (select coalesce(json_agg(${raw(MEMBER_JSON)} order by m.role_id, m.created_at, m.id), '[]'::json)
+        case when exists (select 1 from vis) then
+          '{"project":' || json_ascii((${raw(PROJECTS_SELECT)} -> 0)::text)
+          || ',"space":' || json_ascii((select ${raw(spaceJson('sps'))} from sp s join roles r on r.id = s.role_id left join sps on sps.owner_id = s.id)::text)
+          || ',"tasks":' || ${raw(TASKS_SELECT)}
+          || ',"propertyColumns":' || json_ascii(${raw(COLUMNS_OF('(select id from vis)'))}::text)
+          || ',"members":' || json_ascii((select coalesce(json_agg(${raw(MEMBER_JSON)} order by m.role_id, m.created_at, m.id), '[]'::json)
             from members m join roles r on r.id = m.role_id join profiles pf on pf.id = m.profile_id
-            where m.object_type = 'project' and m.project_id in (select id from vis)),
-          'profiles', ${raw(PROFILES_SELECT)}
-        )::text end as body
+            where m.object_type = 'project' and m.project_id in (select id from vis))::text)
+          || ',"profiles":' || json_ascii(${raw(PROFILES_SELECT)}::text) || '}'
+        end as body
       from (select 1) one left join me on true`,
   );
   return { caller, json: row.body };

@@ -6,6 +6,7 @@ import { Redirect } from 'wouter';
 import { DEFAULT_TIMEZONE, type Language } from '../../../../shared/constants.ts';
 import { useSession } from '../../app/session.ts';
 import { isLanguage } from '../../lib/i18n.ts';
+import { IconTile } from '../../ui/icon-tile.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useUserSettings } from './api/get-user-settings.ts';
@@ -38,9 +39,9 @@ export default function SettingsPage() {
         <Section header={t('settings.general')}>
           <Cell
             before={
-              <span className="settings-icon settings-icon--blue" aria-hidden>
+              <IconTile tone="blue">
                 <Globe size={18} />
-              </span>
+              </IconTile>
             }
             after={<SettingValue>{t(`settings.language.endonyms.${language}`)}</SettingValue>}
             onClick={() => setDialog('language')}
@@ -50,9 +51,9 @@ export default function SettingsPage() {
           </Cell>
           <Cell
             before={
-              <span className="settings-icon settings-icon--orange" aria-hidden>
+              <IconTile tone="orange">
                 <Clock size={18} />
-              </span>
+              </IconTile>
             }
             after={<SettingValue testId="current-timezone">{timezone}</SettingValue>}
             onClick={() => setDialog('timezone')}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Chip } from '../../../ui/chip.tsx';
+import { IconTile } from '../../../ui/icon-tile.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { LevelBadge } from './level-badge.tsx';
 
@@ -60,9 +61,9 @@ export function ProfileView({ profile, isOwn }: { profile: ProfileDto; isOwn: bo
               <Cell
                 Component="a"
                 before={
-                  <span className="settings-icon settings-icon--gray" aria-hidden>
+                  <IconTile tone="gray">
                     <Settings size={18} />
-                  </span>
+                  </IconTile>
                 }
                 after={<ChevronRight size={18} aria-hidden className="hint" />}
                 data-testid="profile-settings-link"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { IconTile } from '../../../ui/icon-tile.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** Spec sections §4 Sign-out: confirm, end the session, go to /auth. A failure is logged and the dialog closes. */
@@ -17,16 +18,15 @@ export function SignOutButton() {
     <>
       <Section>
         <Cell
-          className="settings-danger"
           before={
-            <span className="settings-icon settings-icon--danger" aria-hidden>
+            <IconTile tone="danger">
               <LogOut size={18} />
-            </span>
+            </IconTile>
           }
           onClick={() => setOpen(true)}
           data-testid="sign-out"
         >
-          {t('settings.signOut.button')}
+          <span className="settings-danger">{t('settings.signOut.button')}</span>
         </Cell>
       </Section>
       <ConfirmDialog

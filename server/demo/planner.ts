@@ -1,0 +1,268 @@
+import type { Kysely } from 'kysely';
+import { PROPERTY_TYPES, ROLE } from '../../shared/schemas/planner.ts';
+import type { Database, SubtaskRow } from '../db/schema.ts';
+
+/**
+ * Demo planner (DEMO mode): a space of the first demo person with the others as members,
+ * four projects and ~320 tasks over past, today and future dates (relative to now),
+ * statuses, assignees, subtasks and times of day, so every view has something to show.
+ * Idempotent: does nothing once the space exists. One transaction.
+ */
+
+export const DEMO_SPACE_TITLE = 'Юридическая практика';
+
+const STATUSES = [
+  { title: 'Новая', color: 'blue' },
+  { title: 'В работе', color: 'yellow' },
+  { title: 'На проверке', color: 'purple' },
+  { title: 'Готово', color: 'green' },
+];
+const TAGS = [
+  { title: 'Клиент', color: 'teal' },
+  { title: 'Суд', color: 'red' },
+  { title: 'Документы', color: 'orange' },
+  { title: 'Срочно', color: 'pink' },
+];
+
+const COMPANIES = ['«Альфа-Строй»', '«Вектор»', '«Северный ветер»', '«ТехноПарк»', '«Ромашка»', '«Гранит»', '«Меридиан»'];
+const PEOPLE = ['Ивановым И. И.', 'Петровой А. С.', 'Сидоровым К. В.', 'Орловой Е. Д.', 'Фёдоровым П. А.'];
+
+interface ProjectPlan {
+  title: string;
+  description: string;
+  /** indexes into the demo people who join the project (the owner sees it anyway) */
+  members: number[];
+  titles: string[];
+}
+
+const PROJECTS: ProjectPlan[] = [
+  {
+    title: 'Судебные споры',
+    description: 'Арбитражные и гражданские дела клиентов: иски, отзывы, заседания, исполнение.',
+    members: [1, 2],
+    titles: [
+      'Подготовить исковое заявление по делу № А40-{n}/2026',
+      'Подготовить отзыв на иск ООО {c}',
+      'Ознакомиться с материалами дела № А40-{n}/2026',
+      'Судебное заседание в Арбитражном суде г. Москвы',
+      'Заявить ходатайство об отложении заседания',
+      'Подать апелляционную жалобу по делу № А41-{n}/2025',
+      'Направить досудебную претензию ООО {c}',
+      'Рассчитать неустойку и проценты по ст. 395 ГК РФ',
+      'Подготовить позицию по судебной экспертизе',
+      'Получить исполнительный лист',
+      'Согласовать проект мирового соглашения',
+      'Собрать доказательства оплаты по договору поставки',
+      'Запросить выписку из ЕГРЮЛ ответчика',
+      'Подготовить кассационную жалобу',
+    ],
+  },
+  {
+    title: 'Корпоративные сделки',
+    description: 'M&A, корпоративные договоры, регистрация изменений.',
+    members: [4, 3],
+    titles: [
+      'Due diligence ООО {c}',
+      'Подготовить SPA по покупке 100% долей ООО {c}',
+      'Согласовать корпоративный договор участников',
+      'Подготовить протокол общего собрания участников',
+      'Зарегистрировать изменения в ЕГРЮЛ',
+      'Получить согласие ФАС на сделку',
+      'Подготовить опцион на долю',
+      'Нотариальное удостоверение сделки с долей',
+      'Проверить полномочия подписанта со стороны продавца',
+      'Подготовить заверения об обстоятельствах',
+      'Согласовать term sheet с инвестором',
+      'Оформить увеличение уставного капитала ООО {c}',
+    ],
+  },
+  {
+    title: 'Трудовые вопросы',
+    description: 'Кадровый комплаенс клиентов, споры с работниками, локальные акты.',
+    members: [2, 4],
+    titles: [
+      'Подготовить трудовой договор с {p}',
+      'Проверить ЛНА на соответствие ТК РФ',
+      'Оформить увольнение по соглашению сторон с {p}',
+      'Ответить на запрос государственной инспекции труда',
+      'Подготовить положение о премировании',
+      'Собрать документы для дисциплинарного взыскания',
+      'Консультация по сокращению штата',
+      'Проверить график отпусков на 2027 год',
+      'Подготовить соглашение о неразглашении для сотрудников',
+      'Согласовать положение об обработке персональных данных',
+    ],
+  },
+  {
+    title: 'Налоговые проверки',
+    description: 'Сопровождение проверок ИФНС, возражения, досудебное обжалование.',
+    members: [3, 1],
+    titles: [
+      'Ответ на требование ИФНС о представлении документов',
+      'Подготовить возражения на акт выездной проверки',
+      'Анализ рисков по ст. 54.1 НК РФ',
+      'Жалоба в УФНС на решение инспекции',
+      'Сверка расчётов с бюджетом',
+      'Подготовить сотрудника к допросу в ИФНС',
+      'Проверить контрагента ООО {c} на признаки технической компании',
+      'Подать уточнённую декларацию по НДС',
+      'Обжаловать блокировку расчётного счёта',
+      'Подготовить пояснения по НДС за III квартал',
+    ],
+  },
+];
+
+const SUBTASKS = ['Собрать документы', 'Подготовить черновик', 'Согласовать с клиентом', 'Проверить реквизиты', 'Направить на подпись', 'Отправить копию в суд'];
+const TASKS_PER_PROJECT = 80;
+const DAY = 86_400_000;
+/** The demo people live in Moscow (UTC+3, no DST): times of day are set there. */
+const MSK = 3 * 3_600_000;
+
+/** A small deterministic generator: the same demo on every machine. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)) };
+}
+
+export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[], now = new Date()): Promise<boolean> {
+  if (peopleIds.length === 0) return false;
+  const [ownerId] = peopleIds;
+  const exists = await db.selectFrom('spaces').select('id').where('title', '=', DEMO_SPACE_TITLE).where('created_by', '=', ownerId).executeTakeFirst();
+  if (exists) return false;
+
+  await db.transaction().execute(async (trx) => {
+    const rnd = random(20_261_122);
+    const space = await trx
+      .insertInto('spaces')
+      .values({ title: DEMO_SPACE_TITLE, description: 'Дела, сделки и проверки клиентов практики', icon: 'Briefcase', color: 'blue', created_by: ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const spaceRoles = [ROLE.owner, ROLE.admin, ROLE.member, ROLE.member, ROLE.viewer];
+    await trx
+      .insertInto('members')
+      .values(peopleIds.map((profile_id, i) => ({ object_type: 'space' as const, space_id: space.id, profile_id, role_id: spaceRoles[i] ?? ROLE.member })))
+      .execute();
+
+    // The space's slots shape its projects' side panel.
+    const priority = await property(trx, { space_id: space.id }, PROPERTY_TYPES.select, 'Приоритет', [
+      { title: 'Высокий', color: 'red' },
+      { title: 'Средний', color: 'orange' },
+      { title: 'Низкий', color: 'green' },
+    ]);
+    const deadline = await property(trx, { space_id: space.id }, PROPERTY_TYPES.date, 'Дедлайн проекта');
+    const lead = await property(trx, { space_id: space.id }, PROPERTY_TYPES.people, 'Ответственный');
+
+    const midnight = Math.floor((now.getTime() + MSK) / DAY) * DAY - MSK; // today 00:00 in Moscow
+    for (const [pi, plan] of PROJECTS.entries()) {
+      const project = await trx
+        .insertInto('projects')
+        .values({ space_id: space.id, title: plan.title, description: plan.description, created_by: ownerId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const memberIds = plan.members.map((i) => peopleIds[i]).filter((id): id is number => id !== undefined);
+      await trx
+        .insertInto('members')
+        .values([
+          { object_type: 'project' as const, space_id: space.id, project_id: project.id, profile_id: ownerId, role_id: ROLE.admin },
+          ...memberIds.map((profile_id) => ({ object_type: 'project' as const, space_id: space.id, project_id: project.id, profile_id, role_id: ROLE.member })),
+        ])
+        .execute();
+      await trx
+        .insertInto('property_values')
+        .values([
+          { space_id: space.id, project_id: project.id, property_id: priority.id, property_option_id: priority.options[pi % 3] },
+          { space_id: space.id, project_id: project.id, property_id: deadline.id, date: new Date(midnight + (30 + pi * 15) * DAY).toISOString() },
+          { space_id: space.id, project_id: project.id, property_id: lead.id, profile_id: memberIds[0] ?? ownerId },
+        ])
+        .execute();
+
+      const status = await property(trx, { project_id: project.id }, PROPERTY_TYPES.select, 'Статус', STATUSES);
+      await property(trx, { project_id: project.id }, PROPERTY_TYPES.date, 'Срок');
+      await property(trx, { project_id: project.id }, PROPERTY_TYPES.period, 'Период работ');
+      const tags = await property(trx, { project_id: project.id }, PROPERTY_TYPES.multiselect, 'Метки', TAGS);
+      await property(trx, { project_id: project.id }, PROPERTY_TYPES.people, 'Исполнитель');
+      await property(trx, { project_id: project.id }, PROPERTY_TYPES.checkbox, 'Согласовано с клиентом');
+      await property(trx, { project_id: project.id }, PROPERTY_TYPES.number, 'Часы');
+
+      const assignees = [ownerId, ...memberIds];
+      const positions = new Map<number | null, number>();
+      const rows = Array.from({ length: TASKS_PER_PROJECT }, (_, i) => {
+        const dayOffset = rnd.int(-25, 40);
+        const hasDate = rnd.next() < 0.85;
+        const timed = rnd.next() < 0.55;
+        const minutes = timed ? rnd.pick([9 * 60, 10 * 60 + 30, 11 * 60, 12 * 60 + 15, 14 * 60, 15 * 60 + 30, 16 * 60 + 45, 18 * 60, 20 * 60, 7 * 60 + 30]) : 0;
+        const due = new Date(midnight + dayOffset * DAY + minutes * 60_000);
+        // Past work is mostly done; future work mostly new or in progress.
+        const s = dayOffset < -3 ? rnd.pick([1, 2, 3, 3, 3]) : dayOffset <= 2 ? rnd.pick([0, 1, 1, 2, 3]) : rnd.pick([0, 0, 0, 1, 1, 2]);
+        const select = rnd.next() < 0.08 ? null : status.options[s];
+        const position = positions.get(select) ?? 0;
+        positions.set(select, position + 1);
+        const title = rnd
+          .pick(plan.titles)
+          .replace('{n}', String(rnd.int(10_000, 299_999)))
+          .replace('{c}', rnd.pick(COMPANIES))
+          .replace('{p}', rnd.pick(PEOPLE));
+        const subtasks: SubtaskRow[] =
+          rnd.next() < 0.25
+            ? Array.from({ length: rnd.int(2, 4) }, (_, k) => ({
+                id: k + 1,
+                title: SUBTASKS[(i + k) % SUBTASKS.length],
+                date: rnd.next() < 0.5 ? new Date(due.getTime() - (k + 1) * DAY).toISOString() : null,
+                is_completed: s === 3 || rnd.next() < 0.4,
+                number: k + 1,
+              }))
+            : [];
+        const periodLength = rnd.int(2, 14);
+        return {
+          project_id: project.id,
+          title,
+          description: rnd.next() < 0.4 ? `Клиент: ООО ${rnd.pick(COMPANIES)}. Ответственный юрист контролирует сроки.` : null,
+          subtasks: JSON.stringify(subtasks),
+          value_date: hasDate ? due.toISOString() : null,
+          value_period_start: rnd.next() < 0.2 ? new Date(midnight + dayOffset * DAY).toISOString() : null,
+          value_period_end: null as string | null,
+          value_select: select,
+          value_select_position: position,
+          value_multiselect: rnd.next() < 0.35 ? [rnd.pick(tags.options)] : [],
+          value_people: rnd.next() < 0.85 ? rnd.pick(assignees) : null,
+          value_checkbox: rnd.next() < 0.5 ? rnd.next() < 0.6 : null,
+          value_number: rnd.next() < 0.6 ? rnd.int(1, 24) / 2 : null,
+          created_by: ownerId,
+          periodLength,
+        };
+      });
+      await trx
+        .insertInto('tasks')
+        .values(
+          rows.map(({ periodLength, ...r }) => ({
+            ...r,
+            value_period_end: r.value_period_start ? new Date(Date.parse(r.value_period_start) + periodLength * DAY).toISOString() : null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return true;
+}
+
+async function property(
+  trx: Kysely<Database>,
+  owner: { space_id: number } | { project_id: number },
+  typeId: number,
+  title: string,
+  options: { title: string; color: string }[] = [],
+): Promise<{ id: number; options: number[] }> {
+  const p = await trx.insertInto('properties').values({ ...owner, property_type_id: typeId, title }).returning('id').executeTakeFirstOrThrow();
+  if (!options.length) return { id: p.id, options: [] };
+  const rows = await trx
+    .insertInto('property_options')
+    .values(options.map((o, i) => ({ property_id: p.id, number: i + 1, title: o.title, color: o.color })))
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  return { id: p.id, options: ids };
+}
