@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // database as one JSON string; all-ASCII, Node reads and writes it without converting it
   // to and from UTF-16 (about a third of the server's CPU for 2,000 tasks). The stored task
   // columns below pay this once per write.
-  await sql`
+  await sql.raw(String.raw`
     create function json_string_ascii(s text) returns text language sql immutable strict parallel safe as $$
       select case when s ~ '^[\x20-\x21\x23-\x5b\x5d-\x7e]*$' then '"' || s || '"'
       else '"' || (select string_agg(case
@@ -20,9 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
           when ascii(c) < 65536 then '\u' || lpad(to_hex(ascii(c)), 4, '0')
           else '\u' || to_hex(55296 + ((ascii(c) - 65536) >> 10)) || '\u' || to_hex(56320 + ((ascii(c) - 65536) & 1023)) end, '' order by n)
         from regexp_split_to_table(s, '') with ordinality as x(c, n)) || '"' end
-    $$`.execute(db);
+    $$`).execute(db);
   // The same for a JSON text: non-ASCII characters only occur inside its strings.
-  await sql`
+  await sql.raw(String.raw`
     create function json_ascii(j text) returns text language sql immutable strict parallel safe as $$
       select case when j !~ '[^\x01-\x7f]' then j
       else (select string_agg(case
@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
           when ascii(c) < 65536 then '\u' || lpad(to_hex(ascii(c)), 4, '0')
           else '\u' || to_hex(55296 + ((ascii(c) - 65536) >> 10)) || '\u' || to_hex(56320 + ((ascii(c) - 65536) & 1023)) end, '' order by n)
         from regexp_split_to_table(j, '') with ordinality as x(c, n)) end
-    $$`.execute(db);
+    $$`).execute(db);
 
   await db.schema
     .createTable('property_types')
@@ -62,6 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('archived_at', 'timestamptz')
+    .addColumn('answer_json', 'text')
     .execute();
 
   await db.schema
@@ -101,6 +102,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('color', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('property_options_property_idx').on('property_options').columns(['property_id', 'number']).execute();
+
+  // A space's answer (spec planner §3, without the caller's role), kept ready: spaces
+  // get is the planner's most frequent call. Built by this trigger on every write of the
+  // row; writes to a space's slots touch the row (server/services/planner/slots.ts).
+  await sql.raw(String.raw`
+    create function space_answer_json(sp spaces) returns text language sql stable as $$
+      select '{"id":' || sp.id || ',"title":' || json_string_ascii(sp.title)
+        || ',"description":' || coalesce(json_string_ascii(sp.description), 'null')
+        || ',"icon":' || json_string_ascii(sp.icon) || ',"color":' || json_string_ascii(sp.color)
+        || ',"created_at":"' || to_char(sp.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
+        || (select string_agg(',"' || k.field || '":' || coalesce(json_ascii(slot.j), 'null'), '' order by k.type_id)
+            from (values (1, 'property_date'), (2, 'property_period'), (3, 'property_select'), (4, 'property_multiselect'),
+              (5, 'property_people'), (6, 'property_checkbox'), (7, 'property_number')) k(type_id, field)
+            left join lateral (
+              select json_build_object('id', pr.id, 'title', pr.title, 'options',
+                (select coalesce(json_agg(json_build_object('id', o.id, 'number', o.number, 'title', o.title, 'color', o.color)
+                  order by o.number, o.id), '[]'::json) from property_options o where o.property_id = pr.id))::text as j
+              from properties pr where pr.space_id = sp.id and pr.property_type_id = k.type_id) slot on true)
+    $$`).execute(db);
+  await sql`
+    create function spaces_answer() returns trigger language plpgsql as $$
+    begin
+      new.answer_json := space_answer_json(new);
+      return new;
+    end;
+    $$`.execute(db);
+  await sql`create trigger spaces_answer before insert or update on spaces
+    for each row execute function spaces_answer()`.execute(db);
 
   await db.schema
     .createTable('tasks')

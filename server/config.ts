@@ -22,6 +22,7 @@ const envSchema = z.object({
   DEMO: boolish.optional(),
   NODE_ENV: z.string().default('development'),
   INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86_400),
+  TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/miniapp'),
 });
@@ -41,6 +42,8 @@ export type Config = {
   demo: boolean;
   production: boolean;
   initDataMaxAge: number;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   staticDir: string;
 };
@@ -72,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     production,
     initDataMaxAge: e.INIT_DATA_MAX_AGE,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
   };

@@ -97,6 +97,8 @@ export interface SpacesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   archived_at: NullableTimestamp;
+  /** kept by a trigger: the space's answer as JSON text, without the caller's role and closing brace */
+  answer_json: ColumnType<string | null, never, never>;
 }
 
 export interface ProjectsTable {

@@ -32,7 +32,7 @@ export default defineFunction({
             : unavailable('Sign-in through Telegram is not set up on this server (BOT_TOKEN is not set)', 'bot_not_configured');
         }
         if (session.is_auth) throw conflict('This session is already signed in', 'already_signed_in');
-        const addressHash = hashAddress(clientAddress(c));
+        const addressHash = hashAddress(clientAddress(c, deps.config.trustProxy));
         if (await signInLimitReached(deps.db.db, { sessionId, addressHash })) {
           c.header('Retry-After', '60');
           throw tooManyRequests('Too many sign-in attempts. Please wait a minute and try again.');

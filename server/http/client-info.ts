@@ -13,12 +13,14 @@ export function userAgent(c: Context): string | null {
 }
 
 /**
- * The caller's address, for rate limits. Behind a load balancer the first
- * X-Forwarded-For hop is the client; without one, the socket's peer.
+ * The caller's address, for rate limits. X-Forwarded-For is believed only behind a
+ * proxy we were told about (TRUST_PROXY), else anyone could pick their own address.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -95,11 +95,24 @@ describe('tasks: create, update, archive', () => {
     // propertyValues only for the project's slots (select, date, people), derived from the columns.
     const kinds = task.propertyValues.map((v) => v.property.property_type.title).sort();
     expect(kinds).toEqual(['date', 'persons', 'select']);
-    expect(task.propertyValues.find((v) => v.property.property_type.title === 'select')).toMatchObject({
-      property_option_id: w.options.inWork,
-      property: { title: 'Статус', options: expect.any(Array) },
-    });
+    const select = task.propertyValues.find((v) => v.property.property_type.title === 'select');
+    expect(select).toMatchObject({ property_option_id: w.options.inWork, property: { title: 'Статус', property_type: { id: 3, title: 'select' } } });
+    // The options are in the project's slot and propertyColumns, not repeated on every value.
+    expect(select?.property.options).toBeUndefined();
     expect(task.propertyValues.find((v) => v.property.property_type.title === 'persons')?.profile_id).toBe(member.profileId);
+  });
+
+  it('answers any text exactly as written: quotes, backslashes, control characters, emoji, Cyrillic', async () => {
+    const title = 'Иск "ООО Ромашка" \\ C:\\path\ttab\nстрока 😀 ½ — «ёлка»';
+    const description = 'Описание\r\n\u0001 \u2028 \ud83d\ude00 end';
+    const subtasks = [{ id: 1, title: 'Подзадача "1" \\ 😀', is_completed: false, number: 1 }];
+    const { task } = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectA.id, title, description, subtasks })).body;
+    expect(task.title).toBe(title.trim());
+    expect(task.description).toBe(description);
+    expect(task.subtasks[0].title).toBe(subtasks[0].title);
+    const listed = (await boardOf(w.projectA.id)).find((x) => x.id === task.id) as unknown as { title: string; description: string };
+    expect(listed.title).toBe(title.trim());
+    expect(listed.description).toBe(description);
   });
 
   it('updates fields; null clears a value; absent leaves it', async () => {

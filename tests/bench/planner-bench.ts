@@ -50,6 +50,7 @@ async function seed(db: Kysely<any>) {
     const p = await db.insertInto('properties').values({ space_id: s.id, property_type_id: 3, title: 'Приоритет' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('property_options').values([{ property_id: p.id, number: 1, title: 'Высокий', color: 'red' }, { property_id: p.id, number: 2, title: 'Низкий', color: 'green' }]).execute();
     await db.insertInto('properties').values({ space_id: s.id, property_type_id: 1, title: 'Дедлайн' }).execute();
+    await db.updateTable('spaces').set({ updated_at: new Date() }).where('id', '=', s.id).execute(); // rebuilds its stored answer
   }
 
   const project = await db.insertInto('projects').values({ space_id: spaceIds[0], title: 'Большой проект', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();

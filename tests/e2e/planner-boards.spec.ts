@@ -68,7 +68,8 @@ async function slot(page: Page, optionId: number | null, index: number): Promise
     .locator('.kb-card:not(.is-source)')
     .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
   const col = (await column(page, optionId).boundingBox())!;
-  const x = col.x + col.width / 2;
+  // A phone shows a column and a bit of the next: aim inside the visible part.
+  const x = Math.max(col.x + 16, Math.min(col.x + col.width / 2, page.viewportSize()!.width - 24));
   if (index < rects.length) return { x, y: rects[index].top + 6 };
   const last = rects.at(-1);
   return { x, y: last ? last.bottom + 30 : col.y + 70 };

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page, type TestInfo } fr
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { DARK_THEME, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
 /*
  * Issue #5: the planner workspace (sidebar, create/edit dialog, settings and members,
@@ -36,7 +37,7 @@ const TEXT = {
 
 // ru runs sign in as Anna, en runs as Elena (settings.spec flips Elena to English anyway).
 const ACTOR: Record<Lang, string> = { ru: 'anna_smirnova', en: 'elena_petrova' };
-const SCREENS = join(import.meta.dirname, 'artifacts', 'screens');
+const SCREENS = join(import.meta.dirname, 'artifacts', 'planner');
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
@@ -123,7 +124,7 @@ const subtaskTitles = (page: Page) => page.getByTestId('subtask-title').evaluate
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   mkdirSync(SCREENS, { recursive: true });
   await page.waitForTimeout(250); // let transitions settle
-  await page.screenshot({ path: join(SCREENS, `${info.project.name}-${lang}-${name}.png`) });
+  await page.screenshot({ path: join(SCREENS, `${info.project.name}-${lang}-${name}.png`), animations: 'disabled' });
 }
 
 for (const lang of ['ru', 'en'] as const) {
@@ -135,6 +136,50 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('planner-header')).toBeVisible();
       await expect(page.getByTestId('planner-signed-out-main').getByRole('link')).toHaveAttribute('href', '/auth');
       await expect(page.getByTestId('create-menu')).toHaveCount(0);
+    });
+
+    test('the sidebar collapses and stays collapsed; a phone slides it over', async ({ page }, info) => {
+      const { sessionId } = await signIn(page, lang);
+      const seeded = await seedProject(page, sessionId);
+      await open(page, '/planner');
+      await expect(page.getByText(T.selectProject)).toBeVisible();
+      if (isPhone(info)) {
+        await expect(page.getByTestId('planner-sidebar')).not.toBeInViewport();
+        const bar = await sidebar(page, info);
+        await bar.getByTestId('space-item').filter({ hasText: seeded.spaceTitle }).click();
+        await bar.getByTestId('project-item').filter({ hasText: seeded.projectTitle }).click();
+        await expect(page.getByTestId('planner-sidebar')).not.toBeInViewport();
+        await expect(page.getByTestId('planner-title')).toHaveText(seeded.projectTitle);
+        return;
+      }
+      await page.getByTestId('sidebar-collapse').click();
+      await expect(page.getByTestId('sidebar-search')).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId('sidebar-expand')).toBeVisible();
+      await expect(page.getByTestId('sidebar-search')).toBeHidden();
+      await page.getByTestId('sidebar-expand').click();
+      await expect(page.getByTestId('sidebar-search')).toBeVisible();
+      await page.getByTestId('sidebar-search').fill(seeded.spaceTitle.slice(-6));
+      await expect(page.getByTestId('space-item')).toHaveCount(1);
+    });
+
+    test("inside Telegram, the back button closes the task dialog before leaving the planner", async ({ page }, info) => {
+      await mockTelegram(page, { theme: DARK_THEME });
+      const { sessionId } = await signIn(page, lang);
+      const seeded = await seedProject(page, sessionId, { property_date: { title: 'Date' } });
+      await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title: 'Inside Telegram', value_date: dayIso(1) });
+      await page.evaluate((s) => {
+        localStorage.setItem('planner.spaceId', String(s.spaceId));
+        localStorage.setItem('planner.projectId', String(s.projectId));
+      }, seeded);
+      await open(page, '/planner');
+      await shot(page, info, lang, 'telegram-table');
+      await page.getByTestId('task-row').first().click();
+      await expect(page.getByTestId('entity-dialog')).toBeVisible();
+      await shot(page, info, lang, 'telegram-task');
+      await pressTelegramBack(page);
+      await expect(page.getByTestId('entity-dialog')).toBeHidden();
+      await expect(page).toHaveURL(/\/planner$/);
     });
 
     test('creates a space, a project and a task with subtasks through the dialogs', async ({ page }, info) => {
@@ -515,7 +560,9 @@ async function demoProject(page: Page, sessionId: string, lang: Lang) {
   const p = projects.find((x: { id: number }) => x.id === seeded.projectId);
   const [s1, s2, s3, s4] = p.property_select.options.map((o: { id: number }) => o.id);
   const [m1, m2] = p.property_multiselect.options.map((o: { id: number }) => o.id);
-  await api(page, 'members', { action: 'add', sessionId, projectId: seeded.projectId, profileId: 3 }).catch(() => {});
+  // Maria joins the space and the project, so tasks have two possible assignees.
+  await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: 3 });
+  await api(page, 'members', { action: 'add', sessionId, projectId: seeded.projectId, profileId: 3 });
   const me = (await apiGet<{ members: { profile_id: number }[] }>(page, 'get-members', { sessionId, projectId: seeded.projectId })).members.map((m) => m.profile_id);
   const tasks = ru
     ? [

@@ -20,7 +20,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
   const db = await openTestDb();
   const logger = createLogger('silent');
   const config: Config = {
-    ...loadConfig({ ANON_KEY, NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
+    // Tests call through app.request (no socket): addresses come from X-Forwarded-For.
+    ...loadConfig({ ANON_KEY, NODE_ENV: 'test', STATIC_DIR: '/nonexistent', TRUST_PROXY: '1' }),
     demo: true,
     ...overrides,
   };

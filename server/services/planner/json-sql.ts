@@ -194,10 +194,12 @@ export const TASK_TEXT = jsonText([
   ['propertyValues', 'raw', propertyValuesText(TASK_VALUES, 'ps')],
 ]);
 
-/** A space (alias s) with the caller's role (alias r) and its slot pivot. */
-export const spaceJson = (pivot: string) => `json_build_object(
-  'id', s.id, 'title', s.title, 'description', s.description, 'icon', s.icon, 'color', s.color,
-  'created_at', ${iso('s.created_at')}, 'role', ${ROLE_JSON('r')}, ${slotFields(pivot)})`;
+/** The caller's role (alias r) as JSON text. */
+export const ROLE_TEXT = (r: string) =>
+  `case when ${r}.id is null then 'null' else '{"id":' || ${r}.id || ',"title":' || json_string_ascii(${r}.title) || ',"description":' || json_string_ascii(${r}.description) || '}' end`;
+
+/** A space (alias s) with the caller's role (alias r): its stored answer (migration: space_answer_json) plus the role. */
+export const SPACE_TEXT = `(s.answer_json || ',"role":' || ${ROLE_TEXT('r')} || '}')`;
 
 /** A project (alias p) with the caller's role (r), its own slots (pp), its space's slots (spp) and values (v1…v7). */
 export const PROJECT_JSON = `json_build_object(

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type CallerColumns, callerCte, callerFrom } from './caller.ts';
-import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, TASK_TEXT, spaceJson, slotPivot } from './json-sql.ts';
+import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, SPACE_TEXT, TASK_TEXT, slotPivot } from './json-sql.ts';
 
 /**
  * The planner's reads. Each is ONE statement whatever the number of rows: the caller's
@@ -57,16 +57,12 @@ export async function readSpaces(db: Kysely<Database>, who: Who, f: { id?: numbe
   const { caller, row } = await run<{ body: string }>(
     db,
     who,
-    sql`with ${meCte(who)},
-      sp as (
-        select s.*, m.role_id from spaces s
-        join members m on m.object_type = 'space' and m.space_id = s.id and m.profile_id = (select profile_id from me)
-        where true ${f.archived ? none : raw('and s.archived_at is null')} ${f.id !== undefined ? sql`and s.id = ${f.id}::int` : none}
-      ),
-      ps as (${raw(slotPivot('space_id', 'select id from sp'))})
+    sql`with ${meCte(who)}
       select me.user_id, me.profile_id, me.stale,
-        (select coalesce(json_agg(${raw(spaceJson('ps'))} order by s.id), '[]'::json)::text
-          from sp s join roles r on r.id = s.role_id left join ps on ps.owner_id = s.id) as body
+        (select '[' || coalesce(string_agg(${raw(SPACE_TEXT)}, ',' order by s.id), '') || ']'
+          from members m join spaces s on s.id = m.space_id join roles r on r.id = m.role_id
+          where m.object_type = 'space' and m.profile_id = me.profile_id
+            ${f.archived ? none : raw('and s.archived_at is null')} ${f.id !== undefined ? sql`and s.id = ${f.id}::int` : none}) as body
       from (select 1) one left join me on true`,
   );
   return { caller, json: row.body };
@@ -168,16 +164,11 @@ export async function readPlannerData(db: Kysely<Database>, who: Who, projectId:
     db,
     who,
     sql`with ${meCte(who)}, ${visibleProjects({ projectId })}, ${raw(PROJECT_PIVOTS)}, ${raw(TASKS_CTES)}, ${taskRows({})},
-      sp as (
-        select s.*, m.role_id from spaces s
-        join members m on m.object_type = 'space' and m.space_id = s.id and m.profile_id = (select profile_id from me)
-        where s.id in (select space_id from vis)
-      ),
-      sps as (${raw(slotPivot('space_id', 'select id from sp'))})
       select me.user_id, me.profile_id, me.stale,
         case when exists (select 1 from vis) then
           '{"project":' || json_ascii((${raw(PROJECTS_SELECT)} -> 0)::text)
-          || ',"space":' || json_ascii((select ${raw(spaceJson('sps'))} from sp s join roles r on r.id = s.role_id left join sps on sps.owner_id = s.id)::text)
+          || ',"space":' || (select ${raw(SPACE_TEXT)} from members m join spaces s on s.id = m.space_id join roles r on r.id = m.role_id
+            where m.object_type = 'space' and m.profile_id = me.profile_id and s.id = (select space_id from vis))
           || ',"tasks":' || ${raw(TASKS_SELECT)}
           || ',"propertyColumns":' || json_ascii(${raw(COLUMNS_OF('(select id from vis)'))}::text)
           || ',"members":' || json_ascii((select coalesce(json_agg(${raw(MEMBER_JSON)} order by m.role_id, m.created_at, m.id), '[]'::json)

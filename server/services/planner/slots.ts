@@ -64,6 +64,11 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
     }
   }
   if (selectOptionsChanged && ownerCol === 'project_id') await renumberAllColumns(db, ownerId);
+  // A space's stored answer carries its slots: touching the row rebuilds it (trigger
+  // spaces_answer) and tells the live channel the space changed.
+  if (ownerCol === 'space_id' && touchesSlots(input)) {
+    await db.updateTable('spaces').set({ updated_at: sql`now()` }).where('id', '=', ownerId).execute();
+  }
 }
 
 type OptionInput = NonNullable<NonNullable<SlotInput>['options']>[number];

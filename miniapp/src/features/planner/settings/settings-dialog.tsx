@@ -136,6 +136,7 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
         { key: 'leave', label: t(`planner.leave.${type}`), icon: <LogOut size={18} aria-hidden />, danger: true, onSelect: () => setConfirm('leave') },
       ]}
       testId="settings-dialog"
+      bodyClassName="pl-settings-body"
       footer={
         <>
           <button type="button" className="pl-btn pl-btn--ghost" onClick={onClose} disabled={saving} data-testid="settings-cancel">

@@ -1,9 +1,10 @@
-import { Banner, Button, Cell, Input, Placeholder, Radio } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Input, Placeholder, Radio } from '@telegram-apps/telegram-ui';
 import { Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { ErrorBanner } from '../../../ui/error-banner.tsx';
 import { useUpdateTimezone } from '../api/update-timezone.ts';
 import { listTimezones, searchTimezones } from '../timezones.ts';
 
@@ -89,13 +90,11 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           {currentOption ? ` · ${currentOption.offset}` : ''}
         </p>
         {bannerOpen && (
-          <Banner
-            type="inline"
-            className="lp-banner--error"
-            header={t('settings.timezone.errorTitle')}
-            description={errorText}
-            onCloseIcon={() => setBannerOpen(false)}
-            role="alert"
+          <ErrorBanner
+            className="tz-picker__error"
+            title={t('settings.timezone.errorTitle')}
+            message={errorText}
+            onDismiss={() => setBannerOpen(false)}
             data-testid="timezone-error"
           />
         )}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { valuesOf, valuesPayload } from '../../miniapp/src/features/planner/dialogs/properties/values.ts';
+import { draftsOf, draftsValid, slotsPayload } from '../../miniapp/src/features/planner/settings/slot-drafts.ts';
+import { countActiveFilters } from '../../miniapp/src/features/planner/table/filter-panel.tsx';
+
+const slot = (title: string, options?: { id: number; number: number; title: string; color: string }[]) => ({ id: 1, title, options });
+
+describe('task form values', () => {
+  it('sends only the values of the properties the parent defines, clearing empty ones with null', () => {
+    const values = { ...valuesOf(null), value_date: '2026-05-01T09:00:00.000Z', value_number: 3, value_multiselect: [] as number[] };
+    const parent = { property_date: slot('Due'), property_multiselect: slot('Tags', []), property_number: null };
+    expect(valuesPayload(values, parent)).toEqual({ value_date: '2026-05-01T09:00:00.000Z', value_multiselect: null });
+  });
+
+  it('sends a period only when one of its ends is set', () => {
+    const parent = { property_period: slot('Term') };
+    expect(valuesPayload({ ...valuesOf(null), value_period: [null, null] }, parent)).toEqual({ value_period: null });
+    expect(valuesPayload({ ...valuesOf(null), value_period: ['2026-05-01T00:00:00.000Z', null] }, parent)).toEqual({ value_period: ['2026-05-01T00:00:00.000Z', null] });
+  });
+});
+
+describe('property slot drafts', () => {
+  const entity = {
+    property_date: slot('Due'),
+    property_select: slot('Status', [
+      { id: 7, number: 1, title: 'Open', color: 'blue' },
+      { id: 8, number: 2, title: 'Done', color: 'green' },
+    ]),
+  };
+
+  it('sends nothing when nothing changed', () => {
+    const d = draftsOf(entity);
+    expect(slotsPayload(d, d)).toEqual({});
+  });
+
+  it('sends a changed slot whole: kept options with their ids, new ones without, order as shown', () => {
+    const initial = draftsOf(entity);
+    const next = structuredClone(initial);
+    next.select.options = [{ key: 'n1', title: 'New', color: 'red' }, initial.select.options[1]];
+    next.date.enabled = false;
+    next.number = { enabled: true, title: 'Hours', options: [] };
+    expect(slotsPayload(initial, next)).toEqual({
+      property_date: null,
+      property_select: { title: 'Status', options: [{ title: 'New', color: 'red' }, { id: 8, title: 'Done', color: 'green' }] },
+      property_number: { title: 'Hours' },
+    });
+  });
+
+  it('needs a title on every enabled slot and option', () => {
+    const d = draftsOf(entity);
+    expect(draftsValid(d)).toBe(true);
+    expect(draftsValid({ ...d, select: { ...d.select, options: [{ key: 'x', title: ' ', color: 'blue' }] } })).toBe(false);
+    expect(draftsValid({ ...d, number: { enabled: true, title: '', options: [] } })).toBe(false);
+  });
+});
+
+describe('filter count', () => {
+  it('counts only filters that narrow the table', () => {
+    expect(
+      countActiveFilters({
+        a: { kind: 'options', ids: [] },
+        b: { kind: 'options', ids: [1] },
+        c: { kind: 'checkbox', checked: false },
+        d: { kind: 'dateRange', from: null, to: null },
+        e: undefined,
+      }),
+    ).toBe(2);
+  });
+});
