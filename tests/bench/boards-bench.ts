@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The boards' benchmarks (issue 6), run by tests/bench/run.ts against a production server:

@@ -112,6 +112,33 @@ async function newSignedInPage(browser: Browser, info: TestInfo, username: strin
   return { context, page, ...signed };
 }
 
+test.describe('demo practice', () => {
+  test('draws the seeded practice: kanban, month and year with a few hundred tasks', async ({ page }, info) => {
+    const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
+    const { projects } = await getFunction<{ projects: { id: number; title: string; space_id: number }[] }>(page, 'projects', { action: 'get', sessionId });
+    const project = projects.find((p) => p.title === 'Судебные споры');
+    test.skip(!project, 'no demo practice on this server');
+    const board = { spaceId: project!.space_id, projectId: project!.id };
+    await page.evaluate(() => localStorage.setItem('planner.sidebarCollapsed', 'true'));
+    await openBoard(page, board, '/kanban');
+    await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+    await expect(page.getByTestId('kanban-column').first()).toHaveCSS('width', '320px');
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-demo-kanban-${info.project.name}.png` });
+    await openBoard(page, board, '/calendar');
+    await expect(page.getByTestId('calendar-task').first()).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-demo-month-${info.project.name}.png` });
+    await page.getByTestId('calendar-views').locator('[data-view=week]').click();
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-demo-week-${info.project.name}.png` });
+    await page.getByTestId('calendar-views').locator('[data-view=daily]').click();
+    await page.getByTestId('calendar-team-toggle').click();
+    await expect(page.getByTestId('calendar-column-head').first()).toHaveText('Без исполнителя');
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-demo-team-${info.project.name}.png` });
+    await page.getByTestId('calendar-views').locator('[data-view=year]').click();
+    await expect(page.getByTestId('calendar-year-month')).toHaveCount(12);
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-demo-year-${info.project.name}.png` });
+  });
+});
+
 test.describe('kanban', () => {
   test('shows a column per status with counts, a leading No Status column and the remembered card variant', async ({ page }, info) => {
     const { board } = await ownerBoard(page, [

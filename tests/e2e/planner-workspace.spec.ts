@@ -21,7 +21,6 @@ const TEXT = {
     loadMore: (n: number) => `Показать ещё (осталось ${n})`,
     saving: 'Сохранение...',
     overdue: 'Просрочено',
-    noTasks: 'Нет задач',
   },
   en: {
     selectProject: 'Select a project to view tasks',
@@ -31,7 +30,6 @@ const TEXT = {
     loadMore: (n: number) => `Load more (${n} remaining)`,
     saving: 'Saving...',
     overdue: 'Overdue',
-    noTasks: 'No tasks',
   },
 } as const;
 
@@ -205,7 +203,26 @@ for (const lang of ['ru', 'en'] as const) {
       await createVia(page, 'project', lang);
       await expect(page.getByTestId('parent-space')).toHaveValue(/\d+/);
       await page.getByTestId('entity-title').fill(projectTitle);
-      await saveDialog(page);
+      // A failed save shows the server's message in a dismissible red banner…
+      await page.route('**/functions/v1/projects', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Simulated conflict' }) }) : route.fallback(),
+      );
+      await page.getByTestId('entity-save').click();
+      await expect(page.getByTestId('entity-error')).toHaveText('Simulated conflict');
+      await page.getByTestId('entity-error').getByRole('button').click();
+      await expect(page.getByTestId('entity-error')).toHaveCount(0);
+      // …and while saving, both buttons are disabled and the label reads 'Saving...'.
+      await page.unroute('**/functions/v1/projects');
+      await page.route('**/functions/v1/projects', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200));
+        await route.fallback();
+      });
+      await page.getByTestId('entity-save').click();
+      await expect(page.getByTestId('entity-save')).toHaveText(T.saving);
+      await expect(page.getByTestId('entity-save')).toBeDisabled();
+      await expect(page.getByTestId('entity-cancel')).toBeDisabled();
+      await expect(page.getByTestId('entity-dialog')).toBeHidden();
+      await page.unroute('**/functions/v1/projects');
       await expect(page.getByTestId('planner-title')).toHaveText(projectTitle);
       await expect(page.getByTestId('table-empty')).toBeVisible();
 

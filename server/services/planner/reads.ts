@@ -163,7 +163,7 @@ export async function readPlannerData(db: Kysely<Database>, who: Who, projectId:
   const { caller, row } = await run<{ body: string | null }>(
     db,
     who,
-    sql`with ${meCte(who)}, ${visibleProjects({ projectId })}, ${raw(PROJECT_PIVOTS)}, ${raw(TASKS_CTES)}, ${taskRows({})},
+    sql`with ${meCte(who)}, ${visibleProjects({ projectId })}, ${raw(PROJECT_PIVOTS)}, ${raw(TASKS_CTES)}, ${taskRows({})}
       select me.user_id, me.profile_id, me.stale,
         case when exists (select 1 from vis) then
           '{"project":' || json_ascii((${raw(PROJECTS_SELECT)} -> 0)::text)

@@ -10,9 +10,9 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>, min = 320): vo
     if (!el) return;
     const fit = () => {
       const top = el.getBoundingClientRect().top + window.scrollY;
-      const phone = !window.matchMedia('(min-width: 768px)').matches;
-      const rootStyle = getComputedStyle(document.documentElement);
-      const tabbar = phone ? parseFloat(rootStyle.getPropertyValue('--lp-tabbar')) || 64 : 0;
+      // The phone's bottom tab bar (hidden in a wide window) covers the page's bottom.
+      const tabs = document.querySelector<HTMLElement>('.bottom-tabs');
+      const tabbar = tabs && getComputedStyle(tabs).display !== 'none' ? tabs.getBoundingClientRect().height : 0;
       const viewport = window.visualViewport?.height ?? window.innerHeight;
       el.style.height = `${Math.max(min, Math.floor(viewport - top - tabbar - 12))}px`;
     };

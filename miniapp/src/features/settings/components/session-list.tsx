@@ -30,6 +30,7 @@ function SessionCell({ session, timezone }: { session: SessionInfo; timezone?: s
       before={<DeviceIcon device={session.device} />}
       subtitle={t('settings.sessions.lastSeen', { time: formatRecent(session.lastSeenAt, { language: i18n.language, timezone }) })}
       title={session.userAgent ?? undefined}
+      multiline
       data-testid={session.current ? 'session-current' : 'session'}
     >
       {deviceLabel(session.device, t)}
