@@ -37,11 +37,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Tabbar className="bottom-tabs" aria-label={t('nav.main')}>
         {[
           ...tabs.map((s) => (
-            <Tabbar.Item key={s.path} text={t(s.title)} selected={active === s.path} onClick={() => navigate(s.path)} data-testid={`tab-${s.path}`}>
+            <Tabbar.Item className="bottom-tabs__item" key={s.path} text={t(s.title)} selected={active === s.path} onClick={() => navigate(s.path)} data-testid={`tab-${s.path}`}>
               <s.icon size={24} aria-hidden />
             </Tabbar.Item>
           )),
-          <Tabbar.Item key="more" text={t('nav.more')} selected={moreActive} onClick={() => setMoreOpen(true)} data-testid="tab-more">
+          <Tabbar.Item className="bottom-tabs__item" key="more" text={t('nav.more')} selected={moreActive} onClick={() => setMoreOpen(true)} data-testid="tab-more">
             <MoreHorizontal size={24} aria-hidden />
           </Tabbar.Item>,
         ]}
