@@ -115,6 +115,8 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   const y = below ? b.y + b.height * 0.75 : b.y + b.height * 0.25;
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.up();
+  // @dnd-kit swallows clicks for 50 ms after a drop (so the drop is not a click): a user's next tap is later.
+  await page.waitForTimeout(100);
 }
 
 const subtaskTitles = (page: Page) => page.getByTestId('subtask-title').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
@@ -159,6 +161,15 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('sidebar-search')).toBeVisible();
       await page.getByTestId('sidebar-search').fill(seeded.spaceTitle.slice(-6));
       await expect(page.getByTestId('space-item')).toHaveCount(1);
+
+      // The modal keeps focus inside and closes with Escape.
+      await page.getByTestId('sidebar-add-space').click();
+      const dialog = page.getByTestId('entity-dialog');
+      await expect(page.getByTestId('entity-title')).toBeFocused();
+      for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     });
 
     test("inside Telegram, the back button closes the task dialog before leaving the planner", async ({ page }, info) => {
@@ -260,6 +271,10 @@ for (const lang of ['ru', 'en'] as const) {
       await expect.poll(() => subtaskTitles(page)).toEqual([names[2], names[1]]);
       await expect(rows.nth(1)).toHaveAttribute('data-number', '2');
       await expect(page.getByTestId('subtasks-progress-text')).toHaveText('1/2 · 50%');
+      // A subtask's date: set through the picker, cleared with its button.
+      await page.getByTestId('subtask-date').first().click();
+      await page.getByTestId('date-picker-day').and(page.locator('[aria-current="date"]')).dblclick();
+      await expect(page.getByTestId('subtask-date').first()).toHaveText(lang === 'ru' ? 'Сегодня' : 'Today');
       await shot(page, info, lang, 'task-dialog');
 
       await page.getByTestId('entity-save').click();
@@ -441,6 +456,29 @@ for (const lang of ['ru', 'en'] as const) {
       await shot(page, info, lang, 'settings-members');
       await page.getByTestId('settings-tab-properties').click();
       await shot(page, info, lang, 'settings-properties');
+    });
+
+    test('a member leaves a space from the header menu', async ({ page: owner, browser }, info) => {
+      const { sessionId } = await signIn(owner, lang);
+      const seeded = await seedProject(owner, sessionId);
+      await api(owner, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: 4 });
+      // Dmitry (a plain member) has no settings button, only the menu with Leave.
+      const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+      const page = await ctx.newPage();
+      const dmitry = await signInAsDemo(page, { username: 'dmitry_orlov' });
+      await setUserSettings(page, dmitry.sessionId, { language: lang });
+      await page.evaluate((id) => localStorage.setItem('planner.spaceId', String(id)), seeded.spaceId);
+      await open(page, '/planner');
+      await expect(page.getByTestId('planner-title')).toHaveText(seeded.spaceTitle);
+      await expect(page.getByTestId('planner-settings')).toHaveCount(0);
+      await page.getByTestId('planner-menu').click();
+      await page.getByRole('menuitem').click();
+      await expect(page.getByTestId('leave-confirm')).toContainText(lang === 'ru' ? 'потеряете доступ' : 'lose access');
+      await page.getByTestId('leave-confirm-confirm').click();
+      await expect(page).toHaveURL(/\/$/);
+      await open(page, '/planner');
+      await expect(page.getByTestId('space-item').filter({ hasText: seeded.spaceTitle })).toHaveCount(0);
+      await ctx.close();
     });
 
     test('archiving a task takes it out of every view', async ({ page }) => {

@@ -6,8 +6,20 @@ export function AutoTextarea({ minHeight, value, className, ...rest }: TextareaH
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    el.style.height = 'auto';
-    el.style.height = `${Math.max(minHeight, el.scrollHeight)}px`;
+    const fit = () => {
+      el.style.height = 'auto';
+      el.style.height = `${Math.max(minHeight, el.scrollHeight)}px`;
+    };
+    fit();
+    // The width changes too (a date chip appears beside a subtask, the sheet rotates): refit.
+    let width = el.clientWidth;
+    const ro = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      fit();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
   }, [value, minHeight]);
   return <textarea ref={ref} rows={1} value={value} className={className} style={{ minHeight }} {...rest} />;
 }

@@ -39,8 +39,15 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
 
   useEffect(() => {
     document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;
-    return () => setPhoneOpen(false);
-  }, [view, t, setPhoneOpen]);
+  }, [view, t]);
+  // Leaving the planner closes what it had open, so coming back does not reopen it.
+  useEffect(
+    () => () => {
+      setPhoneOpen(false);
+      openDialog(null);
+    },
+    [setPhoneOpen, openDialog],
+  );
 
   // A project archived or left elsewhere: drop the stale selection instead of an error page.
   const gone = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 403);
