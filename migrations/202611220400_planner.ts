@@ -108,7 +108,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // row; writes to a space's slots touch the row (server/services/planner/slots.ts).
   await sql.raw(String.raw`
     create function space_answer_json(sp spaces) returns text language sql stable as $$
-      select '{"id":' || sp.id || ',"title":' || json_string_ascii(sp.title)
+      select '{"id":' || sp.id::text || ',"title":' || json_string_ascii(sp.title)
         || ',"description":' || coalesce(json_string_ascii(sp.description), 'null')
         || ',"icon":' || json_string_ascii(sp.icon) || ',"color":' || json_string_ascii(sp.color)
         || ',"created_at":"' || to_char(sp.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
@@ -130,6 +130,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
   await sql`create trigger spaces_answer before insert or update on spaces
     for each row execute function spaces_answer()`.execute(db);
+  // spaces?action=get: the caller's spaces with their role, in one call whose plans
+  // PL/pgSQL caches per connection (Kysely cannot name prepared statements; planning was
+  // most of this hot call's database time). A session id, or a profile id when the
+  // caller is already known; no row for a session that is not a live signed-in one.
+  await sql.raw(String.raw`
+    create function planner_spaces(p_session uuid, p_profile int, p_space int, p_archived boolean, p_idle_days int, p_touch_minutes int)
+    returns table (user_id int, profile_id int, stale boolean, body text)
+    language plpgsql stable as $$
+    #variable_conflict use_column
+    declare
+      v_user int;
+      v_profile int := p_profile;
+      v_stale boolean := false;
+    begin
+      if p_session is not null then
+        select s.user_id, p.id, s.last_seen_at < now() - make_interval(mins => p_touch_minutes)
+          into v_user, v_profile, v_stale
+          from sessions s left join profiles p on p.user_id = s.user_id
+          where s.session_id = p_session and s.is_auth and s.user_id is not null
+            and s.last_seen_at > now() - make_interval(days => p_idle_days);
+        if v_user is null then return; end if;
+      end if;
+      return query select v_user, v_profile, v_stale, (
+        select '[' || coalesce(string_agg(sp.answer_json || ',"role":{"id":' || r.id::text || ',"title":' || to_json(r.title)::text
+            || ',"description":' || to_json(r.description)::text || '}}', ',' order by sp.id), '') || ']'
+        from members m join spaces sp on sp.id = m.space_id join roles r on r.id = m.role_id
+        where m.object_type = 'space' and m.profile_id = v_profile
+          and (p_archived or sp.archived_at is null) and (p_space is null or sp.id = p_space));
+    end;
+    $$`).execute(db);
 
   await db.schema
     .createTable('tasks')
@@ -211,8 +241,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function notify_change('created_by')`.execute(db);
   await sql`create trigger projects_notify after insert or update on projects
     for each row execute function notify_change('space_id')`.execute(db);
-  await sql`create trigger tasks_notify after insert or update on tasks
+  // Every edit of a task sets updated_at; renumbering the other cards of a kanban column
+  // does not, so one drag is one event (the moved card's), not one per card in the column.
+  await sql`create trigger tasks_notify after insert on tasks
     for each row execute function notify_change('project_id')`.execute(db);
+  await sql`create trigger tasks_notify_update after update on tasks
+    for each row when (old.updated_at is distinct from new.updated_at) execute function notify_change('project_id')`.execute(db);
   await sql`create trigger members_notify after insert or update or delete on members
     for each row execute function notify_change('object_type', 'space_id', 'project_id', 'task_id', 'profile_id')`.execute(db);
   await sql`create trigger properties_notify after insert or update or delete on properties
@@ -225,6 +259,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['property_values', 'members', 'tasks', 'property_options', 'properties', 'projects', 'spaces', 'property_types']) {
     await db.schema.dropTable(t).ifExists().cascade().execute();
   }
+  await sql`drop function if exists planner_spaces(uuid, int, int, boolean, int, int)`.execute(db);
+  await sql`drop function if exists space_answer_json(spaces)`.execute(db);
   await sql`drop function if exists json_ascii(text)`.execute(db);
   await sql`drop function if exists json_string_ascii(text)`.execute(db);
 }

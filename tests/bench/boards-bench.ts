@@ -95,17 +95,16 @@ async function openContext(browser: Browser, b: Bench, s: { sessionId: string; s
  * element drawn, and the planner-data answer's arrival → that moment (the board's render).
  */
 async function firstRender(page: Page, path: string, selector: string) {
-  await page.addInitScript((sel: string) => {
-    const w = window as unknown as { __drawnAt?: number };
-    const check = () => {
-      if (w.__drawnAt === undefined && document.querySelector(sel)) w.__drawnAt = performance.now();
-      else if (w.__drawnAt === undefined) requestAnimationFrame(check);
+  // Page-side code as text: tsx's helpers (__name) do not exist in the page.
+  await page.addInitScript(`(() => {
+    const sel = ${JSON.stringify(selector)};
+    const mark = () => {
+      if (window.__drawnAt === undefined && document.querySelector(sel)) window.__drawnAt = performance.now();
     };
-    requestAnimationFrame(check);
-    new MutationObserver(() => {
-      if (w.__drawnAt === undefined && document.querySelector(sel)) w.__drawnAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
+    const poll = () => { mark(); if (window.__drawnAt === undefined) requestAnimationFrame(poll); };
+    requestAnimationFrame(poll);
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  })()`);
   await page.goto(path);
   await page.waitForSelector(selector, { timeout: 30_000 });
   return page.evaluate(() => {
@@ -170,18 +169,14 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
     await page.mouse.move(tb.x + tb.width / 2, tb.y + tb.height * 0.9, { steps: 8 });
     await page.waitForTimeout(100);
     // Watch for the card in its new column from the page itself, frame by frame.
-    const drawn = page.evaluate(
-      ({ taskId, to }) =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            const card = document.querySelector(`[data-card-id="${taskId}"]`);
-            if (card?.closest(`[data-column-key="${to}"]`)) resolve(performance.now());
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      { taskId, to },
-    );
+    const drawn = page.evaluate(`new Promise((resolve) => {
+      const check = () => {
+        const card = document.querySelector('[data-card-id="${taskId}"]');
+        if (card && card.closest('[data-column-key="${to}"]')) resolve(performance.now());
+        else requestAnimationFrame(check);
+      };
+      check();
+    })`) as Promise<number>;
     const answered = page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('updateBatch'));
     await page.mouse.up();
     const res = await answered;

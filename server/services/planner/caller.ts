@@ -11,7 +11,7 @@ export interface Caller {
 }
 
 /** sessions.ts refreshes last_seen_at at most this often; the planner's reads do the same. */
-const TOUCH_AFTER_MINUTES = 10;
+export const TOUCH_AFTER_MINUTES = 10;
 
 /**
  * A CTE `me(user_id, profile_id, stale)` of the live signed-in session, so a list call

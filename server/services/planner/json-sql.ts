@@ -65,7 +65,7 @@ export function slotPivot(owner: 'space_id' | 'project_id', ownerIds: string): s
     from (
       select pr.id, pr.${owner} as owner_id, pr.property_type_id,
         json_build_object('id', pr.id, 'title', pr.title, 'options', opt.list) as slot,
-        ${jsonText([['id', 'int', 'pr.id'], ['title', 'raw', 'json_string_ascii(pr.title)'], ['property_type', 'raw', `'{"id":' || pt.id || ',"title":' || to_json(pt.title)::text || '}'`]])} as prop
+        ${jsonText([['id', 'int', 'pr.id'], ['title', 'raw', 'json_string_ascii(pr.title)'], ['property_type', 'raw', `'{"id":' || pt.id::text || ',"title":' || to_json(pt.title)::text || '}'`]])} as prop
       from properties pr
       join property_types pt on pt.id = pr.property_type_id
       cross join lateral (select ${OPTIONS_OF('pr.id')} as list) opt
@@ -196,7 +196,7 @@ export const TASK_TEXT = jsonText([
 
 /** The caller's role (alias r) as JSON text. */
 export const ROLE_TEXT = (r: string) =>
-  `case when ${r}.id is null then 'null' else '{"id":' || ${r}.id || ',"title":' || json_string_ascii(${r}.title) || ',"description":' || json_string_ascii(${r}.description) || '}' end`;
+  `case when ${r}.id is null then 'null' else '{"id":' || ${r}.id::text || ',"title":' || to_json(${r}.title)::text || ',"description":' || to_json(${r}.description)::text || '}' end`;
 
 /** A space (alias s) with the caller's role (alias r): its stored answer (migration: space_answer_json) plus the role. */
 export const SPACE_TEXT = `(s.answer_json || ',"role":' || ${ROLE_TEXT('r')} || '}')`;

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type Caller, type CallerColumns, callerCte, callerFrom } from './caller.ts';
+import { AUTH_SESSION_IDLE_DAYS } from '../sessions.ts';
+import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MINUTES } from './caller.ts';
 import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE_JOINS, SPACE_TEXT, TASK_TEXT, slotPivot } from './json-sql.ts';
 
 /**
@@ -52,20 +53,19 @@ function visibleProjects(f: ProjectFilter) {
 
 // ── spaces ──────────────────────────────────────────────────────────────────
 
-/** The caller's spaces (any role), not archived unless `archived`; `id` narrows to one. */
+/**
+ * The caller's spaces (any role) with their role, not archived unless `archived`; `id`
+ * narrows to one. One call of the migration's planner_spaces (plans cached per connection).
+ */
 export async function readSpaces(db: Kysely<Database>, who: Who, f: { id?: number; archived?: boolean } = {}) {
-  const { caller, row } = await run<{ body: string }>(
-    db,
-    who,
-    sql`with ${meCte(who)}
-      select me.user_id, me.profile_id, me.stale,
-        (select '[' || coalesce(string_agg(${raw(SPACE_TEXT)}, ',' order by s.id), '') || ']'
-          from members m join spaces s on s.id = m.space_id join roles r on r.id = m.role_id
-          where m.object_type = 'space' and m.profile_id = me.profile_id
-            ${f.archived ? none : raw('and s.archived_at is null')} ${f.id !== undefined ? sql`and s.id = ${f.id}::int` : none}) as body
-      from (select 1) one left join me on true`,
-  );
-  return { caller, json: row.body };
+  const session = 'sessionId' in who ? who.sessionId : null;
+  const profile = 'profileId' in who ? who.profileId : null;
+  const r = await sql<CallerColumns & { body: string }>`
+    select * from planner_spaces(${session}::uuid, ${profile}::int, ${f.id ?? null}::int, ${f.archived ?? false}::boolean,
+      ${AUTH_SESSION_IDLE_DAYS}::int, ${TOUCH_AFTER_MINUTES}::int)`.execute(db);
+  const row = r.rows[0];
+  const caller: Caller = session !== null ? callerFrom(db, session, row) : { userId: 0, profileId: profile };
+  return { caller, json: row?.body ?? '[]' };
 }
 
 // ── projects ────────────────────────────────────────────────────────────────

@@ -89,7 +89,11 @@ export async function updateTask(db: Db, caller: Caller, input: Input<'update'>)
       })
       .where('id', '=', task.id)
       .execute();
-    if (moving) await placeCards(trx, task.project_id, [], [task.value_select]);
+    if (moving) {
+      await placeCards(trx, task.project_id, [], [task.value_select]);
+      // The task's event names its new project; this one tells the old project's viewers.
+      await trx.updateTable('projects').set({ updated_at: sql`now()` }).where('id', '=', task.project_id).execute();
+    }
     if (reposition) await placeCards(trx, target.id, [{ id: task.id, select: newSelect, position }]);
   });
   return oneTask(db, me, input.id);
