@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { plannerDataAnswer, tasksAnswer, taskSchema } from '../../shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { plannerWorld, type World } from './planner-helpers.ts';
+import { plannerWorld, probe, sleep, waitFor, type World } from './planner-helpers.ts';
 
 const t = await createTestApp();
 const w: World = await plannerWorld(t);
@@ -312,6 +312,18 @@ describe('tasks: updateBatch (kanban)', () => {
     const dup = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 0 }, { id: ids[0], value_select_position: 1 }] });
     expect(dup.status).toBe(400);
     expect(await boardOf(project.id)).toEqual(before);
+  });
+
+  it('tells the live channel about the moved card only, not every renumbered one', async () => {
+    const { project, a } = await newProject('Kanban events');
+    const ids = await addTasks(project.id, 10, a);
+    const p = probe(t, owner);
+    await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 9 }] });
+    await waitFor(() => p.events.some((e) => e.table === 'tasks' && e.id === ids[0]));
+    await sleep(200);
+    p.unsubscribe();
+    expect(p.events.filter((e) => e.table === 'tasks').map((e) => e.id)).toEqual([ids[0]]);
+    expect(columns(await boardOf(project.id)).get(a)).toEqual([...ids.slice(1), ids[0]]);
   });
 
   it('two clients moving cards at the same time leave dense, unique positions', async () => {

@@ -49,23 +49,37 @@ export const MINI_PROFILE_JSON = (p: string) =>
 
 /**
  * The slots of a set of owners pivoted to one row per owner: `owner_id`, and per type k
- * `id{k}` (the property id), `s{k}` (the slot as answered: {id, title, options}, json) and
- * `p{k}` (the property as a PropertyValue carries it, {id, title, property_type}, as text:
- * its options are left out, being in the slot and in propertyColumns already, so a
- * 2,000-task answer does not repeat them 2,000 times).
+ * `id{k}` (the property id), `s{k}` (the slot as answered: {id, title, options}, json),
+ * and `pre{k}` / `suf{k}`: the constant text before and after the value in a
+ * PropertyValue of that slot, so a 2,000-task list formats only the values themselves.
+ * A PropertyValue's property is {id, title, property_type}: its options are in the slot
+ * and in propertyColumns already, and are not repeated on every value.
  */
 export function slotPivot(owner: 'space_id' | 'project_id', ownerIds: string): string {
   const cols = KINDS.map(
     (k) =>
       `(array_agg(x.id) filter (where x.property_type_id = ${k}))[1] as id${k},
        (array_agg(x.slot) filter (where x.property_type_id = ${k}))[1] as s${k},
-       (array_agg(x.prop) filter (where x.property_type_id = ${k}))[1] as p${k}`,
+       (array_agg(x.pre) filter (where x.property_type_id = ${k}))[1] as pre${k},
+       (array_agg(x.suf) filter (where x.property_type_id = ${k}))[1] as suf${k}`,
   ).join(',\n');
+  const property = `concat('{"id":', pr.id::text, ',"title":', json_string_ascii(pr.title), ',"property_type":{"id":', pt.id::text, ',"title":', to_json(pt.title)::text, '}}')`;
   return `select x.owner_id, ${cols}
     from (
       select pr.id, pr.${owner} as owner_id, pr.property_type_id,
         json_build_object('id', pr.id, 'title', pr.title, 'options', opt.list) as slot,
-        ${jsonText([['id', 'int', 'pr.id'], ['title', 'raw', 'json_string_ascii(pr.title)'], ['property_type', 'raw', `'{"id":' || pt.id::text || ',"title":' || to_json(pt.title)::text || '}'`]])} as prop
+        '{"id":' || pr.id::text || case pr.property_type_id
+          when 1 then ',"date":"'
+          when 2 then ',"date":'
+          when 5 then ',"date":null,"date_to":null,"profile_id":'
+          when 6 then ',"date":null,"date_to":null,"profile_id":null,"property_option_id":null,"checkbox":'
+          when 7 then ',"date":null,"date_to":null,"profile_id":null,"property_option_id":null,"number":'
+          else ',"date":null,"date_to":null,"profile_id":null,"property_option_id":' end as pre,
+        case pr.property_type_id
+          when 1 then '","date_to":null,"profile_id":null,"property_option_id":null,"property":'
+          when 2 then ',"profile_id":null,"property_option_id":null,"property":'
+          when 5 then ',"property_option_id":null,"property":'
+          else ',"property":' end || ${property} || '}' as suf
       from properties pr
       join property_types pt on pt.id = pr.property_type_id
       cross join lateral (select ${OPTIONS_OF('pr.id')} as list) opt
@@ -117,38 +131,20 @@ export const PROJECT_VALUE_JOINS = KINDS.map(
 ).join('\n');
 
 /**
- * One PropertyValue (spec §3) per set value of a defined slot, as JSON text: concat_ws
- * skips the unset ones. Kind-specific keys (property_option_ids, checkbox, number) only
- * where they mean something.
+ * One PropertyValue (spec §3) per set value of a defined slot, as JSON text: the slot's
+ * constant prefix and suffix (slotPivot) around the value; concat_ws skips unset ones.
  */
 export function propertyValuesText(v: ValueSource, pivot: string): string {
-  const entry = (k: number, set: string, extra: Array<[string, Kind, string]>) => {
-    const base: Record<string, [string, Kind, string]> = {
-      date: ['date', 'raw', `'null'`],
-      date_to: ['date_to', 'raw', `'null'`],
-      profile_id: ['profile_id', 'raw', `'null'`],
-      property_option_id: ['property_option_id', 'raw', `'null'`],
-    };
-    const more: Array<[string, Kind, string]> = [];
-    for (const f of extra) {
-      if (base[f[0]]) base[f[0]] = f;
-      else more.push(f);
-    }
-    return `case when ${pivot}.id${k} is not null and (${set}) then ${jsonText([
-      ['id', 'int', `${pivot}.id${k}`],
-      ...Object.values(base),
-      ...more,
-      ['property', 'raw', `${pivot}.p${k}`],
-    ])} end`;
-  };
+  const entry = (k: number, set: string, value: string) =>
+    `case when ${pivot}.id${k} is not null and (${set}) then ${pivot}.pre${k} || ${value} || ${pivot}.suf${k} end`;
   const parts = [
-    entry(1, `${v.date} is not null`, [['date', 'ts', v.date]]),
-    entry(2, `${v.periodStart} is not null or ${v.periodEnd} is not null`, [['date', 'ts', v.periodStart], ['date_to', 'ts', v.periodEnd]]),
-    entry(3, `${v.select} is not null`, [['property_option_id', 'int', v.select]]),
-    entry(4, `cardinality(${v.multi}) > 0`, [['property_option_id', 'int', `(${v.multi})[1]`], ['property_option_ids', 'ints', v.multi]]),
-    entry(5, `${v.people} is not null`, [['profile_id', 'int', v.people]]),
-    entry(6, `${v.checkbox} is not null`, [['checkbox', 'bool', v.checkbox]]),
-    entry(7, `${v.number} is not null`, [['number', 'num', v.number]]),
+    entry(1, `${v.date} is not null`, iso(v.date)),
+    entry(2, `${v.periodStart} is not null or ${v.periodEnd} is not null`, `${jsonValue('ts', v.periodStart)} || ',"date_to":' || ${jsonValue('ts', v.periodEnd)}`),
+    entry(3, `${v.select} is not null`, `(${v.select})::text`),
+    entry(4, `cardinality(${v.multi}) > 0`, `(${v.multi})[1]::text || ',"property_option_ids":' || array_to_json(${v.multi})::text`),
+    entry(5, `${v.people} is not null`, `(${v.people})::text`),
+    entry(6, `${v.checkbox} is not null`, `(${v.checkbox})::text`),
+    entry(7, `${v.number} is not null`, `(${v.number})::text`),
   ];
   return `('[' || concat_ws(',', ${parts.join(',\n')}) || ']')`;
 }
