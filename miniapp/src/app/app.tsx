@@ -8,6 +8,7 @@ import { connectRealtime } from '../lib/realtime.ts';
 import { sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
+import { Toaster } from '../ui/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
 import { startup, TMA_INIT_EVENT, type TmaInitDetail } from './startup.ts';
 import { type TelegramEnv, telegramReady } from './telegram/index.ts';
@@ -68,6 +69,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
         ) : (
           <PageSpinner />
         )}
+        <Toaster />
       </AppRoot>
     </QueryClientProvider>
   );

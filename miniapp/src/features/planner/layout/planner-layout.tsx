@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../app/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Toaster } from '../../../ui/toaster.tsx';
 import { usePlannerData, type PlannerData } from '../api/get-planner-data.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
@@ -93,7 +92,6 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
           <PlannerDialogs />
         </Suspense>
       )}
-      <Toaster />
     </div>
   );
 }
