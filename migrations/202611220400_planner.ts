@@ -139,25 +139,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     returns table (user_id int, profile_id int, stale boolean, body text)
     language plpgsql stable as $$
     #variable_conflict use_column
-    declare
-      v_user int;
-      v_profile int := p_profile;
-      v_stale boolean := false;
     begin
-      if p_session is not null then
-        select s.user_id, p.id, s.last_seen_at < now() - make_interval(mins => p_touch_minutes)
-          into v_user, v_profile, v_stale
+      return query
+        with me as (
+          select s.user_id, p.id as profile_id, s.last_seen_at < now() - make_interval(mins => p_touch_minutes) as stale
           from sessions s left join profiles p on p.user_id = s.user_id
-          where s.session_id = p_session and s.is_auth and s.user_id is not null
-            and s.last_seen_at > now() - make_interval(days => p_idle_days);
-        if v_user is null then return; end if;
-      end if;
-      return query select v_user, v_profile, v_stale, (
-        select '[' || coalesce(string_agg(sp.answer_json || ',"role":{"id":' || r.id::text || ',"title":' || to_json(r.title)::text
-            || ',"description":' || to_json(r.description)::text || '}}', ',' order by sp.id), '') || ']'
-        from members m join spaces sp on sp.id = m.space_id join roles r on r.id = m.role_id
-        where m.object_type = 'space' and m.profile_id = v_profile
-          and (p_archived or sp.archived_at is null) and (p_space is null or sp.id = p_space));
+          where p_session is not null and s.session_id = p_session and s.is_auth and s.user_id is not null
+            and s.last_seen_at > now() - make_interval(days => p_idle_days)
+          union all
+          select null::int, p_profile, false where p_session is null
+        )
+        select me.user_id, me.profile_id, me.stale, (
+          select '[' || coalesce(string_agg(sp.answer_json || ',"role":{"id":' || r.id::text || ',"title":' || to_json(r.title)::text
+              || ',"description":' || to_json(r.description)::text || '}}', ',' order by sp.id), '') || ']'
+          from members m join spaces sp on sp.id = m.space_id join roles r on r.id = m.role_id
+          where m.object_type = 'space' and m.profile_id = me.profile_id
+            and (p_archived or sp.archived_at is null) and (p_space is null or sp.id = p_space))
+        from me;
     end;
     $$`).execute(db);
 

@@ -71,6 +71,52 @@ describe('members', () => {
     expect(nowOk.status).toBe(200);
   });
 
+  it("keeps admins to members' business: no owners made, no owners or admins removed", async () => {
+    const owner = await t.signIn('Strict Owner');
+    const admin = await t.signIn('Limited Admin');
+    const peer = await t.signIn('Peer Admin');
+    const newcomer = await t.signIn('Newcomer');
+    const space = await spaceOf(owner);
+    await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: space.id, profileId: admin.profileId, roleId: ROLE.admin });
+    const peerRow = (await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: space.id, profileId: peer.profileId, roleId: ROLE.admin })).body.member;
+    const ownerRow = (await get('get-members', { sessionId: owner.sessionId, spaceId: space.id })).body.members[0];
+
+    const makeOwner = await post('members', { action: 'add', sessionId: admin.sessionId, spaceId: space.id, profileId: newcomer.profileId, roleId: ROLE.owner });
+    expect(makeOwner.status).toBe(403);
+    expect(makeOwner.body.error).toBe('Only space owners can make someone an owner');
+    const removeOwner = await post('members', { action: 'remove', sessionId: admin.sessionId, memberId: ownerRow.id });
+    expect(removeOwner.status).toBe(403);
+    const removePeer = await post('members', { action: 'remove', sessionId: admin.sessionId, memberId: peerRow.id });
+    expect(removePeer.status).toBe(403);
+    expect(removePeer.body.error).toBe('Only space owners can remove owners and admins');
+    const addMember = await post('members', { action: 'add', sessionId: admin.sessionId, spaceId: space.id, profileId: newcomer.profileId });
+    expect(addMember.status).toBe(200);
+    const removeMember = await post('members', { action: 'remove', sessionId: admin.sessionId, memberId: addMember.body.member.id });
+    expect(removeMember.status).toBe(200);
+    const ownerRemovesAdmin = await post('members', { action: 'remove', sessionId: owner.sessionId, memberId: peerRow.id });
+    expect(ownerRemovesAdmin.status).toBe(200);
+  });
+
+  it('lets a project admin (not a space manager) manage that project only', async () => {
+    const owner = await t.signIn('Org Owner');
+    const lead = await t.signIn('Case Lead');
+    const junior = await t.signIn('Junior');
+    const space = await spaceOf(owner);
+    for (const p of [lead, junior]) await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: space.id, profileId: p.profileId });
+    const project = (await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Case' })).body.project;
+    const other = (await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Other case' })).body.project;
+    await post('members', { action: 'add', sessionId: owner.sessionId, projectId: project.id, profileId: lead.profileId, roleId: ROLE.admin });
+
+    expect((await post('members', { action: 'add', sessionId: lead.sessionId, projectId: project.id, profileId: junior.profileId })).status).toBe(200);
+    expect((await post('projects', { action: 'update', sessionId: lead.sessionId, id: project.id, title: 'Case 2', property_checkbox: { title: 'Done' } })).status).toBe(200);
+    expect((await post('projects', { action: 'update', sessionId: lead.sessionId, id: other.id, title: 'x' })).status).toBe(404);
+    expect((await post('projects', { action: 'create', sessionId: lead.sessionId, space_id: space.id, title: 'x' })).status).toBe(403);
+    const t1 = (await post('tasks', { action: 'create', sessionId: lead.sessionId, project_id: project.id, title: 'T' })).body.task;
+    const move = await post('tasks', { action: 'update', sessionId: lead.sessionId, id: t1.id, project_id: other.id });
+    expect(move.status).toBe(403);
+    expect(move.body.error).toBe('Only space owners and admins can change project selection');
+  });
+
   it('removes a space member from its projects too', async () => {
     const owner = await t.signIn('Remover');
     const gone = await t.signIn('Gone Soon');

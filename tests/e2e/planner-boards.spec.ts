@@ -196,7 +196,9 @@ test.describe('kanban', () => {
     await drag(page, info, card(page, C), () => slot(page, todo, 0));
     await expect.poll(() => columnCards(page, todo)).toEqual([C, B]);
     const within = JSON.parse((await answered).request().postData()!);
-    expect(within.updates.every((u: Record<string, unknown>) => !('value_select' in u))).toBe(true);
+    // Only positions change: the moved card names its own column, the others no column.
+    expect(within.updates).toContainEqual({ id: C, value_select_position: 0, value_select: todo });
+    expect(within.updates.filter((u: Record<string, unknown>) => 'value_select' in u)).toHaveLength(1);
 
     await page.reload();
     await expect.poll(() => columnCards(page, todo)).toEqual([C, B]);

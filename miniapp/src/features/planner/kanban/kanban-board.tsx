@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { Placeholder } from '@telegram-apps/telegram-ui';
 import { Columns3, FolderOpen } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildKanbanColumns } from '../../../../../shared/planner/kanban-columns.ts';
 import { moveCard } from '../../../../../shared/planner/move-card.ts';
@@ -69,6 +69,9 @@ function BoardMessage({ icon, text, testId }: { icon: React.ReactNode; text: str
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
+/** Cards drawn per column at first; the rest follow in a transition (a big board shows at once). */
+const FIRST_CARDS = 16;
+
 function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
   const { t } = useTranslation();
   const options = data.project.property_select?.options;
@@ -78,13 +81,28 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const now = useNow();
   const multiselect = data.project.property_multiselect?.options;
   const ctx = useMemo<CardContext>(
-    () => ({ variant, timezone, now, profiles: data.profiles, tags: new Map((multiselect ?? []).map((o) => [o.id, o])) }),
-    [variant, timezone, now, data.profiles, multiselect],
+    () => ({
+      variant,
+      timezone,
+      now,
+      profiles: data.profiles,
+      tags: new Map((multiselect ?? []).map((o) => [o.id, o])),
+      labels: {
+        relative: { today: t('boards.relative.today'), tomorrow: t('boards.relative.tomorrow'), yesterday: t('boards.relative.yesterday') },
+        subtasks: (done, total) => t('boards.kanban.subtasks', { done, total }),
+      },
+    }),
+    [variant, timezone, now, data.profiles, multiselect, t],
   );
   const move = useUpdateBatch(data.project.id);
 
   const boardRef = useRef<HTMLDivElement>(null);
   useFillHeight(boardRef);
+  const [cardLimit, setCardLimit] = useState(FIRST_CARDS);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setCardLimit(Number.POSITIVE_INFINITY)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [target, setTargetState] = useState<DropTarget | null>(null);
   const targetRef = useRef<DropTarget | null>(null);
@@ -219,7 +237,9 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     }
     if (viaKeyboard) refocus.current = { id, column: drop.column, index: drop.index, until: Date.now() + 3000 };
     hapticTap();
-    move.mutate(updates);
+    // Spec §7: value_select goes with the moved task, also within its own column, so the
+    // server can tell the moved card from the renumbered ones.
+    move.mutate(updates.map((u) => (u.id === id ? { ...u, value_select: drop.column } : u)));
   };
 
   // Keep the keyboard's placeholder in sight as it travels.
@@ -266,6 +286,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
               ctx={ctx}
               activeId={column.tasks.some((x) => x.id === activeId) ? activeId : null}
               placeholderIndex={target && target.column === column.key ? target.index : null}
+              cardLimit={cardLimit}
               onOpen={openTask}
             />
           ))}

@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarDays, CheckSquare, Hash } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { cardDateParts } from '../../../../../shared/planner/card-date.ts';
 import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
@@ -20,6 +19,8 @@ export interface CardContext {
   now: number;
   profiles: Record<string, Profile>;
   tags: Map<number, Option>;
+  /** Texts, translated once per board rather than per card (500 cards, 500 i18n hooks). */
+  labels: { relative: Record<'today' | 'tomorrow' | 'yesterday', string>; subtasks: (done: number, total: number) => string };
 }
 
 export const draggableId = (taskId: number) => `task:${taskId}`;
@@ -33,7 +34,7 @@ interface KanbanCardProps {
 }
 
 /** A draggable card; a click (or Enter) opens it, a drag moves it. */
-export function KanbanCard({ task, ctx, hidden, onOpen }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, onOpen }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: draggableId(task.id), data: { taskId: task.id } });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Space picks the card up (the keyboard sensor); Enter opens it like a click.
@@ -59,15 +60,14 @@ export function KanbanCard({ task, ctx, hidden, onOpen }: KanbanCardProps) {
       <CardBody task={task} ctx={ctx} />
     </div>
   );
-}
+});
 
 /** What a card shows, by variant; shared by the board and the drag overlay. */
 export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask; ctx: CardContext }) {
-  const { t } = useTranslation();
-  const { variant } = ctx;
+  const { variant, labels } = ctx;
   const due = taskDueDate(asRuleTask(task));
   const parts = due ? safeParts(due, ctx) : null;
-  const dateText = parts ? `${parts.relative ? t(`boards.relative.${parts.relative}`) : parts.date}${parts.time ? ` ${parts.time}` : ''}` : '';
+  const dateText = parts ? `${parts.relative ? labels.relative[parts.relative] : parts.date}${parts.time ? ` ${parts.time}` : ''}` : '';
   const overdue = !!due && !!parts && parts.relative !== 'today' && Date.parse(due) < ctx.now;
   const assignee = task.value_people !== null ? ctx.profiles[String(task.value_people)] : undefined;
   const done = task.subtasks.filter((s) => s.is_completed).length;
@@ -103,7 +103,7 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
     <div className="kb-card__meta">
       {date}
       {total > 0 && (
-        <span className="kb-meta" title={t('boards.kanban.subtasks', { done, total })}>
+        <span className="kb-meta" title={labels.subtasks(done, total)}>
           <CheckSquare size={14} aria-hidden />
           {done}/{total}
         </span>

@@ -14,17 +14,19 @@ interface KanbanColumnViewProps {
   activeId: number | null;
   /** Where the dashed placeholder goes among the other cards, when the drop would land here. */
   placeholderIndex: number | null;
+  /** How many cards to draw (the board draws the first ones, then all). */
+  cardLimit: number;
   onOpen: (taskId: number) => void;
 }
 
 /** One status column: coloured top border, title with count, its cards and the drop placeholder. */
-export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, onOpen }: KanbanColumnViewProps) {
+export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, cardLimit, onOpen }: KanbanColumnViewProps) {
   const { t } = useTranslation();
   const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
   const items: ReactNode[] = [];
   let others = 0;
   const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
-  for (const task of column.tasks) {
+  for (const task of column.tasks.length > cardLimit ? column.tasks.slice(0, cardLimit) : column.tasks) {
     const isActive = task.id === activeId;
     if (!isActive && others === placeholderIndex) items.push(placeholder);
     items.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} onOpen={onOpen} />);
@@ -52,4 +54,13 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
       </div>
     </section>
   );
-});
+}, sameColumnProps);
+
+/** A refresh rebuilds every column; one whose cards are the same objects need not redraw. */
+function sameColumnProps(a: KanbanColumnViewProps, b: KanbanColumnViewProps): boolean {
+  if (a.ctx !== b.ctx || a.activeId !== b.activeId || a.placeholderIndex !== b.placeholderIndex || a.onOpen !== b.onOpen || a.cardLimit !== b.cardLimit) return false;
+  const [x, y] = [a.column, b.column];
+  if (x === y) return true;
+  if (x.key !== y.key || x.title !== y.title || x.color !== y.color || x.tasks.length !== y.tasks.length) return false;
+  return x.tasks.every((task, i) => task === y.tasks[i]);
+}
