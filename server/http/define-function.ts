@@ -86,5 +86,7 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   return c.body(body, chosen.status ?? 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
+    // Set here, compress() need not rebuild the response to add it (the slow path).
+    Vary: 'Accept-Encoding',
   });
 }

@@ -141,8 +141,13 @@ async function main() {
       if (!existsSync(new URL(file, import.meta.url))) continue;
       const mod = await import(file);
       console.log(`\n## ${name}`);
-      const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-      console.log(JSON.stringify(result, null, 2));
+      try {
+        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+        console.log(JSON.stringify(result, null, 2));
+      } catch (err) {
+        process.exitCode = 1;
+        console.error(`${name} benchmark failed:`, err instanceof Error ? err.message : err);
+      }
     }
 
     const bundle = measureBundle();
@@ -156,6 +161,13 @@ async function main() {
     await db.destroy();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
   }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server?.kill('SIGTERM');
+    adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`).finally(() => process.exit(130));
+  });
 }
 
 await main();
