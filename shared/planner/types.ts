@@ -43,7 +43,7 @@ export interface PropertyValue {
   property_option_id: number | null;
   property: {
     title: string;
-    options: PropertyOption[];
+    options?: PropertyOption[];
     property_type: { title: PropertyTypeTitle | (string & {}) };
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, sessionIdSchema } from './common.ts';
+import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, SPACE_COLORS, SPACE_ICONS } from '../planner-constants.ts';
 
 /**
  * The planner's calls (spec planner §7) and their answers: the contract between the
@@ -8,53 +9,10 @@ import { idSchema, sessionIdSchema } from './common.ts';
  * (titles 200, descriptions 10 000 characters, 100 subtasks, 50 options).
  */
 
-export const SPACE_ICONS = [
-  'Briefcase', 'Layout', 'FileText', 'Users', 'Calendar', 'Home', 'LineChart', 'Heart', 'Book',
-  'Globe', 'Target', 'Wallet', 'Bike', 'Laptop', 'List', 'Bookmark', 'Archive', 'Star',
-] as const;
-export const SPACE_COLORS = ['blue', 'green', 'red', 'purple', 'yellow', 'pink', 'orange', 'teal'] as const;
-export const DEFAULT_SPACE_ICON = 'Briefcase';
-export const DEFAULT_SPACE_COLOR = 'blue';
-
-/** Fixed property type ids (spec planner §3). */
-export const PROPERTY_TYPES = { date: 1, period: 2, select: 3, multiselect: 4, people: 5, checkbox: 6, number: 7 } as const;
-export type PropertyKind = keyof typeof PROPERTY_TYPES;
-export const PROPERTY_KINDS = Object.keys(PROPERTY_TYPES) as PropertyKind[];
-/** The slot field of each kind on a space or project, in the table view's column order. */
-export const SLOT_FIELDS = {
-  date: 'property_date',
-  period: 'property_period',
-  select: 'property_select',
-  multiselect: 'property_multiselect',
-  people: 'property_people',
-  checkbox: 'property_checkbox',
-  number: 'property_number',
-} as const satisfies Record<PropertyKind, string>;
-/** The value field of each kind on a task (and a project). */
-export const VALUE_FIELDS = {
-  date: 'value_date',
-  period: 'value_period',
-  select: 'value_select',
-  multiselect: 'value_multiselect',
-  people: 'value_people',
-  checkbox: 'value_checkbox',
-  number: 'value_number',
-} as const satisfies Record<PropertyKind, string>;
-
-/** Role ids (roles table); a newly added space member gets MEMBER (spec: id 3). */
-export const ROLE = { owner: 1, admin: 2, member: 3, viewer: 4 } as const;
-export const DEFAULT_MEMBER_ROLE_ID = ROLE.member;
-
-export const LIMITS = {
-  title: 200,
-  description: 10_000,
-  subtasks: 100,
-  options: 50,
-  optionTitle: 100,
-  batch: 500,
-  profileSearchMin: 4,
-  profileSearchLimit: 10,
-} as const;
+export {
+  DEFAULT_MEMBER_ROLE_ID, DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, PROPERTY_KINDS, PROPERTY_TYPES, ROLE,
+  SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
+} from '../planner-constants.ts';
 
 const title = z.string().trim().min(1, { error: 'is required' }).max(LIMITS.title, { error: `must be at most ${LIMITS.title} characters` });
 const description = z.string().max(LIMITS.description, { error: `must be at most ${LIMITS.description} characters` }).nullish();

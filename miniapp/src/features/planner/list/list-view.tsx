@@ -20,7 +20,6 @@ import { useFormatDate } from '../hooks/use-format-date.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 
 const PAGED: ListGroupKey[] = ['upcoming', 'noDate'];
-type GroupableTask = Task & Parameters<typeof groupTasksByDueDate>[0][number];
 
 /** The list view (spec planner §2): Overdue, Today, Upcoming, No date, with counts and paging. */
 export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
@@ -31,8 +30,7 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
   const [collapsed, setCollapsed] = useState<Set<ListGroupKey>>(() => new Set(LIST_GROUPS_COLLAPSED_BY_DEFAULT));
   const [shown, setShown] = useState<Partial<Record<ListGroupKey, number>>>({});
 
-  // The shared rule types PropertyValue options as required; the answer may leave them out.
-  const groups = useMemo(() => groupTasksByDueDate(data.tasks as unknown as GroupableTask[], now, timezone), [data.tasks, now, timezone]);
+  const groups = useMemo(() => groupTasksByDueDate(data.tasks, now, timezone), [data.tasks, now, timezone]);
   const selectColumn = data.propertyColumns.find((c) => c.type === 'select');
 
   const toggle = (key: ListGroupKey) =>
