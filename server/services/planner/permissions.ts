@@ -2,7 +2,7 @@ import { ROLE } from '../../../shared/schemas/planner.ts';
 import { forbidden } from '../../http/errors.ts';
 
 /**
- * Who may do what (spec planner §6 and docs/planner-permissions.md). Roles are role ids;
+ * Who may do what (spec planner §6 and README, "Planner roles and permissions"). Roles are role ids;
  * null means no membership. A project's effective role is the space role when that is
  * owner or admin (they see and manage every project of the space), else the project role.
  */

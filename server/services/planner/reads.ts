@@ -6,7 +6,7 @@ import { COLUMNS_OF, MEMBER_JSON, MINI_PROFILE_JSON, PROJECT_JSON, PROJECT_VALUE
 
 /**
  * The planner's reads. Each is ONE statement whatever the number of rows: the caller's
- * session, the visibility rules (docs/planner-permissions.md) and the answer built as
+ * session, the visibility rules (README, "Planner roles and permissions") and the answer built as
  * JSON text in PostgreSQL. `who` is a session (list calls: 401 without one) or a
  * profile already resolved (answers after a write).
  */
