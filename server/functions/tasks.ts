@@ -1,6 +1,7 @@
 import { tasksActions as input } from '../../shared/schemas/planner.ts';
 import { action, defineFunction } from '../http/define-function.ts';
 import { notFound } from '../http/errors.ts';
+import { profileOf, taskAccess } from '../services/planner/access.ts';
 import { resolveCaller } from '../services/planner/caller.ts';
 import { readTasks } from '../services/planner/reads.ts';
 import { jsonText } from '../services/planner/respond.ts';
@@ -41,6 +42,15 @@ export default defineFunction({
       async handler({ sessionId, id }, { deps }) {
         const caller = await resolveCaller(deps.db.db, sessionId);
         return { task: await archiveTask(deps.db.db, caller, id) };
+      },
+    }),
+    locate: action({
+      method: 'GET',
+      input: input.locate,
+      async handler({ sessionId, id }, { deps }) {
+        const caller = await resolveCaller(deps.db.db, sessionId);
+        const task = await taskAccess(deps.db.db, profileOf(caller), id);
+        return { task: { id: task.id, project_id: task.project_id, space_id: task.space_id } };
       },
     }),
     updateBatch: action({

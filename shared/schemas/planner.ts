@@ -241,6 +241,8 @@ export const tasksActions = {
     ...valueInputs,
   }),
   archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
+  /** Where a task lives, for deep links (`/planner?task=<id>` from the bot's `task_<id>`). */
+  locate: z.object({ action: z.literal('locate'), ...s, id: idSchema }),
   updateBatch: z.object({
     action: z.literal('updateBatch'),
     ...s,
@@ -255,6 +257,9 @@ export const tasksAnswer = z.object({
   propertyColumns: z.array(propertyColumnSchema),
   profiles: z.record(z.string(), miniProfileSchema),
 });
+
+export const taskLocationAnswer = z.object({ task: z.object({ id: z.number(), project_id: z.number(), space_id: z.number() }) });
+export type TaskLocation = z.infer<typeof taskLocationAnswer>['task'];
 
 /** planner-data: everything a project's views need, in one round trip. */
 export const plannerDataInput = z.object({ ...s, projectId: idSchema });
