@@ -11,6 +11,7 @@ import {
   serverColumns,
 } from './support/boards-fixtures.ts';
 import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /*
  * Issue #6 in a real browser against the live server: the kanban (drag by mouse, touch and
@@ -326,6 +327,25 @@ test.describe('kanban', () => {
     // Rolled back, then refreshed: the archived task is gone, nothing moved.
     await expect.poll(() => columnCards(page, doing)).toEqual([]);
     await expect.poll(() => columnCards(page, todo)).toEqual([board.tasks.R2]);
+  });
+
+  test("inside Telegram: the theme's colours, and a light haptic tap on drop", async ({ page }, info) => {
+    await mockTelegram(page);
+    const { board } = await ownerBoard(page, [
+      ['T1', 0, 0],
+      ['T2', 1, 0],
+    ]);
+    const [, doing] = board.options.map((o) => o.id);
+    await openBoard(page, board, '/kanban');
+    await expect(card(page, board.tasks.T1)).toBeVisible();
+    // Telegram Desktop's dark theme: cards on its bg_color.
+    await expect(card(page, board.tasks.T1)).toHaveCSS('background-color', 'rgb(23, 33, 43)');
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-kanban-telegram-${info.project.name}.png` });
+    const answered = waitForBatch(page);
+    await drag(page, info, card(page, board.tasks.T1), () => slot(page, doing, 1));
+    await answered;
+    const haptics = (await telegramEvents(page)).filter((e) => e.name === 'web_app_trigger_haptic_feedback');
+    expect(haptics).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'light' } });
   });
 
   test('says what is missing: no project, no select property', async ({ page }) => {

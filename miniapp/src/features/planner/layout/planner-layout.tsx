@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../../app/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlannerData, type PlannerData } from '../api/get-planner-data.ts';
+import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
 import { CreateMenu } from './create-menu.tsx';
@@ -35,6 +36,7 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
   const openDialog = useSetAtom(plannerDialogAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
+  useTaskDeepLink(isAuth);
 
   useEffect(() => {
     document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;
