@@ -7,6 +7,10 @@ export const DEMO_PEOPLE = [
   { first: 'Мария', last: 'Кузнецова', username: 'maria_kuz', about: 'Трудовое право и HR-комплаенс', expertise: 'Трудовое право', level: 'bronze', city: 'Казань' },
   { first: 'Дмитрий', last: 'Орлов', username: 'dmitry_orlov', about: 'Налоговые споры, структурирование', expertise: 'Налоговое право', level: 'silver', city: 'Москва' },
   { first: 'Elena', last: 'Petrova', username: 'elena_petrova', about: 'IP and technology contracts', expertise: 'Intellectual property', level: null, city: 'Новосибирск' },
+  { first: 'Ольга', last: 'Соколова', username: 'olga_sokolova', about: 'Семейное право и наследство', expertise: 'Семейное право', level: 'bronze', city: 'Екатеринбург' },
+  { first: 'Павел', last: 'Лебедев', username: 'pavel_lebedev', about: 'Недвижимость и строительство', expertise: 'Земельное право', level: null, city: 'Краснодар' },
+  { first: 'Сергей', last: 'Иванов', username: 'sergey_ivanov', about: 'Уголовная защита бизнеса', expertise: 'Уголовное право', level: 'silver', city: 'Москва' },
+  { first: 'Наталья', last: 'Попова', username: 'natalia_popova', about: 'Банковское право и финтех', expertise: 'Финансовое право', level: null, city: 'Нижний Новгород' },
 ] as const;
 
 /** Seeds the demo people (users, profiles, settings) once; later seeds build on them. */

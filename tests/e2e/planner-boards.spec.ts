@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { MONTH_NAMES_RU } from '../../shared/planner/calendar.ts';
+import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '../../shared/planner/calendar.ts';
 import {
   columnCards,
   getFunction,
@@ -528,6 +528,59 @@ test.describe('calendar', () => {
     await view(page, 'daily');
     await page.getByTestId('calendar-team-toggle').click();
     await expect(page.getByTestId('team-error')).toHaveText('Ошибка загрузки участников команды: 500');
+
+    // No answer at all: the other text.
+    await page.unroute('**/functions/v1/get-members**');
+    await page.route('**/functions/v1/get-members**', (r) => r.abort());
+    await page.reload();
+    await view(page, 'daily');
+    await page.getByTestId('calendar-team-toggle').click();
+    await expect(page.getByTestId('team-error')).toHaveText('Не удалось загрузить участников команды', { timeout: 15_000 });
+  });
+
+  test("draws the current-time line in today's hour row", async ({ page }) => {
+    await page.clock.install({ time: new Date(moscow(today, 10, 30)) });
+    await calendarBoard(page, [{ title: 'Утро', date: moscow(today, 9, 0) }]);
+    await view(page, 'daily');
+    const line = page.locator('[data-hour-row="10"]').getByTestId('calendar-now-line');
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('style', /top: 50%/);
+    await expect(page.getByTestId('calendar-now-line')).toHaveCount(1);
+    await page.getByTestId('calendar-next').click();
+    await expect(page.getByTestId('calendar-now-line')).toHaveCount(0);
+  });
+
+  test('speaks English: month names, Other Tasks, "<n> more" and the team texts', async ({ page }) => {
+    // The user's language comes from settings: answer English without changing anyone's.
+    await page.route('**/functions/v1/settings', async (route) => {
+      if (!(route.request().postData() ?? '').includes('getUserSettings')) return route.continue();
+      const res = await route.fetch();
+      return route.fulfill({ response: res, json: { ...(await res.json()), language: 'en' } });
+    });
+    const busy = `${today.slice(0, 7)}-15`;
+    const { sessionId, board } = await calendarBoard(page, [1, 2, 3, 4].map((n) => ({ title: `Task ${n}`, date: moscow(busy, 8 + n, 0) })));
+    await callFunction(page, 'tasks', { action: 'create', sessionId, project_id: board.projectId, title: 'Loose' });
+    await expect(page.getByTestId('calendar-title')).toHaveText(`${MONTH_NAMES_EN[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`);
+    await expect(page.getByTestId('calendar-views').locator('[data-view]')).toHaveText(['Daily', 'Week', 'Month', 'Year']);
+    await expect(page.locator(`[data-testid=calendar-month-cell][data-date="${busy}"]`).getByTestId('calendar-month-more')).toHaveText('3 more');
+    await view(page, 'week');
+    await expect(page.getByTestId('calendar-other-row')).toContainText('Other Tasks');
+    await expect(page.getByTestId('calendar-other-cell').first()).toContainText(/No tasks|Task/);
+    await view(page, 'year');
+    await expect(page.getByTestId('calendar-year-month').first()).toContainText('January');
+    await view(page, 'daily');
+    await page.getByTestId('calendar-team-toggle').click();
+    await expect(page.getByTestId('calendar-column-head').first()).toHaveText('Unassigned');
+    await page.route('**/functions/v1/get-members**', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.reload();
+    await view(page, 'daily');
+    await page.getByTestId('calendar-team-toggle').click();
+    await expect(page.getByTestId('team-error')).toHaveText('Error fetching team members: 503');
+    await page.goto('/kanban');
+    // Option titles are the user's own; the built-in texts are English.
+    await expect(page.getByTestId('kanban-column-title')).toHaveText(['No Status (1)', 'К выполнению (4)', 'В работе (0)', 'Готово (0)']);
+    await expect(page.getByTestId('card-variant-switch').locator('[data-variant]')).toHaveText(['Minimal', 'Compact', 'Compact full', 'Full']);
+    await expect(page.getByTestId('kanban-column').nth(2)).toContainText('No tasks');
   });
 
   test('reschedules a task by dragging it to another day and to another hour', async ({ page }, info) => {

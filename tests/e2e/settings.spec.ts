@@ -33,7 +33,7 @@ test.describe('settings', () => {
   });
 
   test('switches the language to English: the page reloads in English', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'elena_petrova', 'maria_kuz'), goto: '/settings' });
+    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'olga_sokolova', 'pavel_lebedev'), goto: '/settings' });
     try {
       await page.getByTestId('open-language').click();
       const dialog = page.getByTestId('language-dialog');
@@ -54,7 +54,7 @@ test.describe('settings', () => {
   });
 
   test('changes the time zone found by searching "Moscow"', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'dmitry_orlov', 'igor_volkov') });
+    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova') });
     await setUserSettings(page, sessionId, { timezone: 'UTC' });
     await page.goto('/settings');
     await expect(page.getByTestId('current-timezone')).toHaveText('UTC');

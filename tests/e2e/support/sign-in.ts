@@ -48,10 +48,10 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
  * Signs the page's session in as a demo person (by username; the first one by default),
  * then opens `goto` (a full load, so start-up sees the signed-in session).
  *
- * Seeded people: anna_smirnova, igor_volkov, maria_kuz, dmitry_orlov, elena_petrova.
- * settings.spec.ts switches elena_petrova (desktop) and maria_kuz (phone) to English for a
- * moment and changes dmitry_orlov's and igor_volkov's time zone: tests that read texts
- * should sign in as someone else.
+ * Seeded people: anna_smirnova, igor_volkov, maria_kuz, dmitry_orlov, elena_petrova,
+ * olga_sokolova, pavel_lebedev, sergey_ivanov, natalia_popova. Tests run in parallel against
+ * one server: a test that changes someone's settings uses a person no other test uses
+ * (settings.spec.ts owns the last four).
  */
 export async function signInAsDemo(page: Page, opts: { username?: string; goto?: string } = {}): Promise<{ sessionId: string; person: DemoPerson }> {
   const sessionId = await appSession(page);

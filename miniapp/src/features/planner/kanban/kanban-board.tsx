@@ -110,6 +110,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const keyboard = useRef(false);
   const frame = useRef(0);
   const justDragged = useRef(false);
+  const announced = useRef('');
   /** A card moved by keyboard gets its focus back once it is drawn in its new place. */
   const refocus = useRef<(DropTarget & { id: number; until: number }) | null>(null);
   useEffect(() => {
@@ -209,6 +210,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const onDragStart = (e: DragStartEvent) => {
     const id = Number((e.active.data.current as { taskId: number }).taskId);
     keyboard.current = e.activatorEvent instanceof KeyboardEvent;
+    announced.current = '';
     pointer.current = eventPoint(e.activatorEvent);
     const home = columns.find((c) => c.tasks.some((x) => x.id === id));
     // The placeholder starts where the card was.
@@ -257,8 +259,15 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('boards.kanban.a11y.picked', { title: taskOf(idOf(active.id))?.title ?? '' }),
-    onDragOver: ({ active }) =>
-      targetRef.current ? t('boards.kanban.a11y.over', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(targetRef.current.column) }) : undefined,
+    // Columns are not dnd-kit droppables (the target is our own), so "over" is announced on move, once per new place.
+    onDragMove: ({ active }) => {
+      const at = targetRef.current;
+      const key = at ? `${at.column}:${at.index}` : '';
+      if (!at || key === announced.current) return undefined;
+      announced.current = key;
+      return t('boards.kanban.a11y.over', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(at.column), position: at.index + 1 });
+    },
+    onDragOver: () => undefined,
     onDragEnd: ({ active }) =>
       targetRef.current ? t('boards.kanban.a11y.dropped', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(targetRef.current.column) }) : undefined,
     onDragCancel: ({ active }) => t('boards.kanban.a11y.cancelled', { title: taskOf(idOf(active.id))?.title ?? '' }),

@@ -99,7 +99,8 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   }
 
   const tags = task.value_multiselect.map((id) => ctx.tags.get(id)).filter((o): o is Option => !!o);
-  const meta = (
+  const hasMeta = !!date || total > 0 || !!assignee || (variant === 'full' && task.value_number !== null);
+  const meta = hasMeta && (
     <div className="kb-card__meta">
       {date}
       {total > 0 && (
