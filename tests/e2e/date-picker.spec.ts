@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MONTH_NAMES_RU } from '../../shared/planner/calendar.ts';
 import { moscow, moscowDay, openBoard, plannerData, seedBoard } from './support/boards-fixtures.ts';
-import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { signInAsDemo } from './support/sign-in.ts';
 
 /*
  * The date picker (issue #6 §3) as the task dialog uses it: 42 days from Monday, month
@@ -20,7 +20,6 @@ const nextMonthTitle = () => {
 /** A task without a date on a fresh board, its Edit Task dialog open, then its date picker. */
 async function openPicker(page: Page, value?: string) {
   const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
-  await setUserSettings(page, sessionId, { timezone: 'Europe/Moscow' });
   const board = await seedBoard(page, sessionId, [{ title: 'Срок', status: 0, date: value ?? null }]);
   await openBoard(page, board, '/kanban');
   await page.locator(`[data-card-id="${board.tasks['Срок']}"]`).click();

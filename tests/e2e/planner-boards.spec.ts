@@ -10,7 +10,7 @@ import {
   seedBoard,
   serverColumns,
 } from './support/boards-fixtures.ts';
-import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { callFunction, signInAsDemo } from './support/sign-in.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /*
@@ -31,8 +31,12 @@ const center = async (loc: Locator): Promise<Point> => {
  * `target()` gives once the drag has started (the layout changes when the card lifts).
  */
 async function drag(page: Page, info: TestInfo, source: Locator, target: () => Promise<Point>) {
-  await source.scrollIntoViewIfNeeded();
-  const from = await center(source);
+  let from = await center(source);
+  const vp = page.viewportSize()!;
+  if (from.x < 8 || from.y < 8 || from.x > vp.width - 8 || from.y > vp.height - 8) {
+    await source.scrollIntoViewIfNeeded();
+    from = await center(source);
+  }
   if (info.project.name === 'phone') {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
@@ -63,6 +67,18 @@ async function drag(page: Page, info: TestInfo, source: Locator, target: () => P
 const column = (page: Page, optionId: number | null) => page.locator(`[data-testid=kanban-column][data-column-key="${optionId ?? 'none'}"]`);
 const card = (page: Page, taskId: number) => page.locator(`[data-card-id="${taskId}"]`);
 
+/**
+ * A phone shows one column and a bit of the next: scroll the board so that the border
+ * between two columns is mid-screen, away from the edges where dragging scrolls the board.
+ */
+async function showBoth(page: Page, fromOption: number | null, toOption: number | null) {
+  const vw = page.viewportSize()!.width;
+  const [a, b] = [(await column(page, fromOption).boundingBox())!, (await column(page, toOption).boundingBox())!];
+  if (Math.min(a.x, b.x) >= 0 && Math.max(a.x + a.width, b.x + b.width) <= vw) return;
+  const border = a.x < b.x ? (a.x + a.width + b.x) / 2 : (b.x + b.width + a.x) / 2;
+  await page.getByTestId('kanban-columns').evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), border - vw / 2);
+}
+
 /** A point in `col` just above the card at `index` among the cards other than the dragged one, or below the last. */
 async function slot(page: Page, optionId: number | null, index: number): Promise<Point> {
   const rects = await column(page, optionId)
@@ -70,7 +86,8 @@ async function slot(page: Page, optionId: number | null, index: number): Promise
     .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
   const col = (await column(page, optionId).boundingBox())!;
   // A phone shows a column and a bit of the next: aim inside the visible part.
-  const x = Math.max(col.x + 16, Math.min(col.x + col.width / 2, page.viewportSize()!.width - 24));
+  // (Not too near the screen's edge either: there the board scrolls under the finger.)
+  const x = Math.max(col.x + 16, Math.min(col.x + col.width / 2, page.viewportSize()!.width - 64));
   if (index < rects.length) return { x, y: rects[index].top + 6 };
   const last = rects.at(-1);
   return { x, y: last ? last.bottom + 30 : col.y + 70 };
@@ -184,6 +201,7 @@ test.describe('kanban', () => {
 
     // Across: A below D in "В работе".
     let answered = waitForBatch(page);
+    await showBoth(page, todo, doing);
     await drag(page, info, card(page, A), () => slot(page, doing, 1));
     await expect.poll(() => columnCards(page, doing)).toEqual([D, A]);
     await expect.poll(() => columnCards(page, todo)).toEqual([B, C]);
@@ -277,6 +295,7 @@ test.describe('kanban', () => {
       await expect.poll(() => columnCards(other.page, doing)).toEqual([board.tasks.L3]);
       await openBoard(page, board, '/kanban');
       const answered = waitForBatch(page);
+      await showBoth(page, todo, doing);
       await drag(page, info, card(page, board.tasks.L2), () => slot(page, doing, 0));
       await answered;
       await expect.poll(() => columnCards(other.page, doing), { timeout: 15_000 }).toEqual([board.tasks.L2, board.tasks.L3]);
@@ -299,6 +318,7 @@ test.describe('kanban', () => {
       await openBoard(viewer.page, board, '/kanban');
       await expect.poll(() => columnCards(viewer.page, todo)).toEqual([board.tasks.V1]);
       const answered = waitForBatch(viewer.page);
+      await showBoth(viewer.page, todo, doing);
       await drag(viewer.page, info, card(viewer.page, board.tasks.V1), () => slot(viewer.page, doing, 1));
       expect((await answered).status()).toBe(403);
       await expect(viewer.page.getByTestId('toast-error')).toBeVisible();
@@ -321,6 +341,7 @@ test.describe('kanban', () => {
     await expect.poll(() => columnCards(page, todo)).toEqual([board.tasks.R1, board.tasks.R2]);
     await callFunction(page, 'tasks', { action: 'archive', sessionId, id: board.tasks.R1 });
     const answered = waitForBatch(page);
+    await showBoth(page, todo, doing);
     await drag(page, info, card(page, board.tasks.R1), () => slot(page, doing, 0));
     expect((await answered).ok()).toBe(false);
     await expect(page.getByTestId('toast-error')).toBeVisible();
@@ -342,6 +363,7 @@ test.describe('kanban', () => {
     await expect(card(page, board.tasks.T1)).toHaveCSS('background-color', 'rgb(23, 33, 43)');
     await page.screenshot({ path: `tests/e2e/artifacts/boards-kanban-telegram-${info.project.name}.png` });
     const answered = waitForBatch(page);
+    await showBoth(page, board.options[0].id, doing);
     await drag(page, info, card(page, board.tasks.T1), () => slot(page, doing, 1));
     await answered;
     const haptics = (await telegramEvents(page)).filter((e) => e.name === 'web_app_trigger_haptic_feedback');
@@ -373,7 +395,6 @@ test.describe('calendar', () => {
 
   async function calendarBoard(page: Page, tasks: { title: string; date: string; assignee?: number }[]) {
     const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova' });
-    await setUserSettings(page, sessionId, { timezone: 'Europe/Moscow' });
     const board = await seedBoard(page, sessionId, tasks.map((t) => ({ ...t, status: 0 })));
     await openBoard(page, board, '/calendar');
     await expect(page.getByTestId('calendar')).toBeVisible();
