@@ -7,6 +7,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
  * kanban and of the month calendar, and the time from a drop to the server's
  * acknowledgement, counting the requests a drop sends (target: one).
  *
+ * "First render" is counted from the planner-data answer to the first card (or chip) on
+ * screen, and from navigation start; the kanban also reports when all 500 cards are drawn.
+ * Each drop is timed on a quiet board (the refresh after the previous one settled); the
+ * planner-data refetches a drop causes (mutation + live events) are counted beside it.
+ *
  * The built app carries the development anon key; the bench server has its own, so the
  * page's calls are re-signed on the way out (a route handler, part of every figure here).
  */
