@@ -10,13 +10,17 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 /** Writes .gz and .br beside every text asset, for the server's precompressed serving. */
 function precompress(): Plugin {
+  let dir = outDir;
   return {
     name: 'lp-precompress',
     apply: 'build',
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
-      for (const file of walk(outDir)) {
+      for (const file of walk(dir)) {
         if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;

@@ -33,7 +33,7 @@ describe('the realtime client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('invalidates the query keys registered for a changed table', async () => {
+  it('invalidates the query keys registered for a changed table, once for changes arriving together', async () => {
     const qc = new QueryClient();
     const spy = vi.spyOn(qc, 'invalidateQueries');
     invalidateOnChange('widgets', ['widgets']);
@@ -45,8 +45,13 @@ describe('the realtime client', () => {
     expect(es.url).toContain('apikey=');
     es.emit('ready');
     es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 7 }));
+    es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 8 }));
+    expect(spy).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    // Two changes arriving together refetch once.
+    expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith({ queryKey: ['widgets'] });
-    expect(seen).toEqual([{ table: 'widgets', op: 'update', id: 7 }]);
+    expect(seen).toEqual([{ table: 'widgets', op: 'update', id: 7 }, { table: 'widgets', op: 'update', id: 8 }]);
     off();
     stop();
     expect(es.closed).toBe(true);

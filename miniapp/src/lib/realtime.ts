@@ -18,6 +18,8 @@ export function onChange(listener: Listener): () => void {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/** Changes arriving together (a kanban move renumbers a column) refetch each query once. */
+const COALESCE_MS = 50;
 
 /**
  * Keeps one EventSource open for the session: invalidates the registered query keys on
@@ -29,6 +31,17 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let connectedOnce = false;
+  const pending = new Map<string, QueryKey>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const invalidateSoon = (key: QueryKey) => {
+    pending.set(JSON.stringify(key), key);
+    flushTimer ??= setTimeout(() => {
+      flushTimer = undefined;
+      const keys = [...pending.values()];
+      pending.clear();
+      for (const k of keys) void queryClient.invalidateQueries({ queryKey: k });
+    }, COALESCE_MS);
+  };
 
   const open = () => {
     if (stopped) return;
@@ -46,7 +59,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
       } catch {
         return;
       }
-      for (const key of tableKeys.get(ev.table) ?? []) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of tableKeys.get(ev.table) ?? []) invalidateSoon(key);
       for (const l of listeners) l(ev);
     });
     source.onerror = () => {
@@ -61,6 +74,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(flushTimer);
     source?.close();
   };
 }

@@ -15,6 +15,8 @@ export interface Move {
   id: number;
   select: Column;
   position: number | null;
+  /** whether this card gets a new updated_at (and a live event); default yes */
+  bump?: boolean;
 }
 
 interface Card {
@@ -31,6 +33,8 @@ interface Card {
  */
 export async function placeCards(db: Db, projectId: number, moves: Move[], alsoRenumber: Column[] = []): Promise<Column[]> {
   const movedIds = new Set(moves.map((m) => m.id));
+  // Only cards the user moved get a new updated_at, and so a live event: not every renumbered one.
+  const bumped = new Set(moves.filter((m) => m.bump !== false).map((m) => m.id));
   const columns = new Set<Column>([...alsoRenumber, ...moves.map((m) => m.select)]);
   // The moved cards' current columns are affected too.
   if (moves.length) {
@@ -65,8 +69,8 @@ export async function placeCards(db: Db, projectId: number, moves: Move[], alsoR
   for (const [column, list] of byColumn) {
     list.forEach((card, pos) => {
       const before = current.get(card.id);
-      const moved = movedIds.has(card.id);
-      if (moved || !before || before.value_select_position !== pos || before.value_select !== column) {
+      const moved = bumped.has(card.id);
+      if (movedIds.has(card.id) || !before || before.value_select_position !== pos || before.value_select !== column) {
         changes.push({ id: card.id, sel: column, pos, moved });
       }
     });

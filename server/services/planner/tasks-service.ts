@@ -142,10 +142,14 @@ export async function updateBatch(db: Db, caller: Caller, input: Input<'updateBa
       const known = new Set(ok.rows.map((r) => r.id));
       if (!wanted.every((w) => known.has(w))) throw badRequest("value_select: not an option of the project's select property", 'unknown_option');
     }
-    const moves = input.updates.map((u) => ({
+    // The spec sends value_select only for the moved card; the others are renumbered. A
+    // batch without one (a reorder from an older client) takes its first card as the moved one.
+    const carries = input.updates.some((u) => u.value_select !== undefined);
+    const moves = input.updates.map((u, i) => ({
       id: u.id,
       select: u.value_select !== undefined ? u.value_select : current.get(u.id)!.value_select,
       position: u.value_select_position,
+      bump: carries ? u.value_select !== undefined : i === 0,
     }));
     return { projectId, columns: await placeCards(trx, projectId, moves) };
   });

@@ -5,7 +5,7 @@ import { currentTimeLine, scheduleDays, teamColumns } from '../../../../../share
 import type { DayKey } from '../../../../../shared/planner/types.ts';
 import type { Member } from '../../../../../shared/schemas/planner.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import { asRuleTasks, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels, weekdayIndex } from './day-labels.ts';
 import { HourGrid, type GridColumn } from './hour-grid.tsx';
 
@@ -26,7 +26,7 @@ export function DailyView({ tasks, day, today, now, timezone, team }: DailyViewP
   const isToday = day === today;
   const columns = useMemo<GridColumn[]>(() => {
     if (!team) {
-      const [schedule] = scheduleDays(asRuleTasks(tasks), [day], timezone);
+      const [schedule] = scheduleDays(tasks, [day], timezone);
       const header = (
         <span className="cal-dayhead">
           <span className="cal-dayhead__wd">{labels.weekdayShort(weekdayIndex(day))}</span>
@@ -37,7 +37,7 @@ export function DailyView({ tasks, day, today, now, timezone, team }: DailyViewP
     }
     const byProfile = new Map(team.members.map((m) => [m.profile_id, m]));
     return teamColumns(tasks, team.members.map((m) => m.profile_id)).map((col) => {
-      const [schedule] = scheduleDays(asRuleTasks(col.tasks), [day], timezone);
+      const [schedule] = scheduleDays(col.tasks, [day], timezone);
       const member = col.profileId === null ? null : byProfile.get(col.profileId);
       const header = member ? (
         <span className="cal-person" title={member.profile.name}>

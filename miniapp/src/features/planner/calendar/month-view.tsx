@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthCellTasks, monthCellVisibleTasks } from '../../../../../shared/planner/calendar-placement.ts';
 import type { CalendarCell } from '../../../../../shared/planner/calendar.ts';
-import { asRuleTasks, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 import { useFillHeight } from '../kanban/use-fill-height.ts';
 import { dayOfMonth, useDayLabels } from './day-labels.ts';
 import { TaskChip } from './task-chip.tsx';
@@ -16,7 +16,7 @@ export function MonthView({ tasks, cells, timezone }: { tasks: BoardTask[]; cell
   const labels = useDayLabels();
   const ref = useRef<HTMLDivElement>(null);
   useFillHeight(ref, 420);
-  const byDay = useMemo(() => monthCellTasks(cells, asRuleTasks(tasks), timezone), [cells, tasks, timezone]);
+  const byDay = useMemo(() => monthCellTasks(cells, tasks, timezone), [cells, tasks, timezone]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (day: string) =>
     setExpanded((prev) => {

@@ -3,7 +3,7 @@ import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
 import type { DayKey } from '../../../../../shared/planner/types.ts';
 import { inZone, safeTimeZone, toInstantMs, wallTimeToInstant } from '../../../../../shared/planner/zoned-time.ts';
 import type { PROPERTY_TYPES } from '../../../../../shared/schemas/planner.ts';
-import { asRuleTask, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 
 /** A place in the calendar a task can be dropped on. */
 export interface DropSpot {
@@ -31,7 +31,7 @@ const TYPE_IDS = { date: 1, period: 2, people: 5 } as const satisfies Partial<ty
  */
 export function rescheduleChanges(task: BoardTask, spot: DropSpot, timeZone: string): TaskChanges | null {
   const tz = safeTimeZone(timeZone);
-  const due = taskDueDate(asRuleTask(task));
+  const due = taskDueDate(task);
   const local = inZone(due, tz);
   const oldMs = toInstantMs(due, tz);
   if (!due || !local || oldMs === null) return null;

@@ -1,12 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
 import { inZone } from '../../../../../shared/planner/zoned-time.ts';
-import { asRuleTask, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 import { useCalendarContext } from './calendar-context.ts';
 
 /** HH:MM of the task's date in the user's zone, or '' at 00:00 (a date without a time). */
 export function chipTime(task: BoardTask, timezone: string): string {
-  const local = inZone(taskDueDate(asRuleTask(task)), timezone);
+  const local = inZone(taskDueDate(task), timezone);
   if (!local || (local.hour() === 0 && local.minute() === 0)) return '';
   return local.format('HH:mm');
 }

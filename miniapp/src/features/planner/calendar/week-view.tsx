@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { currentTimeLine, scheduleDays } from '../../../../../shared/planner/calendar-placement.ts';
 import type { CalendarDay } from '../../../../../shared/planner/calendar.ts';
-import { asRuleTasks, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels, weekdayIndex } from './day-labels.ts';
 import { HourGrid, type GridColumn } from './hour-grid.tsx';
 
@@ -9,7 +9,7 @@ import { HourGrid, type GridColumn } from './hour-grid.tsx';
 export function WeekView({ tasks, days, now, timezone }: { tasks: BoardTask[]; days: CalendarDay[]; now: number; timezone: string }) {
   const labels = useDayLabels();
   const columns = useMemo<GridColumn[]>(() => {
-    const schedules = scheduleDays(asRuleTasks(tasks), days.map((d) => d.date), timezone);
+    const schedules = scheduleDays(tasks, days.map((d) => d.date), timezone);
     return days.map((d, i) => ({
       key: d.date,
       day: d.date,

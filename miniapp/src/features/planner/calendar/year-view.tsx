@@ -3,7 +3,7 @@ import { monthGrid, yearMonths } from '../../../../../shared/planner/calendar.ts
 import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
 import type { DayKey } from '../../../../../shared/planner/types.ts';
 import { dayKeyOf } from '../../../../../shared/planner/zoned-time.ts';
-import { asRuleTask, type BoardTask } from '../kanban/board-task.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels } from './day-labels.ts';
 
 interface YearViewProps {
@@ -20,7 +20,7 @@ export function YearView({ tasks, anchor, now, timezone, onPickMonth }: YearView
   const perDay = useMemo(() => {
     const counts = new Map<DayKey, number>();
     for (const task of tasks) {
-      const day = dayKeyOf(taskDueDate(asRuleTask(task)), timezone);
+      const day = dayKeyOf(taskDueDate(task), timezone);
       if (day) counts.set(day, (counts.get(day) ?? 0) + 1);
     }
     return counts;

@@ -6,7 +6,7 @@ import { cardDateParts } from '../../../../../shared/planner/card-date.ts';
 import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
 import type { miniProfileSchema, optionSchema } from '../../../../../shared/schemas/planner.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import { asRuleTask, type BoardTask } from './board-task.ts';
+import type { BoardTask } from './board-task.ts';
 import type { CardVariant } from './card-variant.ts';
 import { optionColor } from './option-color.ts';
 
@@ -65,7 +65,7 @@ export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, onOpen }
 /** What a card shows, by variant; shared by the board and the drag overlay. */
 export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask; ctx: CardContext }) {
   const { variant, labels } = ctx;
-  const due = taskDueDate(asRuleTask(task));
+  const due = taskDueDate(task);
   const parts = due ? safeParts(due, ctx) : null;
   const dateText = parts ? `${parts.relative ? labels.relative[parts.relative] : parts.date}${parts.time ? ` ${parts.time}` : ''}` : '';
   const overdue = !!due && !!parts && parts.relative !== 'today' && Date.parse(due) < ctx.now;
