@@ -9,7 +9,7 @@ import { hapticTap } from '../../../app/telegram/index.ts';
 import type { PlannerData } from '../api/get-planner-data.ts';
 import { useNow } from '../hooks/use-timezone.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
-import { optionColor } from '../kanban/option-color.ts';
+import { optionColor } from '../components/palette.ts';
 import { CalendarContext, type CalendarContextValue } from './calendar-context.ts';
 import { CalendarDnd } from './calendar-dnd.tsx';
 import { CALENDAR_VIEWS, CalendarToolbar } from './calendar-toolbar.tsx';

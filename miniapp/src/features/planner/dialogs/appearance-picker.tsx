@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SPACE_COLORS, SPACE_ICONS } from '../constants.ts';
-import { PALETTE, SPACE_ICON_COMPONENTS } from '../components/space-icon.tsx';
+import { PALETTE } from '../components/palette.ts';
+import { SPACE_ICON_COMPONENTS } from '../components/space-icon.tsx';
 
 export type SpaceIconName = (typeof SPACE_ICONS)[number];
 export type SpaceColorName = (typeof SPACE_COLORS)[number];

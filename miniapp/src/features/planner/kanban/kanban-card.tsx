@@ -8,7 +8,7 @@ import type { miniProfileSchema, optionSchema } from '../../../../../shared/sche
 import { Avatar } from '../../../ui/avatar.tsx';
 import type { BoardTask } from './board-task.ts';
 import type { CardVariant } from './card-variant.ts';
-import { optionColor } from './option-color.ts';
+import { optionColor } from '../components/palette.ts';
 
 type Profile = z.infer<typeof miniProfileSchema>;
 type Option = z.infer<typeof optionSchema>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
 import { KanbanCard, type CardContext } from './kanban-card.tsx';
-import { optionColor } from './option-color.ts';
+import { optionColor } from '../components/palette.ts';
 
 export const columnKeyAttr = (key: number | null) => (key === null ? 'none' : String(key));
 

@@ -7,7 +7,8 @@ import { useSession } from '../../../app/session.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useSpaces } from '../api/get-spaces.ts';
 import { plannerKeys } from '../api/query-keys.ts';
-import { colorOf, SpaceIcon } from '../components/space-icon.tsx';
+import { colorOf } from '../components/palette.ts';
+import { SpaceIcon } from '../components/space-icon.tsx';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import {
   selectedProjectIdAtom,

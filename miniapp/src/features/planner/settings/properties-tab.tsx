@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyKind } from '../../../../../shared/schemas/planner.ts';
 import { LIMITS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
 import { OptionsMenu } from '../../../ui/options-menu.tsx';
-import { colorOf, PALETTE } from '../components/space-icon.tsx';
+import { colorOf, PALETTE } from '../components/palette.ts';
 import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
 import { HAS_OPTIONS, newOptionKey, nextColor, type SlotDraft, type SlotDrafts } from './slot-drafts.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member, PropertyKind, PropertyOption } from '../../../../../../shared/schemas/planner.ts';
 import { Avatar } from '../../../../ui/avatar.tsx';
 import { DatePicker } from '../../components/date-picker.tsx';
-import { colorOf } from '../../components/space-icon.tsx';
+import { colorOf } from '../../components/palette.ts';
 import { useFormatDate } from '../../hooks/use-format-date.ts';
 
 export const KIND_ICONS: Record<PropertyKind, typeof Calendar> = {
