@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './202611220200_foundation.ts';
 import * as planner from './202611220400_planner.ts';
+import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -9,4 +10,5 @@ import * as planner from './202611220400_planner.ts';
 export const migrations: Record<string, Migration> = {
   '202611220200_foundation': foundation,
   '202611220400_planner': planner,
+  '202611221000_sign_in_cancel_notify': signInCancelNotify,
 };

@@ -48,6 +48,8 @@ export interface SignInTokensTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
   voided_at: NullableTimestamp;
+  /** set by Cancel in the bot (the page is told); voided_at alone is a replaced link */
+  cancelled_at: NullableTimestamp;
 }
 
 export interface RolesTable {

@@ -22,6 +22,8 @@ const PUBLIC = () => true;
 /** Foundation rules: a session sees its own session row and its own user's rows. */
 export const foundationRules: Record<string, VisibilityRule> = {
   sessions: (client, ch) => ch.session_id === client.sessionId,
+  // Cancel in the bot: only the session that asked for the link hears of it.
+  sign_in_tokens: (client, ch) => ch.session_id === client.sessionId,
   users: (client, ch) => client.userId !== null && ch.id === client.userId,
   user_settings: (client, ch) => client.userId !== null && ch.user_id === client.userId,
   profiles: PUBLIC,

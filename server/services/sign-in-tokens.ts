@@ -158,7 +158,7 @@ async function explainUnusable(db: Kysely<Database>, tokenHash: string, tg: Tele
 export async function cancelSignIn(db: Kysely<Database>, token: string): Promise<{ status: 'cancelled' } | { status: UnusableReason }> {
   const r = await db
     .updateTable('sign_in_tokens')
-    .set({ voided_at: sql`now()` })
+    .set({ voided_at: sql`now()`, cancelled_at: sql`now()` })
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)

@@ -76,6 +76,27 @@ test.describe('web sign-in through the bot', () => {
     await expect(page.getByText('Мария Соколова').first()).toBeVisible();
   });
 
+  test('Cancel in the bot tells the page, which says so and shows a fresh link', async ({ page, request }, info) => {
+    await page.goto('/auth');
+    const button = page.getByTestId('auth-link');
+    await expect(button).toBeVisible();
+    const href = (await button.getAttribute('href'))!;
+    const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
+    const person = telegramPerson(`e2e_cancel_${info.project.name}_${Date.now() % 100000}`);
+    const chat = { id: person.id, type: 'private', first_name: person.first_name };
+    await deliver(request, {
+      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat, from: person, text: `/start signin_${token}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+    });
+    const [asked] = await botCalls(request, person.id, 'sendMessage');
+    const cancel = asked.payload.reply_markup.inline_keyboard.flat().find((b: { callback_data?: string }) => b.callback_data === `signin:no:${token}`);
+    await deliver(request, {
+      callback_query: { id: String(updateId), from: person, chat_instance: '1', data: cancel.callback_data, message: { message_id: 1002, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text } },
+    });
+    await expect(page.getByTestId('auth-cancelled')).toBeVisible();
+    await expect(button).not.toHaveAttribute('href', href);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test('retries a failing start 3 times, then offers Try Again', async ({ page }) => {
     let initAuthCalls = 0;
     await page.route('**/functions/v1/auth', async (route) => {

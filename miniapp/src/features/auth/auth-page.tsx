@@ -93,6 +93,11 @@ export default function AuthPage() {
   } else {
     body = (
       <>
+        {link.cancelled && (
+          <p className="hint auth-retry-note" role="status" data-testid="auth-cancelled">
+            {t('auth.cancelled')}
+          </p>
+        )}
         <TelegramSignIn link={link.link} desktop={desktop} />
         {link.retry > 0 && <p className="hint auth-retry-note" data-testid="auth-retrying">{t('auth.retrying', { n: link.retry })}</p>}
       </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InitAuthAnswer } from '../../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { onChange } from '../../lib/realtime.ts';
 import { initAuth } from './api/init-auth.ts';
 
 /** Spec sections §4 Auth: 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */
@@ -18,9 +19,11 @@ export interface SignInLinkState {
   failed: string | null;
   /** The server has no bot: no link will ever come. */
   unavailable: boolean;
+  /** The person pressed Cancel in the bot; a fresh link has been asked for. */
+  cancelled: boolean;
 }
 
-const initial: SignInLinkState = { link: null, retry: 0, failed: null, unavailable: false };
+const initial: SignInLinkState = { link: null, retry: 0, failed: null, unavailable: false, cancelled: false };
 
 /**
  * The sign-in link of an anonymous session: asked for on mount, retried with back-off,
@@ -41,7 +44,7 @@ export function useSignInLink(sessionId: string | null, enabled: boolean): SignI
       initAuth(sessionId).then(
         (answer) => {
           if (current !== run.current) return;
-          setState({ link: answer, retry: 0, failed: null, unavailable: false });
+          setState((s) => ({ link: answer, retry: 0, failed: null, unavailable: false, cancelled: s.cancelled }));
           const wait = Math.max(10_000, Date.parse(answer.expiresAt) - Date.now() - REFRESH_BEFORE_EXPIRY_MS);
           timer.current = setTimeout(() => fetchLink(0), wait);
         },
@@ -76,10 +79,17 @@ export function useSignInLink(sessionId: string | null, enabled: boolean): SignI
       if (link && retry === 0 && Date.parse(link.expiresAt) - Date.now() < REFRESH_BEFORE_EXPIRY_MS) fetchLink(0);
     };
     document.addEventListener('visibilitychange', onVisible);
+    // Cancel in the bot voided the link on screen: say so and offer a fresh one.
+    const offCancel = onChange((ev) => {
+      if (ev.table !== 'sign_in_tokens') return;
+      setState((s) => ({ ...s, cancelled: true }));
+      fetchLink(0);
+    });
     return () => {
       run.current += 1;
       clearTimeout(timer.current);
       document.removeEventListener('visibilitychange', onVisible);
+      offCancel();
     };
   }, [enabled, sessionId, fetchLink]);
 
