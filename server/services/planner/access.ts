@@ -81,3 +81,15 @@ export async function lockProjects(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   await sql`select id from projects where id = any(${unique}::int[]) order by id for update`.execute(db);
 }
+
+/** Whether a profile belongs to a space: project members and chosen people come only from there. */
+export async function isSpaceMember(db: Db, spaceId: number, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('object_type', '=', 'space')
+    .where('space_id', '=', spaceId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return !!row;
+}

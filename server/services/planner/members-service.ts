@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type membersActions } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { profileOf, projectAccess, spaceAccess } from './access.ts';
+import { isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
 import { readMembers } from './reads.ts';
@@ -67,14 +67,7 @@ export async function addMember(db: Db, caller: Caller, input: Input<'add'>) {
     const role = input.roleId ?? DEFAULT_MEMBER_ROLE_ID;
     if (!PROJECT_ROLES.has(role)) throw badRequest('roleId: a project member is an admin, a member or a viewer', 'unknown_role');
     await profileExists(trx, input.profileId);
-    const inSpace = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('object_type', '=', 'space')
-      .where('space_id', '=', project.space_id)
-      .where('profile_id', '=', input.profileId)
-      .executeTakeFirst();
-    if (!inSpace) throw badRequest('Only members of the space can join its projects', 'not_space_member');
+    if (!(await isSpaceMember(trx, project.space_id, input.profileId))) throw badRequest('Only members of the space can join its projects', 'not_space_member');
     const r = await sql<{ id: number }>`insert into members (object_type, space_id, project_id, profile_id, role_id)
       values ('project', ${project.space_id}::int, ${project.id}::int, ${input.profileId}::int, ${role}::int)
       on conflict (project_id, profile_id) where object_type = 'project' do nothing returning id`.execute(trx);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { PROPERTY_TYPES, ROLE } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { isSpaceMember } from './access.ts';
 
 /**
  * Property values (spec planner §3, §4): a task's in typed columns on tasks, a project's
@@ -146,14 +147,7 @@ export async function writeProjectValues(db: Db, project: { id: number; space_id
       throw badRequest(`${field}: not options of the space's property`, 'unknown_option');
     }
     if (cols.profile_id != null) {
-      const member = await db
-        .selectFrom('members')
-        .select('id')
-        .where('object_type', '=', 'space')
-        .where('space_id', '=', project.space_id)
-        .where('profile_id', '=', cols.profile_id)
-        .executeTakeFirst();
-      if (!member) throw badRequest(`${field}: only members of the space can be chosen`, 'not_space_member');
+      if (!(await isSpaceMember(db, project.space_id, cols.profile_id))) throw badRequest(`${field}: only members of the space can be chosen`, 'not_space_member');
     }
     await db
       .insertInto('property_values')

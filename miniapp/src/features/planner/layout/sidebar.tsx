@@ -87,24 +87,13 @@ export function Sidebar() {
             </div>
           )}
           <section className="pl-group" aria-labelledby="pl-spaces-title">
-            <div className="pl-group__head">
-              <h3 className="pl-group__title" id="pl-spaces-title">
-                {t('planner.sidebar.spaces')}
-              </h3>
-              {isAuth && (
-                <button
-                  type="button"
-                  className="pl-btn-icon"
-                  style={{ width: 28, height: 28 }}
-                  aria-label={t('planner.create.space')}
-                  title={t('planner.create.space')}
-                  onClick={() => openDialog({ kind: 'entity', type: 'space', mode: 'create' })}
-                  data-testid="sidebar-add-space"
-                >
-                  <Plus size={18} aria-hidden />
-                </button>
-              )}
-            </div>
+            <GroupHead
+              id="pl-spaces-title"
+              title={t('planner.sidebar.spaces')}
+              createLabel={isAuth ? t('planner.create.space') : null}
+              onCreate={() => openDialog({ kind: 'entity', type: 'space', mode: 'create' })}
+              testId="sidebar-add-space"
+            />
             <ul className="pl-nav" data-testid="spaces-list">
               {spaceList.map((s) => (
                 <li key={s.id}>
@@ -127,24 +116,13 @@ export function Sidebar() {
             </ul>
           </section>
           <section className="pl-group" aria-labelledby="pl-projects-title">
-            <div className="pl-group__head">
-              <h3 className="pl-group__title" id="pl-projects-title">
-                {t('planner.sidebar.projects')}
-              </h3>
-              {isAuth && (
-                <button
-                  type="button"
-                  className="pl-btn-icon"
-                  style={{ width: 28, height: 28 }}
-                  aria-label={t('planner.create.project')}
-                  title={t('planner.create.project')}
-                  onClick={() => openDialog({ kind: 'entity', type: 'project', mode: 'create', spaceId })}
-                  data-testid="sidebar-add-project"
-                >
-                  <Plus size={18} aria-hidden />
-                </button>
-              )}
-            </div>
+            <GroupHead
+              id="pl-projects-title"
+              title={t('planner.sidebar.projects')}
+              createLabel={isAuth ? t('planner.create.project') : null}
+              onCreate={() => openDialog({ kind: 'entity', type: 'project', mode: 'create', spaceId })}
+              testId="sidebar-add-project"
+            />
             <ul className="pl-nav" data-testid="projects-list">
               {projectList.map((p) => (
                 <li key={p.id}>
@@ -173,5 +151,29 @@ export function Sidebar() {
         </div>
       </aside>
     </>
+  );
+}
+
+/** A sidebar list's heading with its add button (for signed-in people only). */
+function GroupHead(props: { id: string; title: string; createLabel: string | null; onCreate: () => void; testId: string }) {
+  return (
+    <div className="pl-group__head">
+      <h3 className="pl-group__title" id={props.id}>
+        {props.title}
+      </h3>
+      {props.createLabel && (
+        <button
+          type="button"
+          className="pl-btn-icon"
+          style={{ width: 28, height: 28 }}
+          aria-label={props.createLabel}
+          title={props.createLabel}
+          onClick={props.onCreate}
+          data-testid={props.testId}
+        >
+          <Plus size={18} aria-hidden />
+        </button>
+      )}
+    </div>
   );
 }
