@@ -1,5 +1,5 @@
 import {
-  BookOpen, Briefcase, Calculator, CalendarDays, CheckSquare, CreditCard, FileSearch, Handshake, Home, Info,
+  Briefcase, CheckSquare, CreditCard, FileSearch, Handshake, Home, Info,
   LayoutGrid, MessageCircle, Network, Settings, Target, User, Users, type LucideIcon,
 } from 'lucide-react';
 
@@ -32,7 +32,6 @@ export const SECTIONS: Section[] = [
 
 /** Planner views share the planner tab. */
 export const PLANNER_PATHS = ['/planner', '/kanban', '/calendar', '/list'];
-export const extraIcons = { BookOpen, Calculator, CalendarDays };
 
 export function activeSection(location: string): string {
   if (PLANNER_PATHS.includes(location)) return '/planner';
