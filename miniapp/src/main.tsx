@@ -4,7 +4,7 @@ import './app/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
-import { initTelegram } from './app/telegram/index.ts';
+import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n } from './lib/i18n.ts';
 
 async function boot() {

@@ -10,8 +10,8 @@ import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
-import { startup, TMA_INIT_EVENT, type TmaInitDetail } from './startup.ts';
-import { type TelegramEnv, telegramReady } from './telegram/index.ts';
+import { startup } from './startup.ts';
+import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { useSystemAppearance } from './use-system-appearance.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };

@@ -4,7 +4,7 @@ import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
-import { useTelegramBackButton } from './telegram/use-back-button.ts';
+import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
 
 /** A section later issues build: an honest placeholder until its feature folder lands. */
 const soon = (title: string) => () => <NotAvailablePage title={title} />;

@@ -3,12 +3,8 @@ import { callFunction } from '../lib/api-client.ts';
 import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
-import { sessionQueryKey } from './session.ts';
-import { cloudGet, telegramEnv } from './telegram/index.ts';
-
-/** Fired by /tma when Telegram sign-in finished; startup runs again with that session. */
-export const TMA_INIT_EVENT = 'lp:tma-init-complete';
-export type TmaInitDetail = { sessionId: string };
+import { sessionQueryKey } from '../lib/session.ts';
+import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
 const prefetchers: Array<() => Promise<unknown>> = [];

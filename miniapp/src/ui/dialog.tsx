@@ -2,7 +2,7 @@ import { IconButton, Modal, Title } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pushBackHandler } from '../app/telegram/use-back-button.ts';
+import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import './dialog.css';
 
 export interface DialogProps {

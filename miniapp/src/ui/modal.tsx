@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (DESIGN.md).
-import { pushBackHandler } from '../app/telegram/use-back-button.ts';
+import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
 

@@ -4,7 +4,7 @@ import { Scale, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useDemoPeople } from './api/demo-people.ts';
 import { useDemoSignIn } from './api/demo-sign-in.ts';

@@ -1,6 +1,6 @@
 import type { RouteComponentProps } from 'wouter';
 import { Redirect } from 'wouter';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useOwnProfile, useProfileByUsername } from './api/get-profile.ts';
 import { ProfileStatus } from './components/profile-status.tsx';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { DEFAULT_TIMEZONE, type Language } from '../../../../shared/constants.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { isLanguage } from '../../lib/i18n.ts';
 import { IconTile } from '../../ui/icon-tile.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

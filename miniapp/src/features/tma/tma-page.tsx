@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { TMA_INIT_EVENT, type TmaInitDetail } from '../../app/startup.ts';
-import { cloudDelete, cloudSet, rawInitData, telegramEnv } from '../../app/telegram/index.ts';
+import { cloudDelete, cloudSet, rawInitData, telegramEnv, TMA_INIT_EVENT, type TmaInitDetail } from '../../lib/telegram/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { setSessionId } from '../../lib/session-store.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';

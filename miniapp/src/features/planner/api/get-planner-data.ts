@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { plannerDataAnswer } from '../../../../../shared/schemas/planner.ts';
 import { callFunction } from '../../../lib/api-client.ts';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { plannerKeys } from './query-keys.ts';
 
 export type PlannerData = z.infer<typeof plannerDataAnswer>;

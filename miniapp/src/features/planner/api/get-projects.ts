@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../../../shared/schemas/planner.ts';
 import { callFunction } from '../../../lib/api-client.ts';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { plannerKeys } from './query-keys.ts';
 
 export const getProjects = (spaceId: number | null) =>

@@ -3,7 +3,7 @@ import type { Space } from '../../../../../shared/schemas/planner.ts';
 import { callFunction } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getSessionId } from '../../../lib/session-store.ts';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { plannerKeys } from './query-keys.ts';
 
 export const getSpaces = () =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarTitle, monthGrid, stepCalendar, weekDays, type CalendarView as View } from '../../../../../shared/planner/calendar.ts';
 import type { DayKey } from '../../../../../shared/planner/types.ts';
 import { todayKey } from '../../../../../shared/planner/zoned-time.ts';
-import { hapticTap } from '../../../app/telegram/index.ts';
+import { hapticTap } from '../../../lib/telegram/index.ts';
 import type { PlannerData } from '../api/get-planner-data.ts';
 import { useNow } from '../hooks/use-timezone.ts';
 import type { BoardTask } from '../kanban/board-task.ts';

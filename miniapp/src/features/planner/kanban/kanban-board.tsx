@@ -17,7 +17,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { buildKanbanColumns } from '../../../../../shared/planner/kanban-columns.ts';
 import { moveCard } from '../../../../../shared/planner/move-card.ts';
-import { hapticTap } from '../../../app/telegram/index.ts';
+import { hapticTap } from '../../../lib/telegram/index.ts';
 import type { PlannerData } from '../api/get-planner-data.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';

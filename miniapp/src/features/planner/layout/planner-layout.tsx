@@ -4,7 +4,7 @@ import { FolderOpen, LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlannerData, type PlannerData } from '../api/get-planner-data.ts';
 import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { LogIn, PanelLeftClose, Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useSpaces } from '../api/get-spaces.ts';
 import { plannerKeys } from '../api/query-keys.ts';

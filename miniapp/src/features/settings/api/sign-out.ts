@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckSessionAnswer } from '../../../../../shared/schemas/session.ts';
-import { sessionQueryKey } from '../../../app/session.ts';
-import { cloudSet } from '../../../app/telegram/index.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
+import { cloudSet } from '../../../lib/telegram/index.ts';
 import { callFunction } from '../../../lib/api-client.ts';
 import { getSessionId, setSessionId } from '../../../lib/session-store.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
-import { callFunction } from '../lib/api-client.ts';
-import { invalidateOnChange } from '../lib/realtime.ts';
-import { sessionIdAtom } from '../lib/session-store.ts';
+import { callFunction } from './api-client.ts';
+import { invalidateOnChange } from './realtime.ts';
+import { sessionIdAtom } from './session-store.ts';
 
 export const sessionQueryKey = (sessionId: string | null) => ['session', sessionId] as const;
 invalidateOnChange('sessions', ['session']);

@@ -52,3 +52,7 @@ export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sd
 export const cloudSet = async (key: string, value: string): Promise<void> => sdk?.cloudSet(key, value);
 export const cloudDelete = async (key: string): Promise<void> => sdk?.cloudDelete(key);
 export const rawInitData = (): string | undefined => sdk?.rawInitData();
+
+/** Fired by /tma when Telegram sign-in finished; start-up runs again with that session. */
+export const TMA_INIT_EVENT = 'lp:tma-init-complete';
+export type TmaInitDetail = { sessionId: string };
