@@ -5,6 +5,8 @@ import { findSession } from '../services/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, HttpError, noSession } from './errors.ts';
 import { readInput } from './read-input.ts';
+import { describeIssues } from '../../shared/i18n/validation.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 
 export interface FnContext {
   deps: AppDeps;
@@ -35,13 +37,10 @@ export function defineFunction(def: FunctionDef): FunctionDef {
   return def;
 }
 
-/** Formats zod issues as one sentence that names the fields: "sessionId: must be a session id (UUID)". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
-}
+const translate = createTranslator();
+
+/** A zod failure as a 400 naming the fields. */
+export const invalidInput = (error: z.ZodError) => badRequest(describeIssues(error.issues, translate('en')), 'invalid_input');
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
   const input = await readInput(c);
@@ -59,7 +58,7 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     throw new HttpError(400, `Use ${chosen.method} for this call`, 'wrong_method');
   }
   const parsed = chosen.input.safeParse(input);
-  if (!parsed.success) throw badRequest(describeIssues(parsed.error), 'invalid_input');
+  if (!parsed.success) throw invalidInput(parsed.error);
 
   let cached: Promise<Session | undefined> | undefined;
   const ctx: FnContext = {

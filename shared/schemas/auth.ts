@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
 import { idSchema, sessionIdSchema } from './common.ts';
 
 /** The `auth` function, one schema per action. */
@@ -24,11 +25,11 @@ export const demoPeopleAnswer = z.object({ people: z.array(demoPerson) });
 export const SIGN_IN_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** The deep link's start parameter: `signin_` plus the token (Telegram allows 64 characters of [A-Za-z0-9_-]). */
 export const SIGN_IN_START_PREFIX = 'signin_';
-export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,56}$/, { error: 'is not a sign-in token' });
+export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,56}$/, { error: V.signInToken });
 
 /** `tma-auth`: the raw init data string the Telegram client gave the mini-app. */
 export const tmaAuthInput = z.object({
-  initData: z.string({ error: 'initData: is required' }).min(1, { error: 'is required' }).max(8192, { error: 'is too long' }),
+  initData: z.string({ error: V.required }).min(1, { error: V.required }).max(8192),
 });
 export const tmaAuthAnswer = z.object({ sessionId: z.uuid(), redirectTo: z.string() });
 export type TmaAuthAnswer = z.infer<typeof tmaAuthAnswer>;

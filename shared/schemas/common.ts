@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
 
-export const sessionIdSchema = z.uuid({ error: 'must be a session id (UUID)' });
+export const sessionIdSchema = z.uuid({ error: V.sessionId });
 export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive id' })
-  .max(2_147_483_647, { error: 'is too large' });
+  .number({ error: V.number })
+  .int({ error: V.wholeNumber })
+  .positive({ error: V.positiveId })
+  .max(2_147_483_647, { error: V.tooLarge });
 
 export const withSession = z.object({ sessionId: sessionIdSchema });
 
@@ -26,4 +27,4 @@ export const isIanaTimezone = (tz: string) => zones.has(tz);
 export const timezoneSchema = z
   .string()
   .max(64)
-  .refine(isIanaTimezone, { error: 'must be an IANA time zone such as Europe/Moscow' });
+  .refine(isIanaTimezone, { error: V.timezone });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
 import { idSchema, sessionIdSchema } from './common.ts';
 import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, SPACE_COLORS, SPACE_ICONS } from '../planner-constants.ts';
 
@@ -14,9 +15,9 @@ export {
   SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
 } from '../planner-constants.ts';
 
-const title = z.string().trim().min(1, { error: 'is required' }).max(LIMITS.title, { error: `must be at most ${LIMITS.title} characters` });
-const description = z.string().max(LIMITS.description, { error: `must be at most ${LIMITS.description} characters` }).nullish();
-const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+const title = z.string().trim().min(1, { error: V.required }).max(LIMITS.title);
+const description = z.string().max(LIMITS.description).nullish();
+const isoDate = z.iso.datetime({ offset: true, error: V.isoDate });
 
 // ── properties ───────────────────────────────────────────────────────────────
 
@@ -37,7 +38,7 @@ export const slotInput = z
     title: title,
     options: z
       .array(z.object({ id: idSchema.optional(), title: title.max(LIMITS.optionTitle), color: z.string().trim().min(1).max(32) }))
-      .max(LIMITS.options, { error: `at most ${LIMITS.options} options` })
+      .max(LIMITS.options)
       .optional(),
   })
   .nullable();
@@ -225,7 +226,7 @@ export const projectsActions = {
 };
 export const projectsAnswer = z.object({ projects: z.array(projectSchema) });
 
-const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks, { error: `at most ${LIMITS.subtasks} subtasks` }).nullish();
+const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks).nullish();
 
 export const tasksActions = {
   get: z.object({ action: z.literal('get'), ...s, projectId: idSchema.optional() }),
@@ -248,8 +249,8 @@ export const tasksActions = {
     ...s,
     updates: z
       .array(z.object({ id: idSchema, value_select_position: z.number().int().min(0).max(1_000_000), value_select: idSchema.nullable().optional() }))
-      .min(1, { error: 'needs at least one task' })
-      .max(LIMITS.batch, { error: `at most ${LIMITS.batch} tasks` }),
+      .min(1)
+      .max(LIMITS.batch),
   }),
 };
 export const tasksAnswer = z.object({
@@ -274,7 +275,7 @@ export const plannerDataAnswer = z.object({
 
 export const getMembersInput = z
   .object({ sessionId: sessionIdSchema.optional(), projectId: idSchema.optional(), spaceId: idSchema.optional() })
-  .refine((v) => v.projectId !== undefined || v.spaceId !== undefined, { error: 'projectId or spaceId is required' });
+  .refine((v) => v.projectId !== undefined || v.spaceId !== undefined, { error: V.spaceOrProject });
 export const membersAnswer = z.object({ members: z.array(memberSchema) });
 
 const target = { spaceId: idSchema.optional(), projectId: idSchema.optional() };
@@ -282,10 +283,10 @@ const oneTarget = (v: { spaceId?: number; projectId?: number }) => (v.spaceId ==
 export const membersActions = {
   add: z
     .object({ action: z.literal('add'), ...s, ...target, profileId: idSchema, roleId: idSchema.optional() })
-    .refine(oneTarget, { error: 'give either spaceId or projectId' }),
+    .refine(oneTarget, { error: V.oneOfSpaceOrProject }),
   updateRole: z.object({ action: z.literal('updateRole'), ...s, memberId: idSchema, roleId: idSchema }),
   remove: z.object({ action: z.literal('remove'), ...s, memberId: idSchema }),
-  leave: z.object({ action: z.literal('leave'), ...s, ...target }).refine(oneTarget, { error: 'give either spaceId or projectId' }),
+  leave: z.object({ action: z.literal('leave'), ...s, ...target }).refine(oneTarget, { error: V.oneOfSpaceOrProject }),
 };
 
 /** roles: public reference data; a session and action=get are accepted but not needed. */
@@ -296,7 +297,7 @@ export const profilesActions = {
   search: z.object({
     action: z.literal('search'),
     ...s,
-    query: z.string().trim().min(LIMITS.profileSearchMin, { error: 'Type 4 letters to search profiles' }).max(64),
+    query: z.string().trim().min(LIMITS.profileSearchMin, { error: V.profileSearchMin }).max(64),
   }),
   byIds: z.object({
     action: z.literal('byIds'),

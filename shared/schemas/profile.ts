@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
 import { sessionIdSchema } from './common.ts';
 
 export const USERNAME_RE = /^[a-z0-9_]{5,20}$/;
@@ -6,9 +7,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(5, { error: 'must be 5 to 20 characters' })
-  .max(20, { error: 'must be 5 to 20 characters' })
-  .regex(/^[a-z0-9_]+$/, { error: 'may hold only letters, digits and underscore' });
+  .min(5, { error: V.usernameLength })
+  .max(20, { error: V.usernameLength })
+  .regex(/^[a-z0-9_]+$/, { error: V.usernameChars });
 
 export const profileInput = z.object({
   sessionId: sessionIdSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
 import { LANGUAGES, sessionIdSchema, timezoneSchema } from './common.ts';
 
 export const checkSessionInput = z.object({ sessionId: sessionIdSchema });
@@ -20,7 +21,7 @@ export const settingsActions = {
   updateLanguage: z.object({
     action: z.literal('updateLanguage'),
     sessionId: sessionIdSchema,
-    data: z.object({ language: z.enum(LANGUAGES, { error: 'must be ru or en' }) }),
+    data: z.object({ language: z.enum(LANGUAGES, { error: V.language }) }),
   }),
   getSessions: z.object({ action: z.literal('getSessions'), sessionId: sessionIdSchema }),
 };
