@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, build, unit and API tests on PGlite (and on PostgreSQL when
+ * `npm test`: typecheck, lint, build, unit and API tests on PGlite (and on PostgreSQL when
  * TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
  * Ends with one line "N passed, N failed" summed over every runner.
  */
@@ -42,7 +42,9 @@ function ensureChromium(): boolean {
 const only = process.argv[2]; // `npm test -- api` etc. for a quicker loop
 const want = (s: string) => !only || only === s;
 
-if (want('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+// TypeScript 7 by its own path: the `typescript` package is TS 6, kept for typescript-eslint (package.json).
+if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/@typescript/native/bin/tsc', '--noEmit', '-p', '.']);
+if (want('lint')) run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
 if (want('unit') || want('api') || want('e2e')) run('build', 'npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn']);
 
 if (want('unit') || want('api')) {

@@ -13,6 +13,9 @@ import { EmptyState } from '../layout/empty-state.tsx';
 import { filterPanelOpenAtom, tableFiltersAtom, tableSearchAtom, tableSortAtom } from '../state/table.ts';
 import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
 
+/** One empty filter state, so a project without its own filters does not re-run the rows' memo every render. */
+const NO_FILTERS: TableFilterState = {};
+
 /** The table view (spec planner §2): title plus the project's property columns, sorting, filters. */
 export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
 
   const columns: TableColumn[] = useMemo(() => tableColumns(data.propertyColumns.map((c) => ({ ...c, options: c.options ?? [] }))), [data.propertyColumns]);
   const sort = sortState?.projectId === projectId ? sortState.sort : defaultTableSort(columns);
-  const filters: TableFilterState = filterState?.projectId === projectId ? filterState.filters : {};
+  const filters: TableFilterState = filterState?.projectId === projectId ? filterState.filters : NO_FILTERS;
   const filterDefs = useMemo(() => availableFilters(columns, data.profiles), [columns, data.profiles]);
   const activeCount = countActiveFilters(filters);
 
