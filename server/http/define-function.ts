@@ -117,18 +117,16 @@ function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): 
 }
 
 /**
- * Outside production every answer is checked against its call's output schema: a handler
- * that drifts from its contract fails loudly in development and tests. Production skips it
- * for speed.
+ * Outside production every answer is checked, as the client will read it, against its
+ * call's output schema: a handler that drifts from its contract fails loudly in development
+ * and tests. Production skips it for speed.
  */
-function checkAnswer(call: Call, answer: unknown, c: Context, deps: AppDeps): void {
-  let value = answer;
-  if (typeof answer === 'string') {
-    try {
-      value = JSON.parse(answer);
-    } catch {
-      // left as the string: the schema check below fails and says so
-    }
+function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    value = body; // not JSON at all: the schema check below fails and says so
   }
   const checked = call.output.safeParse(value);
   if (checked.success) return;
@@ -148,8 +146,8 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   const bound = chooseCall(def, input.action);
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
   const answer = await bound.run(input, callContext(c, deps, sessionId));
-  if (!deps.config.production) checkAnswer(bound.call, answer, c, deps);
   const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
+  if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
   return c.body(body, 200, {
     'Content-Type': 'application/json; charset=utf-8',
