@@ -93,5 +93,3 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorParams = Record<string, string | number>;
 
 export const errorKey = (code: ErrorCode) => `errors.${code}`;
-
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
