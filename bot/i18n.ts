@@ -1,28 +1,17 @@
-import i18next from 'i18next';
 import type { MiddlewareFn } from 'grammy';
-import { LANGUAGES, type Language } from '../shared/constants.ts';
-import { translations } from '../shared/locales/index.ts';
+import type { Language } from '../shared/constants.ts';
+import { createTranslator } from '../shared/i18n/translator.ts';
 import { languageFromTelegram } from '../shared/telegram-language.ts';
 import type { BotContext, Translate } from './context.ts';
 
-/** The bot's own i18next instance over the same texts as the app (shared/locales, `bot.*`). */
+/**
+ * The bot's texts: the same translator as the server's error answers, so a refusal the
+ * bot repeats (an expired sign-in link…) reads the same everywhere. Values go into HTML
+ * messages: handlers escape them (escapeHtml), the translator does not.
+ */
 export function createBotI18n() {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    initAsync: false,
-    lng: 'ru',
-    fallbackLng: 'ru',
-    supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: translations[l] }])),
-    // Values go into HTML messages: handlers escape them (escapeHtml), i18next must not.
-    interpolation: { escapeValue: false },
-  });
-  return {
-    translator: (lang: Language): Translate => {
-      const t = i18n.getFixedT(lang);
-      return (key, vars) => (vars ? t(key, vars) : t(key)) as string;
-    },
-  };
+  const translate = createTranslator();
+  return { translator: (lang: Language): Translate => translate(lang) };
 }
 
 /** Sets ctx.lang from the person's Telegram language (ru or en) and ctx.t for it. */

@@ -3,10 +3,11 @@ import { createBot } from '../bot/index.ts';
 import { type BotRunner, runBot, webhookRoute, webhookSecretFor } from '../bot/run.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { addRealtimeRules } from './features/feature.ts';
+import { features } from './features/index.ts';
 import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
-import { plannerRules } from './realtime/planner-rules.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 
@@ -16,7 +17,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   const hub = new RealtimeHub(db, logger);
-  hub.addRules(plannerRules(db.db));
+  addRealtimeRules(hub, db.db, features);
   await hub.start();
 
   // The bot runs when BOT_TOKEN is set and BOT_MODE is not `off`; its failures never stop the server.
@@ -40,7 +41,7 @@ async function main() {
     // Deep links need the username: from BOT_USERNAME, or getMe once the bot reached Telegram.
     botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
   };
-  const app = createApp(deps, { mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
+  const app = createApp(deps, { features, mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,

@@ -1,6 +1,7 @@
 import { Composer, GrammyError, type InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
 import { deviceName } from '../../shared/device-name.ts';
+import { type ErrorCode, errorKey } from '../../shared/errors.ts';
 import { SIGN_IN_START_PREFIX, signInTokenSchema } from '../../shared/schemas/auth.ts';
 import type { ConfirmResult, SignInService } from '../../server/services/sign-in-tokens.ts';
 import type { TelegramUser } from '../../server/services/users.ts';
@@ -14,13 +15,15 @@ export interface SignInFeatureDeps {
   publicUrl: string;
 }
 
-const REASON_KEY: Record<Exclude<ConfirmResult['status'], 'signed_in'>, string> = {
-  unknown: 'bot.signin.unknown',
-  expired: 'bot.signin.expired',
-  used: 'bot.signin.used',
-  voided: 'bot.signin.voided',
-  other_account: 'bot.signin.otherAccount',
+/** Why a link cannot sign in: the server's own refusal texts (shared/locales/{ru,en}/errors.json). */
+const REASON: Record<Exclude<ConfirmResult['status'], 'signed_in'>, ErrorCode> = {
+  unknown: 'sign_in_link_unknown',
+  expired: 'sign_in_link_expired',
+  used: 'sign_in_link_used',
+  voided: 'sign_in_link_voided',
+  other_account: 'signed_in_elsewhere',
 };
+const reasonKey = (status: keyof typeof REASON) => errorKey(REASON[status]);
 
 const telegramUser = (u: User): TelegramUser => ({
   id: u.id,
@@ -69,12 +72,12 @@ export function signInFeature(deps: SignInFeatureDeps) {
     if (!ctx.match.startsWith(SIGN_IN_START_PREFIX)) return next();
     const token = ctx.match.slice(SIGN_IN_START_PREFIX.length);
     if (!signInTokenSchema.safeParse(token).success) {
-      await ctx.reply(ctx.t('bot.signin.unknown'));
+      await ctx.reply(ctx.t(reasonKey('unknown')));
       return;
     }
     const request = await deps.signIn.describe(token);
     if (request.status !== 'ok') {
-      await ctx.reply(ctx.t(REASON_KEY[request.status]));
+      await ctx.reply(ctx.t(reasonKey(request.status)));
       return;
     }
     await ctx.reply(
@@ -91,13 +94,13 @@ export function signInFeature(deps: SignInFeatureDeps) {
     if (verb === 'no') {
       const r = await deps.signIn.cancel(token);
       await ctx.answerCallbackQuery(r.status === 'cancelled' ? { text: ctx.t('bot.signin.cancelledToast') } : undefined);
-      await editInPlace(ctx, r.status === 'cancelled' ? ctx.t('bot.signin.cancelled') : ctx.t(REASON_KEY[r.status]));
+      await editInPlace(ctx, r.status === 'cancelled' ? ctx.t('bot.signin.cancelled') : ctx.t(reasonKey(r.status)));
       return;
     }
     const r = await deps.signIn.confirm(token, telegramUser(ctx.from));
     if (r.status !== 'signed_in') {
       await ctx.answerCallbackQuery();
-      await editInPlace(ctx, ctx.t(REASON_KEY[r.status]));
+      await editInPlace(ctx, ctx.t(reasonKey(r.status)));
       return;
     }
     await ctx.answerCallbackQuery({ text: ctx.t('bot.signin.doneToast') });

@@ -1,19 +1,10 @@
-import { getMembersInput } from '../../shared/schemas/planner.ts';
-import { action, defineFunction } from '../http/define-function.ts';
-import { resolveCaller } from '../services/planner/caller.ts';
+import { getMembersCall } from '../../shared/contracts/planner.ts';
+import { defineFunction } from '../http/define-function.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { listMembers } from '../services/planner/members-service.ts';
-import { jsonText } from '../services/planner/respond.ts';
 
 /** get-members (spec planner §7): a project's members (preferred) or a space's, each with its profile. */
-export default defineFunction({
-  name: 'get-members',
-  handler: action({
-    method: 'GET',
-    input: getMembersInput,
-    async handler({ sessionId, projectId, spaceId }, { deps, c }) {
-      const caller = await resolveCaller(deps.db.db, sessionId);
-      const json = await listMembers(deps.db.db, caller, projectId !== undefined ? { projectId } : { spaceId });
-      return jsonText(c, `{"members":${json}}`);
-    },
-  }),
+export default defineFunction(getMembersCall, async ({ projectId, spaceId }, ctx) => {
+  const json = await listMembers(ctx.deps.db.db, await ctx.caller(), projectId !== undefined ? { projectId } : { spaceId });
+  return jsonAnswer(getMembersCall, `{"members":${json}}`);
 });

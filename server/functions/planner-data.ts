@@ -1,22 +1,15 @@
-import { plannerDataInput } from '../../shared/schemas/planner.ts';
-import { action, defineFunction } from '../http/define-function.ts';
-import { notFound } from '../http/errors.ts';
+import { plannerDataCall } from '../../shared/contracts/planner.ts';
+import { defineFunction } from '../http/define-function.ts';
+import { HttpError } from '../http/errors.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { readPlannerData } from '../services/planner/reads.ts';
-import { jsonText } from '../services/planner/respond.ts';
 
 /**
  * Everything a project's views need in one round trip: {project, space, tasks,
  * propertyColumns, members, profiles} (docs/planner-api.md).
  */
-export default defineFunction({
-  name: 'planner-data',
-  handler: action({
-    method: 'GET',
-    input: plannerDataInput,
-    async handler({ sessionId, projectId }, { deps, c }) {
-      const { json } = await readPlannerData(deps.db.db, { sessionId }, projectId);
-      if (json === null) throw notFound('Project not found', 'project_not_found');
-      return jsonText(c, json);
-    },
-  }),
+export default defineFunction(plannerDataCall, async ({ sessionId, projectId }, { deps }) => {
+  const { json } = await readPlannerData(deps.db.db, { sessionId }, projectId);
+  if (json === null) throw new HttpError('project_not_found');
+  return jsonAnswer(plannerDataCall, json);
 });

@@ -1,47 +1,18 @@
-import { projectsActions as input } from '../../shared/schemas/planner.ts';
-import { action, defineFunction } from '../http/define-function.ts';
-import { notFound } from '../http/errors.ts';
-import { resolveCaller } from '../services/planner/caller.ts';
+import { projectsCalls } from '../../shared/contracts/planner.ts';
+import { defineFunction } from '../http/define-function.ts';
+import { HttpError } from '../http/errors.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { archiveProject, createProject, updateProject } from '../services/planner/projects-service.ts';
 import { readProjects } from '../services/planner/reads.ts';
-import { jsonText } from '../services/planner/respond.ts';
 
 /** Projects (spec planner §7): owners and admins see every project of a space, others their own. */
-export default defineFunction({
-  name: 'projects',
-  actions: {
-    get: action({
-      method: 'GET',
-      input: input.get,
-      async handler({ sessionId, spaceId }, { deps, c }) {
-        const { json, spaceVisible } = await readProjects(deps.db.db, { sessionId }, { spaceId });
-        if (spaceVisible === false) throw notFound('Space not found', 'space_not_found');
-        return jsonText(c, `{"projects":${json}}`);
-      },
-    }),
-    create: action({
-      method: 'POST',
-      input: input.create,
-      async handler(data, { deps }) {
-        const caller = await resolveCaller(deps.db.db, data.sessionId);
-        return { project: await createProject(deps.db.db, caller, data) };
-      },
-    }),
-    update: action({
-      method: 'POST',
-      input: input.update,
-      async handler(data, { deps }) {
-        const caller = await resolveCaller(deps.db.db, data.sessionId);
-        return { project: await updateProject(deps.db.db, caller, data) };
-      },
-    }),
-    archive: action({
-      method: 'POST',
-      input: input.archive,
-      async handler({ sessionId, id }, { deps }) {
-        const caller = await resolveCaller(deps.db.db, sessionId);
-        return { project: await archiveProject(deps.db.db, caller, id) };
-      },
-    }),
+export default defineFunction(projectsCalls, {
+  get: async ({ sessionId, spaceId }, { deps }) => {
+    const { json, spaceVisible } = await readProjects(deps.db.db, { sessionId }, { spaceId });
+    if (spaceVisible === false) throw new HttpError('space_not_found');
+    return jsonAnswer(projectsCalls.get, `{"projects":${json}}`);
   },
+  create: async (data, ctx) => ({ project: await createProject(ctx.deps.db.db, await ctx.caller(), data) }),
+  update: async (data, ctx) => ({ project: await updateProject(ctx.deps.db.db, await ctx.caller(), data) }),
+  archive: async ({ id }, ctx) => ({ project: await archiveProject(ctx.deps.db.db, await ctx.caller(), id) }),
 });

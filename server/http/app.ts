@@ -4,14 +4,21 @@ import { requestId } from 'hono/request-id';
 import { sql } from 'kysely';
 import { initialsAvatarSvg } from '../../shared/initials.ts';
 import type { AppDeps } from '../deps.ts';
-import { functions as defaultFunctions } from '../functions/index.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
+import { features as allFeatures } from '../features/index.ts';
+import type { Feature } from '../features/feature.ts';
 import { realtimeRoute } from '../realtime/sse-route.ts';
 import { type FunctionDef, runFunction } from './define-function.ts';
 import { HttpError } from './errors.ts';
+import { acceptLanguage, errorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
 import { staticRoutes } from './static.ts';
 
 export interface AppOptions {
+  /** The features served (default: features/index.ts). */
+  features?: readonly Feature[];
+  /** Functions served beside the features' (tests add their own). */
   functions?: FunctionDef[];
   /** Extra routes mounted before the SPA fallback (the bot's webhook). */
   mount?: (app: Hono) => void;
@@ -32,7 +39,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use(compress());
 
   app.onError((err, c) => errorResponse(err, c, deps));
-  app.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+  app.notFound((c) => errorResponse(new HttpError('not_found'), c, deps));
 
   // Load balancers: /healthz says the process is up; /readyz that it reaches the database.
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -54,16 +61,18 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     // EventSource cannot send headers, so the realtime stream also takes ?apikey=.
     const header = c.req.header('authorization');
     const key = header?.startsWith('Bearer ') ? header.slice(7) : (c.req.header('apikey') ?? c.req.query('apikey'));
-    if (!key) throw new HttpError(401, 'Missing API key: send Authorization: Bearer <anon key>', 'missing_api_key');
-    if (key !== config.anonKey) throw new HttpError(401, 'Invalid API key', 'invalid_api_key');
+    if (!key) throw new HttpError('missing_api_key');
+    if (key !== config.anonKey) throw new HttpError('invalid_api_key');
     await next();
   });
   // JSON bodies are limited where they are read (read-input.ts); uploads by their function.
   api.route('/realtime', realtimeRoute(deps));
-  for (const fn of opts.functions ?? defaultFunctions) {
+  for (const fn of [...(opts.features ?? allFeatures).flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
   }
-  api.all('/:name', (c) => c.json({ error: `Unknown function '${c.req.param('name').slice(0, 40)}'`, code: 'unknown_function' }, 404));
+  api.all('/:name', (c) => {
+    throw new HttpError('unknown_function', { name: c.req.param('name').slice(0, 40) });
+  });
   app.route('/functions/v1', api);
 
   opts.mount?.(app);
@@ -71,11 +80,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   return app;
 }
 
-function errorResponse(err: Error, c: Context, deps: AppDeps) {
+const translate = createTranslator();
+
+/** `{ error, code }` with the text in the reader's language; a 500 also names its request id. */
+async function errorResponse(err: Error, c: Context, deps: AppDeps) {
+  const requestId = c.get('requestId');
   if (err instanceof HttpError) {
-    return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}) }, err.status);
+    const t = translate(await errorLanguage(c, deps.db));
+    return c.json({ error: err.text(t), code: err.code, ...(err.status >= 500 ? { requestId } : {}) }, err.status);
   }
-  const id = c.get('requestId');
-  deps.logger.error('unhandled error', { requestId: id, path: c.req.path, err: err.stack ?? String(err) });
-  return c.json({ error: 'Internal error', requestId: id }, 500);
+  deps.logger.error('unhandled error', { requestId, path: c.req.path, err: err.stack ?? String(err) });
+  // No query here: the database may be what failed.
+  const t = translate(acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE);
+  return c.json({ error: t('errors.internal'), requestId }, 500);
 }

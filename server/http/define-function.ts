@@ -1,91 +1,159 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import type { Session } from '../db/schema.ts';
-import { findSession } from '../services/sessions.ts';
+import { z } from 'zod';
+import type { Call, CallOutput, CallParsed } from '../../shared/contract.ts';
 import type { AppDeps } from '../deps.ts';
-import { badRequest, HttpError, noSession } from './errors.ts';
+import { type Caller, findLiveSession, type LiveSession } from '../services/caller.ts';
+import { HttpError, InvalidInput, noSession } from './errors.ts';
+import type { JsonAnswer } from './json-answer.ts';
 import { readInput } from './read-input.ts';
-import { describeIssues } from '../../shared/i18n/validation.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
 
 export interface FnContext {
   deps: AppDeps;
   c: Context;
   requestId: string;
-  /** The caller's live session; 401 `No session found` if there is none. */
-  session(sessionId: string | undefined): Promise<Session>;
-  /** The caller's signed-in user id; 401 `No session found` for an anonymous or missing session. */
-  userId(sessionId: string | undefined): Promise<number>;
+  /** The signed-in person making the call; 401 `No session found` for a missing, expired or anonymous session. */
+  caller(): Promise<Caller>;
+  /** The call's live session, anonymous or signed in; 401 `No session found` without one. */
+  session(): Promise<LiveSession>;
 }
 
-export interface ActionDef<S extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST' | 'ANY';
-  input: S;
-  handler: (input: z.output<S>, ctx: FnContext) => Promise<unknown> | unknown;
-  /** HTTP status of a success (201 for creations where the spec allows). */
-  status?: 200 | 201;
+/** What a handler answers: the contract's output, or the same as JSON text built by PostgreSQL. */
+export type Answer<C extends Call> = CallOutput<C> | JsonAnswer<CallOutput<C>>;
+export type Handler<C extends Call> = (input: CallParsed<C>, ctx: FnContext) => Promise<Answer<C>>;
+
+type SingleCall = Call & { action: undefined };
+type ActionCalls = Record<string, Call & { action: string }>;
+export type Handlers<A extends ActionCalls> = { [K in keyof A]: Handler<A[K]> };
+
+/** A call with its handler, the types joined once here so the host below needs none. */
+interface Bound {
+  call: Call;
+  run(input: Record<string, unknown>, ctx: FnContext): Promise<unknown>;
 }
 
-/** A function of the host: either one handler, or actions chosen by `action`. */
-export type FunctionDef =
-  | { name: string; actions: Record<string, ActionDef>; handler?: never }
-  | { name: string; handler: ActionDef; actions?: never };
-
-export const action = <S extends z.ZodType>(def: ActionDef<S>): ActionDef => def as unknown as ActionDef;
-
-export function defineFunction(def: FunctionDef): FunctionDef {
-  return def;
+/** A function of the host: one handler, or actions chosen by `action`. */
+export interface FunctionDef {
+  name: string;
+  single?: Bound;
+  actions?: Record<string, Bound>;
 }
 
-const translate = createTranslator();
+function bind<C extends Call>(call: C, handler: Handler<C>): Bound {
+  return {
+    call,
+    async run(input, ctx) {
+      // Typed as C's own schema (not Call's), so the parsed value is the handler's input type.
+      const schema: C['input'] = call.input;
+      const parsed = z.safeParse(schema, input);
+      if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+      return handler(parsed.data, ctx);
+    },
+  };
+}
 
-/** A zod failure as a 400 naming the fields. */
-export const invalidInput = (error: z.ZodError) => badRequest(describeIssues(error.issues, translate('en')), 'invalid_input');
+const isSingle = (target: SingleCall | ActionCalls): target is SingleCall => 'fn' in target && typeof target.fn === 'string';
 
-export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
-  const input = await readInput(c);
-  let chosen: ActionDef;
-  if (def.actions) {
-    const name = input.action;
-    if (typeof name !== 'string' || name === '') throw badRequest('action: is required', 'missing_action');
-    const found = Object.hasOwn(def.actions, name) ? def.actions[name] : undefined;
-    if (!found) throw badRequest(`Unknown action '${name.slice(0, 40)}' for ${def.name}`, 'unknown_action');
-    chosen = found;
-  } else {
-    chosen = def.handler;
+/**
+ * A function from its contract (shared/contracts): `defineFunction(checkSessionCall, handler)`
+ * or `defineFunction(spacesCalls, { get: handler, create: handler, … })`. A handler that
+ * answers anything but its call's output fails the typecheck.
+ */
+export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>): FunctionDef;
+export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>): FunctionDef;
+export function defineFunction<C extends SingleCall, A extends ActionCalls>(target: C | A, handlers: Handler<C> | Handlers<A>): FunctionDef {
+  if (isSingle(target)) {
+    if (typeof handlers !== 'function') throw new Error(`${target.fn}: one call takes one handler`);
+    return { name: target.fn, single: bind(target, handlers) };
   }
-  if (chosen.method !== 'ANY' && chosen.method !== c.req.method) {
-    throw new HttpError(400, `Use ${chosen.method} for this call`, 'wrong_method');
+  if (typeof handlers === 'function') throw new Error('a function with actions takes one handler per action');
+  const actions: Record<string, Bound> = {};
+  let name = '';
+  for (const action of Object.keys(target) as (keyof A & string)[]) {
+    actions[action] = bind(target[action], handlers[action]);
+    name = target[action].fn;
   }
-  const parsed = chosen.input.safeParse(input);
-  if (!parsed.success) throw invalidInput(parsed.error);
+  return { name, actions };
+}
 
-  let cached: Promise<Session | undefined> | undefined;
-  const ctx: FnContext = {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sessionIdOf = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? value : undefined);
+
+function chooseCall(def: FunctionDef, action: unknown): Bound {
+  if (def.single) return def.single;
+  if (typeof action !== 'string' || action === '') throw new HttpError('missing_action');
+  const found = def.actions && Object.hasOwn(def.actions, action) ? def.actions[action] : undefined;
+  if (!found) throw new HttpError('unknown_action', { action: action.slice(0, 40), fn: def.name });
+  return found;
+}
+
+const allows = (call: Call, method: string) => call.method === method || (call.anyMethod === true && (method === 'GET' || method === 'POST'));
+
+/** ctx.session() and ctx.caller() share one query, run only when a handler asks. */
+function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): FnContext {
+  let loaded: Promise<LiveSession | undefined> | undefined;
+  const load = () =>
+    (loaded ??= sessionId
+      ? findLiveSession(deps.db.db, sessionId).then((s) => {
+          // An error after this point is written in this person's language without another query.
+          c.set('userLanguage', s?.caller?.language ?? null);
+          return s;
+        })
+      : Promise.resolve(undefined));
+  return {
     deps,
     c,
     requestId: c.get('requestId'),
-    async session(sessionId) {
-      if (!sessionId) throw noSession();
-      cached ??= findSession(deps.db.db, sessionId);
-      const s = await cached;
+    async session() {
+      const s = await load();
       if (!s) throw noSession();
       return s;
     },
-    async userId(sessionId) {
-      const s = await ctx.session(sessionId);
-      if (!s.is_auth || s.user_id === null) throw noSession();
-      return s.user_id;
+    async caller() {
+      const s = await load();
+      if (!s?.caller) throw noSession();
+      return s.caller;
     },
   };
-  const result = await chosen.handler(parsed.data, ctx);
-  if (result instanceof Response) return result;
+}
+
+/**
+ * Outside production every answer is checked, as the client will read it, against its
+ * call's output schema: a handler that drifts from its contract fails loudly in development
+ * and tests. Production skips it for speed.
+ */
+function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    value = body; // not JSON at all: the schema check below fails and says so
+  }
+  const checked = call.output.safeParse(value);
+  if (checked.success) return;
+  deps.logger.error('answer does not match its contract', {
+    requestId: c.get('requestId'),
+    fn: call.fn,
+    action: call.action,
+    issues: checked.error.issues.slice(0, 10),
+  });
+  throw new HttpError('answer_mismatch');
+}
+
+export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
+  const input = await readInput(c);
+  const sessionId = sessionIdOf(input.sessionId);
+  c.set('sessionId', sessionId);
+  const bound = chooseCall(def, input.action);
+  if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
+  const answer = await bound.run(input, callContext(c, deps, sessionId));
+  const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
+  if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
-  const body = JSON.stringify(result ?? { ok: true });
-  return c.body(body, chosen.status ?? 200, {
+  return c.body(body, 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
-    // Set here, compress() need not rebuild the response to add it (the slow path).
+    // Set here, compress() need not add it with c.header(), which rebuilds the finished
+    // Response from its body stream and takes @hono/node-server off its one-write fast path.
     Vary: 'Accept-Encoding',
   });
 }

@@ -1,18 +1,38 @@
-/** The one error type handlers throw; `onError` turns it into `{ error, code? }`. */
+import type { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode, type ErrorParams, type ErrorStatus, errorKey } from '../../shared/errors.ts';
+import { describeIssues, type Translate } from '../../shared/i18n/validation.ts';
+
+/**
+ * The one error type handlers and services throw: a code from shared/errors.ts (which
+ * gives the status) and the values its text needs. `onError` writes the text in the
+ * reader's language: `{ error, code }`.
+ */
 export class HttpError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
-    message: string,
-    readonly code?: string,
+    readonly code: ErrorCode,
+    readonly params?: ErrorParams,
   ) {
-    super(message);
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+
+  /** The answer's `error`, in the language `t` speaks. */
+  text(t: Translate): string {
+    return t(errorKey(this.code), this.params);
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, message, code);
-export const noSession = () => new HttpError(401, 'No session found', 'no_session');
-export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, message, code);
-export const notFound = (message: string, code = 'not_found') => new HttpError(404, message, code);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
-export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
-export const unavailable = (message: string, code = 'unavailable') => new HttpError(503, message, code);
+/** A zod failure: a 400 naming the fields, each issue in the reader's language. */
+export class InvalidInput extends HttpError {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('invalid_input');
+  }
+
+  override text(t: Translate): string {
+    return describeIssues(this.issues, t) || super.text(t);
+  }
+}
+
+export const noSession = () => new HttpError('no_session');

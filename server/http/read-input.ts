@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { badRequest, HttpError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 export const MAX_JSON_BODY = 1024 * 1024;
-const tooLarge = () => new HttpError(413, 'The request is too large (1 MB at most)', 'too_large');
+const tooLarge = () => new HttpError('too_large');
 
 /**
  * Reads the body straight from Node's request: building a web Request (what
@@ -52,10 +52,10 @@ export async function readInput(c: Context): Promise<Record<string, unknown>> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON', 'malformed_json');
+    throw new HttpError('malformed_json');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object', 'malformed_json');
+    throw new HttpError('body_not_object');
   }
   return { ...query, ...(body as Record<string, unknown>) };
 }

@@ -3,8 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { HEARTBEAT_MS, type ChangeEvent } from '../../shared/realtime.ts';
 import { checkSessionInput } from '../../shared/schemas/session.ts';
 import type { AppDeps } from '../deps.ts';
-import { invalidInput } from '../http/define-function.ts';
-import { noSession } from '../http/errors.ts';
+import { InvalidInput, noSession } from '../http/errors.ts';
 import { redactSessionId } from '../logger.ts';
 import { findSession } from '../services/sessions.ts';
 
@@ -12,7 +11,8 @@ import { findSession } from '../services/sessions.ts';
 export function realtimeRoute(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
     const parsed = checkSessionInput.safeParse({ sessionId: c.req.query('sessionId') });
-    if (!parsed.success) throw invalidInput(parsed.error);
+    if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+    c.set('sessionId', parsed.data.sessionId);
     const session = await findSession(deps.db.db, parsed.data.sessionId);
     if (!session) throw noSession();
     c.header('X-Accel-Buffering', 'no'); // nginx: do not buffer the stream

@@ -1,13 +1,14 @@
 import { isAuthDateInvalidError, isSignatureInvalidError, isSignatureMissingError, validate } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
+import type { ErrorCode } from '../../shared/errors.ts';
 import type { TelegramUser } from './users.ts';
 
+type InitDataProblem = Extract<ErrorCode, `init_data_${string}`>;
+
+/** Why init data was refused: its code names the 401's text (shared/locales/{ru,en}/errors.json). */
 export class InitDataError extends Error {
-  constructor(
-    readonly reason: 'invalid' | 'expired' | 'malformed',
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly code: InitDataProblem) {
+    super(code);
   }
 }
 
@@ -34,15 +35,15 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
   try {
     validate(raw, botToken, { expiresIn: 0 });
   } catch (err) {
-    if (isSignatureInvalidError(err)) throw new InitDataError('invalid', 'Telegram init data failed the signature check');
-    if (isSignatureMissingError(err)) throw new InitDataError('malformed', 'Telegram init data has no hash');
-    if (isAuthDateInvalidError(err)) throw new InitDataError('malformed', 'Telegram init data has no valid auth_date');
-    throw new InitDataError('malformed', 'Telegram init data is malformed');
+    if (isSignatureInvalidError(err)) throw new InitDataError('init_data_invalid');
+    if (isSignatureMissingError(err)) throw new InitDataError('init_data_no_hash');
+    if (isAuthDateInvalidError(err)) throw new InitDataError('init_data_no_auth_date');
+    throw new InitDataError('init_data_malformed');
   }
   const params = new URLSearchParams(raw);
   const authDate = new Date(Number.parseInt(params.get('auth_date') ?? '', 10) * 1000);
   if (maxAgeSeconds > 0 && authDate.getTime() + maxAgeSeconds * 1000 < Date.now()) {
-    throw new InitDataError('expired', 'Telegram init data has expired: close the mini-app and open it again');
+    throw new InitDataError('init_data_expired');
   }
   let user: TelegramUser;
   try {
@@ -50,7 +51,7 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
     if (!parsed.success) throw new Error('bad user');
     user = parsed.data;
   } catch {
-    throw new InitDataError('malformed', 'Telegram init data has no valid user');
+    throw new InitDataError('init_data_no_user');
   }
   return { user, startParam: params.get('start_param') ?? undefined, authDate };
 }

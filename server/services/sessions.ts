@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import type { Language } from '../../shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
 
 /** Idle lifetimes: an anonymous browser is forgotten sooner than a signed-in one. */
 export const ANON_SESSION_IDLE_DAYS = 30;
 export const AUTH_SESSION_IDLE_DAYS = 180;
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
-const TOUCH_AFTER_MINUTES = 10;
+export const TOUCH_AFTER_MINUTES = 10;
 
 export interface NewSession {
   timezone?: string;
@@ -27,7 +28,30 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
   return row.session_id;
 }
 
-const alive = sql<boolean>`last_seen_at > now() - make_interval(days => case when is_auth then ${AUTH_SESSION_IDLE_DAYS}::int else ${ANON_SESSION_IDLE_DAYS}::int end)`;
+/**
+ * The one rule "this session is live", for the sessions row under `alias`: it exists and was
+ * seen within its idle lifetime. findSession, the host's caller and the planner's
+ * one-statement reads (callerCte) all use it; the stored planner_spaces function in the
+ * planner migration takes AUTH_SESSION_IDLE_DAYS as a parameter for the same rule.
+ */
+export function isLive(alias: string) {
+  const seen = sql.ref(`${alias}.last_seen_at`);
+  return sql<boolean>`${seen} > now() - make_interval(days => case when ${sql.ref(`${alias}.is_auth`)} then ${AUTH_SESSION_IDLE_DAYS}::int else ${ANON_SESSION_IDLE_DAYS}::int end)`;
+}
+
+/** Whether last_seen_at is old enough to be refreshed (see touchIfStale). */
+export const isStale = (alias: string) => sql<boolean>`${sql.ref(`${alias}.last_seen_at`)} < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int)`;
+
+/** Refreshes last_seen_at of a session read as stale; never awaited, so reads stay one round trip. */
+export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boolean | null | undefined): void {
+  if (!stale) return;
+  void db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('session_id', '=', sessionId)
+    .execute()
+    .catch(() => {});
+}
 
 /**
  * The live session with this id, or undefined. One round trip on the hot path:
@@ -36,33 +60,23 @@ const alive = sql<boolean>`last_seen_at > now() - make_interval(days => case whe
  */
 export async function findSession(db: Kysely<Database>, sessionId: string): Promise<Session | undefined> {
   const result = await sql<Session & { stale: boolean }>`
-    select *, last_seen_at < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int) as stale
-    from sessions where session_id = ${sessionId} and ${alive}`.execute(db);
+    select s.*, ${isStale('s')} as stale from sessions s where s.session_id = ${sessionId} and ${isLive('s')}`.execute(db);
   const row = result.rows[0];
   if (!row) return undefined;
-  if (row.stale) void touchSession(db, sessionId).catch(() => {});
-  const { stale: _stale, ...session } = row;
+  const { stale, ...session } = row;
+  touchIfStale(db, sessionId, stale);
   return session;
 }
 
-async function touchSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('session_id', '=', sessionId).execute();
-}
-
-/** The signed-in user's settings joined to the session in one query (hot path). */
-export async function findSessionWithSettings(db: Kysely<Database>, sessionId: string) {
-  const result = await sql<{
-    session_id: string;
-    is_auth: boolean;
-    user_id: number | null;
-    session_timezone: string | null;
-    timezone: string | null;
-    language: 'ru' | 'en' | null;
-  }>`
-    select s.session_id, s.is_auth, s.user_id, s.data ->> 'timezone' as session_timezone, us.timezone, us.language
-    from sessions s left join user_settings us on us.user_id = s.user_id and s.is_auth
-    where s.session_id = ${sessionId} and ${alive}`.execute(db);
-  return result.rows[0];
+/**
+ * The language the signed-in person chose, for an error's text: read only when a call
+ * fails before its caller was known (a success never pays for it).
+ */
+export async function findSessionLanguage(db: Kysely<Database>, sessionId: string): Promise<Language | null> {
+  const r = await sql<{ language: Language }>`
+    select us.language from sessions s join user_settings us on us.user_id = s.user_id
+    where s.session_id = ${sessionId} and s.is_auth and ${isLive('s')}`.execute(db);
+  return r.rows[0]?.language ?? null;
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { languageFromTelegram } from '../../shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
+import { createSession } from './sessions.ts';
 import { ensureProfile, ensureUserSettings, type ProfileSummary, type TelegramUser, upsertTelegramUser } from './users.ts';
 
 /**
@@ -17,4 +18,16 @@ export async function findOrCreateTelegramPerson(
   await ensureUserSettings(trx, userId, { language: languageFromTelegram(tg.language_code), timezone: opts.timezone });
   const profile = await ensureProfile(trx, userId, tg);
   return { userId, profile };
+}
+
+/** The mini-app's sign-in: the person from verified init data and a new signed-in session, in one transaction. */
+export async function signInWithTelegram(
+  db: Kysely<Database>,
+  tg: TelegramUser,
+  opts: { timezone?: string; userAgent?: string | null },
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const person = await findOrCreateTelegramPerson(trx, tg, { timezone: opts.timezone });
+    return createSession(trx, { userId: person.userId, timezone: opts.timezone, userAgent: opts.userAgent });
+  });
 }

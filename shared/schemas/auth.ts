@@ -17,7 +17,14 @@ export const initSessionAnswer = z.object({ sessionId: z.uuid() });
 export const initAuthAnswer = z.object({ state: z.string(), link: z.string(), expiresAt: z.string() });
 export type InitAuthAnswer = z.infer<typeof initAuthAnswer>;
 export const checkAuthAnswer = z.object({ isAuthenticated: z.boolean(), state: z.string().nullable() });
-export const demoPerson = z.object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable(), about: z.string().nullable() });
+export const demoPerson = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  about: z.string().nullable(),
+});
 export type DemoPerson = z.infer<typeof demoPerson>;
 export const demoPeopleAnswer = z.object({ people: z.array(demoPerson) });
 

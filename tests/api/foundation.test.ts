@@ -29,7 +29,7 @@ describe('function host', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await t.app.request('/functions/v1/check-session', {
       method: 'POST',
-      headers: { authorization: 'Bearer test-anon-key', 'content-type': 'application/json' },
+      headers: { authorization: 'Bearer test-anon-key', 'content-type': 'application/json', 'accept-language': 'en' },
       body: '{"sessionId":',
     });
     expect(res.status).toBe(400);

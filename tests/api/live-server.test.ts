@@ -10,7 +10,7 @@ afterAll(() => live.close());
 const post = (base: string, name: string, body: unknown, key = ANON_KEY) =>
   fetch(`${base}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': 'en' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -56,7 +56,7 @@ describe('a live server', () => {
 
   it('refuses the stream without a key or session', async () => {
     expect((await fetch(`${live.url}/functions/v1/realtime?sessionId=${await t.anonymousSession()}`)).status).toBe(401);
-    const unknown = await fetch(`${live.url}/functions/v1/realtime?sessionId=00000000-0000-4000-8000-000000000000&apikey=${ANON_KEY}`);
+    const unknown = await fetch(`${live.url}/functions/v1/realtime?sessionId=00000000-0000-4000-8000-000000000000&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
     expect(unknown.status).toBe(401);
     expect((await unknown.json()).error).toBe('No session found');
   });

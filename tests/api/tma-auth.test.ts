@@ -13,7 +13,7 @@ async function callWith(config: Partial<typeof t.config>, initData: string) {
   const app = createApp({ ...t.deps, config: { ...t.config, ...config } });
   const res = await app.request('/functions/v1/tma-auth', {
     method: 'POST',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify({ initData }),
   });
   return { status: res.status, body: await res.json() };

@@ -1,10 +1,11 @@
 import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { addRealtimeRules } from '../../server/features/feature.ts';
+import { features } from '../../server/features/index.ts';
 import { createApp, type AppOptions } from '../../server/http/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { RealtimeHub } from '../../server/realtime/hub.ts';
-import { plannerRules } from '../../server/realtime/planner-rules.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { openTestDb } from './test-db.ts';
 
@@ -26,10 +27,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     ...overrides,
   };
   const hub = new RealtimeHub(db, logger);
-  hub.addRules(plannerRules(db.db));
+  addRealtimeRules(hub, db.db, opts.features ?? features);
   await hub.start();
   const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
-  const app = createApp(deps, opts);
+  const app = createApp(deps, { features, ...opts });
   afterAll(async () => {
     hub.shutdown();
     await db.close();
@@ -42,7 +43,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; key?: string | null } = {},
   ): Promise<{ status: number; body: T; headers: Headers }> {
     const method = init.method ?? 'POST';
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+    // English unless a test says otherwise: error texts follow Accept-Language when the caller has no setting.
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en', ...init.headers };
     if (init.key !== null) headers.authorization = `Bearer ${init.key ?? ANON_KEY}`;
     let url = `/functions/v1/${name}`;
     let body: string | undefined;

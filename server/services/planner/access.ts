@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { Caller } from './caller.ts';
 import { effectiveProjectRole, type RoleId } from './permissions.ts';
 
@@ -13,7 +13,7 @@ import { effectiveProjectRole, type RoleId } from './permissions.ts';
 type Db = Kysely<Database>;
 
 export function profileOf(caller: Caller): number {
-  if (caller.profileId === null) throw forbidden('Create your profile first', 'no_profile');
+  if (caller.profileId === null) throw new HttpError('no_profile');
   return caller.profileId;
 }
 
@@ -29,7 +29,7 @@ export async function spaceAccess(db: Db, profileId: number, spaceId: number, op
     where s.id = ${spaceId}::int and s.archived_at is null
     ${opts.lock ? sql`for update of s` : sql``}`.execute(db);
   const row = r.rows[0];
-  if (!row) throw notFound('Space not found', 'space_not_found');
+  if (!row) throw new HttpError('space_not_found');
   return { id: row.id, role: row.role_id };
 }
 
@@ -53,7 +53,7 @@ export async function projectAccess(db: Db, profileId: number, projectId: number
     ${opts.lock ? sql`for update of p` : sql``}`.execute(db);
   const row = r.rows[0];
   const role = row ? effectiveProjectRole(row.space_role, row.project_role) : null;
-  if (!row || role === null) throw notFound('Project not found', 'project_not_found');
+  if (!row || role === null) throw new HttpError('project_not_found');
   return { id: row.id, space_id: row.space_id, spaceRole: row.space_role, projectRole: row.project_role, role };
 }
 
@@ -69,9 +69,9 @@ export async function taskAccess(db: Db, profileId: number, taskId: number): Pro
     select t.id, t.project_id, t.value_select, t.value_people from tasks t
     where t.id = ${taskId}::int and t.archived_at is null`.execute(db);
   const task = r.rows[0];
-  if (!task) throw notFound('Task not found', 'task_not_found');
+  if (!task) throw new HttpError('task_not_found');
   const project = await projectAccess(db, profileId, task.project_id).catch((err) => {
-    throw err?.status === 404 ? notFound('Task not found', 'task_not_found') : err;
+    throw err?.status === 404 ? new HttpError('task_not_found') : err;
   });
   return { ...project, ...task };
 }
@@ -92,4 +92,10 @@ export async function isSpaceMember(db: Db, spaceId: number, profileId: number):
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   return !!row;
+}
+
+/** Where a task lives (a deep link to it): 404 unless the caller sees it. */
+export async function locateTask(db: Db, caller: Caller, taskId: number) {
+  const task = await taskAccess(db, profileOf(caller), taskId);
+  return { id: task.id, project_id: task.project_id, space_id: task.space_id };
 }

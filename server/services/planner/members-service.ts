@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type membersActions } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
@@ -18,9 +18,6 @@ import { readMembers } from './reads.ts';
 type Db = Kysely<Database>;
 type Input<K extends keyof typeof membersActions> = z.output<(typeof membersActions)[K]>;
 
-export const ALREADY_MEMBER = 'This person is already a member';
-export const LAST_OWNER_LEAVES = 'The only owner cannot leave the space: make another member the owner first';
-export const LAST_OWNER_DEMOTED = 'A space needs at least one owner';
 const SPACE_ROLES = new Set<number>([ROLE.owner, ROLE.admin, ROLE.member, ROLE.viewer]);
 /** A project has no owner of its own: the space's owners own it. */
 const PROJECT_ROLES = new Set<number>([ROLE.admin, ROLE.member, ROLE.viewer]);
@@ -42,7 +39,7 @@ async function ownersOf(db: Db, spaceId: number): Promise<number> {
 
 async function profileExists(db: Db, profileId: number) {
   const p = await db.selectFrom('profiles').select('id').where('id', '=', profileId).executeTakeFirst();
-  if (!p) throw notFound('Profile not found', 'profile_not_found');
+  if (!p) throw new HttpError('profile_not_found');
 }
 
 /** Owners and admins add space members (default role 3); project managers add project members from the space's. */
@@ -53,25 +50,25 @@ export async function addMember(db: Db, caller: Caller, input: Input<'add'>) {
       const space = await spaceAccess(trx, me, input.spaceId, { lock: true });
       allow(isManager(space.role), REFUSAL.manageMembers);
       const role = input.roleId ?? DEFAULT_MEMBER_ROLE_ID;
-      if (!SPACE_ROLES.has(role)) throw badRequest('roleId: unknown role', 'unknown_role');
+      if (!SPACE_ROLES.has(role)) throw new HttpError('unknown_role');
       if (role === ROLE.owner) allow(space.role === ROLE.owner, REFUSAL.grantOwner);
       await profileExists(trx, input.profileId);
       const r = await sql<{ id: number }>`insert into members (object_type, space_id, profile_id, role_id)
         values ('space', ${space.id}::int, ${input.profileId}::int, ${role}::int)
         on conflict (space_id, profile_id) where object_type = 'space' do nothing returning id`.execute(trx);
-      if (!r.rows[0]) throw conflict(ALREADY_MEMBER, 'already_member');
+      if (!r.rows[0]) throw new HttpError('already_member');
       return r.rows[0].id;
     }
     const project = await projectAccess(trx, me, input.projectId!, { lock: true });
     allow(isManager(project.role), REFUSAL.manageMembers);
     const role = input.roleId ?? DEFAULT_MEMBER_ROLE_ID;
-    if (!PROJECT_ROLES.has(role)) throw badRequest('roleId: a project member is an admin, a member or a viewer', 'unknown_role');
+    if (!PROJECT_ROLES.has(role)) throw new HttpError('unknown_project_role');
     await profileExists(trx, input.profileId);
-    if (!(await isSpaceMember(trx, project.space_id, input.profileId))) throw badRequest('Only members of the space can join its projects', 'not_space_member');
+    if (!(await isSpaceMember(trx, project.space_id, input.profileId))) throw new HttpError('not_space_member');
     const r = await sql<{ id: number }>`insert into members (object_type, space_id, project_id, profile_id, role_id)
       values ('project', ${project.space_id}::int, ${project.id}::int, ${input.profileId}::int, ${role}::int)
       on conflict (project_id, profile_id) where object_type = 'project' do nothing returning id`.execute(trx);
-    if (!r.rows[0]) throw conflict(ALREADY_MEMBER, 'already_member');
+    if (!r.rows[0]) throw new HttpError('already_member');
     return r.rows[0].id;
   });
   return oneMember(db, id);
@@ -79,13 +76,13 @@ export async function addMember(db: Db, caller: Caller, input: Input<'add'>) {
 
 async function memberRow(db: Db, memberId: number) {
   const m = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
-  if (!m) throw notFound('Member not found', 'member_not_found');
+  if (!m) throw new HttpError('member_not_found');
   return m;
 }
 
 /** Same 404 whether the member is unknown or on an object the caller cannot see. */
 const hidden = (err: { status?: number }) => {
-  throw err?.status === 404 ? notFound('Member not found', 'member_not_found') : err;
+  throw err?.status === 404 ? new HttpError('member_not_found') : err;
 };
 
 /** Space roles: owners only. Project roles: whoever manages the project. */
@@ -96,14 +93,14 @@ export async function updateMemberRole(db: Db, caller: Caller, input: Input<'upd
     if (m.object_type === 'space') {
       const space = await spaceAccess(trx, me, m.space_id, { lock: true }).catch(hidden);
       allow(space.role === ROLE.owner, REFUSAL.changeRoles);
-      if (!SPACE_ROLES.has(input.roleId)) throw badRequest('roleId: unknown role', 'unknown_role');
+      if (!SPACE_ROLES.has(input.roleId)) throw new HttpError('unknown_role');
       if (m.role_id === ROLE.owner && input.roleId !== ROLE.owner && (await ownersOf(trx, m.space_id)) <= 1) {
-        throw conflict(LAST_OWNER_DEMOTED, 'last_owner');
+        throw new HttpError('last_owner_demoted');
       }
     } else {
       const project = await projectAccess(trx, me, m.project_id!, { lock: true }).catch(hidden);
       allow(isManager(project.role), REFUSAL.manageMembers);
-      if (!PROJECT_ROLES.has(input.roleId)) throw badRequest('roleId: a project member is an admin, a member or a viewer', 'unknown_role');
+      if (!PROJECT_ROLES.has(input.roleId)) throw new HttpError('unknown_project_role');
     }
     await trx.updateTable('members').set({ role_id: input.roleId }).where('id', '=', m.id).execute();
   });
@@ -114,7 +111,7 @@ export async function updateMemberRole(db: Db, caller: Caller, input: Input<'upd
  * Removing someone from a space takes them out of its projects and tasks too. Admins
  * remove members and viewers; owners anyone. Removing oneself is leaving.
  */
-export async function removeMember(db: Db, caller: Caller, input: Input<'remove'>) {
+export async function removeMember(db: Db, caller: Caller, input: Input<'remove'>): Promise<{ ok: true }> {
   const me = profileOf(caller);
   await db.transaction().execute(async (trx) => {
     const m = await memberRow(trx, input.memberId);
@@ -134,7 +131,7 @@ export async function removeMember(db: Db, caller: Caller, input: Input<'remove'
 }
 
 /** Any member may leave (spec planner §6), but a space keeps at least one owner. */
-export async function leave(db: Db, caller: Caller, input: Input<'leave'>) {
+export async function leave(db: Db, caller: Caller, input: Input<'leave'>): Promise<{ ok: true }> {
   const me = profileOf(caller);
   await db.transaction().execute(async (trx) => {
     if (input.spaceId !== undefined) {
@@ -149,14 +146,14 @@ export async function leave(db: Db, caller: Caller, input: Input<'leave'>) {
       .where('project_id', '=', project.id)
       .where('profile_id', '=', me)
       .executeTakeFirst();
-    if (!row) throw notFound('You are not a member of this project', 'not_a_member');
+    if (!row) throw new HttpError('not_a_member');
     await removeFromProject(trx, project.id, me);
   });
   return { ok: true };
 }
 
 async function leaveSpace(trx: Db, me: number, space: { id: number; role: number | null }) {
-  if (space.role === ROLE.owner && (await ownersOf(trx, space.id)) <= 1) throw conflict(LAST_OWNER_LEAVES, 'last_owner');
+  if (space.role === ROLE.owner && (await ownersOf(trx, space.id)) <= 1) throw new HttpError('last_owner');
   await trx.deleteFrom('members').where('space_id', '=', space.id).where('profile_id', '=', me).execute();
 }
 

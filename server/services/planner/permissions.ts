@@ -1,5 +1,6 @@
 import { ROLE } from '../../../shared/schemas/planner.ts';
-import { forbidden } from '../../http/errors.ts';
+import type { ErrorCode } from '../../../shared/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * Who may do what (spec planner §6 and README, "Planner roles and permissions"). Roles are role ids;
@@ -8,21 +9,21 @@ import { forbidden } from '../../http/errors.ts';
  */
 export type RoleId = number | null;
 
-/** The spec's refusal texts (planner §6) and ours, all answered as 403. */
+/** The spec's refusals (planner §6) and ours, all answered as 403; texts in shared/locales/{ru,en}/errors.json. */
 export const REFUSAL = {
-  changeProject: 'Only space owners and admins can change project selection',
-  changeSpace: 'Only space owners can change space selection',
-  settings: 'Only space owners and admins can change settings',
-  archiveSpace: 'Only space owners can archive a space',
-  createProject: 'Only space owners and admins can create projects',
-  editTasks: 'Viewers cannot change tasks',
-  editProject: 'Viewers cannot change this project',
-  manageMembers: 'Only space owners and admins can manage members',
-  changeRoles: 'Only space owners can change roles',
-  grantOwner: 'Only space owners can make someone an owner',
-  removeManager: 'Only space owners can remove owners and admins',
-  targetSpace: 'You can move a project only to a space you own or administer',
-} as const;
+  changeProject: 'cannot_change_project_selection',
+  changeSpace: 'cannot_change_space_selection',
+  settings: 'cannot_change_settings',
+  archiveSpace: 'cannot_archive_space',
+  createProject: 'cannot_create_projects',
+  editTasks: 'cannot_change_tasks',
+  editProject: 'cannot_change_project',
+  manageMembers: 'cannot_manage_members',
+  changeRoles: 'cannot_change_roles',
+  grantOwner: 'cannot_grant_owner',
+  removeManager: 'cannot_remove_managers',
+  targetSpace: 'cannot_move_to_space',
+} as const satisfies Record<string, ErrorCode>;
 
 export const isManager = (role: RoleId) => role === ROLE.owner || role === ROLE.admin;
 export const canEdit = (role: RoleId) => role === ROLE.owner || role === ROLE.admin || role === ROLE.member;
@@ -32,6 +33,6 @@ export function effectiveProjectRole(spaceRole: RoleId, projectRole: RoleId): Ro
   return isManager(spaceRole) ? spaceRole : projectRole;
 }
 
-export function allow(ok: boolean, message: string): void {
-  if (!ok) throw forbidden(message);
+export function allow(ok: boolean, refusal: (typeof REFUSAL)[keyof typeof REFUSAL]): void {
+  if (!ok) throw new HttpError(refusal);
 }

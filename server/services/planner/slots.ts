@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { PROPERTY_KINDS, PROPERTY_TYPES, SLOT_FIELDS, type slotInput } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { renumberAllColumns } from './kanban-columns.ts';
 
 /**
@@ -79,8 +79,8 @@ async function writeOptions(db: Db, field: string, propertyId: number, options: 
   const kept = new Set<number>();
   for (const o of options) {
     if (o.id === undefined) continue;
-    if (!current.has(o.id)) throw badRequest(`${field}.options: unknown option id ${o.id}`, 'unknown_option');
-    if (kept.has(o.id)) throw badRequest(`${field}.options: option ${o.id} is listed twice`, 'duplicate_option');
+    if (!current.has(o.id)) throw new HttpError('unknown_option_id', { field, id: o.id });
+    if (kept.has(o.id)) throw new HttpError('duplicate_option', { field, id: o.id });
     kept.add(o.id);
   }
   const removed = [...current].filter((id) => !kept.has(id));

@@ -53,7 +53,7 @@ export async function updateSpace(db: Db, caller: Caller, input: Input<'update'>
 }
 
 /** Archiving a whole space is the owner's alone; its projects and tasks leave every list with it. */
-export async function archiveSpace(db: Db, caller: Caller, id: number) {
+export async function archiveSpace(db: Db, caller: Caller, id: number): Promise<{ ok: true; space: { id: number } }> {
   const me = profileOf(caller);
   await db.transaction().execute(async (trx) => {
     const space = await spaceAccess(trx, me, id, { lock: true });

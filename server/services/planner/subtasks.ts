@@ -1,6 +1,6 @@
 import type { Subtask } from '../../../shared/schemas/planner.ts';
 import type { SubtaskRow } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * Subtasks as stored (spec planner §2 Subtask list): in the order of their numbers, then
@@ -11,7 +11,7 @@ export function normalizeSubtasks(input: Subtask[] | null | undefined): SubtaskR
   if (!input) return [];
   const ids = new Set<number>();
   for (const s of input) {
-    if (ids.has(s.id)) throw badRequest(`subtasks: id ${s.id} is used twice`, 'duplicate_subtask');
+    if (ids.has(s.id)) throw new HttpError('duplicate_subtask', { id: s.id });
     ids.add(s.id);
   }
   return input

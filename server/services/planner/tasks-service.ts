@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { type tasksActions } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { placeCards, type Column } from './kanban-columns.ts';
@@ -120,27 +120,27 @@ export async function archiveTask(db: Db, caller: Caller, id: number) {
 export async function updateBatch(db: Db, caller: Caller, input: Input<'updateBatch'>) {
   const me = profileOf(caller);
   const ids = input.updates.map((u) => u.id);
-  if (new Set(ids).size !== ids.length) throw badRequest('updates: each task may appear once', 'duplicate_task');
+  if (new Set(ids).size !== ids.length) throw new HttpError('duplicate_task');
 
   const { projectId, columns } = await db.transaction().execute(async (trx) => {
     const first = await tasksOf(trx, ids);
     const projects = new Set(first.map((t) => t.project_id));
-    if (projects.size > 1) throw badRequest('updates: all tasks must belong to one project', 'several_projects');
+    if (projects.size > 1) throw new HttpError('several_projects');
     const [projectId] = projects;
     const project = await projectAccess(trx, me, projectId, { lock: true }).catch((err) => {
-      throw err?.status === 404 ? notFound('Task not found', 'task_not_found') : err;
+      throw err?.status === 404 ? new HttpError('task_not_found') : err;
     });
     allow(canEdit(project.role), REFUSAL.editTasks);
     // Read again under the lock: a concurrent call may have moved or archived one.
     const current = new Map((await tasksOf(trx, ids)).map((t) => [t.id, t]));
-    if ([...current.values()].some((t) => t.project_id !== projectId)) throw conflict('The board changed: reload and try again', 'board_changed');
+    if ([...current.values()].some((t) => t.project_id !== projectId)) throw new HttpError('board_changed');
 
     const wanted = input.updates.map((u) => u.value_select).filter((v): v is number => v !== undefined && v !== null);
     if (wanted.length) {
       const ok = await sql<{ id: number }>`select o.id from property_options o join properties pr on pr.id = o.property_id
         where pr.project_id = ${projectId}::int and pr.property_type_id = 3 and o.id = any(${wanted}::int[])`.execute(trx);
       const known = new Set(ok.rows.map((r) => r.id));
-      if (!wanted.every((w) => known.has(w))) throw badRequest("value_select: not an option of the project's select property", 'unknown_option');
+      if (!wanted.every((w) => known.has(w))) throw new HttpError('unknown_option');
     }
     // The spec sends value_select only for the moved card; the others are renumbered. A
     // batch without one (a reorder from an older client) takes its first card as the moved one.
@@ -165,6 +165,6 @@ async function tasksOf(db: Db, ids: number[]) {
     .where('id', 'in', ids)
     .where('archived_at', 'is', null)
     .execute();
-  if (rows.length !== ids.length) throw notFound('Task not found', 'task_not_found');
+  if (rows.length !== ids.length) throw new HttpError('task_not_found');
   return rows;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PROPERTY_TYPES, ROLE } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { isSpaceMember } from './access.ts';
 
 /**
@@ -37,7 +37,7 @@ const isoOrNull = (v: string | null | undefined) => (v ? new Date(v).toISOString
 
 function period(v: [string | null, string | null] | null): [string | null, string | null] {
   const [start, end] = v ? [isoOrNull(v[0]), isoOrNull(v[1])] : [null, null];
-  if (start && end && start > end) throw badRequest('value_period: the end is before the start', 'bad_period');
+  if (start && end && start > end) throw new HttpError('bad_period');
   return [start, end];
 }
 
@@ -78,12 +78,12 @@ export async function checkTaskValues(db: Db, project: { id: number; space_id: n
       ${needPeople ? ASSIGNABLE(project.id, project.space_id, out.value_people!) : sql`true`} as people_ok`.execute(db);
   const { select_ids, multi_ids, people_ok } = r.rows[0];
   if (needSelect && !select_ids.includes(out.value_select!)) {
-    throw badRequest("value_select: not an option of the project's select property", 'unknown_option');
+    throw new HttpError('unknown_option');
   }
   if (needMulti && !out.value_multiselect!.every((id) => multi_ids.includes(id))) {
-    throw badRequest("value_multiselect: not options of the project's multiselect property", 'unknown_option');
+    throw new HttpError('unknown_options');
   }
-  if (!people_ok) throw badRequest('value_people: only members of the project can be assigned', 'not_project_member');
+  if (!people_ok) throw new HttpError('not_project_member');
   return out;
 }
 
@@ -134,20 +134,20 @@ export async function writeProjectValues(db: Db, project: { id: number; space_id
     const slot = slotOf(typeId);
     if (!slot) {
       if (cols === null) continue; // clearing what cannot be there
-      throw badRequest(`${field}: the space has no property of this kind`, 'no_such_property');
+      throw new HttpError('no_such_property', { field });
     }
     if (cols === null) {
       await db.deleteFrom('property_values').where('project_id', '=', project.id).where('property_id', '=', slot.id).execute();
       continue;
     }
     if (cols.property_option_id != null && !slot.option_ids.includes(cols.property_option_id)) {
-      throw badRequest(`${field}: not an option of the space's property`, 'unknown_option');
+      throw new HttpError('unknown_space_option', { field });
     }
     if (cols.property_option_ids && !cols.property_option_ids.every((id) => slot.option_ids.includes(id))) {
-      throw badRequest(`${field}: not options of the space's property`, 'unknown_option');
+      throw new HttpError('unknown_space_options', { field });
     }
     if (cols.profile_id != null) {
-      if (!(await isSpaceMember(db, project.space_id, cols.profile_id))) throw badRequest(`${field}: only members of the space can be chosen`, 'not_space_member');
+      if (!(await isSpaceMember(db, project.space_id, cols.profile_id))) throw new HttpError('value_not_space_member', { field });
     }
     await db
       .insertInto('property_values')

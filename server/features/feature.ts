@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FunctionDef } from '../http/define-function.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+
+/** Whatever the hub takes for a feature's tables (the hub owns that interface). */
+export type RealtimeRules = Parameters<RealtimeHub['addRules']>[0];
+
+/**
+ * A feature of the server in one place: its functions (served at /functions/v1/{name}) and
+ * who may hear of changes to its tables. Listed once in features/index.ts.
+ */
+export interface Feature {
+  name: string;
+  functions: FunctionDef[];
+  realtimeRules?: (db: Kysely<Database>) => RealtimeRules;
+}
+
+/** Registers every feature's realtime rules with the hub (main.ts and the tests' app). */
+export function addRealtimeRules(hub: RealtimeHub, db: Kysely<Database>, features: readonly Feature[]): void {
+  for (const f of features) if (f.realtimeRules) hub.addRules(f.realtimeRules(db));
+}

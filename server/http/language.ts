@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import type { Db } from '../db/connect.ts';
+import { findSessionLanguage } from '../services/sessions.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** the call's session id, once read: an error's text is in its person's language */
+    sessionId: string | undefined;
+    /** the signed-in person's chosen language once the host loaded the caller; null: none (or anonymous) */
+    userLanguage: Language | null | undefined;
+  }
+}
+
+const isLanguage = (tag: string): tag is Language => LANGUAGES.some((l) => l === tag);
+
+/** The first of our languages an Accept-Language header names, by its q-values. */
+export function acceptLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.map((r) => r.primary).find(isLanguage);
+}
+
+/**
+ * The language of an error's text: the signed-in person's setting, else the request's
+ * Accept-Language, else ru. The setting is read here only if the call failed before its
+ * caller was loaded, so a success never pays for it.
+ */
+export async function errorLanguage(c: Context, db: Db): Promise<Language> {
+  let chosen = c.get('userLanguage');
+  const sessionId = c.get('sessionId');
+  if (chosen === undefined && sessionId) chosen = await findSessionLanguage(db.db, sessionId).catch(() => null);
+  return chosen ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+}
