@@ -73,11 +73,11 @@ describe('answers', () => {
   it('sends the stored session and the language, and answers the parsed JSON; an unreachable server is ApiError 0', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ task: { id: 7 } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await callFunction(calls.tasksCalls.create, { projectId: 1, title: 'A' }, { sessionId: 'abc' });
+    const answer = await callFunction(calls.tasksCalls.create, { project_id: 1, title: 'A' }, { sessionId: 'abc' });
     expect(answer).toEqual({ task: { id: 7 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/functions/v1/tasks');
-    expect(JSON.parse(init.body as string)).toEqual({ action: 'create', sessionId: 'abc', projectId: 1, title: 'A' });
+    expect(JSON.parse(init.body as string)).toEqual({ action: 'create', sessionId: 'abc', project_id: 1, title: 'A' });
     expect(init.headers).toHaveProperty('Accept-Language', 'en');
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
