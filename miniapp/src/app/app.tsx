@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient, sessionRestored } from '../lib/query-client.ts';
 import { connectRealtime } from '../lib/realtime.ts';
-import { sessionIdAtom, setSessionId } from '../lib/session-store.ts';
+import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
 import { Toaster } from '../ui/toaster.tsx';
@@ -18,7 +18,7 @@ type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kin
 
 export function App({ telegram }: { telegram: TelegramEnv | null }) {
   const system = useSystemAppearance();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   // /tma runs its own sign-in and announces the session when done.
   const skipStartup = location === '/tma';
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
@@ -34,12 +34,27 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
     return () => window.removeEventListener(TMA_INIT_EVENT, onInit);
   }, []);
 
+  // A 401 on a page that needs a session (lib/query-client.ts): nothing of the gone session
+  // stays cached; start-up runs again and makes an anonymous one; the person signs in at /auth.
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        queryClient.removeQueries();
+        navigate('/auth', { replace: true });
+        setRestart((n) => n + 1);
+      }),
+    [navigate],
+  );
+
   useEffect(() => {
     if (skipStartup) return;
     let cancelled = false;
     setPhase({ kind: 'starting' });
     startup().then(
-      (s) => !cancelled && setPhase({ kind: 'ready', sessionId: s.sessionId }),
+      (s) => {
+        sessionRestored();
+        if (!cancelled) setPhase({ kind: 'ready', sessionId: s.sessionId });
+      },
       (error: Error) => !cancelled && setPhase({ kind: 'failed', error }),
     );
     return () => {

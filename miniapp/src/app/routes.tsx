@@ -34,7 +34,7 @@ const pages = {
 } satisfies Record<string, ComponentType<any>>;
 
 // The planner's spaces are warm by the time the tab is opened (a small lazy chunk).
-prefetchWhenSignedIn(() => import('../features/planner/api/get-spaces.ts').then((m) => m.prefetchSpaces()));
+prefetchWhenSignedIn(() => import('../features/planner/api/spaces.ts').then((m) => m.prefetchSpaces()));
 
 function ScrollToTop() {
   const [location] = useLocation();

@@ -1,9 +1,10 @@
-import type { CheckSessionAnswer, UserSettings } from '../../../shared/schemas/session.ts';
+import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
 import { callFunction } from '../lib/api-client.ts';
+import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
-import { sessionQueryKey } from '../lib/session.ts';
+import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
@@ -28,14 +29,14 @@ export async function startup(): Promise<{ sessionId: string; isAuth: boolean }>
   let state: CheckSessionAnswer = { exists: false, isAuth: false, userId: null };
   if (sessionId) {
     try {
-      state = await callFunction<CheckSessionAnswer>('check-session', { sessionId }, { withSession: false });
+      state = await callFunction(checkSessionCall, { sessionId }, { sessionId: null });
     } catch (err) {
       console.error('Session check failed', err);
     }
   }
   if (!sessionId || !state.exists) {
     setSessionId(null);
-    const created = await callFunction<{ sessionId: string }>('auth', { action: 'initSession' }, { withSession: false });
+    const created = await callFunction(authCalls.initSession, {}, { sessionId: null });
     sessionId = created.sessionId;
     state = { exists: true, isAuth: false, userId: null };
   }
@@ -44,8 +45,8 @@ export async function startup(): Promise<{ sessionId: string; isAuth: boolean }>
 
   let language = cachedLanguage();
   try {
-    const settings = await callFunction<UserSettings>('settings', { action: 'getUserSettings', sessionId });
-    queryClient.setQueryData(['settings', sessionId], settings);
+    const settings = await callFunction(settingsCalls.getUserSettings, {}, { sessionId });
+    queryClient.setQueryData(userSettingsQueryKey(sessionId), settings);
     if (isLanguage(settings.language)) language = settings.language;
   } catch (err) {
     console.error(`Error getting user settings: ${(err as { status?: number }).status ?? ''}`);

@@ -1,8 +1,14 @@
+import i18next from 'i18next';
+import type { Call, CallArgs, CallOutput, Method } from '../../../shared/contract.ts';
 import { ANON_KEY, FUNCTIONS_BASE } from './config.ts';
 import { getSessionId } from './session-store.ts';
 
-/** A failed call: the server's `{ error }` text, its status and optional code. */
+/**
+ * A failed call: the server's `{ error }` text (already in the user's language, or '' when
+ * the answer had none), its status (0: the server was not reached) and optional code.
+ */
 export class ApiError extends Error {
+  override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
@@ -12,7 +18,71 @@ export class ApiError extends Error {
   }
 }
 
-type Params = Record<string, unknown>;
+/**
+ * A call as the app knows it at run time: where it goes and how. Its types (input, answer)
+ * come from the contract in shared/contracts, imported as a type only: the contracts build
+ * zod schemas, which would add about 95 KB gzipped to the app. lib/calls.ts lists them.
+ */
+export interface CallRef<C extends Call = Call> {
+  readonly fn: string;
+  readonly action: string | undefined;
+  readonly method: Method;
+  /** Never set: carries the contract's type. */
+  readonly __contract?: C;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The session to send: default the stored one; null sends none (start-up's own calls). */
+  sessionId?: string | null;
+}
+
+export interface RequestParts {
+  url: string;
+  method: Method;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The request for one call, as a pure function: `action` and `sessionId` go first, then the
+ * arguments; GET puts them in the query string (arrays comma-joined, null and undefined
+ * left out), POST in a JSON body.
+ */
+export function buildRequest(
+  call: Pick<CallRef, 'fn' | 'action' | 'method'>,
+  args: object,
+  ctx: { sessionId?: string | null; language?: string; timezone?: string },
+): RequestParts {
+  const payload: Record<string, unknown> = {
+    ...(call.action !== undefined ? { action: call.action } : {}),
+    ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
+    ...args,
+  };
+  const headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` };
+  // The server answers errors in this language (the one the person sees).
+  if (ctx.language) headers['Accept-Language'] = ctx.language;
+  if (ctx.timezone) headers['x-timezone'] = ctx.timezone;
+  let url = `${FUNCTIONS_BASE}/${call.fn}`;
+  if (call.method === 'GET') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload)) {
+      if (v === undefined || v === null) continue;
+      qs.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    }
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+    return { url, method: 'GET', headers };
+  }
+  headers['Content-Type'] = 'application/json';
+  return { url, method: 'POST', headers, body: JSON.stringify(payload) };
+}
+
+/** The error a non-OK answer stands for: the `{ error, code }` body when there is one. */
+export function answerError(status: number, body: unknown): ApiError {
+  const e = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown };
+  return new ApiError(typeof e.error === 'string' ? e.error : '', status, typeof e.code === 'string' ? e.code : undefined);
+}
 
 function browserTimezone(): string | undefined {
   try {
@@ -23,41 +93,19 @@ function browserTimezone(): string | undefined {
 }
 
 /**
- * Calls a function of the host. GET sends the input as query parameters, POST as a JSON
- * body; both add the stored `sessionId` unless the input sets one. Answers are unwrapped;
- * a non-OK answer throws ApiError with the server's message.
+ * Calls a function of the host, typed by its contract: `callFunction(tasksCalls.create,
+ * { projectId, title })` answers `{ task }`. Adds `action` and the stored session; a
+ * non-OK answer throws ApiError with the server's text, an unreachable server ApiError 0.
  */
-export async function callFunction<T>(
-  name: string,
-  input: Params = {},
-  opts: { method?: 'GET' | 'POST'; signal?: AbortSignal; withSession?: boolean } = {},
-): Promise<T> {
-  const method = opts.method ?? 'POST';
-  const sessionId = opts.withSession === false ? undefined : getSessionId();
-  const payload: Params = { ...(sessionId && !('sessionId' in input) ? { sessionId } : {}), ...input };
-  const headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` };
-  const tz = browserTimezone();
-  if (tz) headers['x-timezone'] = tz;
-  let url = `${FUNCTIONS_BASE}/${name}`;
-  let body: string | undefined;
-  if (method === 'GET') {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(payload)) {
-      if (v === undefined || v === null) continue;
-      qs.set(k, Array.isArray(v) ? v.join(',') : String(v));
-    }
-    const s = qs.toString();
-    if (s) url += `?${s}`;
-  } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(payload);
-  }
+export async function callFunction<C extends Call>(call: CallRef<C>, args: CallArgs<C>, opts: CallOptions = {}): Promise<CallOutput<C>> {
+  const sessionId = opts.sessionId === undefined ? getSessionId() : opts.sessionId;
+  const req = buildRequest(call, args as object, { sessionId, language: i18next.language, timezone: browserTimezone() });
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: opts.signal });
+    res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Cannot reach the server', 0, 'network');
+    throw new ApiError('', 0, 'network');
   }
   const text = await res.text();
   let data: unknown;
@@ -66,9 +114,6 @@ export async function callFunction<T>(
   } catch {
     data = undefined;
   }
-  if (!res.ok) {
-    const e = data as { error?: string; code?: string } | undefined;
-    throw new ApiError(e?.error ?? `Error ${name}: ${res.status} ${res.statusText}`, res.status, e?.code);
-  }
-  return data as T;
+  if (!res.ok) throw answerError(res.status, data);
+  return data as CallOutput<C>;
 }

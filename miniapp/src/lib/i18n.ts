@@ -1,12 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/constants.ts';
+import enCommon from '../../../shared/locales/en/common.json' with { type: 'json' };
+import ruCommon from '../../../shared/locales/ru/common.json' with { type: 'json' };
 
-/** Titles that must show even when no translation file loads (spec planner §8). */
-const BUILT_IN: Record<Language, Record<string, unknown>> = {
-  ru: { common: { appName: 'Legal Platform', loading: 'Загрузка…', retry: 'Повторить', errors: { reload_page: 'Что-то пошло не так. Обновите страницу.' } } },
-  en: { common: { appName: 'Legal Platform', loading: 'Loading…', retry: 'Retry', errors: { reload_page: 'Something went wrong. Please reload the page.' } } },
-};
+/**
+ * Titles that must show even when no translation file loads (spec planner §8), and the
+ * error texts start-up may need before it has loaded one: the locale files' `common`,
+ * bundled (half a kilobyte each).
+ */
+const BUILT_IN: Record<Language, Record<string, unknown>> = { ru: { common: ruCommon }, en: { common: enCommon } };
 
 const RETRY_DELAYS_MS = [1000, 2000];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -26,3 +26,16 @@ export function setSessionId(id: string | null): void {
   }
   getDefaultStore().set(sessionIdAtom, id);
 }
+
+const lostListeners = new Set<() => void>();
+/** The app restarts as start-up does (a new anonymous session) when the session is gone. */
+export function onSessionLost(listener: () => void): () => void {
+  lostListeners.add(listener);
+  return () => void lostListeners.delete(listener);
+}
+
+/** The server no longer knows this session (a 401): forget it and tell the app. */
+export function forgetSession(): void {
+  setSessionId(null);
+  for (const l of lostListeners) l();
+}

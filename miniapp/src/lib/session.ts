@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
-import { callFunction } from './api-client.ts';
+import { callQueryOptions } from './call-query.ts';
+import { checkSessionCall, settingsCalls } from './calls.ts';
 import { invalidateOnChange } from './realtime.ts';
 import { sessionIdAtom } from './session-store.ts';
 
 export const sessionQueryKey = (sessionId: string | null) => ['session', sessionId] as const;
 invalidateOnChange('sessions', ['session']);
 
+/** check-session: a missing session is an answer (`exists: false`), not an error. */
+export const sessionQueryOptions = (sessionId: string | null) =>
+  callQueryOptions(checkSessionCall, sessionId ? { sessionId } : null, { queryKey: sessionQueryKey(sessionId), sessionId: null });
+
 /** The current session's state; sign-in (a `sessions` change) refreshes it live. */
 export function useSession() {
   const sessionId = useAtomValue(sessionIdAtom);
-  const q = useQuery({
-    queryKey: sessionQueryKey(sessionId),
-    queryFn: () => callFunction<CheckSessionAnswer>('check-session', { sessionId }, { withSession: false }),
-    enabled: !!sessionId,
-  });
+  const q = useQuery(sessionQueryOptions(sessionId));
   return {
     sessionId,
     isLoading: q.isLoading,
@@ -24,3 +24,14 @@ export function useSession() {
     userId: q.data?.userId ?? null,
   };
 }
+
+// Start-up fills this key; a change made on another device refreshes it live.
+export const userSettingsQueryKey = (sessionId: string | null) => ['settings', sessionId] as const;
+invalidateOnChange('user_settings', ['settings']);
+
+/**
+ * The person's time zone and language (an anonymous session gets the defaults). Spec
+ * sections §8: a failure is logged only (start-up logs it); the app keeps its defaults.
+ */
+export const userSettingsQueryOptions = (sessionId: string | null) =>
+  callQueryOptions(settingsCalls.getUserSettings, sessionId ? {} : null, { queryKey: userSettingsQueryKey(sessionId), sessionId, meta: { errorToast: false } });

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useDemoPeople } from './api/demo-people.ts';
-import { useDemoSignIn } from './api/demo-sign-in.ts';
-import { loadOwnProfile } from './api/load-own-profile.ts';
+import { errorText } from '../../lib/api-errors.ts';
+import { loadOwnProfile, useDemoPeople, useDemoSignIn } from './api/auth.ts';
 import { Consent } from './components/consent.tsx';
 import { DemoSignIn } from './components/demo-sign-in.tsx';
 import { TelegramSignIn } from './components/telegram-sign-in.tsx';
@@ -49,7 +48,7 @@ export default function AuthPage() {
 
   const pickDemo = (profileId: number) => {
     setPendingDemo(profileId);
-    demo.mutate(profileId, { onSettled: () => setPendingDemo(null) });
+    demo.mutate({ profileId }, { onSettled: () => setPendingDemo(null) });
   };
 
   let body;
@@ -121,7 +120,7 @@ export default function AuthPage() {
         <DemoSignIn
           people={demoPeople.data!}
           pendingId={pendingDemo}
-          error={demo.error ? demo.error.message || t('auth.demo.failed') : null}
+          error={demo.error ? errorText(demo.error, t, 'auth.demo.failed') : null}
           onPick={pickDemo}
         />
       )}

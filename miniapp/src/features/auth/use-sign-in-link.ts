@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InitAuthAnswer } from '../../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/api-errors.ts';
+import { i18next } from '../../lib/i18n.ts';
 import { onChange } from '../../lib/realtime.ts';
-import { initAuth } from './api/init-auth.ts';
+import { initAuth } from './api/auth.ts';
 
 /** Spec sections §4 Auth: 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */
 export const AUTH_MAX_RETRIES = 3;
@@ -60,7 +62,7 @@ export function useSignInLink(sessionId: string | null, enabled: boolean): SignI
             return;
           }
           console.error('Failed to initialize authentication', err);
-          setState({ ...initial, failed: err instanceof Error ? err.message : String(err) });
+          setState({ ...initial, failed: errorText(err, (key) => i18next.t(key)) });
         },
       );
     },

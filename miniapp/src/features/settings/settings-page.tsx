@@ -9,7 +9,7 @@ import { isLanguage } from '../../lib/i18n.ts';
 import { IconTile } from '../../ui/icon-tile.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
-import { useUserSettings } from './api/get-user-settings.ts';
+import { useUserSettings } from './api/settings.ts';
 import { LanguageDialog } from './components/language-dialog.tsx';
 import { SessionList } from './components/session-list.tsx';
 import { SignOutButton } from './components/sign-out-button.tsx';

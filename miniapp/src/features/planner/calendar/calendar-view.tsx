@@ -6,7 +6,7 @@ import { calendarTitle, monthGrid, stepCalendar, weekDays, type CalendarView as 
 import type { DayKey } from '../../../../../shared/planner/types.ts';
 import { todayKey } from '../../../../../shared/planner/zoned-time.ts';
 import { hapticTap } from '../../../lib/telegram/index.ts';
-import type { PlannerData } from '../api/get-planner-data.ts';
+import type { PlannerData } from '../api/planner-data.ts';
 import { useNow } from '../hooks/use-timezone.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { optionColor } from '../components/palette.ts';

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../../lib/api-errors.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { toast } from '../../../ui/toast.ts';
-import type { PlannerData } from '../api/get-planner-data.ts';
+import type { PlannerData } from '../api/planner-data.ts';
 import { plannerKeys } from '../api/query-keys.ts';
-import { updateTask } from '../api/update-task.ts';
+import { updateTask } from '../api/tasks.ts';
 import { applyTaskChanges, type TaskChanges } from './reschedule.ts';
 
 /** Moves a task to another day, hour (or person) at once, in one tasks update; rolls back on refusal. */
@@ -13,6 +14,8 @@ export function useReschedule(projectId: number) {
   return useMutation({
     mutationKey: ['reschedule', projectId],
     mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) => updateTask({ id, ...changes }),
+    // Its own rollback toast below; the one error path stays quiet.
+    meta: { errorToast: false },
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PlannerData>(key);
@@ -24,7 +27,7 @@ export function useReschedule(projectId: number) {
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       console.error('Error rescheduling task', error);
-      toast.error(i18next.t('boards.calendar.rescheduleFailed', { message: error.message || i18next.t('boards.error') }));
+      toast.error(i18next.t('boards.calendar.rescheduleFailed', { message: errorText(error, (k) => i18next.t(k), 'boards.error') }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.plannerData }),
   });

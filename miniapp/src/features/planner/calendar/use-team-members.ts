@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../../shared/schemas/planner.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getMembersQueryOptions } from '../api/get-members.ts';
+import { getMembersQueryOptions } from '../api/members.ts';
 
 /**
  * The team view's people: the project's members (get-members), one per profile, shown from
@@ -11,7 +11,7 @@ import { getMembersQueryOptions } from '../api/get-members.ts';
  */
 export function useTeamMembers(projectId: number, fallback: Member[], enabled: boolean) {
   const { t } = useTranslation();
-  const q = useQuery({ ...getMembersQueryOptions({ type: 'project', id: projectId }), enabled, placeholderData: fallback });
+  const q = useQuery({ ...getMembersQueryOptions({ type: 'project', id: projectId }), enabled, placeholderData: { members: fallback } });
   const list = q.data ?? fallback;
   const status = q.isError ? (q.error instanceof ApiError ? q.error.status : 0) : null;
   return useMemo(() => {

@@ -1,9 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { TaskLocation } from '../../../../../shared/schemas/planner.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { toast } from '../../../ui/toast.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { locateTaskQueryOptions } from '../api/tasks.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectProjectAtom } from '../state/selection.ts';
 
@@ -21,13 +20,15 @@ export function useTaskDeepLink(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn || !Number.isInteger(taskId) || taskId <= 0) return;
     let cancelled = false;
-    callFunction<{ task: TaskLocation }>('tasks', { action: 'locate', id: taskId }, { method: 'GET' })
+    // A failure (an unknown or hidden task) shows through the one error path.
+    queryClient
+      .fetchQuery(locateTaskQueryOptions(taskId))
       .then(({ task }) => {
         if (cancelled) return;
         selectProject({ id: task.project_id, space_id: task.space_id });
         openDialog({ kind: 'entity', type: 'task', mode: 'edit', id: task.id });
       })
-      .catch((err: Error) => !cancelled && toast.error(err.message))
+      .catch(() => {})
       .finally(() => !cancelled && navigate(location, { replace: true }));
     return () => {
       cancelled = true;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { UserSettings } from '../../../../../shared/schemas/session.ts';
-import { callFunction } from '../../../lib/api-client.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { userSettingsQueryOptions } from '../../../lib/session.ts';
 
 /**
  * The user's time zone from their settings (start-up fills the `['settings', sessionId]`
@@ -11,11 +10,7 @@ import { sessionIdAtom } from '../../../lib/session-store.ts';
  */
 export function useTimezone(): string {
   const sessionId = useAtomValue(sessionIdAtom);
-  const q = useQuery({
-    queryKey: ['settings', sessionId],
-    queryFn: () => callFunction<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
-    enabled: !!sessionId,
-  });
+  const q = useQuery(userSettingsQueryOptions(sessionId));
   return q.data?.timezone || 'UTC';
 }
 

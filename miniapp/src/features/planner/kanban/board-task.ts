@@ -1,3 +1,3 @@
-import type { PlannerData } from '../api/get-planner-data.ts';
+import type { PlannerData } from '../api/planner-data.ts';
 
 export type BoardTask = PlannerData['tasks'][number];

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { buildKanbanColumns } from '../../../../../shared/planner/kanban-columns.ts';
 import { moveCard } from '../../../../../shared/planner/move-card.ts';
 import { hapticTap } from '../../../lib/telegram/index.ts';
-import type { PlannerData } from '../api/get-planner-data.ts';
-import { useUpdateBatch } from '../api/update-batch.ts';
+import type { PlannerData } from '../api/planner-data.ts';
+import { useUpdateBatch } from '../api/tasks.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 import {
   columnElements,

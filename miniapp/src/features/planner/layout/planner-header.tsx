@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { OptionsMenu } from '../../../ui/options-menu.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { useLeave } from '../api/leave.ts';
+import { useLeave } from '../api/members.ts';
 import { SpaceIcon } from '../components/space-icon.tsx';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { clearSelectionAtom, sidebarCollapsedAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
@@ -41,7 +41,6 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
         toast.success(t('planner.leave.done', { title: target.title }));
         navigate('/');
       },
-      onError: (err) => toast.error(err.message || t('common.errors.generic')),
     });
   };
 

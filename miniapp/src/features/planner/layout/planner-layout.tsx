@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePlannerData, type PlannerData } from '../api/get-planner-data.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { usePlannerData, type PlannerData } from '../api/planner-data.ts';
 import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
@@ -76,7 +77,7 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
       </div>
     );
   } else if (data.isError) {
-    content = <EmptyState title={t('common.errors.generic')} text={<span className="pl-error">{data.error.message || t('common.errors.reload_page')}</span>} testId="planner-error" />;
+    content = <EmptyState title={t('common.errors.generic')} text={<span className="pl-error">{errorText(data.error, t, 'common.errors.reload_page')}</span>} testId="planner-error" />;
   } else {
     content = children({ data: data.data, openTask });
   }

@@ -3,9 +3,10 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { LogIn, PanelLeftClose, Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { errorText } from '../../../lib/api-errors.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useProjects } from '../api/get-projects.ts';
-import { useSpaces } from '../api/get-spaces.ts';
+import { useProjects } from '../api/projects.ts';
+import { useSpaces } from '../api/spaces.ts';
 import { plannerKeys } from '../api/query-keys.ts';
 import { colorOf } from '../components/palette.ts';
 import { SpaceIcon } from '../components/space-icon.tsx';
@@ -112,7 +113,7 @@ export function Sidebar() {
               {isAuth && spaces.isSuccess && spaceList.length === 0 && (
                 <li className="pl-nav__empty">{q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noSpaces')}</li>
               )}
-              {spaces.isError && <li className="pl-nav__empty pl-error">{spaces.error.message || t('common.errors.reload_page')}</li>}
+              {spaces.isError && <li className="pl-nav__empty pl-error">{errorText(spaces.error, t, 'common.errors.reload_page')}</li>}
             </ul>
           </section>
           <section className="pl-group" aria-labelledby="pl-projects-title">
@@ -145,7 +146,7 @@ export function Sidebar() {
               {isAuth && projects.isSuccess && projectList.length === 0 && (
                 <li className="pl-nav__empty">{q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noProjects')}</li>
               )}
-              {projects.isError && <li className="pl-nav__empty pl-error">{projects.error.message || t('common.errors.reload_page')}</li>}
+              {projects.isError && <li className="pl-nav__empty pl-error">{errorText(projects.error, t, 'common.errors.reload_page')}</li>}
             </ul>
           </section>
         </div>

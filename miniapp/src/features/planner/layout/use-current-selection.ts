@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { ROLE } from '../constants.ts';
-import { useProjects } from '../api/get-projects.ts';
-import { useSpaces } from '../api/get-spaces.ts';
+import { useProjects } from '../api/projects.ts';
+import { useSpaces } from '../api/spaces.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 
 /** Owner and admin manage settings (spec §6; a project's role already counts the space role). */

@@ -14,7 +14,7 @@ import {
 import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
 import type { Task } from '../../../../../shared/schemas/planner.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import type { PlannerData } from '../api/get-planner-data.ts';
+import type { PlannerData } from '../api/planner-data.ts';
 import { OptionPill } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';

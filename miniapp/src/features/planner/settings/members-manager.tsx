@@ -6,11 +6,8 @@ import { DEFAULT_MEMBER_ROLE_ID } from '../constants.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { useAddMember } from '../api/add-member.ts';
-import { useMembers } from '../api/get-members.ts';
-import { useRoles } from '../api/get-roles.ts';
-import { useRemoveMember } from '../api/remove-member.ts';
-import { useUpdateMemberRole } from '../api/update-member-role.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useAddMember, useMembers, useRemoveMember, useRoles, useUpdateMemberRole } from '../api/members.ts';
 import { ProfileSearch } from './profile-search.tsx';
 
 /** Role titles from the roles table, shown translated when we know them. */
@@ -37,7 +34,6 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
   const [removing, setRemoving] = useState<Member | null>(null);
 
   const list = members.data ?? [];
-  const fail = (err: Error) => toast.error(err.message || t('common.errors.generic'));
 
   const addProfile = (profile: Pick<MiniProfile, 'id' | 'name'>) => {
     setNotice(null);
@@ -47,7 +43,6 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
     }
     add.mutate(type === 'space' ? { spaceId: id, profileId: profile.id, roleId: DEFAULT_MEMBER_ROLE_ID } : { projectId: id, profileId: profile.id }, {
       onSuccess: () => toast.success(t('planner.members.added', { name: profile.name })),
-      onError: fail,
     });
   };
 
@@ -93,7 +88,7 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
           </p>
         )}
       </div>
-      {members.isError && <p className="pl-error">{members.error.message || t('common.errors.reload_page')}</p>}
+      {members.isError && <p className="pl-error">{errorText(members.error, t, 'common.errors.reload_page')}</p>}
       <ul className="pl-member-list" data-testid="member-list">
         {list.map((m) => (
           <li key={m.id} className="pl-member" data-testid="member-row" data-profile-id={m.profile_id}>
@@ -110,7 +105,7 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
                 onChange={(e) =>
                   updateRole.mutate(
                     { memberId: m.id, roleId: Number(e.target.value) },
-                    { onSuccess: () => toast.success(t('planner.members.roleChanged', { name: m.profile.name })), onError: fail },
+                    { onSuccess: () => toast.success(t('planner.members.roleChanged', { name: m.profile.name })) },
                   )
                 }
                 data-testid="member-role"
@@ -154,11 +149,7 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
           remove.mutate(
             { memberId: removing.id },
             {
-              onSuccess: () => setRemoving(null),
-              onError: (err) => {
-                setRemoving(null);
-                fail(err);
-              },
+              onSettled: () => setRemoving(null),
             },
           )
         }

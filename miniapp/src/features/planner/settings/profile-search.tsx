@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MiniProfile } from '../../../../../shared/schemas/planner.ts';
 import { LIMITS } from '../constants.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import { useProfileSearch } from '../api/search-profiles.ts';
+import { useProfileSearch } from '../api/members.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 /**
@@ -61,7 +62,7 @@ export function ProfileSearch({ onPick, disabled }: { onPick: (profile: MiniProf
           {tooShort ? (
             <p className="pl-dropdown__note">{t('planner.members.typeMore')}</p>
           ) : search.isError ? (
-            <p className="pl-dropdown__note pl-error">{search.error.message || t('common.errors.generic')}</p>
+            <p className="pl-dropdown__note pl-error">{errorText(search.error, t)}</p>
           ) : waiting ? (
             <p className="pl-dropdown__note">{t('common.loading')}</p>
           ) : results.length === 0 ? (

@@ -6,16 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Project, Space } from '../../../../../shared/schemas/planner.ts';
 import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS } from '../constants.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { useArchiveProject } from '../api/archive-project.ts';
-import { useArchiveSpace } from '../api/archive-space.ts';
-import { useProjects } from '../api/get-projects.ts';
-import { useSpaces } from '../api/get-spaces.ts';
-import { useLeave } from '../api/leave.ts';
-import { useUpdateProject } from '../api/update-project.ts';
-import { useUpdateSpace } from '../api/update-space.ts';
+import { useArchiveProject } from '../api/projects.ts';
+import { useArchiveSpace } from '../api/spaces.ts';
+import { useProjects } from '../api/projects.ts';
+import { useSpaces } from '../api/spaces.ts';
+import { useLeave } from '../api/members.ts';
+import { useUpdateProject } from '../api/projects.ts';
+import { useUpdateSpace } from '../api/spaces.ts';
 import { AutoTextarea } from '../components/auto-textarea.tsx';
 import { AppearancePicker, type SpaceColorName, type SpaceIconName } from '../dialogs/appearance-picker.tsx';
 import { clearSelectionAtom } from '../state/selection.ts';
@@ -83,7 +84,7 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
       toast.success(t('planner.settings.saved'));
       onClose();
     } catch (err) {
-      setError((err as Error).message || t('common.errors.generic'));
+      setError(errorText(err, t));
     }
   };
 
@@ -115,10 +116,7 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
           done(t('planner.leave.done', { title: entity.title }));
           navigate('/');
         },
-        onError: (err) => {
-          setConfirm(null);
-          toast.error(err.message || t('common.errors.generic'));
-        },
+        onError: () => setConfirm(null),
       });
     }
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyTableFilters, availableFilters, type TableFilterState } from '../../../../../shared/planner/table-filters.ts';
 import { defaultTableSort, sortTasks, tableColumns, toggleTableSort, TITLE_COLUMN_KEY, type TableColumn } from '../../../../../shared/planner/table-sort.ts';
 import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
-import type { PlannerData } from '../api/get-planner-data.ts';
+import type { PlannerData } from '../api/planner-data.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 import { useTimezone } from '../hooks/use-timezone.ts';

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
-import { callFunction } from '../../../lib/api-client.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { profileCall } from '../../../lib/calls.ts';
 import { invalidateOnChange } from '../../../lib/realtime.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 
@@ -11,27 +12,21 @@ invalidateOnChange('profiles', ['profile']);
 export const ownProfileQueryKey = (sessionId: string | null) => ['profile', 'own', sessionId] as const;
 export const profileByUsernameQueryKey = (username: string) => ['profile', 'username', username.toLowerCase()] as const;
 
-/** GET profile: the caller's own (signed in), or anyone's by username. A 404 means no such profile. */
-export const getProfile = (input: { sessionId?: string; username?: string }) =>
-  callFunction<{ profile: ProfileDto }>('profile', input, { method: 'GET' }).then((a) => a.profile);
+const selectProfile = (a: { profile: ProfileDto }) => a.profile;
 
+/**
+ * GET profile: the caller's own (signed in; the auth page fills this key), or anyone's by
+ * username. The page shows a failure itself ('Profile not found' for a 404), so no toast.
+ */
 export const getOwnProfileQueryOptions = (sessionId: string | null) =>
-  queryOptions({
-    queryKey: ownProfileQueryKey(sessionId),
-    queryFn: () => getProfile({ sessionId: sessionId! }),
-    enabled: !!sessionId,
-  });
+  callQueryOptions(profileCall, sessionId ? {} : null, { queryKey: ownProfileQueryKey(sessionId), sessionId, select: selectProfile, meta: { errorToast: false } });
 
 export const getProfileByUsernameQueryOptions = (username: string) =>
-  queryOptions({
-    queryKey: profileByUsernameQueryKey(username),
-    queryFn: () => getProfile({ username }),
-  });
+  callQueryOptions(profileCall, { username }, { queryKey: profileByUsernameQueryKey(username), select: selectProfile, meta: { errorToast: false } });
 
 export function useOwnProfile({ enabled = true }: { enabled?: boolean } = {}) {
   const sessionId = useAtomValue(sessionIdAtom);
-  const options = getOwnProfileQueryOptions(sessionId);
-  return useQuery({ ...options, enabled: enabled && options.enabled });
+  return useQuery({ ...getOwnProfileQueryOptions(sessionId), enabled });
 }
 
 export function useProfileByUsername(username: string) {

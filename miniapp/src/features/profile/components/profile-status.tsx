@@ -3,6 +3,7 @@ import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 
 /** What a profile page shows when there is no profile to show: unknown username, or a failed load. */
@@ -14,7 +15,7 @@ export function ProfileStatus({ error, onRetry }: { error: unknown; onRetry: () 
     <div className="page page-center" data-testid={notFound ? 'profile-not-found' : 'profile-error'}>
       <Placeholder
         header={notFound ? t('profile.notFound') : t('common.errors.generic')}
-        description={notFound ? t('profile.notFoundHint') : error instanceof ApiError && error.status === 0 ? t('common.errors.network') : (error as Error)?.message}
+        description={notFound ? t('profile.notFoundHint') : errorText(error, t)}
         action={
           notFound ? (
             <Link href="/" asChild>

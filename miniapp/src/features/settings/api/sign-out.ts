@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckSessionAnswer } from '../../../../../shared/schemas/session.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { authCalls } from '../../../lib/calls.ts';
+import { setSessionId } from '../../../lib/session-store.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { cloudSet } from '../../../lib/telegram/index.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { getSessionId, setSessionId } from '../../../lib/session-store.ts';
 
 /** Ends this session; the server answers a fresh anonymous one to continue with. */
-export const signOut = (sessionId: string) => callFunction<{ sessionId: string }>('auth', { action: 'signOut', sessionId });
+export const signOut = () => callFunction(authCalls.signOut, {});
 
 export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => signOut(getSessionId()!),
+    mutationFn: signOut,
+    meta: { errorToast: false }, // spec sections §8: logged, the dialog closes
     onSuccess: ({ sessionId }) => {
       const anonymous: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
       setSessionId(sessionId);

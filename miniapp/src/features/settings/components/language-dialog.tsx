@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../../shared/constants.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { useUpdateLanguage } from '../api/update-language.ts';
+import { useUpdateLanguage } from '../api/settings.ts';
 
 export interface LanguageDialogProps {
   open: boolean;

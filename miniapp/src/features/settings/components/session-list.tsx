@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
 import { formatRecent } from '../../../lib/date-time.ts';
 import { IconTile } from '../../../ui/icon-tile.tsx';
-import { useSessions } from '../api/get-sessions.ts';
+import { useSessions } from '../api/settings.ts';
 
 /** The server names devices in English ("Chrome on Windows"); the list says it in the user's language. */
 function deviceLabel(device: string, t: TFunction): string {

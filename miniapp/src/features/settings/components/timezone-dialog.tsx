@@ -2,10 +2,10 @@ import { Button, Cell, Input, Placeholder, Radio } from '@telegram-apps/telegram
 import { Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { ErrorBanner } from '../../../ui/error-banner.tsx';
-import { useUpdateTimezone } from '../api/update-timezone.ts';
+import { useUpdateTimezone } from '../api/settings.ts';
 import { listTimezones, searchTimezones } from '../timezones.ts';
 
 export interface TimezoneDialogProps {
@@ -43,15 +43,12 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
   const currentOption = all.find((z) => z.id === current);
 
   const save = () =>
-    update.mutate(choice, {
+    update.mutate({ data: { timezone: choice } }, {
       onSuccess: () => onOpenChange(false),
       onError: () => setBannerOpen(true),
     });
 
-  const errorText =
-    update.error instanceof ApiError && update.error.status === 0
-      ? t('common.errors.network')
-      : update.error?.message || t('settings.timezone.updateFailed');
+  const bannerText = errorText(update.error, t, 'settings.timezone.updateFailed');
 
   return (
     <Dialog
@@ -93,7 +90,7 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           <ErrorBanner
             className="tz-picker__error"
             title={t('settings.timezone.errorTitle')}
-            message={errorText}
+            message={bannerText}
             onDismiss={() => setBannerOpen(false)}
             data-testid="timezone-error"
           />

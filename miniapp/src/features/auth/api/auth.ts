@@ -1,0 +1,36 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DemoPerson } from '../../../../../shared/schemas/auth.ts';
+import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { authCalls, profileCall } from '../../../lib/calls.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
+
+/** auth initAuth: a fresh one-time sign-in link for this session (voids the previous one). */
+export const initAuth = (sessionId: string) => callFunction(authCalls.initAuth, {}, { sessionId });
+
+const selectPeople = (a: { people: DemoPerson[] }) => a.people;
+
+/** Answers only in demo mode (404 otherwise): no retries, no toast, the demo block simply stays hidden. */
+export const useDemoPeople = () =>
+  useQuery(callQueryOptions(authCalls.demoPeople, {}, { sessionId: null, select: selectPeople, retry: false, staleTime: Infinity, meta: { errorToast: false } }));
+
+/** Signs this session in as a demo person (`mutate({ profileId })`); the session query then says so and the page moves on. */
+export const useDemoSignIn = (sessionId: string | null) =>
+  useCallMutation(authCalls.demoSignIn, {
+    invalidates: () => [sessionQueryKey(sessionId)],
+    meta: { errorToast: false }, // the demo block shows the failure itself
+  });
+
+const selectProfile = (a: { profile: ProfileDto }) => a.profile;
+
+/**
+ * Spec sections §2 Auth: once signed in, the profile is loaded, then the person goes to
+ * /profile. It lands in the cache under the profile feature's key for one's own profile
+ * (['profile', 'own', sessionId], the whole answer), so /profile opens without a second request.
+ */
+export function loadOwnProfile(queryClient: QueryClient, sessionId: string) {
+  return queryClient
+    .fetchQuery(callQueryOptions(profileCall, {}, { queryKey: ['profile', 'own', sessionId], sessionId, meta: { errorToast: false } }))
+    .then(selectProfile);
+}

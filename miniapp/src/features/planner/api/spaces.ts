@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Space } from '../../../../../shared/schemas/planner.ts';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { spacesCalls } from '../../../lib/calls.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getSessionId } from '../../../lib/session-store.ts';
+import { useSession } from '../../../lib/session.ts';
+import { plannerKeys } from './query-keys.ts';
+
+const selectSpaces = (a: { spaces: Space[] }) => a.spaces;
+
+/** The caller's spaces; the sidebar shows a failure in place of the list (spec planner §8). */
+export const getSpacesQueryOptions = (sessionId: string | null) =>
+  callQueryOptions(spacesCalls.get, sessionId ? {} : null, { queryKey: [...plannerKeys.spaces, sessionId], select: selectSpaces, meta: { errorToast: false } });
+
+/** Signed out the list is empty (spec planner §6) without a call. */
+export function useSpaces() {
+  const { sessionId, isAuth } = useSession();
+  return useQuery({ ...getSpacesQueryOptions(sessionId), enabled: isAuth });
+}
+
+/** Start-up's prefetch for a signed-in user. */
+export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));
+
+// Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
+export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: { errorToast: false } });
+
+export const useUpdateSpace = () =>
+  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });
+
+export const useArchiveSpace = () =>
+  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });

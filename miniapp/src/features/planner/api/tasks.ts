@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallArgs, CallParsed } from '../../../../../shared/contract.ts';
+import type { tasksCalls as TasksContract } from '../../../../../shared/contracts/planner.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { tasksCalls } from '../../../lib/calls.ts';
+import { i18next } from '../../../lib/i18n.ts';
+import { toast } from '../../../ui/toast.ts';
+import type { PlannerData } from './planner-data.ts';
+import { plannerKeys } from './query-keys.ts';
+
+// Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
+export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
+export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
+export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
+
+/** tasks update outside a form (the calendar's drag to reschedule). */
+export const updateTask = (args: CallArgs<typeof TasksContract.update>) => callFunction(tasksCalls.update, args);
+
+/** Where a task lives (its project and space), for `/planner?task=<id>`. */
+export const locateTaskQueryOptions = (id: number) => callQueryOptions(tasksCalls.locate, { id }, { staleTime: 0 });
+
+export type BatchUpdate = CallParsed<typeof TasksContract.updateBatch>['updates'][number];
+
+/** The cached planner data with the batch applied, as the server will store it. */
+export function applyBatch(data: PlannerData, updates: readonly BatchUpdate[]): PlannerData {
+  const byId = new Map(updates.map((u) => [u.id, u]));
+  return {
+    ...data,
+    tasks: data.tasks.map((task) => {
+      const u = byId.get(task.id);
+      if (!u) return task;
+      return {
+        ...task,
+        value_select_position: u.value_select_position,
+        ...(u.value_select !== undefined ? { value_select: u.value_select } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The kanban's one write (spec §7 tasks updateBatch): moves cards at once (optimistic,
+ * spec §4), rolls the board back with its own error toast when the server refuses (a
+ * viewer, a task archived meanwhile), and refreshes the task caches after.
+ */
+export function useUpdateBatch(projectId: number) {
+  const queryClient = useQueryClient();
+  const key = [...plannerKeys.plannerData, projectId] as const;
+  return useMutation({
+    mutationKey: ['updateBatch', projectId],
+    mutationFn: (updates: BatchUpdate[]) => callFunction(tasksCalls.updateBatch, { updates }),
+    meta: { errorToast: false },
+    onMutate: async (updates) => {
+      // A refetch landing now would paint the old order over the optimistic one.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PlannerData>(key);
+      if (previous) queryClient.setQueryData<PlannerData>(key, applyBatch(previous, updates));
+      return { previous };
+    },
+    onError: (error, _updates, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      console.error('Error updating task positions', error);
+      toast.error(i18next.t('boards.kanban.moveFailed', { message: errorText(error, (k) => i18next.t(k), 'boards.error') }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.plannerData }),
+  });
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import type { Language } from '../../../../../shared/constants.ts';
+import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
+import { ApiError, callFunction } from '../../../lib/api-client.ts';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { settingsCalls } from '../../../lib/calls.ts';
+import { invalidateOnChange } from '../../../lib/realtime.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { userSettingsQueryKey, userSettingsQueryOptions } from '../../../lib/session.ts';
+
+/** The person's time zone and language (start-up fills the same key). */
+export function useUserSettings() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(userSettingsQueryOptions(sessionId));
+}
+
+/** Spec sections §4 Timezone change: save, then show the new zone at once; the dialog shows a failure in its banner. */
+export function useUpdateTimezone() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useCallMutation(settingsCalls.updateTimezone, {
+    meta: { errorToast: false },
+    onSuccess: ({ timezone }, _args, _result, { client }) => {
+      client.setQueryData(userSettingsQueryKey(sessionId), (old) => (old ? { ...old, timezone } : old));
+    },
+    invalidates: () => [userSettingsQueryKey(sessionId)],
+  });
+}
+
+/** The two failures the spec names (sections §8), as i18n keys of settings.language. */
+export type LanguageChangeFailure = 'updateFailed' | 'startFailed';
+
+export class LanguageChangeError extends Error {
+  constructor(
+    readonly failure: LanguageChangeFailure,
+    cause: unknown,
+  ) {
+    super(failure, { cause });
+  }
+}
+
+export async function updateLanguage(language: Language): Promise<void> {
+  try {
+    await callFunction(settingsCalls.updateLanguage, { data: { language } });
+  } catch (err) {
+    // The server refused: the preference was not saved. Anything else (offline, a bug):
+    // the change never started.
+    const refused = err instanceof ApiError && err.status > 0;
+    throw new LanguageChangeError(refused ? 'updateFailed' : 'startFailed', err);
+  }
+}
+
+/** Spec sections §4 Language change: save the preference, then reload the page in it. The dialog shows a failure. */
+export function useUpdateLanguage({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
+  return useMutation<void, LanguageChangeError, Language>({
+    mutationFn: updateLanguage,
+    meta: { errorToast: false },
+    onSuccess: (_data, language) => {
+      try {
+        // Start-up reads this before the settings arrive: the reload paints in the new language at once.
+        localStorage.setItem('language', language);
+      } catch {
+        /* private mode */
+      }
+      reload();
+    },
+  });
+}
+
+export const sessionsQueryKey = (sessionId: string | null) => ['sessions', sessionId] as const;
+// A sign-in or sign-out on another device changes the list.
+invalidateOnChange('sessions', ['sessions']);
+
+const selectSessions = (a: { sessions?: SessionInfo[] }) => a.sessions ?? [];
+
+/** Spec sections §8: a failure is logged only; the list then says it could not load. */
+export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  const q = useQuery({
+    ...callQueryOptions(settingsCalls.getSessions, sessionId ? {} : null, { queryKey: sessionsQueryKey(sessionId), sessionId, select: selectSessions, meta: { errorToast: false } }),
+    enabled,
+  });
+  useEffect(() => {
+    if (q.error) console.error(`Error fetching sessions: ${q.error instanceof ApiError ? q.error.status : String(q.error)}`);
+  }, [q.error]);
+  return q;
+}

@@ -1,0 +1,46 @@
+import { isCancelledError } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/**
+ * What a query or mutation tells the one error path (lib/query-client.ts). `errorToast:
+ * false`: it shows its own error (inline, in a banner, as its own rollback toast) or only
+ * logs it, as the spec says; a 401 on a page that needs a session still leads to /auth.
+ */
+export interface AppMeta extends Record<string, unknown> {
+  errorToast?: false;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+type Translate = (key: string) => string;
+
+/**
+ * The text shown for a failed call: the server's, already in the person's language; 'Cannot
+ * reach the server' when it was not reached; otherwise `fallback` ('An error occurred'). A
+ * bug's own message (a TypeError) is never shown.
+ */
+export function errorText(err: unknown, t: Translate, fallback = 'common.errors.generic'): string {
+  if (err instanceof ApiError) {
+    if (err.message) return err.message;
+    if (err.status === 0) return t('common.errors.network');
+  }
+  return t(fallback);
+}
+
+/** Pages that show nothing without a session; elsewhere (/, /auth, /tma, a public profile) a 401 just fails. */
+const SESSION_PAGES = new Set(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
+
+/** A 401 on a page that needs a session: the session is gone, sign in again. */
+export function isSessionGone(err: unknown, pathname: string): boolean {
+  return err instanceof ApiError && err.status === 401 && SESSION_PAGES.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** Cancelled fetches (a board cancels its refetch before an optimistic update) are no errors. */
+export function isCancellation(err: unknown): boolean {
+  return isCancelledError(err) || (err instanceof Error && err.name === 'AbortError');
+}

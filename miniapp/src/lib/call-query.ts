@@ -1,0 +1,55 @@
+import {
+  skipToken, type DataTag, useMutation, type QueryKey, type UseMutationOptions, type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { Call, CallArgs, CallOutput } from '../../../shared/contract.ts';
+import { callFunction, type CallRef } from './api-client.ts';
+
+/**
+ * A call's cache key: `[fn, action, args]`, or `[fn, args]` for a function with one handler,
+ * so invalidating `[fn]` or `[fn, action]` reaches every query of it.
+ */
+export function callQueryKey(call: Pick<CallRef, 'fn' | 'action'>, args: object | null): QueryKey {
+  return call.action === undefined ? [call.fn, args] : [call.fn, call.action, args];
+}
+
+export type CallQueryOpts<C extends Call, TData> = Omit<UseQueryOptions<CallOutput<C>, Error, TData>, 'queryKey' | 'queryFn'> & {
+  /**
+   * A key of the feature's own instead of `callQueryKey`: for keys that other code names
+   * (the boards' optimistic `['planner-data', projectId]`, realtime registrations, start-up's
+   * prefill of `['settings', sessionId]`).
+   */
+  queryKey?: QueryKey;
+  /** The session to send: default the stored one (see CallOptions). */
+  sessionId?: string | null;
+};
+
+/**
+ * TanStack query options for one call. `args` null: not yet known, the query waits
+ * (skipToken) instead of calling with half an input.
+ */
+export function callQueryOptions<C extends Call, TData = CallOutput<C>>(call: CallRef<C>, args: CallArgs<C> | null, opts: CallQueryOpts<C, TData> = {}) {
+  const { queryKey, sessionId, ...rest } = opts;
+  return {
+    ...rest,
+    queryKey: queryKey ?? callQueryKey(call, args as object | null),
+    queryFn: args === null ? skipToken : ({ signal }) => callFunction(call, args, { signal, sessionId }),
+  } as UseQueryOptions<CallOutput<C>, Error, TData> & { queryKey: DataTag<QueryKey, CallOutput<C>, Error> };
+}
+
+export type CallMutationOpts<C extends Call, TOnMutateResult> = Omit<UseMutationOptions<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>, 'mutationFn'> & {
+  /** The query keys this call makes stale (prefixes); refetched before `mutate` settles. */
+  invalidates?: (args: CallArgs<C>, answer: CallOutput<C>) => readonly QueryKey[];
+};
+
+/** A mutation of one call: `mutate(args)` sends it, then the keys it names are invalidated. */
+export function useCallMutation<C extends Call, TOnMutateResult = unknown>(call: CallRef<C>, opts: CallMutationOpts<C, TOnMutateResult> = {}) {
+  const { invalidates, onSuccess, ...rest } = opts;
+  return useMutation<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>({
+    mutationFn: (args) => callFunction(call, args),
+    ...rest,
+    onSuccess: async (answer, args, onMutateResult, context) => {
+      await onSuccess?.(answer, args, onMutateResult, context);
+      if (invalidates) await Promise.all(invalidates(args, answer).map((queryKey) => context.client.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { Call, Method } from '../../../shared/contract.ts';
+import type * as auth from '../../../shared/contracts/auth.ts';
+import type * as planner from '../../../shared/contracts/planner.ts';
+import type * as profile from '../../../shared/contracts/profile.ts';
+import type * as session from '../../../shared/contracts/session.ts';
+import type { CallRef } from './api-client.ts';
+
+/**
+ * Every call of shared/contracts as the app sends it: name, action and method at run time,
+ * the rest (input, answer) as the contract's types. The contracts themselves are imported
+ * as types only: their zod schemas would put about 95 KB gzipped into the app for nothing
+ * it uses. Same export names as the contracts; a unit test (tests/unit/api-client.test.ts)
+ * checks each name, action and method against them, and the types make every action listed.
+ */
+function calls<T extends Record<string, Call>>(fn: string, methods: { [K in keyof T]: Method }): { [K in keyof T]: CallRef<T[K]> } {
+  return Object.fromEntries(Object.entries(methods).map(([action, method]) => [action, { fn, action, method }])) as never;
+}
+const call = <C extends Call>(fn: string, method: Method): CallRef<C> => ({ fn, action: undefined, method });
+
+export const authCalls = calls<typeof auth.authCalls>('auth', {
+  initSession: 'POST',
+  initAuth: 'POST',
+  checkAuth: 'POST',
+  signOut: 'POST',
+  demoPeople: 'GET',
+  demoSignIn: 'POST',
+});
+export const tmaAuthCall = call<typeof auth.tmaAuthCall>('tma-auth', 'POST');
+
+export const checkSessionCall = call<typeof session.checkSessionCall>('check-session', 'POST');
+export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
+  getUserSettings: 'POST',
+  updateTimezone: 'POST',
+  updateLanguage: 'POST',
+  getSessions: 'POST',
+});
+
+export const profileCall = call<typeof profile.profileCall>('profile', 'GET');
+
+export const spacesCalls = calls<typeof planner.spacesCalls>('spaces', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
+export const projectsCalls = calls<typeof planner.projectsCalls>('projects', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
+export const tasksCalls = calls<typeof planner.tasksCalls>('tasks', {
+  get: 'GET',
+  create: 'POST',
+  update: 'POST',
+  archive: 'POST',
+  locate: 'GET',
+  updateBatch: 'POST',
+});
+export const plannerDataCall = call<typeof planner.plannerDataCall>('planner-data', 'GET');
+export const getMembersCall = call<typeof planner.getMembersCall>('get-members', 'GET');
+export const membersCalls = calls<typeof planner.membersCalls>('members', { add: 'POST', updateRole: 'POST', remove: 'POST', leave: 'POST' });
+export const rolesCall = call<typeof planner.rolesCall>('roles', 'GET');
+export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { search: 'GET', byIds: 'GET' });
