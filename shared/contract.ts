@@ -35,16 +35,19 @@ export type CallOutput<C extends Call> = z.output<C['output']>;
 export type CallArgs<C extends Call> = Omit<CallInput<C>, 'action' | 'sessionId'>;
 
 /** A function whose calls are chosen by `action`. */
-export function defineCalls<const A extends Record<string, CallDef>>(
-  fn: string,
+export function defineCalls<const F extends string, const A extends Record<string, CallDef>>(
+  fn: F,
   actions: A,
-): { [K in keyof A & string]: Call<A[K]['input'], A[K]['output']> & { action: K } } {
+): { [K in keyof A & string]: Call<A[K]['input'], A[K]['output']> & { fn: F; action: K; method: A[K]['method'] } } {
   const out: Record<string, Call> = {};
   for (const [action, def] of Object.entries(actions)) out[action] = { ...def, fn, action };
   return out as never;
 }
 
 /** A function with one handler (no `action`). */
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(fn: string, def: CallDef<I, O>): Call<I, O> & { action: undefined } {
+export function defineCall<const F extends string, I extends z.ZodType, O extends z.ZodType, const M extends Method>(
+  fn: F,
+  def: CallDef<I, O> & { method: M },
+): Call<I, O> & { fn: F; action: undefined; method: M } {
   return { ...def, fn, action: undefined };
 }

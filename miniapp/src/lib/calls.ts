@@ -1,4 +1,4 @@
-import type { Call, Method } from '../../../shared/contract.ts';
+import type { Call } from '../../../shared/contract.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
@@ -9,13 +9,15 @@ import type { CallRef } from './api-client.ts';
  * Every call of shared/contracts as the app sends it: name, action and method at run time,
  * the rest (input, answer) as the contract's types. The contracts themselves are imported
  * as types only: their zod schemas would put about 95 KB gzipped into the app for nothing
- * it uses. Same export names as the contracts; a unit test (tests/unit/api-client.test.ts)
- * checks each name, action and method against them, and the types make every action listed.
+ * it uses. Same export names as the contracts; the types make every action listed with the
+ * contract's own name and method (tests/unit/api-client.test.ts checks them at run time too).
  */
-function calls<T extends Record<string, Call>>(fn: string, methods: { [K in keyof T]: Method }): { [K in keyof T]: CallRef<T[K]> } {
+function calls<T extends Record<string, Call>>(fn: T[keyof T]['fn'], methods: { [K in keyof T]: T[K]['method'] }): { [K in keyof T]: CallRef<T[K]> } {
   return Object.fromEntries(Object.entries(methods).map(([action, method]) => [action, { fn, action, method }])) as never;
 }
-const call = <C extends Call>(fn: string, method: Method): CallRef<C> => ({ fn, action: undefined, method });
+// The contracts keep name and method as literal types, so a name or method written
+// differently here is a type error, not a silent drift.
+const call = <C extends Call>(fn: C['fn'], method: C['method']): CallRef<C> => ({ fn, action: undefined, method });
 
 export const authCalls = calls<typeof auth.authCalls>('auth', {
   initSession: 'POST',
