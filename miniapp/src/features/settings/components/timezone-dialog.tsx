@@ -3,8 +3,8 @@ import { Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { ErrorBanner } from '../../../ui/error-banner.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { useUpdateTimezone } from '../api/update-timezone.ts';
 import { listTimezones, searchTimezones } from '../timezones.ts';
 
@@ -54,13 +54,14 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
       : update.error?.message || t('settings.timezone.updateFailed');
 
   return (
-    <Dialog
+    <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('settings.timezone.dialogTitle')}
+      size="sm"
       tall
       busy={update.isPending}
-      data-testid="timezone-dialog"
+      testId="timezone-dialog"
       footer={
         <Button size="l" stretched loading={update.isPending} disabled={choice === current} onClick={save} data-testid="timezone-save">
           {t('common.save')}
@@ -117,6 +118,6 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           )}
         </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
