@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesOf, valuesPayload } from '../../miniapp/src/features/planner/dialogs/properties/values.ts';
+import { applyValues, editorValues, valuesOf, valuesPayload } from '../../miniapp/src/features/planner/dialogs/properties/values.ts';
 import { draftsOf, draftsValid, slotsPayload } from '../../miniapp/src/features/planner/settings/slot-drafts.ts';
 import { countActiveFilters } from '../../miniapp/src/features/planner/table/filter-panel.tsx';
 
@@ -16,6 +16,25 @@ describe('task form values', () => {
     const parent = { property_period: slot('Term') };
     expect(valuesPayload({ ...valuesOf(null), value_period: [null, null] }, parent)).toEqual({ value_period: null });
     expect(valuesPayload({ ...valuesOf(null), value_period: ['2026-05-01T00:00:00.000Z', null] }, parent)).toEqual({ value_period: ['2026-05-01T00:00:00.000Z', null] });
+  });
+
+  it('spread over the parsed form, leaves out the values of kinds the parent lacks', () => {
+    const parsed = { title: 'T', value_number: 5, value_select: 3, value_multiselect: [1] };
+    const body = { ...parsed, ...valuesPayload(parsed, { property_number: slot('Hours') }) };
+    expect(JSON.parse(JSON.stringify(body))).toEqual({ title: 'T', value_number: 5 });
+  });
+
+  it('shows the form’s loosely typed values to the editors, and writes their changes back field by field', () => {
+    expect(editorValues({ value_select: '4', value_people: 9, value_multiselect: [1, 'x', 2], value_period: ['2026-05-01T00:00:00.000Z'] })).toEqual({
+      ...valuesOf(null),
+      value_select: null,
+      value_people: 9,
+      value_multiselect: [1, 2],
+      value_period: ['2026-05-01T00:00:00.000Z', null],
+    });
+    const written: [string, unknown][] = [];
+    applyValues({ value_number: 2, value_checkbox: false }, (name, value) => written.push([name, value]));
+    expect(written).toEqual([['value_checkbox', false], ['value_number', 2]]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Button, Text } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
+import { Modal } from './modal.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,14 +24,15 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, message, confirm, cancel, onConfirm, destructive, busy, 'data-testid': testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={title}
+      size="sm"
       busy={busy}
-      data-testid={testId}
+      testId={testId}
       footer={
-        <div className="lp-dialog__actions">
+        <div className="lp-modal__actions">
           <Button mode="gray" size="l" stretched onClick={() => onOpenChange(false)} disabled={busy}>
             {cancel ?? t('common.cancel')}
           </Button>
@@ -50,10 +51,10 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirm, can
       }
     >
       {message && (
-        <Text className="lp-dialog__message" Component="p">
+        <Text className="lp-modal__message" Component="p">
           {message}
         </Text>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (DESIGN.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
@@ -27,6 +27,10 @@ export interface ModalProps {
   optionsLabel?: string;
   /** A click on the backdrop closes; off for forms, where it would lose typing. */
   closeOnBackdrop?: boolean;
+  /** While busy (a save in flight) nothing closes it: not the close button, Escape, the backdrop or Telegram's back button. */
+  busy?: boolean;
+  /** Keeps its height while the content changes (a searchable list); the body lays out a column that scrolls itself. */
+  tall?: boolean;
 }
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -35,21 +39,27 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:n
 const stack: string[] = [];
 
 /**
- * The generic modal (spec planner §2 Shared dialogs): close button, Escape, focus kept
+ * The app's one modal (spec planner §2 Shared dialogs): close button, Escape, focus kept
  * inside, optional header buttons, options menu and footer; max width 4xl, max height 85vh.
- * A bottom sheet on a phone.
+ * A bottom sheet on a phone. Telegram's back button closes the top one first.
  */
-export function Modal({ open, onClose, title, children, headerButtons, options, footer, size = '4xl', testId, initialFocus, bodyClassName, optionsLabel, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, title, children, headerButtons, options, footer, size = '4xl', testId, initialFocus, bodyClassName, optionsLabel, closeOnBackdrop = true, busy = false, tall = false }: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  // Busy is read when a close is asked for, so the handlers registered at opening stay right.
   const close = useRef(onClose);
-  close.current = onClose;
+  close.current = () => {
+    if (!busy) onClose();
+  };
+  // A modal opened over another (a confirmation over a form) sits above it whatever the DOM order.
+  const [level, setLevel] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     stack.push(id);
+    setLevel(stack.length);
     const removeBack = pushBackHandler(() => close.current());
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -99,13 +109,15 @@ export function Modal({ open, onClose, title, children, headerButtons, options, 
     <RootRenderer>
       <div
         className="lp-layer lp-modal-backdrop"
+        style={level > 1 ? { zIndex: 1000 + level } : undefined}
         onMouseDown={(e) => {
           if (closeOnBackdrop && e.target === e.currentTarget && stack.at(-1) === id) close.current();
         }}
       >
         <div
           ref={dialog}
-          className={`lp-modal lp-modal--${size}`}
+          className={`lp-modal lp-modal--${size}${tall ? ' lp-modal--tall' : ''}`}
+          aria-busy={busy || undefined}
           role="dialog"
           aria-modal="true"
           aria-labelledby={`${id}-title`}
@@ -119,7 +131,7 @@ export function Modal({ open, onClose, title, children, headerButtons, options, 
             </h2>
             {headerButtons}
             {options && options.length > 0 && <OptionsMenu items={options} label={optionsLabel ?? t('common.options', { defaultValue: 'Options' })} testId={testId && `${testId}-options`} />}
-            <button type="button" className="lp-icon-btn" aria-label={t('common.close')} title={t('common.close')} onClick={() => close.current()} data-testid={testId && `${testId}-close`}>
+            <button type="button" className="lp-icon-btn" aria-label={t('common.close')} title={t('common.close')} onClick={() => close.current()} disabled={busy} data-testid={testId && `${testId}-close`}>
               <X size={20} aria-hidden />
             </button>
           </div>

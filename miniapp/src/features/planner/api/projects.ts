@@ -24,10 +24,10 @@ export function useProjects(spaceId: number | null, { enabled = true }: { enable
 }
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateProject = () => useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects], meta: { errorToast: false } });
+export const useCreateProject = () => useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects] });
 
 export const useUpdateProject = () =>
-  useCallMutation(projectsCalls.update, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });
+  useCallMutation(projectsCalls.update, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData] });
 
 export const useArchiveProject = () =>
-  useCallMutation(projectsCalls.archive, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });
+  useCallMutation(projectsCalls.archive, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData] });

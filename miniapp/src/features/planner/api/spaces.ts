@@ -11,7 +11,7 @@ const selectSpaces = (a: { spaces: Space[] }) => a.spaces;
 
 /** The caller's spaces; the sidebar shows a failure in place of the list (spec planner §8). */
 export const getSpacesQueryOptions = (sessionId: string | null) =>
-  callQueryOptions(spacesCalls.get, sessionId ? {} : null, { queryKey: [...plannerKeys.spaces, sessionId], select: selectSpaces, meta: { errorToast: false } });
+  callQueryOptions(spacesCalls.get, sessionId ? {} : null, { queryKey: [...plannerKeys.spaces, sessionId], select: selectSpaces });
 
 /** Signed out the list is empty (spec planner §6) without a call. */
 export function useSpaces() {
@@ -23,10 +23,10 @@ export function useSpaces() {
 export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: { errorToast: false } });
+export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces] });
 
 export const useUpdateSpace = () =>
-  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });
+  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });
 
 export const useArchiveSpace = () =>
-  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: { errorToast: false } });
+  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });

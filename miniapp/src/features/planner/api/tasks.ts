@@ -11,9 +11,9 @@ import type { PlannerData } from './planner-data.ts';
 import { plannerKeys } from './query-keys.ts';
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
-export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
-export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData], meta: { errorToast: false } });
+export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData] });
+export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData] });
+export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData] });
 
 /** tasks update outside a form (the calendar's drag to reschedule). */
 export const updateTask = (args: CallArgs<typeof TasksContract.update>) => callFunction(tasksCalls.update, args);

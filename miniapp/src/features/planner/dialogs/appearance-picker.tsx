@@ -1,11 +1,15 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SPACE_COLORS, SPACE_ICONS } from '../constants.ts';
+import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, SPACE_COLORS, SPACE_ICONS } from '../constants.ts';
 import { PALETTE } from '../components/palette.ts';
 import { SPACE_ICON_COMPONENTS } from '../components/space-icon.tsx';
 
 export type SpaceIconName = (typeof SPACE_ICONS)[number];
 export type SpaceColorName = (typeof SPACE_COLORS)[number];
+
+/** A stored icon or colour name as the picker's choice (an unknown one shows the default). */
+export const spaceIconOf = (name: string | undefined): SpaceIconName => SPACE_ICONS.find((n) => n === name) ?? DEFAULT_SPACE_ICON;
+export const spaceColorOf = (name: string | undefined): SpaceColorName => SPACE_COLORS.find((n) => n === name) ?? DEFAULT_SPACE_COLOR;
 
 /** A space's icon (18) and colour (8) pickers (spec §2, §3). */
 export function AppearancePicker({ icon, color, onChange }: { icon: SpaceIconName; color: SpaceColorName; onChange: (next: { icon: SpaceIconName; color: SpaceColorName }) => void }) {

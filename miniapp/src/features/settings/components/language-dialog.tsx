@@ -2,7 +2,7 @@ import { Button, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../../shared/constants.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { useUpdateLanguage } from '../api/settings.ts';
 
 export interface LanguageDialogProps {
@@ -27,19 +27,21 @@ export function LanguageDialog({ open, onOpenChange, current }: LanguageDialogPr
   }, [open]);
 
   return (
-    <Dialog
+    <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('settings.language.dialogTitle')}
+      size="sm"
+      bodyClassName="lp-modal__body--flush"
       busy={saving}
-      data-testid="language-dialog"
+      testId="language-dialog"
       footer={
         <Button size="l" stretched loading={saving} disabled={choice === current} onClick={() => update.mutate(choice)} data-testid="language-save">
           {t('common.save')}
         </Button>
       }
     >
-      <Section className="lp-dialog__section">
+      <Section>
         <div role="radiogroup" aria-label={t('settings.language.label')}>
           {LANGUAGES.map((lang) => {
             const endonym = t(`settings.language.endonyms.${lang}`);
@@ -64,6 +66,6 @@ export function LanguageDialog({ open, onOpenChange, current }: LanguageDialogPr
           {t(`settings.language.${update.error.failure}`)}
         </p>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,8 +3,8 @@ import { Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-errors.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { ErrorBanner } from '../../../ui/error-banner.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { useUpdateTimezone } from '../api/settings.ts';
 import { listTimezones, searchTimezones } from '../timezones.ts';
 
@@ -51,13 +51,14 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
   const bannerText = errorText(update.error, t, 'settings.timezone.updateFailed');
 
   return (
-    <Dialog
+    <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('settings.timezone.dialogTitle')}
+      size="sm"
       tall
       busy={update.isPending}
-      data-testid="timezone-dialog"
+      testId="timezone-dialog"
       footer={
         <Button size="l" stretched loading={update.isPending} disabled={choice === current} onClick={save} data-testid="timezone-save">
           {t('common.save')}
@@ -114,6 +115,6 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           )}
         </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

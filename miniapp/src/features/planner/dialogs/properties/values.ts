@@ -38,21 +38,51 @@ export function definedSlots(parent: Partial<Slots> | null | undefined): { kind:
   });
 }
 
+/** A value as a form may hold it before parsing: the schema's ids coerce, so they are typed loosely. */
+export type ValuesPayload = { [K in keyof ValueState]?: ValueState[K] | null };
+export type LooseValues = { [K in keyof ValueState]?: unknown };
+
+export const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const isoOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The form's values as the editors show them (the panel edits ValueState). */
+export function editorValues(v: LooseValues): ValueState {
+  return {
+    value_date: isoOrNull(v.value_date),
+    value_period: Array.isArray(v.value_period) ? [isoOrNull(v.value_period[0]), isoOrNull(v.value_period[1])] : null,
+    value_select: idOrNull(v.value_select),
+    value_multiselect: Array.isArray(v.value_multiselect) ? v.value_multiselect.filter((id) => typeof id === 'number') : [],
+    value_people: idOrNull(v.value_people),
+    value_checkbox: typeof v.value_checkbox === 'boolean' ? v.value_checkbox : null,
+    value_number: typeof v.value_number === 'number' ? v.value_number : null,
+  };
+}
+
+/** Writes the panel's changes into the form, field by field. */
+export function applyValues(patch: Partial<ValueState>, set: (name: keyof ValueState, value: ValueState[keyof ValueState]) => void): void {
+  for (const kind of PROPERTY_KINDS) {
+    const field = VALUE_FIELDS[kind];
+    const value = patch[field];
+    if (value !== undefined) set(field, value);
+  }
+}
+
 /**
  * The values to send: only those of kinds the parent defines (a value of another kind is
- * left alone on the server); `null` clears one (spec §4).
+ * left alone on the server: its key is undefined, which the request leaves out); `null`
+ * clears one (spec §4). Spread over the parsed form, it replaces every value field.
  */
-export type ValuesPayload = { [K in keyof ValueState]?: ValueState[K] | null };
-
-export function valuesPayload(values: ValueState, parent: Partial<Slots> | null | undefined): ValuesPayload {
+export function valuesPayload(values: ValuesPayload, parent: Partial<Slots> | null | undefined): ValuesPayload {
   const out: ValuesPayload = {};
-  for (const { kind } of definedSlots(parent)) {
+  const defined = new Set(definedSlots(parent).map(({ kind }) => kind));
+  for (const kind of PROPERTY_KINDS) {
     const field = VALUE_FIELDS[kind];
-    if (field === 'value_multiselect') out.value_multiselect = values.value_multiselect.length ? values.value_multiselect : null;
+    if (!defined.has(kind)) out[field] = undefined;
+    else if (field === 'value_multiselect') out.value_multiselect = values.value_multiselect?.length ? values.value_multiselect : null;
     else if (field === 'value_period') {
       const p = values.value_period;
       out.value_period = p && (p[0] || p[1]) ? p : null;
-    } else out[field] = values[field] as never;
+    } else out[field] = (values[field] ?? null) as never;
   }
   return out;
 }

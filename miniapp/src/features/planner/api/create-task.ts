@@ -1,2 +1,0 @@
-// Kept for the planner dialogs until their rewrite lands; the calls live in tasks.ts.
-export { useCreateTask } from './tasks.ts';

@@ -1,0 +1,118 @@
+import { Archive } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { toast } from '../../../ui/toast.ts';
+import type { EntityType, PlannerDialog } from '../state/dialogs.ts';
+
+export type EntityDialogState = Extract<PlannerDialog, { kind: 'entity' }>;
+export type EntityDialogProps = { dialog: EntityDialogState; onClose: () => void };
+
+/** The archive call of the entity being edited (useArchiveSpace, useArchiveProject, useArchiveTask). */
+export interface ArchiveCall {
+  mutate: (input: { id: number }, callbacks: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * The create/edit dialog around a space, project or task form (spec planner §2): title,
+ * the form, Cancel and Save (disabled, "Saving...", while the save runs; nothing closes the
+ * dialog meanwhile), and in edit mode Archive in the options menu. A failed save leaves the
+ * dialog open as it was: the app's one error path shows the server's text.
+ */
+export function EntityDialogShell({
+  type,
+  mode,
+  busy,
+  onSubmit,
+  onClose,
+  archive,
+  children,
+}: {
+  type: EntityType;
+  mode: 'create' | 'edit';
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  /** Edit mode: the entity's id and current title, and its archive call. */
+  archive?: { id: number; title: string; call: ArchiveCall };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+
+  const runArchive = () =>
+    archive?.call.mutate(
+      { id: archive.id },
+      {
+        onSuccess: () => {
+          setConfirmArchive(false);
+          toast.success(t(`planner.archive.done.${type}`));
+          onClose();
+        },
+        // Spec §8: archive failures are only logged.
+        onError: (err) => {
+          console.error(`Error archiving ${type}`, err);
+          setConfirmArchive(false);
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={busy}
+      title={t(`planner.form.${mode}Title.${type}`)}
+      size={type === 'space' ? 'lg' : '4xl'}
+      closeOnBackdrop={false}
+      optionsLabel={t('planner.options')}
+      options={archive ? [{ key: 'archive', label: t('planner.archive.action'), icon: <Archive size={18} aria-hidden />, danger: true, onSelect: () => setConfirmArchive(true) }] : undefined}
+      testId="entity-dialog"
+      initialFocus="[data-testid=entity-title]"
+      footer={
+        <>
+          <button type="button" className="pl-btn pl-btn--ghost" onClick={onClose} disabled={busy} data-testid="entity-cancel">
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="pl-btn pl-btn--primary" disabled={busy} data-testid="entity-save">
+            {busy ? t('planner.form.saving') : mode === 'create' ? t('planner.form.create') : t('common.save')}
+          </button>
+        </>
+      }
+    >
+      {/* noValidate: the schema's messages show under the fields, not the browser's bubbles. */}
+      <form id={formId} className={`pl-form${type === 'space' ? '' : ' pl-form--with-side'}`} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+      {archive && (
+        <ConfirmDialog
+          open={confirmArchive}
+          onOpenChange={setConfirmArchive}
+          title={t(`planner.archive.title.${type}`)}
+          message={t(`planner.archive.message.${type}`, { title: archive.title })}
+          confirm={t('planner.archive.action')}
+          destructive
+          busy={archive.call.isPending}
+          onConfirm={runArchive}
+          data-testid="archive-confirm"
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** Edit mode before the entity is found in the caches: loading, or gone (archived, moved). */
+export function EntityDialogPlaceholder({ type, pending, onClose }: { type: EntityType; pending: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open onClose={onClose} size="md" title={t(`planner.form.editTitle.${type}`)} testId="entity-dialog">
+      <p className={pending ? 'pl-muted' : 'pl-error'}>{pending ? t('common.loading') : t('planner.form.notFound')}</p>
+    </Modal>
+  );
+}
+
+/** A blank optional text is sent as null (no description), as the form always did. */
+export const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text : null);

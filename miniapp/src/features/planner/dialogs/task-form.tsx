@@ -1,0 +1,140 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { subtasksPayload } from '../../../../../shared/planner/subtasks.ts';
+import { tasksActions, type Space, type Task } from '../../../../../shared/schemas/planner.ts';
+import { firstErrorMessage } from '../../../lib/forms/first-error-message.ts';
+import { useSetField } from '../../../lib/forms/use-set-field.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FieldError } from '../../../ui/field-error.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useArchiveTask, useCreateTask, useUpdateTask } from '../api/tasks.ts';
+import { useMembers } from '../api/members.ts';
+import { usePlannerData } from '../api/planner-data.ts';
+import { useProjects } from '../api/projects.ts';
+import { useSpaces } from '../api/spaces.ts';
+import { canManage } from '../layout/use-current-selection.ts';
+import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
+import { blankToNull, EntityDialogPlaceholder, EntityDialogShell, type EntityDialogProps } from './entity-dialog-shell.tsx';
+import { DescriptionField, TitleField } from './entity-fields.tsx';
+import { ParentSelector } from './parent-selector.tsx';
+import { PropertiesPanel } from './properties/properties-panel.tsx';
+import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
+import { SubtaskList } from './subtask-list.tsx';
+
+/**
+ * What the task form edits: its project, title, description, subtasks and the values of
+ * its project's properties, checked by the create call's own schema (an edit sends the
+ * same fields).
+ */
+const taskForm = tasksActions.create.omit({ action: true, sessionId: true });
+
+/** Create a task (in the chosen or selected project), or edit one of the open project's tasks. */
+export default function TaskDialog({ dialog, onClose }: EntityDialogProps) {
+  const { t } = useTranslation();
+  const selectedProjectId = useAtomValue(selectedProjectIdAtom);
+  const selectedSpaceId = useAtomValue(selectedSpaceIdAtom);
+  const spaces = useSpaces();
+  const plannerData = usePlannerData(dialog.mode === 'edit' ? selectedProjectId : null);
+  if (dialog.mode === 'create') {
+    const spaceId = dialog.spaceId ?? selectedSpaceId ?? null;
+    return <TaskForm spaces={spaces.data ?? []} spaceId={spaceId} projectId={dialog.projectId ?? selectedProjectId ?? null} onClose={onClose} />;
+  }
+  const task = plannerData.data?.tasks.find((x) => x.id === dialog.id);
+  if (!task) return <EntityDialogPlaceholder type="task" pending={plannerData.isPending} onClose={onClose} />;
+  const spaceId = plannerData.data?.space.id ?? null;
+  // Spec §6: only the space's owners and admins move a task to another project.
+  const spaceRole = spaces.data?.find((s) => s.id === spaceId)?.role ?? null;
+  return (
+    <TaskForm
+      key={task.id}
+      task={task}
+      spaces={spaces.data ?? []}
+      spaceId={spaceId}
+      projectId={task.project_id}
+      refusal={canManage(spaceRole) ? null : t('planner.form.refuseProject')}
+      onClose={onClose}
+    />
+  );
+}
+
+function TaskForm({
+  task,
+  spaces,
+  spaceId: initialSpaceId,
+  projectId: initialProjectId,
+  refusal = null,
+  onClose,
+}: {
+  task?: Task;
+  spaces: Space[];
+  spaceId: number | null;
+  projectId: number | null;
+  refusal?: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useZodForm(taskForm, {
+    defaultValues: { project_id: initialProjectId, title: task?.title ?? '', description: task?.description ?? '', subtasks: task?.subtasks ?? [], ...valuesOf(task) },
+  });
+  const set = useSetField(form);
+  const { errors, isSubmitting } = form.formState;
+  // The space only narrows the project list: a task belongs to a project.
+  const [spaceId, setSpaceId] = useState(initialSpaceId);
+  const projectId = idOrNull(form.watch('project_id'));
+  const spaceProjects = useProjects(spaceId, { enabled: spaceId !== null });
+  // A task's properties are its project's slots (spec §2 side panel).
+  const parentSlots = spaceProjects.data?.find((p) => p.id === projectId) ?? null;
+  const members = useMembers(parentSlots?.property_people && projectId !== null ? { type: 'project', id: projectId } : null);
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const archive = useArchiveTask();
+
+  const save = form.handleSubmit(async (data) => {
+    const body = { ...data, description: blankToNull(data.description), subtasks: subtasksPayload(data.subtasks), ...valuesPayload(data, parentSlots) };
+    try {
+      // Removing every subtask must reach the server: an empty list, not "unchanged".
+      if (task) await update.mutateAsync({ ...body, id: task.id, subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) });
+      else await create.mutateAsync(body);
+      toast.success(t(`planner.form.saved.${task ? 'edit' : 'create'}.task`, { title: data.title }));
+      onClose();
+    } catch {
+      // Stays open with its typing; the app's one error path has shown the server's text.
+    }
+  });
+
+  return (
+    <EntityDialogShell type="task" mode={task ? 'edit' : 'create'} busy={isSubmitting} onSubmit={save} onClose={onClose} archive={task && { id: task.id, title: form.watch('title'), call: archive }}>
+      <div className="pl-form__main">
+        <ParentSelector
+          type="task"
+          mode={task ? 'edit' : 'create'}
+          value={{ spaceId, projectId }}
+          onChange={(next) => {
+            setSpaceId(next.spaceId);
+            set('project_id', next.projectId);
+          }}
+          spaces={spaces}
+          projects={spaceProjects.data ?? []}
+          projectsLoading={spaceProjects.isLoading}
+          refusal={refusal}
+        />
+        <FieldError error={errors.project_id && t('planner.form.projectRequired')} className="pl-field__error" testId="parent-error" />
+        <TitleField type="task" registration={form.register('title')} error={errors.title} />
+        <Controller control={form.control} name="description" render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />} />
+        <SubtaskList value={form.watch('subtasks') ?? []} onChange={(list) => set('subtasks', list)} />
+        <FieldError error={firstErrorMessage(errors.subtasks)} className="pl-field__error" testId="subtasks-error" />
+      </div>
+      <PropertiesPanel
+        parent={parentSlots}
+        values={editorValues(form.watch())}
+        onChange={(patch) => applyValues(patch, set)}
+        members={members.data ?? []}
+        membersLoading={members.isLoading}
+        personEmptyText={t('planner.properties.noProjectMembers')}
+        parentMissingText={t('planner.properties.chooseProject')}
+      />
+    </EntityDialogShell>
+  );
+}
