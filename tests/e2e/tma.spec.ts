@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BOT_URL } from '../support/test-bot.ts';
+import { E2E_ANON_KEY as ANON_KEY, E2E_BOT_URL } from '../support/test-bot.ts';
 import { signedInitData, tgUser } from '../support/telegram.ts';
 
-const ANON_KEY = 'lp-dev-anon-key';
 
 /**
  * Telegram, mocked the way the SDK supports (window.__LP_MOCK_TELEGRAM__ → mockTelegramEnv):

@@ -1,4 +1,4 @@
-import { ANON_KEY, FUNCTIONS_BASE } from './config.ts';
+import { anonKey, FUNCTIONS_BASE, refreshAppConfig } from './config.ts';
 import { getSessionId } from './session-store.ts';
 
 /** A failed call: the server's `{ error }` text, its status and optional code. */
@@ -30,12 +30,12 @@ function browserTimezone(): string | undefined {
 export async function callFunction<T>(
   name: string,
   input: Params = {},
-  opts: { method?: 'GET' | 'POST'; signal?: AbortSignal; withSession?: boolean } = {},
+  opts: { method?: 'GET' | 'POST'; signal?: AbortSignal; withSession?: boolean; keyRefreshed?: boolean } = {},
 ): Promise<T> {
   const method = opts.method ?? 'POST';
   const sessionId = opts.withSession === false ? undefined : getSessionId();
   const payload: Params = { ...(sessionId && !('sessionId' in input) ? { sessionId } : {}), ...input };
-  const headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${anonKey()}` };
   const tz = browserTimezone();
   if (tz) headers['x-timezone'] = tz;
   let url = `${FUNCTIONS_BASE}/${name}`;
@@ -67,6 +67,10 @@ export async function callFunction<T>(
     data = undefined;
   }
   if (!res.ok) {
+    // The server restarted with another key since this page loaded: take the new one, once.
+    if (res.status === 401 && (data as { code?: string } | undefined)?.code === 'invalid_api_key' && !opts.keyRefreshed && (await refreshAppConfig())) {
+      return callFunction<T>(name, input, { ...opts, keyRefreshed: true });
+    }
     const e = data as { error?: string; code?: string } | undefined;
     throw new ApiError(e?.error ?? `Error ${name}: ${res.status} ${res.statusText}`, res.status, e?.code);
   }

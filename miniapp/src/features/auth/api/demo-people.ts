@@ -4,8 +4,8 @@ import { callFunction } from '../../../lib/api-client.ts';
 
 export const getDemoPeople = () => callFunction<{ people: DemoPerson[] }>('auth', { action: 'demoPeople' }, { withSession: false }).then((a) => a.people);
 
-/** Answers only in demo mode (404 otherwise): no retries, the demo block simply stays hidden. */
+/** Answers only in demo mode (404 otherwise): asked only then, no retries; on failure the demo block stays hidden. */
 export const getDemoPeopleQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'demo-people'], queryFn: getDemoPeople, retry: false, staleTime: Infinity });
 
-export const useDemoPeople = () => useQuery(getDemoPeopleQueryOptions());
+export const useDemoPeople = (enabled: boolean) => useQuery({ ...getDemoPeopleQueryOptions(), enabled });
