@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_CONFIG_PATH, type AppConfig, withAppConfig } from '../shared/app-config.ts';
 
 const root = resolve(import.meta.dirname);
 const outDir = resolve(root, '../dist/miniapp');
@@ -31,9 +32,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the API server hands the page its configuration in production; here Vite
+ * serves index.html, so it asks the API server (which may still be starting) for the same block.
+ */
+function runtimeConfig(): Plugin {
+  return {
+    name: 'lp-runtime-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          const res = await fetch(`${api}${APP_CONFIG_PATH}`);
+          if (res.ok) return withAppConfig(html, (await res.json()) as AppConfig);
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      console.warn(`No configuration from ${api}${APP_CONFIG_PATH}: the page falls back to the development key`);
+      return html;
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), runtimeConfig()],
   build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -42,6 +67,7 @@ export default defineConfig({
       '/locales': api,
       '/avatars': api,
       '/healthz': api,
+      [APP_CONFIG_PATH]: api,
     },
   },
 });

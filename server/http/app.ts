@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { sql } from 'kysely';
+import { APP_CONFIG_PATH } from '../../shared/app-config.ts';
 import { initialsAvatarSvg } from '../../shared/initials.ts';
 import type { AppDeps } from '../deps.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
@@ -9,6 +10,7 @@ import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 import { features as allFeatures } from '../features/index.ts';
 import type { Feature } from '../features/feature.ts';
 import { realtimeRoute } from '../realtime/sse-route.ts';
+import { publicAppConfig } from './app-config.ts';
 import { type FunctionDef, runFunction } from './define-function.ts';
 import { HttpError } from './errors.ts';
 import { acceptLanguage, errorLanguage } from './language.ts';
@@ -54,6 +56,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     return c.body(initialsAvatarSvg(name), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
   app.route('/locales', localesRoute());
+  app.get(APP_CONFIG_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(publicAppConfig(deps));
+  });
 
   const api = new Hono();
   // No CORS: the app (browser and Telegram WebView) is served from this same origin.

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { withAppConfig } from '../../shared/app-config.ts';
 import type { AppDeps } from '../deps.ts';
+import { publicAppConfig } from './app-config.ts';
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
  * everything else falls back to index.html (client-side routes), except /assets,
- * /functions and the files that must 404 honestly.
+ * /functions and the files that must 404 honestly. index.html carries the public
+ * configuration, computed per request (never the raw built file, so never a stale key).
  */
 export function staticRoutes(app: Hono, deps: AppDeps) {
   const root = resolve(deps.config.staticDir);
@@ -17,6 +20,13 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     return;
   }
   const index = readFileSync(indexPath, 'utf8');
+  const serveIndex = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withAppConfig(index, publicAppConfig(deps)));
+  };
+  // Before serveStatic, which would answer / and /index.html with the file as built.
+  app.get('/', serveIndex);
+  app.get('/index.html', serveIndex);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -28,7 +38,6 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     if (path.startsWith('/assets/') || path.startsWith('/functions/') || /\.\w{2,5}$/.test(path)) {
       return c.json({ error: 'Not found', code: 'not_found' }, 404);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(index);
+    return serveIndex(c);
   });
 }

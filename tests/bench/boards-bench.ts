@@ -76,7 +76,7 @@ async function seed(db: Kysely<any>) {
   return { sessionId, spaceId: space.id, projectId: project.id, options };
 }
 
-async function openContext(browser: Browser, b: Bench, s: { sessionId: string; spaceId: number; projectId: number }, calendarView?: string) {
+async function openContext(browser: Browser, s: { sessionId: string; spaceId: number; projectId: number }, calendarView?: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   await context.addInitScript(
     ({ sessionId, spaceId, projectId, calendarView }) => {
@@ -90,11 +90,6 @@ async function openContext(browser: Browser, b: Bench, s: { sessionId: string; s
     },
     { ...s, calendarView },
   );
-  await context.route('**/functions/v1/**', (route) => {
-    const req = route.request();
-    const url = req.url().replace(/([?&]apikey=)[^&]*/, `$1${encodeURIComponent(b.anonKey)}`);
-    return route.continue({ url, headers: { ...req.headers(), authorization: `Bearer ${b.anonKey}` } });
-  });
   return context;
 }
 
@@ -140,7 +135,7 @@ const median = (xs: number[]) => {
 async function measureView(browser: Browser, b: Bench, s: Awaited<ReturnType<typeof seed>>, path: string, selector: string, opts: { calendarView?: string; allCount?: number } = {}) {
   // One browser profile, as a returning user has: the first load fills the caches (and is
   // reported as the cold figure), the next ones are measured warm.
-  const context = await openContext(browser, b, s, opts.calendarView);
+  const context = await openContext(browser, s, opts.calendarView);
   const nav: number[] = [];
   const render: number[] = [];
   const all: number[] = [];
@@ -260,7 +255,7 @@ export async function boardsBench(b: Bench): Promise<Record<string, unknown>> {
   try {
     const kanban = await measureView(browser, b, s, '/kanban', '[data-testid=kanban-card]', { allCount: TASKS });
     const month = await measureView(browser, b, s, '/calendar', '[data-testid=calendar-task]', { calendarView: 'month' });
-    const context = await openContext(browser, b, s);
+    const context = await openContext(browser, s);
     const drops = await measureDrops(context, b, s);
     await context.close();
     return {

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BOT_URL, E2E_TG_URL, E2E_WEBHOOK_SECRET } from '../support/test-bot.ts';
+import { E2E_ANON_KEY as ANON_KEY, E2E_BOT_URL, E2E_TG_URL, E2E_WEBHOOK_SECRET } from '../support/test-bot.ts';
 
-const ANON_KEY = 'lp-dev-anon-key';
 let updateId = 1;
 
 function telegramPerson(username: string) {

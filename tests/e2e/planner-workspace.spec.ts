@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { ANON_KEY, callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 import { DARK_THEME, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
 /*
@@ -61,13 +61,13 @@ const api = <T = any>(page: Page, name: string, body: Record<string, unknown>) =
 /** A GET call of the host (planner-data, get-members and the lists only answer GET). */
 async function apiGet<T = any>(page: Page, name: string, query: Record<string, string | number>): Promise<T> {
   return page.evaluate(
-    async ({ name, query }) => {
+    async ({ name, query, key }) => {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-      const res = await fetch(`/functions/v1/${name}?${qs}`, { headers: { Authorization: 'Bearer lp-dev-anon-key' } });
+      const res = await fetch(`/functions/v1/${name}?${qs}`, { headers: { Authorization: `Bearer ${key}` } });
       if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
       return res.json();
     },
-    { name, query },
+    { name, query, key: ANON_KEY },
   );
 }
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { botWebServers } from '../support/test-bot.ts';
+import { botWebServers, E2E_ANON_KEY } from '../support/test-bot.ts';
 
 // Helpers running side by side pick their own port with E2E_PORT.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -38,7 +38,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       cwd: '../..',
-      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
     ...botWebServers,

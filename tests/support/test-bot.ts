@@ -1,6 +1,11 @@
 /** The fixed test bot: tests sign init data with this token, the test servers check with it. */
 export const TEST_BOT_TOKEN = '123456:TEST-bot-token-for-offline-tests';
 export const TEST_BOT_USERNAME = 'legal_platform_test_bot';
+/**
+ * Both browser-test servers run with this key, not the default: the app is built with no
+ * key at all, so every browser test proves the page takes the server's key at run time.
+ */
+export const E2E_ANON_KEY = 'e2e-anon-key-not-the-default';
 
 // The browser tests' second server runs with the bot (webhook mode) against a local Bot
 // API emulator; both take ports beside E2E_PORT so helpers running side by side don't clash.
@@ -33,6 +38,7 @@ export const botWebServers: Array<{ command: string; url: string; reuseExistingS
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ANON_KEY: E2E_ANON_KEY,
       BOT_TOKEN: TEST_BOT_TOKEN,
       BOT_USERNAME: TEST_BOT_USERNAME,
       BOT_MODE: 'webhook',

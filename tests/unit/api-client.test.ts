@@ -9,7 +9,7 @@ import { answerError, ApiError, buildRequest, callFunction } from '../../miniapp
 import { errorText, isCancellation, isSessionGone } from '../../miniapp/src/lib/api-errors.ts';
 import { callQueryKey, callQueryOptions } from '../../miniapp/src/lib/call-query.ts';
 import * as calls from '../../miniapp/src/lib/calls.ts';
-import { ANON_KEY } from '../../miniapp/src/lib/config.ts';
+import { anonKey } from '../../miniapp/src/lib/config.ts';
 import { i18next, initI18n } from '../../miniapp/src/lib/i18n.ts';
 import { reportError, sessionRestored } from '../../miniapp/src/lib/query-client.ts';
 import { onSessionLost } from '../../miniapp/src/lib/session-store.ts';
@@ -42,7 +42,7 @@ describe('building a request', () => {
     expect(req.method).toBe('GET');
     expect(req.url).toBe('/functions/v1/profiles?action=byIds&sessionId=s-1&ids=3%2C5');
     expect(req.body).toBeUndefined();
-    expect(req.headers).toMatchObject({ Authorization: `Bearer ${ANON_KEY}`, 'Accept-Language': 'en' });
+    expect(req.headers).toMatchObject({ Authorization: `Bearer ${anonKey()}`, 'Accept-Language': 'en' });
   });
 
   it('sends a POST as JSON, with no action for a single-handler function and no session when there is none', () => {

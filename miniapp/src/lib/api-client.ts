@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Call, CallArgs, CallOutput, Method } from '../../../shared/contract.ts';
-import { ANON_KEY, FUNCTIONS_BASE } from './config.ts';
+import { anonKey, FUNCTIONS_BASE, refreshAppConfig } from './config.ts';
 import { getSessionId } from './session-store.ts';
 
 /**
@@ -35,6 +35,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The session to send: default the stored one; null sends none (start-up's own calls). */
   sessionId?: string | null;
+  /** Set on the one retry after the server's anon key changed. */
+  keyRefreshed?: boolean;
 }
 
 export interface RequestParts {
@@ -59,7 +61,7 @@ export function buildRequest(
     ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
     ...args,
   };
-  const headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${anonKey()}` };
   // The server answers errors in this language (the one the person sees).
   if (ctx.language) headers['Accept-Language'] = ctx.language;
   if (ctx.timezone) headers['x-timezone'] = ctx.timezone;
@@ -114,6 +116,12 @@ export async function callFunction<C extends Call>(call: CallRef<C>, args: CallA
   } catch {
     data = undefined;
   }
-  if (!res.ok) throw answerError(res.status, data);
+  if (!res.ok) {
+    // The server restarted with another key since this page loaded: take the new one, once.
+    if (res.status === 401 && (data as { code?: string } | undefined)?.code === 'invalid_api_key' && !opts.keyRefreshed && (await refreshAppConfig())) {
+      return callFunction(call, args, { ...opts, keyRefreshed: true });
+    }
+    throw answerError(res.status, data);
+  }
   return data as CallOutput<C>;
 }

@@ -1,3 +1,48 @@
-/** The public anon key every call carries; the session id is the credential. */
-export const ANON_KEY: string = import.meta.env.VITE_ANON_KEY ?? 'lp-dev-anon-key';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from '../../../shared/app-config.ts';
+
 export const FUNCTIONS_BASE = '/functions/v1';
+
+/**
+ * The server's public configuration, embedded in index.html as a JSON data block
+ * (server/http/static.ts; the dev server's Vite plugin does the same). Read once,
+ * synchronously, before the first call.
+ */
+function readEmbedded(): AppConfig {
+  const fallback: AppConfig = { anonKey: 'lp-dev-anon-key', botUsername: null, publicUrl: typeof location === 'undefined' ? '' : location.origin, demo: false };
+  if (typeof document === 'undefined') return fallback;
+  const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) {
+    console.error('The page carries no configuration: calls use the development key');
+    return fallback;
+  }
+  try {
+    return { ...fallback, ...(JSON.parse(text) as Partial<AppConfig>) };
+  } catch (err) {
+    console.error('The page configuration is not valid JSON', err);
+    return fallback;
+  }
+}
+
+let current = readEmbedded();
+
+export const appConfig = (): AppConfig => current;
+/** The public anon key every call carries; the session id is the credential. */
+export const anonKey = (): string => current.anonKey;
+
+/**
+ * Asks the server for its configuration again: a page that outlived a restart with a new
+ * key (the service worker's offline shell, a tab left open) recovers without a reload.
+ * True when the key changed.
+ */
+export async function refreshAppConfig(): Promise<boolean> {
+  try {
+    const res = await fetch(APP_CONFIG_PATH, { cache: 'no-store' });
+    if (!res.ok) return false;
+    const next = (await res.json()) as AppConfig;
+    const changed = next.anonKey !== current.anonKey;
+    current = { ...current, ...next };
+    return changed;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChangeEvent } from '../../../shared/realtime.ts';
-import { ANON_KEY, FUNCTIONS_BASE } from './config.ts';
+import { anonKey, FUNCTIONS_BASE } from './config.ts';
 
 type Listener = (ev: ChangeEvent) => void;
 
@@ -45,7 +45,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
 
   const open = () => {
     if (stopped) return;
-    const url = `${FUNCTIONS_BASE}/realtime?sessionId=${encodeURIComponent(sessionId)}&apikey=${encodeURIComponent(ANON_KEY)}`;
+    const url = `${FUNCTIONS_BASE}/realtime?sessionId=${encodeURIComponent(sessionId)}&apikey=${encodeURIComponent(anonKey())}`;
     source = new EventSource(url);
     source.addEventListener('ready', () => {
       if (connectedOnce) void queryClient.invalidateQueries();

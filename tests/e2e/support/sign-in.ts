@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_ANON_KEY } from '../../support/test-bot.ts';
 
-/** The public development key the app itself sends (server config default). */
-export const ANON_KEY = 'lp-dev-anon-key';
+/** The key the test servers run with (not the default), which the page gets from the server. */
+export const ANON_KEY = E2E_ANON_KEY;
 
 export interface DemoPerson {
   id: number;

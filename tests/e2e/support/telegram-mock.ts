@@ -25,47 +25,67 @@ export interface TelegramEvent {
 
 declare global {
   interface Window {
-    /** Every method the app posted to the (mocked) Telegram client, in order. */
+    /** Every method the app posted to the (stand-in) Telegram client, in order. */
     __tgEvents?: TelegramEvent[];
+    /** The stand-in client's CloudStorage. */
+    __tgCloud?: Record<string, string>;
   }
 }
 
-/**
- * Makes the next page loads look like Telegram's WebView: sets `window.__LP_MOCK_TELEGRAM__`
- * (the app passes it to the SDK's mockTelegramEnv) with launch params, and an onEvent that
- * records every posted method in `window.__tgEvents` and answers the requests the SDK waits
- * for (viewport, safe areas, theme, CloudStorage), as a Telegram client would.
- */
-export async function mockTelegram(page: Page, opts: { theme?: Record<string, string>; platform?: string; version?: string } = {}) {
-  const authDate = Math.floor(Date.now() / 1000);
+export interface TelegramOptions {
+  theme?: Record<string, string>;
+  platform?: string;
+  version?: string;
+  /** Raw init data; by default one shaped like real init data with a hash /tma would refuse. */
+  initData?: string;
+}
+
+/** Init data shaped like a real client's; its hash is not valid, which only /tma's sign-in would check. */
+function unsignedInitData(): string {
   const user = { id: 99281932, first_name: 'Anna', last_name: 'Smirnova', username: 'anna_smirnova', language_code: 'ru', allows_write_to_pm: true };
-  // Shaped like real init data; its hash is not valid, which only /tma's sign-in would check.
-  const initData = new URLSearchParams({
+  return new URLSearchParams({
     user: JSON.stringify(user),
     chat_instance: '-9019384412431820',
     chat_type: 'sender',
-    auth_date: String(authDate),
+    auth_date: String(Math.floor(Date.now() / 1000)),
     signature: 'mock-signature',
     hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
   }).toString();
+}
+
+/**
+ * Makes the next page loads a Telegram WebView as seen from the page (nothing in the app
+ * knows it is a test): Telegram Desktop and the mobile clients take the app's method calls
+ * through `window.TelegramWebviewProxy.postEvent(eventType, eventDataJson)` and answer by
+ * calling `window.Telegram.WebView.receiveEvent(eventType, eventData)`, which the SDK
+ * defines. Launch params come in the URL hash on the tab's first load, as Telegram passes
+ * them; later loads find the copy the SDK keeps in sessionStorage, as after a reload in
+ * Telegram. Every posted method is recorded in `window.__tgEvents`; the requests the SDK
+ * waits for (viewport, safe areas, theme, CloudStorage) are answered.
+ */
+export async function mockTelegram(page: Page, opts: TelegramOptions = {}) {
+  const launchParams = new URLSearchParams({
+    tgWebAppData: opts.initData ?? unsignedInitData(),
+    tgWebAppVersion: opts.version ?? '8.0',
+    tgWebAppPlatform: opts.platform ?? 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(opts.theme ?? DARK_THEME),
+  }).toString();
 
   await page.addInitScript(
-    ({ theme, platform, version, initData }) => {
+    ({ theme, launchParams }) => {
       const events: { name: string; params: unknown }[] = [];
       window.__tgEvents = events;
-      const cloud = new Map<string, string>();
+      const cloud: Record<string, string> = {};
+      window.__tgCloud = cloud;
       const reply = (type: string, data: unknown) =>
         setTimeout(() => (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } } }).Telegram.WebView.receiveEvent(type, data), 0);
       const insets = { top: 0, bottom: 0, left: 0, right: 0 };
-      window.__LP_MOCK_TELEGRAM__ = {
-        launchParams: {
-          tgWebAppThemeParams: theme,
-          tgWebAppVersion: version,
-          tgWebAppPlatform: platform,
-          tgWebAppData: initData,
-        },
-        onEvent(event: [string, any]) {
-          const [name, params] = event;
+      if (!sessionStorage.getItem('tapps/launchParams') && !/tgWebAppData=/.test(location.hash)) {
+        history.replaceState(history.state, '', `${location.pathname}${location.search}#${launchParams}`);
+      }
+      (window as unknown as { TelegramWebviewProxy: { postEvent(type: string, data?: string): void } }).TelegramWebviewProxy = {
+        postEvent(name, data) {
+          const params = data ? JSON.parse(data) : undefined;
           events.push({ name, params });
           switch (name) {
             case 'web_app_request_theme':
@@ -79,17 +99,17 @@ export async function mockTelegram(page: Page, opts: { theme?: Record<string, st
             case 'web_app_invoke_custom_method': {
               const { req_id, method, params: p } = params as { req_id: string; method: string; params: any };
               let result: unknown = true;
-              if (method === 'getStorageValues') result = Object.fromEntries((p.keys as string[]).map((k) => [k, cloud.get(k) ?? '']));
-              else if (method === 'saveStorageValue') cloud.set(p.key, p.value);
-              else if (method === 'deleteStorageValues') for (const k of p.keys as string[]) cloud.delete(k);
-              else if (method === 'getStorageKeys') result = [...cloud.keys()];
+              if (method === 'getStorageValues') result = Object.fromEntries((p.keys as string[]).map((k) => [k, cloud[k] ?? '']));
+              else if (method === 'saveStorageValue') cloud[p.key] = p.value;
+              else if (method === 'deleteStorageValues') for (const k of p.keys as string[]) delete cloud[k];
+              else if (method === 'getStorageKeys') result = Object.keys(cloud);
               return reply('custom_method_invoked', { req_id, result });
             }
           }
         },
       };
     },
-    { theme: opts.theme ?? DARK_THEME, platform: opts.platform ?? 'tdesktop', version: opts.version ?? '8.0', initData },
+    { theme: opts.theme ?? DARK_THEME, launchParams },
   );
 }
 

@@ -4,6 +4,7 @@ import { Scale, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { appConfig } from '../../lib/config.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { errorText } from '../../lib/api-errors.ts';
@@ -28,10 +29,11 @@ export default function AuthPage() {
   const session = useSession();
   const desktop = useIsDesktop();
   const signedIn = session.isAuth;
-  // Demo mode and a bot never go together (server config): in demo mode no link is asked for.
-  const demoPeople = useDemoPeople();
-  const demoMode = demoPeople.isSuccess && demoPeople.data.length > 0;
-  const link = useSignInLink(session.sessionId, !session.isLoading && !signedIn && !demoPeople.isPending && !demoMode);
+  // Demo mode and a bot never go together (the server's config, carried by the page):
+  // in demo mode no link is asked for, and without it no demo people either.
+  const demoMode = appConfig().demo;
+  const demoPeople = useDemoPeople(demoMode);
+  const link = useSignInLink(session.sessionId, !session.isLoading && !signedIn && !demoMode);
   const demo = useDemoSignIn(session.sessionId);
   const [pendingDemo, setPendingDemo] = useState<number | null>(null);
 
@@ -116,9 +118,9 @@ export default function AuthPage() {
         {body}
         <Consent />
       </section>
-      {!signedIn && demoMode && (
+      {!signedIn && demoMode && demoPeople.data && demoPeople.data.length > 0 && (
         <DemoSignIn
-          people={demoPeople.data!}
+          people={demoPeople.data}
           pendingId={pendingDemo}
           error={demo.error ? errorText(demo.error, t, 'auth.demo.failed') : null}
           onPick={pickDemo}

@@ -10,8 +10,7 @@ export interface TelegramEnv {
 
 declare global {
   interface Window {
-    /** Options for the SDK's mockTelegramEnv, set by tests before the app loads. */
-    __LP_MOCK_TELEGRAM__?: unknown;
+    /** Telegram Desktop's and the mobile clients' WebView bridge. */
     TelegramWebviewProxy?: unknown;
   }
 }
@@ -22,7 +21,7 @@ let env: TelegramEnv | null = null;
 
 /** Launch parameters in the URL hash (first open) or kept by the SDK (reloads). */
 export function looksLikeTelegram(): boolean {
-  if (window.__LP_MOCK_TELEGRAM__ || window.TelegramWebviewProxy) return true;
+  if (window.TelegramWebviewProxy) return true;
   if (/tgWebApp(Data|Platform|Version)=/.test(window.location.hash)) return true;
   try {
     return !!sessionStorage.getItem('tapps/launchParams');

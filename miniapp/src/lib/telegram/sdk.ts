@@ -5,7 +5,6 @@ import {
   init,
   isTMA,
   miniApp,
-  mockTelegramEnv,
   retrieveLaunchParams,
   retrieveRawInitData,
   themeParams,
@@ -22,7 +21,6 @@ let env: TelegramEnv | null = null;
  * availability), bind theme and viewport to CSS variables, expand. Outside: nothing.
  */
 export async function initTelegram(): Promise<TelegramEnv | null> {
-  if (window.__LP_MOCK_TELEGRAM__) mockTelegramEnv(window.__LP_MOCK_TELEGRAM__ as Parameters<typeof mockTelegramEnv>[0]);
   if (!isTMA()) return null;
   init();
   const lp = retrieveLaunchParams();

@@ -11,9 +11,9 @@ export const initAuth = (sessionId: string) => callFunction(authCalls.initAuth, 
 
 const selectPeople = (a: { people: DemoPerson[] }) => a.people;
 
-/** Answers only in demo mode (404 otherwise): no retries, no toast, the demo block simply stays hidden. */
-export const useDemoPeople = () =>
-  useQuery(callQueryOptions(authCalls.demoPeople, {}, { sessionId: null, select: selectPeople, retry: false, staleTime: Infinity, meta: { errorToast: false } }));
+/** Answers only in demo mode (404 otherwise): asked only then, no retries, no toast; on failure the demo block stays hidden. */
+export const useDemoPeople = (enabled: boolean) =>
+  useQuery(callQueryOptions(authCalls.demoPeople, {}, { sessionId: null, select: selectPeople, retry: false, staleTime: Infinity, enabled, meta: { errorToast: false } }));
 
 /** Signs this session in as a demo person (`mutate({ profileId })`); the session query then says so and the page moves on. */
 export const useDemoSignIn = (sessionId: string | null) =>

@@ -15,6 +15,7 @@ import { CreateMenu } from './create-menu.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { PlannerHeader } from './planner-header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useSelectionMemory } from './use-selection-memory.ts';
 import type { PlannerView } from './views.ts';
 import '../planner.css';
 
@@ -31,13 +32,14 @@ export interface PlannerViewContext {
  */
 export function PlannerLayout({ view, children }: { view: PlannerView; children: (ctx: PlannerViewContext) => ReactNode }) {
   const { t } = useTranslation();
-  const { isAuth } = useSession();
+  const { isAuth, userId } = useSession();
   const [projectId, setProjectId] = useAtom(selectedProjectIdAtom);
   const dialog = useAtomValue(plannerDialogAtom);
   const openDialog = useSetAtom(plannerDialogAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
   useTaskDeepLink(isAuth);
+  useSelectionMemory(isAuth ? userId : null);
 
   useEffect(() => {
     document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;

@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../shared/app-config.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+// A built app of one file is enough: the server reads index.html and adds the configuration.
+const staticDir = mkdtempSync(join(tmpdir(), 'lp-static-'));
+writeFileSync(
+  join(staticDir, 'index.html'),
+  '<!doctype html><html><head><title>Legal Platform</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
+const KEY = 'key-with-</script><script>alert(1)</script>';
+const t = await createTestApp({ staticDir, anonKey: KEY, publicUrl: 'https://legal.example.com', demo: true, botUsername: undefined });
+
+/** The JSON of the data block, as the page's config.ts reads it. */
+function embedded(html: string): AppConfig {
+  const m = html.match(/<script id="lp-config" type="application\/json">([^<]*)<\/script>/);
+  expect(m, 'the page carries the lp-config block').not.toBeNull();
+  return JSON.parse(m![1]!) as AppConfig;
+}
+
+describe('the public configuration served with the app', () => {
+  it('puts the anon key, bot username, public URL and demo flag into index.html as a JSON data block', async () => {
+    let username: string | undefined;
+    t.deps.botUsername = () => username;
+    for (const path of ['/', '/index.html', '/planner', '/profile/settings']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true });
+    }
+    // The username may arrive later (getMe): the next page has it.
+    username = 'late_bot';
+    expect(embedded(await (await t.app.request('/')).text()).botUsername).toBe('late_bot');
+  });
+
+  it('escapes < so no value can close the element, and runs no script of its own', async () => {
+    const html = await (await t.app.request('/')).text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('key-with-\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    const block = html.match(/<script id="lp-config"[^>]*>/)![0];
+    expect(block).toContain('type="application/json"');
+    expect(embedded(html).anonKey).toBe(KEY);
+  });
+
+  it('answers the same configuration as JSON at /app-config.json, never cached', async () => {
+    t.deps.botUsername = () => 'legal_platform_test_bot';
+    const res = await t.app.request('/app-config.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true });
+  });
+});
