@@ -9,7 +9,7 @@ export const getProjects = (spaceId: number | null) =>
 
 /** A space's projects, or (spaceId null) every project the caller can see. */
 export const getProjectsQueryOptions = (sessionId: string | null, spaceId: number | null) =>
-  queryOptions({ queryKey: [...plannerKeys.projects, sessionId, spaceId], queryFn: () => getProjects(spaceId), enabled: !!sessionId });
+  queryOptions({ queryKey: [...plannerKeys.projectsOf(spaceId), sessionId], queryFn: () => getProjects(spaceId), enabled: !!sessionId });
 
 export function useProjects(spaceId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   const { sessionId, isAuth } = useSession();
