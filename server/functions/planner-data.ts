@@ -1,7 +1,7 @@
 import { plannerDataInput } from '../../shared/schemas/planner.ts';
 import { action, defineFunction } from '../http/define-function.ts';
 import { notFound } from '../http/errors.ts';
-import { readPlannerData } from '../services/planner/reads.ts';
+import { readPlannerData } from '../services/planner/answer-sql.ts';
 import { jsonText } from '../services/planner/respond.ts';
 
 /**

@@ -3,7 +3,7 @@ import { action, defineFunction } from '../http/define-function.ts';
 import { notFound } from '../http/errors.ts';
 import { resolveCaller } from '../services/planner/caller.ts';
 import { archiveProject, createProject, updateProject } from '../services/planner/projects-service.ts';
-import { readProjects } from '../services/planner/reads.ts';
+import { readProjects } from '../services/planner/answer-sql.ts';
 import { jsonText } from '../services/planner/respond.ts';
 
 /** Projects (spec planner §7): owners and admins see every project of a space, others their own. */

@@ -1,7 +1,7 @@
 import { spacesActions as input } from '../../shared/schemas/planner.ts';
 import { action, defineFunction } from '../http/define-function.ts';
 import { resolveCaller } from '../services/planner/caller.ts';
-import { readSpaces } from '../services/planner/reads.ts';
+import { readSpaces } from '../services/planner/answer-sql.ts';
 import { jsonText } from '../services/planner/respond.ts';
 import { archiveSpace, createSpace, updateSpace } from '../services/planner/spaces-service.ts';
 

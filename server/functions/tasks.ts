@@ -3,7 +3,7 @@ import { action, defineFunction } from '../http/define-function.ts';
 import { notFound } from '../http/errors.ts';
 import { profileOf, taskAccess } from '../services/planner/access.ts';
 import { resolveCaller } from '../services/planner/caller.ts';
-import { readTasks } from '../services/planner/reads.ts';
+import { readTasks } from '../services/planner/answer-sql.ts';
 import { jsonText } from '../services/planner/respond.ts';
 import { archiveTask, createTask, updateBatch, updateTask } from '../services/planner/tasks-service.ts';
 

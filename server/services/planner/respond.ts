@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 /**
- * An answer already serialised by PostgreSQL (reads.ts): sent as it is, so a list of
+ * An answer already serialised by PostgreSQL (answer-sql.ts): sent as it is, so a list of
  * thousands of tasks is never parsed and re-stringified in Node.
  *
  * Vary is set here because compress() otherwise adds it to every answer over 1 KB with
