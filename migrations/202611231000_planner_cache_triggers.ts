@@ -78,10 +78,12 @@ export async function up(db: Kysely<any>): Promise<void> {
           select '[' || coalesce(string_agg(
               (select coalesce(sp.answer_json, (select space_answer_json(built) from spaces built where built.id = sp.id))
                 from spaces sp where sp.id = m.space_id and (p_archived or sp.archived_at is null))
-              || ',"role":{"id":' || r.id::text || ',"title":' || to_json(r.title)::text
-              || ',"description":' || to_json(r.description)::text || '}}', ',' order by m.space_id), '') || ']'
-          from members m join roles r on r.id = m.role_id
-          where m.object_type = 'space' and m.profile_id = me.profile_id and (p_space is null or m.space_id = p_space))
+              || (select ',"role":{"id":' || r.id::text || ',"title":' || to_json(r.title)::text
+                || ',"description":' || to_json(r.description)::text || '}}' from roles r where r.id = m.role_id), ','), '') || ']'
+          -- Aggregated in this subquery's order: an ORDER BY inside string_agg would sort the built strings.
+          from (select m.space_id, m.role_id from members m
+            where m.object_type = 'space' and m.profile_id = me.profile_id and (p_space is null or m.space_id = p_space)
+            order by m.space_id offset 0) m)
         from me;
     end;
     $$`).execute(db);
