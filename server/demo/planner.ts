@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PROPERTY_TYPES, ROLE } from '../../shared/schemas/planner.ts';
 import type { Database, SubtaskRow } from '../db/schema.ts';
 
@@ -155,8 +155,6 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
     ]);
     const deadline = await property(trx, { space_id: space.id }, PROPERTY_TYPES.date, 'Дедлайн проекта');
     const lead = await property(trx, { space_id: space.id }, PROPERTY_TYPES.people, 'Ответственный');
-    // Rebuilds the space's stored answer with its slots (trigger spaces_answer).
-    await trx.updateTable('spaces').set({ updated_at: sql`now()` }).where('id', '=', space.id).execute();
 
     const midnight = Math.floor((now.getTime() + MSK) / DAY) * DAY - MSK; // today 00:00 in Moscow
     for (const [pi, plan] of PROJECTS.entries()) {

@@ -2,7 +2,7 @@ import { plannerDataCall } from '../../shared/contracts/planner.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
-import { readPlannerData } from '../services/planner/reads.ts';
+import { readPlannerData } from '../services/planner/answer-sql.ts';
 
 /**
  * Everything a project's views need in one round trip: {project, space, tasks,

@@ -3,7 +3,7 @@ import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
 import { archiveProject, createProject, updateProject } from '../services/planner/projects-service.ts';
-import { readProjects } from '../services/planner/reads.ts';
+import { readProjects } from '../services/planner/answer-sql.ts';
 
 /** Projects (spec planner §7): owners and admins see every project of a space, others their own. */
 export default defineFunction(projectsCalls, {

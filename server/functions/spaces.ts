@@ -1,12 +1,12 @@
 import { spacesCalls } from '../../shared/contracts/planner.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
-import { readSpaces } from '../services/planner/reads.ts';
+import { readSpaces } from '../services/planner/answer-sql.ts';
 import { archiveSpace, createSpace, updateSpace } from '../services/planner/spaces-service.ts';
 
 /** Spaces (spec planner §7): the caller's spaces with their role and property slots. */
 export default defineFunction(spacesCalls, {
-  // The read checks the session inside its one statement (reads.ts).
+  // The read checks the session inside its one statement (answer-sql.ts).
   get: async ({ sessionId }, { deps }) => {
     const { json } = await readSpaces(deps.db.db, { sessionId });
     return jsonAnswer(spacesCalls.get, `{"spaces":${json}}`);

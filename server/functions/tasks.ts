@@ -3,7 +3,7 @@ import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
 import { locateTask } from '../services/planner/access.ts';
-import { readTasks } from '../services/planner/reads.ts';
+import { readTasks } from '../services/planner/answer-sql.ts';
 import { archiveTask, createTask, updateBatch, updateTask } from '../services/planner/tasks-service.ts';
 
 /** Tasks (spec planner §7), with the planner's propertyColumns and profiles keyed by id. */

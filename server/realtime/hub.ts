@@ -11,21 +11,29 @@ export interface RealtimeClient {
 }
 
 /**
- * Decides whether a client may see a change. A rule returns true/false, or a promise
- * for rules that must look at the database (membership of a space, say).
+ * Who may see a change of one table. Two shapes, so a change costs at most one query
+ * whatever the number of connected streams:
+ * - `client`: decided from the stream itself (its session, its user), no query;
+ * - `users`: asked once per change with every connected signed-in user id; answers the
+ *   ids among them who may see it (anonymous streams never see these tables).
  */
-export type VisibilityRule = (client: RealtimeClient, change: ChangeEvent) => boolean | Promise<boolean>;
+export type VisibilityRule =
+  | { client: (client: RealtimeClient, change: ChangeEvent) => boolean }
+  | { users: (change: ChangeEvent, userIds: number[]) => Promise<ReadonlySet<number>> };
+
+/** The rules of a feature's tables, by table name. */
+export type VisibilityRules = Record<string, VisibilityRule>;
 
 /** Tables whose rows anybody may see (public profile pages). */
-const PUBLIC = () => true;
+const PUBLIC: VisibilityRule = { client: () => true };
 
 /** Foundation rules: a session sees its own session row and its own user's rows. */
-export const foundationRules: Record<string, VisibilityRule> = {
-  sessions: (client, ch) => ch.session_id === client.sessionId,
+export const foundationRules: VisibilityRules = {
+  sessions: { client: (client, ch) => ch.session_id === client.sessionId },
   // Cancel in the bot: only the session that asked for the link hears of it.
-  sign_in_tokens: (client, ch) => ch.session_id === client.sessionId,
-  users: (client, ch) => client.userId !== null && ch.id === client.userId,
-  user_settings: (client, ch) => client.userId !== null && ch.user_id === client.userId,
+  sign_in_tokens: { client: (client, ch) => ch.session_id === client.sessionId },
+  users: { client: (client, ch) => client.userId !== null && ch.id === client.userId },
+  user_settings: { client: (client, ch) => client.userId !== null && ch.user_id === client.userId },
   profiles: PUBLIC,
 };
 
@@ -35,19 +43,19 @@ export const foundationRules: Record<string, VisibilityRule> = {
  */
 export class RealtimeHub {
   private clients = new Set<RealtimeClient>();
-  private rules: Record<string, VisibilityRule>;
+  private rules: VisibilityRules;
   private stop?: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-    rules: Record<string, VisibilityRule> = {},
+    rules: VisibilityRules = {},
   ) {
     this.rules = { ...foundationRules, ...rules };
   }
 
   /** Features register the rules for their tables here. */
-  addRules(rules: Record<string, VisibilityRule>): void {
+  addRules(rules: VisibilityRules): void {
     Object.assign(this.rules, rules);
   }
 
@@ -80,21 +88,34 @@ export class RealtimeHub {
     }
     const rule = this.rules[change.table];
     if (!rule) return;
-    for (const client of this.clients) {
-      try {
-        if (change.table === 'sessions' && change.session_id === client.sessionId) {
-          // Sign-in and sign-out change who this stream belongs to.
-          if (change.op === 'delete') {
-            client.send(change);
-            client.close();
-            continue;
-          }
-          client.userId = typeof change.user_id === 'number' ? change.user_id : null;
-        }
-        if (await rule(client, change)) client.send(change);
-      } catch (err) {
-        this.logger.warn('realtime: rule failed', { table: change.table, err: (err as Error).message });
+    if (change.table === 'sessions') this.followSession(change);
+    try {
+      if ('client' in rule) {
+        for (const client of this.clients) if (rule.client(client, change)) client.send(change);
+        return;
       }
+      // The streams connected now; one that connects while the query runs missed nothing it had.
+      const clients = [...this.clients].filter((c) => c.userId !== null);
+      if (!clients.length) return;
+      const allowed = await rule.users(change, [...new Set(clients.map((c) => c.userId!))]);
+      // userId read again: a stream signed out meanwhile gets nothing more.
+      for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
+    } catch (err) {
+      this.logger.warn('realtime: rule failed', { table: change.table, err: (err as Error).message });
+    }
+  }
+
+  /** Sign-in and sign-out change who a stream belongs to; a deleted session's stream ends. */
+  private followSession(change: ChangeEvent): void {
+    for (const client of this.clients) {
+      if (change.session_id !== client.sessionId) continue;
+      if (change.op === 'delete') {
+        client.send(change);
+        client.close();
+        this.clients.delete(client);
+        continue;
+      }
+      client.userId = typeof change.user_id === 'number' ? change.user_id : null;
     }
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { projectsAnswer, ROLE, spaceSchema, spacesAnswer } from '../../shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -55,6 +56,58 @@ describe('spaces', () => {
       { number: 2, title: 'C', color: 'pink' },
     ]);
     expect(updated.body.space.property_select.id).toBe(space.property_select.id);
+  });
+
+  it("keeps a space's cached answer in step with writes made straight to its slots and options", async () => {
+    const me = await t.signIn('Cache Follower');
+    const { space } = (
+      await post('spaces', { action: 'create', sessionId: me.sessionId, title: 'Cached', property_select: { title: 'Stage', options: [{ title: 'A', color: 'red' }] } })
+    ).body;
+    const listed = async () => (await get('spaces', { action: 'get', sessionId: me.sessionId })).body.spaces.find((s: { id: number }) => s.id === space.id);
+    // No service involved: the database's triggers alone must refresh the answer.
+    await t.db.db.updateTable('properties').set({ title: 'Этап' }).where('id', '=', space.property_select.id).execute();
+    await t.db.db.insertInto('property_options').values({ property_id: space.property_select.id, number: 2, title: 'Б', color: 'blue' }).execute();
+    await t.db.db.updateTable('property_options').set({ title: 'А' }).where('id', '=', space.property_select.options[0].id).execute();
+    const date = await t.db.db.insertInto('properties').values({ space_id: space.id, property_type_id: 1, title: 'Срок' }).returning('id').executeTakeFirstOrThrow();
+    expect(await listed()).toMatchObject({
+      property_select: { title: 'Этап', options: [{ number: 1, title: 'А', color: 'red' }, { number: 2, title: 'Б', color: 'blue' }] },
+      property_date: { id: date.id, title: 'Срок', options: [] },
+    });
+    await t.db.db.deleteFrom('property_options').where('property_id', '=', space.property_select.id).where('number', '=', 2).execute();
+    await t.db.db.deleteFrom('properties').where('id', '=', date.id).execute();
+    expect(await listed()).toMatchObject({ property_select: { options: [{ title: 'А' }] }, property_date: null });
+  });
+
+  it('rebuilds a space whose cached answer is missing instead of leaving it out of the list', async () => {
+    const me = await t.signIn('Cache Loser');
+    const made = [];
+    for (const title of ['Первое', 'Второе', 'Третье']) {
+      made.push((await post('spaces', { action: 'create', sessionId: me.sessionId, title, property_date: { title: 'Срок' } })).body.space);
+    }
+    const before = (await get('spaces', { action: 'get', sessionId: me.sessionId })).body;
+    // Only a raw write can null it: any update through the row's trigger rebuilds it.
+    await sql`alter table spaces disable trigger spaces_answer`.execute(t.db.db);
+    try {
+      await sql`update spaces set answer_json = null where id = ${made[1].id}::int`.execute(t.db.db);
+    } finally {
+      await sql`alter table spaces enable trigger spaces_answer`.execute(t.db.db);
+    }
+    expect((await sql<{ answer_json: string | null }>`select answer_json from spaces where id = ${made[1].id}::int`.execute(t.db.db)).rows[0].answer_json).toBeNull();
+
+    const after = await get('spaces', { action: 'get', sessionId: me.sessionId });
+    expect(after.status).toBe(200);
+    expect(spacesAnswer.parse(after.body).spaces.map((s) => s.title)).toEqual(['Первое', 'Второе', 'Третье']);
+    expect(after.body).toEqual(before);
+    // planner-data carries the space too.
+    const project = (await post('projects', { action: 'create', sessionId: me.sessionId, space_id: made[1].id, title: 'P' })).body.project;
+    await sql`alter table spaces disable trigger spaces_answer`.execute(t.db.db);
+    try {
+      await sql`update spaces set answer_json = null where id = ${made[1].id}::int`.execute(t.db.db);
+    } finally {
+      await sql`alter table spaces enable trigger spaces_answer`.execute(t.db.db);
+    }
+    const data = await get('planner-data', { sessionId: me.sessionId, projectId: project.id });
+    expect(data.body.space).toEqual(before.spaces[1]);
   });
 
   it('archives a space: it leaves the list and calls on it answer 404', async () => {

@@ -6,6 +6,8 @@
  *
  * DATABASE_URL: the PostgreSQL to use (a scratch database is created on it and dropped).
  * Unset: postgres://postgres@127.0.0.1:5432/postgres.
+ * BENCH_ONLY=<feature>[:<part>]: /readyz and that feature's benchmark alone (e.g. planner:spaces),
+ * for a shared machine where the whole run costs too much.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `lp_bench_${process.pid}`;
 const dbUrl = databaseUrlFor(serverUrl, dbName);
+const [onlyFeature, onlyPart] = (process.env.BENCH_ONLY ?? '').split(':');
 
 export interface LoadOptions {
   title: string;
@@ -128,9 +131,11 @@ async function main() {
       return r;
     };
     const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
-    await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
-    await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
-    await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
+    if (!onlyFeature) {
+      await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
+      await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
+      await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
+    }
     printTable(rows, ready.rps);
 
     const features: Array<[string, string, string]> = [
@@ -138,11 +143,11 @@ async function main() {
       ['boards', './boards-bench.ts', 'boardsBench'],
     ];
     for (const [name, file, fn] of features) {
-      if (!existsSync(new URL(file, import.meta.url))) continue;
+      if (!existsSync(new URL(file, import.meta.url)) || (onlyFeature && name !== onlyFeature)) continue;
       const mod = await import(file);
       console.log(`\n## ${name}`);
       try {
-        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, only: onlyPart, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
         console.log(JSON.stringify(result, null, 2));
       } catch (err) {
         process.exitCode = 1;
@@ -150,6 +155,7 @@ async function main() {
       }
     }
 
+    if (onlyFeature) return;
     const bundle = measureBundle();
     console.log('\n## bundle (gzipped)');
     console.log(`entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 150 KB)`);

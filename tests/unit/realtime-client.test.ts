@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, invalidateOnChange, onChange } from '../../miniapp/src/lib/realtime.ts';
+import { plannerKeys } from '../../miniapp/src/features/planner/api/query-keys.ts';
+import { broadestKeys, connectRealtime, invalidateOnChange, onChange } from '../../miniapp/src/lib/realtime.ts';
 
 /** A stand-in for the browser's EventSource: the test plays the server's part. */
 class FakeEventSource {
@@ -74,5 +75,60 @@ describe('the realtime client', () => {
     FakeEventSource.all[2].emit('ready');
     expect(spy).toHaveBeenCalledWith(); // events may have been missed while away
     stop();
+  });
+
+  it("refetches only the changed task's project: project 3's data, not project 4's", async () => {
+    const qc = new QueryClient();
+    const fetched: number[] = [];
+    // Observed queries, as open boards hold them: only observed queries refetch on invalidation.
+    const unsubscribe = [3, 4].map((projectId) =>
+      new QueryObserver(qc, { queryKey: plannerKeys.plannerDataOf(projectId), queryFn: async () => (fetched.push(projectId), { projectId }) }).subscribe(() => {}),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched.sort()).toEqual([3, 4]);
+    fetched.length = 0;
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const stop = connectRealtime('sess-3', qc);
+    const es = FakeEventSource.all[0];
+    es.emit('ready');
+    es.emit('change', JSON.stringify({ table: 'tasks', op: 'update', id: 7, project_id: 3 }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual([['planner-data', 3]]);
+    expect(fetched).toEqual([3]);
+    expect(qc.getQueryState(plannerKeys.plannerDataOf(4))?.isInvalidated).toBe(false);
+    for (const off of unsubscribe) off();
+    stop();
+  });
+
+  it('maps each planner table to the keys its event names, broad only where the event lacks the id', () => {
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const stop = connectRealtime('sess-4', qc);
+    const es = FakeEventSource.all[0];
+    const keysFor = (ev: object) => {
+      spy.mockClear();
+      es.emit('change', JSON.stringify(ev));
+      vi.advanceTimersByTime(50);
+      return spy.mock.calls.map(([f]) => f?.queryKey);
+    };
+    es.emit('ready');
+    expect(keysFor({ table: 'projects', op: 'update', id: 5, space_id: 2 })).toEqual([['projects', 2], ['projects', null], ['planner-data', 5]]);
+    expect(keysFor({ table: 'property_values', op: 'insert', id: 1, space_id: 2, project_id: 5 })).toEqual([['projects', 2], ['projects', null], ['planner-data', 5]]);
+    expect(keysFor({ table: 'members', op: 'insert', id: 1, object_type: 'project', space_id: 2, project_id: 5, task_id: null, profile_id: 9 })).toEqual([
+      ['members', 'project', 5],
+      ['projects', 2],
+      ['projects', null],
+      ['planner-data', 5],
+    ]);
+    // A space's slots reach every project of the space, which the event does not list.
+    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: 2, project_id: null })).toEqual([['spaces'], ['projects', 2], ['projects', null], ['planner-data']]);
+    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: null, project_id: 5 })).toEqual([['projects'], ['planner-data', 5]]);
+    // An event without the id falls back to the broad key.
+    expect(keysFor({ table: 'tasks', op: 'update', id: 7 })).toEqual([['planner-data']]);
+    stop();
+  });
+
+  it('coalesces a narrow key into a broader one pending at the same time', () => {
+    expect(broadestKeys([['planner-data', 3], ['spaces'], ['planner-data'], ['projects', 2]])).toEqual([['spaces'], ['planner-data'], ['projects', 2]]);
   });
 });

@@ -4,10 +4,38 @@ import { anonKey, FUNCTIONS_BASE } from './config.ts';
 
 type Listener = (ev: ChangeEvent) => void;
 
-/** Which query keys a change of each table makes stale; features register theirs. */
-const tableKeys = new Map<string, QueryKey[]>();
-export function invalidateOnChange(table: string, ...keys: QueryKey[]): void {
-  tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...keys]);
+/**
+ * The query keys one change makes stale, worked out from the ids the event carries
+ * (the NOTIFY triggers' extra columns), so a task change refetches its own project's
+ * data and not every project's.
+ */
+export type StaleKeys = (ev: ChangeEvent) => readonly QueryKey[];
+
+const tableKeys = new Map<string, StaleKeys[]>();
+/** Features register, per table, the keys a change makes stale: a function of the event, or fixed keys. */
+export function invalidateOnChange(table: string, ...stale: Array<StaleKeys | QueryKey>): void {
+  const fns = stale.map((s): StaleKeys => (typeof s === 'function' ? s : () => [s]));
+  tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...fns]);
+}
+
+function staleKeysOf(ev: ChangeEvent): QueryKey[] {
+  return (tableKeys.get(ev.table) ?? []).flatMap((keysOf) => {
+    try {
+      return keysOf(ev);
+    } catch {
+      return []; // one feature's bad mapping must not stop the others' refetches
+    }
+  });
+}
+
+const isPrefix = (prefix: QueryKey, key: QueryKey) => prefix.every((p, i) => JSON.stringify(p) === JSON.stringify(key[i]));
+
+/**
+ * Drops keys a broader pending key already covers: invalidating ['planner-data'] and then
+ * ['planner-data', 3] would cancel the first refetch of project 3 and start another.
+ */
+export function broadestKeys(keys: QueryKey[]): QueryKey[] {
+  return keys.filter((k) => !keys.some((other) => other.length < k.length && isPrefix(other, k)));
 }
 
 const listeners = new Set<Listener>();
@@ -22,8 +50,8 @@ const MAX_BACKOFF_MS = 30_000;
 const COALESCE_MS = 50;
 
 /**
- * Keeps one EventSource open for the session: invalidates the registered query keys on
- * each change, and after a reconnect invalidates everything (events may have been missed).
+ * Keeps one EventSource open for the session: invalidates the keys each change makes
+ * stale, and after a reconnect invalidates everything (events may have been missed).
  */
 export function connectRealtime(sessionId: string, queryClient: QueryClient): () => void {
   let source: EventSource | undefined;
@@ -37,7 +65,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
     pending.set(JSON.stringify(key), key);
     flushTimer ??= setTimeout(() => {
       flushTimer = undefined;
-      const keys = [...pending.values()];
+      const keys = broadestKeys([...pending.values()]);
       pending.clear();
       for (const k of keys) void queryClient.invalidateQueries({ queryKey: k });
     }, COALESCE_MS);
@@ -59,7 +87,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient): ()
       } catch {
         return;
       }
-      for (const key of tableKeys.get(ev.table) ?? []) invalidateSoon(key);
+      for (const key of staleKeysOf(ev)) invalidateSoon(key);
       for (const l of listeners) l(ev);
     });
     source.onerror = () => {

@@ -6,7 +6,8 @@ import { invalidateOnChange } from './realtime.ts';
 import { sessionIdAtom } from './session-store.ts';
 
 export const sessionQueryKey = (sessionId: string | null) => ['session', sessionId] as const;
-invalidateOnChange('sessions', ['session']);
+// The hub sends a stream only its own session's row changes; the key names it anyway.
+invalidateOnChange('sessions', (ev) => [typeof ev.session_id === 'string' ? sessionQueryKey(ev.session_id) : ['session']]);
 
 /** check-session: a missing session is an answer (`exists: false`), not an error. */
 export const sessionQueryOptions = (sessionId: string | null) =>

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
-import { readMembers } from './reads.ts';
+import { readMembers } from './answer-sql.ts';
 
 /**
  * Members of spaces and projects (spec planner §2 Members manager, §6). Every change

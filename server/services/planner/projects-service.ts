@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { profileOf, projectAccess, spaceAccess, type ProjectAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
-import { readProjects } from './reads.ts';
+import { readProjects } from './answer-sql.ts';
 import { touchesSlots, writeSlots } from './slots.ts';
 import { writeProjectValues, type ValueInputs } from './values.ts';
 

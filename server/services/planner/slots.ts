@@ -64,11 +64,8 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
     }
   }
   if (selectOptionsChanged && ownerCol === 'project_id') await renumberAllColumns(db, ownerId);
-  // A space's stored answer carries its slots: touching the row rebuilds it (trigger
-  // spaces_answer) and tells the live channel the space changed.
-  if (ownerCol === 'space_id' && touchesSlots(input)) {
-    await db.updateTable('spaces').set({ updated_at: sql`now()` }).where('id', '=', ownerId).execute();
-  }
+  // A space's stored answer follows its slots by itself (triggers on properties and
+  // property_options rebuild it, and the space's row change reaches the live channel).
 }
 
 type OptionInput = NonNullable<NonNullable<SlotInput>['options']>[number];

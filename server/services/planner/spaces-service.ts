@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { profileOf, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
-import { readSpaces } from './reads.ts';
+import { readSpaces } from './answer-sql.ts';
 import { writeSlots } from './slots.ts';
 
 type Db = Kysely<Database>;

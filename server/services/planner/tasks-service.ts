@@ -7,7 +7,7 @@ import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts'
 import type { Caller } from './caller.ts';
 import { placeCards, type Column } from './kanban-columns.ts';
 import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
-import { readTasks } from './reads.ts';
+import { readTasks } from './answer-sql.ts';
 import { normalizeSubtasks } from './subtasks.ts';
 import { ASSIGNABLE, checkTaskValues } from './values.ts';
 

@@ -1,23 +1,62 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ChangeEvent } from '../../../../../shared/realtime.ts';
 import { invalidateOnChange } from '../../../lib/realtime.ts';
 
 /**
- * The planner's query keys in one place, and which realtime tables make them stale
- * (spec planner §4: spaces, projects, tasks, members, properties, property_values).
+ * The planner's query keys in one place, and which of them each realtime change makes
+ * stale (spec planner §4: spaces, projects, tasks, members, properties, property_values).
+ * Keys put the object's id right after the prefix so one change can name them precisely;
  * `['planner-data', projectId]` is also what the boards update optimistically.
  */
 export const plannerKeys = {
   spaces: ['spaces'] as const,
   projects: ['projects'] as const,
+  /** a space's projects; null: every project the caller sees */
+  projectsOf: (spaceId: number | null) => ['projects', spaceId] as const,
   plannerData: ['planner-data'] as const,
+  plannerDataOf: (projectId: number) => ['planner-data', projectId] as const,
   members: ['members'] as const,
+  membersOf: (type: 'space' | 'project', id: number) => ['members', type, id] as const,
   roles: ['roles'] as const,
-  profileSearch: ['profile-search'] as const,
 };
 
-invalidateOnChange('spaces', plannerKeys.spaces, plannerKeys.plannerData);
-invalidateOnChange('projects', plannerKeys.projects, plannerKeys.plannerData);
-invalidateOnChange('tasks', plannerKeys.plannerData);
+const idOf = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/** The project lists showing a space's projects: that space's and the all-spaces one. */
+function projectLists(spaceId: unknown): QueryKey[] {
+  const id = idOf(spaceId);
+  return id === null ? [plannerKeys.projects] : [plannerKeys.projectsOf(id), plannerKeys.projectsOf(null)];
+}
+
+function plannerDataOf(projectId: unknown): QueryKey[] {
+  const id = idOf(projectId);
+  return [id === null ? plannerKeys.plannerData : plannerKeys.plannerDataOf(id)];
+}
+
+function membersOf(type: 'space' | 'project', id: unknown): QueryKey[] {
+  const n = idOf(id);
+  return [n === null ? plannerKeys.members : plannerKeys.membersOf(type, n)];
+}
+
+// Each project's data carries its space (title, slots, the caller's role), and the event
+// names no project: every planner-data query goes stale (only the open one refetches).
+invalidateOnChange('spaces', (ev) => [plannerKeys.spaces, ...projectLists(ev.id), plannerKeys.plannerData]);
+// The event names the project's (new) space; a move also touches the old space's row.
+invalidateOnChange('projects', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.id)]);
+// A task moved to another project: the old project's row is touched and reported too.
+invalidateOnChange('tasks', (ev) => plannerDataOf(ev.project_id));
 // A membership decides what one sees: lists, roles and the people pickers all follow it.
-invalidateOnChange('members', plannerKeys.members, plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData);
-invalidateOnChange('properties', plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData);
-invalidateOnChange('property_values', plannerKeys.projects, plannerKeys.plannerData);
+invalidateOnChange('members', (ev: ChangeEvent) =>
+  ev.object_type === 'space'
+    ? // a space role is part of every project's data of the space, which the event does not list
+      [...membersOf('space', ev.space_id), plannerKeys.spaces, ...projectLists(ev.space_id), plannerKeys.plannerData]
+    : [...(ev.object_type === 'project' ? membersOf('project', ev.project_id) : []), ...projectLists(ev.space_id), ...plannerDataOf(ev.project_id)],
+);
+invalidateOnChange('properties', (ev) =>
+  idOf(ev.space_id) !== null
+    ? // a space's slots shape each of its projects' values; the event names no project
+      [plannerKeys.spaces, ...projectLists(ev.space_id), plannerKeys.plannerData]
+    : // a project's slot names no space, and project lists are kept per space
+      [plannerKeys.projects, ...plannerDataOf(ev.project_id)],
+);
+invalidateOnChange('property_values', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.project_id)]);
