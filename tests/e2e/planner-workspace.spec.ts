@@ -214,15 +214,18 @@ for (const lang of ['ru', 'en'] as const) {
       await createVia(page, 'project', lang);
       await expect(page.getByTestId('parent-space')).toHaveValue(/\d+/);
       await page.getByTestId('entity-title').fill(projectTitle);
-      // A failed save leaves the dialog open as it was, ready to save again (the app's one
-      // error path, not the dialog, shows the server's message)…
+      // A failed save leaves the dialog open as it was, ready to save again, with the
+      // server's message in the dialog's dismissible banner (spec planner §8), not a toast…
       await page.route('**/functions/v1/projects', (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Simulated conflict' }) }) : route.fallback(),
       );
       const failed = page.waitForResponse((res) => res.url().endsWith('/functions/v1/projects') && res.status() === 409);
       await page.getByTestId('entity-save').click();
       await failed;
-      await expect(page.getByTestId('toast-error')).toContainText('Simulated conflict');
+      await expect(page.getByTestId('entity-error')).toHaveText('Simulated conflict');
+      await expect(page.getByTestId('toast-error')).toHaveCount(0);
+      await page.getByTestId('entity-error').getByRole('button').click();
+      await expect(page.getByTestId('entity-error')).toHaveCount(0);
       await expect(page.getByTestId('entity-save')).toBeEnabled();
       await expect(page.getByTestId('entity-title')).toHaveValue(projectTitle);
       // …and while saving, both buttons are disabled and the label reads 'Saving...'.

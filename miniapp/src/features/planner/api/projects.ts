@@ -3,7 +3,7 @@ import type { Project } from '../../../../../shared/schemas/planner.ts';
 import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
 import { projectsCalls } from '../../../lib/calls.ts';
 import { useSession } from '../../../lib/session.ts';
-import { plannerKeys } from './query-keys.ts';
+import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 const selectProjects = (a: { projects: Project[] }) => a.projects;
 
@@ -24,10 +24,10 @@ export function useProjects(spaceId: number | null, { enabled = true }: { enable
 }
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateProject = () => useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects] });
+export const useCreateProject = () => useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects], meta: saveMeta });
 
 export const useUpdateProject = () =>
-  useCallMutation(projectsCalls.update, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(projectsCalls.update, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: saveMeta });
 
 export const useArchiveProject = () =>
-  useCallMutation(projectsCalls.archive, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(projectsCalls.archive, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: archiveMeta });

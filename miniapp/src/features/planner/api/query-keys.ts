@@ -20,6 +20,13 @@ export const plannerKeys = {
   roles: ['roles'] as const,
 };
 
+/**
+ * Spec planner §8: a failed save is shown in the dialog's own banner, and a failed archive
+ * is only logged, so neither also toasts.
+ */
+export const saveMeta = { errorToast: false } as const;
+export const archiveMeta = { errorToast: false } as const;
+
 const idOf = (v: unknown) => (typeof v === 'number' ? v : null);
 
 /** The project lists showing a space's projects: that space's and the all-spaces one. */

@@ -5,7 +5,7 @@ import { spacesCalls } from '../../../lib/calls.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getSessionId } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/session.ts';
-import { plannerKeys } from './query-keys.ts';
+import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 const selectSpaces = (a: { spaces: Space[] }) => a.spaces;
 
@@ -23,10 +23,10 @@ export function useSpaces() {
 export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces] });
+export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: saveMeta });
 
 export const useUpdateSpace = () =>
-  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: saveMeta });
 
 export const useArchiveSpace = () =>
-  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: archiveMeta });

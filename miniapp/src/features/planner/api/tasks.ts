@@ -8,12 +8,12 @@ import { tasksCalls } from '../../../lib/calls.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { toast } from '../../../ui/toast.ts';
 import type { PlannerData } from './planner-data.ts';
-import { plannerKeys } from './query-keys.ts';
+import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData] });
-export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData] });
-export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData] });
+export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
+export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
+export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData], meta: archiveMeta });
 
 /** tasks update outside a form (the calendar's drag to reschedule). */
 export const updateTask = (args: CallArgs<typeof TasksContract.update>) => callFunction(tasksCalls.update, args);

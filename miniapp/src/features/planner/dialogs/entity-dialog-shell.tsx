@@ -1,6 +1,7 @@
-import { Archive } from 'lucide-react';
+import { Archive, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -19,12 +20,14 @@ export interface ArchiveCall {
  * The create/edit dialog around a space, project or task form (spec planner §2): title,
  * the form, Cancel and Save (disabled, "Saving...", while the save runs; nothing closes the
  * dialog meanwhile), and in edit mode Archive in the options menu. A failed save leaves the
- * dialog open as it was: the app's one error path shows the server's text.
+ * dialog open as it was, with the server's text (or 'An error occurred') in a dismissible
+ * red banner (spec planner §8); the save calls opt out of the global toast for that.
  */
 export function EntityDialogShell({
   type,
   mode,
   busy,
+  saveError,
   onSubmit,
   onClose,
   archive,
@@ -33,6 +36,8 @@ export function EntityDialogShell({
   type: EntityType;
   mode: 'create' | 'edit';
   busy: boolean;
+  /** The last failed save's error (the save mutation's `error`), shown until dismissed. */
+  saveError: Error | null;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   /** Edit mode: the entity's id and current title, and its archive call. */
@@ -42,6 +47,8 @@ export function EntityDialogShell({
   const { t } = useTranslation();
   const formId = useId();
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const [dismissed, setDismissed] = useState<Error | null>(null);
+  const shownError = saveError && saveError !== dismissed ? saveError : null;
 
   const runArchive = () =>
     archive?.call.mutate(
@@ -85,6 +92,14 @@ export function EntityDialogShell({
     >
       {/* noValidate: the schema's messages show under the fields, not the browser's bubbles. */}
       <form id={formId} className={`pl-form${type === 'space' ? '' : ' pl-form--with-side'}`} onSubmit={onSubmit} noValidate>
+        {shownError && (
+          <div className="pl-banner" role="alert" data-testid="entity-error">
+            <span>{errorText(shownError, t)}</span>
+            <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('common.close')} onClick={() => setDismissed(shownError)}>
+              <X size={16} aria-hidden />
+            </button>
+          </div>
+        )}
         {children}
       </form>
       {archive && (

@@ -79,6 +79,7 @@ function ProjectForm({ project, spaces, spaceId: initialSpaceId, refusal = null,
       type="project"
       mode={project ? 'edit' : 'create'}
       busy={isSubmitting}
+      saveError={(project ? update : create).error}
       onSubmit={save}
       onClose={onClose}
       archive={project && { id: project.id, title: form.watch('title'), call: archive }}

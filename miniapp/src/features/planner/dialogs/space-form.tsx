@@ -52,6 +52,7 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
       type="space"
       mode={space ? 'edit' : 'create'}
       busy={isSubmitting}
+      saveError={(space ? update : create).error}
       onSubmit={save}
       onClose={onClose}
       archive={space && { id: space.id, title: form.watch('title'), call: archive }}

@@ -105,7 +105,7 @@ function TaskForm({
   });
 
   return (
-    <EntityDialogShell type="task" mode={task ? 'edit' : 'create'} busy={isSubmitting} onSubmit={save} onClose={onClose} archive={task && { id: task.id, title: form.watch('title'), call: archive }}>
+    <EntityDialogShell type="task" mode={task ? 'edit' : 'create'} busy={isSubmitting} saveError={(task ? update : create).error} onSubmit={save} onClose={onClose} archive={task && { id: task.id, title: form.watch('title'), call: archive }}>
       <div className="pl-form__main">
         <ParentSelector
           type="task"
