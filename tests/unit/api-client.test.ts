@@ -6,7 +6,7 @@ import * as plannerContracts from '../../shared/contracts/planner.ts';
 import * as profileContracts from '../../shared/contracts/profile.ts';
 import * as sessionContracts from '../../shared/contracts/session.ts';
 import { answerError, ApiError, buildRequest, callFunction } from '../../miniapp/src/lib/api-client.ts';
-import { errorText, isCancellation, isSessionGone } from '../../miniapp/src/lib/api-errors.ts';
+import { errorText, isCancellation, isSessionGone, registerSessionPages } from '../../miniapp/src/lib/api-errors.ts';
 import { callQueryKey, callQueryOptions } from '../../miniapp/src/lib/call-query.ts';
 import * as calls from '../../miniapp/src/lib/calls.ts';
 import { anonKey } from '../../miniapp/src/lib/config.ts';
@@ -111,7 +111,8 @@ describe('the one error path', () => {
     expect(errorText(new ApiError('', 500), t, 'common.errors.reload_page')).toBe('<common.errors.reload_page>');
   });
 
-  it('sends a 401 to /auth only from a page that needs a session', () => {
+  it('sends a 401 to /auth only from a page the route table says needs a session', () => {
+    registerSessionPages(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
     const gone = new ApiError('No session found', 401);
     for (const page of ['/planner', '/kanban', '/calendar', '/list', '/settings', '/profile', '/settings/']) expect(isSessionGone(gone, page), page).toBe(true);
     for (const page of ['/auth', '/tma', '/', '/anna_smirnova', '/catalog']) expect(isSessionGone(gone, page), page).toBe(false);

@@ -4,6 +4,7 @@ import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
+import { registerSessionPages } from '../lib/api-errors.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
 
 /** A section later issues build: an honest placeholder until its feature folder lands. */
@@ -32,6 +33,9 @@ const pages = {
   partner: soon('nav.partner'),
   tma: lazy(() => import('../features/tma/tma-page.tsx')),
 } satisfies Record<string, ComponentType<any>>;
+
+// Pages that need a session: a 401 there means it is gone, and the person signs in again.
+registerSessionPages(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
 
 // The planner's spaces are warm by the time the tab is opened (a small lazy chunk).
 prefetchWhenSignedIn(() => import('../features/planner/api/spaces.ts').then((m) => m.prefetchSpaces()));

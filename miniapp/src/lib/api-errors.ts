@@ -32,8 +32,14 @@ export function errorText(err: unknown, t: Translate, fallback = 'common.errors.
   return t(fallback);
 }
 
-/** Pages that show nothing without a session; elsewhere (/, /auth, /tma, a public profile) a 401 just fails. */
-const SESSION_PAGES = new Set(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
+/**
+ * Pages that show nothing without a session, as the route table declares them
+ * (app/routes.tsx); elsewhere (/, /auth, /tma, a public profile) a 401 just fails.
+ */
+const SESSION_PAGES = new Set<string>();
+export function registerSessionPages(paths: readonly string[]): void {
+  for (const p of paths) SESSION_PAGES.add(p);
+}
 
 /** A 401 on a page that needs a session: the session is gone, sign in again. */
 export function isSessionGone(err: unknown, pathname: string): boolean {
