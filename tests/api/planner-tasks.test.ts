@@ -322,7 +322,8 @@ describe('tasks: updateBatch (kanban)', () => {
     await waitFor(() => p.events.some((e) => e.table === 'tasks' && e.id === ids[0]));
     await sleep(200);
     p.unsubscribe();
-    expect(p.events.filter((e) => e.table === 'tasks').map((e) => e.id)).toEqual([ids[0]]);
+    // Only updates count: the creations' own notices may still be on their way when the probe subscribes.
+    expect(p.events.filter((e) => e.table === 'tasks' && e.op === 'update').map((e) => e.id)).toEqual([ids[0]]);
     expect(columns(await boardOf(project.id)).get(a)).toEqual([...ids.slice(1), ids[0]]);
   });
 
