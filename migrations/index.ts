@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './202611220200_foundation.ts';
 import * as planner from './202611220400_planner.ts';
 import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
+import * as uploads from './202611231200_uploads.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '202611220200_foundation': foundation,
   '202611220400_planner': planner,
   '202611221000_sign_in_cancel_notify': signInCancelNotify,
+  '202611231200_uploads': uploads,
 };

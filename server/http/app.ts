@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   // JSON bodies are limited where they are read (read-input.ts); uploads by their function.
   api.route('/realtime', realtimeRoute(deps));
-  for (const fn of [...(opts.features ?? allFeatures).flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
+  const features = opts.features ?? allFeatures;
+  for (const fn of [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
   }
   api.all('/:name', (c) => {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.route('/functions/v1', api);
 
+  for (const f of features) f.mount?.(app, deps);
   opts.mount?.(app);
   staticRoutes(app, deps);
   return app;
