@@ -9,7 +9,8 @@ const fileSchema = z.instanceof(Blob, { error: V.required });
 
 export const imageUploadInput = z
   .object({
-    sessionId: sessionIdSchema,
+    // Missing: the handler answers 401 'No session found' (spec community §8).
+    sessionId: sessionIdSchema.optional(),
     file: fileSchema,
     bucket: z.enum(UPLOAD_BUCKETS),
     folder: z.enum(UPLOAD_FOLDERS),
