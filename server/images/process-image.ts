@@ -32,6 +32,29 @@ const SIZES: { [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], R
 
 export const WEBP = 'image/webp';
 
+/**
+ * Images decoded at once by this process; the rest wait their turn. Each takes a libuv
+ * worker (there are 4) and two libvips threads for its whole run: more at once would not
+ * finish sooner on two cores, but would hold more memory and leave no worker for the
+ * file reads and writes of other requests.
+ */
+const AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A freed turn is handed straight to the next in line, so a newcomer cannot slip past.
+  if (running < AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Checks the bytes from their content and the header's dimensions; answers 400s for anything else. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
   const type = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : undefined;
@@ -58,7 +81,7 @@ export async function processImage(bytes: Uint8Array, bucket: UploadBucket, fold
   if (!size) throw new Error(`no image size for ${bucket}/${folder}`);
   try {
     // failOn 'truncated': a cut-off file is refused, a camera's harmless warnings are not.
-    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate().resize(size).webp({ quality: 80 }).toBuffer();
+    return await inTurn(() => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate().resize(size).webp({ quality: 80 }).toBuffer());
   } catch {
     throw new HttpError('image_unreadable');
   }

@@ -8,7 +8,9 @@
  * Unset: postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -22,6 +24,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `lp_bench_${process.pid}`;
 const dbUrl = databaseUrlFor(serverUrl, dbName);
+// Uploads land in a scratch folder, not the checkout's ./data.
+const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
+/** `npm run bench -- images`: only the named feature benchmarks, without the load table and bundle sizes. */
+const only = process.argv.slice(2);
 
 export interface LoadOptions {
   title: string;
@@ -50,8 +56,8 @@ function cpuMicros(pid: number): number {
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '' },
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '', DATA_DIR: dataDir, LOOP_DELAY_FILE: join(dataDir, 'loop-delay.json') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -127,22 +133,28 @@ async function main() {
       rows.push(r);
       return r;
     };
-    const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
-    await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
-    await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
-    await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
-    printTable(rows, ready.rps);
+    let ceiling = 0;
+    if (only.length === 0) {
+      const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
+      ceiling = ready.rps;
+      await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
+      await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
+      await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
+      printTable(rows, ceiling);
+    }
 
     const features: Array<[string, string, string]> = [
       ['planner', './planner-bench.ts', 'plannerBench'],
       ['boards', './boards-bench.ts', 'boardsBench'],
+      ['images', './images-bench.ts', 'imagesBench'],
     ];
     for (const [name, file, fn] of features) {
+      if (only.length && !only.includes(name)) continue;
       if (!existsSync(new URL(file, import.meta.url))) continue;
       const mod = await import(file);
       console.log(`\n## ${name}`);
       try {
-        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling, serverPid: server.pid, loopDelayFile: join(dataDir, 'loop-delay.json'), chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
         console.log(JSON.stringify(result, null, 2));
       } catch (err) {
         process.exitCode = 1;
@@ -150,6 +162,7 @@ async function main() {
       }
     }
 
+    if (only.length) return;
     const bundle = measureBundle();
     console.log('\n## bundle (gzipped)');
     console.log(`entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 150 KB)`);
@@ -160,6 +173,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     await db.destroy();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

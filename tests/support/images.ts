@@ -28,11 +28,10 @@ export async function noisePng(bytes: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A noisy photo-like JPEG (noise keeps it big), e.g. 4000×3000 at about 4 MB. */
-export async function noiseJpeg(width: number, height: number, quality = 75): Promise<Buffer> {
-  const small = await sharp(randomBytes((width / 8) * (height / 8) * 3), { raw: { width: width / 8, height: height / 8, channels: 3 } })
-    .png()
-    .toBuffer();
+/** A noisy photo-like JPEG (noise keeps it big: `grain` pixels per noise cell), e.g. 4000×3000 at about 4 MB. */
+export async function noiseJpeg(width: number, height: number, quality = 75, grain = 8): Promise<Buffer> {
+  const [w, h] = [Math.ceil(width / grain), Math.ceil(height / grain)];
+  const small = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
   return sharp(small).resize(width, height, { kernel: 'nearest' }).blur(0.6).jpeg({ quality }).toBuffer();
 }
 
