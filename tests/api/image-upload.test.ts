@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { claimUpload, purgeUnattachedUploads } from '../../server/services/uploa
 import { createUploadStore } from '../../server/storage/create-store.ts';
 import type { UploadStore } from '../../server/storage/upload-store.ts';
 import { bombPng, noisePng, phoneJpeg, solid } from '../support/images.ts';
+import { serveApp } from '../support/live-server.ts';
 import { startS3Emulator } from '../support/s3-emulator.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
@@ -84,6 +86,53 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" heig
 const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+
+/** 50 MB sent to a live server as fast as it takes them; resolves with its answer. */
+function sendFiftyMegabytes(base: string, declareLength: boolean): Promise<{ status: number; body: string }> {
+  const total = 50 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' };
+    if (declareLength) headers['content-length'] = String(total);
+    const req = request(`${base}/functions/v1/image-upload`, { method: 'POST', headers });
+    let answered = false;
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    // The server closes the connection once it has answered: a write after that fails, harmlessly.
+    req.on('error', (err) => !answered && reject(err));
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    let written = 0;
+    const pump = () => {
+      while (!answered && written < total) {
+        written += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+describe('image-upload on a live server', () => {
+  it('answers 413 to a 50 MB body, declared or streamed, and stays up', async () => {
+    const live = await serveApp(t.app);
+    try {
+      for (const declared of [true, false]) {
+        const r = await sendFiftyMegabytes(live.url, declared);
+        expect(r.status, `declared ${declared}`).toBe(413);
+        expect(JSON.parse(r.body)).toMatchObject({ code: 'file_too_large', error: 'File size must be less than 5MB' });
+      }
+      expect((await fetch(`${live.url}/healthz`)).status).toBe(200);
+    } finally {
+      await live.close();
+    }
+  });
+});
 
 describe('image-upload on S3 with S3_PUBLIC_URL', () => {
   it('answers the bucket’s own address, where the object is WebP and cached for good', async () => {
