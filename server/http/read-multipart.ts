@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { HttpError } from './errors.ts';
+import { boundaryOf, parseMultipart } from './parse-multipart.ts';
 
 /**
  * Reads at most `maxBytes` of the body, counting while it streams: a declared length over
@@ -9,11 +10,11 @@ import { HttpError } from './errors.ts';
  * closes the connection. The source is not cancelled, which would destroy the socket
  * before the 413 goes out.
  */
-async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBytes) throw new HttpError(tooLarge);
   const body = c.req.raw.body;
-  if (!body) return new Uint8Array(0);
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,28 +29,16 @@ async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): P
   } finally {
     reader.releaseLock();
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks, size);
 }
 
 /** The fields of a multipart/form-data body (files as web `File`s), its size limited as it arrives. */
 export async function readMultipart(c: Context, limit: { maxBytes: number; tooLarge: ErrorCode }): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError('multipart_expected');
-  const bytes = await readLimited(c, limit.maxBytes, limit.tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new HttpError('malformed_multipart');
-  }
-  const fields: Record<string, unknown> = {};
-  // The first value of a repeated name: no field of an upload is a list.
-  for (const [name, value] of form) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  const boundary = boundaryOf(type);
+  if (!boundary) throw new HttpError('malformed_multipart');
+  const fields = parseMultipart(await readLimited(c, limit.maxBytes, limit.tooLarge), boundary);
+  if (!fields) throw new HttpError('malformed_multipart');
   return fields;
 }

@@ -201,6 +201,13 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'multipart_expected' });
+      const garbled = await app.request('/functions/v1/image-upload', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=xyz', 'accept-language': 'en' },
+        body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nnever closed',
+      });
+      expect(garbled.status).toBe(400);
+      expect(await garbled.json()).toMatchObject({ code: 'malformed_multipart' });
       expect((await upload(app, { file: blob(png) })).status).toBe(200);
     });
 
