@@ -19,7 +19,7 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   /**
    * The body is multipart/form-data (files), not JSON: the host reads at most `maxBytes`
    * of it, answering `tooLarge` as soon as the body goes past, and passes its fields (files
-   * as web `File`s) to the input schema.
+   * as their bytes, a Buffer) to the input schema.
    */
   multipart?: { maxBytes: number; tooLarge: ErrorCode };
 }

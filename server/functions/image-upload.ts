@@ -9,8 +9,9 @@ import { MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
 export default defineFunction(imageUploadCall, async ({ file, bucket, folder }, ctx) => {
   const caller = await ctx.caller();
   if (caller.profileId === null) throw new HttpError('no_profile');
+  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
   // The body limit leaves room for the other fields; the file itself is held to the spec's 5 MB.
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError('file_too_large');
-  const body = await processImage(new Uint8Array(await file.arrayBuffer()), bucket, folder);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError('file_too_large');
+  const body = await processImage(bytes, bucket, folder);
   return saveUpload(ctx.deps.db.db, ctx.deps.uploads, { profileId: caller.profileId, bucket, folder, body, contentType: WEBP });
 });

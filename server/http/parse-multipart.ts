@@ -3,7 +3,8 @@
  * than the platform's `Response.formData()`, whose parser runs in JavaScript: 15–20 ms of
  * the event loop for a 4 MB photo, in one piece. Only what browsers send is understood:
  * parts with `Content-Disposition: form-data; name="…"` (and `filename="…"` for files);
- * anything else makes the body malformed (undefined).
+ * anything else makes the body malformed (undefined). A file part is a view of the body,
+ * not a copy: a photo is held once while it is checked and decoded.
  */
 export function boundaryOf(contentType: string): string | undefined {
   const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
@@ -17,10 +18,10 @@ function headerParam(header: string, name: string): string | undefined {
   return m?.[1];
 }
 
-/** Fields by name (the first of a repeated name), files as web `File`s; undefined when malformed. */
-export function parseMultipart(body: Buffer<ArrayBuffer>, boundary: string): Record<string, string | File> | undefined {
+/** Fields by name (the first of a repeated name), files as their bytes; undefined when malformed. */
+export function parseMultipart(body: Buffer<ArrayBuffer>, boundary: string): Record<string, string | Buffer<ArrayBuffer>> | undefined {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
-  const fields: Record<string, string | File> = {};
+  const fields: Record<string, string | Buffer<ArrayBuffer>> = {};
   // The first delimiter may open the body without the CRLF before it.
   let at = body.indexOf(delimiter.subarray(2));
   if (at < 0) return undefined;
@@ -37,11 +38,9 @@ export function parseMultipart(body: Buffer<ArrayBuffer>, boundary: string): Rec
     const name = disposition && headerParam(disposition, 'name');
     if (name === undefined || name === '') return undefined;
     const content = body.subarray(headersEnd + 4, next);
-    const filename = headerParam(disposition!, 'filename');
-    if (!Object.hasOwn(fields, name)) {
-      const type = headers.find((h) => /^content-type:/i.test(h))?.slice('content-type:'.length).trim() ?? '';
-      fields[name] = filename === undefined ? content.toString('utf8') : new File([content], filename, { type });
-    }
+    // The file's name and declared type are dropped: neither decides anything here.
+    const isFile = headerParam(disposition!, 'filename') !== undefined;
+    if (!Object.hasOwn(fields, name)) fields[name] = isFile ? content : content.toString('utf8');
     at = next + delimiter.length;
   }
 }

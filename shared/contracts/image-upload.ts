@@ -4,8 +4,8 @@ import { V } from '../i18n/validation.ts';
 import { sessionIdSchema } from '../schemas/common.ts';
 import { isUploadTarget, MAX_UPLOAD_BYTES, UPLOAD_BUCKETS, UPLOAD_FOLDERS } from '../uploads.ts';
 
-/** The part of a multipart body that is a file (a web `File` on both sides). */
-const fileSchema = z.instanceof(Blob, { error: V.required });
+/** The file: a `File` as the app sends it, its bytes as the server reads it (no copy of a photo). */
+const fileSchema = z.union([z.instanceof(Uint8Array), z.instanceof(Blob)], { error: V.required });
 
 export const imageUploadInput = z
   .object({
