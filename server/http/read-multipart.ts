@@ -1,23 +1,51 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { HttpError } from './errors.ts';
 import { boundaryOf, parseMultipart } from './parse-multipart.ts';
 
+/** Node's request under @hono/node-server; absent under app.request() in tests. */
+const incomingOf = (c: Context) => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming && !incoming.readableEnded && incoming.readable ? incoming : undefined;
+};
+
 /**
  * Reads at most `maxBytes` of the body, counting while it streams: a declared length over
  * the limit is refused before a byte is read, an undeclared one as soon as it passes. The
  * rest is never read here; @hono/node-server drains it briefly after the answer and then
- * closes the connection. The source is not cancelled, which would destroy the socket
- * before the 413 goes out.
+ * closes the connection. The source is paused, not destroyed, which would take the socket
+ * down before the 413 goes out. Straight from Node's request where there is one: the web
+ * stream over it costs a 4 MB photo twice the event loop's time.
  */
 async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBytes) throw new HttpError(tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const incoming = incomingOf(c);
+  if (incoming) {
+    await new Promise<void>((resolve, reject) => {
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          incoming.pause();
+          incoming.removeAllListeners('data');
+          reject(new HttpError(tooLarge));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      incoming.on('end', resolve);
+      incoming.on('error', reject);
+      // A client gone mid-upload: no answer will reach it, but the call must not hang.
+      incoming.on('close', () => !incoming.readableEnded && reject(new HttpError('malformed_multipart')));
+    });
+    return Buffer.concat(chunks, size);
+  }
   const body = c.req.raw.body;
   if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
