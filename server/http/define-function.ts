@@ -142,12 +142,16 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
   let input = await readInput(c);
+  let sessionId = sessionIdOf(input.sessionId);
+  c.set('sessionId', sessionId);
   const bound = chooseCall(def, input.action);
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
   // A multipart call's body is read only once the call is known, under its own limit.
-  if (bound.call.multipart) input = { ...input, ...(await readMultipart(c, bound.call.multipart)) };
-  const sessionId = sessionIdOf(input.sessionId);
-  c.set('sessionId', sessionId);
+  if (bound.call.multipart) {
+    input = { ...input, ...(await readMultipart(c, bound.call.multipart)) };
+    sessionId = sessionIdOf(input.sessionId);
+    c.set('sessionId', sessionId);
+  }
   const answer = await bound.run(input, callContext(c, deps, sessionId));
   const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
   if (!deps.config.production) checkAnswer(bound.call, body, c, deps);

@@ -191,6 +191,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       expect(r.body.error).toBe('Пожалуйста, загрузите изображение');
       const big = await upload(app, { file: blob(sixMb) }, 'ru');
       expect(big.body.error).toBe('Размер файла должен быть меньше 5 МБ');
+      // A saved setting wins over the browser's Accept-Language.
+      const russian = await t.signIn('Говорящий по-русски');
+      await t.db.db.insertInto('user_settings').values({ user_id: russian.userId, language: 'ru' }).onConflict((oc) => oc.column('user_id').doUpdateSet({ language: 'ru' })).execute();
+      const own = await upload(app, { file: blob(html), sessionId: russian.sessionId }, 'en');
+      expect(own.body.error).toBe('Пожалуйста, загрузите изображение');
     });
 
     it('refuses a JSON body, and stays up for the next call', async () => {
