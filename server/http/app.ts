@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (key !== config.anonKey) throw new HttpError('invalid_api_key');
     await next();
   });
-  // JSON bodies are limited where they are read (read-input.ts); uploads by their function.
+  // JSON bodies are limited where they are read (read-input.ts); uploads by their contract (read-multipart.ts).
   api.route('/realtime', realtimeRoute(deps));
   const features = opts.features ?? allFeatures;
   for (const fn of [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])]) {

@@ -6,6 +6,8 @@
  * anything else makes the body malformed (undefined). A file part is a view of the body,
  * not a copy: a photo is held once while it is checked and decoded.
  */
+
+/** The boundary named by a multipart Content-Type, quoted or not. */
 export function boundaryOf(contentType: string): string | undefined {
   const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
   return m?.[1] ?? m?.[2];
