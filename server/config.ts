@@ -25,7 +25,30 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/miniapp'),
-});
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+})
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], error: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' })
+  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL), { path: ['S3_BUCKET'], error: 'S3_* variables are set but S3_BUCKET is not' });
+
+/** Where uploaded images live: on disk under DATA_DIR, or in an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** unset: AWS itself */
+      endpoint?: string;
+      region: string;
+      /** unset: the SDK's own chain (environment, instance role) */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** where the bucket's objects are public (a CDN); unset: the server serves them at /uploads */
+      publicUrl?: string;
+    };
 
 export type Config = {
   port: number;
@@ -46,6 +69,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   staticDir: string;
+  storage: StorageConfig;
 };
 
 /** Parses the environment once at start; a bad variable stops start-up with the full list. */
@@ -78,5 +102,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { kind: 'disk' },
   };
 }

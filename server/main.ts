@@ -10,12 +10,15 @@ import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
+import { purgeUnattachedUploads } from './services/uploads.ts';
+import { createUploadStore } from './storage/create-store.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
+  const uploads = await createUploadStore(config);
   const hub = new RealtimeHub(db, logger);
   addRealtimeRules(hub, db.db, features);
   await hub.start();
@@ -38,6 +41,7 @@ async function main() {
     db,
     logger,
     hub,
+    uploads,
     // Deep links need the username: from BOT_USERNAME, or getMe once the bot reached Telegram.
     botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
   };
@@ -55,8 +59,17 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links are dropped hourly; any process may do it, the delete is idempotent.
-  const purge = () => purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+  // Old sign-in links and images never attached are dropped hourly; any process may do it:
+  // each delete is idempotent, and each upload's row goes to one process only.
+  const purge = async () => {
+    await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeUnattachedUploads(db.db, uploads)
+      .then(({ removed, failed }) => {
+        if (removed) logger.info('removed unattached uploads', { removed });
+        if (failed.length) logger.warn('could not delete stored uploads', { keys: failed.slice(0, 20), count: failed.length });
+      })
+      .catch((err) => logger.warn('could not purge unattached uploads', { err: (err as Error).message }));
+  };
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
   void purge();

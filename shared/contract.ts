@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * One contract per call (`/functions/v1/{fn}` with `action`): the method, the input schema
@@ -15,6 +16,12 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   output: O;
   /** Also accept the other method (calls the earlier system made both ways). */
   anyMethod?: boolean;
+  /**
+   * The body is multipart/form-data (files), not JSON: the host reads at most `maxBytes`
+   * of it, answering `tooLarge` as soon as the body goes past, and passes its fields (files
+   * as their bytes, a Buffer) to the input schema.
+   */
+  multipart?: { maxBytes: number; tooLarge: ErrorCode };
 }
 
 export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends CallDef<I, O> {

@@ -28,6 +28,12 @@ export const ERROR_STATUS = {
   unknown_role: 400,
   unknown_project_role: 400,
   duplicate_subtask: 400,
+  multipart_expected: 400,
+  malformed_multipart: 400,
+  not_an_image: 400,
+  image_unreadable: 400,
+  image_too_many_pixels: 400,
+  not_your_upload: 400,
   // 401: who is calling is unknown
   no_session: 401,
   missing_api_key: 401,
@@ -77,6 +83,7 @@ export const ERROR_STATUS = {
   // 410: past its time
   sign_in_link_expired: 410,
   too_large: 413,
+  file_too_large: 413,
   rate_limited: 429,
   // 500: a bug of ours
   internal: 500,

@@ -192,6 +192,21 @@ export interface PropertyValuesTable {
   updated_at: Timestamp;
 }
 
+// ── uploads (migrations/202611231200_uploads.ts) ──────────────────────────────
+
+export interface UploadsTable {
+  id: Generated<number>;
+  profile_id: number;
+  bucket: string;
+  folder: string;
+  /** `{bucket}/{folder}/{uuid}.webp`: the object's name in the store */
+  key: string;
+  size: number;
+  created_at: Timestamp;
+  /** set when a profile, post or event takes the image; null ones are removed after a day */
+  attached_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -207,6 +222,7 @@ export interface Database {
   tasks: TasksTable;
   members: MembersTable;
   property_values: PropertyValuesTable;
+  uploads: UploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

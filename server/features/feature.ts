@@ -1,4 +1,6 @@
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { FunctionDef } from '../http/define-function.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
@@ -7,13 +9,15 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 export type RealtimeRules = Parameters<RealtimeHub['addRules']>[0];
 
 /**
- * A feature of the server in one place: its functions (served at /functions/v1/{name}) and
- * who may hear of changes to its tables. Listed once in features/index.ts.
+ * A feature of the server in one place: its functions (served at /functions/v1/{name}), any
+ * routes of its own, and who may hear of changes to its tables. Listed once in features/index.ts.
  */
 export interface Feature {
   name: string;
   functions: FunctionDef[];
   realtimeRules?: (db: Kysely<Database>) => RealtimeRules;
+  /** Routes outside /functions/v1 (files it serves), mounted before the app's own pages. */
+  mount?: (app: Hono, deps: AppDeps) => void;
 }
 
 /** Registers every feature's realtime rules with the hub (main.ts and the tests' app). */

@@ -4,6 +4,7 @@ import { plannerFeature } from './planner.ts';
 import { profileFeature } from './profile.ts';
 import { sessionFeature } from './session.ts';
 import { settingsFeature } from './settings.ts';
+import { uploadsFeature } from './uploads.ts';
 
 /** Every feature of the server. A new feature adds itself here (and its migration, locale files and routes). */
-export const features: readonly Feature[] = [authFeature, sessionFeature, settingsFeature, profileFeature, plannerFeature];
+export const features: readonly Feature[] = [authFeature, sessionFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature];

@@ -71,9 +71,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (key !== config.anonKey) throw new HttpError('invalid_api_key');
     await next();
   });
-  // JSON bodies are limited where they are read (read-input.ts); uploads by their function.
+  // JSON bodies are limited where they are read (read-input.ts); uploads by their contract (read-multipart.ts).
   api.route('/realtime', realtimeRoute(deps));
-  for (const fn of [...(opts.features ?? allFeatures).flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
+  const features = opts.features ?? allFeatures;
+  for (const fn of [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
   }
   api.all('/:name', (c) => {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.route('/functions/v1', api);
 
+  for (const f of features) f.mount?.(app, deps);
   opts.mount?.(app);
   staticRoutes(app, deps);
   return app;

@@ -6,6 +6,7 @@ import { type Caller, findLiveSession, type LiveSession } from '../services/call
 import { HttpError, InvalidInput, noSession } from './errors.ts';
 import type { JsonAnswer } from './json-answer.ts';
 import { readInput } from './read-input.ts';
+import { readMultipart } from './read-multipart.ts';
 
 export interface FnContext {
   deps: AppDeps;
@@ -140,11 +141,17 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
 }
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
-  const input = await readInput(c);
-  const sessionId = sessionIdOf(input.sessionId);
+  let input = await readInput(c);
+  let sessionId = sessionIdOf(input.sessionId);
   c.set('sessionId', sessionId);
   const bound = chooseCall(def, input.action);
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
+  // A multipart call's body is read only once the call is known, under its own limit.
+  if (bound.call.multipart) {
+    input = { ...input, ...(await readMultipart(c, bound.call.multipart)) };
+    sessionId = sessionIdOf(input.sessionId);
+    c.set('sessionId', sessionId);
+  }
   const answer = await bound.run(input, callContext(c, deps, sessionId));
   const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
   if (!deps.config.production) checkAnswer(bound.call, body, c, deps);

@@ -45,7 +45,7 @@ async function readBody(c: Context): Promise<string> {
 export async function readInput(c: Context): Promise<Record<string, unknown>> {
   const query: Record<string, unknown> = { ...c.req.query() };
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
-  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return query; // read by the handler itself
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return query; // read by the host for calls that take files (read-multipart.ts)
   const text = await readBody(c);
   if (text.trim() === '') return query;
   let body: unknown;

@@ -25,6 +25,7 @@ export const V = {
   profileSearchMin: 'validation.profileSearchMin',
   spaceOrProject: 'validation.spaceOrProject',
   oneOfSpaceOrProject: 'validation.oneOfSpaceOrProject',
+  uploadFolder: 'validation.uploadFolder',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -6,11 +6,13 @@
  *
  * DATABASE_URL: the PostgreSQL to use (a scratch database is created on it and dropped).
  * Unset: postgres://postgres@127.0.0.1:5432/postgres.
- * BENCH_ONLY=<feature>[:<part>]: /readyz and that feature's benchmark alone (e.g. planner:spaces),
- * for a shared machine where the whole run costs too much.
+ * `npm run bench -- <feature>[:<part>] …` or BENCH_ONLY=<feature>[:<part>]: /readyz and those
+ * benchmarks alone (e.g. planner:spaces, images), for a shared machine where the whole run costs too much.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -24,7 +26,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `lp_bench_${process.pid}`;
 const dbUrl = databaseUrlFor(serverUrl, dbName);
-const [onlyFeature, onlyPart] = (process.env.BENCH_ONLY ?? '').split(':');
+// Uploads land in a scratch folder, not the checkout's ./data.
+const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
+/**
+ * `npm run bench -- images planner:spaces` (or BENCH_ONLY=planner:spaces): /readyz and the named
+ * feature benchmarks (or one part of one) alone, without the other calls and the bundle sizes.
+ */
+const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : [])].map((o) => {
+  const [feature, part] = o.split(':');
+  return { feature, part };
+});
+const wanted = (feature: string) => only.length === 0 || only.some((o) => o.feature === feature);
+const partOf = (feature: string) => only.find((o) => o.feature === feature)?.part;
 
 export interface LoadOptions {
   title: string;
@@ -53,8 +66,8 @@ function cpuMicros(pid: number): number {
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '' },
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '', DATA_DIR: dataDir, LOOP_DELAY_FILE: join(dataDir, 'loop-delay.json') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -131,7 +144,7 @@ async function main() {
       return r;
     };
     const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
-    if (!onlyFeature) {
+    if (only.length === 0) {
       await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
       await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
       await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
@@ -141,13 +154,24 @@ async function main() {
     const features: Array<[string, string, string]> = [
       ['planner', './planner-bench.ts', 'plannerBench'],
       ['boards', './boards-bench.ts', 'boardsBench'],
+      ['images', './images-bench.ts', 'imagesBench'],
     ];
     for (const [name, file, fn] of features) {
-      if (!existsSync(new URL(file, import.meta.url)) || (onlyFeature && name !== onlyFeature)) continue;
+      if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
       const mod = await import(file);
       console.log(`\n## ${name}`);
       try {
-        const result = await mod[fn]({ baseUrl: BASE, anonKey: ANON_KEY, db, load, ceiling: ready.rps, only: onlyPart, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+        const result = await mod[fn]({
+          baseUrl: BASE,
+          anonKey: ANON_KEY,
+          db,
+          load,
+          ceiling: ready.rps,
+          only: partOf(name),
+          serverPid: server.pid,
+          loopDelayFile: join(dataDir, 'loop-delay.json'),
+          chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        });
         console.log(JSON.stringify(result, null, 2));
       } catch (err) {
         process.exitCode = 1;
@@ -155,7 +179,7 @@ async function main() {
       }
     }
 
-    if (onlyFeature) return;
+    if (only.length) return;
     const bundle = measureBundle();
     console.log('\n## bundle (gzipped)');
     console.log(`entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 150 KB)`);
@@ -166,6 +190,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     await db.destroy();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

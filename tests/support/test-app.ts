@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
@@ -7,6 +10,7 @@ import { createApp, type AppOptions } from '../../server/http/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { RealtimeHub } from '../../server/realtime/hub.ts';
 import { createSession } from '../../server/services/sessions.ts';
+import { createUploadStore } from '../../server/storage/create-store.ts';
 import { openTestDb } from './test-db.ts';
 
 export const ANON_KEY = 'test-anon-key';
@@ -20,20 +24,24 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOptions = {}) {
   const db = await openTestDb();
   const logger = createLogger('silent');
+  // Uploads on disk go to a folder of this file's own (an S3 test passes `storage`).
+  const dataDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
   const config: Config = {
     // Tests call through app.request (no socket): addresses come from X-Forwarded-For.
-    ...loadConfig({ ANON_KEY, NODE_ENV: 'test', STATIC_DIR: '/nonexistent', TRUST_PROXY: '1' }),
+    ...loadConfig({ ANON_KEY, NODE_ENV: 'test', STATIC_DIR: '/nonexistent', TRUST_PROXY: '1', DATA_DIR: dataDir }),
     demo: true,
     ...overrides,
   };
   const hub = new RealtimeHub(db, logger);
   addRealtimeRules(hub, db.db, opts.features ?? features);
   await hub.start();
-  const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
+  const uploads = await createUploadStore(config);
+  const deps: AppDeps = { config, db, logger, hub, uploads, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
   const app = createApp(deps, { features, ...opts });
   afterAll(async () => {
     hub.shutdown();
     await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Calls a function: POST with a JSON body, or GET with the input as the query. */
@@ -82,5 +90,5 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     return createSession(db.db, {});
   }
 
-  return { app, db, deps, config, call, signIn, anonymousSession };
+  return { app, db, deps, config, dataDir, call, signIn, anonymousSession };
 }

@@ -1,5 +1,6 @@
 import type { Call } from '../../../shared/contract.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
+import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
 import type * as session from '../../../shared/contracts/session.ts';
@@ -54,3 +55,6 @@ export const getMembersCall = call<typeof planner.getMembersCall>('get-members',
 export const membersCalls = calls<typeof planner.membersCalls>('members', { add: 'POST', updateRole: 'POST', remove: 'POST', leave: 'POST' });
 export const rolesCall = call<typeof planner.rolesCall>('roles', 'GET');
 export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { search: 'GET', byIds: 'GET' });
+
+/** Multipart: sent by lib/image-upload-api.ts with upload progress, not by callFunction. */
+export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');
