@@ -9,6 +9,7 @@ import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
+import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
@@ -16,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
-  const hub = new RealtimeHub(db, logger);
+  const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
   addRealtimeRules(hub, db.db, features);
   await hub.start();
 
@@ -55,9 +56,13 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links are dropped hourly; any process may do it, the delete is idempotent.
-  const purge = () => purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  // Old sign-in links and expired realtime tickets are dropped every 10 minutes (a ticket lives
+  // 30 s; used ones are deleted when redeemed); any process may do it, the deletes are idempotent.
+  const purge = async () => {
+    await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeExpiredRealtimeTickets(db.db).catch((err) => logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }));
+  };
+  const purgeTimer = setInterval(() => void purge(), 10 * 60 * 1000);
   purgeTimer.unref();
   void purge();
 

@@ -7,6 +7,7 @@
 export const ERROR_STATUS = {
   // 400: the request is wrong
   invalid_input: 400,
+  realtime_session_in_url: 400,
   missing_action: 400,
   unknown_action: 400,
   wrong_method: 400,
@@ -30,6 +31,7 @@ export const ERROR_STATUS = {
   duplicate_subtask: 400,
   // 401: who is calling is unknown
   no_session: 401,
+  realtime_ticket_invalid: 401,
   missing_api_key: 401,
   invalid_api_key: 401,
   init_data_invalid: 401,
@@ -78,6 +80,7 @@ export const ERROR_STATUS = {
   sign_in_link_expired: 410,
   too_large: 413,
   rate_limited: 429,
+  realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,
   answer_mismatch: 500,

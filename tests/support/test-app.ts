@@ -26,7 +26,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     demo: true,
     ...overrides,
   };
-  const hub = new RealtimeHub(db, logger);
+  const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
   addRealtimeRules(hub, db.db, opts.features ?? features);
   await hub.start();
   const deps: AppDeps = { config, db, logger, hub, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
