@@ -8,7 +8,11 @@ export interface RealtimeLimits {
   streamsPerSession: number;
   /** Streams from one client address (client-info.ts, TRUST_PROXY); more answer 429. REALTIME_STREAMS_PER_ADDRESS. */
   streamsPerAddress: number;
-  /** Events waiting for one stream's socket; a reader that falls further behind is dropped. */
+  /**
+   * Events waiting for one stream's socket; a reader that falls further behind is dropped.
+   * Not lower: PostgreSQL hands a transaction's notifications over in ~64 KB chunks that are
+   * fanned out in one go, about 300 small events each, before any socket can take them.
+   */
   queueEvents: number;
   /** Bytes waiting for one stream's socket; likewise. */
   queueBytes: number;
@@ -19,7 +23,7 @@ export interface RealtimeLimits {
 export const REALTIME_LIMITS: RealtimeLimits = {
   streamsPerSession: 5,
   streamsPerAddress: 50,
-  queueEvents: 256,
+  queueEvents: 1024,
   queueBytes: 1024 * 1024,
   stallMs: 60_000,
 };

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { HEARTBEAT_MS } from '../../shared/realtime.ts';
+import { type ChangeEvent, HEARTBEAT_MS } from '../../shared/realtime.ts';
 import { realtimeStreamInput } from '../../shared/schemas/realtime.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-info.ts';
@@ -12,6 +12,14 @@ import { Outbox, sseFrame } from './outbox.ts';
 
 /** The Node socket under the request (@hono/node-server passes it as env); none under app.request(). */
 const socketOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+
+/** A change's frame, built once however many streams it goes to (the hub hands them all the same object). */
+const frames = new WeakMap<ChangeEvent, string>();
+function changeFrame(ev: ChangeEvent): string {
+  let frame = frames.get(ev);
+  if (frame === undefined) frames.set(ev, (frame = sseFrame('change', JSON.stringify(ev))));
+  return frame;
+}
 
 /**
  * GET /functions/v1/realtime?ticket=…: the session's row changes as Server-Sent Events.
@@ -61,7 +69,7 @@ export function realtimeRoute(deps: AppDeps) {
         sessionId: session.session_id,
         userId: session.is_auth ? session.user_id : null,
         address,
-        send: (ev) => void outbox.push(sseFrame('change', JSON.stringify(ev))),
+        send: (ev) => void outbox.push(changeFrame(ev)),
         close(reason = 'ended') {
           if (reason === 'replaced') outbox.push(sseFrame('replaced', '{}'));
           void outbox.drained().then(end);

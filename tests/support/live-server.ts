@@ -53,7 +53,7 @@ export interface SseEvent {
 }
 
 /** Reads a Server-Sent-Events body one event at a time; `next()` answers null once the stream ended. */
-export function sseEvents(body: ReadableStream<Uint8Array>) {
+export function sseEvents(body: ReadableStream<Uint8Array<ArrayBuffer>>) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buf = '';
   let done = false;
