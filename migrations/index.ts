@@ -4,6 +4,7 @@ import * as planner from './202611220400_planner.ts';
 import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
 import * as plannerCacheTriggers from './202611231000_planner_cache_triggers.ts';
 import * as uploads from './202611231200_uploads.ts';
+import * as realtimeTickets from './202611241000_realtime_tickets.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '202611221000_sign_in_cancel_notify': signInCancelNotify,
   '202611231000_planner_cache_triggers': plannerCacheTriggers,
   '202611231200_uploads': uploads,
+  '202611241000_realtime_tickets': realtimeTickets,
 };

@@ -23,6 +23,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86_400),
   TRUST_PROXY: boolish.optional(),
+  REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/miniapp'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens').optional(),
@@ -67,6 +68,8 @@ export type Config = {
   initDataMaxAge: number;
   /** Behind a load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Live-updates streams one client address may hold open on one process (realtime/limits.ts). */
+  realtimeStreamsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   staticDir: string;
   storage: StorageConfig;
@@ -100,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     initDataMaxAge: e.INIT_DATA_MAX_AGE,
     trustProxy: e.TRUST_PROXY ?? false,
+    realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     storage: e.S3_BUCKET

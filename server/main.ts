@@ -9,6 +9,7 @@ import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
+import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './services/uploads.ts';
 import { createUploadStore } from './storage/create-store.ts';
@@ -19,7 +20,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   const uploads = await createUploadStore(config);
-  const hub = new RealtimeHub(db, logger);
+  const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
   addRealtimeRules(hub, db.db, features);
   await hub.start();
 
@@ -59,10 +60,12 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links and images never attached are dropped hourly; any process may do it:
+  // Old sign-in links, expired realtime tickets (a ticket lives 30 s; used ones are deleted when
+  // redeemed) and images never attached are dropped every 10 minutes; any process may do it:
   // each delete is idempotent, and each upload's row goes to one process only.
   const purge = async () => {
     await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeExpiredRealtimeTickets(db.db).catch((err) => logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }));
     await purgeUnattachedUploads(db.db, uploads)
       .then(({ removed, failed }) => {
         if (removed) logger.info('removed unattached uploads', { removed });
@@ -70,7 +73,7 @@ async function main() {
       })
       .catch((err) => logger.warn('could not purge unattached uploads', { err: (err as Error).message }));
   };
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  const purgeTimer = setInterval(() => void purge(), 10 * 60 * 1000);
   purgeTimer.unref();
   void purge();
 

@@ -7,6 +7,7 @@
 export const ERROR_STATUS = {
   // 400: the request is wrong
   invalid_input: 400,
+  realtime_session_in_url: 400,
   missing_action: 400,
   unknown_action: 400,
   wrong_method: 400,
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   not_your_upload: 400,
   // 401: who is calling is unknown
   no_session: 401,
+  realtime_ticket_invalid: 401,
   missing_api_key: 401,
   invalid_api_key: 401,
   init_data_invalid: 401,
@@ -85,6 +87,7 @@ export const ERROR_STATUS = {
   too_large: 413,
   file_too_large: 413,
   rate_limited: 429,
+  realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,
   answer_mismatch: 500,

@@ -52,6 +52,14 @@ export interface SignInTokensTable {
   cancelled_at: NullableTimestamp;
 }
 
+/** A realtime stream's one-time ticket (only its hash), redeemed by GET /functions/v1/realtime. */
+export interface RealtimeTicketsTable {
+  ticket_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface RolesTable {
   id: number;
   title: string;
@@ -212,6 +220,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;
+  realtime_tickets: RealtimeTicketsTable;
   roles: RolesTable;
   profiles: ProfilesTable;
   property_types: PropertyTypesTable;

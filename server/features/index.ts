@@ -2,9 +2,10 @@ import { authFeature } from './auth.ts';
 import type { Feature } from './feature.ts';
 import { plannerFeature } from './planner.ts';
 import { profileFeature } from './profile.ts';
+import { realtimeFeature } from './realtime.ts';
 import { sessionFeature } from './session.ts';
 import { settingsFeature } from './settings.ts';
 import { uploadsFeature } from './uploads.ts';
 
 /** Every feature of the server. A new feature adds itself here (and its migration, locale files and routes). */
-export const features: readonly Feature[] = [authFeature, sessionFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature];
+export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature];

@@ -1,13 +1,22 @@
 import type { ChangeEvent } from '../../shared/realtime.ts';
 import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
+import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+
+/** Why the hub ends a stream: its session ended, or a newer stream of the session took its place. */
+export type CloseReason = 'ended' | 'replaced';
 
 export interface RealtimeClient {
   sessionId: string;
   userId: number | null;
+  /** The client's address (http/client-info.ts), counted for the per-address limit; probes in tests have none. */
+  address?: string;
+  /** Queues the event for the stream; never waits for its socket. */
   send(event: ChangeEvent): void;
-  /** The session ended (signed out or expired): the stream closes. */
-  close(): void;
+  /** The stream closes: the session ended (signed out or expired), or a newer stream replaced it. */
+  close(reason?: CloseReason): void;
+  /** Bytes waiting for this stream's socket. */
+  queuedBytes?(): number;
 }
 
 /**
@@ -42,16 +51,21 @@ export const foundationRules: VisibilityRules = {
  * PostgreSQL carries the change between processes, so any number of servers work.
  */
 export class RealtimeHub {
+  /** In subscription order: the first of a session is its oldest. */
   private clients = new Set<RealtimeClient>();
+  private perAddress = new Map<string, number>();
   private rules: VisibilityRules;
   private stop?: () => void;
+  readonly limits: RealtimeLimits;
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
     rules: VisibilityRules = {},
+    limits: Partial<RealtimeLimits> = {},
   ) {
     this.rules = { ...foundationRules, ...rules };
+    this.limits = { ...REALTIME_LIMITS, ...limits };
   }
 
   /** Features register the rules for their tables here. */
@@ -65,17 +79,58 @@ export class RealtimeHub {
 
   shutdown(): void {
     this.stop?.();
-    for (const c of this.clients) c.close();
+    for (const c of this.clients) c.close('ended');
     this.clients.clear();
+    this.perAddress.clear();
   }
 
   get size(): number {
     return this.clients.size;
   }
 
+  /** Whether one more stream from this address fits (streamsPerAddress). Ask right before subscribe, with no await between. */
+  hasRoomFor(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) < this.limits.streamsPerAddress;
+  }
+
+  /** Streams of this session connected to this process. */
+  streamsOf(sessionId: string): number {
+    let n = 0;
+    for (const c of this.clients) if (c.sessionId === sessionId) n++;
+    return n;
+  }
+
+  /** Bytes waiting for every stream's socket together. */
+  queuedBytes(): number {
+    let n = 0;
+    for (const c of this.clients) n += c.queuedBytes?.() ?? 0;
+    return n;
+  }
+
+  /**
+   * Adds a stream. A session keeps at most streamsPerSession: its oldest ones close (told
+   * `replaced`). The per-address limit is the caller's to check first (hasRoomFor), so that
+   * it can answer 429 before the stream starts. Answers the unsubscribe.
+   */
   subscribe(client: RealtimeClient): () => void {
+    let excess = this.streamsOf(client.sessionId) + 1 - this.limits.streamsPerSession;
+    for (const c of this.clients) {
+      if (excess <= 0) break;
+      if (c.sessionId !== client.sessionId) continue;
+      this.remove(c);
+      c.close('replaced');
+      excess--;
+    }
     this.clients.add(client);
-    return () => this.clients.delete(client);
+    if (client.address !== undefined) this.perAddress.set(client.address, (this.perAddress.get(client.address) ?? 0) + 1);
+    return () => this.remove(client);
+  }
+
+  private remove(client: RealtimeClient): void {
+    if (!this.clients.delete(client) || client.address === undefined) return;
+    const n = (this.perAddress.get(client.address) ?? 1) - 1;
+    if (n > 0) this.perAddress.set(client.address, n);
+    else this.perAddress.delete(client.address);
   }
 
   private async dispatch(payload: string): Promise<void> {
@@ -111,8 +166,8 @@ export class RealtimeHub {
       if (change.session_id !== client.sessionId) continue;
       if (change.op === 'delete') {
         client.send(change);
-        client.close();
-        this.clients.delete(client);
+        this.remove(client);
+        client.close('ended');
         continue;
       }
       client.userId = typeof change.user_id === 'number' ? change.user_id : null;

@@ -1,61 +1,92 @@
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { HEARTBEAT_MS, type ChangeEvent } from '../../shared/realtime.ts';
-import { checkSessionInput } from '../../shared/schemas/session.ts';
+import { type ChangeEvent, HEARTBEAT_MS } from '../../shared/realtime.ts';
+import { realtimeStreamInput } from '../../shared/schemas/realtime.ts';
 import type { AppDeps } from '../deps.ts';
-import { InvalidInput, noSession } from '../http/errors.ts';
+import { clientAddress } from '../http/client-info.ts';
+import { HttpError, InvalidInput, noSession } from '../http/errors.ts';
 import { redactSessionId } from '../logger.ts';
-import { findSession } from '../services/sessions.ts';
+import { redeemRealtimeTicket } from '../services/realtime-tickets.ts';
+import { Outbox, sseFrame } from './outbox.ts';
 
-/** GET /functions/v1/realtime?sessionId=…: the session's row changes as Server-Sent Events. */
+/** The Node socket under the request (@hono/node-server passes it as env); none under app.request(). */
+const socketOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+
+/** A change's frame, built once however many streams it goes to (the hub hands them all the same object). */
+const frames = new WeakMap<ChangeEvent, string>();
+function changeFrame(ev: ChangeEvent): string {
+  let frame = frames.get(ev);
+  if (frame === undefined) frames.set(ev, (frame = sseFrame('change', JSON.stringify(ev))));
+  return frame;
+}
+
+/**
+ * GET /functions/v1/realtime?ticket=…: the session's row changes as Server-Sent Events.
+ * The ticket comes from POST /functions/v1/realtime (functions/realtime-ticket.ts): single
+ * use, short-lived, so the URL (proxy logs, history) never carries the session id.
+ * Limits (realtime/limits.ts): streams per session and per address, and a bounded queue per
+ * stream, whose reader is dropped when it falls behind.
+ */
 export function realtimeRoute(deps: AppDeps) {
+  const { hub, logger } = deps;
   return new Hono().get('/', async (c) => {
-    const parsed = checkSessionInput.safeParse({ sessionId: c.req.query('sessionId') });
+    if (c.req.query('sessionId') !== undefined) throw new HttpError('realtime_session_in_url');
+    const parsed = realtimeStreamInput.safeParse({ ticket: c.req.query('ticket') });
     if (!parsed.success) throw new InvalidInput(parsed.error.issues);
-    c.set('sessionId', parsed.data.sessionId);
-    const session = await findSession(deps.db.db, parsed.data.sessionId);
-    if (!session) throw noSession();
+    const address = clientAddress(c, deps.config.trustProxy);
+    // Checked before the ticket is spent, and again below right before subscribing.
+    if (!hub.hasRoomFor(address)) throw new HttpError('realtime_too_many_streams');
+    const redeemed = await redeemRealtimeTicket(deps.db.db, parsed.data.ticket);
+    if (redeemed.status === 'invalid') throw new HttpError('realtime_ticket_invalid');
+    if (redeemed.status === 'no_session') throw noSession();
+    const session = redeemed.session;
+    c.set('sessionId', session.session_id);
+    if (!hub.hasRoomFor(address)) throw new HttpError('realtime_too_many_streams');
     c.header('X-Accel-Buffering', 'no'); // nginx: do not buffer the stream
+    // No await from hasRoomFor above to subscribe below: streamSSE runs the callback at once.
     return streamSSE(c, async (stream) => {
-      let closed = false;
       let wake: () => void = () => {};
       const finished = new Promise<void>((resolve) => (wake = resolve));
-      const queue: ChangeEvent[] = [];
-      let flushing = false;
-      const flush = async () => {
-        if (flushing) return;
-        flushing = true;
-        while (queue.length && !closed) {
-          const ev = queue.shift()!;
-          await stream.writeSSE({ event: 'change', data: JSON.stringify(ev) }).catch(() => (closed = true));
-        }
-        flushing = false;
-        if (closed) wake();
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        wake();
       };
-      const unsubscribe = deps.hub.subscribe({
+      /** A reader too slow to keep up: close its socket now (its queue is gone); it reconnects and refetches. */
+      const drop = (why: string) => {
+        outbox.kill();
+        logger.warn('realtime: slow reader dropped', { session: redactSessionId(session.session_id), why });
+        socketOf(c)?.destroy();
+        stream.abort();
+        end();
+      };
+      const outbox = new Outbox((frame) => stream.write(frame), { maxEvents: hub.limits.queueEvents, maxBytes: hub.limits.queueBytes }, () =>
+        drop('queue full'),
+      );
+      const unsubscribe = hub.subscribe({
         sessionId: session.session_id,
         userId: session.is_auth ? session.user_id : null,
-        send(ev) {
-          queue.push(ev);
-          void flush();
+        address,
+        send: (ev) => void outbox.push(changeFrame(ev)),
+        close(reason = 'ended') {
+          if (reason === 'replaced') outbox.push(sseFrame('replaced', '{}'));
+          void outbox.drained().then(end);
         },
-        close() {
-          closed = true;
-          void flush().then(wake);
-        },
+        queuedBytes: () => outbox.queuedBytes,
       });
       stream.onAbort(() => {
-        closed = true;
-        wake();
+        outbox.kill();
+        end();
       });
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ isAuth: session.is_auth }) });
+      outbox.push(sseFrame('ready', JSON.stringify({ isAuth: session.is_auth })));
       const beat = setInterval(() => {
-        stream.writeSSE({ event: 'ping', data: '' }).catch(() => {
-          closed = true;
-          wake();
-        });
-      }, HEARTBEAT_MS);
-      deps.logger.debug('realtime: client connected', { session: redactSessionId(session.session_id) });
+        // A write that waited this long: nobody reads this socket.
+        if (outbox.stalledFor() > hub.limits.stallMs) drop('stalled');
+        else outbox.push(sseFrame('ping', ''));
+      }, Math.min(HEARTBEAT_MS, hub.limits.stallMs));
+      logger.debug('realtime: client connected', { session: redactSessionId(session.session_id) });
       await finished;
       clearInterval(beat);
       unsubscribe();

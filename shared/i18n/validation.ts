@@ -20,6 +20,7 @@ export const V = {
   isoDate: 'validation.isoDate',
   language: 'validation.language',
   signInToken: 'validation.signInToken',
+  realtimeTicket: 'validation.realtimeTicket',
   usernameLength: 'validation.usernameLength',
   usernameChars: 'validation.usernameChars',
   profileSearchMin: 'validation.profileSearchMin',

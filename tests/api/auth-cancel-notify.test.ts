@@ -5,10 +5,10 @@ import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
 
-function listen(sessionId: string) {
-  const events: ChangeEvent[] = [];
-  const stop = t.deps.hub.subscribe({ sessionId, userId: null, send: (e) => events.push(e), close: () => {} });
-  return { events, stop };
+/** The session's real stream (ticket, then SSE): what the waiting /auth page hears. */
+async function listen(sessionId: string): Promise<{ events: ChangeEvent[]; stop: () => void }> {
+  const s = await t.stream(sessionId);
+  return { events: s.events, stop: () => void s.close() };
 }
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -20,8 +20,8 @@ describe('Cancel in the bot reaches the waiting page', () => {
   it('tells only the session that asked, and not when a fresh link replaces the old one', async () => {
     const asking = await t.anonymousSession();
     const other = await t.anonymousSession();
-    const mine = listen(asking);
-    const theirs = listen(other);
+    const mine = await listen(asking);
+    const theirs = await listen(other);
     const first = await t.call('auth', { action: 'initAuth', sessionId: asking });
     expect(first.status).toBe(200);
     const second = await t.call('auth', { action: 'initAuth', sessionId: asking }); // voids the first

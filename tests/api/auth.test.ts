@@ -123,8 +123,9 @@ describe('confirming a sign-in', () => {
     const { body } = await initAuth(sessionId);
     expect((await t.call('auth', { action: 'checkAuth', sessionId })).body).toEqual({ isAuthenticated: false, state: 'anonymous' });
 
-    const seen: ChangeEvent[] = [];
-    const unsubscribe = t.deps.hub.subscribe({ sessionId, userId: null, send: (ev) => seen.push(ev), close: () => {} });
+    // The page's stream, opened with a ticket as the app does.
+    const stream = await t.stream(sessionId);
+    const seen: ChangeEvent[] = stream.events;
     const person = tgUser({ first_name: 'Ольга', last_name: 'Иванова', username: 'Olga_Ivanova_Law', language_code: 'en' });
     const r = await signIn.confirm(body.state, person);
     expect(r).toMatchObject({ status: 'signed_in', profile: { name: 'Ольга Иванова', username: 'olga_ivanova_law' } });
@@ -133,7 +134,7 @@ describe('confirming a sign-in', () => {
     const check = await t.call('check-session', { sessionId });
     expect(check.body).toMatchObject({ exists: true, isAuth: true });
     await expect.poll(() => seen.find((e) => e.table === 'sessions' && e.session_id === sessionId)).toBeTruthy();
-    unsubscribe();
+    await stream.close();
 
     const user = await t.db.db.selectFrom('users').selectAll().where('telegram_id', '=', person.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ first_name: 'Ольга', last_name: 'Иванова', username: 'Olga_Ivanova_Law', language_code: 'en' });

@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoPeople } from '../../server/demo/people.ts';
-import { readSse, serveApp, startServerProcess } from '../support/live-server.ts';
+import { readSse, realtimeUrl, serveApp, sseEvents, startServerProcess } from '../support/live-server.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -32,7 +35,7 @@ describe('a live server', () => {
   it('streams a sign-in and a settings change to the session over SSE, and nothing of others', async () => {
     const me = await t.signIn('Live Person');
     const other = await t.signIn('Someone Else');
-    const url = `${live.url}/functions/v1/realtime?sessionId=${me.sessionId}&apikey=${ANON_KEY}`;
+    const url = await realtimeUrl(live.url, me.sessionId, ANON_KEY);
     const events = await readSse(url, (evs) => evs.some((e) => e.event === 'change' && e.data.includes('"language"') === false && e.data.includes('user_settings') && e.data.includes(`"user_id":${me.userId}`)), 10_000, async () => {
       await post(live.url, 'settings', { action: 'updateLanguage', sessionId: other.sessionId, data: { language: 'en' } });
       await post(live.url, 'settings', { action: 'updateLanguage', sessionId: me.sessionId, data: { language: 'en' } });
@@ -46,7 +49,7 @@ describe('a live server', () => {
     await seedDemoPeople(t.db.db);
     const anon = await t.anonymousSession();
     const people = await (await post(live.url, 'auth', { action: 'demoPeople' })).json();
-    const url = `${live.url}/functions/v1/realtime?sessionId=${anon}&apikey=${ANON_KEY}`;
+    const url = await realtimeUrl(live.url, anon, ANON_KEY);
     const events = await readSse(url, (evs) => evs.some((e) => e.data.includes('"sessions"')), 10_000, async () => {
       await post(live.url, 'auth', { action: 'demoSignIn', sessionId: anon, profileId: people.people[0].id });
     });
@@ -54,26 +57,93 @@ describe('a live server', () => {
     expect(change).toMatchObject({ table: 'sessions', session_id: anon, user_id: people.people[0].user_id });
   });
 
-  it('refuses the stream without a key or session', async () => {
-    expect((await fetch(`${live.url}/functions/v1/realtime?sessionId=${await t.anonymousSession()}`)).status).toBe(401);
-    const unknown = await fetch(`${live.url}/functions/v1/realtime?sessionId=00000000-0000-4000-8000-000000000000&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
+  it('refuses the stream without a key, with an unknown ticket, and with a session id in its URL', async () => {
+    const url = await realtimeUrl(live.url, await t.anonymousSession(), ANON_KEY);
+    expect((await fetch(url.replace(/&apikey=[^&]*/, ''))).status).toBe(401);
+    const unknown = await fetch(`${live.url}/functions/v1/realtime?ticket=${'A'.repeat(24)}&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
     expect(unknown.status).toBe(401);
-    expect((await unknown.json()).error).toBe('No session found');
+    expect((await unknown.json()).code).toBe('realtime_ticket_invalid');
+    const bySession = await fetch(`${live.url}/functions/v1/realtime?sessionId=${await t.anonymousSession()}&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
+    expect(bySession.status).toBe(400);
+    expect((await bySession.json()).code).toBe('realtime_session_in_url');
   });
+
+  it('drops a reader that stops reading, with its queue bounded, while the others keep getting every event', async () => {
+    const limits = t.deps.hub.limits;
+    // A raw TCP client: sends the GET, reads until the stream is ready, then never reads again.
+    const slow = await t.anonymousSession();
+    const slowUrl = new URL(await realtimeUrl(live.url, slow, ANON_KEY));
+    const socket = connect(Number(slowUrl.port), slowUrl.hostname);
+    await once(socket, 'connect');
+    socket.write(`GET ${slowUrl.pathname}${slowUrl.search} HTTP/1.1\r\nHost: ${slowUrl.host}\r\n\r\n`);
+    await new Promise<void>((resolve) => {
+      let head = '';
+      const onData = (chunk: Buffer) => {
+        head += chunk.toString();
+        if (!head.includes('event: ready')) return;
+        socket.off('data', onData);
+        socket.pause();
+        resolve();
+      };
+      socket.on('data', onData);
+    });
+    expect(t.deps.hub.streamsOf(slow)).toBe(1);
+
+    // Many large change events (7 KB each, 17.5 MB together: more than the kernel's socket
+    // buffers hold), public so that every stream gets them, in batches of 100; a client that
+    // reads takes each batch before the next is made.
+    const batches = 25;
+    const perBatch = 100;
+    let maxQueued = 0;
+    const measure = () => (maxQueued = Math.max(maxQueued, t.deps.hub.queuedBytes()));
+    const sample = setInterval(measure, 2);
+    const reader = await t.anonymousSession();
+    const res = await fetch(await realtimeUrl(live.url, reader, ANON_KEY));
+    const stream = sseEvents(res.body!);
+    expect((await stream.next())?.event).toBe('ready');
+    let received = 0;
+    for (let b = 0; b < batches; b++) {
+      await sql`select pg_notify('changes', json_build_object('table', 'profiles', 'op', 'update', 'id', g, 'note', 'slow-reader-test', 'pad', repeat('x', 7000))::text)
+        from generate_series(${b * perBatch + 1}::int, ${(b + 1) * perBatch}::int) g`.execute(t.db.db);
+      measure();
+      while (received < (b + 1) * perBatch) {
+        const ev = await stream.next();
+        if (!ev) throw new Error(`the reading client's stream ended after ${received} events`);
+        if (ev.event === 'change' && ev.data.includes('"slow-reader-test"')) received++;
+      }
+    }
+    await stream.cancel();
+    clearInterval(sample);
+    expect(received).toBe(batches * perBatch);
+    // The slow stream is gone from the hub; nothing queued for it stayed behind.
+    await expect.poll(() => t.deps.hub.streamsOf(slow)).toBe(0);
+    // At any moment at most one full queue (the slow one's) and the reader's own, never the 17 MB.
+    expect(maxQueued).toBeLessThanOrEqual(2 * limits.queueBytes);
+    // Its socket was closed by the server: reading again drains what the kernel held, then the end.
+    const closed = once(socket, 'close');
+    socket.on('data', () => {});
+    socket.resume();
+    await closed;
+  }, 90_000);
 });
 
 // Two server processes on one PostgreSQL: the change goes through PostgreSQL's NOTIFY.
 describe.runIf(t.db.engine === 'postgres')('two server processes on one PostgreSQL', () => {
-  it("delivers a settings change made through one server to the other's SSE client", async () => {
+  it("delivers a settings change made through one server to the other's SSE client, on a ticket the first issued", async () => {
     const second = await startServerProcess({ DATABASE_URL: t.db.url!, ANON_KEY, DEMO: '0' });
     try {
       const me = await t.signIn('Two Servers');
-      const url = `${second.url}/functions/v1/realtime?sessionId=${me.sessionId}&apikey=${ANON_KEY}`;
+      // Issued by this process, redeemed by the second one (tickets live in PostgreSQL).
+      const url = (await realtimeUrl(live.url, me.sessionId, ANON_KEY)).replace(live.url, second.url);
       const events = await readSse(url, (evs) => evs.some((e) => e.data.includes('user_settings')), 15_000, async () => {
         const r = await post(live.url, 'settings', { action: 'updateTimezone', sessionId: me.sessionId, data: { timezone: 'Asia/Tokyo' } });
         expect(r.status).toBe(200);
       });
       expect(events.some((e) => e.event === 'change' && e.data.includes('user_settings'))).toBe(true);
+      // And the other way round: issued by the second process, redeemed here; once only.
+      const back = (await realtimeUrl(second.url, me.sessionId, ANON_KEY)).replace(second.url, live.url);
+      expect((await readSse(back, (evs) => evs.some((e) => e.event === 'ready'))).map((e) => e.event)).toContain('ready');
+      expect((await fetch(back.replace(live.url, second.url))).status).toBe(401);
     } finally {
       second.stop();
     }

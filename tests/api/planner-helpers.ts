@@ -90,16 +90,10 @@ export async function plannerWorld(t: TestApp) {
 
 export type World = Awaited<ReturnType<typeof plannerWorld>>;
 
-/** A fake SSE client on the app's hub: records what the session would receive. */
-export function probe(t: TestApp, who: { sessionId: string; userId: number | null }) {
-  const events: ChangeEvent[] = [];
-  const unsubscribe = t.deps.hub.subscribe({
-    sessionId: who.sessionId,
-    userId: who.userId,
-    send: (ev) => events.push(ev),
-    close: () => {},
-  });
-  return { events, unsubscribe };
+/** The session's real SSE stream (ticket, then the stream, as the app opens it): records what it receives. */
+export async function probe(t: TestApp, who: { sessionId: string }): Promise<{ events: ChangeEvent[]; unsubscribe: () => void }> {
+  const s = await t.stream(who.sessionId);
+  return { events: s.events, unsubscribe: () => void s.close() };
 }
 
 export async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {

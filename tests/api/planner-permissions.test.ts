@@ -274,9 +274,9 @@ describe('nothing leaks in lists', () => {
 describe('nothing leaks over realtime', () => {
   it('each session receives only changes of what it may see', async () => {
     const probes = Object.fromEntries(
-      (['owner', 'admin', 'member', 'viewer', 'other', 'outsider'] as const).map((who) => [who, probe(t, person[who])]),
-    ) as Record<'owner' | 'admin' | 'member' | 'viewer' | 'other' | 'outsider', ReturnType<typeof probe>>;
-    const anonProbe = probe(t, { sessionId: w.anon, userId: null });
+      await Promise.all((['owner', 'admin', 'member', 'viewer', 'other', 'outsider'] as const).map(async (who) => [who, await probe(t, person[who])])),
+    ) as Record<'owner' | 'admin' | 'member' | 'viewer' | 'other' | 'outsider', Awaited<ReturnType<typeof probe>>>;
+    const anonProbe = await probe(t, { sessionId: w.anon });
     const newcomer = await freshPerson();
     await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: newcomer.profileId });
 
@@ -329,7 +329,7 @@ describe('nothing leaks over realtime', () => {
 
   it('a person added to a space starts receiving it; removed, stops', async () => {
     const joiner = await freshPerson();
-    const p = probe(t, joiner);
+    const p = await probe(t, joiner);
     const m = (await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: joiner.profileId })).body.member;
     await waitFor(() => p.events.some((e) => e.table === 'members' && e.id === m.id));
     await post('spaces', { action: 'update', sessionId: owner.sessionId, id: w.space.id, description: 'hello joiner' });
@@ -338,7 +338,7 @@ describe('nothing leaks over realtime', () => {
     await waitFor(() => p.events.some((e) => e.table === 'members' && e.op === 'delete'));
     const seen = p.events.length;
     await post('spaces', { action: 'update', sessionId: owner.sessionId, id: w.space.id, description: 'bye joiner' });
-    const ownerProbe = probe(t, owner);
+    const ownerProbe = await probe(t, owner);
     await post('spaces', { action: 'update', sessionId: owner.sessionId, id: w.space.id, description: 'marker' });
     await waitFor(() => ownerProbe.events.some((e) => e.table === 'spaces'));
     await sleep(200);

@@ -317,7 +317,7 @@ describe('tasks: updateBatch (kanban)', () => {
   it('tells the live channel about the moved card only, not every renumbered one', async () => {
     const { project, a } = await newProject('Kanban events');
     const ids = await addTasks(project.id, 10, a);
-    const p = probe(t, owner);
+    const p = await probe(t, owner);
     await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 9 }] });
     await waitFor(() => p.events.some((e) => e.table === 'tasks' && e.id === ids[0]));
     await sleep(200);

@@ -288,8 +288,8 @@ test.describe('kanban', () => {
     const [todo, doing] = board.options.map((o) => o.id);
     const other = await newSignedInPage(browser, info, 'anna_smirnova');
     try {
-      // The other page listens before the move happens (the stream answers once subscribed).
-      const listening = other.page.waitForResponse((r) => r.url().includes('/functions/v1/realtime'));
+      // The other page listens before the move happens (the stream, opened with its ticket, answers once subscribed).
+      const listening = other.page.waitForResponse((r) => r.url().includes('/functions/v1/realtime?ticket='));
       await openBoard(other.page, board, '/kanban');
       await listening;
       await expect.poll(() => columnCards(other.page, doing)).toEqual([board.tasks.L3]);

@@ -35,6 +35,52 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   throw new Error('server process did not start');
 }
 
+/** Asks for a realtime ticket for the session (POST /functions/v1/realtime) and answers the stream's URL with it. */
+export async function realtimeUrl(base: string, sessionId: string, anonKey: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${base}/functions/v1/realtime`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ sessionId }),
+  });
+  if (!res.ok) throw new Error(`realtime ticket: ${res.status} ${await res.text()}`);
+  const { ticket } = (await res.json()) as { ticket: string };
+  return `${base}/functions/v1/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${encodeURIComponent(anonKey)}`;
+}
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads a Server-Sent-Events body one event at a time; `next()` answers null once the stream ended. */
+export function sseEvents(body: ReadableStream<Uint8Array<ArrayBuffer>>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = '';
+  let done = false;
+  return {
+    async next(): Promise<SseEvent | null> {
+      for (;;) {
+        const i = buf.indexOf('\n\n');
+        if (i >= 0) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          const ev = { event: 'message', data: '' };
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event:')) ev.event = line.slice(6).trim();
+            else if (line.startsWith('data:')) ev.data += line.slice(5).trim();
+          }
+          return ev;
+        }
+        if (done) return null;
+        const r = await reader.read();
+        if (r.done) done = true;
+        else buf += r.value;
+      }
+    },
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
+
 /** Reads Server-Sent Events from a stream until `until` returns true or the time runs out. */
 export async function readSse(
   url: string,

@@ -11,6 +11,8 @@ import { createLogger } from '../../server/logger.ts';
 import { RealtimeHub } from '../../server/realtime/hub.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { createUploadStore } from '../../server/storage/create-store.ts';
+import type { ChangeEvent } from '../../shared/realtime.ts';
+import { type SseEvent, sseEvents } from './live-server.ts';
 import { openTestDb } from './test-db.ts';
 
 export const ANON_KEY = 'test-anon-key';
@@ -32,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     demo: true,
     ...overrides,
   };
-  const hub = new RealtimeHub(db, logger);
+  const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
   addRealtimeRules(hub, db.db, opts.features ?? features);
   await hub.start();
   const uploads = await createUploadStore(config);
@@ -90,5 +92,29 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     return createSession(db.db, {});
   }
 
-  return { app, db, deps, config, dataDir, call, signIn, anonymousSession };
+  /**
+   * The session's live-updates stream as the app opens it: a ticket from POST
+   * /functions/v1/realtime, then GET …/realtime?ticket=… (through app.request). Resolves once
+   * the stream said `ready` (subscribed); `events` collects its changes from then on.
+   */
+  async function stream(sessionId: string, headers: Record<string, string> = {}) {
+    const ticket = await call('realtime', { sessionId }, { headers });
+    if (ticket.status !== 200) throw new Error(`realtime ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+    const res = await app.request(`/functions/v1/realtime?ticket=${ticket.body.ticket}&apikey=${ANON_KEY}`, { headers });
+    if (res.status !== 200) throw new Error(`realtime stream: ${res.status} ${await res.text()}`);
+    const reader = sseEvents(res.body!);
+    const first = await reader.next();
+    if (first?.event !== 'ready') throw new Error(`realtime stream began with ${JSON.stringify(first)}`);
+    const events: ChangeEvent[] = [];
+    const all: SseEvent[] = [first];
+    const ended = (async () => {
+      for (let ev = await reader.next(); ev; ev = await reader.next()) {
+        all.push(ev);
+        if (ev.event === 'change') events.push(JSON.parse(ev.data) as ChangeEvent);
+      }
+    })();
+    return { events, all, ended, close: () => reader.cancel() };
+  }
+
+  return { app, db, deps, config, dataDir, call, signIn, anonymousSession, stream };
 }

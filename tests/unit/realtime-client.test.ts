@@ -23,10 +23,25 @@ class FakeEventSource {
   }
 }
 
+/** The ticket call as the server answers it: `answer` decides per call (default: a fresh ticket). */
+let ticketCalls: Array<{ url: string; body: unknown }> = [];
+let answer: (n: number) => Response | Promise<Response> = (n) => Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
+/** Lets the ticket call's promise chain run (the EventSource opens once it answered). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
 describe('the realtime client', () => {
   beforeEach(() => {
     FakeEventSource.all = [];
+    ticketCalls = [];
+    answer = (n) => Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
     vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        ticketCalls.push({ url, body: JSON.parse(String(init.body)) });
+        return answer(ticketCalls.length);
+      }),
+    );
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -41,9 +56,11 @@ describe('the realtime client', () => {
     const seen: unknown[] = [];
     const off = onChange((ev) => seen.push(ev));
     const stop = connectRealtime('sess-1', qc);
+    await settle();
     const es = FakeEventSource.all[0];
-    expect(es.url).toContain('sessionId=sess-1');
+    expect(es.url).toContain('ticket=ticket-1');
     expect(es.url).toContain('apikey=');
+    expect(es.url).not.toContain('sess-1');
     es.emit('ready');
     es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 7 }));
     es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 8 }));
@@ -58,19 +75,20 @@ describe('the realtime client', () => {
     expect(es.closed).toBe(true);
   });
 
-  it('reconnects with growing back-off and refetches everything after a reconnect', () => {
+  it('reconnects with growing back-off and refetches everything after a reconnect', async () => {
     const qc = new QueryClient();
     const spy = vi.spyOn(qc, 'invalidateQueries');
     const stop = connectRealtime('sess-2', qc);
+    await settle();
     FakeEventSource.all[0].emit('ready');
     FakeEventSource.all[0].onerror?.();
     expect(FakeEventSource.all).toHaveLength(1);
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(FakeEventSource.all).toHaveLength(2);
     FakeEventSource.all[1].onerror?.();
-    vi.advanceTimersByTime(1999);
+    await vi.advanceTimersByTimeAsync(1999);
     expect(FakeEventSource.all).toHaveLength(2); // the second wait is 2 s
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.all).toHaveLength(3);
     FakeEventSource.all[2].emit('ready');
     expect(spy).toHaveBeenCalledWith(); // events may have been missed while away
@@ -89,6 +107,7 @@ describe('the realtime client', () => {
     fetched.length = 0;
     const spy = vi.spyOn(qc, 'invalidateQueries');
     const stop = connectRealtime('sess-3', qc);
+    await settle();
     const es = FakeEventSource.all[0];
     es.emit('ready');
     es.emit('change', JSON.stringify({ table: 'tasks', op: 'update', id: 7, project_id: 3 }));
@@ -100,10 +119,11 @@ describe('the realtime client', () => {
     stop();
   });
 
-  it('maps each planner table to the keys its event names, broad only where the event lacks the id', () => {
+  it('maps each planner table to the keys its event names, broad only where the event lacks the id', async () => {
     const qc = new QueryClient();
     const spy = vi.spyOn(qc, 'invalidateQueries');
     const stop = connectRealtime('sess-4', qc);
+    await settle();
     const es = FakeEventSource.all[0];
     const keysFor = (ev: object) => {
       spy.mockClear();
@@ -130,5 +150,71 @@ describe('the realtime client', () => {
 
   it('coalesces a narrow key into a broader one pending at the same time', () => {
     expect(broadestKeys([['planner-data', 3], ['spaces'], ['planner-data'], ['projects', 2]])).toEqual([['spaces'], ['planner-data'], ['projects', 2]]);
+  });
+
+  it('asks for a new single-use ticket before each connect, with the session in the POST body only', async () => {
+    const stop = connectRealtime('sess-5', new QueryClient());
+    await settle();
+    expect(ticketCalls).toEqual([{ url: '/functions/v1/realtime', body: { sessionId: 'sess-5' } }]);
+    FakeEventSource.all[0].onerror?.();
+    expect(FakeEventSource.all[0].closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ticketCalls).toHaveLength(2);
+    expect(FakeEventSource.all.map((es) => new URL(es.url, 'http://x').searchParams.get('ticket'))).toEqual(['ticket-1', 'ticket-2']);
+    stop();
+  });
+
+  it('retries a failed ticket call with the same back-off', async () => {
+    answer = (n) => (n < 3 ? Response.json({ error: 'Internal error' }, { status: n === 1 ? 500 : 503 }) : Response.json({ ticket: `ticket-${n}`, expiresIn: 30 }));
+    const stop = connectRealtime('sess-6', new QueryClient());
+    await settle();
+    expect(ticketCalls).toHaveLength(1);
+    expect(FakeEventSource.all).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ticketCalls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(ticketCalls).toHaveLength(2); // the second wait is 2 s
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ticketCalls).toHaveLength(3);
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(FakeEventSource.all[0].url).toContain('ticket=ticket-3');
+    stop();
+  });
+
+  it('stops on a 401 for the ticket (the session is gone) and hands it to the app', async () => {
+    answer = () => Response.json({ error: 'No session found', code: 'no_session' }, { status: 401 });
+    const gone: unknown[] = [];
+    const stop = connectRealtime('sess-7', new QueryClient(), { onSessionGone: (err) => gone.push(err) });
+    await settle();
+    expect(gone).toEqual([expect.objectContaining({ status: 401, code: 'no_session' })]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ticketCalls).toHaveLength(1); // no retries
+    expect(FakeEventSource.all).toHaveLength(0);
+    stop();
+  });
+
+  it('opens nothing when stopped while the ticket was on its way', async () => {
+    let release: (r: Response) => void = () => {};
+    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    const stop = connectRealtime('sess-8', new QueryClient());
+    await settle();
+    stop();
+    release(Response.json({ ticket: 'late', expiresIn: 30 }));
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('does not reconnect a stream the server replaced with a newer one of the session', async () => {
+    const stop = connectRealtime('sess-9', new QueryClient());
+    await settle();
+    const es = FakeEventSource.all[0];
+    es.emit('ready');
+    es.emit('replaced', '{}');
+    es.onerror?.(); // the server ends the stream after saying so
+    expect(es.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(ticketCalls).toHaveLength(1);
+    stop();
   });
 });

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { queryClient, sessionRestored } from '../lib/query-client.ts';
+import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
 import { connectRealtime } from '../lib/realtime.ts';
 import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
@@ -65,7 +65,12 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
   // Follows the stored session: sign-out swaps it for a fresh anonymous one without a restart.
   const storedSessionId = useAtomValue(sessionIdAtom);
   const sessionId = phase.kind === 'ready' ? (storedSessionId ?? phase.sessionId) : null;
-  useEffect(() => (sessionId ? connectRealtime(sessionId, queryClient) : undefined), [sessionId]);
+  // The stream's ticket answering 401 (session gone) goes the way of any 401: on a page that
+  // needs a session, to /auth with a fresh one; elsewhere quietly.
+  useEffect(
+    () => (sessionId ? connectRealtime(sessionId, queryClient, { onSessionGone: (err) => reportError(err, { errorToast: false }) }) : undefined),
+    [sessionId],
+  );
   useEffect(() => {
     if (phase.kind !== 'starting') telegramReady();
   }, [phase.kind]);

@@ -3,6 +3,7 @@ import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
+import type * as realtime from '../../../shared/contracts/realtime.ts';
 import type * as session from '../../../shared/contracts/session.ts';
 import type { CallRef } from './api-client.ts';
 
@@ -39,6 +40,9 @@ export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
 });
 
 export const profileCall = call<typeof profile.profileCall>('profile', 'GET');
+
+/** A ticket for the live-updates stream (lib/realtime.ts opens the stream with it). */
+export const realtimeTicketCall = call<typeof realtime.realtimeTicketCall>('realtime', 'POST');
 
 export const spacesCalls = calls<typeof planner.spacesCalls>('spaces', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
 export const projectsCalls = calls<typeof planner.projectsCalls>('projects', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
