@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createBot } from '../bot/index.ts';
 import { type BotRunner, runBot, webhookRoute, webhookSecretFor } from '../bot/run.ts';
 import { loadConfig } from './config.ts';
@@ -6,9 +5,12 @@ import type { AppDeps } from './deps.ts';
 import { addRealtimeRules } from './features/feature.ts';
 import { features } from './features/index.ts';
 import { createApp } from './http/app.ts';
+import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
+import { purgeOldRateLimits } from './services/rate-limit.ts';
+import { serverSecret } from './services/server-secret.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
@@ -16,6 +18,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
+  // Made (or read) now, so the first rate-limited call does not pay for it.
+  await serverSecret(db.db, config.serverSecret);
   const hub = new RealtimeHub(db, logger);
   addRealtimeRules(hub, db.db, features);
   await hub.start();
@@ -42,7 +46,7 @@ async function main() {
     botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
   };
   const app = createApp(deps, { features, mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,
       port: info.port,
@@ -55,8 +59,12 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links are dropped hourly; any process may do it, the delete is idempotent.
-  const purge = () => purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+  // Old sign-in links and rate-limit counters are dropped hourly; any process may do it, the deletes are idempotent.
+  const purge = () =>
+    Promise.all([
+      purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message })),
+      purgeOldRateLimits(db.db).catch((err) => logger.warn('could not purge old rate-limit counters', { err: (err as Error).message })),
+    ]);
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
   void purge();

@@ -32,10 +32,18 @@ interface Bound {
 }
 
 /** A function of the host: one handler, or actions chosen by `action`. */
-export interface FunctionDef {
+export interface FunctionDef extends FunctionOptions {
   name: string;
   single?: Bound;
   actions?: Record<string, Bound>;
+}
+
+export interface FunctionOptions {
+  /**
+   * The function reads its request body itself (an upload: multipart, its own size limit):
+   * the host then reads only the query, and neither requires JSON nor limits the body.
+   */
+  ownBody?: boolean;
 }
 
 function bind<C extends Call>(call: C, handler: Handler<C>): Bound {
@@ -58,12 +66,16 @@ const isSingle = (target: SingleCall | ActionCalls): target is SingleCall => 'fn
  * or `defineFunction(spacesCalls, { get: handler, create: handler, … })`. A handler that
  * answers anything but its call's output fails the typecheck.
  */
-export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>): FunctionDef;
-export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>): FunctionDef;
-export function defineFunction<C extends SingleCall, A extends ActionCalls>(target: C | A, handlers: Handler<C> | Handlers<A>): FunctionDef {
+export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>, options?: FunctionOptions): FunctionDef;
+export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>, options?: FunctionOptions): FunctionDef;
+export function defineFunction<C extends SingleCall, A extends ActionCalls>(
+  target: C | A,
+  handlers: Handler<C> | Handlers<A>,
+  options: FunctionOptions = {},
+): FunctionDef {
   if (isSingle(target)) {
     if (typeof handlers !== 'function') throw new Error(`${target.fn}: one call takes one handler`);
-    return { name: target.fn, single: bind(target, handlers) };
+    return { ...options, name: target.fn, single: bind(target, handlers) };
   }
   if (typeof handlers === 'function') throw new Error('a function with actions takes one handler per action');
   const actions: Record<string, Bound> = {};
@@ -72,7 +84,7 @@ export function defineFunction<C extends SingleCall, A extends ActionCalls>(targ
     actions[action] = bind(target[action], handlers[action]);
     name = target[action].fn;
   }
-  return { name, actions };
+  return { ...options, name, actions };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,7 +152,7 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
 }
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
-  const input = await readInput(c);
+  const input = await readInput(c, { ownBody: def.ownBody });
   const sessionId = sessionIdOf(input.sessionId);
   c.set('sessionId', sessionId);
   const bound = chooseCall(def, input.action);
