@@ -57,10 +57,12 @@ async function readBody(c: Context): Promise<string> {
   return text;
 }
 
-/** No body at all: no length, or a zero one, and no chunked encoding. */
+/** No body at all: a zero length, or neither a length nor chunks (nor, under app.request, a body stream). */
 function hasNoBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  return (length === undefined || length === '0') && c.req.header('transfer-encoding') === undefined;
+  if (length === '0') return true;
+  if (length !== undefined || c.req.header('transfer-encoding') !== undefined) return false;
+  return c.req.raw.body === null;
 }
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');

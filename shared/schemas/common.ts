@@ -23,8 +23,9 @@ export const idSchema = z.preprocess(
  */
 export const textSchema = z.string().regex(/^[^\u0000]*$/, { error: V.nulCharacter });
 
-const MIN_DATE = Date.UTC(1, 0, 1);
-const MAX_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+// Date.UTC maps the years 0–99 to 1900–1999: parse the bounds instead.
+const MIN_DATE = Date.parse('0001-01-01T00:00:00.000Z');
+const MAX_DATE = Date.parse('9999-12-31T23:59:59.999Z');
 /**
  * An ISO date-time with its offset, as an instant between the years 0001 and 9999 (UTC):
  * what the database stores and the app can show; `0000-…` or an offset that carries
