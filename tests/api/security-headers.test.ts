@@ -40,7 +40,7 @@ function expectSecurityHeaders(res: Response, what: string) {
 describe('security headers', () => {
   it('come with every answer: the page, assets, functions, errors, health and the stream', async () => {
     const sessionId = await t.anonymousSession();
-    const answers: Array<[string, Promise<Response>]> = [
+    const answers: Array<[string, Promise<Response> | Response]> = [
       ['index.html', t.app.request('/')],
       ['a client route', t.app.request('/planner')],
       ['an asset', t.app.request('/assets/app-abc.js')],
