@@ -24,6 +24,7 @@ const envSchema = z.object({
   INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(3600),
   // `1`/`true`: one proxy in front (its X-Forwarded-For entry, the last, is the client); a number: that many proxies.
   TRUST_PROXY: z.union([boolish.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(20)]).optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
   SERVER_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   HTTP_HEADERS_TIMEOUT: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
@@ -49,6 +50,8 @@ export type Config = {
   initDataMaxAge: number;
   /** Proxies in front of us whose X-Forwarded-For entries are believed (0: none, use the socket's address). */
   trustProxy: number;
+  /** Multiplies every rate limit (browser tests run many sessions from one address); 1 in production. */
+  rateLimitFactor: number;
   /** Keys address HMACs (rate limits); unset: a random one kept in the database (server-secret.ts). */
   serverSecret?: string;
   /** Node's http server: ms to receive a request's headers, ms to receive the whole request, open connections at most. */
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initDataMaxAge: e.INIT_DATA_MAX_AGE,
     trustProxy: e.TRUST_PROXY ?? 0,
     serverSecret: e.SERVER_SECRET,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     http: { headersTimeout: e.HTTP_HEADERS_TIMEOUT, requestTimeout: e.HTTP_REQUEST_TIMEOUT, maxConnections: e.HTTP_MAX_CONNECTIONS },
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,

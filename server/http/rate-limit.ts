@@ -13,7 +13,9 @@ import { HttpError } from './errors.ts';
 export async function enforceRateLimit(deps: AppDeps, c: Context, limit: RateLimit, sessionId?: string): Promise<{ addressKey: string }> {
   const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
   const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
-  const hit = await countCall(deps.db.db, limit, { address: addressKey, session: sessionId ? keyed(secret, 'session', sessionId) : undefined });
+  const factor = deps.config.rateLimitFactor ?? 1;
+  const scaled = factor === 1 ? limit : { ...limit, perAddress: Math.ceil(limit.perAddress * factor), perSession: limit.perSession && Math.ceil(limit.perSession * factor) };
+  const hit = await countCall(deps.db.db, scaled, { address: addressKey, session: sessionId ? keyed(secret, 'session', sessionId) : undefined });
   if (hit.refused) {
     c.header('Retry-After', String(hit.retryAfter));
     deps.logger.debug('rate limited', { requestId: c.get('requestId'), bucket: limit.bucket, by: hit.refused });
