@@ -21,8 +21,14 @@ const envSchema = z.object({
   BOT_WEBHOOK_SECRET: z.string().regex(/^[\w-]{1,256}$/).optional(),
   DEMO: boolish.optional(),
   NODE_ENV: z.string().default('development'),
-  INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86_400),
-  TRUST_PROXY: boolish.optional(),
+  INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(3600),
+  // `1`/`true`: one proxy in front (its X-Forwarded-For entry, the last, is the client); a number: that many proxies.
+  TRUST_PROXY: z.union([boolish.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(20)]).optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+  SERVER_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  HTTP_HEADERS_TIMEOUT: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
   REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/miniapp'),
@@ -66,8 +72,14 @@ export type Config = {
   demo: boolean;
   production: boolean;
   initDataMaxAge: number;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Proxies in front of us whose X-Forwarded-For entries are believed (0: none, use the socket's address). */
+  trustProxy: number;
+  /** Multiplies every rate limit (browser tests run many sessions from one address); 1 in production. */
+  rateLimitFactor: number;
+  /** Keys address HMACs (rate limits); unset: a random one kept in the database (server-secret.ts). */
+  serverSecret?: string;
+  /** Node's http server: ms to receive a request's headers, ms to receive the whole request, open connections at most. */
+  http: { headersTimeout: number; requestTimeout: number; maxConnections: number };
   /** Live-updates streams one client address may hold open on one process (realtime/limits.ts). */
   realtimeStreamsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -102,7 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     production,
     initDataMaxAge: e.INIT_DATA_MAX_AGE,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? 0,
+    serverSecret: e.SERVER_SECRET,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    http: { headersTimeout: e.HTTP_HEADERS_TIMEOUT, requestTimeout: e.HTTP_REQUEST_TIMEOUT, maxConnections: e.HTTP_MAX_CONNECTIONS },
     realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,

@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createBot } from '../bot/index.ts';
 import { type BotRunner, runBot, webhookRoute, webhookSecretFor } from '../bot/run.ts';
 import { loadConfig } from './config.ts';
@@ -6,10 +5,13 @@ import type { AppDeps } from './deps.ts';
 import { addRealtimeRules } from './features/feature.ts';
 import { features } from './features/index.ts';
 import { createApp } from './http/app.ts';
+import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
+import { purgeOldRateLimits } from './services/rate-limit.ts';
+import { serverSecret } from './services/server-secret.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './services/uploads.ts';
 import { createUploadStore } from './storage/create-store.ts';
@@ -20,6 +22,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   const uploads = await createUploadStore(config);
+  // Made (or read) now, so the first rate-limited call does not pay for it.
+  await serverSecret(db.db, config.serverSecret);
   const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
   addRealtimeRules(hub, db.db, features);
   await hub.start();
@@ -47,7 +51,7 @@ async function main() {
     botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
   };
   const app = createApp(deps, { features, mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,
       port: info.port,
@@ -60,11 +64,12 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links, expired realtime tickets (a ticket lives 30 s; used ones are deleted when
-  // redeemed) and images never attached are dropped every 10 minutes; any process may do it:
+  // Old sign-in links, rate-limit counters, expired realtime tickets (a ticket lives 30 s; used
+  // ones are deleted when redeemed) and images never attached are dropped every 10 minutes; any process may do it:
   // each delete is idempotent, and each upload's row goes to one process only.
   const purge = async () => {
     await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeOldRateLimits(db.db).catch((err) => logger.warn('could not purge old rate-limit counters', { err: (err as Error).message }));
     await purgeExpiredRealtimeTickets(db.db).catch((err) => logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }));
     await purgeUnattachedUploads(db.db, uploads)
       .then(({ removed, failed }) => {

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   wrong_method: 400,
   malformed_json: 400,
   body_not_object: 400,
+  too_deep: 400,
   duplicate_task: 400,
   several_projects: 400,
   unknown_option: 400,
@@ -46,6 +47,7 @@ export const ERROR_STATUS = {
   init_data_no_user: 401,
   init_data_malformed: 401,
   init_data_expired: 401,
+  init_data_from_future: 401,
   // 403: seen, but not the caller's to change (README, "Planner roles and permissions")
   no_profile: 403,
   cannot_change_project_selection: 403,
@@ -86,7 +88,9 @@ export const ERROR_STATUS = {
   sign_in_link_expired: 410,
   too_large: 413,
   file_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
+  search_rate_limited: 429,
   realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,
@@ -96,7 +100,7 @@ export const ERROR_STATUS = {
   bot_not_configured: 503,
 } as const satisfies Record<string, ErrorStatus>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Values put into an error's text (`{{field}}`, `{{count}}`). */

@@ -60,6 +60,21 @@ export interface RealtimeTicketsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One fixed-window counter: `bucket` names the limit, `key` an HMAC of the address or session. */
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  count: Generated<number>;
+}
+
+/** Secrets the server makes for itself once (the address HMAC key when SERVER_SECRET is unset). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface RolesTable {
   id: number;
   title: string;
@@ -221,6 +236,8 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;
   realtime_tickets: RealtimeTicketsTable;
+  rate_limits: RateLimitsTable;
+  server_secrets: ServerSecretsTable;
   roles: RolesTable;
   profiles: ProfilesTable;
   property_types: PropertyTypesTable;

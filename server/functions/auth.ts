@@ -1,30 +1,28 @@
 import { authCalls } from '../../shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '../../shared/schemas/auth.ts';
-import { clientAddress, headerTimezone, userAgent } from '../http/client-info.ts';
+import { headerTimezone, userAgent } from '../http/client-info.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { listDemoPeople } from '../services/demo-people.ts';
-import { signInLimitReached } from '../services/rate-limit.ts';
+import { RATE_LIMITS } from '../services/rate-limit.ts';
 import { authenticateSession, createSession, endSession, findSession } from '../services/sessions.ts';
-import { hashAddress, issueSignInToken } from '../services/sign-in-tokens.ts';
+import { issueSignInToken } from '../services/sign-in-tokens.ts';
 
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
 export default defineFunction(authCalls, {
-  initSession: async (_input, { deps, c }) => ({
-    sessionId: await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) }),
-  }),
+  initSession: async (_input, { deps, c }) => {
+    await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
+    return { sessionId: await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) }) };
+  },
 
   initAuth: async ({ sessionId }, ctx) => {
     const { deps, c } = ctx;
-    const session = await ctx.session();
+    const session = await ctx.session(); // an unknown session is a 401 before anything is counted or stored
+    const { addressKey: addressHash } = await enforceRateLimit(deps, c, RATE_LIMITS.initAuth, sessionId);
     const bot = deps.botUsername();
     if (!bot) throw new HttpError(deps.config.botToken ? 'bot_starting' : 'bot_not_configured');
     if (session.is_auth) throw new HttpError('already_signed_in');
-    const addressHash = hashAddress(clientAddress(c, deps.config.trustProxy));
-    if (await signInLimitReached(deps.db.db, { sessionId, addressHash })) {
-      c.header('Retry-After', '60');
-      throw new HttpError('rate_limited');
-    }
     const { token, expiresAt } = await issueSignInToken(deps.db.db, { sessionId, addressHash, userAgent: userAgent(c) });
     return {
       state: token,

@@ -1,11 +1,14 @@
 import { profilesCalls } from '../../shared/contracts/planner.ts';
 import { defineFunction } from '../http/define-function.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { profilesByIds, searchProfiles } from '../services/planner/profiles-service.ts';
+import { RATE_LIMITS } from '../services/rate-limit.ts';
 
 /** profiles: search to add members (spec planner §5), and names/avatars by ids; signed-in callers. */
 export default defineFunction(profilesCalls, {
-  search: async ({ query }, ctx) => {
+  search: async ({ query, sessionId }, ctx) => {
     await ctx.caller();
+    await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.profileSearch, sessionId);
     return { profiles: await searchProfiles(ctx.deps.db.db, query) };
   },
   byIds: async ({ ids }, ctx) => {

@@ -3,7 +3,9 @@ import { redirectFromStartParam } from '../../shared/start-param.ts';
 import { headerTimezone, userAgent } from '../http/client-info.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { InitDataError, verifyInitData } from '../services/init-data.ts';
+import { RATE_LIMITS } from '../services/rate-limit.ts';
 import { signInWithTelegram } from '../services/telegram-sign-in.ts';
 
 /**
@@ -11,6 +13,7 @@ import { signInWithTelegram } from '../services/telegram-sign-in.ts';
  * signed the init data with the bot token, so a valid signature proves who is opening it.
  */
 export default defineFunction(tmaAuthCall, async ({ initData }, { deps, c }) => {
+  await enforceRateLimit(deps, c, RATE_LIMITS.tmaAuth);
   const { botToken, initDataMaxAge } = deps.config;
   if (!botToken) throw new HttpError('bot_not_configured');
   let verified;

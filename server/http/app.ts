@@ -12,9 +12,10 @@ import type { Feature } from '../features/feature.ts';
 import { realtimeRoute } from '../realtime/sse-route.ts';
 import { publicAppConfig } from './app-config.ts';
 import { type FunctionDef, runFunction } from './define-function.ts';
-import { HttpError } from './errors.ts';
+import { ClientClosedRequest, HttpError } from './errors.ts';
 import { acceptLanguage, errorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
+import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
 
 export interface AppOptions {
@@ -31,12 +32,16 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const { logger, config } = deps;
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(securityHeaders(config));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) logger.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
-    else logger.debug('request', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    const line = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    // Error level is for our bugs only: a refusal we chose (4xx, or 503 "bot not configured")
+    // is a debug line, so thousands of refused calls cannot bury the real failures.
+    if (c.res.status >= 500 && !c.get('refusal')) logger.error('request failed', line);
+    else logger.debug('request', line);
   });
   app.use(compress());
 
@@ -64,9 +69,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const api = new Hono();
   // No CORS: the app (browser and Telegram WebView) is served from this same origin.
   api.use(async (c, next) => {
-    // EventSource cannot send headers, so the realtime stream also takes ?apikey=.
+    // EventSource cannot send headers, so the realtime stream (and only it) also takes ?apikey=:
+    // a key in a URL ends up in logs and histories, so no other call accepts one there.
     const header = c.req.header('authorization');
-    const key = header?.startsWith('Bearer ') ? header.slice(7) : (c.req.header('apikey') ?? c.req.query('apikey'));
+    const fromQuery = c.req.path === REALTIME_PATH ? c.req.query('apikey') : undefined;
+    const key = header?.startsWith('Bearer ') ? header.slice(7) : (c.req.header('apikey') ?? fromQuery);
     if (!key) throw new HttpError('missing_api_key');
     if (key !== config.anonKey) throw new HttpError('invalid_api_key');
     await next();
@@ -88,12 +95,19 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   return app;
 }
 
+const REALTIME_PATH = '/functions/v1/realtime';
 const translate = createTranslator();
 
 /** `{ error, code }` with the text in the reader's language; a 500 also names its request id. */
 async function errorResponse(err: Error, c: Context, deps: AppDeps) {
   const requestId = c.get('requestId');
+  if (err instanceof ClientClosedRequest) {
+    c.set('refusal', true);
+    deps.logger.info('client closed the request', { requestId, method: c.req.method, path: c.req.path });
+    return new Response(null, { status: 499 }); // nginx's "client closed request": nobody is there to read it
+  }
   if (err instanceof HttpError) {
+    c.set('refusal', err.status !== 500);
     const t = translate(await errorLanguage(c, deps.db));
     return c.json({ error: err.text(t), code: err.code, ...(err.status >= 500 ? { requestId } : {}) }, err.status);
   }

@@ -13,13 +13,18 @@ export function userAgent(c: Context): string | null {
 }
 
 /**
- * The caller's address, for rate limits. X-Forwarded-For is believed only behind a
- * proxy we were told about (TRUST_PROXY), else anyone could pick their own address.
+ * The caller's address, for rate limits. X-Forwarded-For is believed only behind proxies we
+ * were told about (TRUST_PROXY = how many): each proxy appends the address it saw, so the
+ * client is the right-most entry not written by one of ours. Entries to its left are
+ * whatever the client sent and are never believed (a script would pick a new one per call).
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    if (hops.length) return hops[Math.max(0, hops.length - trustedProxies)]!.slice(0, 64);
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

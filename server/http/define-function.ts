@@ -33,10 +33,18 @@ interface Bound {
 }
 
 /** A function of the host: one handler, or actions chosen by `action`. */
-export interface FunctionDef {
+export interface FunctionDef extends FunctionOptions {
   name: string;
   single?: Bound;
   actions?: Record<string, Bound>;
+}
+
+export interface FunctionOptions {
+  /**
+   * The function reads its request body itself (an upload: multipart, its own size limit):
+   * the host then reads only the query, and neither requires JSON nor limits the body.
+   */
+  ownBody?: boolean;
 }
 
 function bind<C extends Call>(call: C, handler: Handler<C>): Bound {
@@ -59,12 +67,16 @@ const isSingle = (target: SingleCall | ActionCalls): target is SingleCall => 'fn
  * or `defineFunction(spacesCalls, { get: handler, create: handler, … })`. A handler that
  * answers anything but its call's output fails the typecheck.
  */
-export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>): FunctionDef;
-export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>): FunctionDef;
-export function defineFunction<C extends SingleCall, A extends ActionCalls>(target: C | A, handlers: Handler<C> | Handlers<A>): FunctionDef {
+export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>, options?: FunctionOptions): FunctionDef;
+export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>, options?: FunctionOptions): FunctionDef;
+export function defineFunction<C extends SingleCall, A extends ActionCalls>(
+  target: C | A,
+  handlers: Handler<C> | Handlers<A>,
+  options: FunctionOptions = {},
+): FunctionDef {
   if (isSingle(target)) {
     if (typeof handlers !== 'function') throw new Error(`${target.fn}: one call takes one handler`);
-    return { name: target.fn, single: bind(target, handlers) };
+    return { ...options, name: target.fn, single: bind(target, handlers) };
   }
   if (typeof handlers === 'function') throw new Error('a function with actions takes one handler per action');
   const actions: Record<string, Bound> = {};
@@ -73,7 +85,7 @@ export function defineFunction<C extends SingleCall, A extends ActionCalls>(targ
     actions[action] = bind(target[action], handlers[action]);
     name = target[action].fn;
   }
-  return { name, actions };
+  return { ...options, name, actions };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,6 +98,10 @@ function chooseCall(def: FunctionDef, action: unknown): Bound {
   if (!found) throw new HttpError('unknown_action', { action: action.slice(0, 40), fn: def.name });
   return found;
 }
+
+/** Its own body: said so, or a call that takes files (read under the contract's own limit). */
+const readsOwnBody = (def: FunctionDef) =>
+  def.ownBody === true || def.single?.call.multipart !== undefined || Object.values(def.actions ?? {}).some((b) => b.call.multipart !== undefined);
 
 const allows = (call: Call, method: string) => call.method === method || (call.anyMethod === true && (method === 'GET' || method === 'POST'));
 
@@ -141,7 +157,7 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
 }
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
-  let input = await readInput(c);
+  let input = await readInput(c, { ownBody: readsOwnBody(def) });
   let sessionId = sessionIdOf(input.sessionId);
   c.set('sessionId', sessionId);
   const bound = chooseCall(def, input.action);

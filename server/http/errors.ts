@@ -36,3 +36,13 @@ export class InvalidInput extends HttpError {
 }
 
 export const noSession = () => new HttpError('no_session');
+
+/**
+ * The client went away before its request was read to the end (a closed tab, a dropped
+ * connection, or a script that opens and drops): logged as such, never as a 500.
+ */
+export class ClientClosedRequest extends Error {
+  constructor() {
+    super('client closed the request');
+  }
+}

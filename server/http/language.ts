@@ -9,6 +9,8 @@ declare module 'hono' {
     sessionId: string | undefined;
     /** the signed-in person's chosen language once the host loaded the caller; null: none (or anonymous) */
     userLanguage: Language | null | undefined;
+    /** the answer is a refusal we chose (an HttpError or a client gone), not a failure: never logged as an error */
+    refusal: boolean | undefined;
   }
 }
 

@@ -1,13 +1,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { HttpError } from './errors.ts';
+import { ClientClosedRequest, HttpError } from './errors.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 
-export const MAX_JSON_BODY = 1024 * 1024;
+/**
+ * A call's JSON body at most: the largest real input (a task with 100 subtasks and a long
+ * description) is far below it. Uploads opt out of the JSON body (`ownBody`) and set their own.
+ */
+export const MAX_JSON_BODY = 128 * 1024;
 const tooLarge = () => new HttpError('too_large');
+
+const isAbort = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error | undefined)?.message === 'aborted';
+};
 
 /**
  * Reads the body straight from Node's request: building a web Request (what
  * `c.req.text()` does under @hono/node-server) costs more than the rest of a small call.
+ * A client that goes away before the end is a ClientClosedRequest (logged as such, not a 500).
  */
 function readIncoming(incoming: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(incoming.headers['content-length'] ?? 0);
@@ -15,6 +26,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string>
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
     incoming.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -24,30 +36,55 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string>
       }
       chunks.push(chunk);
     });
-    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    incoming.on('error', reject);
+    incoming.on('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    incoming.on('error', (err) => reject(isAbort(err) ? new ClientClosedRequest() : err));
+    incoming.on('close', () => {
+      if (!ended) reject(new ClientClosedRequest());
+    });
   });
 }
 
 async function readBody(c: Context): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (incoming && !incoming.readableEnded && incoming.readable) return readIncoming(incoming, MAX_JSON_BODY);
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_JSON_BODY) throw tooLarge();
   const text = await c.req.text(); // app.request() in tests
   if (Buffer.byteLength(text) > MAX_JSON_BODY) throw tooLarge();
   return text;
 }
 
+/** No body at all: a zero length, or neither a length nor chunks (nor, under app.request, a body stream). */
+function hasNoBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  if (length === '0') return true;
+  if (length !== undefined || c.req.header('transfer-encoding') !== undefined) return false;
+  return c.req.raw.body === null;
+}
+
+const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
+
 /**
  * A call's input: the query string merged with a JSON body (the spec sends
  * `sessionId` and `action` in the query for some calls and in the body for others).
- * Body fields win over query fields of the same name.
+ * Body fields win over query fields of the same name. A body must be JSON (415 otherwise),
+ * at most 128 KB (413, before anything is parsed) and at most 64 levels deep (400, found
+ * without parsing). `ownBody`: the function reads its body itself (uploads); only the
+ * query is read here.
  */
-export async function readInput(c: Context): Promise<Record<string, unknown>> {
+export async function readInput(c: Context, opts: { ownBody?: boolean } = {}): Promise<Record<string, unknown>> {
   const query: Record<string, unknown> = { ...c.req.query() };
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
-  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return query; // read by the host for calls that take files (read-multipart.ts)
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || opts.ownBody) return query;
+  if (!isJson(c.req.header('content-type'))) {
+    if (hasNoBody(c)) return query;
+    throw new HttpError('unsupported_media_type');
+  }
   const text = await readBody(c);
   if (text.trim() === '') return query;
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError('too_deep');
   let body: unknown;
   try {
     body = JSON.parse(text);

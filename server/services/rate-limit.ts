@@ -1,32 +1,78 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/**
- * Sign-in links a browser may ask for: per session, and per address (higher, because an
- * office or a mobile carrier puts many people behind one address). A new link is only
- * needed every 9 minutes, so these stop scripts, not people.
- */
-export const SIGN_IN_LIMITS = { perSession: 10, perAddress: 30, windowSeconds: 60 } as const;
+/** One limit: at most `perAddress` calls from one address (and `perSession` from one session) per window. */
+export interface RateLimit {
+  bucket: string;
+  windowSeconds: number;
+  perAddress: number;
+  perSession?: number;
+  /** What the refusal says (shared/errors.ts). */
+  code: 'rate_limited' | 'search_rate_limited';
+}
 
 /**
- * Which limit the next sign-in link would break, if any. It counts the recent token rows
- * themselves, so the limit holds across any number of server processes with no extra state.
+ * The limits. Per address they are higher than per session, because an office or a mobile
+ * carrier puts many people behind one address; all of them stop scripts, not people (a new
+ * sign-in link is only needed every 9 minutes; the app searches profiles as one types).
  */
-export async function signInLimitReached(
+export const RATE_LIMITS = {
+  initSession: { bucket: 'auth.initSession', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
+  initAuth: { bucket: 'auth.initAuth', windowSeconds: 60, perAddress: 30, perSession: 10, code: 'rate_limited' },
+  tmaAuth: { bucket: 'tma-auth', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
+  profileSearch: { bucket: 'profiles.search', windowSeconds: 60, perAddress: 600, perSession: 60, code: 'search_rate_limited' },
+} as const satisfies Record<string, RateLimit>;
+
+export interface RateLimitHit {
+  /** Which count went over, if any. */
+  refused: 'address' | 'session' | null;
+  /** Seconds until the window ends (the answer's Retry-After). */
+  retryAfter: number;
+}
+
+/**
+ * Counts one call and says whether it went over. One statement per call, atomic on
+ * PostgreSQL and PGlite alike: `insert … on conflict do update set count = count + 1
+ * returning count` on the current window (aligned on the database's clock, so every process
+ * agrees), read together with the previous window's count. The rate is the sliding-window
+ * estimate `previous × (share of the previous window still inside the last 60 s) + current`,
+ * so a burst at a window's edge cannot pass twice the limit. Refused calls count too: a
+ * client that keeps trying stays refused. Keys are HMACs (server-secret.ts), never addresses.
+ */
+export async function countCall(
   db: Kysely<Database>,
-  who: { sessionId: string; addressHash: string },
-  limits: { perSession: number; perAddress: number; windowSeconds: number } = SIGN_IN_LIMITS,
-): Promise<'session' | 'address' | null> {
-  const row = await db
-    .selectFrom('sign_in_tokens')
-    .select([
-      sql<number>`count(*) filter (where session_id = ${who.sessionId})`.as('by_session'),
-      sql<number>`count(*) filter (where address_hash = ${who.addressHash})`.as('by_address'),
-    ])
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${limits.windowSeconds})`)
-    .where((eb) => eb.or([eb('session_id', '=', who.sessionId), eb('address_hash', '=', who.addressHash)]))
-    .executeTakeFirstOrThrow();
-  if (Number(row.by_session) >= limits.perSession) return 'session';
-  if (Number(row.by_address) >= limits.perAddress) return 'address';
-  return null;
+  limit: RateLimit,
+  keys: { address: string; session?: string },
+): Promise<RateLimitHit> {
+  const w = limit.windowSeconds;
+  const wanted = [`a:${keys.address}`];
+  if (keys.session && limit.perSession) wanted.push(`s:${keys.session}`);
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
+  const values = sql.join(wanted.map((key) => sql`(${limit.bucket}, ${key}, ${windowStart}, 1)`));
+  const { rows } = await sql<{ key: string; count: number; previous: number; elapsed: number }>`
+    with hit as (
+      insert into rate_limits (bucket, key, window_start, count) values ${values}
+      on conflict (bucket, key, window_start) do update set count = rate_limits.count + 1
+      returning key, count, window_start
+    )
+    select hit.key, hit.count, coalesce(prev.count, 0) as previous,
+      extract(epoch from now() - hit.window_start)::float8 as elapsed
+    from hit
+    left join rate_limits prev
+      on prev.bucket = ${limit.bucket} and prev.key = hit.key and prev.window_start = hit.window_start - make_interval(secs => ${w}::int)`.execute(db);
+  let refused: RateLimitHit['refused'] = null;
+  let elapsed = 0;
+  for (const r of rows) {
+    elapsed = Number(r.elapsed);
+    const rate = Number(r.previous) * Math.max(0, 1 - elapsed / w) + Number(r.count);
+    if (r.key.startsWith('s:') && limit.perSession && rate > limit.perSession) refused = 'session';
+    if (r.key.startsWith('a:') && rate > limit.perAddress) refused ??= 'address';
+  }
+  return { refused, retryAfter: Math.max(1, Math.ceil(w - elapsed)) };
+}
+
+/** Drops counters of windows that ended over an hour ago; any process may run it, it is idempotent. */
+export async function purgeOldRateLimits(db: Kysely<Database>): Promise<number> {
+  const r = await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -18,6 +18,8 @@ export const V = {
   sessionId: 'validation.sessionId',
   timezone: 'validation.timezone',
   isoDate: 'validation.isoDate',
+  dateRange: 'validation.dateRange',
+  nulCharacter: 'validation.nulCharacter',
   language: 'validation.language',
   signInToken: 'validation.signInToken',
   realtimeTicket: 'validation.realtimeTicket',

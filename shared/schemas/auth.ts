@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { idSchema, sessionIdSchema } from './common.ts';
+import { idSchema, sessionIdSchema, textSchema } from './common.ts';
 
 /** The `auth` function, one schema per action. */
 export const authActions = {
@@ -36,7 +36,7 @@ export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,56}$/, { er
 
 /** `tma-auth`: the raw init data string the Telegram client gave the mini-app. */
 export const tmaAuthInput = z.object({
-  initData: z.string({ error: V.required }).min(1, { error: V.required }).max(8192),
+  initData: textSchema.min(1, { error: V.required }).max(8192),
 });
 export const tmaAuthAnswer = z.object({ sessionId: z.uuid(), redirectTo: z.string() });
 export type TmaAuthAnswer = z.infer<typeof tmaAuthAnswer>;

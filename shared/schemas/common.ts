@@ -2,11 +2,41 @@ import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 
 export const sessionIdSchema = z.uuid({ error: V.sessionId });
-export const idSchema = z.coerce
-  .number({ error: V.number })
-  .int({ error: V.wholeNumber })
-  .positive({ error: V.positiveId })
-  .max(2_147_483_647, { error: V.tooLarge });
+/**
+ * Ids are positive integers: a JSON number, or digits alone (a query string carries
+ * everything as text). Nothing else is turned into a number: not `"0x10"`, `" 5"`,
+ * `"1e3"`, `[1]` or `true`, which a plain coercion would have made an id.
+ */
+const DIGITS = /^[0-9]{1,16}$/;
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
+  z
+    .number({ error: V.number })
+    .int({ error: V.wholeNumber })
+    .positive({ error: V.positiveId })
+    .max(2_147_483_647, { error: V.tooLarge }),
+);
+
+/**
+ * Every string an input carries is built on this one: PostgreSQL cannot store a NUL
+ * character (text, json and jsonb all refuse it), so it is a 400 here, never a 500 there.
+ */
+export const textSchema = z.string().regex(/^[^\u0000]*$/, { error: V.nulCharacter });
+
+// Date.UTC maps the years 0–99 to 1900–1999: parse the bounds instead.
+const MIN_DATE = Date.parse('0001-01-01T00:00:00.000Z');
+const MAX_DATE = Date.parse('9999-12-31T23:59:59.999Z');
+/**
+ * An ISO date-time with its offset, as an instant between the years 0001 and 9999 (UTC):
+ * what the database stores and the app can show; `0000-…` or an offset that carries
+ * 9999-12-31 into the year 10000 is a 400.
+ */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, error: V.isoDate })
+  .refine((v) => {
+    const at = Date.parse(v);
+    return at >= MIN_DATE && at <= MAX_DATE;
+  }, { error: V.dateRange });
 
 export const withSession = z.object({ sessionId: sessionIdSchema });
 
@@ -24,7 +54,6 @@ const zones = new Set<string>(Intl.supportedValuesOf('timeZone'));
 zones.add('UTC');
 /** IANA names only: what `Intl` knows on this runtime. */
 export const isIanaTimezone = (tz: string) => zones.has(tz);
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = textSchema
   .max(64)
   .refine(isIanaTimezone, { error: V.timezone });

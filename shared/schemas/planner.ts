@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { idSchema, sessionIdSchema } from './common.ts';
+import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './common.ts';
 import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, SPACE_COLORS, SPACE_ICONS } from '../planner-constants.ts';
 
 /**
@@ -15,9 +15,9 @@ export {
   SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
 } from '../planner-constants.ts';
 
-const title = z.string().trim().min(1, { error: V.required }).max(LIMITS.title);
-const description = z.string().max(LIMITS.description).nullish();
-const isoDate = z.iso.datetime({ offset: true, error: V.isoDate });
+const title = textSchema.trim().min(1, { error: V.required }).max(LIMITS.title);
+const description = textSchema.max(LIMITS.description).nullish();
+const isoDate = isoDateTimeSchema;
 
 // ── properties ───────────────────────────────────────────────────────────────
 
@@ -37,7 +37,7 @@ export const slotInput = z
   .object({
     title: title,
     options: z
-      .array(z.object({ id: idSchema.optional(), title: title.max(LIMITS.optionTitle), color: z.string().trim().min(1).max(32) }))
+      .array(z.object({ id: idSchema.optional(), title: title.max(LIMITS.optionTitle), color: textSchema.trim().min(1).max(32) }))
       .max(LIMITS.options)
       .optional(),
   })
@@ -145,7 +145,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const subtaskSchema = z.object({
   id: z.number().int().positive(),
-  title: z.string().max(LIMITS.title),
+  title: textSchema.max(LIMITS.title),
   date: isoDate.nullish(),
   is_completed: z.boolean(),
   number: z.number().int().positive(),
@@ -297,7 +297,7 @@ export const profilesActions = {
   search: z.object({
     action: z.literal('search'),
     ...s,
-    query: z.string().trim().min(LIMITS.profileSearchMin, { error: V.profileSearchMin }).max(64),
+    query: textSchema.trim().min(LIMITS.profileSearchMin, { error: V.profileSearchMin }).max(64),
   }),
   byIds: z.object({
     action: z.literal('byIds'),

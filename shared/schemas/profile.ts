@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { sessionIdSchema } from './common.ts';
+import { sessionIdSchema, textSchema } from './common.ts';
 
 export const USERNAME_RE = /^[a-z0-9_]{5,20}$/;
-export const usernameSchema = z
-  .string()
+export const usernameSchema = textSchema
   .trim()
   .toLowerCase()
   .min(5, { error: V.usernameLength })
@@ -13,7 +12,7 @@ export const usernameSchema = z
 
 export const profileInput = z.object({
   sessionId: sessionIdSchema.optional(),
-  username: z.string().trim().min(1).max(64).optional(),
+  username: textSchema.trim().min(1).max(64).optional(),
 });
 
 export const profileSchema = z.object({

@@ -46,7 +46,7 @@ describe('the function host checks answers against their contracts', () => {
       child: () => logger,
     };
     const app = createApp({ ...t.deps, logger }, { features: [], functions: [wrongCount] });
-    const res = await app.request('/functions/v1/test-count', { method: 'POST', headers: { authorization: `Bearer ${ANON_KEY}` }, body: '{}' });
+    const res = await app.request('/functions/v1/test-count', { method: 'POST', headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(500);
     const entry = logged.find((l) => l.msg === 'answer does not match its contract');
     expect(entry?.fields).toMatchObject({ fn: 'test-count', issues: [expect.objectContaining({ path: ['n'], code: 'too_small' })] });
@@ -61,7 +61,7 @@ describe('the function host checks answers against their contracts', () => {
 
   it('does not check in production', async () => {
     const app = createApp({ ...t.deps, config: { ...t.config, production: true } }, { features: [], functions: [wrongCount] });
-    const res = await app.request('/functions/v1/test-count', { method: 'POST', headers: { authorization: `Bearer ${ANON_KEY}` }, body: '{}' });
+    const res = await app.request('/functions/v1/test-count', { method: 'POST', headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ n: -1 });
   });

@@ -38,7 +38,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       cwd: '../..',
-      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY },
+      // Every test is a new browser from 127.0.0.1: rate limits ×20 (the API tests check the real ones).
+      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY, RATE_LIMIT_FACTOR: '20' },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
     ...botWebServers,

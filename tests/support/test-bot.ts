@@ -44,6 +44,7 @@ export const botWebServers: Array<{ command: string; url: string; reuseExistingS
       BOT_MODE: 'webhook',
       BOT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       TELEGRAM_API_ROOT: E2E_TG_URL,
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 ];

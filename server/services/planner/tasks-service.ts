@@ -125,7 +125,16 @@ export async function updateBatch(db: Db, caller: Caller, input: Input<'updateBa
   const { projectId, columns } = await db.transaction().execute(async (trx) => {
     const first = await tasksOf(trx, ids);
     const projects = new Set(first.map((t) => t.project_id));
-    if (projects.size > 1) throw new HttpError('several_projects');
+    if (projects.size > 1) {
+      // "Several projects" only when the caller sees every one of them: a task of a project
+      // they cannot see answers as an unknown id (404), so the choice of error leaks nothing.
+      for (const id of projects) {
+        await projectAccess(trx, me, id).catch((err) => {
+          throw err?.status === 404 ? new HttpError('task_not_found') : err;
+        });
+      }
+      throw new HttpError('several_projects');
+    }
     const [projectId] = projects;
     const project = await projectAccess(trx, me, projectId, { lock: true }).catch((err) => {
       throw err?.status === 404 ? new HttpError('task_not_found') : err;

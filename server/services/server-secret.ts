@@ -1,0 +1,43 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+const SECRET_NAME = 'address-hmac';
+const cache = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+/**
+ * The key of address HMACs: SERVER_SECRET when set, else one made at random on the first
+ * start and kept in the database (`server_secrets`), so every process on that database
+ * agrees without configuration. Read once per database handle.
+ */
+export function serverSecret(db: Kysely<Database>, configured?: string): Promise<Buffer> {
+  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  let secret = cache.get(db);
+  if (!secret) {
+    secret = loadOrCreate(db);
+    secret.catch(() => cache.delete(db)); // a failed read is tried again on the next call
+    cache.set(db, secret);
+  }
+  return secret;
+}
+
+async function loadOrCreate(db: Kysely<Database>): Promise<Buffer> {
+  // Two processes starting together: one insert wins, both read the winner.
+  await db
+    .insertInto('server_secrets')
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/**
+ * An address or a session id as stored for rate limits: an HMAC under the server's secret,
+ * so a leaked table names no address (a plain hash of an IPv4 address is undone by trying
+ * all 2^32 of them).
+ */
+export function keyed(secret: Buffer, kind: 'address' | 'session', value: string): string {
+  return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+}
+

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/http/app.ts';
+import { ANON_KEY, createTestApp } from '../support/test-app.ts';
+
+/** Issue 10 item 9: security headers on every answer: files, functions, errors. */
+const dir = mkdtempSync(join(tmpdir(), 'lp-static-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+const t = await createTestApp({ staticDir: dir });
+const auth = { authorization: `Bearer ${ANON_KEY}` };
+
+function csp(res: Response): Record<string, string> {
+  const header = res.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1).join(' ')]),
+  );
+}
+
+function expectSecurityHeaders(res: Response, what: string) {
+  const policy = csp(res);
+  expect(policy['frame-ancestors'], what).toBe("'self' https://web.telegram.org https://*.telegram.org");
+  expect(policy['script-src'], what).toBe("'self'");
+  expect(policy['style-src'], what).toBe("'self' 'unsafe-inline'");
+  expect(policy['img-src'], what).toBe("'self' data: blob: https:");
+  expect(policy['connect-src'], what).toBe("'self'");
+  expect(policy['object-src'], what).toBe("'none'");
+  expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), what).toBe('no-referrer');
+  expect(res.headers.get('x-frame-options'), what).toBeNull();
+}
+
+describe('security headers', () => {
+  it('come with every answer: the page, assets, functions, errors, health and the stream', async () => {
+    const sessionId = await t.anonymousSession();
+    const answers: Array<[string, Promise<Response> | Response]> = [
+      ['index.html', t.app.request('/')],
+      ['a client route', t.app.request('/planner')],
+      ['an asset', t.app.request('/assets/app-abc.js')],
+      ['a missing asset', t.app.request('/assets/missing.js')],
+      ['a function', t.app.request('/functions/v1/roles', { headers: auth })],
+      ['a 400', t.app.request('/functions/v1/spaces?action=get&sessionId=nope', { headers: auth })],
+      ['a 401', t.app.request('/functions/v1/roles')],
+      ['a 404 function', t.app.request('/functions/v1/nothing', { headers: auth })],
+      ['a 415', t.app.request('/functions/v1/tasks', { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: 'x' })],
+      ['healthz', t.app.request('/healthz')],
+      ['locales', t.app.request('/locales/en/translations.json')],
+      ['app config', t.app.request('/app-config.json')],
+    ];
+    for (const [what, pending] of answers) expectSecurityHeaders(await pending, what);
+    const stream = await t.app.request(`/functions/v1/realtime?sessionId=${sessionId}`, { headers: auth });
+    expectSecurityHeaders(stream, 'realtime');
+    await stream.body?.cancel();
+  });
+
+  it('adds HSTS only when the public address is https', async () => {
+    expect((await t.app.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    const https = createApp({ ...t.deps, config: { ...t.config, publicUrl: 'https://legal.example.com' } });
+    expect((await https.request('/healthz')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
