@@ -3,6 +3,7 @@ import * as foundation from './202611220200_foundation.ts';
 import * as planner from './202611220400_planner.ts';
 import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
 import * as plannerCacheTriggers from './202611231000_planner_cache_triggers.ts';
+import * as sessionHashes from './202611241000_session_hashes.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '202611220400_planner': planner,
   '202611221000_sign_in_cancel_notify': signInCancelNotify,
   '202611231000_planner_cache_triggers': plannerCacheTriggers,
+  '202611241000_session_hashes': sessionHashes,
 };

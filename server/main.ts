@@ -9,6 +9,7 @@ import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
+import { purgeIdleSessions } from './services/sessions.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
@@ -55,8 +56,12 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links are dropped hourly; any process may do it, the delete is idempotent.
-  const purge = () => purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+  // Old sign-in links and idle sessions (anonymous after 30 days, signed in after 180) are
+  // dropped hourly; any process may do it, each delete is one idempotent statement.
+  const purge = async () => {
+    await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeIdleSessions(db.db).catch((err) => logger.warn('could not purge idle sessions', { err: (err as Error).message }));
+  };
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
   void purge();

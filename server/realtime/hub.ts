@@ -3,7 +3,8 @@ import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 
 export interface RealtimeClient {
-  sessionId: string;
+  /** the session's opaque id (sessions.id): NOTIFY payloads never carry a session id */
+  sessionRef: string;
   userId: number | null;
   send(event: ChangeEvent): void;
   /** The session ended (signed out or expired): the stream closes. */
@@ -27,11 +28,14 @@ export type VisibilityRules = Record<string, VisibilityRule>;
 /** Tables whose rows anybody may see (public profile pages). */
 const PUBLIC: VisibilityRule = { client: () => true };
 
-/** Foundation rules: a session sees its own session row and its own user's rows. */
+/**
+ * Foundation rules: a session sees its own session row, its user's other sessions (the
+ * session list in Settings) and its own user's rows.
+ */
 export const foundationRules: VisibilityRules = {
-  sessions: { client: (client, ch) => ch.session_id === client.sessionId },
-  // Cancel in the bot: only the session that asked for the link hears of it.
-  sign_in_tokens: { client: (client, ch) => ch.session_id === client.sessionId },
+  sessions: { client: (client, ch) => ch.id === client.sessionRef || (client.userId !== null && ch.user_id === client.userId) },
+  // Confirm, Cancel or a wrong number in the bot: only the session that asked for the link hears of it.
+  sign_in_tokens: { client: (client, ch) => ch.session_ref === client.sessionRef },
   users: { client: (client, ch) => client.userId !== null && ch.id === client.userId },
   user_settings: { client: (client, ch) => client.userId !== null && ch.user_id === client.userId },
   profiles: PUBLIC,
@@ -108,7 +112,7 @@ export class RealtimeHub {
   /** Sign-in and sign-out change who a stream belongs to; a deleted session's stream ends. */
   private followSession(change: ChangeEvent): void {
     for (const client of this.clients) {
-      if (change.session_id !== client.sessionId) continue;
+      if (change.id !== client.sessionRef) continue;
       if (change.op === 'delete') {
         client.send(change);
         client.close();

@@ -33,7 +33,7 @@ export function realtimeRoute(deps: AppDeps) {
         if (closed) wake();
       };
       const unsubscribe = deps.hub.subscribe({
-        sessionId: session.session_id,
+        sessionRef: session.id,
         userId: session.is_auth ? session.user_id : null,
         send(ev) {
           queue.push(ev);
@@ -55,7 +55,7 @@ export function realtimeRoute(deps: AppDeps) {
           wake();
         });
       }, HEARTBEAT_MS);
-      deps.logger.debug('realtime: client connected', { session: redactSessionId(session.session_id) });
+      deps.logger.debug('realtime: client connected', { session: redactSessionId(parsed.data.sessionId) });
       await finished;
       clearInterval(beat);
       unsubscribe();

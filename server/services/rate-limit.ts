@@ -14,17 +14,17 @@ export const SIGN_IN_LIMITS = { perSession: 10, perAddress: 30, windowSeconds: 6
  */
 export async function signInLimitReached(
   db: Kysely<Database>,
-  who: { sessionId: string; addressHash: string },
+  who: { sessionRef: string; addressHash: string },
   limits: { perSession: number; perAddress: number; windowSeconds: number } = SIGN_IN_LIMITS,
 ): Promise<'session' | 'address' | null> {
   const row = await db
     .selectFrom('sign_in_tokens')
     .select([
-      sql<number>`count(*) filter (where session_id = ${who.sessionId})`.as('by_session'),
+      sql<number>`count(*) filter (where session_ref = ${who.sessionRef})`.as('by_session'),
       sql<number>`count(*) filter (where address_hash = ${who.addressHash})`.as('by_address'),
     ])
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${limits.windowSeconds})`)
-    .where((eb) => eb.or([eb('session_id', '=', who.sessionId), eb('address_hash', '=', who.addressHash)]))
+    .where((eb) => eb.or([eb('session_ref', '=', who.sessionRef), eb('address_hash', '=', who.addressHash)]))
     .executeTakeFirstOrThrow();
   if (Number(row.by_session) >= limits.perSession) return 'session';
   if (Number(row.by_address) >= limits.perAddress) return 'address';

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from '../../shared/realtime.ts';
+import { hashSessionId } from '../../server/services/sessions.ts';
 import { ROLE } from '../../shared/schemas/planner.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -93,12 +94,15 @@ export type World = Awaited<ReturnType<typeof plannerWorld>>;
 /** A fake SSE client on the app's hub: records what the session would receive. */
 export function probe(t: TestApp, who: { sessionId: string; userId: number | null }) {
   const events: ChangeEvent[] = [];
-  const unsubscribe = t.deps.hub.subscribe({
-    sessionId: who.sessionId,
-    userId: who.userId,
-    send: (ev) => events.push(ev),
-    close: () => {},
-  });
+  const client = { sessionRef: '', userId: who.userId, send: (ev: ChangeEvent) => events.push(ev), close: () => {} };
+  // The hub knows a stream by its session's opaque id; the planner's rules need only the user.
+  void t.db.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id_hash', '=', hashSessionId(who.sessionId))
+    .executeTakeFirst()
+    .then((r) => (client.sessionRef = r?.id ?? ''));
+  const unsubscribe = t.deps.hub.subscribe(client);
   return { events, unsubscribe };
 }
 
