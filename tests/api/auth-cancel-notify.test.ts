@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/realtime.ts';
+import { hashSessionId } from '../../server/services/sessions.ts';
 import { cancelSignIn } from '../../server/services/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
 
-function listen(sessionId: string) {
+const refOf = async (sessionId: string) =>
+  (await t.db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirstOrThrow()).id;
+
+async function listen(sessionId: string) {
   const events: ChangeEvent[] = [];
-  const stop = t.deps.hub.subscribe({ sessionId, userId: null, send: (e) => events.push(e), close: () => {} });
-  return { events, stop };
+  const sessionRef = await refOf(sessionId);
+  const stop = t.deps.hub.subscribe({ sessionRef, userId: null, send: (e) => events.push(e), close: () => {} });
+  return { events, stop, sessionRef };
 }
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -20,17 +25,19 @@ describe('Cancel in the bot reaches the waiting page', () => {
   it('tells only the session that asked, and not when a fresh link replaces the old one', async () => {
     const asking = await t.anonymousSession();
     const other = await t.anonymousSession();
-    const mine = listen(asking);
-    const theirs = listen(other);
+    const mine = await listen(asking);
+    const theirs = await listen(other);
     const first = await t.call('auth', { action: 'initAuth', sessionId: asking });
     expect(first.status).toBe(200);
     const second = await t.call('auth', { action: 'initAuth', sessionId: asking }); // voids the first
-    expect((await cancelSignIn(t.db.db, second.body.state)).status).toBe('cancelled');
+    const token = (second.body.link as string).split('start=signin_')[1];
+    expect((await cancelSignIn(t.db.db, token)).status).toBe('cancelled');
 
     await until(() => mine.events.some((e) => e.table === 'sign_in_tokens'));
     const cancels = mine.events.filter((e) => e.table === 'sign_in_tokens');
     expect(cancels).toHaveLength(1); // the replaced link said nothing
-    expect(cancels[0]).toMatchObject({ op: 'update', session_id: asking });
+    expect(cancels[0]).toMatchObject({ op: 'update', session_ref: mine.sessionRef, void_reason: 'cancelled' });
+    expect(JSON.stringify(cancels[0])).not.toContain(asking);
     expect(theirs.events.filter((e) => e.table === 'sign_in_tokens')).toHaveLength(0);
     mine.stop();
     theirs.stop();

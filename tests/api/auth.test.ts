@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/realtime.ts';
 import { createApp } from '../../server/http/app.ts';
+import { seedDemoPeople } from '../../server/demo/people.ts';
 import { hashSessionId } from '../../server/services/sessions.ts';
 import { hashToken, purgeOldSignInTokens, signInService } from '../../server/services/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -342,10 +343,10 @@ describe('session fixation (issue 10.2)', () => {
   });
 
   it('demo sign-in answers a new session and ends the old one', async () => {
+    await seedDemoPeople(t.db.db);
     const old = await newSession();
     const people = (await t.call('auth', { action: 'demoPeople' }, { method: 'GET' })).body.people as Array<{ id: number; user_id: number | null }>;
-    const person = people.find((p) => p.user_id);
-    if (!person) return; // no demo data seeded in this database
+    const person = people.find((p) => p.user_id)!;
     const r = await t.call('auth', { action: 'demoSignIn', sessionId: old, profileId: person.id });
     expect(r.status).toBe(200);
     expect(r.body.sessionId).not.toBe(old);

@@ -42,7 +42,7 @@ describe('a live server', () => {
     expect(changes.some((c) => c.user_id === other.userId)).toBe(false);
   });
 
-  it('tells an anonymous session when it becomes signed in', async () => {
+  it('tells an anonymous session that demo sign-in replaced it (ended, no session id in the event)', async () => {
     await seedDemoPeople(t.db.db);
     const anon = await t.anonymousSession();
     const people = await (await post(live.url, 'auth', { action: 'demoPeople' })).json();
@@ -51,7 +51,8 @@ describe('a live server', () => {
       await post(live.url, 'auth', { action: 'demoSignIn', sessionId: anon, profileId: people.people[0].id });
     });
     const change = events.map((e) => (e.event === 'change' ? JSON.parse(e.data) : null)).find((c) => c?.table === 'sessions');
-    expect(change).toMatchObject({ table: 'sessions', session_id: anon, user_id: people.people[0].user_id });
+    expect(change).toMatchObject({ table: 'sessions', op: 'delete', user_id: null });
+    expect(JSON.stringify(events)).not.toContain(anon);
   });
 
   it('refuses the stream without a key or session', async () => {
