@@ -3,8 +3,9 @@ import * as foundation from './202611220200_foundation.ts';
 import * as planner from './202611220400_planner.ts';
 import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
 import * as plannerCacheTriggers from './202611231000_planner_cache_triggers.ts';
-import * as rateLimits from './202611241000_rate_limits.ts';
 import * as uploads from './202611231200_uploads.ts';
+import * as rateLimits from './202611241000_rate_limits.ts';
+import * as sessionHashes from './202611241100_session_hashes.ts';
 import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 
 /**
@@ -16,7 +17,8 @@ export const migrations: Record<string, Migration> = {
   '202611220400_planner': planner,
   '202611221000_sign_in_cancel_notify': signInCancelNotify,
   '202611231000_planner_cache_triggers': plannerCacheTriggers,
-  '202611241000_rate_limits': rateLimits,
   '202611231200_uploads': uploads,
+  '202611241000_rate_limits': rateLimits,
+  '202611241100_session_hashes': sessionHashes,
   '202611241200_realtime_tickets': realtimeTickets,
 };

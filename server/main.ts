@@ -12,6 +12,7 @@ import { openDatabase } from './services/bootstrap.ts';
 import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
 import { purgeOldRateLimits } from './services/rate-limit.ts';
 import { serverSecret } from './services/server-secret.ts';
+import { purgeIdleSessions } from './services/sessions.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './services/uploads.ts';
 import { createUploadStore } from './storage/create-store.ts';
@@ -64,11 +65,13 @@ async function main() {
     ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
     : undefined;
 
-  // Old sign-in links, rate-limit counters, expired realtime tickets (a ticket lives 30 s; used
-  // ones are deleted when redeemed) and images never attached are dropped every 10 minutes; any process may do it:
-  // each delete is idempotent, and each upload's row goes to one process only.
+  // Old sign-in links, idle sessions (anonymous after 30 days, signed in after 180), rate-limit
+  // counters, expired realtime tickets (a ticket lives 30 s; used ones are deleted when redeemed)
+  // and images never attached are dropped every 10 minutes. Any process may do it: each delete is
+  // one idempotent statement, and each upload's row goes to one process only.
   const purge = async () => {
     await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
+    await purgeIdleSessions(db.db).catch((err) => logger.warn('could not purge idle sessions', { err: (err as Error).message }));
     await purgeOldRateLimits(db.db).catch((err) => logger.warn('could not purge old rate-limit counters', { err: (err as Error).message }));
     await purgeExpiredRealtimeTickets(db.db).catch((err) => logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }));
     await purgeUnattachedUploads(db.db, uploads)

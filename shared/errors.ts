@@ -71,6 +71,7 @@ export const ERROR_STATUS = {
   task_not_found: 404,
   profile_not_found: 404,
   member_not_found: 404,
+  session_not_found: 404,
   not_a_member: 404,
   demo_off: 404,
   demo_person_not_found: 404,
@@ -83,6 +84,7 @@ export const ERROR_STATUS = {
   board_changed: 409,
   sign_in_link_used: 409,
   sign_in_link_voided: 409,
+  sign_in_wrong_code: 409,
   signed_in_elsewhere: 409,
   // 410: past its time
   sign_in_link_expired: 410,

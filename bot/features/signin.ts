@@ -21,7 +21,7 @@ const REASON: Record<Exclude<ConfirmResult['status'], 'signed_in'>, ErrorCode> =
   expired: 'sign_in_link_expired',
   used: 'sign_in_link_used',
   voided: 'sign_in_link_voided',
-  other_account: 'signed_in_elsewhere',
+  wrong_code: 'sign_in_wrong_code',
 };
 const reasonKey = (status: keyof typeof REASON) => errorKey(REASON[status]);
 
@@ -63,7 +63,10 @@ async function editInPlace(ctx: BotContext, text: string, keyboard?: InlineKeybo
 
 /**
  * Sign-in from the web (DESIGN.md, Sign-in): `/start signin_<token>` shows which browser
- * asked and when, with Confirm and Cancel; Confirm signs that browser's session in.
+ * asked, from which network and when, says that confirming signs that browser in, and asks
+ * to tap the number the sign-in page shows among three (number matching: a link someone
+ * else sent cannot be confirmed blindly). The right number lets that browser collect its
+ * session; a wrong one voids the link.
  */
 export function signInFeature(deps: SignInFeatureDeps) {
   const composer = new Composer<BotContext>();
@@ -83,9 +86,10 @@ export function signInFeature(deps: SignInFeatureDeps) {
     await ctx.reply(
       ctx.t('bot.signin.request', {
         device: escapeHtml(device(ctx.t, ctx.lang, request.userAgent)),
+        network: escapeHtml(request.network ?? ctx.t('bot.signin.unknownNetwork')),
         time: escapeHtml(when(ctx.lang, request.createdAt, request.timezone)),
       }),
-      { parse_mode: 'HTML', reply_markup: confirmSignInKeyboard(ctx.t, token) },
+      { parse_mode: 'HTML', reply_markup: confirmSignInKeyboard(ctx.t, token, request.choices) },
     );
   });
 
@@ -97,9 +101,9 @@ export function signInFeature(deps: SignInFeatureDeps) {
       await editInPlace(ctx, r.status === 'cancelled' ? ctx.t('bot.signin.cancelled') : ctx.t(reasonKey(r.status)));
       return;
     }
-    const r = await deps.signIn.confirm(token, telegramUser(ctx.from));
+    const r = await deps.signIn.confirm(token, telegramUser(ctx.from), Number(verb));
     if (r.status !== 'signed_in') {
-      await ctx.answerCallbackQuery();
+      await ctx.answerCallbackQuery(r.status === 'wrong_code' ? { text: ctx.t('bot.signin.wrongCodeToast'), show_alert: true } : undefined);
       await editInPlace(ctx, ctx.t(reasonKey(r.status)));
       return;
     }

@@ -29,19 +29,37 @@ export interface SessionData {
 }
 
 export interface SessionsTable {
-  session_id: Generated<string>;
+  /** opaque: names the row in lists, sign_in_tokens and NOTIFY payloads; not a credential */
+  id: Generated<string>;
+  /** sha256 (hex) of the session id; the id itself is never stored */
+  id_hash: string;
   is_auth: Generated<boolean>;
   user_id: number | null;
   data: Json<SessionData>;
   user_agent: string | null;
+  /** the approximate network it was created from (203.0.113.x), never a full address */
+  network: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
 }
 
 export interface SignInTokensTable {
   id: Generated<number>;
-  session_id: string;
+  /** the asking session's opaque id; null once that session ended */
+  session_ref: string | null;
   token_hash: string;
+  /** the number the page shows and the bot asks to tap (10–99) */
+  code: number | null;
+  /** sha256 of the page's one-time secret that collects the new session */
+  state_hash: string | null;
+  /** the asking browser's approximate network (203.0.113.x) */
+  network: string | null;
+  /** who confirmed it in the bot */
+  user_id: number | null;
+  /** when the page collected its new session */
+  collected_at: NullableTimestamp;
+  /** why it was voided from the bot: 'cancelled' or 'wrong_code' */
+  void_reason: string | null;
   address_hash: string | null;
   user_agent: string | null;
   created_at: Timestamp;
@@ -55,7 +73,8 @@ export interface SignInTokensTable {
 /** A realtime stream's one-time ticket (only its hash), redeemed by GET /functions/v1/realtime. */
 export interface RealtimeTicketsTable {
   ticket_hash: string;
-  session_id: string;
+  /** sessions.id, the session's opaque id */
+  session_ref: string;
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }

@@ -1,19 +1,26 @@
 import { authCalls } from '../../shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '../../shared/schemas/auth.ts';
-import { headerTimezone, userAgent } from '../http/client-info.ts';
+import { clientAddress, headerTimezone, userAgent } from '../http/client-info.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { listDemoPeople } from '../services/demo-people.ts';
+import { maskAddress } from '../services/network.ts';
 import { RATE_LIMITS } from '../services/rate-limit.ts';
-import { authenticateSession, createSession, endSession, findSession } from '../services/sessions.ts';
-import { issueSignInToken } from '../services/sign-in-tokens.ts';
+import { createSession, endSession, findSession, signInReplacing } from '../services/sessions.ts';
+import { collectSignIn, issueSignInToken } from '../services/sign-in-tokens.ts';
 
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
 export default defineFunction(authCalls, {
   initSession: async (_input, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
-    return { sessionId: await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) }) };
+    return {
+      sessionId: await createSession(deps.db.db, {
+        timezone: headerTimezone(c),
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      }),
+    };
   },
 
   initAuth: async ({ sessionId }, ctx) => {
@@ -23,23 +30,41 @@ export default defineFunction(authCalls, {
     const bot = deps.botUsername();
     if (!bot) throw new HttpError(deps.config.botToken ? 'bot_starting' : 'bot_not_configured');
     if (session.is_auth) throw new HttpError('already_signed_in');
-    const { token, expiresAt } = await issueSignInToken(deps.db.db, { sessionId, addressHash, userAgent: userAgent(c) });
+    const network = maskAddress(clientAddress(c, deps.config.trustProxy));
+    const issued = await issueSignInToken(deps.db.db, { sessionRef: session.id, addressHash, userAgent: userAgent(c), network });
     return {
-      state: token,
-      link: `https://t.me/${bot}?start=${SIGN_IN_START_PREFIX}${token}`,
-      expiresAt: expiresAt.toISOString(),
+      link: `https://t.me/${bot}?start=${SIGN_IN_START_PREFIX}${issued.token}`,
+      code: issued.code,
+      state: issued.state,
+      expiresAt: issued.expiresAt.toISOString(),
     };
   },
 
-  // A missing session is an answer here (the page polls it), not an error.
-  checkAuth: async ({ sessionId }, { deps }) => {
+  // A missing session is an answer here (the page asks it), not an error. With the link's
+  // secret, after the bot's confirmation, it hands over the new signed-in session once.
+  checkAuth: async ({ sessionId, state }, { deps, c }) => {
+    if (state) {
+      const newId = await collectSignIn(deps.db.db, {
+        sessionId,
+        state,
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      });
+      if (newId) return { isAuthenticated: true, state: 'authenticated', sessionId: newId };
+    }
     const s = await findSession(deps.db.db, sessionId);
     return { isAuthenticated: !!s?.is_auth, state: s ? (s.is_auth ? 'authenticated' : 'anonymous') : null };
   },
 
   signOut: async ({ sessionId }, { deps, c }) => {
     await endSession(deps.db.db, sessionId);
-    return { sessionId: await createSession(deps.db.db, { timezone: headerTimezone(c), userAgent: userAgent(c) }) };
+    return {
+      sessionId: await createSession(deps.db.db, {
+        timezone: headerTimezone(c),
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      }),
+    };
   },
 
   demoPeople: async (_input, { deps }) => {
@@ -47,16 +72,23 @@ export default defineFunction(authCalls, {
     return { people: await listDemoPeople(deps.db.db) };
   },
 
+  // Like every sign-in: a new session for the person, the one it replaces ended.
   demoSignIn: async ({ sessionId, profileId }, ctx) => {
-    if (!ctx.deps.config.demo) throw new HttpError('demo_off');
+    const { deps, c } = ctx;
+    if (!deps.config.demo) throw new HttpError('demo_off');
     const session = await ctx.session();
-    const person = (await listDemoPeople(ctx.deps.db.db)).find((p) => p.id === profileId);
+    const person = (await listDemoPeople(deps.db.db)).find((p) => p.id === profileId);
     if (!person?.user_id) throw new HttpError('demo_person_not_found');
     if (session.is_auth) {
       if (session.user_id === person.user_id) return { sessionId };
       throw new HttpError('sign_out_first');
     }
-    await authenticateSession(ctx.deps.db.db, sessionId, person.user_id);
-    return { sessionId };
+    const newId = await signInReplacing(deps.db.db, sessionId, {
+      userId: person.user_id,
+      timezone: session.data.timezone,
+      userAgent: userAgent(c),
+      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+    });
+    return { sessionId: newId };
   },
 });

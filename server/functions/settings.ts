@@ -1,9 +1,10 @@
 import { settingsCalls } from '../../shared/contracts/session.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/schemas/common.ts';
 import { defineFunction } from '../http/define-function.ts';
-import { describeSessions, saveSettings } from '../services/settings.ts';
+import { HttpError } from '../http/errors.ts';
+import { describeSessions, revokeSession, saveSettings, signOutOthers } from '../services/settings.ts';
 
-/** settings: the signed-in person's time zone and language, and their sessions. */
+/** settings: the signed-in person's time zone and language, and their sessions (listed, revoked one by one or all but this one). */
 export default defineFunction(settingsCalls, {
   // An anonymous session gets the defaults, with the time zone its browser reported.
   getUserSettings: async (_input, ctx) => {
@@ -23,5 +24,13 @@ export default defineFunction(settingsCalls, {
   },
   getSessions: async ({ sessionId }, ctx) => ({
     sessions: await describeSessions(ctx.deps.db.db, (await ctx.caller()).userId, sessionId),
+  }),
+  // Only one's own sessions: another person's (or an unknown) id is a 404, never a hint.
+  revokeSession: async ({ data }, ctx) => {
+    if (!(await revokeSession(ctx.deps.db.db, (await ctx.caller()).userId, data.id))) throw new HttpError('session_not_found');
+    return { id: data.id };
+  },
+  signOutOthers: async ({ sessionId }, ctx) => ({
+    ended: await signOutOthers(ctx.deps.db.db, (await ctx.caller()).userId, sessionId),
   }),
 });

@@ -1,18 +1,20 @@
 import { tmaAuthCall } from '../../shared/contracts/auth.ts';
 import { redirectFromStartParam } from '../../shared/start-param.ts';
-import { headerTimezone, userAgent } from '../http/client-info.ts';
+import { clientAddress, headerTimezone, userAgent } from '../http/client-info.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { InitDataError, verifyInitData } from '../services/init-data.ts';
 import { RATE_LIMITS } from '../services/rate-limit.ts';
+import { maskAddress } from '../services/network.ts';
 import { signInWithTelegram } from '../services/telegram-sign-in.ts';
 
 /**
- * POST tma-auth {initData} → {sessionId, redirectTo}: the mini-app's sign-in. Telegram
- * signed the init data with the bot token, so a valid signature proves who is opening it.
+ * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in, ending
+ * the session it replaces. Telegram signed the init data with the bot token, so a valid
+ * signature proves who is opening it.
  */
-export default defineFunction(tmaAuthCall, async ({ initData }, { deps, c }) => {
+export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replacing }, { deps, c }) => {
   await enforceRateLimit(deps, c, RATE_LIMITS.tmaAuth);
   const { botToken, initDataMaxAge } = deps.config;
   if (!botToken) throw new HttpError('bot_not_configured');
@@ -23,6 +25,11 @@ export default defineFunction(tmaAuthCall, async ({ initData }, { deps, c }) => 
     if (err instanceof InitDataError) throw new HttpError(err.code);
     throw err;
   }
-  const sessionId = await signInWithTelegram(deps.db.db, verified.user, { timezone: headerTimezone(c), userAgent: userAgent(c) });
+  const sessionId = await signInWithTelegram(deps.db.db, verified.user, {
+    timezone: headerTimezone(c),
+    userAgent: userAgent(c),
+    network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+    replacing,
+  });
   return { sessionId, redirectTo: redirectFromStartParam(verified.startParam) };
 });

@@ -7,7 +7,8 @@ import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
 export type CloseReason = 'ended' | 'replaced';
 
 export interface RealtimeClient {
-  sessionId: string;
+  /** the session's opaque id (sessions.id): NOTIFY payloads never carry a session id */
+  sessionRef: string;
   userId: number | null;
   /** The client's address (http/client-info.ts), counted for the per-address limit; probes in tests have none. */
   address?: string;
@@ -36,11 +37,14 @@ export type VisibilityRules = Record<string, VisibilityRule>;
 /** Tables whose rows anybody may see (public profile pages). */
 const PUBLIC: VisibilityRule = { client: () => true };
 
-/** Foundation rules: a session sees its own session row and its own user's rows. */
+/**
+ * Foundation rules: a session sees its own session row, its user's other sessions (the
+ * session list in Settings) and its own user's rows.
+ */
 export const foundationRules: VisibilityRules = {
-  sessions: { client: (client, ch) => ch.session_id === client.sessionId },
-  // Cancel in the bot: only the session that asked for the link hears of it.
-  sign_in_tokens: { client: (client, ch) => ch.session_id === client.sessionId },
+  sessions: { client: (client, ch) => ch.id === client.sessionRef || (client.userId !== null && ch.user_id === client.userId) },
+  // Confirm, Cancel or a wrong number in the bot: only the session that asked for the link hears of it.
+  sign_in_tokens: { client: (client, ch) => ch.session_ref === client.sessionRef },
   users: { client: (client, ch) => client.userId !== null && ch.id === client.userId },
   user_settings: { client: (client, ch) => client.userId !== null && ch.user_id === client.userId },
   profiles: PUBLIC,
@@ -94,9 +98,9 @@ export class RealtimeHub {
   }
 
   /** Streams of this session connected to this process. */
-  streamsOf(sessionId: string): number {
+  streamsOf(sessionRef: string): number {
     let n = 0;
-    for (const c of this.clients) if (c.sessionId === sessionId) n++;
+    for (const c of this.clients) if (c.sessionRef === sessionRef) n++;
     return n;
   }
 
@@ -113,10 +117,10 @@ export class RealtimeHub {
    * it can answer 429 before the stream starts. Answers the unsubscribe.
    */
   subscribe(client: RealtimeClient): () => void {
-    let excess = this.streamsOf(client.sessionId) + 1 - this.limits.streamsPerSession;
+    let excess = this.streamsOf(client.sessionRef) + 1 - this.limits.streamsPerSession;
     for (const c of this.clients) {
       if (excess <= 0) break;
-      if (c.sessionId !== client.sessionId) continue;
+      if (c.sessionRef !== client.sessionRef) continue;
       this.remove(c);
       c.close('replaced');
       excess--;
@@ -163,7 +167,7 @@ export class RealtimeHub {
   /** Sign-in and sign-out change who a stream belongs to; a deleted session's stream ends. */
   private followSession(change: ChangeEvent): void {
     for (const client of this.clients) {
-      if (change.session_id !== client.sessionId) continue;
+      if (change.id !== client.sessionRef) continue;
       if (change.op === 'delete') {
         client.send(change);
         this.remove(client);

@@ -41,7 +41,7 @@ export function realtimeRoute(deps: AppDeps) {
     if (redeemed.status === 'invalid') throw new HttpError('realtime_ticket_invalid');
     if (redeemed.status === 'no_session') throw noSession();
     const session = redeemed.session;
-    c.set('sessionId', session.session_id);
+    c.set('sessionId', session.id); // the opaque id: logs name streams without their credential
     if (!hub.hasRoomFor(address)) throw new HttpError('realtime_too_many_streams');
     c.header('X-Accel-Buffering', 'no'); // nginx: do not buffer the stream
     // No await from hasRoomFor above to subscribe below: streamSSE runs the callback at once.
@@ -57,7 +57,7 @@ export function realtimeRoute(deps: AppDeps) {
       /** A reader too slow to keep up: close its socket now (its queue is gone); it reconnects and refetches. */
       const drop = (why: string) => {
         outbox.kill();
-        logger.warn('realtime: slow reader dropped', { session: redactSessionId(session.session_id), why });
+        logger.warn('realtime: slow reader dropped', { session: redactSessionId(session.id), why });
         socketOf(c)?.destroy();
         stream.abort();
         end();
@@ -66,7 +66,7 @@ export function realtimeRoute(deps: AppDeps) {
         drop('queue full'),
       );
       const unsubscribe = hub.subscribe({
-        sessionId: session.session_id,
+        sessionRef: session.id,
         userId: session.is_auth ? session.user_id : null,
         address,
         send: (ev) => void outbox.push(changeFrame(ev)),
@@ -86,7 +86,7 @@ export function realtimeRoute(deps: AppDeps) {
         if (outbox.stalledFor() > hub.limits.stallMs) drop('stalled');
         else outbox.push(sseFrame('ping', ''));
       }, Math.min(HEARTBEAT_MS, hub.limits.stallMs));
-      logger.debug('realtime: client connected', { session: redactSessionId(session.session_id) });
+      logger.debug('realtime: client connected', { session: redactSessionId(session.id) });
       await finished;
       clearInterval(beat);
       unsubscribe();

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
-import { isLive, isStale, touchIfStale } from './sessions.ts';
+import { hashSessionId, isLive, isStale, touchIfStale } from './sessions.ts';
 
 /** The signed-in person behind a call (`ctx.caller()`). */
 export interface Caller {
@@ -41,7 +41,7 @@ export async function findLiveSession(db: Kysely<Database>, sessionId: string): 
     from sessions s
     left join profiles p on s.is_auth and p.user_id = s.user_id
     left join user_settings us on s.is_auth and us.user_id = s.user_id
-    where s.session_id = ${sessionId} and ${isLive('s')}`.execute(db);
+    where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(db);
   const row = r.rows[0];
   if (!row) return undefined;
   const { stale, profile_id, roles, permissions, language, user_timezone, ...session } = row;

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
@@ -12,20 +13,32 @@ export interface NewSession {
   timezone?: string;
   userAgent?: string | null;
   userId?: number;
+  /** the approximate network (services/network.ts maskAddress), never a full address */
+  network?: string | null;
 }
 
+/**
+ * Session ids are credentials, so only their hash is stored (a leaked table or backup
+ * signs nobody in); every lookup hashes the presented id. Lowercase first: the host
+ * accepts a uuid in either case.
+ */
+export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId.toLowerCase()).digest('hex');
+
+/** A new session: its id (122 random bits) goes to the caller once and is kept nowhere. */
 export async function createSession(db: Kysely<Database>, s: NewSession): Promise<string> {
-  const row = await db
+  const sessionId = randomUUID();
+  await db
     .insertInto('sessions')
     .values({
+      id_hash: hashSessionId(sessionId),
       is_auth: s.userId !== undefined,
       user_id: s.userId ?? null,
       data: JSON.stringify(s.timezone ? { timezone: s.timezone } : {}),
       user_agent: s.userAgent?.slice(0, 512) ?? null,
+      network: s.network ?? null,
     })
-    .returning('session_id')
-    .executeTakeFirstOrThrow();
-  return row.session_id;
+    .execute();
+  return sessionId;
 }
 
 /**
@@ -48,7 +61,7 @@ export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boo
   void db
     .updateTable('sessions')
     .set({ last_seen_at: sql`now()` })
-    .where('session_id', '=', sessionId)
+    .where('id_hash', '=', hashSessionId(sessionId))
     .execute()
     .catch(() => {});
 }
@@ -60,7 +73,7 @@ export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boo
  */
 export async function findSession(db: Kysely<Database>, sessionId: string): Promise<Session | undefined> {
   const result = await sql<Session & { stale: boolean }>`
-    select s.*, ${isStale('s')} as stale from sessions s where s.session_id = ${sessionId} and ${isLive('s')}`.execute(db);
+    select s.*, ${isStale('s')} as stale from sessions s where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(db);
   const row = result.rows[0];
   if (!row) return undefined;
   const { stale, ...session } = row;
@@ -75,33 +88,68 @@ export async function findSession(db: Kysely<Database>, sessionId: string): Prom
 export async function findSessionLanguage(db: Kysely<Database>, sessionId: string): Promise<Language | null> {
   const r = await sql<{ language: Language }>`
     select us.language from sessions s join user_settings us on us.user_id = s.user_id
-    where s.session_id = ${sessionId} and s.is_auth and ${isLive('s')}`.execute(db);
+    where s.id_hash = ${hashSessionId(sessionId)} and s.is_auth and ${isLive('s')}`.execute(db);
   return r.rows[0]?.language ?? null;
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {
-  const r = await db.deleteFrom('sessions').where('session_id', '=', sessionId).executeTakeFirst();
+  const r = await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
+/** The person's signed-in sessions, newest activity first (Settings). */
 export async function listUserSessions(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('sessions')
-    .select(['session_id', 'user_agent', 'created_at', 'last_seen_at'])
+    .select(['id', 'id_hash', 'user_agent', 'network', 'created_at', 'last_seen_at'])
     .where('user_id', '=', userId)
     .where('is_auth', '=', true)
+    .where(isLive('sessions'))
     .orderBy('last_seen_at', 'desc')
     .limit(100)
     .execute();
 }
 
-/** Marks a session signed in as this user (sign-in confirmed by the bot or demo). */
-export async function authenticateSession(db: Kysely<Database>, sessionId: string, userId: number): Promise<boolean> {
+/** Ends one of the person's sessions by its opaque id; false when it is not theirs (or gone). */
+export async function endUserSession(db: Kysely<Database>, userId: number, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Ends every session of the person but the one presented. */
+export async function endOtherUserSessions(db: Kysely<Database>, userId: number, keepSessionId: string): Promise<number> {
   const r = await db
-    .updateTable('sessions')
-    .set({ is_auth: true, user_id: userId, last_seen_at: sql`now()` })
-    .where('session_id', '=', sessionId)
-    .where('is_auth', '=', false)
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '<>', hashSessionId(keepSessionId))
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Deletes sessions past their idle lifetime (anonymous 30 days, signed-in 180): they were
+ * already refused, now they are gone. One statement, so several processes running it at
+ * once simply find less to delete.
+ */
+export async function purgeIdleSessions(db: Kysely<Database>): Promise<number> {
+  const r = await db.deleteFrom('sessions').where(sql<boolean>`not ${isLive('sessions')}`).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Sign-in ends the session it replaces and starts a new one (no session fixation: an id
+ * seen before sign-in is worth nothing after). In the caller's transaction.
+ */
+export async function replaceSession(
+  db: Kysely<Database>,
+  oldSessionId: string | null | undefined,
+  s: NewSession,
+): Promise<string> {
+  if (oldSessionId) await endSession(db, oldSessionId);
+  return createSession(db, s);
+}
+
+/** replaceSession in a transaction of its own (demo sign-in). */
+export function signInReplacing(db: Kysely<Database>, oldSessionId: string | null | undefined, s: NewSession & { userId: number }): Promise<string> {
+  return db.transaction().execute((trx) => replaceSession(trx, oldSessionId, s));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { languageFromTelegram } from '../../shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
-import { createSession } from './sessions.ts';
+import { replaceSession } from './sessions.ts';
 import { ensureProfile, ensureUserSettings, type ProfileSummary, type TelegramUser, upsertTelegramUser } from './users.ts';
 
 /**
@@ -20,14 +20,17 @@ export async function findOrCreateTelegramPerson(
   return { userId, profile };
 }
 
-/** The mini-app's sign-in: the person from verified init data and a new signed-in session, in one transaction. */
+/**
+ * The mini-app's sign-in: the person from verified init data and a new signed-in session,
+ * in one transaction; the session the app had (`replacing`) ends, not left alive beside it.
+ */
 export async function signInWithTelegram(
   db: Kysely<Database>,
   tg: TelegramUser,
-  opts: { timezone?: string; userAgent?: string | null },
+  opts: { timezone?: string; userAgent?: string | null; network?: string | null; replacing?: string },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const person = await findOrCreateTelegramPerson(trx, tg, { timezone: opts.timezone });
-    return createSession(trx, { userId: person.userId, timezone: opts.timezone, userAgent: opts.userAgent });
+    return replaceSession(trx, opts.replacing, { userId: person.userId, timezone: opts.timezone, userAgent: opts.userAgent, network: opts.network });
   });
 }

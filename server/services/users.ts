@@ -91,15 +91,3 @@ export async function ensureUserSettings(db: Kysely<Database>, userId: number, s
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
-
-/** The Telegram id of a signed-in session's user (a repeated Confirm is recognised by it). */
-export async function sessionTelegramId(db: Kysely<Database>, sessionId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('users.telegram_id')
-    .where('sessions.session_id', '=', sessionId)
-    .where('sessions.is_auth', '=', true)
-    .executeTakeFirst();
-  return row?.telegram_id ?? null;
-}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../contract.ts';
 import { LANGUAGES } from '../schemas/common.ts';
-import { checkSessionAnswer, checkSessionInput, sessionsAnswer, settingsActions, userSettingsAnswer } from '../schemas/session.ts';
+import {
+  checkSessionAnswer, checkSessionInput, revokeSessionAnswer, sessionsAnswer, settingsActions, signOutOthersAnswer, userSettingsAnswer,
+} from '../schemas/session.ts';
 
 /** `check-session`: start-up's lookup; a missing session is an answer, not an error. */
 export const checkSessionCall = defineCall('check-session', { method: 'POST', input: checkSessionInput, output: checkSessionAnswer });
@@ -12,4 +14,6 @@ export const settingsCalls = defineCalls('settings', {
   updateTimezone: { method: 'POST', input: settingsActions.updateTimezone, output: z.object({ timezone: z.string() }) },
   updateLanguage: { method: 'POST', input: settingsActions.updateLanguage, output: z.object({ language: z.enum(LANGUAGES) }) },
   getSessions: { method: 'POST', input: settingsActions.getSessions, output: sessionsAnswer },
+  revokeSession: { method: 'POST', input: settingsActions.revokeSession, output: revokeSessionAnswer },
+  signOutOthers: { method: 'POST', input: settingsActions.signOutOthers, output: signOutOthersAnswer },
 });

@@ -24,6 +24,9 @@ export const settingsActions = {
     data: z.object({ language: z.enum(LANGUAGES, { error: V.language }) }),
   }),
   getSessions: z.object({ action: z.literal('getSessions'), sessionId: sessionIdSchema }),
+  /** `data.id`: a session's opaque id from getSessions (never a session id). */
+  revokeSession: z.object({ action: z.literal('revokeSession'), sessionId: sessionIdSchema, data: z.object({ id: z.uuid({ error: V.sessionId }) }) }),
+  signOutOthers: z.object({ action: z.literal('signOutOthers'), sessionId: sessionIdSchema }),
 };
 
 export const userSettingsAnswer = z.object({
@@ -32,13 +35,18 @@ export const userSettingsAnswer = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsAnswer>;
 
+/** One session in Settings: `id` is opaque (not the session id, nor part of it). */
 export const sessionInfo = z.object({
   id: z.string(),
   device: z.string(),
   userAgent: z.string().nullable(),
+  /** approximate network: 203.0.113.x, 2001:db8:85a3::/48 */
+  network: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export const sessionsAnswer = z.object({ sessions: z.array(sessionInfo) });
+export const revokeSessionAnswer = z.object({ id: z.string() });
+export const signOutOthersAnswer = z.object({ ended: z.number().int() });

@@ -3,7 +3,7 @@ import { createBot, type BotDeps } from '../../bot/index.ts';
 import { webhookRoute, webhookSecretFor } from '../../bot/run.ts';
 import { createApp } from '../../server/http/app.ts';
 import { createLogger } from '../../server/logger.ts';
-import { signInService } from '../../server/services/sign-in-tokens.ts';
+import { hashToken, signInService } from '../../server/services/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { buttonData, callbackUpdate, messageUpdate, recordBotApi, TEST_BOT_TOKEN, TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 
@@ -28,22 +28,38 @@ async function browserAsks() {
   const headers = { 'x-forwarded-for': `198.51.100.${++n}`, 'user-agent': CHROME_WINDOWS, 'x-timezone': 'Europe/Moscow' };
   const sessionId = (await t.call('auth', { action: 'initSession' }, { headers })).body.sessionId as string;
   const { body } = await t.call('auth', { action: 'initAuth', sessionId }, { headers });
-  return { sessionId, token: body.state as string };
+  const link = body.link as string;
+  return { sessionId, token: link.slice(link.indexOf('signin_') + 7), code: body.code as number, state: body.state as string, network: `198.51.100.x` };
 }
+/** Whether the asking browser got a signed-in session: it collects with its secret (once). */
+const collected = async (b: { sessionId: string; state: string }) => {
+  const r = await t.call('auth', { action: 'checkAuth', sessionId: b.sessionId, state: b.state });
+  return r.body.sessionId as string | undefined;
+};
 const isAuth = async (sessionId: string) => (await t.call('check-session', { sessionId })).body.isAuth as boolean;
+const wrongOf = (code: number) => (code === 99 ? 98 : code + 1);
+/** The number buttons of the prompt, in their order. */
+const numbers = (call: { payload: any } | undefined) =>
+  ((call?.payload.reply_markup?.inline_keyboard ?? []) as Array<Array<{ text: string; callback_data?: string }>>).flat().filter((b) => /^\d+$/.test(b.text));
 
 describe('bot: /start signin_<token>', () => {
-  it('asks in Russian which browser and when, with Confirm and Cancel', async () => {
+  it('asks in Russian which browser, from which network and when, says it signs that browser in, and offers three numbers and Cancel', async () => {
     const { bot, api, send } = testBot();
-    const { token } = await browserAsks();
+    const { token, code, network } = await browserAsks();
     const person = tgUser({ language_code: 'ru' });
     await send(messageUpdate(person, `/start signin_${token}`));
     const msg = api.last('sendMessage');
     expect(msg?.payload.chat_id).toBe(person.id);
     expect(msg?.payload.text).toContain('Вход в Legal Platform');
     expect(msg?.payload.text).toContain('Chrome, Windows');
+    expect(msg?.payload.text).toContain(network);
+    expect(msg?.payload.text).toContain('впустит <b>этот браузер</b> в ваш аккаунт');
     expect(msg?.payload.text).toMatch(/\d{4} г\.,? (в )?\d{2}:\d{2} \(Europe\/Moscow\)/);
-    expect(buttonData(msg, /Подтвердить/)).toBe(`signin:ok:${token}`);
+    const nums = numbers(msg);
+    expect(nums).toHaveLength(3);
+    expect(new Set(nums.map((b) => b.text)).size).toBe(3);
+    expect(nums.map((b) => Number(b.text))).toContain(code);
+    for (const b of nums) expect(b.callback_data).toBe(`signin:${b.text}:${token}`);
     expect(buttonData(msg, /Отменить/)).toBe(`signin:no:${token}`);
     expect(bot.botInfo.username).toBe(TEST_BOT_USERNAME);
   });
@@ -55,18 +71,41 @@ describe('bot: /start signin_<token>', () => {
     const msg = api.last('sendMessage');
     expect(msg?.payload.text).toContain('Sign in to Legal Platform');
     expect(msg?.payload.text).toContain('Chrome on Windows');
-    expect(buttonData(msg, /Confirm/)).toBe(`signin:ok:${token}`);
+    expect(msg?.payload.text).toContain('Network: 198.51.100.x');
+    expect(msg?.payload.text).toContain('signs <b>that browser</b> into your account');
+    expect(numbers(msg)).toHaveLength(3);
   });
 
-  it('Confirm signs the browser in and turns the message into "signed in" with a way back', async () => {
+  it('phishing: a wrong number voids the link, says why, and nobody is signed in', async () => {
     const { api, send } = testBot();
-    const { sessionId, token } = await browserAsks();
-    const person = tgUser({ username: 'bot_confirmer', first_name: 'Вера', last_name: 'Котова', language_code: 'ru' });
-    await send(messageUpdate(person, `/start signin_${token}`));
-    expect(await isAuth(sessionId)).toBe(false);
-    await send(callbackUpdate(person, buttonData(api.last('sendMessage'), /Подтвердить/), 101));
+    const asked = await browserAsks();
+    const victim = tgUser({ language_code: 'en' });
+    await send(messageUpdate(victim, `/start signin_${asked.token}`));
+    const wrong = numbers(api.last('sendMessage')).find((b) => Number(b.text) !== asked.code)!;
+    await send(callbackUpdate(victim, wrong.callback_data!, 102));
+    expect(api.last('editMessageText')?.payload.text).toMatch(/not the number shown on the sign-in page/);
+    expect(api.last('answerCallbackQuery')?.payload).toMatchObject({ show_alert: true });
+    // Even the right number now does nothing.
+    await send(callbackUpdate(victim, `signin:${asked.code}:${asked.token}`, 102));
+    expect(api.last('editMessageText')?.payload.text).toMatch(/no longer works/);
+    expect(await collected(asked)).toBeUndefined();
+    expect(await isAuth(asked.sessionId)).toBe(false);
+    expect(await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', victim.id).executeTakeFirst()).toBeUndefined();
+  });
 
-    expect(await isAuth(sessionId)).toBe(true);
+  it('the right number lets the asking browser (and only it) collect a new session, and turns the message into "signed in" with a way back', async () => {
+    const { api, send } = testBot();
+    const asked = await browserAsks();
+    const person = tgUser({ username: 'bot_confirmer', first_name: 'Вера', last_name: 'Котова', language_code: 'ru' });
+    await send(messageUpdate(person, `/start signin_${asked.token}`));
+    await send(callbackUpdate(person, buttonData(api.last('sendMessage'), new RegExp(`^${asked.code}$`)), 101));
+
+    // The asking id itself is never signed in; its secret collects a new one.
+    expect(await isAuth(asked.sessionId)).toBe(false);
+    const newId = await collected(asked);
+    expect(newId).toBeTruthy();
+    expect(await isAuth(newId!)).toBe(true);
+    expect(await isAuth(asked.sessionId)).toBe(false);
     const edit = api.last('editMessageText');
     expect(edit?.payload).toMatchObject({ chat_id: person.id, message_id: 101, parse_mode: 'HTML' });
     expect(edit?.payload.text).toContain('Вы вошли как <b>Вера Котова</b> (@bot_confirmer)');
@@ -76,39 +115,41 @@ describe('bot: /start signin_<token>', () => {
 
   it('Cancel changes nothing for the browser and kills the link', async () => {
     const { api, send } = testBot();
-    const { sessionId, token } = await browserAsks();
+    const { sessionId, token, code } = await browserAsks();
     const person = tgUser({ language_code: 'en' });
     await send(messageUpdate(person, `/start signin_${token}`));
     await send(callbackUpdate(person, buttonData(api.last('sendMessage'), /Cancel/)));
     expect(api.last('editMessageText')?.payload.text).toMatch(/Sign-in cancelled/);
     expect(await isAuth(sessionId)).toBe(false);
-    await send(callbackUpdate(person, `signin:ok:${token}`));
+    await send(callbackUpdate(person, `signin:${code}:${token}`));
     expect(api.last('editMessageText')?.payload.text).toMatch(/no longer works/);
     expect(await isAuth(sessionId)).toBe(false);
   });
 
   it('says a used link was used, and signs in nobody else with it', async () => {
     const { api, send } = testBot();
-    const { sessionId, token } = await browserAsks();
+    const asked = await browserAsks();
+    const { token, code } = asked;
     const owner = tgUser({ language_code: 'en' });
-    await send(callbackUpdate(owner, `signin:ok:${token}`));
-    const ownerUserId = (await t.call('check-session', { sessionId })).body.userId;
+    await send(callbackUpdate(owner, `signin:${code}:${token}`));
     const other = tgUser({ language_code: 'en' });
     await send(messageUpdate(other, `/start signin_${token}`));
     expect(api.last('sendMessage')?.payload.text).toMatch(/already been used/);
-    await send(callbackUpdate(other, `signin:ok:${token}`));
+    await send(callbackUpdate(other, `signin:${code}:${token}`));
     expect(api.last('editMessageText')?.payload.text).toMatch(/already been used/);
-    expect((await t.call('check-session', { sessionId })).body.userId).toBe(ownerUserId);
+    const newId = await collected(asked);
+    const ownerUser = await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', owner.id).executeTakeFirstOrThrow();
+    expect((await t.call('check-session', { sessionId: newId })).body.userId).toBe(ownerUser.id);
   });
 
   it('says an expired link expired', async () => {
     const { api, send } = testBot();
-    const { sessionId, token } = await browserAsks();
-    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('session_id', '=', sessionId).execute();
+    const { sessionId, token, code } = await browserAsks();
+    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('token_hash', '=', hashToken(token)).execute();
     const person = tgUser({ language_code: 'ru' });
     await send(messageUpdate(person, `/start signin_${token}`));
     expect(api.last('sendMessage')?.payload.text).toMatch(/устарела/);
-    await send(callbackUpdate(person, `signin:ok:${token}`));
+    await send(callbackUpdate(person, `signin:${code}:${token}`));
     expect(api.last('editMessageText')?.payload.text).toMatch(/устарела/);
     expect(await isAuth(sessionId)).toBe(false);
   });
@@ -120,18 +161,6 @@ describe('bot: /start signin_<token>', () => {
       await send(messageUpdate(tgUser({ language_code: 'en' }), `/start ${payload}`));
       expect(api.last('sendMessage')?.payload.text, payload).toMatch(/not found/);
     }
-  });
-
-  it('does not give a session signed in as someone else to the confirming person', async () => {
-    const { api, send } = testBot();
-    const { sessionId, token } = await browserAsks();
-    const first = tgUser({ language_code: 'en' });
-    await send(callbackUpdate(first, `signin:ok:${token}`));
-    // A second link for that (now signed-in) session cannot even be asked for.
-    expect((await t.call('auth', { action: 'initAuth', sessionId })).status).toBe(409);
-    api.clear();
-    await send(callbackUpdate(tgUser({ language_code: 'en' }), `signin:ok:${token}`));
-    expect(api.last('editMessageText')?.payload.text).toMatch(/already been used/);
   });
 });
 
@@ -177,7 +206,7 @@ describe('bot: failures', () => {
     const { api, send } = testBot({ signIn: failing });
     await send(messageUpdate(tgUser({ language_code: 'en' }), `/start signin_${'A'.repeat(24)}`));
     expect(api.last('sendMessage')?.payload.text).toMatch(/Something went wrong/);
-    await send(callbackUpdate(tgUser({ language_code: 'en' }), `signin:ok:${'A'.repeat(24)}`));
+    await send(callbackUpdate(tgUser({ language_code: 'en' }), `signin:42:${'A'.repeat(24)}`));
     expect(api.last('answerCallbackQuery')?.payload.text).toMatch(/Something went wrong/);
   });
 });
@@ -203,11 +232,11 @@ describe('bot: webhook', () => {
   });
 
   it('handles an update sent with the secret', async () => {
-    const { sessionId, token } = await browserAsks();
+    const asked = await browserAsks();
     const person = tgUser({ language_code: 'en' });
-    const res = await post(callbackUpdate(person, `signin:ok:${token}`), { 'x-telegram-bot-api-secret-token': secret });
+    const res = await post(callbackUpdate(person, `signin:${asked.code}:${asked.token}`), { 'x-telegram-bot-api-secret-token': secret });
     expect(res.status).toBe(200);
-    expect(await isAuth(sessionId)).toBe(true);
+    expect(await collected(asked)).toBeTruthy();
     expect(api.last('editMessageText')?.payload.text).toMatch(/signed in as/);
   });
 

@@ -108,13 +108,15 @@ describe('settings', () => {
     expect(unknown.status).toBe(401);
   });
 
-  it("lists the user's sessions with device and last seen, without whole ids", async () => {
+  it("lists the user's sessions with device and last seen, by an opaque id (not the session id)", async () => {
     const me = await t.signIn('Many Devices');
     const r = await t.call('settings', { action: 'getSessions', sessionId: me.sessionId });
     expect(r.status).toBe(200);
     expect(r.body.sessions).toHaveLength(1);
     expect(r.body.sessions[0]).toMatchObject({ current: true, device: 'Unknown device' });
-    expect(r.body.sessions[0].id).toHaveLength(8);
+    expect(r.body.sessions[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.body.sessions[0].id).not.toBe(me.sessionId);
+    expect(JSON.stringify(r.body)).not.toContain(me.sessionId.slice(0, 8));
     expect(Date.parse(r.body.sessions[0].lastSeenAt)).not.toBeNaN();
   });
 });

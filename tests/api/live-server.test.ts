@@ -45,7 +45,7 @@ describe('a live server', () => {
     expect(changes.some((c) => c.user_id === other.userId)).toBe(false);
   });
 
-  it('tells an anonymous session when it becomes signed in', async () => {
+  it('tells an anonymous session that demo sign-in replaced it (ended, no session id in the event)', async () => {
     await seedDemoPeople(t.db.db);
     const anon = await t.anonymousSession();
     const people = await (await post(live.url, 'auth', { action: 'demoPeople' })).json();
@@ -54,7 +54,8 @@ describe('a live server', () => {
       await post(live.url, 'auth', { action: 'demoSignIn', sessionId: anon, profileId: people.people[0].id });
     });
     const change = events.map((e) => (e.event === 'change' ? JSON.parse(e.data) : null)).find((c) => c?.table === 'sessions');
-    expect(change).toMatchObject({ table: 'sessions', session_id: anon, user_id: people.people[0].user_id });
+    expect(change).toMatchObject({ table: 'sessions', op: 'delete', user_id: null });
+    expect(JSON.stringify(events)).not.toContain(anon);
   });
 
   it('refuses the stream without a key, with an unknown ticket, and with a session id in its URL', async () => {
@@ -72,6 +73,7 @@ describe('a live server', () => {
     const limits = t.deps.hub.limits;
     // A raw TCP client: sends the GET, reads until the stream is ready, then never reads again.
     const slow = await t.anonymousSession();
+    const slowRef = await t.sessionRef(slow);
     const slowUrl = new URL(await realtimeUrl(live.url, slow, ANON_KEY));
     const socket = connect(Number(slowUrl.port), slowUrl.hostname);
     await once(socket, 'connect');
@@ -87,7 +89,7 @@ describe('a live server', () => {
       };
       socket.on('data', onData);
     });
-    expect(t.deps.hub.streamsOf(slow)).toBe(1);
+    expect(t.deps.hub.streamsOf(slowRef)).toBe(1);
 
     // Many large change events (7 KB each, 17.5 MB together: more than the kernel's socket
     // buffers hold), public so that every stream gets them, in batches of 100; a client that
@@ -116,7 +118,7 @@ describe('a live server', () => {
     clearInterval(sample);
     expect(received).toBe(batches * perBatch);
     // The slow stream is gone from the hub; nothing queued for it stayed behind.
-    await expect.poll(() => t.deps.hub.streamsOf(slow)).toBe(0);
+    await expect.poll(() => t.deps.hub.streamsOf(slowRef)).toBe(0);
     // At any moment at most one full queue (the slow one's) and the reader's own, never the 17 MB.
     expect(maxQueued).toBeLessThanOrEqual(2 * limits.queueBytes);
     // Its socket was closed by the server: reading again drains what the kernel held, then the end.

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from '../../shared/realtime.ts';
+import { hashSessionId } from '../../server/services/sessions.ts';
 import { ROLE } from '../../shared/schemas/planner.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -131,7 +131,7 @@ describe('rate limits', () => {
     expect(counters.includes(plainHash) || links.includes(plainHash)).toBe(false);
     expect(rows.some((r) => r.key === `a:${keyed(secret, 'address', address)}`)).toBe(true);
     expect(rows.some((r) => r.key === `s:${keyed(secret, 'session', sessionId)}`)).toBe(true);
-    const token = await t.db.db.selectFrom('sign_in_tokens').select('address_hash').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    const token = await t.db.db.selectFrom('sign_in_tokens').select('address_hash').where('session_ref', '=', await t.sessionRef(sessionId)).executeTakeFirstOrThrow();
     expect(token.address_hash).toBe(keyed(secret, 'address', address));
   });
 

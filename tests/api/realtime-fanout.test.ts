@@ -86,10 +86,14 @@ describe('one change, many streams', () => {
     const owners = [...users.keys(), 0, 20, 75, 100, 150].map((i) => ({ userId: users[i].id, expected: sees(i) }));
     const signedIn = await db
       .insertInto('sessions')
-      .values(owners.map((o) => ({ is_auth: true, user_id: o.userId, data: '{}' })))
-      .returning(['session_id', 'user_id'])
+      .values(owners.map((o) => ({ id_hash: crypto.randomUUID(), is_auth: true, user_id: o.userId, data: '{}' })))
+      .returning(['id', 'user_id'])
       .execute();
-    const anonymous = await db.insertInto('sessions').values(Array.from({ length: 5 }, () => ({ data: '{}' }))).returning('session_id').execute();
+    const anonymous = await db
+      .insertInto('sessions')
+      .values(Array.from({ length: 5 }, () => ({ id_hash: crypto.randomUUID(), data: '{}' })))
+      .returning('id')
+      .execute();
 
     // Setup's own notifications must be through the hub before the measured change.
     const probe = fake(crypto.randomUUID(), null, false);
@@ -97,15 +101,15 @@ describe('one change, many streams', () => {
     await db.updateTable('profiles').set({ about: 'drained' }).where('id', '=', profiles[0].id).execute();
     await waitFor(() => probe.events.some((e) => e.table === 'profiles' && e.id === profiles[0].id && e.op === 'update'));
 
-    signedIn.forEach((s, i) => clients.push(fake(s.session_id, s.user_id, owners[i].expected)));
-    for (const a of anonymous) clients.push(fake(a.session_id, null, false));
+    signedIn.forEach((s, i) => clients.push(fake(s.id, s.user_id, owners[i].expected)));
+    for (const a of anonymous) clients.push(fake(a.id, null, false));
     for (const c of clients) hub.subscribe(c);
   });
   afterAll(() => hub.shutdown());
 
-  function fake(sessionId: string, userId: number | null, expected: boolean): Fake {
+  function fake(sessionRef: string, userId: number | null, expected: boolean): Fake {
     const events: ChangeEvent[] = [];
-    return { sessionId, userId, expected, events, send: (ev) => events.push(ev), close: () => {} };
+    return { sessionRef, userId, expected, events, send: (ev) => events.push(ev), close: () => {} };
   }
 
   it('sends a task change to exactly the streams allowed to see it, after one visibility query', async () => {

@@ -36,7 +36,7 @@ describe('realtime tickets', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), expiresIn: 30 });
     // Only its hash is stored.
-    const rows = await t.db.db.selectFrom('realtime_tickets').select(['ticket_hash', 'session_id']).where('session_id', '=', sessionId).execute();
+    const rows = await t.db.db.selectFrom('realtime_tickets').select(['ticket_hash', 'session_ref']).where('session_ref', '=', await t.sessionRef(sessionId)).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].ticket_hash).not.toContain(r.body.ticket);
 
@@ -45,7 +45,7 @@ describe('realtime tickets', () => {
     expect(first.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(await first.events!.next()).toEqual({ event: 'ready', data: '{"isAuth":false}' });
     // Redeemed: the row is gone, and the same ticket is refused.
-    expect(await t.db.db.selectFrom('realtime_tickets').select('ticket_hash').where('session_id', '=', sessionId).execute()).toEqual([]);
+    expect(await t.db.db.selectFrom('realtime_tickets').select('ticket_hash').where('session_ref', '=', await t.sessionRef(sessionId)).execute()).toEqual([]);
     const again = await stream(withTicket(r.body.ticket));
     expect(again.res.status).toBe(401);
     expect(again.body).toEqual({ code: 'realtime_ticket_invalid', error: 'This live-updates ticket is unknown, already used or expired: ask for a new one' });
@@ -55,7 +55,7 @@ describe('realtime tickets', () => {
   it('refuses an expired ticket and an unknown one', async () => {
     const sessionId = await t.anonymousSession();
     const ticket = await ticketFor(sessionId);
-    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_id = ${sessionId}`.execute(t.db.db);
+    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(t.db.db);
     const expired = await stream(withTicket(ticket));
     expect(expired.res.status).toBe(401);
     expect(expired.body.code).toBe('realtime_ticket_invalid');
@@ -111,12 +111,12 @@ describe('realtime tickets', () => {
     const tickets: string[] = [];
     for (let i = 0; i < 12; i++) tickets.push(await ticketFor(sessionId));
     const count = async (id: string) =>
-      Number((await t.db.db.selectFrom('realtime_tickets').select((eb) => eb.fn.countAll().as('n')).where('session_id', '=', id).executeTakeFirstOrThrow()).n);
+      Number((await t.db.db.selectFrom('realtime_tickets').select((eb) => eb.fn.countAll().as('n')).where('session_ref', '=', await t.sessionRef(id)).executeTakeFirstOrThrow()).n);
     expect(await count(sessionId)).toBe(10);
     expect((await stream(withTicket(tickets[11]))).res.status).toBe(200);
     const other = await t.anonymousSession();
     await ticketFor(other);
-    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_id = ${sessionId}`.execute(t.db.db);
+    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(t.db.db);
     expect(await purgeExpiredRealtimeTickets(t.db.db)).toBeGreaterThanOrEqual(9);
     expect(await count(sessionId)).toBe(0);
     expect(await count(other)).toBe(1);
@@ -126,23 +126,24 @@ describe('realtime tickets', () => {
 describe('realtime stream limits', () => {
   it("a 6th stream of one session closes the oldest, which is told it was replaced", async () => {
     const sessionId = await t.anonymousSession();
+    const ref = await t.sessionRef(sessionId);
     const streams = [];
     for (let i = 0; i < 5; i++) {
       const s = await stream(withTicket(await ticketFor(sessionId)));
       expect(await s.events!.next()).toMatchObject({ event: 'ready' });
       streams.push(s.events!);
     }
-    expect(t.deps.hub.streamsOf(sessionId)).toBe(5);
+    expect(t.deps.hub.streamsOf(ref)).toBe(5);
     const sixth = await stream(withTicket(await ticketFor(sessionId)));
     expect(await sixth.events!.next()).toMatchObject({ event: 'ready' });
     expect(await streams[0].next()).toEqual({ event: 'replaced', data: '{}' });
     expect(await streams[0].next()).toBeNull(); // the stream ended
-    expect(t.deps.hub.streamsOf(sessionId)).toBe(5);
+    expect(t.deps.hub.streamsOf(ref)).toBe(5);
     // The others are still live: a sign-out reaches them (and ends them).
     await t.call('auth', { action: 'signOut', sessionId });
     for (const s of [...streams.slice(1), sixth.events!]) expect(await s.next()).toMatchObject({ event: 'change', data: expect.stringContaining('"sessions"') });
     for (const s of [...streams.slice(1), sixth.events!]) expect(await s.next()).toBeNull();
-    expect(t.deps.hub.streamsOf(sessionId)).toBe(0);
+    expect(t.deps.hub.streamsOf(ref)).toBe(0);
   });
 
   it('answers 429 past the per-address limit of 50 streams, counting each address on its own', async () => {

@@ -33,6 +33,25 @@ describe('tma-auth', () => {
     expect(settings.body).toEqual({ language: 'en', timezone: 'Asia/Novosibirsk' });
   });
 
+  it('ends the session it replaces (the one the app sends), anonymous or signed in', async () => {
+    const anon = await t.anonymousSession();
+    const person = tgUser({ username: 'replacing_tma' });
+    const a = await t.call('tma-auth', { initData: signedInitData({ user: person }), sessionId: anon });
+    expect(a.status).toBe(200);
+    expect(a.body.sessionId).not.toBe(anon);
+    expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(false);
+    const b = await t.call('tma-auth', { initData: signedInitData({ user: person }), sessionId: a.body.sessionId });
+    expect((await t.call('check-session', { sessionId: a.body.sessionId })).body.exists).toBe(false);
+    expect((await t.call('check-session', { sessionId: b.body.sessionId })).body).toMatchObject({ exists: true, isAuth: true });
+  });
+
+  it('leaves the old session alive when the init data is refused', async () => {
+    const anon = await t.anonymousSession();
+    const r = await t.call('tma-auth', { initData: 'user=%7B%7D&hash=00', sessionId: anon });
+    expect(r.status).toBe(401);
+    expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(true);
+  });
+
   it('finds the same person next time: one user, one profile, a new session', async () => {
     const person = tgUser({ username: 'same_person_tma' });
     const a = await tmaAuth(signedInitData({ user: person }));

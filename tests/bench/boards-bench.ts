@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createSession } from '../../server/services/sessions.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -32,7 +33,7 @@ async function seed(db: Kysely<any>) {
   const user = await db.insertInto('users').values({ first_name: 'Boards', username: 'boards_bench' }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
   const profile = await db.insertInto('profiles').values({ user_id: user.id, name: 'Boards Bench', username: 'boards_bench' }).returning('id').executeTakeFirstOrThrow();
-  const { session_id: sessionId } = await db.insertInto('sessions').values({ is_auth: true, user_id: user.id, data: '{}' }).returning('session_id').executeTakeFirstOrThrow();
+  const sessionId = await createSession(db as never, { userId: user.id });
 
   const space = await db.insertInto('spaces').values({ title: 'Доски', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('members').values({ object_type: 'space', space_id: space.id, profile_id: profile.id, role_id: 1 }).execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createSession } from '../../server/services/sessions.ts';
 
 /**
  * The planner's benchmarks (issue 4), run by tests/bench/run.ts against a production
@@ -41,7 +42,7 @@ async function seed(db: Kysely<any>) {
   const user = await db.insertInto('users').values({ first_name: 'Planner', username: 'planner_bench' }).returning('id').executeTakeFirstOrThrow();
   const profile = await db.insertInto('profiles').values({ user_id: user.id, name: 'Planner Bench', username: 'planner_bench' }).returning('id').executeTakeFirstOrThrow();
   const colleague = await db.insertInto('profiles').values({ name: 'Colleague Bench', username: 'colleague_bench' }).returning('id').executeTakeFirstOrThrow();
-  const { session_id: sessionId } = await db.insertInto('sessions').values({ is_auth: true, user_id: user.id, data: '{}' }).returning('session_id').executeTakeFirstOrThrow();
+  const sessionId = await createSession(db as never, { userId: user.id });
 
   // 20 spaces, each with a select and a date slot, as a working lawyer might have.
   const spaceIds: number[] = [];

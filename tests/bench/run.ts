@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createSession } from '../../server/services/sessions.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
 
@@ -131,11 +132,7 @@ async function main() {
     const user = await db.insertInto('users').values({ first_name: 'Bench', username: 'bench_user' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
     await db.insertInto('profiles').values({ user_id: user.id, name: 'Bench User', username: 'bench_user' }).execute();
-    const { session_id: sessionId } = await db
-      .insertInto('sessions')
-      .values({ is_auth: true, user_id: user.id, data: '{}' })
-      .returning('session_id')
-      .executeTakeFirstOrThrow();
+    const sessionId = await createSession(db as never, { userId: user.id });
 
     const rows: Array<LoadResult & { connections: number }> = [];
     const run = async (o: LoadOptions) => {

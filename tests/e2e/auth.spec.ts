@@ -24,10 +24,17 @@ async function botCalls(request: APIRequestContext, chatId: number, method: stri
 test.describe('web sign-in through the bot', () => {
   test.use({ baseURL: E2E_BOT_URL });
 
-  test('opens /auth, confirms in the bot, and arrives at /profile by itself', async ({ page, request }, info) => {
+  test('opens /auth, taps the shown number in the bot, and arrives at /profile by itself with a new session (the old id is dead)', async ({ page, request }, info) => {
     await page.goto('/auth');
     const button = page.getByTestId('auth-link');
     await expect(button).toBeVisible();
+    // Fixation: an id seen before sign-in (anyone may have seen it) must be worth nothing after.
+    const before = await page.evaluate(() => localStorage.getItem('sessionId'));
+    expect(before).toBeTruthy();
+    const code = Number(await page.getByTestId('auth-code').textContent());
+    expect(code).toBeGreaterThanOrEqual(10);
+    expect(code).toBeLessThanOrEqual(99);
+    await expect(page.getByTestId('auth-code-block')).toContainText('В Telegram нажмите это число');
     await expect(button).toHaveText('Войти через Telegram');
     const href = (await button.getAttribute('href'))!;
     const token = /^https:\/\/t\.me\/legal_platform_test_bot\?start=signin_([A-Za-z0-9_-]{24})$/.exec(href)?.[1];
@@ -51,10 +58,14 @@ test.describe('web sign-in through the bot', () => {
     });
     const [asked] = await botCalls(request, person.id, 'sendMessage');
     expect(asked.payload.text).toContain('Вход в Legal Platform');
-    const confirm = asked.payload.reply_markup.inline_keyboard.flat().find((b: { text: string }) => /Подтвердить/.test(b.text));
-    expect(confirm.callback_data).toBe(`signin:ok:${token}`);
+    expect(asked.payload.text).toContain('впустит <b>этот браузер</b> в ваш аккаунт');
+    expect(asked.payload.text).toMatch(/Сеть: (\d+\.\d+\.\d+\.x|[0-9a-f:]+::\/48)/);
+    const numbers = asked.payload.reply_markup.inline_keyboard.flat().filter((b: { text: string }) => /^\d+$/.test(b.text));
+    expect(numbers).toHaveLength(3);
+    const confirm = numbers.find((b: { text: string }) => Number(b.text) === code);
+    expect(confirm.callback_data).toBe(`signin:${code}:${token}`);
 
-    await expect(page).toHaveURL(/\/auth$/); // nothing happens before Confirm
+    await expect(page).toHaveURL(/\/auth$/); // nothing happens before the tap
     await deliver(request, {
       callback_query: {
         id: String(updateId),
@@ -70,9 +81,45 @@ test.describe('web sign-in through the bot', () => {
     // The realtime channel tells the page; it loads the profile and moves on by itself.
     await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+    expect(sessionId).not.toBe(before);
     const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, { data: { sessionId }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
     expect(await check.json()).toMatchObject({ exists: true, isAuth: true });
     await expect(page.getByText('Мария Соколова').first()).toBeVisible();
+    const withOld = await request.post(`${E2E_BOT_URL}/functions/v1/settings`, { data: { action: 'getSessions', sessionId: before }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    expect(withOld.status()).toBe(401);
+  });
+
+  test('a wrong number tapped in the bot signs nobody in, and the page says so with a fresh link and number', async ({ page, request }, info) => {
+    await page.goto('/auth');
+    const button = page.getByTestId('auth-link');
+    await expect(button).toBeVisible();
+    const href = (await button.getAttribute('href'))!;
+    const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
+    const code = Number(await page.getByTestId('auth-code').textContent());
+    const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const person = telegramPerson(`e2e_wrong_${info.project.name}_${Date.now() % 100000}`);
+    const chat = { id: person.id, type: 'private', first_name: person.first_name };
+    await deliver(request, {
+      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat, from: person, text: `/start signin_${token}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+    });
+    const [asked] = await botCalls(request, person.id, 'sendMessage');
+    const wrong = asked.payload.reply_markup.inline_keyboard.flat().find((b: { text: string }) => /^\d+$/.test(b.text) && Number(b.text) !== code);
+    await deliver(request, {
+      callback_query: { id: String(updateId), from: person, chat_instance: '1', data: wrong.callback_data, message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text } },
+    });
+    const [edited] = await botCalls(request, person.id, 'editMessageText');
+    expect(edited.payload.text).toContain('Это не то число');
+    await expect(page.getByTestId('auth-cancelled')).toContainText('нажали неверное число');
+    await expect(button).not.toHaveAttribute('href', href);
+    await expect(page).toHaveURL(/\/auth$/);
+    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, { data: { sessionId }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    expect(await check.json()).toMatchObject({ exists: true, isAuth: false });
+    // The right number on the dead link does nothing either.
+    await deliver(request, {
+      callback_query: { id: String(updateId), from: person, chat_instance: '1', data: `signin:${code}:${token}`, message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text } },
+    });
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
   });
 
   test('Cancel in the bot tells the page, which says so and shows a fresh link', async ({ page, request }, info) => {
@@ -145,8 +192,14 @@ test.describe('demo sign-in', () => {
     await expect(page.getByTestId('auth-demo-mode')).toBeVisible();
     await expect(page.getByTestId('demo-sign-in')).toBeVisible();
     await page.screenshot({ path: `tests/e2e/artifacts/auth-demo-${info.project.name}.png`, fullPage: true });
+    const before = await page.evaluate(() => localStorage.getItem('sessionId'));
     await page.getByTestId('demo-person-anna_smirnova').click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Анна Смирнова').first()).toBeVisible();
+    // A new session replaced the old one, which is ended.
+    const after = await page.evaluate(() => localStorage.getItem('sessionId'));
+    expect(after).not.toBe(before);
+    const old = await page.request.post('/functions/v1/check-session', { data: { sessionId: before }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    expect(await old.json()).toMatchObject({ exists: false });
   });
 });

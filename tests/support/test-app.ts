@@ -9,7 +9,7 @@ import { features } from '../../server/features/index.ts';
 import { createApp, type AppOptions } from '../../server/http/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { RealtimeHub } from '../../server/realtime/hub.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession, hashSessionId } from '../../server/services/sessions.ts';
 import { createUploadStore } from '../../server/storage/create-store.ts';
 import type { ChangeEvent } from '../../shared/realtime.ts';
 import { type SseEvent, sseEvents } from './live-server.ts';
@@ -116,5 +116,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     return { events, all, ended, close: () => reader.cancel() };
   }
 
-  return { app, db, deps, config, dataDir, call, signIn, anonymousSession, stream };
+  /** The session's opaque id (sessions.id), which rows and NOTIFY payloads name it by. */
+  async function sessionRef(sessionId: string): Promise<string> {
+    return (await db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirstOrThrow()).id;
+  }
+
+  return { app, db, deps, config, dataDir, call, signIn, anonymousSession, stream, sessionRef };
 }

@@ -37,6 +37,8 @@ export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
   updateTimezone: 'POST',
   updateLanguage: 'POST',
   getSessions: 'POST',
+  revokeSession: 'POST',
+  signOutOthers: 'POST',
 });
 
 export const profileCall = call<typeof profile.profileCall>('profile', 'GET');

@@ -6,8 +6,9 @@ import { invalidateOnChange } from './realtime.ts';
 import { sessionIdAtom } from './session-store.ts';
 
 export const sessionQueryKey = (sessionId: string | null) => ['session', sessionId] as const;
-// The hub sends a stream only its own session's row changes; the key names it anyway.
-invalidateOnChange('sessions', (ev) => [typeof ev.session_id === 'string' ? sessionQueryKey(ev.session_id) : ['session']]);
+// A stream hears of its own session row and its person's other sessions, by opaque id
+// (never a session id): any of them may change what check-session answers.
+invalidateOnChange('sessions', ['session']);
 
 /** check-session: a missing session is an answer (`exists: false`), not an error. */
 export const sessionQueryOptions = (sessionId: string | null) =>

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { noSession } from '../../http/errors.ts';
 import type { Caller as HostCaller } from '../caller.ts';
-import { isLive, isStale, touchIfStale } from '../sessions.ts';
+import { hashSessionId, isLive, isStale, touchIfStale } from '../sessions.ts';
 
 /** What the planner needs of the caller (`ctx.caller()` gives more): members and assignees are profiles. */
 export type Caller = Pick<HostCaller, 'userId' | 'profileId'>;
@@ -17,7 +17,7 @@ export function callerCte(sessionId: string) {
   return sql`me as (
     select s.user_id, p.id as profile_id, ${isStale('s')} as stale
     from sessions s left join profiles p on p.user_id = s.user_id
-    where s.session_id = ${sessionId}::uuid and s.is_auth and s.user_id is not null and ${isLive('s')}
+    where s.id_hash = ${hashSessionId(sessionId)} and s.is_auth and s.user_id is not null and ${isLive('s')}
   )`;
 }
 

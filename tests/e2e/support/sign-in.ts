@@ -55,11 +55,14 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
  * (settings.spec.ts owns the last four).
  */
 export async function signInAsDemo(page: Page, opts: { username?: string; goto?: string } = {}): Promise<{ sessionId: string; person: DemoPerson }> {
-  const sessionId = await appSession(page);
+  const anonymous = await appSession(page);
   const people = await demoPeople(page);
   const person = opts.username ? people.find((p) => p.username === opts.username) : people[0];
   if (!person) throw new Error(`No demo person ${opts.username}; there are ${people.map((p) => p.username).join(', ')}`);
-  await callFunction(page, 'auth', { action: 'demoSignIn', sessionId, profileId: person.id });
+  // Sign-in answers a new session (the anonymous one is ended): the page keeps it, as the app does.
+  const answer = await callFunction<{ sessionId: string }>(page, 'auth', { action: 'demoSignIn', sessionId: anonymous, profileId: person.id });
+  const sessionId = answer.sessionId;
+  await page.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
   if (opts.goto) {
     await page.goto(opts.goto);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);

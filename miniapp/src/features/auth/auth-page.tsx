@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { appConfig } from '../../lib/config.ts';
 import { useSession } from '../../lib/session.ts';
+import { setSessionId } from '../../lib/session-store.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import { loadOwnProfile, useDemoPeople, useDemoSignIn } from './api/auth.ts';
@@ -33,8 +34,9 @@ export default function AuthPage() {
   // in demo mode no link is asked for, and without it no demo people either.
   const demoMode = appConfig().demo;
   const demoPeople = useDemoPeople(demoMode);
-  const link = useSignInLink(session.sessionId, !session.isLoading && !signedIn && !demoMode);
-  const demo = useDemoSignIn(session.sessionId);
+  // The bot's confirmation hands this page a new session (the old id is ended): keep it.
+  const link = useSignInLink(session.sessionId, !session.isLoading && !signedIn && !demoMode, setSessionId);
+  const demo = useDemoSignIn();
   const [pendingDemo, setPendingDemo] = useState<number | null>(null);
 
   useEffect(() => {
@@ -96,7 +98,7 @@ export default function AuthPage() {
       <>
         {link.cancelled && (
           <p className="hint auth-retry-note" role="status" data-testid="auth-cancelled">
-            {t('auth.cancelled')}
+            {t(link.cancelled === 'wrong_code' ? 'auth.wrongCode' : 'auth.cancelled')}
           </p>
         )}
         <TelegramSignIn link={link.link} desktop={desktop} />

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { onChange } from '../../lib/realtime.ts';
-import { initAuth } from './api/auth.ts';
+import { collectSession, initAuth } from './api/auth.ts';
 
 /** Spec sections §4 Auth: 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */
 export const AUTH_MAX_RETRIES = 3;
@@ -21,8 +21,8 @@ export interface SignInLinkState {
   failed: string | null;
   /** The server has no bot: no link will ever come. */
   unavailable: boolean;
-  /** The person pressed Cancel in the bot; a fresh link has been asked for. */
-  cancelled: boolean;
+  /** The link died in the bot (Cancel, or a wrong number tapped); a fresh link has been asked for. */
+  cancelled: false | 'cancelled' | 'wrong_code';
 }
 
 const initial: SignInLinkState = { link: null, retry: 0, failed: null, unavailable: false, cancelled: false };
@@ -30,13 +30,30 @@ const initial: SignInLinkState = { link: null, retry: 0, failed: null, unavailab
 /**
  * The sign-in link of an anonymous session: asked for on mount, retried with back-off,
  * renewed before it expires, and renewed at once when the tab comes back after it expired.
+ * Its secret (`state`) lives only here, in memory: when the realtime channel says the bot
+ * confirmed, the page collects its new signed-in session with it (`onSignedIn`).
  */
-export function useSignInLink(sessionId: string | null, enabled: boolean): SignInLinkState {
+export function useSignInLink(sessionId: string | null, enabled: boolean, onSignedIn: (newSessionId: string) => void): SignInLinkState {
   const [state, setState] = useState<SignInLinkState>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const run = useRef(0);
   const latest = useRef<SignInLinkState>(initial);
   latest.current = state;
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+
+  // Asked on the bot's confirmation (and when the tab is looked at again, in case the event
+  // was missed); before it, or with a stale secret, the answer simply has no session.
+  const collect = useCallback(() => {
+    const link = latest.current.link;
+    if (!sessionId || !link) return;
+    collectSession(sessionId, link.state).then(
+      (answer) => {
+        if (answer.sessionId) signedIn.current(answer.sessionId);
+      },
+      (err: unknown) => console.error('Could not collect the signed-in session', err),
+    );
+  }, [sessionId]);
 
   const fetchLink = useCallback(
     (attempt: number) => {
@@ -77,14 +94,20 @@ export function useSignInLink(sessionId: string | null, enabled: boolean): SignI
     // Background tabs throttle timers: renew as soon as the page is looked at again.
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
+      collect();
       const { link, retry } = latest.current;
       if (link && retry === 0 && Date.parse(link.expiresAt) - Date.now() < REFRESH_BEFORE_EXPIRY_MS) fetchLink(0);
     };
     document.addEventListener('visibilitychange', onVisible);
-    // Cancel in the bot voided the link on screen: say so and offer a fresh one.
+    // The bot confirmed: collect the new session. Cancel or a wrong number voided the link
+    // on screen: say which and offer a fresh one (a new number too).
     const offCancel = onChange((ev) => {
       if (ev.table !== 'sign_in_tokens') return;
-      setState((s) => ({ ...s, cancelled: true }));
+      if (!ev.void_reason) {
+        collect();
+        return;
+      }
+      setState((s) => ({ ...s, cancelled: ev.void_reason === 'wrong_code' ? 'wrong_code' : 'cancelled' }));
       fetchLink(0);
     });
     return () => {
@@ -93,7 +116,7 @@ export function useSignInLink(sessionId: string | null, enabled: boolean): SignI
       document.removeEventListener('visibilitychange', onVisible);
       offCancel();
     };
-  }, [enabled, sessionId, fetchLink]);
+  }, [enabled, sessionId, fetchLink, collect]);
 
   return state;
 }

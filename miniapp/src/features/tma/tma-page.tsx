@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cloudDelete, cloudSet, rawInitData, telegramEnv, TMA_INIT_EVENT, type TmaInitDetail } from '../../lib/telegram/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { setSessionId } from '../../lib/session-store.ts';
+import { getSessionId, setSessionId } from '../../lib/session-store.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { tmaAuth } from './api/tma-auth.ts';
 
@@ -27,6 +27,8 @@ export default function TmaPage() {
         navigate('/', { replace: true });
         return;
       }
+      // The session this sign-in replaces: the server ends it rather than leave it alive.
+      const replacing = getSessionId();
       try {
         await cloudDelete('sessionId');
       } catch (err) {
@@ -36,7 +38,7 @@ export default function TmaPage() {
       let answer;
       try {
         if (!initData) throw new ApiError('No init data', 0);
-        answer = await tmaAuth(initData);
+        answer = await tmaAuth(initData, replacing);
       } catch (err) {
         const e = err instanceof ApiError ? err : new ApiError(String(err), 0);
         console.error(`Error validating initData: ${e.status} ${e.message}`);

@@ -5,9 +5,16 @@ import { callFunction } from '../../../lib/api-client.ts';
 import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
 import { authCalls, profileCall } from '../../../lib/calls.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
+import { setSessionId } from '../../../lib/session-store.ts';
 
-/** auth initAuth: a fresh one-time sign-in link for this session (voids the previous one). */
+/** auth initAuth: a fresh one-time sign-in link for this session (voids the previous one), its number and its secret. */
 export const initAuth = (sessionId: string) => callFunction(authCalls.initAuth, {}, { sessionId });
+
+/**
+ * auth checkAuth with the link's secret: after the bot's confirmation, the new signed-in
+ * session (once); the asking session is then ended. No toast: the page asks on every hint.
+ */
+export const collectSession = (sessionId: string, state: string) => callFunction(authCalls.checkAuth, { state }, { sessionId });
 
 const selectPeople = (a: { people: DemoPerson[] }) => a.people;
 
@@ -15,10 +22,14 @@ const selectPeople = (a: { people: DemoPerson[] }) => a.people;
 export const useDemoPeople = (enabled: boolean) =>
   useQuery(callQueryOptions(authCalls.demoPeople, {}, { sessionId: null, select: selectPeople, retry: false, staleTime: Infinity, enabled, meta: { errorToast: false } }));
 
-/** Signs this session in as a demo person (`mutate({ profileId })`); the session query then says so and the page moves on. */
-export const useDemoSignIn = (sessionId: string | null) =>
+/**
+ * Signs in as a demo person (`mutate({ profileId })`): the server answers a new session and
+ * ends this one; the app keeps the new one, its session query says so and the page moves on.
+ */
+export const useDemoSignIn = () =>
   useCallMutation(authCalls.demoSignIn, {
-    invalidates: () => [sessionQueryKey(sessionId)],
+    onSuccess: ({ sessionId }) => setSessionId(sessionId),
+    invalidates: (_args, { sessionId }) => [sessionQueryKey(sessionId)],
     meta: { errorToast: false }, // the demo block shows the failure itself
   });
 

@@ -37,6 +37,12 @@ export function TelegramSignIn({ link, desktop }: { link: InitAuthAnswer; deskto
         >
           {t('auth.button')}
         </Button>
+        <div className="auth-code" role="note" aria-label={t('auth.code', { code: link.code })} data-testid="auth-code-block">
+          <span className="auth-code__title">{t('auth.codeTitle')}</span>
+          <span className="auth-code__number" data-testid="auth-code">
+            {link.code}
+          </span>
+        </div>
         <p className="auth-waiting" role="status">
           <span className="auth-waiting__dot" aria-hidden />
           {t('auth.waiting')}

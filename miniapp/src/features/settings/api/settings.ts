@@ -86,3 +86,11 @@ export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
   }, [q.error]);
   return q;
 }
+
+/** Ends one of the person's other sessions by its opaque id; the list refreshes (and live elsewhere). */
+export const useRevokeSession = () =>
+  useCallMutation(settingsCalls.revokeSession, { invalidates: () => [['sessions']], meta: { errorToast: false } });
+
+/** "Sign out of all other sessions". */
+export const useSignOutOthers = () =>
+  useCallMutation(settingsCalls.signOutOthers, { invalidates: () => [['sessions']], meta: { errorToast: false } });

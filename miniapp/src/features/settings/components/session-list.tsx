@@ -1,11 +1,14 @@
-import { Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import type { TFunction } from 'i18next';
-import { Monitor, Send, Smartphone } from 'lucide-react';
+import { LogOut, Monitor, Send, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { formatRecent } from '../../../lib/date-time.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { IconTile } from '../../../ui/icon-tile.tsx';
-import { useSessions } from '../api/settings.ts';
+import { useRevokeSession, useSessions, useSignOutOthers } from '../api/settings.ts';
 
 /** The server names devices in English ("Chrome on Windows"); the list says it in the user's language. */
 function deviceLabel(device: string, t: TFunction): string {
@@ -23,13 +26,21 @@ function DeviceIcon({ device }: { device: string }) {
   );
 }
 
-function SessionCell({ session, timezone }: { session: SessionInfo; timezone?: string }) {
+function SessionCell({ session, timezone, onRevoke }: { session: SessionInfo; timezone?: string; onRevoke?: () => void }) {
   const { t, i18n } = useTranslation();
+  const seen = t('settings.sessions.lastSeen', { time: formatRecent(session.lastSeenAt, { language: i18n.language, timezone }) });
   return (
     <Cell
       before={<DeviceIcon device={session.device} />}
-      subtitle={t('settings.sessions.lastSeen', { time: formatRecent(session.lastSeenAt, { language: i18n.language, timezone }) })}
+      subtitle={session.network ? `${seen} · ${t('settings.sessions.network', { network: session.network })}` : seen}
       title={session.userAgent ?? undefined}
+      after={
+        onRevoke && (
+          <Button size="s" mode="plain" onClick={onRevoke} aria-label={t('settings.sessions.revoke')} data-testid="session-revoke">
+            <LogOut size={18} aria-hidden />
+          </Button>
+        )
+      }
       multiline
       data-testid={session.current ? 'session-current' : 'session'}
     >
@@ -38,10 +49,24 @@ function SessionCell({ session, timezone }: { session: SessionInfo; timezone?: s
   );
 }
 
+/** Ending another session (one, or all the others), each behind a confirmation. */
+function useSessionActions() {
+  const revoke = useRevokeSession();
+  const others = useSignOutOthers();
+  const [asked, setAsked] = useState<SessionInfo | 'others' | null>(null);
+  const close = () => setAsked(null);
+  const confirm = () => {
+    if (asked === 'others') others.mutate({}, { onSettled: close });
+    else if (asked) revoke.mutate({ data: { id: asked.id } }, { onSettled: close });
+  };
+  return { asked, setAsked, close, confirm, busy: revoke.isPending || others.isPending, error: revoke.error ?? others.error };
+}
+
 /** The signed-in user's sessions, as Telegram shows them: this device first, then the others. */
 export function SessionList({ timezone }: { timezone?: string }) {
   const { t } = useTranslation();
   const sessions = useSessions();
+  const actions = useSessionActions();
   const list = sessions.data ?? [];
   const current = list.filter((s) => s.current);
   const others = list.filter((s) => !s.current);
@@ -77,10 +102,35 @@ export function SessionList({ timezone }: { timezone?: string }) {
       {others.length > 0 && (
         <Section header={t('settings.sessions.title')} footer={footer}>
           {others.map((s) => (
-            <SessionCell key={s.id} session={s} timezone={timezone} />
+            <SessionCell key={s.id} session={s} timezone={timezone} onRevoke={() => actions.setAsked(s)} />
           ))}
+          <Cell onClick={() => actions.setAsked('others')} data-testid="sign-out-others">
+            <span className="settings-danger">{t('settings.sessions.revokeOthers')}</span>
+          </Cell>
         </Section>
       )}
+      {actions.error && (
+        <p className="error-text" role="alert" data-testid="session-revoke-error">
+          {errorText(actions.error, t, 'settings.sessions.revokeFailed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={actions.asked !== null}
+        onOpenChange={(open) => !open && actions.close()}
+        title={t(actions.asked === 'others' ? 'settings.sessions.revokeOthersTitle' : 'settings.sessions.revokeTitle')}
+        message={
+          actions.asked === 'others'
+            ? t('settings.sessions.revokeOthersMessage')
+            : actions.asked
+              ? t('settings.sessions.revokeMessage', { device: deviceLabel(actions.asked.device, t) })
+              : undefined
+        }
+        confirm={t(actions.asked === 'others' ? 'settings.sessions.revokeOthersConfirm' : 'settings.sessions.revokeConfirm')}
+        destructive
+        busy={actions.busy}
+        onConfirm={actions.confirm}
+        data-testid="session-revoke-dialog"
+      />
     </div>
   );
 }
