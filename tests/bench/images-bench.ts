@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import { createSession } from '../../server/services/sessions.ts';
 import { noiseJpeg } from '../support/images.ts';
 
 interface Ctx {
@@ -70,8 +71,7 @@ function startProbe(url: string): { stop(): Promise<number[]> } {
 async function signedInSession(db: Kysely<any>): Promise<string> {
   const user = await db.insertInto('users').values({ first_name: 'Images', username: 'bench_images' }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('profiles').values({ user_id: user.id, name: 'Bench Images', username: 'bench_images' }).execute();
-  const s = await db.insertInto('sessions').values({ is_auth: true, user_id: user.id, data: '{}' }).returning('session_id').executeTakeFirstOrThrow();
-  return s.session_id as string;
+  return createSession(db, { userId: user.id });
 }
 
 /** The server's event-loop delay since the last call (loop-delay.ts). */
