@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { z } from 'zod';
 import type { plannerDataAnswer, projectsAnswer } from '../../shared/schemas/planner.ts';
 import { getFunction } from './support/boards-fixtures.ts';
-import { signInAsDemo } from './support/sign-in.ts';
+import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 test('a /planner?task=<id> link (the bot’s task_<id>) opens that task in its project', async ({ page }) => {
   await page.goto('/');
@@ -37,3 +37,17 @@ test("a link to a task that cannot be opened shows the server's text (asked for 
   await page.goto('/planner?task=2147483001');
   await expect(page.getByTestId('toast-error')).toHaveText('Нет связи с сервером');
 });
+
+// The server writes its refusals in the person's language (issue 9): no mock here, the real 404.
+for (const [lang, username, text] of [
+  ['ru', 'anna_smirnova', 'Задача не найдена'],
+  ['en', 'elena_petrova', 'Task not found'],
+] as const) {
+  test(`a refused call shows the server's own text in the person's language (${lang})`, async ({ page }) => {
+    await page.goto('/');
+    const { sessionId } = await signInAsDemo(page, { username });
+    await setUserSettings(page, sessionId, { language: lang });
+    await page.goto('/planner?task=2147483000');
+    await expect(page.getByTestId('toast-error')).toHaveText(text);
+  });
+}
