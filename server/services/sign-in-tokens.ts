@@ -12,8 +12,6 @@ const TOKEN_BYTES = 18;
 export const newSignInToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
 /** Only hashes are stored: a leaked table cannot sign anybody in. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** Addresses are kept only as hashes, for the rate limit. */
-export const hashAddress = (address: string) => createHash('sha256').update(`address:${address}`).digest('hex');
 
 /** The page's one-time secret: 144 random bits, like the token. */
 const newState = () => randomBytes(TOKEN_BYTES).toString('base64url');
