@@ -7,6 +7,7 @@ import * as uploads from './202611231200_uploads.ts';
 import * as rateLimits from './202611241000_rate_limits.ts';
 import * as sessionHashes from './202611241100_session_hashes.ts';
 import * as realtimeTickets from './202611241200_realtime_tickets.ts';
+import * as posts from './202611250100_posts.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '202611241000_rate_limits': rateLimits,
   '202611241100_session_hashes': sessionHashes,
   '202611241200_realtime_tickets': realtimeTickets,
+  '202611250100_posts': posts,
 };

@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   cannot_remove_managers: 403,
   cannot_move_to_space: 403,
   sign_out_first: 403,
+  not_post_author: 403,
   // 404: unknown, or not the caller's to see
   not_found: 404,
   unknown_function: 404,
@@ -76,6 +77,8 @@ export const ERROR_STATUS = {
   demo_off: 404,
   demo_person_not_found: 404,
   sign_in_link_unknown: 404,
+  post_not_found: 404,
+  tooltip_not_found: 404,
   // 409: the state does not allow it
   already_signed_in: 409,
   already_member: 409,
@@ -93,6 +96,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   search_rate_limited: 429,
+  write_rate_limited: 429,
   realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,

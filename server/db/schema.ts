@@ -249,6 +249,44 @@ export interface UploadsTable {
   attached_at: NullableTimestamp;
 }
 
+// ── posts (migrations/202611250100_posts.ts) ─────────────────────────────────
+
+export interface PostText {
+  content: string;
+}
+
+/** Another language's wording of a system post (privacy, user agreement). */
+export interface PostTranslation {
+  title: string;
+  preview: string | null;
+  content: string | null;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  profile_id: number;
+  title: string;
+  preview: Json<PostText | null>;
+  content: Json<PostText | null>;
+  cover: string | null;
+  status: 'draft' | 'published';
+  slug: Generated<string>;
+  url: string;
+  is_pinned: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  /** kept by the database: published, not archived, author holds home_feed_post */
+  in_feed: Generated<boolean>;
+  translations: Json<Partial<Record<'en' | 'ru', PostTranslation>> | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TooltipsTable {
+  id: number;
+  text_ru: string;
+  text_en: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -268,6 +306,8 @@ export interface Database {
   members: MembersTable;
   property_values: PropertyValuesTable;
   uploads: UploadsTable;
+  posts: PostsTable;
+  tooltips: TooltipsTable;
 }
 
 export type User = Selectable<UsersTable>;

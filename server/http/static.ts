@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { withAppConfig } from '../../shared/app-config.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicAppConfig } from './app-config.ts';
+import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
@@ -33,6 +34,13 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   });
   app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('/sw.js', (c) => c.notFound()); // reached only if the build lacks it
+  // A post's page carries its own link-preview tags (the crawler runs no script).
+  app.get('/post/:param', async (c) => {
+    const preview = await postLinkPreview(deps.db.db, c.req.param('param'), deps.config.publicUrl).catch(() => null);
+    if (!preview) return serveIndex(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withLinkPreview(withAppConfig(index, publicAppConfig(deps)), preview));
+  });
   app.get('*', (c) => {
     const path = c.req.path;
     if (path.startsWith('/assets/') || path.startsWith('/functions/') || /\.\w{2,5}$/.test(path)) {

@@ -8,7 +8,7 @@ export interface RateLimit {
   perAddress: number;
   perSession?: number;
   /** What the refusal says (shared/errors.ts). */
-  code: 'rate_limited' | 'search_rate_limited';
+  code: 'rate_limited' | 'search_rate_limited' | 'write_rate_limited';
 }
 
 /**
@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   initSession: { bucket: 'auth.initSession', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
   initAuth: { bucket: 'auth.initAuth', windowSeconds: 60, perAddress: 30, perSession: 10, code: 'rate_limited' },
   tmaAuth: { bucket: 'tma-auth', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
+  /** a person writes a few posts a day; a script flooding the feed stops here */
+  postWrite: { bucket: 'posts.write', windowSeconds: 60, perAddress: 120, perSession: 30, code: 'write_rate_limited' },
   profileSearch: { bucket: 'profiles.search', windowSeconds: 60, perAddress: 600, perSession: 60, code: 'search_rate_limited' },
 } as const satisfies Record<string, RateLimit>;
 

@@ -29,6 +29,7 @@ export const V = {
   spaceOrProject: 'validation.spaceOrProject',
   oneOfSpaceOrProject: 'validation.oneOfSpaceOrProject',
   uploadFolder: 'validation.uploadFolder',
+  postStatus: 'validation.postStatus',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

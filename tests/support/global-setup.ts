@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureSystemContent } from '../../server/content/system-content.ts';
 import { connectDb } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createLogger } from '../../server/logger.ts';
 import { adminQuery, databaseUrlFor } from './pg-admin.ts';
 
 /**
- * Migrates once per run: a PGlite data-dir dump every test file starts from, or, on
+ * Migrates once per run (with what every install has: system posts, tooltips): a PGlite data-dir dump every test file starts from, or, on
  * PostgreSQL, a template database every test file clones. Both are removed at the end.
  */
 export default async function setup(project: TestProject) {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(pgUrl, `create database ${template}`);
     const db = await connectDb({ databaseUrl: databaseUrlFor(pgUrl, template), logger });
     await migrateToLatest(db.db);
+    await ensureSystemContent(db.db);
     await db.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const db = await connectDb({ logger });
   await migrateToLatest(db.db);
+  await ensureSystemContent(db.db);
   const dump = await db.dumpDataDir!();
   await db.close();
   const dir = mkdtempSync(join(tmpdir(), 'lp-tests-'));

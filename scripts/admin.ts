@@ -1,0 +1,4 @@
+/** `npm run admin -- <command>`: operators' commands (server/admin/cli.ts; README "Operating"). */
+import { runAdmin } from '../server/admin/cli.ts';
+
+process.exitCode = await runAdmin(process.argv.slice(2));

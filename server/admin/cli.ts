@@ -1,0 +1,56 @@
+import { connectDb } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { GRANTS, isGrant, setGrant } from './grants.ts';
+
+/**
+ * `npm run admin -- <command>`: what operators do without SQL, on the configured database
+ * (DATABASE_URL, else the PGlite data in DATA_DIR — stop the server first: PGlite has one
+ * process at a time). Answers for operators in English; exit code 0 on success, 1 on a refusal.
+ */
+
+export const USAGE = `Usage: npm run admin -- <command>
+  grant <username> <what>    give a person a permission or role
+  revoke <username> <what>   take it away
+  <what>: ${Object.keys(GRANTS).join(', ')}`;
+
+export interface AdminIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export async function runAdmin(args: string[], env: Record<string, string | undefined> = process.env, io: AdminIo = consoleIo): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'grant' && command !== 'revoke') {
+    io.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
+    return 1;
+  }
+  const [username, what] = rest;
+  if (!username || !what || rest.length > 2) {
+    io.err(USAGE);
+    return 1;
+  }
+  if (!isGrant(what)) {
+    io.err(`Unknown permission or role: ${what}. Known: ${Object.keys(GRANTS).join(', ')}`);
+    return 1;
+  }
+  const config = loadConfig(env);
+  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger('warn') });
+  try {
+    await migrateToLatest(db.db);
+    const r = await setGrant(db.db, username, what, command === 'grant');
+    if (!r.found) {
+      io.err(`No profile with the username "${username}"`);
+      return 1;
+    }
+    const state = `roles: [${r.roles.join(', ')}], permissions: [${r.permissions.join(', ')}]`;
+    if (!r.changed) io.out(`${username} ${command === 'grant' ? 'already has' : 'does not have'} ${what} (${state})`);
+    else io.out(`${command === 'grant' ? 'Granted' : 'Revoked'} ${what} ${command === 'grant' ? 'to' : 'from'} ${username} (${state})`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+const consoleIo: AdminIo = { out: (l) => console.log(l), err: (l) => console.error(l) };

@@ -1,0 +1,182 @@
+import { type Kysely, sql } from 'kysely';
+import type { Language } from '../../../shared/constants.ts';
+import { POST_LIMITS, type PostStatus } from '../../../shared/posts/limits.ts';
+import { makeSlug, POST_URL_RE, postUrlKey } from '../../../shared/posts/post-url.ts';
+import type { Post } from '../../../shared/schemas/posts.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { UploadStore } from '../../storage/upload-store.ts';
+import type { Caller } from '../caller.ts';
+import { claimUpload } from '../uploads.ts';
+import { freeUrl } from './post-urls.ts';
+import { selectPosts, toPost } from './post-rows.ts';
+
+/**
+ * Posts (spec community §2–§6, issue 10). Who sees what: a published, non-archived post is
+ * public (anyone with a session, signed in or not); a draft or an archived post only its
+ * author. Anything else answers 404 `Post not found`, and changing someone else's visible
+ * post 403. The feed lists posts whose `in_feed` the database keeps (see the migration).
+ */
+
+const PAGE = POST_LIMITS.feedPageSize;
+type Db = Kysely<Database>;
+type Viewer = number | null;
+
+interface Paging {
+  page?: number;
+  after?: number;
+}
+
+export async function readFeed(db: Db, viewer: Viewer, { page, after }: Paging): Promise<Post[]> {
+  let q = selectPosts(db)
+    .where('p.in_feed', '=', true)
+    .orderBy('p.is_pinned', 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(PAGE);
+  // Keyset: the rows after the reader's last one in the index's own order.
+  if (after !== undefined) {
+    q = q.where(sql<boolean>`(p.is_pinned, p.created_at, p.id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
+  } else if (page && page > 1) q = q.offset((page - 1) * PAGE);
+  return (await q.execute()).map((r) => toPost(r, viewer));
+}
+
+export async function readProfilePosts(
+  db: Db,
+  viewer: Viewer,
+  { profileId, status, page, after }: Paging & { profileId: number; status: PostStatus },
+): Promise<Post[]> {
+  // Drafts are their author's alone: anyone else asking for them has none to see.
+  if (status === 'draft' && viewer !== profileId) return [];
+  let q = selectPosts(db)
+    .where('p.profile_id', '=', profileId)
+    .where('p.status', '=', status)
+    .where('p.is_archived', '=', false)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(PAGE);
+  if (after !== undefined) {
+    q = q.where(sql<boolean>`(p.created_at, p.id) < (select x.created_at, x.id from posts x where x.id = ${after})`);
+  } else if (page && page > 1) q = q.offset((page - 1) * PAGE);
+  return (await q.execute()).map((r) => toPost(r, viewer));
+}
+
+const visibleTo = (p: { status: string; is_archived: boolean; profile_id: number }, viewer: Viewer) =>
+  (p.status === 'published' && !p.is_archived) || p.profile_id === viewer;
+
+/** One post by the part of its path before the first hyphen. */
+export async function readPostByUrl(db: Db, viewer: Viewer, urlParam: string, lang?: Language): Promise<Post> {
+  const url = postUrlKey(urlParam);
+  if (!POST_URL_RE.test(url)) throw new HttpError('post_not_found');
+  const row = await selectPosts(db).where('p.url', '=', url).executeTakeFirst();
+  if (!row || !visibleTo(row, viewer)) throw new HttpError('post_not_found');
+  return toPost(row, viewer, lang);
+}
+
+async function readPostById(db: Db, viewer: Viewer, id: number): Promise<Post> {
+  const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError('post_not_found');
+  return toPost(row, viewer);
+}
+
+function authorOf(caller: Caller): number {
+  if (caller.profileId === null) throw new HttpError('no_profile');
+  return caller.profileId;
+}
+
+export interface PostFields {
+  title?: string;
+  preview?: { content: string } | null;
+  content?: { content: string } | null;
+  cover?: string | null;
+  status?: PostStatus;
+}
+
+/** Empty texts are stored as none: a card shows no blank preview. */
+const textOrNull = (t: { content: string } | null | undefined) => (t && t.content.trim() ? { content: t.content } : null);
+
+export async function createPost(
+  db: Db,
+  store: UploadStore,
+  caller: Caller,
+  input: PostFields & { title: string; status: PostStatus },
+): Promise<Post> {
+  const profileId = authorOf(caller);
+  const id = await db.transaction().execute(async (trx) => {
+    if (input.cover) await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
+    for (;;) {
+      const row = await trx
+        .insertInto('posts')
+        .values({
+          profile_id: profileId,
+          title: input.title,
+          preview: JSON.stringify(textOrNull(input.preview)),
+          content: JSON.stringify(textOrNull(input.content)),
+          cover: input.cover || null,
+          status: input.status,
+          slug: makeSlug(input.title),
+          url: await freeUrl(trx),
+        })
+        .onConflict((oc) => oc.column('url').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) return row.id;
+    }
+  });
+  return readPostById(db, profileId, id);
+}
+
+/** The post `id` for its author to change: 404 when the caller may not see it, 403 when it is someone else's. */
+async function ownPost(db: Db, profileId: number, id: number) {
+  const row = await db
+    .selectFrom('posts')
+    .select(['id', 'profile_id', 'status', 'is_archived', 'is_pinned', 'cover'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || !visibleTo(row, profileId)) throw new HttpError('post_not_found');
+  if (row.profile_id !== profileId) throw new HttpError('not_post_author');
+  return row;
+}
+
+export async function updatePost(db: Db, store: UploadStore, caller: Caller, id: number, input: PostFields): Promise<Post> {
+  const profileId = authorOf(caller);
+  await db.transaction().execute(async (trx) => {
+    const post = await ownPost(trx, profileId, id);
+    // A cover kept as it was needs no new claim; a new one must be the author's own upload.
+    if (input.cover && input.cover !== post.cover) {
+      await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
+    }
+    await trx
+      .updateTable('posts')
+      .set({
+        ...(input.title !== undefined && { title: input.title, slug: makeSlug(input.title) }),
+        ...(input.preview !== undefined && { preview: JSON.stringify(textOrNull(input.preview)) }),
+        ...(input.content !== undefined && { content: JSON.stringify(textOrNull(input.content)) }),
+        ...(input.cover !== undefined && { cover: input.cover || null }),
+        ...(input.status !== undefined && { status: input.status }),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return readPostById(db, profileId, id);
+}
+
+export async function togglePin(db: Db, caller: Caller, id: number): Promise<Post> {
+  const profileId = authorOf(caller);
+  await db.transaction().execute(async (trx) => {
+    const post = await ownPost(trx, profileId, id);
+    await trx.updateTable('posts').set({ is_pinned: !post.is_pinned, updated_at: sql`now()` }).where('id', '=', id).execute();
+  });
+  return readPostById(db, profileId, id);
+}
+
+export async function archivePost(db: Db, caller: Caller, id: number): Promise<Post> {
+  const profileId = authorOf(caller);
+  await db.transaction().execute(async (trx) => {
+    await ownPost(trx, profileId, id);
+    await trx.updateTable('posts').set({ is_archived: true, updated_at: sql`now()` }).where('id', '=', id).execute();
+  });
+  return readPostById(db, profileId, id);
+}

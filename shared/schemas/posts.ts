@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { V } from '../i18n/validation.ts';
+import { POST_LIMITS, POST_STATUSES } from '../posts/limits.ts';
+import { idSchema, LANGUAGES, sessionIdSchema, textSchema } from './common.ts';
+
+/**
+ * The `posts` and `tooltips` calls (DESIGN.md, community functions; spec community §3, §7):
+ * the contract between server/functions/{posts,tooltips}.ts and the app. Preview and content
+ * keep the spec's `{ content }` shape in both directions.
+ */
+
+const s = { sessionId: sessionIdSchema };
+const title = textSchema.trim().min(1, { error: V.required }).max(POST_LIMITS.title);
+const text = (max: number) => z.object({ content: textSchema.max(max) }).nullable();
+/** An image address from our own upload call; the server checks it is the caller's (issue 9). */
+const cover = textSchema.trim().max(2048).nullable();
+const status = z.enum(POST_STATUSES, { error: V.postStatus });
+const page = idSchema.refine((n) => n <= POST_LIMITS.maxPage, { error: V.tooLarge });
+/** The app's language for the system posts' and tooltips' wording; else the caller's setting or Accept-Language. */
+const lang = z.enum(LANGUAGES, { error: V.language }).optional();
+
+export const postsActions = {
+  /** `after`: the last post id the reader has (keyset: the next page right after it); else `page` from 1. */
+  feed: z.object({ action: z.literal('feed'), ...s, page: page.optional(), after: idSchema.optional() }),
+  byProfile: z.object({
+    action: z.literal('byProfile'),
+    ...s,
+    profileId: idSchema,
+    status: status.default('published'),
+    page: page.optional(),
+    after: idSchema.optional(),
+  }),
+  /** `url`: the part of the post's path before the first hyphen (the whole path part is accepted too). */
+  get: z.object({ action: z.literal('get'), ...s, url: textSchema.trim().min(1, { error: V.required }).max(200), lang }),
+  create: z.object({
+    action: z.literal('create'),
+    ...s,
+    title,
+    preview: text(POST_LIMITS.preview).optional(),
+    content: text(POST_LIMITS.content).optional(),
+    cover: cover.optional(),
+    status,
+  }),
+  /** Fields left out stay as they are. */
+  update: z.object({
+    action: z.literal('update'),
+    ...s,
+    id: idSchema,
+    title: title.optional(),
+    preview: text(POST_LIMITS.preview).optional(),
+    content: text(POST_LIMITS.content).optional(),
+    cover: cover.optional(),
+    status: status.optional(),
+  }),
+  /** Toggles is_pinned. */
+  pin: z.object({ action: z.literal('pin'), ...s, id: idSchema }),
+  archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
+};
+
+export const postAuthorSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  level: z.enum(['bronze', 'silver', 'golden']).nullable(),
+});
+
+export const postSchema = z.object({
+  id: z.number(),
+  profile_id: z.number(),
+  title: z.string(),
+  preview: z.object({ content: z.string() }).nullable(),
+  content: z.object({ content: z.string() }).nullable(),
+  cover: z.string().nullable(),
+  status: z.enum(POST_STATUSES),
+  slug: z.string(),
+  url: z.string(),
+  is_pinned: z.boolean(),
+  is_archived: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: postAuthorSchema,
+  /** the caller wrote it: owner controls (edit, pin, archive) */
+  is_own: z.boolean(),
+  /** what the post carries (issues 11, 12 attach them) */
+  has_quiz: z.boolean(),
+  has_job: z.boolean(),
+  has_event: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+export const postAnswer = z.object({ post: postSchema });
+export const postsAnswer = z.object({ posts: z.array(postSchema) });
+
+/** tooltips: public reference data (spec community §3 Tooltip). */
+export const tooltipInput = z.object({ sessionId: sessionIdSchema.optional(), id: idSchema, lang });
+export const tooltipAnswer = z.object({ tooltip: z.object({ id: z.number(), text: z.string() }) });
