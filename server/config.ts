@@ -17,6 +17,8 @@ const envSchema = z.object({
   BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'looks like 123456:ABC-DEF… from BotFather').optional(),
   BOT_USERNAME: z.string().regex(/^\w{3,64}$/).optional(),
   TELEGRAM_API_ROOT: z.url().optional(),
+  MINI_APP_NAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/, 'the Mini App short name from BotFather (letters, digits, underscore)').optional(),
+  CONTEST_POST_URL: z.string().regex(/^[a-z0-9]{1,32}$/, 'a post url: the part of /post/{url} before the first hyphen').optional(),
   BOT_MODE: z.enum(['polling', 'webhook', 'off']).default('polling'),
   BOT_WEBHOOK_SECRET: z.string().regex(/^[\w-]{1,256}$/).optional(),
   DEMO: boolish.optional(),
@@ -66,6 +68,10 @@ export type Config = {
   anonKey: string;
   botToken?: string;
   botUsername?: string;
+  /** the Mini App's short name (BotFather /newapp): shared links open t.me/<bot>/<app>; else t.me/<bot>?startapp */
+  miniAppName?: string;
+  /** the post the feed's side panel links to (the recruiting contest) */
+  contestPostUrl?: string;
   telegramApiRoot?: string;
   botMode: 'polling' | 'webhook' | 'off';
   botWebhookSecret?: string;
@@ -108,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonKey: e.ANON_KEY,
     botToken: e.BOT_TOKEN,
     botUsername: e.BOT_USERNAME,
+    miniAppName: e.MINI_APP_NAME,
+    // The demo feed's recruiting contest is the post `rec` (server/demo/posts.ts).
+    contestPostUrl: e.CONTEST_POST_URL ?? (demo ? 'rec' : undefined),
     telegramApiRoot: e.TELEGRAM_API_ROOT,
     botMode: e.BOT_MODE,
     botWebhookSecret: e.BOT_WEBHOOK_SECRET,

@@ -11,6 +11,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Demo sign-in is offered. */
   demo: boolean;
+  /** The Mini App's short name: a shared post opens t.me/<bot>/<app>?startapp=…; null: t.me/<bot>?startapp=… */
+  miniAppName: string | null;
+  /** The url of the recruiting-contest post the feed's side panel links to; null: no link. */
+  contestPostUrl: string | null;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'lp-config';

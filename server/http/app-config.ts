@@ -7,4 +7,6 @@ export const publicAppConfig = (deps: AppDeps): AppConfig => ({
   botUsername: deps.botUsername() ?? null,
   publicUrl: deps.config.publicUrl,
   demo: deps.config.demo,
+  miniAppName: deps.config.miniAppName ?? null,
+  contestPostUrl: deps.config.contestPostUrl ?? null,
 });
