@@ -29,7 +29,7 @@ describe('the public configuration served with the app', () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true });
+      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec' });
     }
     // The username may arrive later (getMe): the next page has it.
     username = 'late_bot';
@@ -50,6 +50,6 @@ describe('the public configuration served with the app', () => {
     const res = await t.app.request('/app-config.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true });
+    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec' });
   });
 });
