@@ -15,6 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('preview', 'jsonb')
     .addColumn('content', 'jsonb')
+    // Lists answer without the text (a feed page stays small on a phone's network): this says whether there is more to show.
+    .addColumn('content_length', 'integer', (c) => c.notNull().generatedAlwaysAs(sql`coalesce(char_length(content ->> 'content'), 0)`).stored())
     .addColumn('cover', 'text')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'published')`))
     .addColumn('slug', 'text', (c) => c.notNull().defaultTo(''))

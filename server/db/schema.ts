@@ -268,6 +268,8 @@ export interface PostsTable {
   title: string;
   preview: Json<PostText | null>;
   content: Json<PostText | null>;
+  /** generated: characters of content.content */
+  content_length: Generated<number>;
   cover: string | null;
   status: 'draft' | 'published';
   slug: Generated<string>;

@@ -7,18 +7,22 @@ import {
   archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, togglePin, updatePost,
 } from '../services/posts/posts-service.ts';
 
-/** The reader's profile id, or null for an anonymous session (which still needs to be live). */
-const viewerOf = async (ctx: FnContext) => (await ctx.session()).caller?.profileId ?? null;
+/**
+ * The reader's profile id, asked only when a post is not public: null without a session or
+ * for an anonymous one; a session id that is no longer live is a 401 (the app signs in again).
+ */
+const viewerOf = (ctx: FnContext, sessionId: string | undefined) => async () =>
+  sessionId ? ((await ctx.session()).caller?.profileId ?? null) : null;
 
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
-  feed: async ({ page, after }, ctx) => ({ posts: await readFeed(ctx.deps.db.db, await viewerOf(ctx), { page, after }) }),
-  byProfile: async (input, ctx) => ({ posts: await readProfilePosts(ctx.deps.db.db, await viewerOf(ctx), input) }),
-  get: async ({ url, lang }, ctx) => {
-    const session = await ctx.session();
-    const language = readerLanguage(ctx.c, lang, session.caller?.language);
-    return { post: await readPostByUrl(ctx.deps.db.db, session.caller?.profileId ?? null, url, language) };
-  },
+  // Public reading: the feed is the same for everyone, and a published post anyone's.
+  feed: async ({ page, after }, ctx) => ({ posts: await readFeed(ctx.deps.db.db, { page, after }) }),
+  byProfile: async (input, ctx) => ({ posts: await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input) }),
+  get: async ({ url, lang, sessionId }, ctx) => ({
+    // The system posts' language: the app's, else Accept-Language (a setting would cost a query).
+    post: await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined)),
+  }),
   create: async ({ action: _, sessionId, ...fields }, ctx) => {
     const caller = await ctx.caller();
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);

@@ -20,18 +20,25 @@ const page = idSchema.refine((n) => n <= POST_LIMITS.maxPage, { error: V.tooLarg
 const lang = z.enum(LANGUAGES, { error: V.language }).optional();
 
 export const postsActions = {
-  /** `after`: the last post id the reader has (keyset: the next page right after it); else `page` from 1. */
-  feed: z.object({ action: z.literal('feed'), ...s, page: page.optional(), after: idSchema.optional() }),
+  /**
+   * The same for everyone, so no session is needed (one query). `after`: the last post id the
+   * reader has (keyset: the page right after it); else `page` from 1.
+   */
+  feed: z.object({ action: z.literal('feed'), sessionId: sessionIdSchema.optional(), page: page.optional(), after: idSchema.optional() }),
+  /** Published posts need no session; drafts only their author's. */
   byProfile: z.object({
     action: z.literal('byProfile'),
-    ...s,
+    sessionId: sessionIdSchema.optional(),
     profileId: idSchema,
     status: status.default('published'),
     page: page.optional(),
     after: idSchema.optional(),
   }),
-  /** `url`: the part of the post's path before the first hyphen (the whole path part is accepted too). */
-  get: z.object({ action: z.literal('get'), ...s, url: textSchema.trim().min(1, { error: V.required }).max(200), lang }),
+  /**
+   * `url`: the part of the post's path before the first hyphen (the whole path part is accepted
+   * too). A published post needs no session; a draft or an archived one its author's.
+   */
+  get: z.object({ action: z.literal('get'), sessionId: sessionIdSchema.optional(), url: textSchema.trim().min(1, { error: V.required }).max(200), lang }),
   create: z.object({
     action: z.literal('create'),
     ...s,
@@ -70,7 +77,9 @@ export const postSchema = z.object({
   profile_id: z.number(),
   title: z.string(),
   preview: z.object({ content: z.string() }).nullable(),
+  /** the whole text in `get` and the author's changes; lists leave it out (null) and say its length */
   content: z.object({ content: z.string() }).nullable(),
+  content_length: z.number(),
   cover: z.string().nullable(),
   status: z.enum(POST_STATUSES),
   slug: z.string(),
@@ -80,8 +89,6 @@ export const postSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   author: postAuthorSchema,
-  /** the caller wrote it: owner controls (edit, pin, archive) */
-  is_own: z.boolean(),
   /** what the post carries (issues 11, 12 attach them) */
   has_quiz: z.boolean(),
   has_job: z.boolean(),

@@ -1,17 +1,26 @@
-import { type Kysely, sql } from 'kysely';
-import type { Post } from '../../../shared/schemas/posts.ts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Language } from '../../../shared/constants.ts';
-import type { Database, PostTranslation } from '../../db/schema.ts';
+import type { Post } from '../../../shared/schemas/posts.ts';
+import type { Database, PostsTable, PostTranslation } from '../../db/schema.ts';
 
-/** Posts with their authors, as every read answers them: one query, no per-post lookups. */
-export function selectPosts(db: Kysely<Database>) {
+type PostRow = { [K in keyof PostsTable]: PostsTable[K] extends { __select__: infer S } ? S : PostsTable[K] };
+/** The posts a read picks (filtered, ordered, limited), before their authors are joined. */
+export type PostPick = SelectQueryBuilder<Database, 'posts', PostRow>;
+
+/**
+ * The posts `pick` chose with their authors, as every read answers them: one query. The pick
+ * is limited before the join, so a deep page reads its ten authors, not every author above it.
+ * `withContent` false: the list answer (content left out, its length kept).
+ */
+export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: boolean) {
   return db
-    .selectFrom('posts as p')
+    .selectFrom(pick.as('p'))
     .innerJoin('profiles as a', 'a.id', 'p.profile_id')
     .select([
-      'p.id', 'p.profile_id', 'p.title', 'p.preview', 'p.content', 'p.cover', 'p.status', 'p.slug', 'p.url',
+      'p.id', 'p.profile_id', 'p.title', 'p.preview', 'p.cover', 'p.status', 'p.slug', 'p.url', 'p.content_length',
       'p.is_pinned', 'p.is_archived', 'p.created_at', 'p.updated_at', 'p.translations',
       'a.name as author_name', 'a.username as author_username', 'a.avatar as author_avatar', 'a.level as author_level',
+      withContent ? 'p.content' : sql<null>`null`.as('content'),
       // Issues 11 and 12 (quizzes, jobs, events) replace these with `exists` on their tables.
       sql<boolean>`false`.as('has_quiz'),
       sql<boolean>`false`.as('has_job'),
@@ -23,18 +32,16 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFirstOr
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/**
- * A row as the contract answers it. `viewer` is the caller's profile id (null: anonymous);
- * `lang` picks a system post's wording in that language when it has one.
- */
-export function toPost(row: Row, viewer: number | null, lang?: Language): Post {
+/** A row as the contract answers it; `lang` picks a system post's wording in that language when it has one. */
+export function toPost(row: Row, lang?: Language): Post {
   const t: PostTranslation | undefined = lang ? row.translations?.[lang] : undefined;
   return {
     id: row.id,
     profile_id: row.profile_id,
     title: t?.title ?? row.title,
     preview: t ? (t.preview === null ? null : { content: t.preview }) : row.preview,
-    content: t ? (t.content === null ? null : { content: t.content }) : row.content,
+    content: t && row.content ? (t.content === null ? null : { content: t.content }) : row.content,
+    content_length: t ? Array.from(t.content ?? '').length : row.content_length,
     cover: row.cover,
     status: row.status,
     slug: row.slug,
@@ -44,7 +51,6 @@ export function toPost(row: Row, viewer: number | null, lang?: Language): Post {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     author: { id: row.profile_id, name: row.author_name, username: row.author_username, avatar: row.author_avatar, level: row.author_level },
-    is_own: viewer !== null && viewer === row.profile_id,
     has_quiz: Boolean(row.has_quiz),
     has_job: Boolean(row.has_job),
     has_event: Boolean(row.has_event),

@@ -27,56 +27,70 @@ interface Paging {
   after?: number;
 }
 
-export async function readFeed(db: Db, viewer: Viewer, { page, after }: Paging): Promise<Post[]> {
-  let q = selectPosts(db)
-    .where('p.in_feed', '=', true)
-    .orderBy('p.is_pinned', 'desc')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+export async function readFeed(db: Db, { page, after }: Paging): Promise<Post[]> {
+  let pick = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('in_feed', '=', true)
+    .orderBy('is_pinned', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(PAGE);
   // Keyset: the rows after the reader's last one in the index's own order.
   if (after !== undefined) {
-    q = q.where(sql<boolean>`(p.is_pinned, p.created_at, p.id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
-  } else if (page && page > 1) q = q.offset((page - 1) * PAGE);
-  return (await q.execute()).map((r) => toPost(r, viewer));
-}
-
-export async function readProfilePosts(
-  db: Db,
-  viewer: Viewer,
-  { profileId, status, page, after }: Paging & { profileId: number; status: PostStatus },
-): Promise<Post[]> {
-  // Drafts are their author's alone: anyone else asking for them has none to see.
-  if (status === 'draft' && viewer !== profileId) return [];
-  let q = selectPosts(db)
-    .where('p.profile_id', '=', profileId)
-    .where('p.status', '=', status)
-    .where('p.is_archived', '=', false)
+    pick = pick.where(sql<boolean>`(is_pinned, created_at, id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
+  } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
+  const rows = await selectPosts(db, pick, false)
+    .orderBy('p.is_pinned', 'desc')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map((r) => toPost(r));
+}
+
+/** A profile's posts, newest first; drafts only for their author (`viewer`), anyone else has none to see. */
+export async function readProfilePosts(
+  db: Db,
+  viewer: () => Promise<Viewer>,
+  { profileId, status, page, after }: Paging & { profileId: number; status: PostStatus },
+): Promise<Post[]> {
+  if (status === 'draft' && (await viewer()) !== profileId) return [];
+  let pick = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('status', '=', status)
+    .where('is_archived', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(PAGE);
   if (after !== undefined) {
-    q = q.where(sql<boolean>`(p.created_at, p.id) < (select x.created_at, x.id from posts x where x.id = ${after})`);
-  } else if (page && page > 1) q = q.offset((page - 1) * PAGE);
-  return (await q.execute()).map((r) => toPost(r, viewer));
+    pick = pick.where(sql<boolean>`(created_at, id) < (select x.created_at, x.id from posts x where x.id = ${after})`);
+  } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
+  const rows = await selectPosts(db, pick, false).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
+  return rows.map((r) => toPost(r));
 }
 
+const isPublic = (p: { status: string; is_archived: boolean }) => p.status === 'published' && !p.is_archived;
 const visibleTo = (p: { status: string; is_archived: boolean; profile_id: number }, viewer: Viewer) =>
-  (p.status === 'published' && !p.is_archived) || p.profile_id === viewer;
+  isPublic(p) || p.profile_id === viewer;
 
-/** One post by the part of its path before the first hyphen. */
-export async function readPostByUrl(db: Db, viewer: Viewer, urlParam: string, lang?: Language): Promise<Post> {
+/**
+ * One post by the part of its path before the first hyphen. `viewer` is asked only when the
+ * post is not public (a draft or archived: its author's alone), so a public post costs one query.
+ */
+export async function readPostByUrl(db: Db, viewer: () => Promise<Viewer>, urlParam: string, lang?: Language): Promise<Post> {
   const url = postUrlKey(urlParam);
   if (!POST_URL_RE.test(url)) throw new HttpError('post_not_found');
-  const row = await selectPosts(db).where('p.url', '=', url).executeTakeFirst();
-  if (!row || !visibleTo(row, viewer)) throw new HttpError('post_not_found');
-  return toPost(row, viewer, lang);
+  const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('url', '=', url), true).executeTakeFirst();
+  if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
+  return toPost(row, lang);
 }
 
-async function readPostById(db: Db, viewer: Viewer, id: number): Promise<Post> {
-  const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirst();
+async function readPostById(db: Db, id: number): Promise<Post> {
+  const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('id', '=', id), true).executeTakeFirst();
   if (!row) throw new HttpError('post_not_found');
-  return toPost(row, viewer);
+  return toPost(row);
 }
 
 function authorOf(caller: Caller): number {
@@ -123,7 +137,7 @@ export async function createPost(
       if (row) return row.id;
     }
   });
-  return readPostById(db, profileId, id);
+  return readPostById(db, id);
 }
 
 /** The post `id` for its author to change: 404 when the caller may not see it, 403 when it is someone else's. */
@@ -160,7 +174,7 @@ export async function updatePost(db: Db, store: UploadStore, caller: Caller, id:
       .where('id', '=', id)
       .execute();
   });
-  return readPostById(db, profileId, id);
+  return readPostById(db, id);
 }
 
 export async function togglePin(db: Db, caller: Caller, id: number): Promise<Post> {
@@ -169,7 +183,7 @@ export async function togglePin(db: Db, caller: Caller, id: number): Promise<Pos
     const post = await ownPost(trx, profileId, id);
     await trx.updateTable('posts').set({ is_pinned: !post.is_pinned, updated_at: sql`now()` }).where('id', '=', id).execute();
   });
-  return readPostById(db, profileId, id);
+  return readPostById(db, id);
 }
 
 export async function archivePost(db: Db, caller: Caller, id: number): Promise<Post> {
@@ -178,5 +192,5 @@ export async function archivePost(db: Db, caller: Caller, id: number): Promise<P
     await ownPost(trx, profileId, id);
     await trx.updateTable('posts').set({ is_archived: true, updated_at: sql`now()` }).where('id', '=', id).execute();
   });
-  return readPostById(db, profileId, id);
+  return readPostById(db, id);
 }
