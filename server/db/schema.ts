@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RegistrationField, ResultsVisibility, StoredQuestion } from '../../shared/quiz/rules.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -289,6 +290,58 @@ export interface TooltipsTable {
   text_en: string;
 }
 
+// ── quizzes (migrations/202611250200_quizzes.ts) ─────────────────────────────
+
+export interface QuizTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  description: string | null;
+  content: Json<StoredQuestion[]>;
+  passed_count: Generated<number>;
+  is_anonymous: boolean;
+  is_time_limit: boolean;
+  time_limit: number | null;
+  results_visible: ResultsVisibility;
+  is_paused: Generated<boolean>;
+  is_one_time: boolean;
+  is_answers_visible: boolean;
+  is_registration: boolean;
+  registration: Json<RegistrationField[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  profile_id: number;
+  started_at: Timestamp;
+  deadline: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface StoredAnswer {
+  questionId: string;
+  selectedOptionId: string | null;
+  isCorrect: boolean;
+}
+
+export interface QuizResultsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  profile_id: number;
+  attempt_id: number | null;
+  one_time_key: number | null;
+  result: number;
+  correct: number;
+  total: number;
+  answers: Json<StoredAnswer[]>;
+  registration: Json<Record<string, string> | null>;
+  is_archived: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -310,6 +363,9 @@ export interface Database {
   uploads: UploadsTable;
   posts: PostsTable;
   tooltips: TooltipsTable;
+  quiz: QuizTable;
+  quiz_attempts: QuizAttemptsTable;
+  quiz_results: QuizResultsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -30,6 +30,12 @@ export const V = {
   oneOfSpaceOrProject: 'validation.oneOfSpaceOrProject',
   uploadFolder: 'validation.uploadFolder',
   postStatus: 'validation.postStatus',
+  invalidId: 'validation.invalidId',
+  duplicateId: 'validation.duplicateId',
+  quizNoQuestions: 'validation.quizNoQuestions',
+  quizTwoOptions: 'validation.quizTwoOptions',
+  quizOneCorrect: 'validation.quizOneCorrect',
+  quizTimeLimitRequired: 'validation.quizTimeLimitRequired',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -49,6 +55,7 @@ function issueKey(issue: Issue): string {
     case 'too_big':
       if (issue.origin === 'string') return V.tooLong;
       if (issue.origin === 'array' || issue.origin === 'set') return V.tooMany;
+      if (issue.origin === 'number' && Number(issue.maximum) < 2_147_483_647) return 'validation.atMost';
       return V.tooLarge;
     case 'invalid_format':
       return 'validation.invalidFormat';

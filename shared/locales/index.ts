@@ -21,12 +21,14 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import enUpload from './en/upload.json' with { type: 'json' };
 import ruUpload from './ru/upload.json' with { type: 'json' };
+import enQuiz from './en/quiz.json' with { type: 'json' };
+import ruQuiz from './ru/quiz.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
  * Add a feature's ru and en files here together; a unit test checks both have the same keys.
  */
 export const translations: Record<Language, Record<string, unknown>> = {
-  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, planner: ruPlanner, auth: ruAuth, bot: ruBot, validation: ruValidation, errors: ruErrors, upload: ruUpload },
-  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, planner: enPlanner, auth: enAuth, bot: enBot, validation: enValidation, errors: enErrors, upload: enUpload },
+  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, planner: ruPlanner, auth: ruAuth, bot: ruBot, validation: ruValidation, errors: ruErrors, upload: ruUpload, quiz: ruQuiz },
+  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, planner: enPlanner, auth: enAuth, bot: enBot, validation: enValidation, errors: enErrors, upload: enUpload, quiz: enQuiz },
 };

@@ -21,8 +21,8 @@ export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: b
       'p.is_pinned', 'p.is_archived', 'p.created_at', 'p.updated_at', 'p.translations',
       'a.name as author_name', 'a.username as author_username', 'a.avatar as author_avatar', 'a.level as author_level',
       withContent ? 'p.content' : sql<null>`null`.as('content'),
-      // Issues 11 and 12 (quizzes, jobs, events) replace these with `exists` on their tables.
-      sql<boolean>`false`.as('has_quiz'),
+      sql<boolean>`exists (select 1 from quiz q where q.post_id = p.id)`.as('has_quiz'),
+      // Issue 12 (jobs, events) replaces these with `exists` on its tables.
       sql<boolean>`false`.as('has_job'),
       sql<boolean>`false`.as('has_event'),
     ]);
