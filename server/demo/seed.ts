@@ -4,11 +4,13 @@ import type { Logger } from '../logger.ts';
 import { seedDemoPeople } from './people.ts';
 import { seedDemoPlanner } from './planner.ts';
 import { seedDemoPosts } from './posts.ts';
+import { seedDemoQuizzes } from './quizzes.ts';
 
 /** Demo data for DEMO mode; each feature adds its own seeder here, idempotent. */
 export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<void> {
   const people = await seedDemoPeople(db);
   await seedDemoPlanner(db, people);
   await seedDemoPosts(db);
+  await seedDemoQuizzes(db);
   logger.info('demo data ready', { people: people.length });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoPeople } from '../../server/demo/people.ts';
 import { DEMO_CONTEST_URL, seedDemoPosts } from '../../server/demo/posts.ts';
+import { seedDemoQuizzes } from '../../server/demo/quizzes.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp({ rateLimitFactor: 100 });
@@ -28,6 +29,22 @@ describe('demo posts', () => {
     const drafts = await t.db.db.selectFrom('posts').select('url').where('status', '=', 'draft').execute();
     expect(drafts.length).toBeGreaterThanOrEqual(1);
     for (const d of drafts) expect((await t.call('posts', { action: 'get', url: d.url }, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('carry two quizzes, one timed and one anonymous, with results of the demo people', async () => {
+    await seedDemoQuizzes(t.db.db);
+    await seedDemoQuizzes(t.db.db);
+    const withQuiz = [];
+    for (let page = 1; page <= 5; page++) withQuiz.push(...(await feed({ page })).filter((p) => (p as { has_quiz?: boolean }).has_quiz));
+    expect(withQuiz).toHaveLength(2);
+    const quizzes = await t.db.db.selectFrom('quiz').select(['id', 'is_time_limit', 'is_anonymous', 'passed_count']).orderBy('id').execute();
+    expect(quizzes.map((q) => [q.is_time_limit, q.is_anonymous])).toEqual([[true, false], [false, true]]);
+    for (const q of quizzes) {
+      const r = await t.call('quiz-results', { quizId: q.id, sort: 'score' }, { method: 'GET' });
+      expect(r.body.canViewResults).toBe(true);
+      expect(r.body.results.length).toBe(q.passed_count);
+      expect(r.body.results.length).toBeGreaterThanOrEqual(4);
+    }
   });
 });
 
