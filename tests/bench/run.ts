@@ -153,6 +153,7 @@ async function main() {
       ['boards', './boards-bench.ts', 'boardsBench'],
       ['images', './images-bench.ts', 'imagesBench'],
       ['posts', './posts-bench.ts', 'postsBench'],
+      ['quiz', './quiz-bench.ts', 'quizBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
