@@ -9,6 +9,7 @@ import * as sessionHashes from './202611241100_session_hashes.ts';
 import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 import * as posts from './202611250100_posts.ts';
 import * as quizzes from './202611250200_quizzes.ts';
+import * as career from './202611250300_career.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '202611241200_realtime_tickets': realtimeTickets,
   '202611250100_posts': posts,
   '202611250200_quizzes': quizzes,
+  '202611250300_career': career,
 };

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EventType, WorkFormat, WorkStatus, WorkType } from '../../shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '../../shared/quiz/rules.ts';
+import type { Salary } from '../../shared/schemas/career.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -342,6 +344,62 @@ export interface QuizResultsTable {
   created_at: Timestamp;
 }
 
+// ── career (migrations/202611250300_career.ts) ───────────────────────────────
+
+export interface RegionsTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  is_top: Generated<boolean>;
+  is_hidden: Generated<boolean>;
+}
+
+export interface RegionSelectedTable {
+  profile_id: number;
+  type: Generated<string>;
+  region_id: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  post_id: number | null;
+  type: 'vacancy' | 'resume';
+  profile_id: number;
+  title: string;
+  description: string;
+  work_status: ColumnType<WorkStatus[], WorkStatus[] | undefined, WorkStatus[]>;
+  work_type: ColumnType<WorkType[], WorkType[] | undefined, WorkType[]>;
+  work_format: ColumnType<WorkFormat[], WorkFormat[] | undefined, WorkFormat[]>;
+  salary: Json<Salary | null>;
+  salary_min: ColumnType<number | null, never, never>;
+  salary_max: ColumnType<number | null, never, never>;
+  salary_currency: ColumnType<string | null, never, never>;
+  salary_period: ColumnType<string | null, never, never>;
+  search: ColumnType<string, never, never>;
+  /** kept by the database: a resume, or a vacancy on a published, non-archived post */
+  listed: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  description: string | null;
+  location: string | null;
+  start_date: Timestamp;
+  end_date: NullableTimestamp;
+  type: EventType;
+  is_online: boolean;
+  is_offline: boolean;
+  link: string | null;
+  cover: string | null;
+  region_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -366,6 +424,10 @@ export interface Database {
   quiz: QuizTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_results: QuizResultsTable;
+  regions: RegionsTable;
+  region_selected: RegionSelectedTable;
+  jobs: JobsTable;
+  events: EventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -36,6 +36,13 @@ export const V = {
   quizTwoOptions: 'validation.quizTwoOptions',
   quizOneCorrect: 'validation.quizOneCorrect',
   quizTimeLimitRequired: 'validation.quizTimeLimitRequired',
+  notNegative: 'validation.notNegative',
+  salaryRange: 'validation.salaryRange',
+  httpLink: 'validation.httpLink',
+  eventTitle: 'validation.eventTitle',
+  eventStart: 'validation.eventStart',
+  eventLocation: 'validation.eventLocation',
+  eventEnd: 'validation.eventEnd',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
