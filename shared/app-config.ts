@@ -11,6 +11,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Demo sign-in is offered. */
   demo: boolean;
+  /** The AI chat embedded on /tracker (TRACKER_CHAT_URL), or null when none is configured. */
+  trackerChatUrl: string | null;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'lp-config';

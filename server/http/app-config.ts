@@ -7,4 +7,5 @@ export const publicAppConfig = (deps: AppDeps): AppConfig => ({
   botUsername: deps.botUsername() ?? null,
   publicUrl: deps.config.publicUrl,
   demo: deps.config.demo,
+  trackerChatUrl: deps.config.trackerChatUrl ?? null,
 });
