@@ -4,8 +4,8 @@ export const PAYMENT_HOST = 'https://pay.legal-platform.ru';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random link id: 12 characters of [a-z0-9] from the platform's CSPRNG. */
-export function randomLinkId(length = 12, random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(length));
+export function randomLinkId(length = 12): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
