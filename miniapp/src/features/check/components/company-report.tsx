@@ -38,7 +38,9 @@ export function CompanyReport({ company }: { company: Report }) {
           {t('check.report.inn')} {basic.inn} · {soleTrader ? t('check.report.ogrnip') : t('check.report.ogrn')} {basic.ogrn}
           {basic.kpp && ` · ${t('check.report.kpp')} ${basic.kpp}`}
         </p>
-        <RiskSummary overall={risks.overall} score={risks.score} />
+        <span className={`check-risk__level check-risk__level--${risks.overall}`} data-testid="check-overall-risk">
+          {t('check.report.overallRisk')}: {t(`check.risk.${risks.overall}`)}
+        </span>
       </header>
 
       <div className="check-grid">
@@ -122,13 +124,17 @@ export function CompanyReport({ company }: { company: Report }) {
           </p>
         </Card>
 
-        <Card icon={Scale} title={t('check.report.licensesAndSanctions')}>
-          <NameList title={t('check.report.licenses')} items={legal.licenses} empty={t('check.report.noLicenses')} />
-          <span className="check-sub">{t('check.report.sanctions')}</span>
-          <p className={`check-sanctions${legal.sanctions ? ' is-listed' : ''}`} data-testid="check-sanctions">
-            {legal.sanctions ? <ShieldAlert size={18} aria-hidden /> : <ShieldCheck size={18} aria-hidden />}
-            {legal.sanctions ? t('check.report.sanctionsListed') : t('check.report.sanctionsClear')}
-          </p>
+        <Card icon={Scale} title={t('check.report.licensesAndSanctions')} wide>
+          <div className="check-two">
+            <NameList title={t('check.report.licenses')} items={legal.licenses} empty={t('check.report.noLicenses')} />
+            <div className="check-list">
+              <span className="check-sub">{t('check.report.sanctions')}</span>
+              <p className={`check-sanctions${legal.sanctions ? ' is-listed' : ''}`} data-testid="check-sanctions">
+                {legal.sanctions ? <ShieldAlert size={18} aria-hidden /> : <ShieldCheck size={18} aria-hidden />}
+                {legal.sanctions ? t('check.report.sanctionsListed') : t('check.report.sanctionsClear')}
+              </p>
+            </div>
+          </div>
         </Card>
 
         <Card icon={AlertTriangle} title={t('check.report.risks')} wide>
@@ -159,9 +165,7 @@ function RiskSummary({ overall, score }: { overall: Report['risks']['overall']; 
   const { t } = useTranslation();
   return (
     <div className="check-risk">
-      <span className={`check-risk__level check-risk__level--${overall}`} data-testid="check-overall-risk">
-        {t('check.report.overallRisk')}: {t(`check.risk.${overall}`)}
-      </span>
+      <span className={`check-risk__level check-risk__level--${overall}`}>{t(`check.risk.${overall}`)}</span>
       <div className="check-score">
         <span className="check-score__label">
           {t('check.report.score')} <strong data-testid="check-score">{score}</strong>/100

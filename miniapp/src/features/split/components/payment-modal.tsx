@@ -54,7 +54,7 @@ export function PaymentModal({ open, onClose, dueNow, summary }: { open: boolean
               {t('split.modal.cancel')}
             </Button>
             <Button size="l" stretched type="submit" form="split-card-form" data-testid="split-pay">
-              {t('split.modal.pay', { amount })}
+              {t('split.modal.pay')}
             </Button>
           </div>
         ) : step === 'success' ? (
