@@ -18,6 +18,9 @@ export function AmountEntry({ text, onTextChange, onCreate }: { text: string; on
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    attempt();
+  };
+  const attempt = () => {
     if (problem) {
       setAttempted(true);
       return;
@@ -42,6 +45,13 @@ export function AmountEntry({ text, onTextChange, onCreate }: { text: string; on
             onChange={(e) => {
               onTextChange(e.target.value);
               setAttempted(false);
+            }}
+            // A form whose submit button is disabled ignores Enter: the attempt is ours to catch.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                attempt();
+              }
             }}
             aria-describedby="split-amount-hint"
             data-testid="split-amount-input"
