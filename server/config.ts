@@ -40,6 +40,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  TRACKER_CHAT_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address of the AI chat to embed on /tracker' }).optional(),
 })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], error: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' })
   .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL), { path: ['S3_BUCKET'], error: 'S3_* variables are set but S3_BUCKET is not' });
@@ -91,6 +92,8 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   staticDir: string;
   storage: StorageConfig;
+  /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
+  trackerChatUrl?: string;
 };
 
 /** Parses the environment once at start; a bad variable stops start-up with the full list. */
@@ -140,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'disk' },
+    trackerChatUrl: e.TRACKER_CHAT_URL,
   };
 }

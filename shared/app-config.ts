@@ -15,6 +15,8 @@ export interface AppConfig {
   miniAppName: string | null;
   /** The url of the recruiting-contest post the feed's side panel links to; null: no link. */
   contestPostUrl: string | null;
+  /** The AI chat embedded on /tracker (TRACKER_CHAT_URL), or null when none is configured. */
+  trackerChatUrl: string | null;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'lp-config';

@@ -9,4 +9,5 @@ export const publicAppConfig = (deps: AppDeps): AppConfig => ({
   demo: deps.config.demo,
   miniAppName: deps.config.miniAppName ?? null,
   contestPostUrl: deps.config.contestPostUrl ?? null,
+  trackerChatUrl: deps.config.trackerChatUrl ?? null,
 });

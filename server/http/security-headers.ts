@@ -16,11 +16,12 @@ export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*
  * attributes (positions, colours, safe-area paddings). Images from anywhere over https
  * (Telegram avatars) and data:/blob: URLs. Calls and the realtime stream to this origin only.
  * No X-Frame-Options: it cannot name Telegram, and DENY/SAMEORIGIN would break Telegram Web;
- * frame-ancestors says it instead. HSTS only when the public address is https. No
+ * frame-ancestors says it instead. Frames: this origin only (default-src), plus the origin of
+ * the AI chat on /tracker when TRACKER_CHAT_URL names one. HSTS only when the public address is https. No
  * Cross-Origin-Resource-Policy: an embedder that requires CORP (COEP) could not frame us, and
  * nothing of ours is worth reading cross-origin anyway.
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'trackerChatUrl'>): MiddlewareHandler {
   const headers = securityHeaderList(config);
   // Set before the handler answers, so c.json()/c.body() build the answer with them.
   // Hono's own secureHeaders sets them on the finished answer instead, which makes
@@ -33,8 +34,9 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHa
 }
 
 /** The headers, built once. */
-export function securityHeaderList(config: Pick<Config, 'publicUrl'>): Array<[string, string]> {
-  const csp = Object.entries(CSP)
+export function securityHeaderList(config: Pick<Config, 'publicUrl' | 'trackerChatUrl'>): Array<[string, string]> {
+  const frameSrc = trackerFrameSources(config.trackerChatUrl);
+  const csp = Object.entries(frameSrc ? { ...CSP, 'frame-src': frameSrc } : CSP)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
   return [
@@ -49,6 +51,15 @@ export function securityHeaderList(config: Pick<Config, 'publicUrl'>): Array<[st
     ['X-XSS-Protection', '0'],
     ...(config.publicUrl.startsWith('https://') ? ([['Strict-Transport-Security', 'max-age=31536000']] as Array<[string, string]>) : []),
   ];
+}
+
+/**
+ * frame-src when the tracker's chat is configured: this origin and the chat's origin (the
+ * address's scheme, host and port, so the chat may move between its own pages); none otherwise.
+ */
+export function trackerFrameSources(trackerChatUrl: string | undefined): string[] | null {
+  if (!trackerChatUrl) return null;
+  return ["'self'", new URL(trackerChatUrl).origin];
 }
 
 const CSP: Record<string, string[]> = {

@@ -23,12 +23,58 @@ import enUpload from './en/upload.json' with { type: 'json' };
 import ruUpload from './ru/upload.json' with { type: 'json' };
 import enQuiz from './en/quiz.json' with { type: 'json' };
 import ruQuiz from './ru/quiz.json' with { type: 'json' };
+import enCheck from './en/check.json' with { type: 'json' };
+import enMessenger from './en/messenger.json' with { type: 'json' };
+import enPartner from './en/partner.json' with { type: 'json' };
+import enSplit from './en/split.json' with { type: 'json' };
+import enTracker from './en/tracker.json' with { type: 'json' };
+import ruCheck from './ru/check.json' with { type: 'json' };
+import ruMessenger from './ru/messenger.json' with { type: 'json' };
+import ruPartner from './ru/partner.json' with { type: 'json' };
+import ruSplit from './ru/split.json' with { type: 'json' };
+import ruTracker from './ru/tracker.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
  * Add a feature's ru and en files here together; a unit test checks both have the same keys.
  */
 export const translations: Record<Language, Record<string, unknown>> = {
-  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, planner: ruPlanner, auth: ruAuth, bot: ruBot, validation: ruValidation, errors: ruErrors, upload: ruUpload, quiz: ruQuiz },
-  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, planner: enPlanner, auth: enAuth, bot: enBot, validation: enValidation, errors: enErrors, upload: enUpload, quiz: enQuiz },
+  ru: {
+    common: ruCommon,
+    nav: ruNav,
+    settings: ruSettings,
+    profile: ruProfile,
+    boards: ruBoards,
+    planner: ruPlanner,
+    auth: ruAuth,
+    bot: ruBot,
+    validation: ruValidation,
+    errors: ruErrors,
+    upload: ruUpload,
+    quiz: ruQuiz,
+    messenger: ruMessenger,
+    split: ruSplit,
+    check: ruCheck,
+    partner: ruPartner,
+    tracker: ruTracker,
+  },
+  en: {
+    common: enCommon,
+    nav: enNav,
+    settings: enSettings,
+    profile: enProfile,
+    boards: enBoards,
+    planner: enPlanner,
+    auth: enAuth,
+    bot: enBot,
+    validation: enValidation,
+    errors: enErrors,
+    upload: enUpload,
+    quiz: enQuiz,
+    messenger: enMessenger,
+    split: enSplit,
+    check: enCheck,
+    partner: enPartner,
+    tracker: enTracker,
+  },
 };

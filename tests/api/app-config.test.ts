@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../shared/app-config.ts';
+import { createApp } from '../../server/http/app.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // A built app of one file is enough: the server reads index.html and adds the configuration.
@@ -29,7 +30,7 @@ describe('the public configuration served with the app', () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec' });
+      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec', trackerChatUrl: null });
     }
     // The username may arrive later (getMe): the next page has it.
     username = 'late_bot';
@@ -50,6 +51,12 @@ describe('the public configuration served with the app', () => {
     const res = await t.app.request('/app-config.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec' });
+    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec', trackerChatUrl: null });
+  });
+
+  it('hands over the tracker chat address (TRACKER_CHAT_URL) when it is set', async () => {
+    const withChat = createApp({ ...t.deps, config: { ...t.config, trackerChatUrl: 'https://chat.example.com/embed/legal?lang=ru' } });
+    expect((await (await withChat.request('/app-config.json')).json()).trackerChatUrl).toBe('https://chat.example.com/embed/legal?lang=ru');
+    expect(embedded(await (await withChat.request('/tracker')).text()).trackerChatUrl).toBe('https://chat.example.com/embed/legal?lang=ru');
   });
 });

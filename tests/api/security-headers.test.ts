@@ -60,6 +60,21 @@ describe('security headers', () => {
     await stream.body?.cancel();
   });
 
+  it('allows no frames but our own while the tracker chat is not configured', async () => {
+    const policy = csp(await t.app.request('/tracker'));
+    expect(policy['frame-src']).toBeUndefined();
+    expect(policy['default-src']).toBe("'self'");
+  });
+
+  it("allows frames from the tracker chat's origin, and only that one, when TRACKER_CHAT_URL is set", async () => {
+    const app = createApp({ ...t.deps, config: { ...t.config, trackerChatUrl: 'https://chat.example.com:8443/embed/legal?lang=ru' } });
+    for (const path of ['/tracker', '/', '/healthz']) {
+      const policy = csp(await app.request(path));
+      expect(policy['frame-src'], path).toBe("'self' https://chat.example.com:8443");
+      expect(policy['frame-ancestors'], path).toBe("'self' https://web.telegram.org https://*.telegram.org");
+    }
+  });
+
   it('adds HSTS only when the public address is https', async () => {
     expect((await t.app.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
     const https = createApp({ ...t.deps, config: { ...t.config, publicUrl: 'https://legal.example.com' } });

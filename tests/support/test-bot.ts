@@ -15,6 +15,8 @@ export const E2E_TG_PORT = Number(process.env.E2E_TG_PORT ?? base + 200);
 export const E2E_BOT_URL = `http://127.0.0.1:${E2E_BOT_PORT}`;
 export const E2E_TG_URL = `http://127.0.0.1:${E2E_TG_PORT}`;
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
+/** The bot server's AI chat for /tracker; the tracker test answers it with a stand-in page. */
+export const E2E_TRACKER_CHAT_URL = 'https://assistant.example/embed/legal?lang=ru';
 
 /** Playwright webServer entries: the Bot API emulator, then the server with the bot. */
 export const botWebServers: Array<{ command: string; url: string; reuseExistingServer: boolean; timeout: number; cwd: string; env: Record<string, string> }> = [
@@ -45,6 +47,7 @@ export const botWebServers: Array<{ command: string; url: string; reuseExistingS
       BOT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       TELEGRAM_API_ROOT: E2E_TG_URL,
       RATE_LIMIT_FACTOR: '20',
+      TRACKER_CHAT_URL: E2E_TRACKER_CHAT_URL,
     },
   },
 ];

@@ -26,11 +26,11 @@ const pages = {
   career: soon('nav.career'),
   pro: soon('nav.pro'),
   about: soon('nav.about'),
-  tracker: soon('nav.tracker'),
-  messenger: soon('nav.messenger'),
-  split: soon('nav.split'),
-  check: soon('nav.check'),
-  partner: soon('nav.partner'),
+  tracker: lazy(() => import('../features/tracker/tracker-page.tsx')),
+  messenger: lazy(() => import('../features/messenger/messenger-page.tsx')),
+  split: lazy(() => import('../features/split/split-page.tsx')),
+  check: lazy(() => import('../features/check/check-page.tsx')),
+  partner: lazy(() => import('../features/partner/partner-page.tsx')),
   tma: lazy(() => import('../features/tma/tma-page.tsx')),
 } satisfies Record<string, ComponentType<any>>;
 

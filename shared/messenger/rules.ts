@@ -1,0 +1,54 @@
+import { CURRENT_USER, type Chat, type Message, type MessageStatus, type Urgency } from './types.ts';
+
+/** Spec §4: a sent message is 'sent' 0.5 s after sending, and 'delivered' 1 s after that. */
+export const SENT_AFTER_MS = 500;
+export const DELIVERED_AFTER_MS = 1000;
+
+/** A message's status this long after it was sent ('read' is shown when set, never set here). */
+export function statusAfter(elapsedMs: number): MessageStatus {
+  if (elapsedMs >= SENT_AFTER_MS + DELIVERED_AFTER_MS) return 'delivered';
+  if (elapsedMs >= SENT_AFTER_MS) return 'sent';
+  return 'sending';
+}
+
+/** Spec §2: urgency label keys; anything but high/medium/low reads 'Обычный'. */
+export function urgencyKey(urgency: Urgency | string | undefined): Urgency | 'other' {
+  return urgency === 'high' || urgency === 'medium' || urgency === 'low' ? urgency : 'other';
+}
+
+/** The list: visible chats whose name contains the search, ignoring case. */
+export function visibleChats(chats: readonly Chat[], search: string): Chat[] {
+  const q = search.trim().toLocaleLowerCase('ru');
+  return chats.filter((c) => c.isVisible && (!q || c.name.toLocaleLowerCase('ru').includes(q)));
+}
+
+/** Opening a dialog reads it: its unread count becomes 0 (a hidden contact becomes a dialog). */
+export function openChat(chats: readonly Chat[], id: string): Chat[] {
+  return chats.map((c) => (c.id === id ? { ...c, unread: 0, isVisible: true } : c));
+}
+
+/** Send is disabled for an empty or whitespace-only text. */
+export const canSend = (text: string): boolean => text.trim().length > 0;
+
+/** Enter sends; Shift+Enter breaks the line; Enter that confirms an IME composition does neither. */
+export function isSendKey(e: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return e.key === 'Enter' && !e.shiftKey && !e.isComposing;
+}
+
+/** HH:MM, 24-hour, as ru-RU writes it. */
+export function messageTime(date: Date): string {
+  return date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', hour12: false });
+}
+
+/** One's own new message as it is appended: sender 'current-user', status 'sending'. */
+export function newOwnMessage(id: string, text: string, now: Date): Message {
+  return { id, senderId: CURRENT_USER, text: text.trim(), timestamp: messageTime(now), status: 'sending', type: 'text' };
+}
+
+/** The chat after one's message: last message and time updated, moved to the top of the list. */
+export function afterSending(chats: readonly Chat[], id: string, message: Message): Chat[] {
+  const chat = chats.find((c) => c.id === id);
+  if (!chat) return [...chats];
+  const updated = { ...chat, lastMessage: message.text, timestamp: message.timestamp, isVisible: true };
+  return [updated, ...chats.filter((c) => c.id !== id)];
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BOT_URL, E2E_TRACKER_CHAT_URL } from '../support/test-bot.ts';
+
+/**
+ * Issue 18: the tracker (spec sections §2 Tracker). The main test server has no TRACKER_CHAT_URL;
+ * the bot server has one (E2E_TRACKER_CHAT_URL), answered here by a stand-in chat page so
+ * nothing leaves the machine.
+ */
+
+test.describe('tracker', () => {
+  test('says the assistant is not configured when TRACKER_CHAT_URL is unset, with no frame', async ({ page }) => {
+    await page.goto('/tracker');
+    await expect(page.getByTestId('tracker-page')).toContainText('Трекер помогает не терять сроки');
+    await expect(page.getByTestId('tracker-not-configured')).toContainText('Ассистент не настроен');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('frames the configured AI chat with microphone and camera allowed, within the CSP', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/content security policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const chatOrigin = new URL(E2E_TRACKER_CHAT_URL).origin;
+    await page.route(`${chatOrigin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Юридический ассистент</h1><p>Чем помочь?</p></body></html>' }),
+    );
+    const res = await page.goto(`${E2E_BOT_URL}/tracker`);
+    expect(res?.headers()['content-security-policy']).toContain(`frame-src 'self' ${chatOrigin}`);
+
+    const frame = page.getByTestId('tracker-frame');
+    await expect(frame).toHaveAttribute('src', E2E_TRACKER_CHAT_URL);
+    await expect(frame).toHaveAttribute('allow', 'microphone; camera');
+    await expect(page.frameLocator('[data-testid="tracker-frame"]').getByRole('heading')).toHaveText('Юридический ассистент');
+    await expect(page.getByTestId('tracker-loading')).toHaveCount(0);
+    await expect(page.getByTestId('tracker-open')).toHaveAttribute('href', E2E_TRACKER_CHAT_URL);
+    expect(violations).toEqual([]);
+  });
+});
