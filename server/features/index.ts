@@ -3,6 +3,7 @@ import type { Feature } from './feature.ts';
 import { plannerFeature } from './planner.ts';
 import { postsFeature } from './posts.ts';
 import { quizFeature } from './quiz.ts';
+import { careerFeature } from './career.ts';
 import { profileFeature } from './profile.ts';
 import { realtimeFeature } from './realtime.ts';
 import { sessionFeature } from './session.ts';
@@ -10,4 +11,4 @@ import { settingsFeature } from './settings.ts';
 import { uploadsFeature } from './uploads.ts';
 
 /** Every feature of the server. A new feature adds itself here (and its migration, locale files and routes). */
-export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature, postsFeature, quizFeature];
+export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature, postsFeature, quizFeature, careerFeature];

@@ -22,9 +22,8 @@ export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: b
       'a.name as author_name', 'a.username as author_username', 'a.avatar as author_avatar', 'a.level as author_level',
       withContent ? 'p.content' : sql<null>`null`.as('content'),
       sql<boolean>`exists (select 1 from quiz q where q.post_id = p.id)`.as('has_quiz'),
-      // Issue 12 (jobs, events) replaces these with `exists` on its tables.
-      sql<boolean>`false`.as('has_job'),
-      sql<boolean>`false`.as('has_event'),
+      sql<boolean>`exists (select 1 from jobs j where j.post_id = p.id)`.as('has_job'),
+      sql<boolean>`exists (select 1 from events e where e.post_id = p.id)`.as('has_event'),
     ]);
 }
 
