@@ -5,6 +5,7 @@ import { seedDemoPeople } from './people.ts';
 import { seedDemoPlanner } from './planner.ts';
 import { seedDemoPosts } from './posts.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
+import { seedDemoCareer } from './career.ts';
 
 /** Demo data for DEMO mode; each feature adds its own seeder here, idempotent. */
 export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<void> {
@@ -12,5 +13,6 @@ export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<vo
   await seedDemoPlanner(db, people);
   await seedDemoPosts(db);
   await seedDemoQuizzes(db);
+  await seedDemoCareer(db);
   logger.info('demo data ready', { people: people.length });
 }
