@@ -53,8 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create unique index jobs_one_resume on jobs (profile_id) where type = 'resume'`.execute(db);
   await sql`create index jobs_listed_idx on jobs (type, created_at desc, id desc) where listed`.execute(db);
-  await sql`create index jobs_search_idx on jobs using gin (search) where listed`.execute(db);
-  await sql`create index jobs_format_idx on jobs using gin (work_format) where listed`.execute(db);
+  await sql`create index jobs_search_idx on jobs using gin (search)`.execute(db);
+  await sql`create index jobs_format_idx on jobs using gin (work_format)`.execute(db);
 
   await sql`
     create or replace function jobs_listed() returns trigger language plpgsql as $$

@@ -154,6 +154,7 @@ async function main() {
       ['images', './images-bench.ts', 'imagesBench'],
       ['posts', './posts-bench.ts', 'postsBench'],
       ['quiz', './quiz-bench.ts', 'quizBench'],
+      ['career', './career-bench.ts', 'careerBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
