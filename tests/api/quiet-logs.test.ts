@@ -44,7 +44,7 @@ describe('logs stay readable under attack', () => {
     const loud = logger.lines.filter((l) => l.level === 'error' || l.level === 'warn');
     expect(loud).toEqual([]);
     expect(logger.lines.some((l) => JSON.stringify(l.fields).includes('    at '))).toBe(false);
-  });
+  }, 60_000); // 2,000 calls: room for a loaded machine
 
   it('still logs a real failure at error level, with its stack', async () => {
     const logger = captureLogger();
