@@ -122,15 +122,21 @@ export interface CareerListArgs {
   salaryTo?: number;
 }
 
+const nonEmpty = <T>(values: T[]) => (values.length ? values : undefined);
+
+/** Unset filters are undefined: the api client leaves them out of the query, the cache key ignores them. */
 export function careerListArgs(view: CareerView): CareerListArgs {
-  const args: CareerListArgs = { tab: view.tab };
-  const search = view.search.trim();
-  if (search) args.search = search;
-  for (const k of LIST_KEYS) if (view.filters[k].length) (args as Record<string, unknown>)[k] = view.filters[k];
+  const f = view.filters;
   // A reversed range is shown as a mistake beside the inputs and not asked for.
-  if (!salaryRangeInvalid(view.filters)) {
-    if (view.filters.salaryFrom !== null) args.salaryFrom = view.filters.salaryFrom;
-    if (view.filters.salaryTo !== null) args.salaryTo = view.filters.salaryTo;
-  }
-  return args;
+  const range = salaryRangeInvalid(f) ? {} : { salaryFrom: f.salaryFrom ?? undefined, salaryTo: f.salaryTo ?? undefined };
+  return {
+    tab: view.tab,
+    search: view.search.trim() || undefined,
+    workStatus: nonEmpty(f.workStatus),
+    workType: nonEmpty(f.workType),
+    workFormat: nonEmpty(f.workFormat),
+    salaryCurrency: nonEmpty(f.salaryCurrency),
+    salaryPeriod: nonEmpty(f.salaryPeriod),
+    ...range,
+  };
 }

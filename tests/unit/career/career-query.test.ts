@@ -6,7 +6,7 @@ import {
 import { WORK_FORMATS } from '../../../shared/career/constants.ts';
 import { careerInput } from '../../../shared/schemas/career.ts';
 
-const view = (over: Partial<CareerView> & { filters?: Partial<CareerView['filters']> } = {}): CareerView => ({
+const view = (over: Omit<Partial<CareerView>, 'filters'> & { filters?: Partial<CareerView['filters']> } = {}): CareerView => ({
   tab: over.tab ?? 'jobs',
   search: over.search ?? '',
   filters: { ...EMPTY_CAREER_FILTERS, ...over.filters },
@@ -45,7 +45,7 @@ describe('career filters in the address', () => {
     const args = careerListArgs(v);
     expect(args).toEqual({ tab: 'jobs', search: 'суд', workFormat: ['remote'], salaryFrom: 100000 });
     // The app sends arrays comma-joined and numbers as text: the server's schema reads the same view.
-    const query = Object.fromEntries(Object.entries(args).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)]));
+    const query = Object.fromEntries(Object.entries(args).filter(([, x]) => x !== undefined).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)]));
     expect(careerInput.parse(query)).toMatchObject({ tab: 'jobs', search: 'суд', workFormat: ['remote'], salaryFrom: 100000 });
     expect(careerListArgs(view())).toEqual({ tab: 'jobs' });
   });
