@@ -44,28 +44,33 @@ export function currencySymbol(currency: string | null | undefined): string {
 const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /**
- * "от 180 000 до 250 000 ₽ в месяц", "65 000 ₽ в месяц", "from $3,000 to $4,000 per month",
- * "$2,500 one-time"; null when there is no amount to show. Russian puts the symbol after the
- * number, English before it.
+ * The amount ("от 180 000 до 250 000 ₽", "$2,500") and the period's suffix ("в месяц"), apart,
+ * so a card can set them on two lines; null when there is no amount to show. Russian puts the
+ * symbol after the number (once, after a range), English before it.
  */
-export function formatSalary(salary: SalaryLike | null | undefined, lang: SalaryLanguage): string | null {
+export function salaryParts(salary: SalaryLike | null | undefined, lang: SalaryLanguage): { amount: string; suffix: string | null } | null {
   if (!salary) return null;
   const symbol = currencySymbol(salary.currency);
   const money = (n: number) => (lang === 'ru' ? `${formatAmount(n, lang)}\u00a0${symbol}` : `${symbol}${formatAmount(n, lang)}`);
   const bare = (n: number) => formatAmount(n, lang);
   const words = RANGE_WORDS[lang];
-  let text: string | null = null;
-  if (isAmount(salary.amount)) text = money(salary.amount);
+  let amount: string | null = null;
+  if (isAmount(salary.amount)) amount = money(salary.amount);
   else if (salary.range) {
     const { from, to } = salary.range;
     if (isAmount(from) && isAmount(to)) {
-      if (from === to) text = money(from);
-      // Russian names the symbol once, after the range: "от 180 000 до 250 000 ₽".
-      else text = lang === 'ru' ? `${words.from} ${bare(from)} ${words.to} ${money(to)}` : `${words.from} ${money(from)} ${words.to} ${money(to)}`;
-    } else if (isAmount(from)) text = `${words.from} ${money(from)}`;
-    else if (isAmount(to)) text = `${words.to} ${money(to)}`;
+      if (from === to) amount = money(from);
+      else amount = lang === 'ru' ? `${words.from} ${bare(from)} ${words.to} ${money(to)}` : `${words.from} ${money(from)} ${words.to} ${money(to)}`;
+    } else if (isAmount(from)) amount = `${words.from} ${money(from)}`;
+    else if (isAmount(to)) amount = `${words.to} ${money(to)}`;
   }
-  if (text === null) return null;
-  const suffix = SALARY_PERIOD_SUFFIX[lang][salary.period as SalaryPeriod];
-  return suffix ? `${text} ${suffix}` : text;
+  if (amount === null) return null;
+  return { amount, suffix: SALARY_PERIOD_SUFFIX[lang][salary.period as SalaryPeriod] ?? null };
+}
+
+/** "от 180 000 до 250 000 ₽ в месяц", "65 000 ₽ в месяц", "from $3,000 to $4,000 per month", "$2,500 one-time". */
+export function formatSalary(salary: SalaryLike | null | undefined, lang: SalaryLanguage): string | null {
+  const parts = salaryParts(salary, lang);
+  if (!parts) return null;
+  return parts.suffix ? `${parts.amount} ${parts.suffix}` : parts.amount;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatSalary, SALARY_PERIOD_SUFFIX } from '../../../shared/career/salary-format.ts';
+import { currencySymbol, formatAmount, formatSalary, SALARY_PERIOD_SUFFIX, salaryParts } from '../../../shared/career/salary-format.ts';
 
 const nb = '\u00a0';
 
@@ -48,6 +48,11 @@ describe('salary display (spec sections §9)', () => {
   it('falls back to dollars and leaves the suffix out when currency or period is missing', () => {
     expect(formatSalary({ amount: 1200 }, 'en')).toBe('$1,200');
     expect(formatSalary({ amount: 1200, period: 'yearly' }, 'ru')).toBe(`1${nb}200${nb}$`);
+  });
+
+  it('gives the amount and the period apart, for a card that sets them on two lines', () => {
+    expect(salaryParts({ range: { from: 180000, to: 250000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toEqual({ amount: `от 180${nb}000 до 250${nb}000${nb}₽`, suffix: 'в месяц' });
+    expect(salaryParts({ amount: 5 }, 'en')).toEqual({ amount: '$5', suffix: null });
   });
 
   it('shows nothing without an amount', () => {

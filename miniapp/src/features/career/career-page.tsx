@@ -76,7 +76,7 @@ export default function CareerPage() {
       <PageHeader title={t('career.title')} subtitle={t('career.subtitle')} />
       <CareerTabs tab={view.tab} onChange={(tab) => update({ tab })} />
       <div className="career-toolbar">
-        <SearchBox value={searchText} onChange={setSearchText} />
+        <SearchBox tab={view.tab} value={searchText} onChange={setSearchText} />
         {phone ? (
           <FiltersButton count={count} onClick={() => setPanelOpen(true)} />
         ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { needsReadMore } from '../../../../../shared/career/description.ts';
 import { postedDay } from '../../../../../shared/career/posted-day.ts';
-import { formatSalary, type SalaryLike } from '../../../../../shared/career/salary-format.ts';
+import { salaryParts, type SalaryLike } from '../../../../../shared/career/salary-format.ts';
 import type { WorkFormat, WorkStatus, WorkType } from '../../../../../shared/career/constants.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Chip } from '../../../ui/chip.tsx';
@@ -31,10 +31,23 @@ export function City({ city }: { city: string | undefined }) {
 
 export function Salary({ salary }: { salary: SalaryLike | null }) {
   const { t, i18n } = useTranslation();
-  const text = formatSalary(salary, i18n.language === 'en' ? 'en' : 'ru');
+  const parts = salaryParts(salary, i18n.language === 'en' ? 'en' : 'ru');
+  if (!parts) {
+    return (
+      <p className="career-card__salary is-none" data-testid="career-salary">
+        {t('career.card.noSalary')}
+      </p>
+    );
+  }
   return (
-    <p className={`career-card__salary${text ? '' : ' is-none'}`} data-testid="career-salary">
-      {text ?? t('career.card.noSalary')}
+    <p className="career-card__salary" data-testid="career-salary">
+      <span className="career-card__amount">{parts.amount}</span>
+      {parts.suffix && (
+        <>
+          {' '}
+          <span className="career-card__period">{parts.suffix}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -24,7 +24,7 @@ export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: 
   );
 }
 
-export function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+export function SearchBox({ tab, value, onChange }: { tab: CareerTab; value: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   return (
     <label className="career-search" role="search">
@@ -34,8 +34,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (text:
         value={value}
         maxLength={CAREER_LIMITS.search}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={t('career.search.placeholder')}
-        aria-label={t('career.search.placeholder')}
+        placeholder={t(`career.search.placeholder.${tab}`)}
+        aria-label={t(`career.search.placeholder.${tab}`)}
         enterKeyHint="search"
         autoComplete="off"
         data-testid="career-search"

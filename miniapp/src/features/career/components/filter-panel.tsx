@@ -76,7 +76,7 @@ export function FilterPanel({ filters, onChange, salary }: Props) {
                 inputMode="numeric"
                 autoComplete="off"
                 value={salary[end]}
-                placeholder={t('career.filters.any')}
+                placeholder={t('career.filters.anyAmount')}
                 onChange={(e) => (end === 'from' ? salary.setFrom : salary.setTo)(numeric(e.target.value))}
                 aria-invalid={salary.invalid || undefined}
                 aria-describedby={salary.invalid ? errorId : undefined}

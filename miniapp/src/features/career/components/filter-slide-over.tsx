@@ -57,7 +57,7 @@ export function FilterSlideOver({ open, onClose, onClearAll, children }: Props) 
         <div className="career-slide-over__body">{children}</div>
         <div className="career-slide-over__footer">
           {onClearAll && (
-            <Button mode="gray" size="m" onClick={onClearAll} data-testid="career-clear-all">
+            <Button mode="gray" size="m" className="career-slide-over__clear" onClick={onClearAll} data-testid="career-clear-all">
               {t('career.filters.clearAll')}
             </Button>
           )}
