@@ -33,6 +33,8 @@ import ruMessenger from './ru/messenger.json' with { type: 'json' };
 import ruPartner from './ru/partner.json' with { type: 'json' };
 import ruSplit from './ru/split.json' with { type: 'json' };
 import ruTracker from './ru/tracker.json' with { type: 'json' };
+import enCareer from './en/career.json' with { type: 'json' };
+import ruCareer from './ru/career.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -57,6 +59,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     check: ruCheck,
     partner: ruPartner,
     tracker: ruTracker,
+    career: ruCareer,
   },
   en: {
     common: enCommon,
@@ -76,5 +79,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     check: enCheck,
     partner: enPartner,
     tracker: enTracker,
+    career: enCareer,
   },
 };

@@ -23,7 +23,7 @@ const pages = {
   network: soon('nav.network'),
   settings: lazy(() => import('../features/settings/settings-page.tsx')),
   auth: lazy(() => import('../features/auth/auth-page.tsx')),
-  career: soon('nav.career'),
+  career: lazy(() => import('../features/career/career-page.tsx')),
   pro: soon('nav.pro'),
   about: soon('nav.about'),
   tracker: lazy(() => import('../features/tracker/tracker-page.tsx')),

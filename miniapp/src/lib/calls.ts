@@ -1,5 +1,6 @@
 import type { Call } from '../../../shared/contract.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
+import type * as career from '../../../shared/contracts/career.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
@@ -64,3 +65,9 @@ export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { s
 
 /** Multipart: sent by lib/image-upload-api.ts with upload progress, not by callFunction. */
 export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');
+
+/** Jobs, events, regions and the career board (issue 14). */
+export const jobsCalls = calls<typeof career.jobsCalls>('jobs', { getByPost: 'GET', getResume: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
+export const eventCalls = calls<typeof career.eventCalls>('event', { getByPost: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
+export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
+export const careerCall = call<typeof career.careerCall>('career', 'GET');

@@ -1,0 +1,48 @@
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import type { CareerListArgs } from '../../../../../shared/career/career-query.ts';
+import { CAREER_LIMITS } from '../../../../../shared/career/constants.ts';
+import type { CallOutput } from '../../../../../shared/contract.ts';
+import type { careerCall as CareerContract } from '../../../../../shared/contracts/career.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { callQueryKey } from '../../../lib/call-query.ts';
+import { careerCall } from '../../../lib/calls.ts';
+import { invalidateOnChange } from '../../../lib/realtime.ts';
+
+export type CareerPage = CallOutput<typeof CareerContract>;
+export type CareerJob = NonNullable<CareerPage['jobs']>[number];
+export type JobSeeker = NonNullable<CareerPage['jobSeekers']>[number];
+
+/** Where the next page starts: its number (as the spec's `page`) and the last job id shown (the keyset cursor). */
+type PageParam = { page: number; after?: number };
+
+// A vacancy or resume added, edited or taken down anywhere refreshes the board.
+invalidateOnChange('jobs', ['career']);
+
+/** The last item's job id: a vacancy's own id, a seeker's resume id. */
+export function lastJobId(page: CareerPage): number | undefined {
+  return page.jobs?.at(-1)?.id ?? page.jobSeekers?.at(-1)?.resume.id;
+}
+
+export const careerListKey = (args: CareerListArgs) => callQueryKey(careerCall, args);
+
+/**
+ * GET career, page by page (spec sections §4 Career lists): page 1 replaces the list, Load more
+ * appends the next page read after the last job shown, while `pagination.hasMore`. The page shows
+ * a failure in place, in red (§8), so no toast. A new search or filter is a new key, so it starts
+ * at page 1; the previous list stays on screen meanwhile when the tab is the same.
+ */
+export function useCareerList(args: CareerListArgs) {
+  return useInfiniteQuery<CareerPage, Error, InfiniteData<CareerPage, PageParam>, readonly unknown[], PageParam>({
+    queryKey: careerListKey(args),
+    // Public: no session in the address (it would only end up in logs).
+    queryFn: ({ pageParam, signal }) => callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
+    initialPageParam: { page: 1 },
+    getNextPageParam: (last) => {
+      if (!last.pagination.hasMore) return undefined;
+      const after = lastJobId(last);
+      return after === undefined ? undefined : { page: last.pagination.page + 1, after };
+    },
+    placeholderData: (previous, query) => ((query?.queryKey.at(-1) as CareerListArgs | undefined)?.tab === args.tab ? previous : undefined),
+    meta: { errorToast: false },
+  });
+}

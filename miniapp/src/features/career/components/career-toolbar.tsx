@@ -1,0 +1,87 @@
+import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CAREER_LIMITS, CAREER_TABS, type CareerTab } from '../../../../../shared/career/constants.ts';
+import type { CareerLayout } from './career-results.tsx';
+
+export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: CareerTab) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="career-tabs" role="tablist" aria-label={t('career.tabs.label')}>
+      {CAREER_TABS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          className={`career-tab${tab === id ? ' is-active' : ''}`}
+          onClick={() => onChange(id)}
+          data-testid={`career-tab-${id}`}
+        >
+          {t(`career.tabs.${id}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function SearchBox({ tab, value, onChange }: { tab: CareerTab; value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="career-search" role="search">
+      <Search size={18} aria-hidden className="career-search__icon" />
+      <input
+        type="search"
+        value={value}
+        maxLength={CAREER_LIMITS.search}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t(`career.search.placeholder.${tab}`)}
+        aria-label={t(`career.search.placeholder.${tab}`)}
+        enterKeyHint="search"
+        autoComplete="off"
+        data-testid="career-search"
+      />
+    </label>
+  );
+}
+
+/** Phone: opens the slide-over; the badge counts the filters set. */
+export function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`career-filters-btn${count ? ' is-on' : ''}`} onClick={onClick} aria-haspopup="dialog" data-testid="career-open-filters">
+      <SlidersHorizontal size={18} aria-hidden />
+      <span>{t('career.filters.title')}</span>
+      {count > 0 && (
+        <span className="career-filters-btn__count" data-testid="career-filter-count">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Desktop only: list or grid (a phone always shows the grid). */
+export function ViewToggle({ layout, onChange }: { layout: CareerLayout; onChange: (layout: CareerLayout) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="career-view" role="group" aria-label={t('career.view.label')}>
+      {(['list', 'grid'] as const).map((id) => {
+        const Icon = id === 'list' ? List : LayoutGrid;
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`career-icon-btn${layout === id ? ' is-on' : ''}`}
+            aria-pressed={layout === id}
+            aria-label={t(`career.view.${id}`)}
+            title={t(`career.view.${id}`)}
+            onClick={() => onChange(id)}
+            data-testid={`career-view-${id}`}
+          >
+            <Icon size={18} aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isCareerTab, readCareerParams, writeCareerParams, type CareerFilters, type CareerView } from '../../../../../shared/career/career-query.ts';
+import type { CareerTab } from '../../../../../shared/career/constants.ts';
+
+const TAB_KEY = 'career.tab';
+
+export type CareerChange = { tab?: CareerTab; search?: string; filters?: Partial<CareerFilters> };
+
+function rememberedTab(): CareerTab {
+  try {
+    const tab = sessionStorage.getItem(TAB_KEY);
+    return isCareerTab(tab) ? tab : 'jobs';
+  } catch {
+    return 'jobs';
+  }
+}
+
+/**
+ * The board's tab, search and filters live in the address (a filtered list can be shared) and
+ * the tab in session storage too (spec sections §2: the chosen tab is kept). An address without
+ * a tab takes the remembered one and is rewritten to name it. Changes replace the history entry:
+ * Back leaves the board rather than stepping through every filter tried.
+ */
+export function useCareerView() {
+  const query = useSearch();
+  const [path, navigate] = useLocation();
+  const read = useMemo(() => readCareerParams(query), [query]);
+  const tab = read.tab ?? rememberedTab();
+  const view: CareerView = useMemo(() => ({ tab, search: read.search, filters: read.filters }), [tab, read]);
+
+  /**
+   * Applies a change to the address as it is now, not as last rendered: two debounced fields
+   * settling one right after the other both land.
+   */
+  const update = useCallback(
+    (change: CareerChange) => {
+      const live = readCareerParams(window.location.search);
+      const next: CareerView = {
+        tab: change.tab ?? live.tab ?? tab,
+        search: change.search ?? live.search,
+        filters: { ...live.filters, ...change.filters },
+      };
+      navigate(`${path}?${writeCareerParams(next)}`, { replace: true });
+    },
+    [navigate, path, tab],
+  );
+
+  const named = read.tab !== null;
+  useEffect(() => {
+    if (!named) update({});
+  }, [named, update]);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(TAB_KEY, tab);
+    } catch {
+      // private mode without storage: the address still names the tab
+    }
+  }, [tab]);
+
+  return { view, update };
+}
