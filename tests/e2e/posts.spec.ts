@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { solid } from '../support/images.ts';
 import { E2E_BOT_URL, TEST_BOT_USERNAME } from '../support/test-bot.ts';
-import { signInAsDemo } from './support/sign-in.ts';
+import { callFunction, signInAsDemo } from './support/sign-in.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
@@ -71,6 +71,35 @@ test.describe('home feed', () => {
     } else {
       await expect(page.getByTestId('feed-side')).toBeHidden();
     }
+  });
+});
+
+/** Another person in another browser. */
+async function otherBrowser(browser: Browser, info: TestInfo) {
+  const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+  return { ctx, page: await ctx.newPage() };
+}
+
+test.describe('live feed', () => {
+  test('a post published elsewhere lights a "New posts" pill instead of moving the list; a tap brings it in at the top', async ({ page, browser }, info) => {
+    const stream = page.waitForResponse((r) => r.url().includes('/functions/v1/realtime?'));
+    await page.goto('/');
+    await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
+    await stream;
+
+    const other = await otherBrowser(browser, info);
+    const { sessionId } = await signInAsDemo(other.page, { username: AUTHOR });
+    const title = `Свежая новость ${info.project.name} ${Date.now()}`;
+    await callFunction(other.page, 'posts', { action: 'create', sessionId, title, status: 'published', preview: { content: 'Только что.' } });
+    await other.ctx.close();
+
+    const pill = page.getByTestId('new-posts');
+    await expect(pill).toHaveText('Новые посты');
+    await expect(cardTitled(page, title)).toHaveCount(0);
+    await pill.click();
+    await expect(cardTitled(page, title)).toBeVisible();
+    await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
+    await expect(pill).toHaveCount(0);
   });
 });
 
@@ -156,6 +185,13 @@ test.describe('writing a post', () => {
     editor = page.getByTestId('post-editor');
     await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
     await expect(editor.getByTestId('post-editor-restored')).toHaveCount(0);
+    // The options menu of the edit dialog: pin, then unpin (a draft, so no feed sees it meanwhile).
+    await editor.getByTestId('post-editor-options').click();
+    await page.getByRole('menuitem', { name: 'Закрепить' }).click();
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост закреплён' })).toBeVisible();
+    await editor.getByTestId('post-editor-options').click();
+    await page.getByRole('menuitem', { name: 'Открепить' }).click();
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост откреплён' })).toBeVisible();
     await editor.getByTestId('post-editor-preview').fill('Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.');
     await editor.getByTestId('post-editor-publish').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост опубликован' })).toBeVisible();
@@ -184,6 +220,36 @@ test.describe('writing a post', () => {
     await expect(share.getByTestId('share-status')).toHaveText('', { timeout: 5000 });
     // Outside Telegram there is no "Send to a chat".
     await expect(share.getByTestId('share-telegram')).toHaveCount(0);
+    await share.getByTestId('share-dialog-close').click();
+
+    // Archived (confirmed), it leaves the feed and the author goes back to it.
+    await page.getByTestId('post-edit').click();
+    await page.getByTestId('post-editor-options').click();
+    await page.getByRole('menuitem', { name: 'В архив' }).click();
+    await expect(page.getByTestId('post-archive-confirm')).toContainText(title);
+    await page.getByTestId('post-archive-confirm-confirm').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост перенесён в архив' })).toBeVisible();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(cardTitled(page, title)).toHaveCount(0);
+  });
+
+  test("a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing", async ({ page }, info) => {
+    await signInAsDemo(page, { username: AUTHOR, goto: '/' });
+    await page.route('**/functions/v1/posts', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } }) : route.continue(),
+    );
+    const editor = await startPost(page);
+    const title = `Не сохранится ${info.project.name} ${Date.now()}`;
+    await editor.getByTestId('post-editor-title').fill(title);
+    await editor.getByTestId('post-editor-publish').click();
+    const banner = editor.getByTestId('post-editor-error');
+    await expect(banner).toContainText('Не удалось сохранить пост. Попробуйте ещё раз.');
+    await expect(banner).toContainText('Сервис временно недоступен');
+    await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lp:post-draft:new') ?? '')).toContain(title);
+    // No second message: the editor shows the failure itself.
+    await expect(page.getByTestId('toast-error')).toHaveCount(0);
   });
 
   test('the create menu sends a visitor to sign in, and opens the planner with the chosen create dialog', async ({ page }) => {

@@ -8,10 +8,10 @@ export type FeedFilter = (typeof FEED_FILTERS)[number];
 export function FeedFilterControl({ value, onChange }: { value: FeedFilter; onChange: (next: FeedFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="feed-filter" role="group" aria-label={t('posts.filter.label')}>
+    <div className="feed-filter" role="tablist" aria-label={t('posts.filter.label')}>
       <SegmentedControl>
         {FEED_FILTERS.map((f) => (
-          <SegmentedControl.Item key={f} selected={value === f} aria-pressed={value === f} onClick={() => onChange(f)} data-testid={`feed-filter-${f}`}>
+          <SegmentedControl.Item key={f} className="feed-filter__item" selected={value === f} aria-selected={value === f} onClick={() => onChange(f)} data-testid={`feed-filter-${f}`}>
             {t(`posts.filter.${f}`)}
           </SegmentedControl.Item>
         ))}
