@@ -243,7 +243,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
         </label>
         <div className="post-field">
           <span className="post-field__label">{t('posts.editor.cover')}</span>
-          <ImageUpload key={uploaderKey} bucket="posts" folder="covers" value={cover} onUploaded={(url) => set('cover', url)} data-testid="post-editor-cover" />
+          <ImageUpload key={uploaderKey} bucket="posts" folder="covers" value={cover} onUploaded={(url) => set('cover', url)} failedText={t('posts.editor.coverFailed')} data-testid="post-editor-cover" />
           {cover && (
             <button
               type="button"
