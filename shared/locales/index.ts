@@ -7,12 +7,14 @@ import enBoards from './en/boards.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
 import enPlanner from './en/planner.json' with { type: 'json' };
+import enPosts from './en/posts.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import ruBoards from './ru/boards.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruNav from './ru/nav.json' with { type: 'json' };
 import ruPlanner from './ru/planner.json' with { type: 'json' };
+import ruPosts from './ru/posts.json' with { type: 'json' };
 import ruProfile from './ru/profile.json' with { type: 'json' };
 import ruSettings from './ru/settings.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
@@ -48,6 +50,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     profile: ruProfile,
     boards: ruBoards,
     planner: ruPlanner,
+    posts: ruPosts,
     auth: ruAuth,
     bot: ruBot,
     validation: ruValidation,
@@ -68,6 +71,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     profile: enProfile,
     boards: enBoards,
     planner: enPlanner,
+    posts: enPosts,
     auth: enAuth,
     bot: enBot,
     validation: enValidation,

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANON_KEY, callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
+import { ANON_KEY, callFunction, demoPeople, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 import { DARK_THEME, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
 /*
@@ -35,6 +35,13 @@ const TEXT = {
 
 // ru runs sign in as Anna, en runs as Elena (settings.spec flips Elena to English anyway).
 const ACTOR: Record<Lang, string> = { ru: 'anna_smirnova', en: 'elena_petrova' };
+/** A demo person's profile id by username (ids depend on what else the install holds, such as the system profile). */
+async function profileIdOf(page: Page, username: string): Promise<number> {
+  const person = (await demoPeople(page)).find((p) => p.username === username);
+  if (!person) throw new Error(`No demo person ${username}`);
+  return person.id;
+}
+
 const SCREENS = join(import.meta.dirname, 'artifacts', 'planner');
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
@@ -439,6 +446,7 @@ for (const lang of ['ru', 'en'] as const) {
     test('adds a member by profile search and changes the role', async ({ page }, info) => {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId);
+      const igorId = await profileIdOf(page, 'igor_volkov');
       await page.evaluate((s) => localStorage.setItem('planner.spaceId', String(s.spaceId)), seeded);
       await open(page, '/planner');
       await page.getByTestId('planner-settings').click();
@@ -454,7 +462,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(row.getByTestId('member-role')).toHaveValue('3');
       await row.getByTestId('member-role').selectOption('2');
       await expect(page.getByTestId('toast-success')).toBeVisible();
-      await expect.poll(async () => (await apiGet<{ members: { profile_id: number; role: { id: number } }[] }>(page, 'get-members', { sessionId, spaceId: seeded.spaceId })).members.find((m) => m.profile_id === 2)?.role.id).toBe(2);
+      await expect.poll(async () => (await apiGet<{ members: { profile_id: number; role: { id: number } }[] }>(page, 'get-members', { sessionId, spaceId: seeded.spaceId })).members.find((m) => m.profile_id === igorId)?.role.id).toBe(2);
       // Adding someone already in the list says so.
       await search.fill('igor_volkov');
       await page.getByTestId('profile-result').first().click();
@@ -467,7 +475,7 @@ for (const lang of ['ru', 'en'] as const) {
     test('a member leaves a space from the header menu', async ({ page: owner, browser }, info) => {
       const { sessionId } = await signIn(owner, lang);
       const seeded = await seedProject(owner, sessionId);
-      await api(owner, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: 4 });
+      await api(owner, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: await profileIdOf(owner, 'dmitry_orlov') });
       // Dmitry (a plain member) has no settings button, only the menu with Leave.
       const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
       const page = await ctx.newPage();
@@ -522,7 +530,7 @@ for (const lang of ['ru', 'en'] as const) {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId, { property_date: { title: 'Date' } });
       // Dmitry, a member of the space, watches the same project in another browser.
-      await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: 4, roleId: 2 });
+      await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: await profileIdOf(page, 'dmitry_orlov'), roleId: 2 });
       const other = await watcher(browser, info, seeded);
       await page.evaluate((s) => {
         localStorage.setItem('planner.spaceId', String(s.spaceId));
@@ -622,8 +630,9 @@ async function demoProject(page: Page, sessionId: string, lang: Lang) {
   const [s1, s2, s3, s4] = p.property_select.options.map((o: { id: number }) => o.id);
   const [m1, m2] = p.property_multiselect.options.map((o: { id: number }) => o.id);
   // Maria joins the space and the project, so tasks have two possible assignees.
-  await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: 3 });
-  await api(page, 'members', { action: 'add', sessionId, projectId: seeded.projectId, profileId: 3 });
+  const mariaId = await profileIdOf(page, 'maria_kuz');
+  await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: mariaId });
+  await api(page, 'members', { action: 'add', sessionId, projectId: seeded.projectId, profileId: mariaId });
   const me = (await apiGet<{ members: { profile_id: number }[] }>(page, 'get-members', { sessionId, projectId: seeded.projectId })).members.map((m) => m.profile_id);
   const tasks = ru
     ? [

@@ -39,7 +39,8 @@ export default defineConfig({
       timeout: 60_000,
       cwd: '../..',
       // Every test is a new browser from 127.0.0.1: rate limits ×20 (the API tests check the real ones).
-      env: { PORT: String(E2E_PORT), DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY, RATE_LIMIT_FACTOR: '20' },
+      // PUBLIC_URL is the address the browser uses, as in production: uploaded images (post covers) come from it.
+      env: { PORT: String(E2E_PORT), PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY, RATE_LIMIT_FACTOR: '20' },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
     ...botWebServers,

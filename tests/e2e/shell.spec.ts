@@ -3,7 +3,8 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 test('opens the feed with navigation and an anonymous session', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('feed-page')).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
 });

@@ -15,7 +15,7 @@ test.describe('inside Telegram (mocked WebView)', () => {
 
   test("takes Telegram's theme and announces it is ready", async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('feed-page')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/in-telegram/);
     const bgVar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim());
     expect(bgVar).toBe(DARK_THEME.bg_color);
@@ -33,7 +33,7 @@ test.describe('inside Telegram (mocked WebView)', () => {
   test('shows the back button on nested routes, hides it at the root, and goes back with it', async ({ page }) => {
     await signInAsDemo(page, { username: 'anna_smirnova' });
     await page.goto('/');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('feed-page')).toBeVisible();
     await expect.poll(() => telegramEvents(page).then((e) => e.some((x) => x.name === 'web_app_ready'))).toBe(true);
 
     await navigateInApp(page, '/profile');

@@ -3,7 +3,8 @@ import { MoreHorizontal, Scale } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { activeSection, SECTIONS } from './sections.ts';
+import { CreateMenu } from './create-menu.tsx';
+import { activeSection, PLANNER_PATHS, SECTIONS } from './sections.ts';
 
 const MoreSheet = lazy(() => import('./more-sheet.tsx'));
 
@@ -15,6 +16,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const tabs = SECTIONS.filter((s) => s.tab);
   const moreActive = !tabs.some((s) => s.path === active) && active !== '';
+  // The planner has its own create button where this one would float; sign-in needs no other.
+  const fab = !PLANNER_PATHS.includes(location) && location !== '/auth';
 
   return (
     <div className="layout">
@@ -22,6 +25,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="side-nav__brand">
           <Scale size={22} aria-hidden /> <span>{t('common.appName')}</span>
         </Link>
+        <CreateMenu variant="side" />
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.path}>
@@ -34,6 +38,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <main className="layout__main">{children}</main>
+      {fab && <CreateMenu variant="fab" />}
       <Tabbar className="bottom-tabs" aria-label={t('nav.main')}>
         {[
           ...tabs.map((s) => (

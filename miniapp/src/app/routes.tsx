@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -12,9 +12,9 @@ const soon = (title: string) => () => <NotAvailablePage title={title} />;
 
 // Every page is its own lazy chunk: the entry stays small (150 KB gzipped budget).
 const pages = {
-  home: soon('nav.feed'),
+  home: lazy(() => import('../features/posts/pages/feed-page.tsx')),
   profile: lazy(() => import('../features/profile/profile-page.tsx')),
-  post: soon('nav.post'),
+  post: lazy(() => import('../features/posts/pages/post-page.tsx')),
   catalog: soon('nav.catalog'),
   planner: lazy(() => import('../features/planner/pages/table-page.tsx')),
   kanban: lazy(() => import('../features/planner/pages/kanban-page.tsx')),
@@ -32,6 +32,7 @@ const pages = {
   check: lazy(() => import('../features/check/check-page.tsx')),
   partner: lazy(() => import('../features/partner/partner-page.tsx')),
   tma: lazy(() => import('../features/tma/tma-page.tsx')),
+  notFound: lazy(() => import('../ui/not-found-page.tsx')),
 } satisfies Record<string, ComponentType<any>>;
 
 // Pages that need a session: a 401 there means it is gone, and the person signs in again.
@@ -64,6 +65,11 @@ export function AppRoutes() {
                   <Route path="/" component={pages.home} />
                   <Route path="/profile" component={pages.profile} />
                   <Route path="/post/:url" component={pages.post} />
+                  {/* A post address without its url (spec community §2): nothing to find. */}
+                  <Route path="/post">
+                    <Redirect to="/404" replace />
+                  </Route>
+                  <Route path="/404" component={pages.notFound} />
                   <Route path="/catalog" component={pages.catalog} />
                   <Route path="/planner" component={pages.planner} />
                   <Route path="/kanban" component={pages.kanban} />

@@ -3,6 +3,7 @@ import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as career from '../../../shared/contracts/career.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
+import type * as posts from '../../../shared/contracts/posts.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
 import type * as realtime from '../../../shared/contracts/realtime.ts';
 import type * as session from '../../../shared/contracts/session.ts';
@@ -62,6 +63,17 @@ export const getMembersCall = call<typeof planner.getMembersCall>('get-members',
 export const membersCalls = calls<typeof planner.membersCalls>('members', { add: 'POST', updateRole: 'POST', remove: 'POST', leave: 'POST' });
 export const rolesCall = call<typeof planner.rolesCall>('roles', 'GET');
 export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { search: 'GET', byIds: 'GET' });
+
+export const postsCalls = calls<typeof posts.postsCalls>('posts', {
+  feed: 'GET',
+  byProfile: 'GET',
+  get: 'GET',
+  create: 'POST',
+  update: 'POST',
+  pin: 'POST',
+  archive: 'POST',
+});
+export const tooltipsCall = call<typeof posts.tooltipsCall>('tooltips', 'GET');
 
 /** Multipart: sent by lib/image-upload-api.ts with upload progress, not by callFunction. */
 export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');

@@ -17,6 +17,8 @@ export interface ImageUploadProps {
   onUploaded: (url: string) => void;
   /** Round preview for avatars. */
   round?: boolean;
+  /** The text when the upload did not get through (a post cover has its own, spec community §5); default 'Failed to upload image'. */
+  failedText?: string;
   'data-testid'?: string;
 }
 
@@ -28,7 +30,7 @@ type State = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { pha
  * connections, and the server's refusal in the user's language. Inside Telegram the plain
  * file input opens the WebView's own picker.
  */
-export function ImageUpload({ bucket, folder, value, onUploaded, round, 'data-testid': testId }: ImageUploadProps) {
+export function ImageUpload({ bucket, folder, value, onUploaded, round, failedText, 'data-testid': testId }: ImageUploadProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -70,7 +72,7 @@ export function ImageUpload({ bucket, folder, value, onUploaded, round, 'data-te
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       // The server's own text when it refused; the spec's fallback when it could not be reached.
-      const message = err instanceof ApiError && err.status > 0 ? err.message : t('upload.failed');
+      const message = err instanceof ApiError && err.status > 0 && err.message ? err.message : (failedText ?? t('upload.failed'));
       setPreview(null);
       setState({ phase: 'failed', message });
     }

@@ -46,6 +46,11 @@ export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visi
 export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
 export const hapticTap = (): void => sdk?.hapticTap();
 
+/** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
+export const openTelegramLink = (url: string): boolean => sdk?.openTgLink(url) ?? false;
+/** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
+export const openExternalLink = (url: string): boolean => sdk?.openExternal(url) ?? false;
+
 /** CloudStorage (Bot API 6.1+ inside Telegram); resolves to nothing elsewhere. */
 export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sdk.cloudGet(key) : null);
 export const cloudSet = async (key: string, value: string): Promise<void> => sdk?.cloudSet(key, value);

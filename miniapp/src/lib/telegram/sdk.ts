@@ -5,6 +5,8 @@ import {
   init,
   isTMA,
   miniApp,
+  openLink,
+  openTelegramLink,
   retrieveLaunchParams,
   retrieveRawInitData,
   themeParams,
@@ -88,4 +90,18 @@ export async function cloudDelete(key: string): Promise<void> {
 /** The raw init data string, as tma-auth validates it. */
 export function rawInitData(): string | undefined {
   return env ? retrieveRawInitData() : undefined;
+}
+
+/** A t.me link opened by Telegram itself (a share sheet, a chat); false when it cannot be. */
+export function openTgLink(url: string): boolean {
+  if (!env || !openTelegramLink.isAvailable()) return false;
+  openTelegramLink(url);
+  return true;
+}
+
+/** Another site opened in Telegram's in-app browser (a WebView may refuse target=_blank). */
+export function openExternal(url: string): boolean {
+  if (!env || !openLink.isAvailable()) return false;
+  openLink(url);
+  return true;
 }

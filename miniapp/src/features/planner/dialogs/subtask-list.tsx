@@ -27,7 +27,7 @@ import {
 } from '../../../../../shared/planner/subtasks.ts';
 import type { Subtask } from '../../../../../shared/schemas/planner.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { AutoTextarea } from '../components/auto-textarea.tsx';
+import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
 import { DatePicker } from '../components/date-picker.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { usePlannerData, type PlannerData } from '../api/planner-data.ts';
+import { useCreateDeepLink } from '../hooks/use-create-deep-link.ts';
 import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
@@ -39,6 +40,7 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
   useTaskDeepLink(isAuth);
+  useCreateDeepLink(isAuth);
   useSelectionMemory(isAuth ? userId : null);
 
   useEffect(() => {

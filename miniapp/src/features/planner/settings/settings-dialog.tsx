@@ -17,7 +17,7 @@ import { useSpaces } from '../api/spaces.ts';
 import { useLeave } from '../api/members.ts';
 import { useUpdateProject } from '../api/projects.ts';
 import { useUpdateSpace } from '../api/spaces.ts';
-import { AutoTextarea } from '../components/auto-textarea.tsx';
+import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
 import { AppearancePicker, type SpaceColorName, type SpaceIconName } from '../dialogs/appearance-picker.tsx';
 import { clearSelectionAtom } from '../state/selection.ts';
 import { MembersManager } from './members-manager.tsx';

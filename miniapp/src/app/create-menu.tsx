@@ -1,0 +1,63 @@
+import { FolderPlus, LayoutGrid, ListPlus, PenSquare, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSession } from '../lib/session.ts';
+import { OptionsMenu } from '../ui/options-menu.tsx';
+
+// The editor (form, schema, uploader) loads only when a post is started.
+const PostEditor = lazy(() => import('../features/posts/editor/post-editor.tsx'));
+
+/**
+ * The create menu (spec community §2, issue 10 item 10): a post, or a task, project or
+ * space (those open /planner, which opens the matching dialog from `?create=`). Signed-in
+ * people only: anyone else goes to sign in. A button in the side navigation on a wide
+ * screen, a round "+" above the tabs on a phone.
+ */
+export function CreateMenu({ variant }: { variant: 'side' | 'fab' }) {
+  const { t } = useTranslation();
+  const { isAuth } = useSession();
+  const [, navigate] = useLocation();
+  const [writing, setWriting] = useState(false);
+  const testId = `create-menu-${variant}`;
+  const label = t('nav.create');
+  const icon =
+    variant === 'fab' ? (
+      <Plus size={26} aria-hidden />
+    ) : (
+      <>
+        <Plus size={20} aria-hidden />
+        <span>{label}</span>
+      </>
+    );
+  const buttonClassName = variant === 'fab' ? 'app-fab__btn' : 'side-nav__create';
+
+  return (
+    <div className={variant === 'fab' ? 'app-fab' : 'side-nav__create-wrap'}>
+      {isAuth ? (
+        <OptionsMenu
+          label={t('nav.createMenu')}
+          icon={icon}
+          buttonClassName={buttonClassName}
+          align={variant === 'side' ? 'left' : 'right'}
+          testId={testId}
+          items={[
+            { key: 'post', label: t('nav.createPost'), icon: <PenSquare size={18} aria-hidden />, onSelect: () => setWriting(true) },
+            { key: 'task', label: t('nav.createTask'), icon: <ListPlus size={18} aria-hidden />, onSelect: () => navigate('/planner?create=task') },
+            { key: 'project', label: t('nav.createProject'), icon: <FolderPlus size={18} aria-hidden />, onSelect: () => navigate('/planner?create=project') },
+            { key: 'space', label: t('nav.createSpace'), icon: <LayoutGrid size={18} aria-hidden />, onSelect: () => navigate('/planner?create=space') },
+          ]}
+        />
+      ) : (
+        <button type="button" className={buttonClassName} aria-label={t('nav.createMenu')} title={label} onClick={() => navigate('/auth')} data-testid={testId}>
+          {icon}
+        </button>
+      )}
+      {writing && (
+        <Suspense fallback={null}>
+          <PostEditor onClose={() => setWriting(false)} onSaved={(post) => post.status === 'published' && navigate('/')} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

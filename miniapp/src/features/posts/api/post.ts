@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { postsCalls } from '../../../lib/calls.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { postKeys } from './query-keys.ts';
+
+/** Spec community §2: 3 retries, exponential delay capped at 30 s. */
+export const POST_RETRIES = 3;
+export const postRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+/** A refusal (not found, a bad address) will not change on asking again; a lost connection or a 5xx may. */
+export const shouldRetryPost = (failures: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429) && failures < POST_RETRIES;
+
+const selectPost = (a: { post: Post }) => a.post;
+
+/** One post by its url key, in the reader's language (the system posts have both). The page shows its own error. */
+export function usePost(url: string | null, language: string) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  const lang = isLanguage(language) ? language : undefined;
+  return useQuery(
+    callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
+      queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
+      select: selectPost,
+      retry: shouldRetryPost,
+      retryDelay: postRetryDelay,
+      meta: { errorToast: false },
+    }),
+  );
+}
+
+/**
+ * A post with its whole text: lists answer without it (`content: null`, `content_length` > 0),
+ * so the text is fetched (and cached for the post page) when `wanted`: the card's "Show more",
+ * the editor of a post opened from a list.
+ */
+export function useFullPost(post: Post, wanted: boolean, language: string): { post: Post; loading: boolean; failed: boolean } {
+  const missing = post.content === null && post.content_length > 0;
+  const q = usePost(wanted && missing ? post.url : null, language);
+  if (!missing) return { post, loading: false, failed: false };
+  return { post: q.data ?? post, loading: wanted && q.isPending, failed: q.isError };
+}

@@ -1,0 +1,46 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { postsCalls, profileCall } from '../../../lib/calls.ts';
+import { useSession } from '../../../lib/session.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { nextCursor, type PageCursor } from './feed.ts';
+import { postKeys } from './query-keys.ts';
+
+const selectProfile = (a: { profile: ProfileDto }) => a.profile;
+
+/**
+ * The signed-in person's own profile (its id names their posts). The same key and answer as
+ * the profile page's, so whichever opens first fills the other.
+ */
+export function useOwnProfileId(enabled: boolean): number | null {
+  const sessionId = useAtomValue(sessionIdAtom);
+  const q = useQuery({
+    ...callQueryOptions(profileCall, sessionId ? {} : null, { queryKey: ['profile', 'own', sessionId], sessionId, select: selectProfile, meta: { errorToast: false } }),
+    enabled,
+  });
+  return q.data?.id ?? null;
+}
+
+/** Whether the signed-in reader wrote `post` (spec community §2: the owner's profile id, found through the session). */
+export function useIsOwnPost(post: { profile_id: number }): boolean {
+  const session = useSession();
+  const ownId = useOwnProfileId(session.isAuth);
+  return ownId !== null && ownId === post.profile_id;
+}
+
+/** A profile's posts of one status, newest first (drafts only ever come back to their author). */
+export function useProfilePosts(profileId: number | null, status: 'draft' | 'published') {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useInfiniteQuery({
+    queryKey: postKeys.byProfile(profileId ?? 0, status, sessionId),
+    queryFn: ({ pageParam, signal }) =>
+      callFunction(postsCalls.byProfile, { profileId: profileId!, status, ...(pageParam.after ? { after: pageParam.after } : { page: 1 }) }, { signal }),
+    initialPageParam: {} as PageCursor,
+    getNextPageParam: nextCursor,
+    enabled: profileId !== null && sessionId !== null,
+    meta: { errorToast: false },
+  });
+}

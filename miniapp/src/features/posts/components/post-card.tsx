@@ -1,0 +1,83 @@
+import { Pencil, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { cardPreview } from '../../../../../shared/posts/plain-text.ts';
+import { postPath } from '../../../../../shared/posts/post-url.ts';
+import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
+import { useFullPost } from '../api/post.ts';
+import { useIsOwnPost } from '../api/profile-posts.ts';
+import { PostAuthor } from './post-author.tsx';
+import { PostChips } from './post-chips.tsx';
+import { PostCover } from './post-cover.tsx';
+
+/**
+ * A post in a list (spec community §2 Post card): author, cover, title linking to the post,
+ * the preview cut at 200 characters, the whole text on "Show more", share, and edit for
+ * its author.
+ */
+export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; eagerCover?: boolean; onShare: (post: Post) => void; onEdit: (post: Post) => void }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const isOwn = useIsOwnPost(post);
+  // Lists come without the text: it is fetched when the reader opens it.
+  const full = useFullPost(post, expanded, i18n.language);
+  const href = postPath(post);
+  const preview = cardPreview(post);
+  const content = full.post.content?.content.trim() ? full.post.content.content : null;
+  const lead = post.preview?.content.trim() ? post.preview.content : null;
+  const hasMore = preview.cut || post.content_length > 0;
+
+  return (
+    <article className="post-card" aria-labelledby={`${id}-title`} data-testid="post-card" data-post-url={post.url}>
+      <header className="post-card__head">
+        <PostAuthor author={post.author} createdAt={post.created_at} />
+        {isOwn && (
+          <button type="button" className="post-icon-btn" aria-label={t('posts.card.edit')} title={t('posts.card.edit')} onClick={() => onEdit(post)} data-testid="post-edit">
+            <Pencil size={19} aria-hidden />
+          </button>
+        )}
+      </header>
+      {post.cover && (
+        // The title below is the link's accessible twin: this one is for the pointer only.
+        <Link href={href} className="post-card__cover" tabIndex={-1} aria-hidden="true">
+          <PostCover src={post.cover} eager={eagerCover} />
+        </Link>
+      )}
+      <h2 className="post-card__title" id={`${id}-title`}>
+        <Link href={href} data-testid="post-title-link">
+          {post.title}
+        </Link>
+      </h2>
+      <PostChips post={post} />
+      <div className="post-card__body" id={`${id}-body`}>
+        {expanded ? (
+          <>
+            {lead && <p className="post-card__lead">{lead}</p>}
+            {content && <Markdown source={content} testId="post-card-content" />}
+            {full.loading && <p className="post-card__loading" role="status">{t('posts.card.loading')}</p>}
+            {full.failed && <p className="post-card__loading" role="alert">{t('posts.card.loadFailed')}</p>}
+          </>
+        ) : (
+          preview.text && (
+            <p className="post-card__preview" data-testid="post-preview">
+              {preview.text}
+            </p>
+          )
+        )}
+      </div>
+      <footer className="post-card__foot">
+        {hasMore && (
+          <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((v) => !v)} data-testid="post-toggle">
+            {expanded ? t('posts.card.showLess') : t('posts.card.showMore')}
+          </button>
+        )}
+        <button type="button" className="post-icon-btn post-card__share" aria-label={t('posts.card.share')} title={t('posts.card.share')} onClick={() => onShare(post)} data-testid="post-share">
+          <Share2 size={19} aria-hidden />
+        </button>
+      </footer>
+    </article>
+  );
+}

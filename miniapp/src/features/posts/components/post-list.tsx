@@ -1,0 +1,89 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { AlertCircle, Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useSentinel } from '../hooks/use-sentinel.ts';
+import { PostCard } from './post-card.tsx';
+
+export type PostPages = UseInfiniteQueryResult<InfiniteData<{ posts: Post[] }>, Error>;
+
+/** Every post of the pages loaded so far. */
+export const postsOf = (query: PostPages): Post[] => query.data?.pages.flatMap((p) => p.posts) ?? [];
+
+/**
+ * A list of post cards with infinite scroll (spec community §2 Home feed): the next page
+ * loads as a sentinel comes within 100 px; 'No posts found' when empty; the error's text
+ * (or 'An error occurred') with a retry when the first page fails.
+ */
+export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPages; emptyHint: string; onShare: (p: Post) => void; onEdit: (p: Post) => void }) {
+  const { t } = useTranslation();
+  const posts = postsOf(query);
+  const pages = query.data?.pages.length ?? 0;
+  const canLoad = !!query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useSentinel<HTMLDivElement>(() => void query.fetchNextPage(), canLoad, pages);
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="post-list__state" data-testid="feed-error">
+        <Placeholder header={errorText(query.error, t)} action={<Button mode="bezeled" size="m" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
+          <span className="post-state-icon" aria-hidden>
+            <AlertCircle size={40} />
+          </span>
+        </Placeholder>
+      </div>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <div className="post-list__state" data-testid="feed-empty">
+        <Placeholder header={t('posts.feed.empty')} description={emptyHint}>
+          <span className="post-state-icon" aria-hidden>
+            <Newspaper size={40} />
+          </span>
+        </Placeholder>
+      </div>
+    );
+  }
+  return (
+    <div className="post-list" data-testid="post-list">
+      {posts.map((post, i) => (
+        <PostCard key={post.id} post={post} eagerCover={i < 2} onShare={onShare} onEdit={onEdit} />
+      ))}
+      <div ref={sentinel} className="post-list__sentinel" aria-hidden data-testid="feed-sentinel" />
+      {query.isFetchingNextPage && (
+        <div className="post-list__more" role="status" data-testid="feed-loading-more">
+          <Spinner size="s" />
+          <span>{t('posts.feed.loadingMore')}</span>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <div className="post-list__more" role="alert">
+          <span className="error-text">{errorText(query.error, t, 'posts.feed.loadMoreFailed')}</span>
+          <Button mode="bezeled" size="s" onClick={() => void query.fetchNextPage()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {!query.hasNextPage && pages > 1 && <p className="post-list__end hint">{t('posts.feed.end')}</p>}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="post-list" role="status" aria-label={t('common.loading')} data-testid="feed-loading">
+      {[0, 1].map((i) => (
+        <div key={i} className="post-card post-card--skeleton" aria-hidden>
+          <div className="post-skel post-skel--head" />
+          <div className="post-skel post-skel--cover" />
+          <div className="post-skel post-skel--line" />
+          <div className="post-skel post-skel--line post-skel--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

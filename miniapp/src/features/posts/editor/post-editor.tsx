@@ -1,0 +1,332 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { Archive, Pin, PinOff, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { POST_LIMITS, type PostStatus } from '../../../../../shared/posts/limits.ts';
+import { postsActions, type Post } from '../../../../../shared/schemas/posts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useSetField } from '../../../lib/forms/use-set-field.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSession } from '../../../lib/session.ts';
+import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FieldError } from '../../../ui/field-error.tsx';
+import { ImageUpload } from '../../../ui/image-upload.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import type { MenuItem } from '../../../ui/options-menu.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useArchivePost, useCreatePost, usePinPost, useUpdatePost } from '../api/post-mutations.ts';
+import { clearDraft, readDraft, writeDraft, type DraftValues } from './draft-storage.ts';
+import { useMarkdownHelp } from './markdown-help.tsx';
+import '../posts.css';
+
+/** What the editor edits, checked by the create call's own schema (an update sends the same fields). */
+const postForm = postsActions.create.omit({ action: true, sessionId: true });
+
+/** How long typing rests before it is written to local storage. */
+const PERSIST_DELAY_MS = 300;
+
+const valuesOf = (post: Post | null | undefined): DraftValues => ({
+  title: post?.title ?? '',
+  preview: post?.preview?.content ?? '',
+  content: post?.content?.content ?? '',
+  cover: post?.cover ?? null,
+});
+
+export interface PostEditorProps {
+  /** The post to edit; none: a new post. */
+  post?: Post | null;
+  onClose: () => void;
+  /** After a save (the saved post, as the server answered it). */
+  onSaved?: (post: Post) => void;
+  /** After archiving (the post page leaves for the feed); default: just close. */
+  onArchived?: (post: Post) => void;
+}
+
+/**
+ * The post editor (spec community §2 Post create/edit modal): title, preview, Markdown
+ * content with its help, cover; Cancel, Save draft, Publish; pin and archive in edit mode.
+ * What is typed is kept on the device until saved (draft-storage.ts).
+ */
+export default function PostEditor({ post = null, onClose, onSaved, onArchived }: PostEditorProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const formId = useId();
+  const postId = post?.id ?? null;
+  const saved = useMemo(() => valuesOf(post), [post]);
+  const [restored, setRestored] = useState(() => readDraft(postId));
+  const start = restored ?? saved;
+  const form = useZodForm(postForm, {
+    defaultValues: { title: start.title, preview: { content: start.preview }, content: { content: start.content }, cover: start.cover, status: post?.status ?? 'draft' },
+  });
+  const set = useSetField(form);
+  const { errors, isSubmitting } = form.formState;
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const pin = usePinPost();
+  const archive = useArchivePost();
+  const [pinned, setPinned] = useState(post?.is_pinned ?? false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  // The uploader keeps its own preview: a new key starts it afresh (cover removed, draft discarded).
+  const [uploaderKey, setUploaderKey] = useState(0);
+  const help = useMarkdownHelp();
+
+  // Keep typing on the device: debounced, flushed when the editor closes or the page goes away.
+  const pending = useRef<DraftValues | null>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending.current && !done.current) writeDraft(postId, pending.current, saved);
+      pending.current = null;
+    };
+    const sub = form.watch((v) => {
+      pending.current = { title: v.title ?? '', preview: v.preview?.content ?? '', content: v.content?.content ?? '', cover: v.cover ?? null };
+      clearTimeout(timer);
+      timer = setTimeout(flush, PERSIST_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [form, postId, saved]);
+
+  const finish = () => {
+    done.current = true;
+    pending.current = null;
+    clearDraft(postId);
+  };
+
+  const toSignIn = () => {
+    toast.info(t('posts.editor.signInToSave'));
+    onClose();
+    navigate('/auth');
+  };
+
+  const save = (status: PostStatus) =>
+    form.handleSubmit(async (data) => {
+      setSaveError(null);
+      // Spec community §5: saving without a session goes to sign-in; the typing stays on the device.
+      if (!session.isAuth) return toSignIn();
+      const body = { ...data, status, cover: data.cover || null };
+      try {
+        const answer = postId !== null ? await update.mutateAsync({ ...body, id: postId }) : await create.mutateAsync(body);
+        finish();
+        toast.success(t(status === 'draft' ? 'posts.editor.savedDraft' : post?.status === 'published' ? 'posts.editor.saved' : 'posts.editor.published'));
+        onSaved?.(answer.post);
+        onClose();
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return toSignIn();
+        setSaveError(err);
+      }
+    })();
+
+  const discardRestored = () => {
+    clearDraft(postId);
+    setRestored(null);
+    form.reset({ title: saved.title, preview: { content: saved.preview }, content: { content: saved.content }, cover: saved.cover, status: post?.status ?? 'draft' });
+    setUploaderKey((k) => k + 1);
+  };
+
+  const options: MenuItem[] | undefined = post
+    ? [
+        {
+          key: 'pin',
+          label: pinned ? t('posts.editor.unpin') : t('posts.editor.pin'),
+          icon: pinned ? <PinOff size={18} aria-hidden /> : <Pin size={18} aria-hidden />,
+          onSelect: () =>
+            pin.mutate(
+              { id: post.id },
+              {
+                onSuccess: ({ post: p }) => {
+                  setPinned(p.is_pinned);
+                  toast.success(t(p.is_pinned ? 'posts.editor.pinnedDone' : 'posts.editor.unpinnedDone'));
+                },
+              },
+            ),
+        },
+        { key: 'archive', label: t('posts.editor.archive'), icon: <Archive size={18} aria-hidden />, danger: true, onSelect: () => setConfirmArchive(true) },
+      ]
+    : undefined;
+
+  const runArchive = () =>
+    post &&
+    archive.mutate(
+      { id: post.id },
+      {
+        onSuccess: ({ post: p }) => {
+          finish();
+          setConfirmArchive(false);
+          toast.success(t('posts.editor.archived'));
+          onClose();
+          onArchived?.(p);
+        },
+        onError: () => setConfirmArchive(false),
+      },
+    );
+
+  const published = post?.status === 'published';
+  const cover = form.watch('cover');
+  const busy = isSubmitting || archive.isPending;
+  // The spec's sentence, and under it the server's own text (already in the reader's language) when it gave one.
+  const errorDetail = saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={busy}
+      title={post ? t('posts.editor.editTitle') : t('posts.editor.createTitle')}
+      size="lg"
+      closeOnBackdrop={false}
+      options={options}
+      optionsLabel={t('posts.editor.options')}
+      initialFocus="[data-testid=post-editor-title]"
+      testId="post-editor"
+      footer={
+        <div className="post-editor__actions">
+          <Button type="button" mode="gray" size="m" onClick={onClose} disabled={busy} data-testid="post-editor-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="button" mode="bezeled" size="m" onClick={() => void save('draft')} disabled={busy} data-testid="post-editor-draft">
+            {published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft')}
+          </Button>
+          <Button type="button" mode="filled" size="m" className="post-editor__publish" onClick={() => void save('published')} disabled={busy} loading={isSubmitting} data-testid="post-editor-publish">
+            {published ? t('posts.editor.saveChanges') : t('posts.editor.publish')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className="post-form" noValidate onSubmit={(e) => e.preventDefault()}>
+        {saveError !== null && (
+          <div className="post-banner" role="alert" data-testid="post-editor-error">
+            <div>
+              <strong>{t('posts.editor.failed')}</strong>
+              {errorDetail && <span>{errorDetail}</span>}
+            </div>
+            <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('common.close')} onClick={() => setSaveError(null)}>
+              <X size={16} aria-hidden />
+            </button>
+          </div>
+        )}
+        {restored && (
+          <div className="post-notice" role="status" data-testid="post-editor-restored">
+            <RotateCcw size={16} aria-hidden />
+            <span>{t('posts.editor.restored')}</span>
+            <button type="button" className="post-text-btn" onClick={discardRestored} data-testid="post-editor-discard">
+              {t('posts.editor.discard')}
+            </button>
+          </div>
+        )}
+        <label className="post-field">
+          <span className="post-field__label">
+            {t('posts.editor.title')} <span className="post-required" aria-hidden>*</span>
+          </span>
+          <input
+            className={`post-input post-input--title${errors.title ? ' is-invalid' : ''}`}
+            maxLength={POST_LIMITS.title}
+            required
+            aria-invalid={!!errors.title}
+            placeholder={t('posts.editor.titlePlaceholder')}
+            {...form.register('title')}
+            data-testid="post-editor-title"
+          />
+          <FieldError error={errors.title} className="post-field__error" testId="post-editor-title-error" />
+        </label>
+        <div className="post-field">
+          <span className="post-field__label">{t('posts.editor.cover')}</span>
+          <ImageUpload key={uploaderKey} bucket="posts" folder="covers" value={cover} onUploaded={(url) => set('cover', url)} failedText={t('posts.editor.coverFailed')} data-testid="post-editor-cover" />
+          {cover && (
+            <button
+              type="button"
+              className="post-text-btn post-field__aside"
+              onClick={() => {
+                set('cover', null);
+                setUploaderKey((k) => k + 1);
+              }}
+              data-testid="post-editor-remove-cover"
+            >
+              {t('posts.editor.removeCover')}
+            </button>
+          )}
+        </div>
+        <Controller
+          control={form.control}
+          name="preview.content"
+          render={({ field }) => (
+            <label className="post-field">
+              <span className="post-field__label">{t('posts.editor.preview')}</span>
+              <AutoTextarea
+                minHeight={72}
+                className="post-input post-textarea"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                maxLength={POST_LIMITS.preview}
+                placeholder={t('posts.editor.previewPlaceholder')}
+                aria-describedby={`${formId}-preview-hint`}
+                data-testid="post-editor-preview"
+              />
+              <span id={`${formId}-preview-hint`} className="post-field__hint">
+                {t('posts.editor.previewHint')}
+              </span>
+              <FieldError error={errors.preview?.content} className="post-field__error" />
+            </label>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="content.content"
+          render={({ field }) => (
+            <div className="post-field">
+              <div className="post-field__row">
+                <label className="post-field__label" htmlFor={`${formId}-content`}>
+                  {t('posts.editor.content')}
+                </label>
+                {help.button}
+              </div>
+              {help.panel}
+              <AutoTextarea
+                id={`${formId}-content`}
+                minHeight={200}
+                className="post-input post-textarea post-textarea--content"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                maxLength={POST_LIMITS.content}
+                placeholder={t('posts.editor.contentPlaceholder')}
+                aria-describedby={`${formId}-autosave`}
+                data-testid="post-editor-content"
+              />
+              <FieldError error={errors.content?.content} className="post-field__error" />
+            </div>
+          )}
+        />
+        <p id={`${formId}-autosave`} className="post-field__hint">
+          {t('posts.editor.autosave')}
+        </p>
+      </form>
+      {post && (
+        <ConfirmDialog
+          open={confirmArchive}
+          onOpenChange={setConfirmArchive}
+          title={t('posts.editor.archiveTitle')}
+          message={t('posts.editor.archiveMessage', { title: form.getValues('title') || post.title })}
+          confirm={t('posts.editor.archive')}
+          destructive
+          busy={archive.isPending}
+          onConfirm={runArchive}
+          data-testid="post-archive-confirm"
+        />
+      )}
+    </Modal>
+  );
+}

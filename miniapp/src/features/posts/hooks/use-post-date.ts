@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { formatRecent } from '../../../lib/date-time.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { userSettingsQueryOptions } from '../../../lib/session.ts';
+
+/** "5 минут назад", else the date and time in the reader's language and time zone. */
+export function usePostDate() {
+  const { i18n } = useTranslation();
+  const sessionId = useAtomValue(sessionIdAtom);
+  const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
+  return (iso: string) => formatRecent(iso, { language: i18n.language, timezone });
+}

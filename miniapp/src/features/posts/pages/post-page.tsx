@@ -1,0 +1,133 @@
+import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { ChevronLeft, FileX, Pencil, Share2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation, type RouteComponentProps } from 'wouter';
+import { postPath, postUrlKey } from '../../../../../shared/posts/post-url.ts';
+import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { Markdown, preloadMarkdown } from '../../../ui/markdown/markdown.tsx';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { usePost } from '../api/post.ts';
+import { useIsOwnPost } from '../api/profile-posts.ts';
+import { PostAuthor } from '../components/post-author.tsx';
+import { PostChips } from '../components/post-chips.tsx';
+import { PostCover } from '../components/post-cover.tsx';
+import { usePostDialogs } from '../components/post-dialogs.tsx';
+import '../posts.css';
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * `/post/{url}` and `/post/{url}-{slug}` (spec community §2 Single post page): found by the
+ * part before the first hyphen; any other form is replaced by the canonical one; no url
+ * goes to /404.
+ */
+export default function PostPage({ params }: RouteComponentProps<{ url?: string }>) {
+  const key = postUrlKey(decode(params?.url ?? '').trim());
+  if (!key) return <Redirect to="/404" replace />;
+  return <PostByUrl key={key} url={key} />;
+}
+
+function PostByUrl({ url }: { url: string }) {
+  const { i18n } = useTranslation();
+  const [location, navigate] = useLocation();
+  const post = usePost(url, i18n.language);
+  // An archived post leaves with its author: back to the feed.
+  const { share, edit, dialogs } = usePostDialogs({ onArchived: () => navigate('/') });
+  const canonical = post.data ? postPath(post.data) : null;
+
+  useEffect(preloadMarkdown, []);
+  useEffect(() => {
+    if (canonical && location !== canonical) navigate(canonical, { replace: true });
+  }, [canonical, location, navigate]);
+
+  if (post.isPending) return <PageSpinner />;
+  if (post.isError) return <PostStatus error={post.error} retrying={post.isFetching} onRetry={() => void post.refetch()} />;
+  return (
+    <>
+      <PostArticle post={post.data} onShare={() => share(post.data)} onEdit={() => edit(post.data)} />
+      {dialogs}
+    </>
+  );
+}
+
+function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => void; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const isOwn = useIsOwnPost(post);
+  useDocumentTitle(post.title);
+  const lead = post.preview?.content.trim() ? post.preview.content : null;
+  const content = post.content?.content.trim() ? post.content.content : null;
+  return (
+    <div className="page post-page" data-testid="post-page">
+      <Link href="/" className="post-page__back">
+        <ChevronLeft size={20} aria-hidden />
+        {t('posts.post.back')}
+      </Link>
+      <article className="post-article" aria-labelledby="post-title">
+        {post.cover && <PostCover src={post.cover} eager className="post-article__cover" />}
+        <div className="post-article__inner">
+          <h1 id="post-title" className="post-article__title" data-testid="post-title">
+            {post.title}
+          </h1>
+          <div className="post-article__meta">
+            <PostAuthor author={post.author} createdAt={post.created_at} />
+            <div className="post-article__actions">
+              {isOwn && (
+                <button type="button" className="post-icon-btn" aria-label={t('posts.card.edit')} title={t('posts.card.edit')} onClick={onEdit} data-testid="post-edit">
+                  <Pencil size={19} aria-hidden />
+                </button>
+              )}
+              <button type="button" className="post-icon-btn" aria-label={t('posts.card.share')} title={t('posts.card.share')} onClick={onShare} data-testid="post-share">
+                <Share2 size={19} aria-hidden />
+              </button>
+            </div>
+          </div>
+          <PostChips post={post} />
+          {lead && <p className="post-article__lead">{lead}</p>}
+          {content && <Markdown source={content} className="post-article__content" testId="post-content" />}
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** No post to show: 'Post not found' (an unknown, archived or someone's draft) or the failure, each with Try Again. */
+function PostStatus({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const notFound = error instanceof ApiError && error.status === 404;
+  const title = notFound ? t('posts.post.notFound') : t('common.errors.generic');
+  useDocumentTitle(title);
+  return (
+    <div className="page page-center" data-testid={notFound ? 'post-not-found' : 'post-error'}>
+      <Placeholder
+        header={title}
+        description={notFound ? t('posts.post.notFoundHint') : errorText(error, t)}
+        action={
+          <div className="post-status__actions">
+            <Button mode="filled" size="m" onClick={onRetry} loading={retrying} data-testid="post-try-again">
+              {t('posts.post.tryAgain')}
+            </Button>
+            <Link href="/" asChild>
+              <Button Component="a" mode="plain" size="m">
+                {t('posts.post.toFeed')}
+              </Button>
+            </Link>
+          </div>
+        }
+      >
+        <span className="post-state-icon" aria-hidden>
+          <FileX size={40} />
+        </span>
+      </Placeholder>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import './markdown.css';
+
+const load = () => import('./markdown-renderer.tsx');
+const Renderer = lazy(load);
+
+/** Starts loading the renderer before it is needed (a feed about to expand a card). */
+export const preloadMarkdown = (): void => void load().catch(() => {});
+
+/**
+ * A post's Markdown, rendered safely (see markdown-renderer.tsx): the renderer is a lazy
+ * chunk, so the entry stays small; until it arrives a few grey lines hold the place.
+ */
+export function Markdown({ source, className, testId }: { source: string; className?: string; testId?: string }) {
+  return (
+    <div className={`lp-markdown${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <Suspense fallback={<MarkdownSkeleton />}>
+        <Renderer source={source} />
+      </Suspense>
+    </div>
+  );
+}
+
+function MarkdownSkeleton() {
+  return (
+    <div className="lp-markdown__skeleton" aria-busy="true">
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
