@@ -1,5 +1,6 @@
 import { postsCalls } from '../../shared/contracts/posts.ts';
 import { defineFunction, type FnContext } from '../http/define-function.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { readerLanguage } from '../http/language.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { RATE_LIMITS } from '../services/rate-limit.ts';
@@ -17,8 +18,9 @@ const viewerOf = (ctx: FnContext, sessionId: string | undefined) => async () =>
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
   // Public reading: the feed is the same for everyone, and a published post anyone's.
-  feed: async ({ page, after }, ctx) => ({ posts: await readFeed(ctx.deps.db.db, { page, after }) }),
-  byProfile: async (input, ctx) => ({ posts: await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input) }),
+  feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, `{"posts":${await readFeed(ctx.deps.db.db, { page, after })}}`),
+  byProfile: async (input, ctx) =>
+    jsonAnswer(postsCalls.byProfile, `{"posts":${await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input)}}`),
   get: async ({ url, lang, sessionId }, ctx) => ({
     // The system posts' language: the app's, else Accept-Language (a setting would cost a query).
     post: await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined)),

@@ -9,7 +9,7 @@ import type { UploadStore } from '../../storage/upload-store.ts';
 import type { Caller } from '../caller.ts';
 import { claimUpload } from '../uploads.ts';
 import { freeUrl } from './post-urls.ts';
-import { selectPosts, toPost } from './post-rows.ts';
+import { postsJson, selectPosts, toPost } from './post-rows.ts';
 
 /**
  * Posts (spec community §2–§6, issue 10). Who sees what: a published, non-archived post is
@@ -27,7 +27,8 @@ interface Paging {
   after?: number;
 }
 
-export async function readFeed(db: Db, { page, after }: Paging): Promise<Post[]> {
+/** The feed's page as JSON text (`Post[]`), built by PostgreSQL. */
+export async function readFeed(db: Db, { page, after }: Paging): Promise<string> {
   let pick = db
     .selectFrom('posts')
     .selectAll()
@@ -40,21 +41,16 @@ export async function readFeed(db: Db, { page, after }: Paging): Promise<Post[]>
   if (after !== undefined) {
     pick = pick.where(sql<boolean>`(is_pinned, created_at, id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
   } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
-  const rows = await selectPosts(db, pick, false)
-    .orderBy('p.is_pinned', 'desc')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  return rows.map((r) => toPost(r));
+  return (await postsJson(pick, 'feed').execute(db)).rows[0].j;
 }
 
-/** A profile's posts, newest first; drafts only for their author (`viewer`), anyone else has none to see. */
+/** A profile's posts as JSON text, newest first; drafts only for their author (`viewer`), anyone else has none to see. */
 export async function readProfilePosts(
   db: Db,
   viewer: () => Promise<Viewer>,
   { profileId, status, page, after }: Paging & { profileId: number; status: PostStatus },
-): Promise<Post[]> {
-  if (status === 'draft' && (await viewer()) !== profileId) return [];
+): Promise<string> {
+  if (status === 'draft' && (await viewer()) !== profileId) return '[]';
   let pick = db
     .selectFrom('posts')
     .selectAll()
@@ -67,8 +63,7 @@ export async function readProfilePosts(
   if (after !== undefined) {
     pick = pick.where(sql<boolean>`(created_at, id) < (select x.created_at, x.id from posts x where x.id = ${after})`);
   } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
-  const rows = await selectPosts(db, pick, false).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
-  return rows.map((r) => toPost(r));
+  return (await postsJson(pick, 'newest').execute(db)).rows[0].j;
 }
 
 const isPublic = (p: { status: string; is_archived: boolean }) => p.status === 'published' && !p.is_archived;
