@@ -1,4 +1,5 @@
 import type { Call } from '../../../shared/contract.ts';
+import type * as about from '../../../shared/contracts/about.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
@@ -64,3 +65,6 @@ export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { s
 
 /** Multipart: sent by lib/image-upload-api.ts with upload progress, not by callFunction. */
 export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');
+
+/** The about page's expert cards: golden-level profiles. */
+export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');
