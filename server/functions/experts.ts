@@ -1,5 +1,5 @@
 import { expertsCall } from '../../shared/contracts/about.ts';
-import { EXPERTS_ON_ABOUT_PAGE } from '../../shared/schemas/about.ts';
+import { EXPERTS_ON_ABOUT_PAGE } from '../../shared/about.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { listGoldenProfiles } from '../services/experts.ts';
 

@@ -21,12 +21,18 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import enUpload from './en/upload.json' with { type: 'json' };
 import ruUpload from './ru/upload.json' with { type: 'json' };
+import enAbout from './en/about.json' with { type: 'json' };
+import enGraph from './en/graph.json' with { type: 'json' };
+import enNetwork from './en/network.json' with { type: 'json' };
+import ruAbout from './ru/about.json' with { type: 'json' };
+import ruGraph from './ru/graph.json' with { type: 'json' };
+import ruNetwork from './ru/network.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
  * Add a feature's ru and en files here together; a unit test checks both have the same keys.
  */
 export const translations: Record<Language, Record<string, unknown>> = {
-  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, planner: ruPlanner, auth: ruAuth, bot: ruBot, validation: ruValidation, errors: ruErrors, upload: ruUpload },
-  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, planner: enPlanner, auth: enAuth, bot: enBot, validation: enValidation, errors: enErrors, upload: enUpload },
+  ru: { common: ruCommon, nav: ruNav, settings: ruSettings, profile: ruProfile, boards: ruBoards, planner: ruPlanner, auth: ruAuth, bot: ruBot, validation: ruValidation, errors: ruErrors, upload: ruUpload, graph: ruGraph, network: ruNetwork, about: ruAbout },
+  en: { common: enCommon, nav: enNav, settings: enSettings, profile: enProfile, boards: enBoards, planner: enPlanner, auth: enAuth, bot: enBot, validation: enValidation, errors: enErrors, upload: enUpload, graph: enGraph, network: enNetwork, about: enAbout },
 };

@@ -96,9 +96,11 @@ export function calculate(raw: { [K in keyof CalculatorInput]: unknown }): Calcu
 }
 
 const roubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 /** Money in roubles, no decimals, Russian locale in either language (spec §9): "1 000 000 ₽". */
 export const formatRoubles = (n: number): string => roubles.format(Math.round(n));
-/** A count in Russian digit grouping: "10 000". */
-export const formatCount = (n: number): string => whole.format(Math.round(n));
+/** A whole count in the reader's digit grouping: "10 000" (ru), "10,000" (en). */
+export const formatCount = (n: number, locale = 'ru-RU'): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(n));
+/** A growth in whole percent with its sign: "+159 %" (ru), "+159%" (en). */
+export const formatGrowth = (percent: number, locale = 'ru-RU'): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(Math.round(percent) / 100);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { EXPERTS_ON_ABOUT_PAGE } from '../about.ts';
 import { sessionIdSchema } from './common.ts';
-
-/** The about page shows seven experts (spec sections §2 About). */
-export const EXPERTS_ON_ABOUT_PAGE = 7;
 
 export const expertsInput = z.object({ sessionId: sessionIdSchema.optional() });
 

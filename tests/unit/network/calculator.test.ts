@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, formatCount, formatRoubles, normaliseInput, toNumber,
+  calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, formatCount, formatGrowth, formatRoubles, normaliseInput, toNumber,
 } from '../../../shared/network/calculator.ts';
 
 const NBSP = '\u00a0';
@@ -111,5 +111,13 @@ describe('money and counts', () => {
     expect(formatRoubles(298_006.4)).toBe(`298${NBSP}006${NBSP}₽`);
     expect(formatRoubles(0)).toBe(`0${NBSP}₽`);
     expect(formatCount(10_000)).toBe(`10${NBSP}000`);
+    expect(formatCount(25.94)).toBe('26');
+    expect(formatCount(10_000, 'en')).toBe('10,000');
+  });
+
+  it('shows growth in whole percent with its sign', () => {
+    expect(formatGrowth(159.43)).toBe(`+159${NBSP}%`);
+    expect(formatGrowth(198.006, 'en')).toBe('+198%');
+    expect(formatGrowth(0)).toBe(`0${NBSP}%`);
   });
 });
