@@ -152,6 +152,7 @@ async function main() {
       ['planner', './planner-bench.ts', 'plannerBench'],
       ['boards', './boards-bench.ts', 'boardsBench'],
       ['images', './images-bench.ts', 'imagesBench'],
+      ['network', './network-bench.ts', 'networkBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;

@@ -7,6 +7,12 @@ import { type GraphTheme, LABEL_FONT_PX, LABEL_MIN_PX, readTheme } from './theme
 const DOT_BELOW_PX = 6;
 /** Bigger screens than 2× are drawn at 2×: a third more pixels to fill for little to see. */
 const MAX_DPR = 2;
+/**
+ * From this many links, while the graph moves (layout, drag, pan), links are drawn one device
+ * pixel wide and solid: wide, dashed anti-aliased strokes are most of a frame's cost in software
+ * rasterisation (3,000 links: 100s of ms a frame at 4× slowdown). At rest, full colour, width and dash.
+ */
+const PLAIN_WHILE_MOVING_FROM = 600;
 
 /**
  * The graph on one canvas: links batched into one path per type and strength bucket (one
@@ -59,12 +65,13 @@ export class CanvasRenderer implements Renderer {
     const y1 = (s.height - y) / k + m;
     const inView = (px: number, py: number) => px >= x0 && px <= x1 && py >= y0 && py <= y1;
 
-    ctx.lineCap = 'round';
+    const plain = s.moving && s.links.length >= PLAIN_WHILE_MOVING_FROM;
+    ctx.lineCap = plain ? 'butt' : 'round';
     for (const batch of this.batches) {
       const style = LINK_STYLES[batch.type];
       ctx.strokeStyle = style.colour;
-      ctx.lineWidth = style.width;
-      ctx.setLineDash(style.dash);
+      ctx.lineWidth = plain ? 1 / (dpr * k) : style.width;
+      ctx.setLineDash(plain ? [] : style.dash);
       const opacity = BUCKET_OPACITY[batch.bucket];
       ctx.globalAlpha = opacity;
       ctx.beginPath();

@@ -1,8 +1,6 @@
-import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type Simulation } from 'd3-force';
-import {
-  clampZoom, GRAPH, type LinkType, type NetworkLink, type NetworkNode, nodeRadius, strengthBucket, type SubjectGroup, ZOOM,
-} from '../../../../shared/network/graph.ts';
+import { clampZoom, type LinkType, type NetworkLink, type NetworkNode, nodeRadius, strengthBucket, type SubjectGroup, ZOOM } from '../../../../shared/network/graph.ts';
 import { CanvasRenderer } from './canvas-renderer.ts';
+import { type Layout, startLayout } from './layout-client.ts';
 import type { GraphLink, GraphNode, Renderer, RendererKind, Scene, Transform } from './scene.ts';
 import { SvgRenderer } from './svg-renderer.ts';
 
@@ -18,35 +16,37 @@ export interface EngineOptions {
 
 /** Names under the nodes up to this many nodes. */
 const LABELS_UP_TO = 200;
-/** The first layout may tick several times a frame, within this many ms: settled in a few frames, not five seconds. */
-const FIRST_LAYOUT_BUDGET_MS = 8;
 const FADE_MS = 250;
 /** A finger is wider than a mouse pointer: a node is hit this many screen pixels beyond its edge. */
 const TOUCH_SLOP_PX = 8;
 
 type Gesture =
-  | { kind: 'drag'; pointerId: number; node: GraphNode }
+  | { kind: 'drag'; pointerId: number; node: GraphNode; index: number }
   | { kind: 'pan'; pointerId: number; lastX: number; lastY: number }
   | { kind: 'pinch'; d0: number; k0: number; gx: number; gy: number };
 
 /**
- * The force layout (spec §9: link distance 100, charge −300, collision radius 40) with drag,
- * pan, pinch and wheel zoom. d3's own timer is never used: one requestAnimationFrame loop
- * ticks and draws only while something moves (the layout, a fade, a gesture), so a settled
- * graph costs no CPU at all. The surface element carries `data-state` (running, settled) and
+ * The network graph on a page: the force layout (layout-stepper.ts, in a worker) sends positions,
+ * this draws them once per animation frame and answers drag, pan, pinch and wheel. Nothing is
+ * scheduled unless something moves (a layout step, a fade, a gesture), so a settled graph costs
+ * no CPU at all. The surface element carries `data-state` (running, settled) and
  * `data-settled-ms` (performance.now() when it first settled) for tests and the benchmark.
  */
 export class GraphEngine {
   readonly nodes: GraphNode[];
   readonly links: GraphLink[];
   readonly t: Transform = { x: 0, y: 0, k: ZOOM.start };
-  private readonly sim: Simulation<GraphNode, undefined>;
+  private readonly layout: Layout;
   private readonly renderer: Renderer;
   private width = 0;
   private height = 0;
   private raf = 0;
-  private running = true;
-  private firstLayoutDone = false;
+  private hasLayout = false;
+  /** the layout's last word: at rest or not */
+  private layoutSettled = false;
+  /** a layout step arrived and is not drawn yet: the layout waits for it */
+  private undrawnStep = false;
+  private state: GraphState | null = null;
   private fading = false;
   private lastFrame = 0;
   private gesture: Gesture | null = null;
@@ -58,29 +58,25 @@ export class GraphEngine {
     private readonly host: HTMLElement,
     private readonly opts: EngineOptions,
   ) {
-    this.nodes = opts.nodes.map((n) => ({ ...n, x: Number.NaN, y: Number.NaN, r: nodeRadius(n), alpha: 1, shown: true }));
-    const byId = new Map(this.nodes.map((n) => [n.id, n]));
+    this.nodes = opts.nodes.map((n) => ({ ...n, x: 0, y: 0, r: nodeRadius(n), alpha: 1, shown: true }));
+    const index = new Map(this.nodes.map((n, i) => [n.id, i]));
+    const pairs: number[] = [];
     this.links = opts.links.flatMap((l) => {
-      const source = byId.get(l.source);
-      const target = byId.get(l.target);
-      return source && target ? [{ source, target, type: l.type, strength: l.strength, bucket: strengthBucket(l.strength), alpha: 1, shown: true }] : [];
+      const a = index.get(l.source);
+      const b = index.get(l.target);
+      if (a === undefined || b === undefined) return [];
+      pairs.push(a, b);
+      return [{ source: this.nodes[a], target: this.nodes[b], type: l.type, strength: l.strength, bucket: strengthBucket(l.strength), alpha: 1, shown: true }];
     });
-    // d3 starts its own timer on creation: stopped at once, this loop drives it.
-    this.sim = forceSimulation(this.nodes)
-      .stop()
-      .force('link', forceLink<GraphNode, GraphLink>(this.links).distance(GRAPH.linkDistance))
-      .force('charge', forceManyBody<GraphNode>().strength(GRAPH.charge))
-      .force('collide', forceCollide<GraphNode>(GRAPH.collisionRadius))
-      .force('center', forceCenter(0, 0));
     this.reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-    const redraw = () => this.request();
-    this.renderer = opts.renderer === 'svg' ? new SvgRenderer(this.nodes, this.links) : new CanvasRenderer(this.links, host, redraw);
+    this.renderer = opts.renderer === 'svg' ? new SvgRenderer(this.nodes, this.links) : new CanvasRenderer(this.links, host, () => this.request());
     host.appendChild(this.renderer.element);
     this.listen();
     this.setState('running');
     const rect = host.getBoundingClientRect();
     this.resize(rect.width, rect.height);
+    this.layout = startLayout(this.nodes.length, Int32Array.from(pairs), (positions, settled) => this.onStep(positions, settled));
   }
 
   get zoom(): number {
@@ -131,13 +127,28 @@ export class GraphEngine {
   destroy(): void {
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
-    this.sim.stop();
+    this.layout.dispose();
     for (const off of this.cleanup) off();
     this.renderer.destroy();
     this.renderer.element.remove();
   }
 
-  // ── the frame loop ────────────────────────────────────────────────────────────
+  // ── the layout and the frame loop ─────────────────────────────────────────────
+
+  private onStep(positions: Float32Array, settled: boolean): void {
+    const dragged = this.gesture?.kind === 'drag' ? this.gesture.node : null;
+    for (let i = 0; i < this.nodes.length; i++) {
+      const n = this.nodes[i];
+      // The dragged node stays under the finger (the layout may be a step behind it).
+      if (n === dragged) continue;
+      n.x = positions[2 * i];
+      n.y = positions[2 * i + 1];
+    }
+    this.hasLayout = true;
+    this.layoutSettled = settled;
+    this.undrawnStep = true;
+    this.request();
+  }
 
   private request(): void {
     if (!this.raf) this.raf = requestAnimationFrame(this.frame);
@@ -147,44 +158,23 @@ export class GraphEngine {
     this.raf = 0;
     const dt = this.lastFrame ? Math.min(now - this.lastFrame, 100) : 16;
     this.lastFrame = now;
-    let again = false;
-    if (this.running) {
-      const budget = this.firstLayoutDone ? 0 : FIRST_LAYOUT_BUDGET_MS;
-      const start = performance.now();
-      do this.sim.tick();
-      while (budget > 0 && this.moving() && performance.now() - start < budget);
-      if (this.moving()) again = true;
-      else this.settle();
+    if (this.fading) this.fading = this.stepFades(dt);
+    // Before drawing: the frame that shows the resting layout is drawn as at rest (full detail).
+    if (this.layoutSettled && this.gesture?.kind !== 'drag') this.setState('settled');
+    if (this.width > 0 && this.hasLayout) this.renderer.draw(this.scene());
+    if (this.undrawnStep) {
+      this.undrawnStep = false;
+      // Drawn: the layout may take its next step (it never runs ahead of the screen).
+      this.layout.send({ type: 'drawn' });
     }
-    if (this.fading) {
-      this.fading = this.stepFades(dt);
-      again ||= this.fading;
-    }
-    if (this.width > 0) this.renderer.draw(this.scene());
-    if (again) this.request();
+    if (this.fading) this.request();
     else this.lastFrame = 0;
   };
 
-  private moving(): boolean {
-    return this.sim.alphaTarget() > 0 || this.sim.alpha() >= this.sim.alphaMin();
-  }
-
-  private settle(): void {
-    this.running = false;
-    if (!this.firstLayoutDone) this.host.dataset.settledMs = String(Math.round(performance.now()));
-    this.firstLayoutDone = true;
-    this.setState('settled');
-  }
-
-  private wake(): void {
-    if (!this.running) {
-      this.running = true;
-      this.setState('running');
-    }
-    this.request();
-  }
-
   private setState(state: GraphState): void {
+    if (state === this.state) return;
+    this.state = state;
+    if (state === 'settled' && !this.host.dataset.settledMs) this.host.dataset.settledMs = String(Math.round(performance.now()));
     this.host.dataset.state = state;
     this.opts.onState?.(state);
   }
@@ -204,7 +194,15 @@ export class GraphEngine {
   }
 
   private scene(): Scene {
-    return { nodes: this.nodes, links: this.links, t: this.t, width: this.width, height: this.height, labels: this.nodes.length <= LABELS_UP_TO };
+    return {
+      nodes: this.nodes,
+      links: this.links,
+      t: this.t,
+      width: this.width,
+      height: this.height,
+      labels: this.nodes.length <= LABELS_UP_TO,
+      moving: this.state !== 'settled' || this.gesture !== null,
+    };
   }
 
   // ── gestures ─────────────────────────────────────────────────────────────────
@@ -260,13 +258,11 @@ export class GraphEngine {
     }
     const node = this.hit(p, e.pointerType === 'mouse' ? 0 : TOUCH_SLOP_PX);
     if (node) {
-      this.gesture = { kind: 'drag', pointerId: e.pointerId, node };
-      node.fx = node.x;
-      node.fy = node.y;
-      // As d3's drag examples: reheat while dragging so neighbours follow.
-      this.sim.alphaTarget(0.3);
+      const index = this.nodes.indexOf(node);
+      this.gesture = { kind: 'drag', pointerId: e.pointerId, node, index };
+      this.layout.send({ type: 'pin', index, x: node.x, y: node.y });
       this.host.classList.add('is-dragging');
-      this.wake();
+      this.setState('running');
     } else {
       this.gesture = { kind: 'pan', pointerId: e.pointerId, lastX: p.x, lastY: p.y };
       this.host.classList.add('is-panning');
@@ -292,9 +288,10 @@ export class GraphEngine {
     const g = this.gesture;
     if (!g) return;
     if (g.kind === 'drag' && g.pointerId === e.pointerId) {
-      g.node.fx = (p.x - this.t.x) / this.t.k;
-      g.node.fy = (p.y - this.t.y) / this.t.k;
-      this.wake();
+      g.node.x = (p.x - this.t.x) / this.t.k;
+      g.node.y = (p.y - this.t.y) / this.t.k;
+      this.layout.send({ type: 'pin', index: g.index, x: g.node.x, y: g.node.y });
+      this.request();
     } else if (g.kind === 'pan' && g.pointerId === e.pointerId) {
       this.t.x += p.x - g.lastX;
       this.t.y += p.y - g.lastY;
@@ -327,18 +324,17 @@ export class GraphEngine {
       if (g.kind === 'drag') this.releaseDrag();
       this.gesture = null;
       this.host.classList.remove('is-panning');
+      this.request(); // at rest again: drawn in full detail
     }
   }
 
   private releaseDrag(): void {
     const g = this.gesture;
     if (g?.kind !== 'drag') return;
-    g.node.fx = null;
-    g.node.fy = null;
-    this.sim.alphaTarget(0);
+    this.layout.send({ type: 'release', index: g.index });
     this.host.classList.remove('is-dragging');
     this.gesture = null;
-    this.wake();
+    this.request();
   }
 
   private wheel(e: WheelEvent): void {

@@ -1,4 +1,4 @@
-import { avatarColor, initials } from '../../../../shared/initials.ts';
+import { initials } from '../../../../shared/initials.ts';
 import { GROUP_COLOURS } from '../../../../shared/network/graph.ts';
 import type { GraphNode } from './scene.ts';
 import { clubCorner } from './theme.ts';
@@ -34,7 +34,7 @@ export class SpriteCache {
   get(node: GraphNode): HTMLCanvasElement {
     const image = node.avatar ? this.image(node.avatar) : null;
     const ready = image?.complete && image.naturalWidth > 0;
-    const key = `${node.group}|${node.type === 'person' ? 'p' : 'c'}|${ready ? node.avatar : `${initials(node.name)}|${avatarColor(node.name)}`}`;
+    const key = `${node.group}|${node.type === 'person' ? 'p' : 'c'}|${ready ? node.avatar : initials(node.name)}`;
     let sprite = this.sprites.get(key);
     if (!sprite) {
       sprite = this.draw(node, ready ? image : null);
@@ -80,8 +80,12 @@ export class SpriteCache {
     if (image) {
       ctx.drawImage(image, r - inner, r - inner, inner * 2, inner * 2);
     } else {
-      ctx.fillStyle = avatarColor(node.name);
-      ctx.fillRect(0, 0, s, s);
+      // No picture: initials on the group's own colour, so colour always reads as the group.
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.65)';
+      ctx.lineWidth = Math.max(1, s / 48);
+      ctx.beginPath();
+      nodePath(ctx, node, r, r, inner);
+      ctx.stroke();
       ctx.fillStyle = '#fff';
       ctx.font = `600 ${Math.round(inner * 0.8)}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
       ctx.textAlign = 'center';

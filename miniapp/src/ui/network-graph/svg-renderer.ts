@@ -1,4 +1,4 @@
-import { avatarColor, initials } from '../../../../shared/initials.ts';
+import { initials } from '../../../../shared/initials.ts';
 import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES } from '../../../../shared/network/graph.ts';
 import type { GraphLink, GraphNode, Renderer, Scene } from './scene.ts';
 import { clubCorner, LABEL_FONT_PX, LABEL_MIN_PX } from './theme.ts';
@@ -61,7 +61,8 @@ export class SvgRenderer implements Renderer {
       if (n.avatar) {
         g.appendChild(el('image', { href: n.avatar, x: -inner, y: -inner, width: inner * 2, height: inner * 2, 'clip-path': `url(#${id}-clip-${n.r})`, preserveAspectRatio: 'xMidYMid slice' }));
       } else {
-        g.appendChild(n.type === 'person' ? el('circle', { r: inner, fill: avatarColor(n.name) }) : el('rect', { x: -inner, y: -inner, width: inner * 2, height: inner * 2, rx: clubCorner(inner), fill: avatarColor(n.name) }));
+        const ring = { fill: 'none', stroke: 'rgba(255, 255, 255, 0.65)', 'stroke-width': 1 };
+        g.appendChild(n.type === 'person' ? el('circle', { r: inner, ...ring }) : el('rect', { x: -inner, y: -inner, width: inner * 2, height: inner * 2, rx: clubCorner(inner), ...ring }));
         const text = el('text', { 'text-anchor': 'middle', dy: '0.35em', fill: '#fff', 'font-size': Math.round(inner * 0.8), 'font-weight': 600 });
         text.textContent = initials(n.name);
         g.appendChild(text);
