@@ -8,11 +8,13 @@ const DOT_BELOW_PX = 6;
 /** Bigger screens than 2× are drawn at 2×: a third more pixels to fill for little to see. */
 const MAX_DPR = 2;
 /**
- * From this many links, while the graph moves (layout, drag, pan), links are drawn one device
- * pixel wide and solid: wide, dashed anti-aliased strokes are most of a frame's cost in software
- * rasterisation (3,000 links: 100s of ms a frame at 4× slowdown). At rest, full colour, width and dash.
+ * Level of detail, measured (tests/bench/network-bench.ts): wide, dashed, anti-aliased strokes
+ * are most of a frame's cost in software rasterisation, about a second a frame for 3,000 links
+ * at 4× slowdown. With more links than this on screen they are drawn one device pixel wide and
+ * solid, in their colours (dashes in such a mesh cannot be told apart anyway); zoomed in, in
+ * full width and dash. A graph this big is also drawn at 1× pixels (no labels are shown on it).
  */
-const PLAIN_WHILE_MOVING_FROM = 600;
+const STYLED_LINKS_UP_TO = 600;
 
 /**
  * The graph on one canvas: links batched into one path per type and strength bucket (one
@@ -25,6 +27,9 @@ export class CanvasRenderer implements Renderer {
   /** links by type and bucket, fixed for the graph's life */
   private readonly batches: Array<{ type: (typeof LINK_TYPES)[number]; bucket: StrengthBucket; links: GraphLink[] }>;
   private dpr = 1;
+  private readonly dense: boolean;
+  /** per link: off screen (or faded out) in this frame */
+  private readonly culled = new Map<GraphLink, boolean>();
   private theme: GraphTheme = { text: '#000', surface: '#fff' };
 
   constructor(
@@ -37,13 +42,14 @@ export class CanvasRenderer implements Renderer {
     this.ctx = this.element.getContext('2d')!;
     // Small graphs get sharp bitmaps for zooming in; big ones small bitmaps for memory.
     this.sprites = new SpriteCache(links.length > 600 ? 48 : 128, requestDraw);
+    this.dense = links.length > STYLED_LINKS_UP_TO;
     this.batches = LINK_TYPES.flatMap((type) =>
       STRENGTH_BUCKETS.map((bucket) => ({ type, bucket, links: links.filter((l) => l.type === type && l.bucket === bucket) })),
     ).filter((b) => b.links.length > 0);
   }
 
   resize(width: number, height: number): void {
-    this.dpr = Math.min(window.devicePixelRatio || 1, MAX_DPR);
+    this.dpr = this.dense ? 1 : Math.min(window.devicePixelRatio || 1, MAX_DPR);
     this.element.width = Math.round(width * this.dpr);
     this.element.height = Math.round(height * this.dpr);
     this.element.style.width = `${width}px`;
@@ -65,7 +71,16 @@ export class CanvasRenderer implements Renderer {
     const y1 = (s.height - y) / k + m;
     const inView = (px: number, py: number) => px >= x0 && px <= x1 && py >= y0 && py <= y1;
 
-    const plain = s.moving && s.links.length >= PLAIN_WHILE_MOVING_FROM;
+    // Which links can cross the view (both ends beyond one edge: they cannot), counted for the level of detail.
+    let visible = 0;
+    for (const l of s.links) {
+      const a = l.source;
+      const b = l.target;
+      const off = l.alpha <= 0 || (a.x < x0 && b.x < x0) || (a.x > x1 && b.x > x1) || (a.y < y0 && b.y < y0) || (a.y > y1 && b.y > y1);
+      this.culled.set(l, off);
+      if (!off) visible++;
+    }
+    const plain = visible > STYLED_LINKS_UP_TO;
     ctx.lineCap = plain ? 'butt' : 'round';
     for (const batch of this.batches) {
       const style = LINK_STYLES[batch.type];
@@ -77,14 +92,12 @@ export class CanvasRenderer implements Renderer {
       ctx.beginPath();
       let any = false;
       for (const l of batch.links) {
-        if (l.alpha <= 0) continue;
+        if (this.culled.get(l)) continue;
         const a = l.source;
         const b = l.target;
-        // Both ends beyond the same edge: the line cannot cross the view.
-        if ((a.x < x0 && b.x < x0) || (a.x > x1 && b.x > x1) || (a.y < y0 && b.y < y0) || (a.y > y1 && b.y > y1)) continue;
         if (l.alpha < 1) {
           // Fading (a filter changed): its own stroke at its own opacity.
-          ctx.stroke();
+          if (any) ctx.stroke();
           ctx.beginPath();
           ctx.globalAlpha = opacity * l.alpha;
           ctx.moveTo(a.x, a.y);
@@ -92,6 +105,7 @@ export class CanvasRenderer implements Renderer {
           ctx.stroke();
           ctx.beginPath();
           ctx.globalAlpha = opacity;
+          any = false;
           continue;
         }
         ctx.moveTo(a.x, a.y);
@@ -141,6 +155,7 @@ export class CanvasRenderer implements Renderer {
   }
 
   destroy(): void {
+    this.culled.clear();
     this.sprites.clear();
   }
 }

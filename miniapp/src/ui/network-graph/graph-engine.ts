@@ -159,7 +159,6 @@ export class GraphEngine {
     const dt = this.lastFrame ? Math.min(now - this.lastFrame, 100) : 16;
     this.lastFrame = now;
     if (this.fading) this.fading = this.stepFades(dt);
-    // Before drawing: the frame that shows the resting layout is drawn as at rest (full detail).
     if (this.layoutSettled && this.gesture?.kind !== 'drag') this.setState('settled');
     if (this.width > 0 && this.hasLayout) this.renderer.draw(this.scene());
     if (this.undrawnStep) {
@@ -201,7 +200,6 @@ export class GraphEngine {
       width: this.width,
       height: this.height,
       labels: this.nodes.length <= LABELS_UP_TO,
-      moving: this.state !== 'settled' || this.gesture !== null,
     };
   }
 
@@ -324,7 +322,6 @@ export class GraphEngine {
       if (g.kind === 'drag') this.releaseDrag();
       this.gesture = null;
       this.host.classList.remove('is-panning');
-      this.request(); // at rest again: drawn in full detail
     }
   }
 

@@ -10,24 +10,30 @@ export type LayoutCommand =
   | { type: 'pin'; index: number; x: number; y: number }
   | { type: 'release'; index: number };
 
-/** The first layout may step many times before showing, within this many ms: settled in a few frames, not five seconds. */
-const FIRST_LAYOUT_BUDGET_MS = 8;
+/** The first layout steps as fast as it can in slices of this many ms: settled as soon as possible. */
+const FIRST_LAYOUT_SLICE_MS = 16;
+/** Afterwards (a drag, its release) one step per frame time, d3's own pace: the motion looks the same on any screen. */
+const STEP_INTERVAL_MS = 16;
 /** As d3's drag examples: reheated while a node is dragged, so its neighbours follow. */
 const DRAG_ALPHA_TARGET = 0.3;
 
 /**
- * The force layout of spec §9 (link distance 100, charge −300, collision radius 40), stepped
- * in time with the drawing: one step, then wait until the engine has drawn it ('drawn'), so a
- * slow screen never piles up steps, and nothing runs once the layout has come to rest. The same
- * code runs in a worker (layout.worker.ts) or, where there is none, on the page.
+ * The force layout of spec §9 (link distance 100, charge −300, collision radius 40). It steps
+ * on its own clock and hands the engine the newest positions only once the previous ones are
+ * drawn ('drawn'), so a slow screen never piles up work; nothing runs once it has come to rest.
+ * The same code runs in a worker (layout.worker.ts) or, where there is none, on the page.
  */
 export class LayoutStepper {
   private readonly nodes: SimulationNodeDatum[];
   private readonly sim;
   private running = true;
-  private awaitingDraw = false;
-  private scheduled = false;
   private firstLayoutDone = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastStep = 0;
+  /** positions handed over and not drawn yet */
+  private awaitingDraw = false;
+  /** newer positions than those handed over */
+  private dirty = false;
   private disposed = false;
 
   constructor(
@@ -45,13 +51,13 @@ export class LayoutStepper {
       .force('charge', forceManyBody().strength(GRAPH.charge))
       .force('collide', forceCollide(GRAPH.collisionRadius))
       .force('center', forceCenter(0, 0));
-    this.schedule();
+    this.schedule(0);
   }
 
   command(c: LayoutCommand): void {
     if (c.type === 'drawn') {
       this.awaitingDraw = false;
-      if (this.running) this.schedule();
+      if (this.dirty) this.handOver();
       return;
     }
     const node = this.nodes[c.index];
@@ -67,41 +73,51 @@ export class LayoutStepper {
     }
     if (!this.running) {
       this.running = true;
-      this.schedule();
+      this.schedule(0);
     }
   }
 
   dispose(): void {
     this.disposed = true;
     this.running = false;
+    if (this.timer) clearTimeout(this.timer);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.awaitingDraw || this.disposed) return;
-    this.scheduled = true;
-    setTimeout(this.step, 0);
+  private schedule(delay: number): void {
+    if (this.timer || this.disposed) return;
+    this.timer = setTimeout(this.step, delay);
   }
 
   private readonly step = (): void => {
-    this.scheduled = false;
-    if (!this.running || this.awaitingDraw || this.disposed) return;
-    const budget = this.firstLayoutDone ? 0 : FIRST_LAYOUT_BUDGET_MS;
+    this.timer = null;
+    if (!this.running || this.disposed) return;
     const start = performance.now();
-    do this.sim.tick();
-    while (budget > 0 && this.moving() && performance.now() - start < budget);
-    const settled = !this.moving();
-    if (settled) {
+    if (!this.firstLayoutDone) {
+      do this.sim.tick();
+      while (this.moving() && performance.now() - start < FIRST_LAYOUT_SLICE_MS);
+    } else {
+      this.sim.tick();
+    }
+    this.lastStep = start;
+    if (!this.moving()) {
       this.running = false;
       this.firstLayoutDone = true;
     }
+    this.dirty = true;
+    if (!this.awaitingDraw) this.handOver();
+    if (this.running) this.schedule(this.firstLayoutDone ? Math.max(0, STEP_INTERVAL_MS - (performance.now() - this.lastStep)) : 0);
+  };
+
+  private handOver(): void {
     const positions = new Float32Array(this.nodes.length * 2);
     for (let i = 0; i < this.nodes.length; i++) {
       positions[2 * i] = this.nodes[i].x!;
       positions[2 * i + 1] = this.nodes[i].y!;
     }
+    this.dirty = false;
     this.awaitingDraw = true;
-    this.emit(positions, settled);
-  };
+    this.emit(positions, !this.running);
+  }
 
   private moving(): boolean {
     return this.sim.alphaTarget() > 0 || this.sim.alpha() >= this.sim.alphaMin();

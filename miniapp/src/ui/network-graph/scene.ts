@@ -36,8 +36,6 @@ export interface Scene {
   height: number;
   /** names under the nodes (small graphs only: a thousand labels cost more than they tell) */
   labels: boolean;
-  /** the layout or a gesture is moving things: a big graph may draw plainer until it rests */
-  moving: boolean;
 }
 
 /** Draws a scene: SVG elements or a canvas, chosen by measurement (tests/bench/network-bench.ts). */
