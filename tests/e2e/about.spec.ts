@@ -78,13 +78,13 @@ test.describe('on a phone', () => {
     await track.scrollIntoViewIfNeeded();
     const box = (await track.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width * 0.8),
-      y: Math.round(box.y + box.height / 2),
-      xDistance: -300,
-      yDistance: 0,
-      gestureSourceType: 'touch',
-    });
+    const y = Math.round(box.y + box.height / 2);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    // A finger from the right edge to the left, as a person swipes.
+    await finger('touchStart', 340);
+    for (let x = 320; x >= 40; x -= 20) await finger('touchMove', x);
+    await finger('touchEnd', 40);
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   });
 });

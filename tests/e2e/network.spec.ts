@@ -148,6 +148,7 @@ test.describe('on a desktop', () => {
     await page.goto('/about');
     await expect(page.getByTestId('about-page')).toBeVisible();
     await page.getByRole('link', { name: 'Нетворк' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Нетворк' })).toBeVisible();
     await expectSettled(page);
     const box = (await graphSurface(page).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
