@@ -10,7 +10,8 @@ import { build } from 'vite';
  * for a mid-range phone:
  *
  * - settle: navigation start → the graph of /network settled (its layout stopped), on the
- *   production build and server; then the page's CPU over 2 s of idling after that (target: none).
+ *   production build and server; then 2 s of idling: the page's CPU, and the animation frames and
+ *   timers the page asked for (target: none).
  * - drag: a node dragged in circles for about 2 s on a generated graph of 1,000 nodes and 3,000
  *   links (tests/bench/network-harness: the app's own engine, CSS and renderers alone on a page),
  *   for each renderer: the frame interval p50/p95 (target p95 under 33 ms, 30 frames a second) and
@@ -57,23 +58,37 @@ async function throttled(browser: Browser) {
 async function settleOnPage(browser: Browser, b: Bench) {
   const settled: number[] = [];
   const idle: number[] = [];
+  const asked: number[] = [];
   for (let i = 0; i <= SETTLE_RUNS; i++) {
     const { context, page, taskMs } = await throttled(browser);
+    // Animation frames and timers the page asks for, counted (as text: tsx's helpers do not exist in the page).
+    await page.addInitScript(`(() => {
+      window.__asked = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => (window.__asked++, raf(cb));
+      const st = window.setTimeout.bind(window);
+      window.setTimeout = (f, d, ...a) => (window.__asked++, st(f, d, ...a));
+    })()`);
     await page.goto(`${b.baseUrl}/network`);
     const surface = page.locator('[data-testid=graph-surface][data-settled-ms]');
     await surface.waitFor({ timeout: 60_000 });
     const at = Number(await surface.getAttribute('data-settled-ms'));
     const before = await taskMs();
+    const askedBefore = (await page.evaluate('window.__asked')) as number;
     await page.waitForTimeout(2000);
     const after = await taskMs();
+    const askedAfter = (await page.evaluate('window.__asked')) as number;
     await context.close();
     if (i === 0) continue; // the first load fills the HTTP cache: reported runs are warm
     settled.push(at);
     idle.push((after - before) / 2);
+    asked.push(askedAfter - askedBefore);
   }
   return {
     navigationToSettledMs: { median: Math.round(median(settled)), runs: settled.map(Math.round) },
+    // The browser's own work on an idle page (whole page, not only the graph): compare /settings, about as much.
     idleCpuMsPerSecondAfterSettled: { median: round(median(idle)), runs: idle.map((v) => round(v)) },
+    framesAndTimersAskedWhileIdle: Math.max(...asked),
   };
 }
 

@@ -10,6 +10,20 @@ export type LayoutCommand =
   | { type: 'pin'; index: number; x: number; y: number }
   | { type: 'release'; index: number };
 
+/**
+ * The spec's forces (§9): links 100 long, charge −300, collision radius 40, centred on 0, 0.
+ * d3 starts its own timer on creation: it is stopped at once, the caller steps it.
+ */
+export function layoutSimulation(nodes: SimulationNodeDatum[], pairs: ArrayLike<number>) {
+  const links = Array.from({ length: pairs.length / 2 }, (_, i) => ({ source: pairs[2 * i], target: pairs[2 * i + 1] }));
+  return forceSimulation(nodes)
+    .stop()
+    .force('link', forceLink(links).distance(GRAPH.linkDistance))
+    .force('charge', forceManyBody().strength(GRAPH.charge))
+    .force('collide', forceCollide(GRAPH.collisionRadius))
+    .force('center', forceCenter(0, 0));
+}
+
 /** The first layout steps as fast as it can in slices of this many ms: settled as soon as possible. */
 const FIRST_LAYOUT_SLICE_MS = 16;
 /** Afterwards (a drag, its release) one step per frame time, d3's own pace: the motion looks the same on any screen. */
@@ -25,7 +39,7 @@ const DRAG_ALPHA_TARGET = 0.3;
  */
 export class LayoutStepper {
   private readonly nodes: SimulationNodeDatum[];
-  private readonly sim;
+  private readonly sim: ReturnType<typeof layoutSimulation>;
   private running = true;
   private firstLayoutDone = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -43,14 +57,7 @@ export class LayoutStepper {
     private readonly emit: LayoutTick,
   ) {
     this.nodes = Array.from({ length: count }, () => ({}));
-    const links = Array.from({ length: pairs.length / 2 }, (_, i) => ({ source: pairs[2 * i], target: pairs[2 * i + 1] }));
-    // d3 starts its own timer on creation: stopped at once, this class steps it.
-    this.sim = forceSimulation(this.nodes)
-      .stop()
-      .force('link', forceLink(links).distance(GRAPH.linkDistance))
-      .force('charge', forceManyBody().strength(GRAPH.charge))
-      .force('collide', forceCollide(GRAPH.collisionRadius))
-      .force('center', forceCenter(0, 0));
+    this.sim = layoutSimulation(this.nodes, pairs);
     this.schedule(0);
   }
 
