@@ -9,7 +9,8 @@ import './network-graph.css';
 
 /**
  * Canvas, by measurement (tests/bench/network-bench.ts, 390×800 at 4× CPU slowdown): dragging a
- * node of a 1,000-node, 3,000-link graph kept frames under 33 ms on canvas, not on SVG.
+ * node of a 1,000-node, 3,000-link graph ran at about five times SVG's frame rate, the demo map
+ * settled as fast on either. Figures in docs/network-graph.md.
  */
 export const DEFAULT_RENDERER: RendererKind = 'canvas';
 
