@@ -146,6 +146,7 @@ export class GraphEngine {
     }
     this.hasLayout = true;
     this.layoutSettled = settled;
+    if (!settled) this.setState('running');
     this.undrawnStep = true;
     this.request();
   }
@@ -259,6 +260,7 @@ export class GraphEngine {
       const index = this.nodes.indexOf(node);
       this.gesture = { kind: 'drag', pointerId: e.pointerId, node, index };
       this.layout.send({ type: 'pin', index, x: node.x, y: node.y });
+      this.layoutSettled = false; // until the layout itself says so again
       this.host.classList.add('is-dragging');
       this.setState('running');
     } else {
@@ -316,6 +318,7 @@ export class GraphEngine {
       // One finger left on the glass: it pans on from where it is.
       const rest = [...this.pointers.entries()][0];
       this.gesture = rest ? { kind: 'pan', pointerId: rest[0], lastX: rest[1].x, lastY: rest[1].y } : null;
+      this.host.classList.toggle('is-panning', !!rest);
       return;
     }
     if (g && 'pointerId' in g && g.pointerId === e.pointerId) {
@@ -329,6 +332,7 @@ export class GraphEngine {
     const g = this.gesture;
     if (g?.kind !== 'drag') return;
     this.layout.send({ type: 'release', index: g.index });
+    this.layoutSettled = false;
     this.host.classList.remove('is-dragging');
     this.gesture = null;
     this.request();
