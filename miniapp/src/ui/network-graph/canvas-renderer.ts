@@ -39,7 +39,8 @@ export class CanvasRenderer implements Renderer {
   ) {
     this.element = document.createElement('canvas');
     this.element.className = 'lp-graph__canvas';
-    this.ctx = this.element.getContext('2d')!;
+    // Opaque: the compositor need not blend it with the page (the surface colour is painted in each frame).
+    this.ctx = this.element.getContext('2d', { alpha: false })!;
     // Small graphs get sharp bitmaps for zooming in; big ones small bitmaps for memory.
     this.sprites = new SpriteCache(links.length > 600 ? 48 : 128, requestDraw);
     this.dense = links.length > STYLED_LINKS_UP_TO;
@@ -61,7 +62,8 @@ export class CanvasRenderer implements Renderer {
     const { ctx, dpr } = this;
     const { x, y, k } = s.t;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.element.width, this.element.height);
+    ctx.fillStyle = this.theme.surface;
+    ctx.fillRect(0, 0, this.element.width, this.element.height);
     ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * x, dpr * y);
     // The view in graph units, with a margin for radii and labels.
     const m = 60;

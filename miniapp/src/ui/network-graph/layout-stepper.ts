@@ -112,7 +112,12 @@ export class LayoutStepper {
     }
     this.dirty = true;
     if (!this.awaitingDraw) this.handOver();
-    if (this.running) this.schedule(this.firstLayoutDone ? Math.max(0, STEP_INTERVAL_MS - (performance.now() - this.lastStep)) : 0);
+    if (this.running) {
+      // At d3's pace; a step longer than that (a big graph on a slow phone) is followed by as long
+      // a rest, so the layout never takes more than half a core from drawing and the finger.
+      const took = performance.now() - this.lastStep;
+      this.schedule(this.firstLayoutDone ? Math.max(STEP_INTERVAL_MS - took, Math.min(took, 250)) : 0);
+    }
   };
 
   private handOver(): void {
