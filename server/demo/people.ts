@@ -15,7 +15,9 @@ export const DEMO_PEOPLE = [
 
 /** Seeds the demo people (users, profiles, settings) once; later seeds build on them. */
 export async function seedDemoPeople(db: Kysely<Database>): Promise<number[]> {
-  const existing = await db.selectFrom('profiles').select('id').where('is_demo', '=', true).orderBy('id').execute();
+  // Only these people: other demo profiles (the about page's experts) are not the planner's members.
+  const usernames = DEMO_PEOPLE.map((p) => p.username);
+  const existing = await db.selectFrom('profiles').select('id').where('is_demo', '=', true).where('username', 'in', usernames).orderBy('id').execute();
   if (existing.length > 0) return existing.map((r) => r.id);
   const ids: number[] = [];
   for (const p of DEMO_PEOPLE) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { seedDemoExperts } from './experts.ts';
 import { seedDemoPeople } from './people.ts';
 import { seedDemoPlanner } from './planner.ts';
 import { seedDemoPosts } from './posts.ts';
@@ -14,5 +15,6 @@ export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<vo
   await seedDemoPosts(db);
   await seedDemoQuizzes(db);
   await seedDemoCareer(db);
+  await seedDemoExperts(db);
   logger.info('demo data ready', { people: people.length });
 }

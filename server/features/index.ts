@@ -1,3 +1,4 @@
+import { aboutFeature } from './about.ts';
 import { authFeature } from './auth.ts';
 import type { Feature } from './feature.ts';
 import { plannerFeature } from './planner.ts';
@@ -11,4 +12,4 @@ import { settingsFeature } from './settings.ts';
 import { uploadsFeature } from './uploads.ts';
 
 /** Every feature of the server. A new feature adds itself here (and its migration, locale files and routes). */
-export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature, postsFeature, quizFeature, careerFeature];
+export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature, postsFeature, quizFeature, careerFeature, aboutFeature];

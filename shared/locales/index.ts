@@ -37,6 +37,12 @@ import ruSplit from './ru/split.json' with { type: 'json' };
 import ruTracker from './ru/tracker.json' with { type: 'json' };
 import enCareer from './en/career.json' with { type: 'json' };
 import ruCareer from './ru/career.json' with { type: 'json' };
+import enAbout from './en/about.json' with { type: 'json' };
+import enGraph from './en/graph.json' with { type: 'json' };
+import enNetwork from './en/network.json' with { type: 'json' };
+import ruAbout from './ru/about.json' with { type: 'json' };
+import ruGraph from './ru/graph.json' with { type: 'json' };
+import ruNetwork from './ru/network.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -63,6 +69,9 @@ export const translations: Record<Language, Record<string, unknown>> = {
     partner: ruPartner,
     tracker: ruTracker,
     career: ruCareer,
+    about: ruAbout,
+    graph: ruGraph,
+    network: ruNetwork,
   },
   en: {
     common: enCommon,
@@ -84,5 +93,8 @@ export const translations: Record<Language, Record<string, unknown>> = {
     partner: enPartner,
     tracker: enTracker,
     career: enCareer,
+    about: enAbout,
+    graph: enGraph,
+    network: enNetwork,
   },
 };

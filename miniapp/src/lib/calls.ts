@@ -1,4 +1,5 @@
 import type { Call } from '../../../shared/contract.ts';
+import type * as about from '../../../shared/contracts/about.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as career from '../../../shared/contracts/career.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
@@ -83,3 +84,6 @@ export const jobsCalls = calls<typeof career.jobsCalls>('jobs', { getByPost: 'GE
 export const eventCalls = calls<typeof career.eventCalls>('event', { getByPost: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
+
+/** The about page's expert cards: golden-level profiles. */
+export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');

@@ -50,7 +50,8 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
  * then opens `goto` (a full load, so start-up sees the signed-in session).
  *
  * Seeded people: anna_smirnova, igor_volkov, maria_kuz, dmitry_orlov, elena_petrova,
- * olga_sokolova, pavel_lebedev, sergey_ivanov, natalia_popova. Tests run in parallel against
+ * olga_sokolova, pavel_lebedev, sergey_ivanov, natalia_popova; and the about page's golden
+ * experts (server/demo/experts.ts), who are in no planner space. Tests run in parallel against
  * one server: a test that changes someone's settings uses a person no other test uses
  * (settings.spec.ts owns the last four).
  */
