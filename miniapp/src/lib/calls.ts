@@ -5,6 +5,7 @@ import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as posts from '../../../shared/contracts/posts.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
+import type * as quiz from '../../../shared/contracts/quiz.ts';
 import type * as realtime from '../../../shared/contracts/realtime.ts';
 import type * as session from '../../../shared/contracts/session.ts';
 import type { CallRef } from './api-client.ts';
@@ -83,3 +84,17 @@ export const jobsCalls = calls<typeof career.jobsCalls>('jobs', { getByPost: 'GE
 export const eventCalls = calls<typeof career.eventCalls>('event', { getByPost: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
+
+/** A post's quiz, its submission and its results (issue 13). */
+export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {
+  getByPost: 'GET',
+  create: 'POST',
+  update: 'POST',
+  delete: 'POST',
+  setPaused: 'POST',
+  archiveResult: 'POST',
+  start: 'POST',
+  exportResults: 'GET',
+});
+export const quizPassCall = call<typeof quiz.quizPassCall>('quiz-pass', 'POST');
+export const quizResultsCall = call<typeof quiz.quizResultsCall>('quiz-results', 'GET');
