@@ -27,6 +27,19 @@ async function answer(player: Locator, text: string, last = false) {
   if (!last) await go.click();
 }
 
+/** Drags a question by its handle to `dy` pixels from where it starts, in small steps as a hand would. */
+async function dragHandle(page: Page, handle: Locator, dy: number) {
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) await page.mouse.move(x, y + (dy * i) / steps);
+  await page.mouse.up();
+}
+
 async function labourPostUrl(page: Page): Promise<string> {
   const maria = (await demoPeople(page)).find((p) => p.username === 'maria_kuz')!;
   // byProfile is a GET call: its input goes in the query string.
@@ -180,6 +193,16 @@ test.describe('quiz editor and results', () => {
     await q2.getByTestId('quiz-option-correct').nth(1).check();
     await q2.getByTestId('quiz-question-explanation').fill('АПК РФ.');
 
+    // Reordered by dragging: under 30 px nothing moves; a longer drag onto the first swaps them.
+    const texts = editor.getByTestId('quiz-question-text');
+    await dragHandle(page, q2.getByTestId('quiz-question-drag'), -20);
+    await expect(texts.nth(0)).toHaveValue('Срок исковой давности?');
+    const q1Box = (await q1.boundingBox())!;
+    const q2Box = (await q2.getByTestId('quiz-question-drag').boundingBox())!;
+    await dragHandle(page, q2.getByTestId('quiz-question-drag'), q1Box.y + q1Box.height / 2 - (q2Box.y + q2Box.height / 2));
+    await expect(texts.nth(0)).toHaveValue('Суд по экономическим спорам?');
+    await expect(texts.nth(1)).toHaveValue('Срок исковой давности?');
+
     // Anonymous (on by default) keeps one-time off and disabled.
     await expect(editor.getByTestId('quiz-anonymous')).toBeChecked();
     await expect(editor.getByTestId('quiz-one-time')).toBeDisabled();
@@ -206,8 +229,8 @@ test.describe('quiz editor and results', () => {
     const timer = player.getByTestId('quiz-timer');
     await expect(timer).toHaveText(/^(1:00|0:5\d)$/);
     await expect(timer).toHaveAttribute('data-warning', 'true');
-    await answer(player, '3 года');
-    await answer(player, 'Районный', true);
+    await answer(player, 'Районный');
+    await answer(player, '3 года', true);
     await page.clock.fastForward('01:05');
     const result = player.getByTestId('quiz-result');
     await expect(result.getByText('Время вышло: ваши ответы отправлены.')).toBeVisible();
@@ -234,8 +257,8 @@ test.describe('quiz editor and results', () => {
     await expect(rows.first().getByTestId('quiz-result-person')).toContainText('@anna_smirnova');
     await expect(rows.first().getByTestId('quiz-result-person')).toHaveAttribute('href', '/anna_smirnova');
     await expect(rows.first().getByTestId('quiz-result-score')).toHaveText('50%');
-    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 1: 1');
-    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 2: 0');
+    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 1: 0');
+    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 2: 1');
 
     const downloading = page.waitForEvent('download');
     await results.getByTestId('quiz-results-download').click();
