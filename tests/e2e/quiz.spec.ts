@@ -149,6 +149,21 @@ test.describe('quiz player', () => {
 });
 
 test.describe('quiz editor and results', () => {
+  test('the contest’s owner sees who took part with what they registered, and how many got each question right', async ({ page }) => {
+    await signInAsDemo(page, { username: OWNER, goto: '/post/rec' });
+    const block = page.getByTestId('post-page').getByTestId('quiz-block');
+    await expect(block.getByTestId('quiz-participants')).toHaveText(/^Участников: \d+$/);
+    await block.getByTestId('quiz-results-open').click();
+    const results = page.getByTestId('quiz-results');
+    const igor = results.getByTestId('quiz-result-row').filter({ hasText: '@igor_volkov' });
+    await expect(igor.getByTestId('quiz-result-score')).toHaveText('100%');
+    await expect(igor.getByTestId('quiz-result-registration')).toContainText('Email для связи: igor_volkov@example.ru');
+    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 1:');
+    // By score: the highest first.
+    await results.getByTestId('quiz-results-sort').selectOption('score');
+    await expect(results.getByTestId('quiz-result-row').first().getByTestId('quiz-result-score')).toHaveText('100%');
+  });
+
   test('an owner builds a two-question timed quiz, takes it until the time runs out, then archives the result and downloads the CSV', async ({ page }, info) => {
     await page.clock.install();
     const { sessionId } = await signInAsDemo(page, { username: OWNER });

@@ -95,7 +95,7 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
           <PostChips post={post} />
           {lead && <p className="post-article__lead">{lead}</p>}
           {content && <Markdown source={content} className="post-article__content" testId="post-content" />}
-          <QuizBlock post={post} />
+          <QuizBlock post={post} allowAdd />
         </div>
       </article>
     </div>

@@ -36,11 +36,12 @@ function useSeen<T extends Element>() {
 
 /**
  * A post's quiz (spec community §2 Quiz player, issue 13): what it is, Start, and the
- * owner's pause, edit, delete and results. Its author sees "Add quiz" on a post without one.
+ * owner's pause, edit, delete and results. With `allowAdd` (the post page) its author sees
+ * "Add quiz" on a post without one; a feed of one's own posts is not filled with that button.
  */
-export function QuizBlock({ post }: { post: Post }) {
+export function QuizBlock({ post, allowAdd = false }: { post: Post; allowAdd?: boolean }) {
   const isOwn = useIsOwnPost(post);
-  if (!post.has_quiz && !(isOwn && !post.is_archived)) return null;
+  if (!post.has_quiz && !(allowAdd && isOwn && !post.is_archived)) return null;
   return <QuizBlockBody post={post} isOwn={isOwn} />;
 }
 

@@ -136,6 +136,7 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                         {t('quiz.results.anonymous')}
                       </span>
                     )}
+                    {isOwner && r.registration && <Registration quiz={quiz} values={r.registration} />}
                   </td>
                   <td data-testid="quiz-result-score">{Math.round(r.result)}%</td>
                   <td data-testid="quiz-result-date">{resultDate(r.created_at, tz)}</td>
@@ -176,5 +177,20 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
         </section>
       )}
     </Modal>
+  );
+}
+
+/** What the participant filled in the registration form: the owner's alone (the server sends it to no one else). */
+function Registration({ quiz, values }: { quiz: Quiz; values: Record<string, string> }) {
+  const entries = quiz.registration.filter((f) => values[f.id]).map((f) => ({ id: f.id, label: f.label, value: values[f.id] }));
+  if (entries.length === 0) return null;
+  return (
+    <dl className="quiz-results__reg" data-testid="quiz-result-registration">
+      {entries.map((e) => (
+        <div key={e.id}>
+          <dt>{e.label}:</dt> <dd>{e.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
