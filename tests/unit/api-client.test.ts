@@ -7,6 +7,7 @@ import * as careerContracts from '../../shared/contracts/career.ts';
 import * as plannerContracts from '../../shared/contracts/planner.ts';
 import * as postsContracts from '../../shared/contracts/posts.ts';
 import * as profileContracts from '../../shared/contracts/profile.ts';
+import * as quizContracts from '../../shared/contracts/quiz.ts';
 import * as realtimeContracts from '../../shared/contracts/realtime.ts';
 import * as sessionContracts from '../../shared/contracts/session.ts';
 import * as uploadContracts from '../../shared/contracts/image-upload.ts';
@@ -34,7 +35,7 @@ function callsOf(mod: Record<string, unknown>): Map<string, { fn: string; action
 
 describe("the app's calls (lib/calls.ts) and the contracts", () => {
   it('name every contract with the same function, action and method, and nothing else', () => {
-    const contracts = callsOf({ ...aboutContracts, ...authContracts, ...careerContracts, ...plannerContracts, ...postsContracts, ...profileContracts, ...realtimeContracts, ...sessionContracts, ...uploadContracts });
+    const contracts = callsOf({ ...aboutContracts, ...authContracts, ...careerContracts, ...plannerContracts, ...postsContracts, ...profileContracts, ...quizContracts, ...realtimeContracts, ...sessionContracts, ...uploadContracts });
     const refs = callsOf(calls);
     expect([...refs.keys()].sort()).toEqual([...contracts.keys()].sort());
     for (const [name, ref] of refs) expect(ref, name).toEqual(contracts.get(name));

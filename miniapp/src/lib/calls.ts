@@ -6,6 +6,7 @@ import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as posts from '../../../shared/contracts/posts.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
+import type * as quiz from '../../../shared/contracts/quiz.ts';
 import type * as realtime from '../../../shared/contracts/realtime.ts';
 import type * as session from '../../../shared/contracts/session.ts';
 import type { CallRef } from './api-client.ts';
@@ -87,3 +88,17 @@ export const careerCall = call<typeof career.careerCall>('career', 'GET');
 
 /** The about page's expert cards: golden-level profiles. */
 export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');
+
+/** A post's quiz, its submission and its results (issue 13). */
+export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {
+  getByPost: 'GET',
+  create: 'POST',
+  update: 'POST',
+  delete: 'POST',
+  setPaused: 'POST',
+  archiveResult: 'POST',
+  start: 'POST',
+  exportResults: 'GET',
+});
+export const quizPassCall = call<typeof quiz.quizPassCall>('quiz-pass', 'POST');
+export const quizResultsCall = call<typeof quiz.quizResultsCall>('quiz-results', 'GET');

@@ -16,6 +16,7 @@ import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
 import { PostCover } from '../components/post-cover.tsx';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
+import { QuizBlock } from '../quiz/quiz-block.tsx';
 import '../posts.css';
 
 const decode = (s: string) => {
@@ -94,6 +95,7 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
           <PostChips post={post} />
           {lead && <p className="post-article__lead">{lead}</p>}
           {content && <Markdown source={content} className="post-article__content" testId="post-content" />}
+          <QuizBlock post={post} allowAdd />
         </div>
       </article>
     </div>

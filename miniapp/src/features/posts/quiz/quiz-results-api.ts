@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { QUIZ_LIMITS } from '../../../../../shared/quiz/rules.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-query.ts';
+import { quizCalls, quizResultsCall } from '../../../lib/calls.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { userSettingsQueryOptions } from '../../../lib/session.ts';
+import { quizKeys } from './quiz-api.ts';
+
+export type ResultsSort = 'date' | 'score';
+
+/** 50 a page (spec community §9); Load more reads on after the last result the reader has (keyset). */
+export function useQuizResults(quizId: number, sort: ResultsSort) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...quizKeys.results(quizId), sort, sessionId],
+      queryFn: ({ pageParam, signal }) => callFunction(quizResultsCall, { quizId, sort, ...(pageParam ? { after: pageParam } : {}) }, { signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => (last.results.length === QUIZ_LIMITS.resultsPage ? last.results[last.results.length - 1].id : undefined),
+      meta: { errorToast: false },
+    }),
+  );
+}
+
+/** Archive errors are only logged (spec §8), and 'Failed to archive result' shows in place. */
+export const useArchiveResult = (quizId: number) =>
+  useCallMutation(quizCalls.archiveResult, { invalidates: () => [quizKeys.results(quizId), quizKeys.all], meta: { errorToast: false } });
+
+/** The reader's time zone for the table's dates. */
+export function useReaderTimezone(): string | null {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
+}
