@@ -8,6 +8,7 @@ import type { Post } from '../../../../../shared/schemas/posts.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { useFullPost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
+import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from './post-author.tsx';
 import { PostChips } from './post-chips.tsx';
 import { PostCover } from './post-cover.tsx';
@@ -68,6 +69,7 @@ export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; ea
           )
         )}
       </div>
+      <PostAttachments post={post} />
       <footer className="post-card__foot">
         {hasMore && (
           <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((v) => !v)} data-testid="post-toggle">
