@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getFunction } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
@@ -116,7 +117,7 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   const href = await toastLink.getAttribute('href');
   expect(href).toMatch(/^\/planner\?task=\d+$/);
   const taskId = Number(href!.split('=')[1]);
-  const { tasks } = await callFunction<{ tasks: { id: number; title: string; project_id: number; value_date: string | null }[] }>(page, 'tasks', { action: 'get', sessionId, projectId: project.id });
+  const { tasks } = await getFunction<{ tasks: { id: number; title: string; project_id: number; value_date: string | null }[] }>(page, 'tasks', { action: 'get', sessionId, projectId: project.id });
   const task = tasks.find((x) => x.id === taskId);
   expect(task).toMatchObject({ title: eventTitle, project_id: project.id });
   expect(Date.parse(task!.value_date!)).toBe(Date.parse('2027-03-15T07:30:00Z'));
