@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { eventIcs } from '../../../../../shared/career/ics.ts';
 import type { EventItem } from '../../../../../shared/schemas/career.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { eventDates } from './event-dates.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { userSettingsQueryOptions } from '../../../lib/session.ts';
 import { Chip } from '../../../ui/chip.tsx';
@@ -30,7 +31,7 @@ export function EventCard({ event, fileName, onPlanner, actions }: { event: Even
   const sessionId = useAtomValue(sessionIdAtom);
   const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
   const when = (iso: string) => formatDateTime(iso, { language: i18n.language, timezone });
-  const dates = event.end_date ? `${when(event.start_date)} – ${when(event.end_date)}` : when(event.start_date);
+  const dates = eventDates(event.start_date, event.end_date, when);
   return (
     <section className="post-att post-att--event" aria-label={t('posts.attachments.event.label')} data-testid="event-card">
       {event.cover && <img className="post-att__cover" src={event.cover} alt="" loading="lazy" />}

@@ -118,7 +118,7 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
             ))}
           </select>
         </label>
-        <div className="post-att-form__row">
+        <div className="post-att-form__row post-att-form__row--dates">
           <Controller
             control={form.control}
             name="start_date"
