@@ -124,9 +124,25 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await toastLink.click();
   await expect(page).toHaveURL(/\/planner/);
 
-  // The author deletes the vacancy (confirmed); the card goes.
+  // The author edits the event from the post's editor: the form starts from what was saved.
   await page.goBack();
   await expect(page.getByTestId('job-card')).toBeVisible();
+  await page.getByTestId('post-edit').click();
+  const editor = page.getByTestId('post-editor');
+  const inEditor = editor.getByTestId('post-editor-attachments');
+  await inEditor.getByTestId('event-edit').click();
+  const again = page.getByTestId('event-form');
+  await expect(again.getByTestId('event-form-start')).toHaveValue('2027-03-15T10:30');
+  await expect(again.getByTestId('event-form-location')).toHaveValue('Москва, Пресненская наб., 12');
+  await again.getByTestId('event-form-title').fill(`${eventTitle} (перенос)`);
+  await again.getByTestId('event-form-save').click();
+  await expect(again).toBeHidden();
+  await expect(inEditor.getByTestId('event-card-title')).toHaveText(`${eventTitle} (перенос)`);
+  await editor.getByTestId('post-editor-cancel').click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('event-card-title')).toHaveText(`${eventTitle} (перенос)`);
+
+  // The author deletes the vacancy (confirmed); the card goes.
   await page.getByTestId('job-delete').click();
   await page.getByTestId('job-delete-confirm').getByRole('button', { name: /Удалить|Delete/ }).click();
   await expect(page.getByTestId('job-card')).toHaveCount(0);
