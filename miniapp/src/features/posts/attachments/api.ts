@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
 import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '../../../lib/calls.ts';
+import { invalidateOnChange } from '../../../lib/realtime.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
 
@@ -42,3 +43,14 @@ export const useDeleteEvent = () => useCallMutation(eventCalls.delete, { invalid
 export const useOwnProjects = (wanted: boolean) =>
   useQuery(callQueryOptions(projectsCalls.get, wanted ? {} : null, { queryKey: ['projects', 'get', 'attachments'], select: (a) => a.projects }));
 export const useCreatePlannerTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [['planner-data'], ['tasks']] });
+
+const postIdOf = (v: unknown) => (typeof v === 'number' ? v : null);
+// Another author's change reaches every open stream (only ids travel): that post's block is stale.
+invalidateOnChange('jobs', (ev) => {
+  const id = postIdOf(ev.post_id);
+  return id === null ? [] : [attachmentKeys.job(id)];
+});
+invalidateOnChange('events', (ev) => {
+  const id = postIdOf(ev.post_id);
+  return id === null ? [] : [attachmentKeys.event(id)];
+});
