@@ -149,7 +149,7 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await expect(page.getByTestId('add-job')).toBeVisible();
 });
 
-test('the demo feed shows event cards on the demo event posts', async ({ page }) => {
+test('the demo feed shows event cards on the demo event posts; a firm's vacancy shows its card with the salary', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   const cards = page.getByTestId('event-card');
@@ -164,4 +164,23 @@ test('the demo feed shows event cards on the demo event posts', async ({ page })
   await expect(first.getByTestId('event-add-calendar')).toBeVisible();
   // Anonymous readers have no planner.
   await expect(first.getByTestId('event-add-planner')).toHaveCount(0);
+
+  // A firm's vacancy (firms post to the career board, not the home feed): its card on the post page.
+  const { jobs } = await getFunction<{ jobs: { title: string; post: { url: string }; salary: unknown }[] }>(page, 'career', { tab: 'jobs' });
+  const withSalary = jobs.find((j) => j.salary) ?? jobs[0]!;
+  await page.goto(`/post/${withSalary.post.url}`);
+  const job = page.getByTestId('job-card');
+  await expect(job.getByTestId('job-card-title')).toHaveText(withSalary.title);
+  await expect(job.getByTestId('job-card-salary')).toHaveText(/[₽$€]/);
+  await expect(job.getByTestId('job-edit')).toHaveCount(0);
+});
+
+test('a vacancy that cannot be fetched says so in place of its card', async ({ page }) => {
+  await page.route(/\/functions\/v1\/jobs\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '' }) }));
+  await page.goto('/');
+  const { jobs } = await getFunction<{ jobs: { post: { url: string } }[] }>(page, 'career', { tab: 'jobs' });
+  await page.goto(`/post/${jobs[0]!.post.url}`);
+  await expect(page.getByTestId('post-title')).toBeVisible();
+  await expect(page.getByTestId('job-card-error')).toHaveText('Не удалось загрузить вакансию');
+  await expect(page.getByTestId('job-card')).toHaveCount(0);
 });
