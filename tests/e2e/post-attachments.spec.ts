@@ -149,7 +149,7 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await expect(page.getByTestId('add-job')).toBeVisible();
 });
 
-test('the demo feed shows event cards on the demo event posts; a firm's vacancy shows its card with the salary', async ({ page }) => {
+test('the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   const cards = page.getByTestId('event-card');
