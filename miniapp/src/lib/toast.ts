@@ -4,6 +4,12 @@ export interface ToastItem {
   id: number;
   type: ToastType;
   message: string;
+  /** A link after the text ("Open in the planner"). */
+  link?: ToastLink;
+}
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 export const TOAST_DURATION_MS = 3000;
@@ -13,9 +19,9 @@ let nextId = 1;
 const subscribers = new Set<() => void>();
 const emit = () => subscribers.forEach((s) => s());
 
-export function showToast(type: ToastType, message: string, durationMs = TOAST_DURATION_MS): number {
+export function showToast(type: ToastType, message: string, durationMs = TOAST_DURATION_MS, link?: ToastLink): number {
   const id = nextId++;
-  items = [...items.slice(-3), { id, type, message }];
+  items = [...items.slice(-3), { id, type, message, ...(link ? { link } : {}) }];
   emit();
   setTimeout(() => dismissToast(id), durationMs);
   return id;

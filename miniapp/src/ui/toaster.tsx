@@ -1,6 +1,7 @@
 import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { dismissToast, getToasts, subscribeToasts, type ToastType } from './toast.ts';
 import './dialogs.css';
 
@@ -19,6 +20,21 @@ export function Toaster() {
             <div key={t.id} className={`lp-toast lp-toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'} data-testid={`toast-${t.type}`} onClick={() => dismissToast(t.id)}>
               <Icon className="lp-toast__icon" size={20} aria-hidden />
               <span className="lp-toast__text">{t.message}</span>
+              {t.link && (
+                <a
+                  className="lp-toast__link"
+                  href={t.link.href}
+                  data-testid="toast-link"
+                  onClick={(e) => {
+                    // In-app navigation, as wouter does it (the toaster sits outside the router).
+                    e.preventDefault();
+                    navigate(t.link!.href);
+                    dismissToast(t.id);
+                  }}
+                >
+                  {t.link.label}
+                </a>
+              )}
             </div>
           );
         })}

@@ -9,6 +9,7 @@ import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { useFullPost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
+import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from './post-author.tsx';
 import { PostChips } from './post-chips.tsx';
 import { PostCover } from './post-cover.tsx';
@@ -70,6 +71,7 @@ export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; ea
         )}
       </div>
       <QuizBlock post={post} />
+      <PostAttachments post={post} />
       <footer className="post-card__foot">
         {hasMore && (
           <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((v) => !v)} data-testid="post-toggle">

@@ -19,6 +19,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import type { MenuItem } from '../../../ui/options-menu.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useArchivePost, useCreatePost, usePinPost, useUpdatePost } from '../api/post-mutations.ts';
+import { EditorAttachments } from '../attachments/editor-attachments.tsx';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from './draft-storage.ts';
 import { useMarkdownHelp } from './markdown-help.tsx';
 import '../posts.css';
@@ -314,6 +315,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
           {t('posts.editor.autosave')}
         </p>
       </form>
+      {post && <EditorAttachments post={post} />}
       {post && (
         <ConfirmDialog
           open={confirmArchive}

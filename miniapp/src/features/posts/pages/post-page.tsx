@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { usePost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
+import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
 import { PostCover } from '../components/post-cover.tsx';
@@ -96,6 +97,7 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
           {lead && <p className="post-article__lead">{lead}</p>}
           {content && <Markdown source={content} className="post-article__content" testId="post-content" />}
           <QuizBlock post={post} allowAdd />
+          <PostAttachments post={post} manage />
         </div>
       </article>
     </div>

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '../../../lib/calls.ts';
+import { invalidateOnChange } from '../../../lib/realtime.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { postKeys } from '../api/query-keys.ts';
+
+/** A post's job and event, fetched when the block comes into view (lists answer only `has_job`/`has_event`). */
+export const attachmentKeys = {
+  job: (postId: number) => ['posts', 'job', postId] as const,
+  event: (postId: number) => ['posts', 'event', postId] as const,
+};
+
+/** The job card shows 'Failed to fetch job' in place of the card. */
+export function usePostJob(postId: number, wanted: boolean) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(
+    callQueryOptions(jobsCalls.getByPost, wanted ? { postId } : null, { queryKey: [...attachmentKeys.job(postId), sessionId], select: (a) => a.job, meta: { errorToast: false } }),
+  );
+}
+
+export function usePostEvent(postId: number, wanted: boolean) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(callQueryOptions(eventCalls.getByPost, wanted ? { postId } : null, { queryKey: [...attachmentKeys.event(postId), sessionId], select: (a) => a.event }));
+}
+
+/** Regions change only with a release: kept for the session. */
+export const useRegions = (wanted: boolean) =>
+  useQuery(callQueryOptions(regionsCall, wanted ? {} : null, { queryKey: ['regions'], staleTime: Infinity, select: (a) => a.regions }));
+
+// A job or an event changes its post's `has_job`/`has_event` in every list, and the block itself.
+const stale = () => [postKeys.all];
+/** Saves show their failure in the form ('Failed to save job' and the server's text). */
+export const useCreateJob = () => useCallMutation(jobsCalls.create, { invalidates: stale, meta: { errorToast: false } });
+export const useUpdateJob = () => useCallMutation(jobsCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useDeleteJob = () => useCallMutation(jobsCalls.delete, { invalidates: stale, meta: { errorToast: false } });
+export const useCreateEvent = () => useCallMutation(eventCalls.create, { invalidates: stale, meta: { errorToast: false } });
+export const useUpdateEvent = () => useCallMutation(eventCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useDeleteEvent = () => useCallMutation(eventCalls.delete, { invalidates: stale });
+
+/** The reader's projects, for "Add to my planner". */
+export const useOwnProjects = (wanted: boolean) =>
+  useQuery(callQueryOptions(projectsCalls.get, wanted ? {} : null, { queryKey: ['projects', 'get', 'attachments'], select: (a) => a.projects }));
+export const useCreatePlannerTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [['planner-data'], ['tasks']] });
+
+const postIdOf = (v: unknown) => (typeof v === 'number' ? v : null);
+// Another author's change reaches every open stream (only ids travel): that post's block is stale.
+invalidateOnChange('jobs', (ev) => {
+  const id = postIdOf(ev.post_id);
+  return id === null ? [] : [attachmentKeys.job(id)];
+});
+invalidateOnChange('events', (ev) => {
+  const id = postIdOf(ev.post_id);
+  return id === null ? [] : [attachmentKeys.event(id)];
+});

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { eventIcs } from '../../../../../shared/career/ics.ts';
+import type { EventItem } from '../../../../../shared/schemas/career.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { eventDates } from './event-dates.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { userSettingsQueryOptions } from '../../../lib/session.ts';
+import { Chip } from '../../../ui/chip.tsx';
+
+const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test(s);
+
+/** Saves the event as `<slug>.ics` (issue 14, beyond the spec): times in UTC, so every calendar shows the right hour. */
+export function downloadIcs(event: EventItem, fileName: string): void {
+  const text = eventIcs({ uid: `event-${event.id}@legal-platform`, title: event.title, description: event.description, location: event.location, url: isWebLink(event.link) ? event.link : null, start: event.start_date, end: event.end_date });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${fileName}.ics`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** An event on a post (spec community §2 Event card): dates in the reader's language and time zone. */
+export function EventCard({ event, fileName, onPlanner, actions }: { event: EventItem; fileName: string; onPlanner?: () => void; actions?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const sessionId = useAtomValue(sessionIdAtom);
+  const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
+  const when = (iso: string) => formatDateTime(iso, { language: i18n.language, timezone });
+  const dates = eventDates(event.start_date, event.end_date, when);
+  return (
+    <section className="post-att post-att--event" aria-label={t('posts.attachments.event.label')} data-testid="event-card">
+      {event.cover && <img className="post-att__cover" src={event.cover} alt="" width={1200} height={400} loading="lazy" />}
+      <header className="post-att__head">
+        <CalendarDays size={18} aria-hidden />
+        <span className="post-att__kind">{t(`posts.attachments.eventType.${event.type}`)}</span>
+        {actions}
+      </header>
+      <h3 className="post-att__title" data-testid="event-card-title">
+        {event.title}
+      </h3>
+      <p className="post-att__dates">
+        <time dateTime={event.start_date} data-testid="event-card-dates">
+          {dates}
+        </time>
+      </p>
+      <ul className="post-att__chips">
+        {event.is_online && (
+          <li>
+            <Chip icon={<Globe size={13} aria-hidden />}>{t('posts.attachments.event.online')}</Chip>
+          </li>
+        )}
+        {event.is_offline && (
+          <li>
+            <Chip icon={<MapPin size={13} aria-hidden />}>{t('posts.attachments.event.offline')}</Chip>
+          </li>
+        )}
+        {event.region && (
+          <li>
+            <Chip data-testid="event-card-region">{event.region.title}</Chip>
+          </li>
+        )}
+      </ul>
+      {event.location && (
+        <p className="post-att__line" data-testid="event-card-location">
+          <MapPin size={15} aria-hidden /> {event.location}
+        </p>
+      )}
+      {isWebLink(event.link) && (
+        <p className="post-att__line">
+          <Link2 size={15} aria-hidden />{' '}
+          <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" data-testid="event-card-link">
+            {event.link}
+          </a>
+        </p>
+      )}
+      {event.description && <p className="post-att__text is-clamped">{event.description}</p>}
+      <div className="post-att__buttons">
+        <button type="button" className="post-att__btn" onClick={() => downloadIcs(event, fileName)} data-testid="event-add-calendar">
+          <CalendarPlus size={16} aria-hidden />
+          {t('posts.attachments.event.addToCalendar')}
+        </button>
+        {onPlanner && (
+          <button type="button" className="post-att__btn" onClick={onPlanner} data-testid="event-add-planner">
+            <ListPlus size={16} aria-hidden />
+            {t('posts.attachments.event.addToPlanner')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CAREER_LIMITS, EVENT_TYPES } from '../../../../../shared/career/constants.ts';
+import { eventInput, type EventItem } from '../../../../../shared/schemas/career.ts';
+import { useSetField } from '../../../lib/forms/use-set-field.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
+import { FieldError } from '../../../ui/field-error.tsx';
+import { ImageUpload } from '../../../ui/image-upload.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useCreateEvent, useRegions, useUpdateEvent } from './api.ts';
+import { FormBanner } from './form-banner.tsx';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` value in the person's own zone, and back. */
+const toLocal = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocal = (v: string) => {
+  const d = new Date(v);
+  return v && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
+};
+
+/** Event form (spec community §2, §5): title, description, type, dates, online/offline, location, link, region, cover. */
+export function EventForm({ postId, event, onClose }: { postId: number; event: EventItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useZodForm(eventInput, {
+    defaultValues: {
+      post_id: postId,
+      title: event?.title ?? '',
+      description: event?.description ?? '',
+      location: event?.location ?? '',
+      start_date: event?.start_date ?? null,
+      end_date: event?.end_date ?? null,
+      type: event?.type ?? 'other',
+      is_online: event?.is_online ?? false,
+      is_offline: event?.is_offline ?? true,
+      link: event?.link ?? '',
+      cover: event?.cover ?? null,
+      region_id: event?.region_id ?? null,
+    },
+  });
+  const set = useSetField(form);
+  const { errors, isSubmitting } = form.formState;
+  const regions = useRegions(true);
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const cover = form.watch('cover');
+  const offline = form.watch('is_offline');
+  const online = form.watch('is_online');
+
+  const submit = form.handleSubmit(async (data) => {
+    setSaveError(null);
+    try {
+      const body = { ...data, description: data.description || null, location: data.location || null, cover: data.cover || null };
+      if (event) await update.mutateAsync({ event: { ...body, id: event.id } });
+      else await create.mutateAsync({ event: body });
+      toast.success(t('posts.attachments.event.saved'));
+      onClose();
+    } catch (err) {
+      setSaveError(err);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={isSubmitting}
+      size="md"
+      closeOnBackdrop={false}
+      title={event ? t('posts.attachments.event.editTitle') : t('posts.attachments.event.addTitle')}
+      testId="event-form"
+      footer={
+        <div className="post-editor__actions">
+          <Button type="button" mode="gray" size="m" onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="event-form-save">
+            {t('posts.attachments.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={id} className="post-form" noValidate onSubmit={(e) => void submit(e)}>
+        {saveError !== null && <FormBanner error={saveError} title={t('posts.attachments.event.saveFailed')} onClose={() => setSaveError(null)} testId="event-form-error" />}
+        <label className="post-field">
+          <span className="post-field__label">
+            {t('posts.attachments.event.title')} <span className="post-required" aria-hidden>*</span>
+          </span>
+          <input className="post-input" maxLength={CAREER_LIMITS.title} aria-invalid={!!errors.title} {...form.register('title')} data-testid="event-form-title" />
+          <FieldError error={errors.title} className="post-field__error" testId="event-form-title-error" />
+        </label>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field: f }) => (
+            <label className="post-field">
+              <span className="post-field__label">{t('posts.attachments.event.description')}</span>
+              <AutoTextarea minHeight={72} className="post-input post-textarea" value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} maxLength={CAREER_LIMITS.description} data-testid="event-form-description" />
+            </label>
+          )}
+        />
+        <label className="post-field">
+          <span className="post-field__label">{t('posts.attachments.event.type')}</span>
+          <select className="post-input" {...form.register('type')} data-testid="event-form-type">
+            {EVENT_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`posts.attachments.eventType.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="post-att-form__row post-att-form__row--dates">
+          <Controller
+            control={form.control}
+            name="start_date"
+            render={({ field: f }) => (
+              <label className="post-field">
+                <span className="post-field__label">
+                  {t('posts.attachments.event.start')} <span className="post-required" aria-hidden>*</span>
+                </span>
+                <input type="datetime-local" className="post-input" value={toLocal(f.value)} onChange={(e) => f.onChange(fromLocal(e.target.value))} aria-invalid={!!errors.start_date} data-testid="event-form-start" />
+                <FieldError error={errors.start_date} className="post-field__error" testId="event-form-start-error" />
+              </label>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="end_date"
+            render={({ field: f }) => (
+              <label className="post-field">
+                <span className="post-field__label">{t('posts.attachments.event.end')}</span>
+                <input type="datetime-local" className="post-input" value={toLocal(f.value)} onChange={(e) => f.onChange(fromLocal(e.target.value))} aria-invalid={!!errors.end_date} data-testid="event-form-end" />
+                <FieldError error={errors.end_date} className="post-field__error" testId="event-form-end-error" />
+              </label>
+            )}
+          />
+        </div>
+        <div className="post-att-form__toggles">
+          <label className="post-att-switch">
+            <input type="checkbox" checked={!!online} onChange={(e) => set('is_online', e.target.checked)} data-testid="event-form-online" />
+            {t('posts.attachments.event.online')}
+          </label>
+          <label className="post-att-switch">
+            <input type="checkbox" checked={!!offline} onChange={(e) => set('is_offline', e.target.checked)} data-testid="event-form-offline" />
+            {t('posts.attachments.event.offline')}
+          </label>
+        </div>
+        <label className="post-field">
+          <span className="post-field__label">
+            {t('posts.attachments.event.location')} {offline && <span className="post-required" aria-hidden>*</span>}
+          </span>
+          <input className="post-input" maxLength={CAREER_LIMITS.location} aria-invalid={!!errors.location} {...form.register('location')} data-testid="event-form-location" />
+          <FieldError error={errors.location} className="post-field__error" testId="event-form-location-error" />
+        </label>
+        <label className="post-field">
+          <span className="post-field__label">{t('posts.attachments.event.link')}</span>
+          <input className="post-input" type="url" inputMode="url" placeholder="https://" aria-invalid={!!errors.link} {...form.register('link')} data-testid="event-form-link" />
+          <FieldError error={errors.link} className="post-field__error" testId="event-form-link-error" />
+        </label>
+        <Controller
+          control={form.control}
+          name="region_id"
+          render={({ field: f }) => (
+            <label className="post-field">
+              <span className="post-field__label">{t('posts.attachments.event.region')}</span>
+              <select className="post-input" value={f.value == null ? '' : String(f.value)} onChange={(e) => f.onChange(e.target.value ? Number(e.target.value) : null)} data-testid="event-form-region">
+                <option value="">{t('posts.attachments.event.noRegion')}</option>
+                {(regions.data ?? []).map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.title}
+                  </option>
+                ))}
+              </select>
+              <FieldError error={errors.region_id} className="post-field__error" />
+            </label>
+          )}
+        />
+        <div className="post-field">
+          <span className="post-field__label">{t('posts.attachments.event.cover')}</span>
+          <ImageUpload bucket="posts" folder="events" value={cover} onUploaded={(url) => set('cover', url)} failedText={t('posts.editor.coverFailed')} data-testid="event-form-cover" />
+        </div>
+      </form>
+    </Modal>
+  );
+}
