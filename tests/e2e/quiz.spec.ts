@@ -9,10 +9,10 @@ import { ANON_KEY, callFunction, demoPeople, signInAsDemo } from './support/sign
  *
  * Desktop and phone run side by side against one server, and the contest takes one attempt
  * per person: each project has its own participant who has not taken it (natalia_popova,
- * whom other specs only write posts as and change the time zone of; pavel_lebedev, whose
- * language settings.spec.ts switches only on the desktop project, and back).
+ * whom other specs only write posts as and change the time zone of; viktor_novikov, a demo
+ * expert no other spec signs in as).
  */
-const PARTICIPANT = { desktop: 'natalia_popova', phone: 'pavel_lebedev' } as const;
+const PARTICIPANT = { desktop: 'natalia_popova', phone: 'viktor_novikov' } as const;
 const OWNER = 'anna_smirnova';
 const LABOUR_TITLE = 'Удалённые работники: что проверить в трудовых договорах';
 
