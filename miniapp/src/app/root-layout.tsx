@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CreateMenu } from './create-menu.tsx';
-import { activeSection, PLANNER_PATHS, SECTIONS } from './sections.ts';
+import { activeSection, SECTIONS } from './sections.ts';
 
 const MoreSheet = lazy(() => import('./more-sheet.tsx'));
 
@@ -16,8 +16,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const tabs = SECTIONS.filter((s) => s.tab);
   const moreActive = !tabs.some((s) => s.path === active) && active !== '';
-  // The planner has its own create button where this one would float; sign-in needs no other.
-  const fab = !PLANNER_PATHS.includes(location) && location !== '/auth';
+  // The phone's floating create button sits over the bottom right: only on pages with nothing of
+  // their own there (the feed, a post, one's profile), never over a chat's send button or a map's zoom.
+  const fab = location === '/' || location.startsWith('/post/') || location === '/profile';
 
   return (
     <div className="layout">
