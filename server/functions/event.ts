@@ -1,7 +1,7 @@
 import { eventCalls } from '../../shared/contracts/career.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { createEvent, deleteEvent, eventOfPost, updateEvent } from '../services/career/events-service.ts';
-import { authorOf, viewerOf } from './career-viewer.ts';
+import { authorOf, viewerOf } from '../http/viewer.ts';
 
 /** `event` (spec community §7): a post's event. */
 export default defineFunction(eventCalls, {

@@ -1,7 +1,7 @@
 import { jobsCalls } from '../../shared/contracts/career.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { createJob, deleteJob, jobOfPost, resumeOf, updateJob } from '../services/career/jobs-service.ts';
-import { authorOf, viewerOf } from './career-viewer.ts';
+import { authorOf, viewerOf } from '../http/viewer.ts';
 
 /** `jobs` (spec community §7): a post's vacancy or a person's resume. */
 export default defineFunction(jobsCalls, {

@@ -1,19 +1,14 @@
 import { postsCalls } from '../../shared/contracts/posts.ts';
-import { defineFunction, type FnContext } from '../http/define-function.ts';
+import { defineFunction } from '../http/define-function.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
 import { readerLanguage } from '../http/language.ts';
+import { viewerOf } from '../http/viewer.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { RATE_LIMITS } from '../services/rate-limit.ts';
 import {
   archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, togglePin, updatePost,
 } from '../services/posts/posts-service.ts';
 
-/**
- * The reader's profile id, asked only when a post is not public: null without a session or
- * for an anonymous one; a session id that is no longer live is a 401 (the app signs in again).
- */
-const viewerOf = (ctx: FnContext, sessionId: string | undefined) => async () =>
-  sessionId ? ((await ctx.session()).caller?.profileId ?? null) : null;
 
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {

@@ -336,23 +336,3 @@ describe('posts: the write limit', () => {
     expect((await f.call('posts', { action: 'feed', sessionId: a.sessionId }, { method: 'GET' })).status).toBe(200);
   });
 });
-
-describe('tooltips', () => {
-  it('answers the Markdown help in the language asked for', async () => {
-    const ru = await t.call('tooltips', { id: 1, lang: 'ru' }, { method: 'GET' });
-    const en = await t.call('tooltips', { id: 1 }, { method: 'GET', headers: { 'accept-language': 'en' } });
-    expect(ru.status).toBe(200);
-    expect(ru.body.tooltip.text).toMatch(/Markdown/);
-    expect(ru.body.tooltip.text).toMatch(/[а-я]/);
-    expect(en.body.tooltip.text).not.toMatch(/[а-я]/);
-    expect(en.body.tooltip.text).toMatch(/\*\*/);
-  });
-
-  it('answers 404 for an unknown tooltip and 400 for a bad id', async () => {
-    const r = await t.call('tooltips', { id: 999 }, { method: 'GET' });
-    expect(r.status).toBe(404);
-    expect(r.body.error).toBe('Failed to fetch tooltip');
-    expect((await t.call('tooltips', { id: 'abc' }, { method: 'GET' })).status).toBe(400);
-    expect((await t.call('tooltips', { id: 1, lang: 'de' }, { method: 'GET' })).status).toBe(400);
-  });
-});

@@ -1,7 +1,10 @@
-import type { FnContext } from '../http/define-function.ts';
-import { HttpError } from '../http/errors.ts';
+import type { FnContext } from './define-function.ts';
+import { HttpError } from './errors.ts';
 
-/** The reader's profile id, asked only when a post is not public (none without a session id). */
+/**
+ * The reader of a public call, looked up only when a row is not public: null without a session
+ * id or for an anonymous session; a session id no longer live is a 401 (the app signs in again).
+ */
 export const viewerOf = (ctx: FnContext, sessionId: string | undefined) => async () =>
   sessionId ? ((await ctx.session()).caller?.profileId ?? null) : null;
 

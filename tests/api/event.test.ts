@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { saveUpload } from '../../server/services/uploads.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+const t = await createTestApp({ rateLimitFactor: 100 });
+const get = (fn: string, input: Record<string, unknown>) => t.call(fn, input, { method: 'GET' });
+const firm = await t.signIn('ООО «Вектор»');
+const lawyer = await t.signIn('Юрист Соискатель');
+const other = await t.signIn('Другой автор');
+
+async function newPost(who = firm, status = 'published') {
+  return (await t.call('posts', { action: 'create', sessionId: who.sessionId, title: 'Вакансия', status })).body.post as { id: number; url: string; slug: string };
+}
+const vacancy = (postId: number, fields: Record<string, unknown> = {}) => ({
+  type: 'vacancy', post_id: postId, title: 'Юрист по банкротству', description: 'Сопровождение процедур банкротства, работа с кредиторами.',
+  work_status: ['job'], work_type: ['full-time'], work_format: ['hybrid'], salary: { range: { from: 120000, to: 180000 }, period: 'monthly', currency: 'RUB' }, ...fields,
+});
+async function addVacancy(fields: Record<string, unknown> = {}, who = firm) {
+  const p = await newPost(who);
+  const r = await t.call('jobs', { action: 'create', sessionId: who.sessionId, job: vacancy(p.id, fields) });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return { post: p, job: r.body.job };
+}
+
+describe('events', () => {
+  const event = (postId: number, fields: Record<string, unknown> = {}) => ({
+    post_id: postId, title: 'Форум по банкротству', description: 'Практика 2026 года', location: 'Москва, Пресненская наб., 12',
+    start_date: '2026-12-10T10:00:00+03:00', end_date: '2026-12-10T18:00:00+03:00', type: 'forum', is_online: true, is_offline: true, link: 'https://example.ru/forum', ...fields,
+  });
+
+  it('puts an event on the author’s post with its region and own cover', async () => {
+    const p = await newPost();
+    const regions = (await get('regions', {})).body.regions as { id: number; code: string; title: string; is_top: boolean }[];
+    expect(regions.length).toBeGreaterThanOrEqual(85);
+    expect(regions[0].is_top).toBe(true);
+    const moscow = regions.find((r) => r.code === '77')!;
+    expect(moscow.title).toBe('Москва');
+    const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, { profileId: firm.profileId, bucket: 'posts', folder: 'events', body: new Uint8Array([1]), contentType: 'image/webp' });
+    const r = await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id, { region_id: moscow.id, cover }) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.event).toMatchObject({ title: 'Форум по банкротству', region: { title: 'Москва', code: '77' }, cover, type: 'forum' });
+    expect(Date.parse(r.body.event.start_date)).toBe(Date.parse('2026-12-10T07:00:00Z'));
+    expect((await get('event', { action: 'getByPost', postId: p.id })).body.event.id).toBe(r.body.event.id);
+    expect((await get('posts', { action: 'get', url: p.url })).body.post.has_event).toBe(true);
+  });
+
+  it.each([
+    ['no title', { title: '' }, 'Title is required'],
+    ['no start', { start_date: null }, 'Start date is required'],
+    ['offline without a location', { location: '' }, 'Offline events require a location'],
+    ['an end before the start', { end_date: '2026-12-09T10:00:00+03:00' }, 'end'],
+    ['a javascript: link', { link: 'javascript:alert(1)' }, 'http'],
+    ['an unknown type', { type: 'party' }, '.'],
+    ['an unknown region', { region_id: 99999 }, 'Unknown region'],
+    ['a cover that is not the author’s upload', { cover: 'https://evil.example/x.png' }, 'not one you uploaded'],
+  ])('refuses %s with a clear 4xx', async (_n, fields, text) => {
+    const p = await newPost();
+    const r = await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id, fields) });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain(text);
+  });
+
+  it('answers 403 on someone else’s post', async () => {
+    const p = await newPost(other);
+    expect((await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id) })).status).toBe(403);
+  });
+});
+
