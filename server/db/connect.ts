@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Logger } from '../logger.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type ChangeListener = (payload: string) => void;
@@ -40,7 +41,7 @@ async function connectPostgres(url: string, opts: DbOptions): Promise<Db> {
   types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   pool.on('error', (err) => opts.logger.error('postgres pool error', { err: err.message }));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool as never) }) });
 
   const listeners = new Set<ChangeListener>();
   let client: InstanceType<typeof Client> | undefined;

@@ -62,7 +62,7 @@ export async function seedDemoCareer(db: Kysely<Database>): Promise<void> {
           work_status: r.work_status, work_type: r.work_type, work_format: r.work_format,
           salary: r.salary ? JSON.stringify(r.salary) : null, created_at: at, updated_at: at,
         })
-        .onConflict((oc) => oc.column('profile_id').where('type', '=', 'resume').doNothing())
+        .onConflict((oc) => oc.column('profile_id').where('type', '=', sql.lit('resume')).doNothing())
         .execute();
     }
 

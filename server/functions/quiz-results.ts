@@ -1,9 +1,9 @@
 import { quizResultsCall } from '../../shared/contracts/quiz.ts';
 import { defineFunction } from '../http/define-function.ts';
-import { quizReader } from '../services/quiz/quiz-reader.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { readResults } from '../services/quiz/results-service.ts';
 
-/** `quiz-results` (spec community §7): `{ canViewResults, results }` for who may see them. */
+/** `quiz-results` (spec community §7): `{ canViewResults, results }` for who may see them, in one statement. */
 export default defineFunction(quizResultsCall, async ({ sessionId, ...query }, ctx) =>
-  readResults(ctx.deps.db.db, quizReader(ctx, sessionId), query),
+  jsonAnswer(quizResultsCall, await readResults(ctx.deps.db.db, sessionId, query)),
 );

@@ -104,5 +104,25 @@ describe('quiz-results', () => {
     expect((await get('quiz-results', { quizId: q.id, page: 0 })).status).toBe(400);
     expect((await get('quiz-results', { quizId: q.id, sort: 'name' })).status).toBe(400);
   });
-});
 
+  it('answers 404 for a quiz the reader may not see, and 401 for a session that has ended', async () => {
+    const draft = await newPost(owner, 'draft');
+    const q = await newQuiz({ results_visible: 'all' }, draft);
+    // Someone else's draft: as if there were no quiz at all, for a person, an anonymous session and nobody.
+    for (const sessionId of [alice.sessionId, anon, undefined]) {
+      const r = await get('quiz-results', { sessionId, quizId: q.id });
+      expect(r.status).toBe(404);
+      expect(r.body.error).toBe('Quiz not found'); // the test client asks for English
+    }
+    const own = await get('quiz-results', { sessionId: owner.sessionId, quizId: q.id });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ canViewResults: true, results: [], total: 0 });
+    expect((await get('quiz-results', { quizId: 999_999 })).status).toBe(404);
+
+    const ended = await t.signIn('Ушедший читатель');
+    await t.db.db.updateTable('sessions').set({ last_seen_at: new Date('2020-01-01') }).where('user_id', '=', ended.userId).execute();
+    const published = await newQuiz({ results_visible: 'all' });
+    const r = await get('quiz-results', { sessionId: ended.sessionId, quizId: published.id });
+    expect(r.status).toBe(401);
+  });
+});

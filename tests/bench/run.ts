@@ -67,7 +67,9 @@ function cpuMicros(pid: number): number {
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '', DATA_DIR: dataDir, LOOP_DELAY_FILE: join(dataDir, 'loop-delay.json') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -187,8 +189,11 @@ async function main() {
     for (const c of bundle.css) console.log(`css   ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
     for (const c of bundle.lazy) console.log(`lazy  ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
     await db.destroy();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ export async function createJob(db: Db, profileId: number, j: JobInput): Promise
     const r = await trx
       .insertInto('jobs')
       .values({ type: 'resume', post_id: null, profile_id: profileId, ...columns(j) })
-      .onConflict((oc) => oc.column('profile_id').where('type', '=', 'resume').doNothing())
+      .onConflict((oc) => oc.column('profile_id').where('type', '=', sql.lit('resume')).doNothing())
       .returning(JOB_COLUMNS)
       .executeTakeFirst();
     if (!r) throw new HttpError('resume_exists');

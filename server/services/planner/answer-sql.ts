@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { isoSql } from '../../db/json-sql.ts';
 import type { Database } from '../../db/schema.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '../sessions.ts';
 import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MINUTES } from './caller.ts';
@@ -21,7 +22,7 @@ import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MIN
 // ── JSON fragments ──────────────────────────────────────────────────────────
 
 /** An ISO-8601 UTC string the way JavaScript's toISOString writes it. */
-const iso = (expr: string) => `to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoSql;
 
 type Kind = 'int' | 'num' | 'bool' | 'text' | 'ts' | 'json' | 'ints' | 'raw';
 

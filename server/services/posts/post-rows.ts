@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Language } from '../../../shared/constants.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
+import { isoText } from '../../db/json-sql.ts';
 import type { Database, PostsTable, PostTranslation } from '../../db/schema.ts';
 
 type PostRow = { [K in keyof PostsTable]: PostsTable[K] extends { __select__: infer S } ? S : PostsTable[K] };
@@ -55,8 +56,6 @@ export function toPost(row: Row, lang?: Language): Post {
     has_event: Boolean(row.has_event),
   };
 }
-
-const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * A list of posts as JSON text built by PostgreSQL, in the answer's exact shape (`Post[]`,

@@ -32,7 +32,7 @@ export async function readFeed(db: Db, { page, after }: Paging): Promise<string>
   let pick = db
     .selectFrom('posts')
     .selectAll()
-    .where('in_feed', '=', true)
+    .where('in_feed', '=', sql.lit(true))
     .orderBy('is_pinned', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -56,7 +56,7 @@ export async function readProfilePosts(
     .selectAll()
     .where('profile_id', '=', profileId)
     .where('status', '=', status)
-    .where('is_archived', '=', false)
+    .where('is_archived', '=', sql.lit(false))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(PAGE);

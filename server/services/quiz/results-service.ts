@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { QUIZ_LIMITS } from '../../../shared/quiz/rules.ts';
-import type { QuizResult } from '../../../shared/schemas/quiz.ts';
+import { isoText } from '../../db/json-sql.ts';
 import type { Database } from '../../db/schema.ts';
-import { canViewResults, type QuizReader, visibleQuiz } from './quiz-access.ts';
+import { HttpError, noSession } from '../../http/errors.ts';
+import { hashSessionId, isLive, isStale, touchIfStale } from '../sessions.ts';
 
 type Db = Kysely<Database>;
 const PAGE = QUIZ_LIMITS.resultsPage;
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export interface ResultsQuery {
   quizId: number;
@@ -20,62 +20,79 @@ export interface ResultsQuery {
  * (newest first) or score. An anonymous quiz answers no one's identity; registration answers
  * go to the owner alone. The page is picked on its own index before the profiles are joined,
  * and `after` (the last result id the reader has) reads on from there in the same order.
+ *
+ * One statement, one round trip: the reader's session, the quiz's visibility and who may see
+ * its results, the page, the count and (for the owner) the per-question figures, answered as
+ * JSON text built by PostgreSQL (the four queries it was cost ~4× the server CPU: the note of
+ * issues 12–14, tests/bench/quiz-bench.ts). 401 for a session id that is no longer live, 404
+ * for a quiz the reader may not see.
  */
-export async function readResults(db: Db, reader: () => Promise<QuizReader>, query: ResultsQuery) {
-  const who = await reader();
-  const q = await visibleQuiz(db, query.quizId, async () => who);
-  if (!canViewResults(q, who)) return { canViewResults: false, results: [], total: 0, questionStats: null };
-  const isOwner = who.profileId === q.owner_id;
-
-  let pick = db.selectFrom('quiz_results').selectAll().where('quiz_id', '=', q.id).where('is_archived', '=', false).limit(PAGE);
-  pick = query.sort === 'score'
-    ? pick.orderBy('result', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
-    : pick.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (query.after !== undefined) {
-    pick = pick.where(
-      query.sort === 'score'
-        ? sql<boolean>`(result, created_at, id) < (select x.result, x.created_at, x.id from quiz_results x where x.id = ${query.after})`
-        : sql<boolean>`(created_at, id) < (select x.created_at, x.id from quiz_results x where x.id = ${query.after})`,
-    );
-  } else if (query.page && query.page > 1) pick = pick.offset((query.page - 1) * PAGE);
-
-  let rows = db
-    .selectFrom(pick.as('r'))
-    .innerJoin('profiles as p', 'p.id', 'r.profile_id')
-    .select(['r.id', 'r.quiz_id', 'r.result', 'r.correct', 'r.total', 'r.created_at', 'r.is_archived', 'r.registration', 'p.id as pid', 'p.name', 'p.username', 'p.avatar']);
-  rows = query.sort === 'score' ? rows.orderBy('r.result', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc') : rows.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
-
+export async function readResults(db: Db, sessionId: string | undefined, query: ResultsQuery): Promise<string> {
+  const byScore = query.sort === 'score';
+  const order = sql.raw(byScore ? 'result desc, created_at desc, id desc' : 'created_at desc, id desc');
+  const orderPage = sql.raw(byScore ? 'pg.result desc, pg.created_at desc, pg.id desc' : 'pg.created_at desc, pg.id desc');
   const first = query.after === undefined && (query.page ?? 1) === 1;
-  const [list, count, stats] = await Promise.all([
-    rows.execute(),
-    first
-      ? db.selectFrom('quiz_results').select((eb) => eb.fn.countAll<number>().as('n')).where('quiz_id', '=', q.id).where('is_archived', '=', false).executeTakeFirstOrThrow()
-      : Promise.resolve(null),
-    first && isOwner
-      ? sql<{ question_id: string; correct: number }>`
-          select a ->> 'questionId' as question_id, count(*) filter (where (a ->> 'isCorrect')::boolean)::int as correct
-          from quiz_results r, jsonb_array_elements(r.answers) a
-          where r.quiz_id = ${q.id} and not r.is_archived group by 1`.execute(db)
-      : Promise.resolve(null),
-  ]);
+  const after =
+    query.after === undefined
+      ? sql``
+      : byScore
+        ? sql`and (result, created_at, id) < (select x.result, x.created_at, x.id from quiz_results x where x.id = ${query.after})`
+        : sql`and (created_at, id) < (select x.created_at, x.id from quiz_results x where x.id = ${query.after})`;
+  const offset = query.after === undefined && query.page && query.page > 1 ? (query.page - 1) * PAGE : 0;
+  // Without a session id the reader is nobody; with one, its person (an anonymous session: nobody).
+  const reader = sessionId
+    ? sql`select p.id as profile_id, coalesce(p.roles, '{}') as roles, ${isStale('s')} as stale
+        from sessions s left join profiles p on s.is_auth and p.user_id = s.user_id
+        where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`
+    : sql`select null::bigint as profile_id, '{}'::text[] as roles, false as stale`;
 
-  const results: QuizResult[] = list.map((r) => ({
-    id: r.id,
-    quiz_id: r.quiz_id,
-    result: r.result,
-    correct: r.correct,
-    total: r.total,
-    created_at: iso(r.created_at),
-    is_archived: r.is_archived,
-    profile: q.is_anonymous ? null : { id: r.pid, name: r.name, username: r.username, avatar: r.avatar },
-    registration: isOwner ? r.registration : null,
-  }));
-  const byQuestion = new Map((stats?.rows ?? []).map((s) => [s.question_id, Number(s.correct)]));
-  return {
-    canViewResults: true,
-    results,
-    // Counted on the first page; later pages keep the number the reader has.
-    total: count ? Number(count.n) : null,
-    questionStats: stats ? q.content.map((x) => ({ questionId: x.id, correct: byQuestion.get(x.id) ?? 0 })) : null,
-  };
+  const { rows } = await sql<{ live: boolean; stale: boolean | null; visible: boolean | null; j: string }>`
+    with reader as (${reader}),
+    quiz as (
+      select q.id, q.is_anonymous, q.content, po.profile_id = r.profile_id is true as is_owner,
+        (po.status = 'published' and not po.is_archived) or po.profile_id = r.profile_id is true as visible,
+        po.profile_id = r.profile_id is true or q.results_visible = 'all'
+          or (q.results_visible = 'partners' and 'partner' = any(r.roles)) as can_view
+      from quiz q join posts po on po.id = q.post_id, reader r
+      where q.id = ${query.quizId}
+    ),
+    shown as (select * from quiz where visible and can_view),
+    -- The page from the index alone (a deep page skips index entries, not rows); each row and its
+    -- person are then read by primary key.
+    page as (
+      select id, result, created_at from quiz_results
+      where quiz_id = (select id from shown) and not is_archived ${after}
+      order by ${order} limit ${PAGE} offset ${offset}
+    )
+    select exists (select 1 from reader) as live, (select stale from reader) as stale, (select visible from quiz) as visible,
+      json_build_object(
+        'canViewResults', exists (select 1 from shown),
+        'results', coalesce((
+          select json_agg((
+            select json_build_object(
+              'id', r.id, 'quiz_id', r.quiz_id, 'result', r.result, 'correct', r.correct, 'total', r.total,
+              'created_at', ${isoText('r.created_at')}, 'is_archived', r.is_archived,
+              'profile', case when not s.is_anonymous then (
+                select json_build_object('id', p.id, 'name', p.name, 'username', p.username, 'avatar', p.avatar) from profiles p where p.id = r.profile_id) end,
+              'registration', case when s.is_owner then r.registration end)
+            from quiz_results r where r.id = pg.id
+          ) order by ${orderPage})
+          from page pg, shown s), '[]'),
+        -- Counted on the first page; later pages keep the number the reader has.
+        'total', case when not exists (select 1 from shown) then 0
+          when ${first} then (select count(*) from quiz_results where quiz_id = (select id from shown) and not is_archived) end,
+        'questionStats', case when ${first} and (select is_owner from shown) then (
+          select coalesce(json_agg(json_build_object('questionId', c.value ->> 'id', 'correct', coalesce(st.correct, 0)) order by c.ord), '[]')
+          from shown, jsonb_array_elements(shown.content) with ordinality c(value, ord)
+          left join (
+            select a ->> 'questionId' as question_id, count(*) filter (where (a ->> 'isCorrect')::boolean)::int as correct
+            from quiz_results r, jsonb_array_elements(r.answers) a
+            where r.quiz_id = (select id from shown) and not r.is_archived group by 1
+          ) st on st.question_id = c.value ->> 'id') end
+      )::text as j`.execute(db);
+  const row = rows[0];
+  if (sessionId && !row.live) throw noSession();
+  if (sessionId) touchIfStale(db, sessionId, row.stale);
+  if (!row.visible) throw new HttpError('quiz_not_found');
+  return row.j;
 }

@@ -1,0 +1,10 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * A timestamp as the JSON answers carry it (`2026-11-23T09:00:00.000Z`, what `toISOString`
+ * gives), written by PostgreSQL for the answers it builds itself (JSON-in-SQL lists).
+ */
+export const isoSql = (expr: string) => `to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `isoSql` of a column (a name of ours, never input) as a Kysely fragment. */
+export const isoText = (column: string): RawBuilder<string> => sql.raw(isoSql(column));
