@@ -54,3 +54,14 @@ export function telHref(phone: string): string {
 
 /** A phone as people write it: digits, spaces, hyphens, brackets and a plus (as spec community §5 allows). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{5,}$/;
+
+/**
+ * Icons a service may name (the app draws them, so they look alike everywhere); an icon may also
+ * be an emoji or an image's http(s) address.
+ */
+export const CATALOG_ICON_NAMES = [
+  'archive', 'bot', 'briefcase', 'calculator', 'car', 'chart-column', 'clipboard-list', 'file-text', 'gavel', 'handshake', 'hard-hat', 'house',
+  'key-round', 'landmark', 'languages', 'library', 'lightbulb', 'lock', 'mail', 'megaphone', 'messages-square', 'mic', 'microscope', 'package',
+  'scale', 'search', 'shopping-cart', 'stamp', 'trending-down',
+] as const;
+export type CatalogIconName = (typeof CATALOG_ICON_NAMES)[number];

@@ -45,7 +45,7 @@ const blockFields = {
   block10: blockField,
 } satisfies Record<(typeof CATALOG_BLOCKS)[number], unknown>;
 
-/** An icon: an emoji (or a few letters), or an image's http(s) address. */
+/** An icon: one of CATALOG_ICON_NAMES, an emoji (or a few letters), or an image's http(s) address. */
 const iconSchema = textSchema
   .trim()
   .max(L.link)

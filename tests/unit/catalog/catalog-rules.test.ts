@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '../../../shared/catalog/constants.ts';
+import { CATALOG_ICON_NAMES, CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '../../../shared/catalog/constants.ts';
 import { catalogFileSchema, catalogServiceInput } from '../../../shared/schemas/catalog.ts';
 import { CATALOG_SEED } from '../../../server/content/catalog.ts';
 
@@ -37,6 +37,8 @@ describe('the seeded catalog', () => {
     expect(new Set(seed.services.map((s) => s.key)).size).toBe(seed.services.length);
     for (const s of seed.services) expect(seed.serviceTypes, s.key).toContain(s.type);
     for (const type of seed.serviceTypes) expect(seed.services.some((s) => s.type === type), type).toBe(true);
+    // Icons the app draws itself (no emoji font needed).
+    for (const s of seed.services) expect(CATALOG_ICON_NAMES, s.key).toContain(s.icon);
   });
 
   it('gives local firms fictional contacts only: .example addresses and numbers no Russian line has', () => {

@@ -6,6 +6,7 @@ import { initials } from '../../../../../shared/initials.ts';
 import type { CatalogService } from '../../../../../shared/schemas/catalog.ts';
 import { openExternalLink } from '../../../lib/telegram/index.ts';
 import { Chip } from '../../../ui/chip.tsx';
+import { SERVICE_ICONS } from './service-icons.ts';
 
 /** Inside Telegram another site opens in its in-app browser, which a WebView's new tab may not. */
 function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
@@ -34,9 +35,10 @@ function ServiceIcon({ icon, title }: { icon: string | null; title: string }) {
   if (icon && isHttpLink(icon)) {
     return <img className="catalog-card__icon" src={icon} alt="" width={44} height={44} loading="lazy" referrerPolicy="no-referrer" />;
   }
+  const Named = icon && Object.hasOwn(SERVICE_ICONS, icon) ? SERVICE_ICONS[icon as keyof typeof SERVICE_ICONS] : undefined;
   return (
     <span className="catalog-card__icon" aria-hidden>
-      {icon || initials(title)}
+      {Named ? <Named size={22} /> : icon || initials(title)}
     </span>
   );
 }
