@@ -445,6 +445,12 @@ export interface CatalogServicesTable {
   updated_at: Timestamp;
 }
 
+/** One row: moves on with every write to the catalog's tables and the regions. */
+export interface CatalogStateTable {
+  id: Generated<boolean>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -475,6 +481,7 @@ export interface Database {
   events: EventsTable;
   catalog_service_types: CatalogServiceTypesTable;
   catalog_services: CatalogServicesTable;
+  catalog_state: CatalogStateTable;
 }
 
 export type User = Selectable<UsersTable>;

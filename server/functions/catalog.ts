@@ -1,6 +1,10 @@
 import { catalogCall } from '../../shared/contracts/catalog.ts';
 import { defineFunction } from '../http/define-function.ts';
-import { readCatalog } from '../services/catalog/catalog-read.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
+import { catalogAnswerText } from '../services/catalog/catalog-cache.ts';
 
-/** `catalog` (spec community §7): `{ services, serviceTypes, regions }`. Public: the same answer for everyone, no session looked up. */
-export default defineFunction(catalogCall, async ({ sessionId: _, ...query }, ctx) => readCatalog(ctx.deps.db.db, query));
+/**
+ * `catalog` (spec community §7): `{ services, serviceTypes, regions }`. Public: the same answer
+ * for everyone, no session looked up; served from the answers kept while the catalog is unchanged.
+ */
+export default defineFunction(catalogCall, async ({ sessionId: _, ...query }, ctx) => jsonAnswer(catalogCall, await catalogAnswerText(ctx.deps.db.db, query)));

@@ -81,6 +81,22 @@ describe('catalog: what is shown', () => {
   });
 });
 
+describe('catalog: answers kept while nothing changes', () => {
+  it('shows any write at once: a service, a type or a region changed by hand', async () => {
+    const first = await catalog({ search: 'Rusprofile' });
+    expect(first.body).toEqual((await catalog({ search: 'rusprofile' })).body);
+    await t.db.db.updateTable('catalog_services').set({ title: 'Rusprofile — справочник компаний' }).where('key', '=', 'rusprofile').execute();
+    expect(titles((await catalog({ search: 'rusprofile' })).body.services)).toEqual(['Rusprofile — справочник компаний']);
+    await t.db.db.updateTable('catalog_service_types').set({ title: 'Проверка компаний' }).where('title', '=', 'Проверка контрагентов').execute();
+    expect((await catalog({ search: 'rusprofile' })).body.services[0].type.title).toBe('Проверка компаний');
+    await t.db.db.updateTable('regions').set({ title: 'Город Москва' }).where('code', '=', '77').execute();
+    expect((await catalog({ region: '77' })).body.regions.find((r) => r.code === '77')?.title).toBe('Город Москва');
+    await t.db.db.updateTable('regions').set({ title: 'Москва' }).where('code', '=', '77').execute();
+    await t.db.db.updateTable('catalog_service_types').set({ title: 'Проверка контрагентов' }).where('title', '=', 'Проверка компаний').execute();
+    await t.db.db.updateTable('catalog_services').set({ title: 'Rusprofile' }).where('key', '=', 'rusprofile').execute();
+  });
+});
+
 describe('catalog: search', () => {
   it('finds by title, about and services, in any case, in Russian and English, ё as е', async () => {
     expect(titles((await catalog({ search: 'МОЙ АРБИТР' })).body.services)).toContain('Мой арбитр');
