@@ -2,6 +2,9 @@ import { connectDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import type { CatalogFile } from '../../shared/schemas/catalog.ts';
+import { CatalogFileError } from '../services/catalog/catalog-write.ts';
+import { exportCatalogTo, importCatalog, readCatalogFile } from './catalog.ts';
 import { GRANTS, isGrant, setGrant } from './grants.ts';
 
 /**
@@ -13,7 +16,9 @@ import { GRANTS, isGrant, setGrant } from './grants.ts';
 export const USAGE = `Usage: npm run admin -- <command>
   grant <username> <what>    give a person a permission or role
   revoke <username> <what>   take it away
-  <what>: ${Object.keys(GRANTS).join(', ')}`;
+  <what>: ${Object.keys(GRANTS).join(', ')}
+  catalog import <file.json> add or update the service catalog from a file (all or nothing)
+  catalog export [file.json] write the whole catalog as such a file (to stdout without a name)`;
 
 export interface AdminIo {
   out(line: string): void;
@@ -22,6 +27,7 @@ export interface AdminIo {
 
 export async function runAdmin(args: string[], env: Record<string, string | undefined> = process.env, io: AdminIo = consoleIo): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'catalog') return runCatalog(rest, env, io);
   if (command !== 'grant' && command !== 'revoke') {
     io.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
     return 1;
@@ -48,6 +54,33 @@ export async function runAdmin(args: string[], env: Record<string, string | unde
     if (!r.changed) io.out(`${username} ${command === 'grant' ? 'already has' : 'does not have'} ${what} (${state})`);
     else io.out(`${command === 'grant' ? 'Granted' : 'Revoked'} ${what} ${command === 'grant' ? 'to' : 'from'} ${username} (${state})`);
     return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+async function runCatalog(args: string[], env: Record<string, string | undefined>, io: AdminIo): Promise<number> {
+  const [sub, path, ...extra] = args;
+  if ((sub !== 'import' && sub !== 'export') || extra.length > 0 || (sub === 'import' && !path)) {
+    io.err(USAGE);
+    return 1;
+  }
+  let file: CatalogFile | undefined;
+  if (sub === 'import') {
+    // A broken file is refused before the database is opened.
+    try {
+      file = readCatalogFile(path!);
+    } catch (e) {
+      if (!(e instanceof CatalogFileError)) throw e;
+      io.err(`Nothing imported. ${e.message}`);
+      return 1;
+    }
+  }
+  const config = loadConfig(env);
+  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger('warn') });
+  try {
+    await migrateToLatest(db.db);
+    return file ? await importCatalog(db.db, file, path!, io) : await exportCatalogTo(db.db, path, io);
   } finally {
     await db.close();
   }

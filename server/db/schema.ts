@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '../../shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '../../shared/quiz/rules.ts';
 import type { Salary } from '../../shared/schemas/career.ts';
+import type { CatalogBlock } from '../../shared/schemas/catalog.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -400,6 +401,56 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
+// ── catalog (migrations/202611250500_catalog.ts) ─────────────────────────────
+
+export interface CatalogServiceTypesTable {
+  id: Generated<number>;
+  title: string;
+  position: Generated<number>;
+}
+
+/** A link block: `{ title, link }` (http(s) only). */
+type CatalogBlockColumn = Json<CatalogBlock | null>;
+
+export interface CatalogServicesTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  about: string | null;
+  icon: string | null;
+  type_id: number;
+  /** null: all of Russia */
+  region_id: number | null;
+  is_hidden: Generated<boolean>;
+  position: Generated<number>;
+  website: string | null;
+  services: string | null;
+  phone: string | null;
+  worktime: string | null;
+  address: string | null;
+  emails: ColumnType<string[], string[] | undefined, string[]>;
+  block_top: CatalogBlockColumn;
+  block1: CatalogBlockColumn;
+  block2: CatalogBlockColumn;
+  block3: CatalogBlockColumn;
+  block4: CatalogBlockColumn;
+  block5: CatalogBlockColumn;
+  block6: CatalogBlockColumn;
+  block7: CatalogBlockColumn;
+  block8: CatalogBlockColumn;
+  block9: CatalogBlockColumn;
+  block10: CatalogBlockColumn;
+  search: ColumnType<string, never, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row: moves on with every write to the catalog's tables and the regions. */
+export interface CatalogStateTable {
+  id: Generated<boolean>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -428,6 +479,9 @@ export interface Database {
   region_selected: RegionSelectedTable;
   jobs: JobsTable;
   events: EventsTable;
+  catalog_service_types: CatalogServiceTypesTable;
+  catalog_services: CatalogServicesTable;
+  catalog_state: CatalogStateTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -43,6 +43,11 @@ export const V = {
   eventStart: 'validation.eventStart',
   eventLocation: 'validation.eventLocation',
   eventEnd: 'validation.eventEnd',
+  catalogKey: 'validation.catalogKey',
+  regionCode: 'validation.regionCode',
+  phone: 'validation.phone',
+  email: 'validation.email',
+  catalogIcon: 'validation.catalogIcon',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -37,6 +37,8 @@ import ruSplit from './ru/split.json' with { type: 'json' };
 import ruTracker from './ru/tracker.json' with { type: 'json' };
 import enCareer from './en/career.json' with { type: 'json' };
 import ruCareer from './ru/career.json' with { type: 'json' };
+import enCatalog from './en/catalog.json' with { type: 'json' };
+import ruCatalog from './ru/catalog.json' with { type: 'json' };
 import enAbout from './en/about.json' with { type: 'json' };
 import enGraph from './en/graph.json' with { type: 'json' };
 import enNetwork from './en/network.json' with { type: 'json' };
@@ -69,6 +71,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     partner: ruPartner,
     tracker: ruTracker,
     career: ruCareer,
+    catalog: ruCatalog,
     about: ruAbout,
     graph: ruGraph,
     network: ruNetwork,
@@ -93,6 +96,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     partner: enPartner,
     tracker: enTracker,
     career: enCareer,
+    catalog: enCatalog,
     about: enAbout,
     graph: enGraph,
     network: enNetwork,

@@ -157,6 +157,7 @@ async function main() {
       ['posts', './posts-bench.ts', 'postsBench'],
       ['quiz', './quiz-bench.ts', 'quizBench'],
       ['career', './career-bench.ts', 'careerBench'],
+      ['catalog', './catalog-bench.ts', 'catalogBench'],
       ['network', './network-bench.ts', 'networkBench'],
     ];
     for (const [name, file, fn] of features) {

@@ -15,7 +15,7 @@ const pages = {
   home: lazy(() => import('../features/posts/pages/feed-page.tsx')),
   profile: lazy(() => import('../features/profile/profile-page.tsx')),
   post: lazy(() => import('../features/posts/pages/post-page.tsx')),
-  catalog: soon('nav.catalog'),
+  catalog: lazy(() => import('../features/catalog/catalog-page.tsx')),
   planner: lazy(() => import('../features/planner/pages/table-page.tsx')),
   kanban: lazy(() => import('../features/planner/pages/kanban-page.tsx')),
   calendar: lazy(() => import('../features/planner/pages/calendar-page.tsx')),

@@ -2,6 +2,7 @@ import type { Call } from '../../../shared/contract.ts';
 import type * as about from '../../../shared/contracts/about.ts';
 import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as career from '../../../shared/contracts/career.ts';
+import type * as catalog from '../../../shared/contracts/catalog.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as posts from '../../../shared/contracts/posts.ts';
@@ -85,6 +86,9 @@ export const jobsCalls = calls<typeof career.jobsCalls>('jobs', { getByPost: 'GE
 export const eventCalls = calls<typeof career.eventCalls>('event', { getByPost: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
+
+/** The service catalog (issue 16). */
+export const catalogCall = call<typeof catalog.catalogCall>('catalog', 'GET');
 
 /** The about page's expert cards: golden-level profiles. */
 export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
+
+/**
+ * Issue 16: the service catalog /catalog (spec community §2 Catalog, §8, §9) on the seeded
+ * starting set every install has (73 services in 12 types; 18 courts).
+ */
+
+const cards = (page: Page) => page.getByTestId('catalog-card');
+const group = (page: Page, title: string) => page.getByTestId('catalog-group').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+async function openCatalog(page: Page, query = '') {
+  await page.goto(`/catalog${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог услуг' })).toBeVisible();
+}
+
+test.describe('service catalog', () => {
+  test('services by type with Load more, a search and a region kept in the address, every field on the card', async ({ page }) => {
+    await openCatalog(page);
+    const courts = group(page, 'Суды и электронное правосудие');
+    await expect(page.getByTestId('catalog-group').first()).toContainText('Суды и электронное правосудие');
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+    await courts.getByTestId('catalog-load-more').click();
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(18);
+    await expect(courts.getByTestId('catalog-load-more')).toBeHidden();
+
+    const arbitr = card(page, 'Мой арбитр');
+    await expect(arbitr.getByTestId('catalog-card-website')).toHaveAttribute('href', 'https://my.arbitr.ru');
+    await expect(arbitr.getByTestId('catalog-card-block-top')).toHaveText('Подать документы');
+    await expect(arbitr.getByTestId('catalog-card-region')).toHaveText('Вся Россия');
+
+    // A search, then a region: both in the address, the list narrowed.
+    // Part of a word finds it: "нотари" is in "нотариус" and "Нотариальная".
+    await page.getByTestId('catalog-search').fill('нотари');
+    await expect(page).toHaveURL(/[?&]search=%D0%BD%D0%BE%D1%82%D0%B0%D1%80%D0%B8(&|$)/);
+    await expect(card(page, 'Мой арбитр')).toHaveCount(0);
+    await expect(card(page, 'Нотариальная контора на Ордынке')).toBeVisible();
+    await page.getByTestId('catalog-region').selectOption({ label: 'Санкт-Петербург' });
+    await expect(page).toHaveURL(/[?&]region=78/);
+    await expect(card(page, 'Нотариальная контора на Ордынке')).toHaveCount(0);
+    const notary = card(page, 'Нотариус на Литейном');
+    await expect(notary.getByTestId('catalog-card-phone')).toHaveAttribute('href', 'tel:+78120201122');
+    await expect(notary.getByTestId('catalog-card-email')).toHaveAttribute('href', 'mailto:info@notarius-liteyny.example');
+    await expect(notary).toContainText('Пн–Пт 9:30–18:30');
+    await expect(notary).toContainText('Санкт-Петербург, Литейный пр., д. 40');
+    await expect(notary).toContainText('обеспечение доказательств');
+
+    // The address keeps them: a reload shows the same.
+    await page.reload();
+    await expect(page.getByTestId('catalog-search')).toHaveValue('нотари');
+    await expect(page.getByTestId('catalog-region')).toHaveValue('78');
+    await expect(card(page, 'Нотариус на Литейном')).toBeVisible();
+
+    await page.getByTestId('catalog-search').fill('нотари марсианский');
+    await expect(page.getByTestId('catalog-empty')).toBeVisible();
+    await page.getByTestId('catalog-reset').click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+  });
+
+  test('inside Telegram a service’s site opens in Telegram’s browser', async ({ page }) => {
+    await mockTelegram(page, { platform: 'android' });
+    await openCatalog(page, '?search=rusprofile');
+    await card(page, 'Rusprofile').getByTestId('catalog-card-website').click();
+    await expect
+      .poll(async () => (await telegramEvents(page)).find((e) => e.name === 'web_app_open_link')?.params)
+      .toMatchObject({ url: 'https://www.rusprofile.ru/' });
+  });
+
+  test('an unknown region in the address shows the catalog error in red', async ({ page }) => {
+    await openCatalog(page, '?region=00');
+    await expect(page.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 400 Неизвестный регион/);
+  });
+});
