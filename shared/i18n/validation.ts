@@ -43,6 +43,14 @@ export const V = {
   eventStart: 'validation.eventStart',
   eventLocation: 'validation.eventLocation',
   eventEnd: 'validation.eventEnd',
+  usernameReserved: 'validation.usernameReserved',
+  graduationYearDigits: 'validation.graduationYearDigits',
+  graduationYear: 'validation.graduationYear',
+  phone: 'validation.phone',
+  email: 'validation.email',
+  website: 'validation.website',
+  telegram: 'validation.telegram',
+  birthday: 'validation.birthday',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
