@@ -152,6 +152,16 @@ export const universityDataSchema = z.object({
 });
 
 /**
+ * The edit dialog's form (spec community §2 Profile edit dialog): the profile's fields (the
+ * images have their own dialogs) and the university with its graduation year; the form sends
+ * them as `profile-edit` takes them.
+ */
+export const profileFormSchema = z.object({
+  profileData: profileDataSchema.omit({ avatar: true, cover: true }),
+  universityData: universityDataSchema,
+});
+
+/**
  * `profile-edit`: every field optional (the upload dialogs send only the avatar or the cover),
  * each checked as the dialog checks it; `universityData` null removes the university.
  */
