@@ -127,6 +127,8 @@ export interface ProfilesTable {
   pro_rank: GeneratedAlways<number>;
   /** generated: Russian full-text vector of name, username, about, expertise */
   search: GeneratedAlways<string>;
+  /** the profile's region_selected row (type profile), kept by a trigger: read only */
+  region_id: ColumnType<number | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

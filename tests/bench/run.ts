@@ -155,6 +155,7 @@ async function main() {
       ['posts', './posts-bench.ts', 'postsBench'],
       ['quiz', './quiz-bench.ts', 'quizBench'],
       ['career', './career-bench.ts', 'careerBench'],
+      ['profiles', './profiles-bench.ts', 'profilesBench'],
       ['network', './network-bench.ts', 'networkBench'],
     ];
     for (const [name, file, fn] of features) {

@@ -36,12 +36,8 @@ export async function readFullProfile(db: Db, where: Where, reader: () => Promis
           .whereRef('pu.profile_id', '=', 'p.id'),
       ).as('university'),
       jsonObjectFrom(
-        eb
-          .selectFrom('region_selected as rs')
-          .innerJoin('regions as r', 'r.id', 'rs.region_id')
-          .select(['r.id', 'r.code', 'r.title'])
-          .whereRef('rs.profile_id', '=', 'p.id')
-          .where('rs.type', '=', 'profile'),
+        // profiles.region_id is the region_selected row, kept by a trigger.
+        eb.selectFrom('regions as r').select(['r.id', 'r.code', 'r.title']).whereRef('r.id', '=', 'p.region_id'),
       ).as('region'),
       jsonObjectFrom(
         eb
