@@ -1,6 +1,7 @@
 import { profileCall } from '../../shared/contracts/profile.ts';
 import { defineFunction } from '../http/define-function.ts';
-import { readFullProfile } from '../services/profile/profile-service.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
+import { readFullProfileJson } from '../services/profile/profile-service.ts';
 
 /**
  * GET profile (spec community §2 Profile page): by username anyone's, public (the session is
@@ -12,12 +13,12 @@ export default defineFunction(profileCall, async ({ username, sessionId }, ctx) 
   const db = ctx.deps.db.db;
   if (!username) {
     const caller = await ctx.caller();
-    return { profile: await readFullProfile(db, { userId: caller.userId }, async () => ({ signedIn: true, profileId: caller.profileId })) };
+    return jsonAnswer(profileCall, await readFullProfileJson(db, { userId: caller.userId }, async () => ({ signedIn: true, profileId: caller.profileId })));
   }
   const reader = async () => {
     if (!sessionId) return { signedIn: false, profileId: null };
     const caller = (await ctx.session()).caller;
     return { signedIn: !!caller, profileId: caller?.profileId ?? null };
   };
-  return { profile: await readFullProfile(db, { username }, reader) };
+  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader));
 });

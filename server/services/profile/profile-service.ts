@@ -1,10 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { FullProfile, ProfileEditInput, University } from '../../../shared/schemas/profile.ts';
+import type { ProfileEditInput, University } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
-import { PROFILE_COLUMNS } from '../profiles.ts';
 import { claimUpload } from '../uploads.ts';
 
 /**
@@ -13,7 +11,6 @@ import { claimUpload } from '../uploads.ts';
  */
 
 type Db = Kysely<Database>;
-const iso = (d: unknown) => new Date(d as string).toISOString();
 
 /** Who reads: contacts go to signed-in readers only; `profileId` tells the owner. */
 export interface ProfileReader {
@@ -23,45 +20,39 @@ export interface ProfileReader {
 
 type Where = { username: string } | { userId: number };
 
-export async function readFullProfile(db: Db, where: Where, reader: () => Promise<ProfileReader>): Promise<FullProfile> {
-  let q = db
-    .selectFrom('profiles as p')
-    .select(PROFILE_COLUMNS.map((c) => `p.${c}` as const))
-    .select((eb) => [
-      jsonObjectFrom(
-        eb
-          .selectFrom('profile_university as pu')
-          .innerJoin('universities as u', 'u.id', 'pu.university_id')
-          .select(['u.id', 'u.name', 'u.short_name', 'pu.graduation_year'])
-          .whereRef('pu.profile_id', '=', 'p.id'),
-      ).as('university'),
-      jsonObjectFrom(
-        // profiles.region_id is the region_selected row, kept by a trigger.
-        eb.selectFrom('regions as r').select(['r.id', 'r.code', 'r.title']).whereRef('r.id', '=', 'p.region_id'),
-      ).as('region'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('jobs as j')
-          .select(['j.id', 'j.post_id', 'j.type', 'j.profile_id', 'j.title', 'j.description', 'j.work_status', 'j.work_type', 'j.work_format', 'j.salary', 'j.created_at', 'j.updated_at'])
-          .whereRef('j.profile_id', '=', 'p.id')
-          .where('j.type', '=', 'resume'),
-      ).as('resume'),
-    ]);
-  q = 'username' in where ? q.where('p.username', '=', where.username.toLowerCase()) : q.where('p.user_id', '=', where.userId);
+/**
+ * The whole public profile as JSON text built by PostgreSQL in one query (the posts' pattern,
+ * measured in tests/bench/profiles-bench.ts): the profile with its university, region and
+ * resume, and its `info` twice, whole and without contacts; the reader (looked up beside it)
+ * decides which goes out, and whether they own it.
+ */
+export async function readFullProfileJson(db: Db, where: Where, reader: () => Promise<ProfileReader>): Promise<string> {
+  const cond = 'username' in where ? sql`p.username = ${where.username.toLowerCase()}` : sql`p.user_id = ${where.userId}`;
+  const query = sql<{ id: number; head: string; info_public: string; info_full: string }>`
+    select p.id,
+      json_build_object(
+        'id', p.id, 'user_id', p.user_id, 'name', p.name, 'username', p.username, 'avatar', p.avatar, 'cover', p.cover,
+        'level', p.level, 'about', p.about, 'expertise', p.expertise, 'type', p.type, 'roles', p.roles, 'permissions', p.permissions,
+        'university', (select json_build_object('id', u.id, 'name', u.name, 'short_name', u.short_name, 'graduation_year', pu.graduation_year)
+          from profile_university pu join universities u on u.id = pu.university_id where pu.profile_id = p.id),
+        'region', (select json_build_object('id', r.id, 'code', r.code, 'title', r.title) from regions r where r.id = p.region_id),
+        'resume', (select json_build_object(
+            'id', j.id, 'post_id', j.post_id, 'type', j.type, 'profile_id', j.profile_id, 'title', j.title, 'description', j.description,
+            'work_status', j.work_status, 'work_type', j.work_type, 'work_format', j.work_format, 'salary', j.salary,
+            'created_at', to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at', to_char(j.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          from jobs j where j.profile_id = p.id and j.type = 'resume')
+      )::text as head,
+      (p.info - 'contacts')::text as info_public,
+      p.info::text as info_full
+    from profiles p where ${cond}`;
   // The reader is looked up beside the profile, not after it.
-  const [row, who] = await Promise.all([q.executeTakeFirst(), reader()]);
+  const [r, who] = await Promise.all([query.execute(db), reader()]);
+  const row = r.rows[0];
   if (!row) throw new HttpError('profile_not_found');
-  const { university, region, resume, ...profile } = row;
-  const info = { ...(profile.info as Record<string, unknown>) };
-  if (!who.signedIn) delete info.contacts;
-  return {
-    ...profile,
-    info,
-    university: university ?? null,
-    region: region ?? null,
-    resume: resume ? { ...resume, created_at: iso(resume.created_at), updated_at: iso(resume.updated_at) } : null,
-    isOwner: who.profileId !== null && who.profileId === profile.id,
-  } as FullProfile;
+  const isOwner = who.profileId !== null && who.profileId === row.id;
+  // `head` is a JSON object: its closing brace gives way to the reader's info and isOwner.
+  return `{"profile":${row.head.slice(0, -1)},"info":${who.signedIn ? row.info_full : row.info_public},"isOwner":${isOwner}}}`;
 }
 
 export async function readUniversities(db: Db): Promise<University[]> {
