@@ -10,6 +10,7 @@ import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 import * as posts from './202611250100_posts.ts';
 import * as quizzes from './202611250200_quizzes.ts';
 import * as career from './202611250300_career.ts';
+import * as profiles from './202611250400_profiles.ts';
 import * as catalog from './202611250500_catalog.ts';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '202611250100_posts': posts,
   '202611250200_quizzes': quizzes,
   '202611250300_career': career,
+  '202611250400_profiles': profiles,
   '202611250500_catalog': catalog,
 };

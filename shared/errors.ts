@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   quiz_unknown_option: 400,
   quiz_duplicate_answer: 400,
   region_not_found: 400,
+  university_not_found: 400,
   registration_required: 400,
   registration_email: 400,
   registration_phone: 400,
@@ -77,6 +78,8 @@ export const ERROR_STATUS = {
   not_job_owner: 403,
   not_event_owner: 403,
   not_your_resume: 403,
+  not_profile_owner: 403,
+  username_partner_only: 403,
   // 404: unknown, or not the caller's to see
   not_found: 404,
   unknown_function: 404,
@@ -98,6 +101,7 @@ export const ERROR_STATUS = {
   tooltip_not_found: 404,
   // 409: the state does not allow it
   already_signed_in: 409,
+  username_taken: 409,
   quiz_exists: 409,
   resume_exists: 409,
   job_exists: 409,

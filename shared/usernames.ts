@@ -6,9 +6,13 @@ export const PROFILE_USERNAME_RE = /^[a-z0-9_]{5,20}$/;
  * (spec sections §2 route table) or of the server.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'profile', 'catalog', 'planner', 'kanban', 'calendar', 'network', 'settings', 'career', 'about', 'tracker',
-  'messenger', 'split', 'check', 'partner', 'admin', 'support', 'assets', 'avatars', 'locales', 'uploads',
-  'functions', 'healthz', 'readyz', 'icons', 'manifest',
+  // the app's routes (sections §2 route table) and the ones it may grow into
+  'profile', 'catalog', 'planner', 'kanban', 'calendar', 'list', 'network', 'settings', 'auth', 'career', 'pro',
+  'about', 'tracker', 'messenger', 'split', 'check', 'partner', 'post', 'posts', 'tma', 'feed', 'search', 'login',
+  'logout', 'signin', 'signup', 'register', 'help', 'privacy', 'terms', 'useragreement', 'notifications',
+  // the server's own paths and names people would take for the staff
+  'admin', 'administrator', 'support', 'assets', 'avatars', 'locales', 'uploads', 'functions', 'healthz', 'readyz',
+  'icons', 'manifest', 'static', 'legal_platform', 'moderator', 'system',
 ]);
 
 export const isFreeFormUsername = (u: string) => PROFILE_USERNAME_RE.test(u) && !RESERVED_USERNAMES.has(u);

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants.ts';
 import type { Database, PostTranslation } from '../db/schema.ts';
-import { ensureRegions } from '../services/career/regions.ts';
+import { ensureRegions, ensureUniversities } from '../services/career/regions.ts';
 import { ensureCatalog } from '../services/catalog/catalog-seed.ts';
 
 /**
  * What every install has, demo or not (issue 10): the privacy policy and the user agreement
  * the sign-in page links to (`/post/privacy`, `/post/useragreement`), written by the
- * product's own profile, Russia's regions, the service catalog's starting set (issue 16), and the tooltips (the editor's Markdown help is tooltip 1). The
+ * product's own profile, Russia's regions and law schools, the service catalog's starting set (issue 16), and the tooltips (the editor's Markdown help is tooltip 1). The
  * texts live beside this file as Markdown in Russian and English; each start writes them,
  * so an edited file reaches the database with the next deploy.
  */
@@ -78,6 +78,7 @@ export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
     }
     await ensureRegions(trx);
     await ensureCatalog(trx);
+    await ensureUniversities(trx);
     for (const id of TOOLTIPS) {
       const text = { text_ru: tooltipText(id, 'ru'), text_en: tooltipText(id, 'en') };
       await trx.insertInto('tooltips').values({ id, ...text }).onConflict((oc) => oc.column('id').doUpdateSet(text)).execute();

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '../../shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '../../shared/quiz/rules.ts';
 import type { Salary } from '../../shared/schemas/career.ts';
@@ -124,6 +124,12 @@ export interface ProfilesTable {
   permissions: ColumnType<string[], string[] | undefined, string[]>;
   info: Json<ProfileInfo>;
   is_demo: Generated<boolean>;
+  /** generated: golden 3, silver 2, bronze 1, none 0 (the directory's order) */
+  pro_rank: GeneratedAlways<number>;
+  /** generated: Russian full-text vector of name, username, about, expertise */
+  search: GeneratedAlways<string>;
+  /** the profile's region_selected row (type profile), kept by a trigger: read only */
+  region_id: ColumnType<number | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -355,6 +361,18 @@ export interface RegionsTable {
   is_hidden: Generated<boolean>;
 }
 
+export interface UniversitiesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  short_name: string | null;
+}
+
+export interface ProfileUniversityTable {
+  profile_id: number;
+  university_id: number;
+  graduation_year: number | null;
+}
+
 export interface RegionSelectedTable {
   profile_id: number;
   type: Generated<string>;
@@ -477,6 +495,8 @@ export interface Database {
   quiz_results: QuizResultsTable;
   regions: RegionsTable;
   region_selected: RegionSelectedTable;
+  universities: UniversitiesTable;
+  profile_university: ProfileUniversityTable;
   jobs: JobsTable;
   events: EventsTable;
   catalog_service_types: CatalogServiceTypesTable;

@@ -7,6 +7,7 @@ import { seedDemoPlanner } from './planner.ts';
 import { seedDemoPosts } from './posts.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
 import { seedDemoCareer } from './career.ts';
+import { seedDemoProfiles } from './profiles.ts';
 
 /** Demo data for DEMO mode; each feature adds its own seeder here, idempotent. */
 export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<void> {
@@ -16,5 +17,6 @@ export async function seedDemo(db: Kysely<Database>, logger: Logger): Promise<vo
   await seedDemoQuizzes(db);
   await seedDemoCareer(db);
   await seedDemoExperts(db);
+  await seedDemoProfiles(db);
   logger.info('demo data ready', { people: people.length });
 }

@@ -1,15 +1,24 @@
 import { profileCall } from '../../shared/contracts/profile.ts';
 import { defineFunction } from '../http/define-function.ts';
-import { HttpError } from '../http/errors.ts';
-import { findProfileByUserId, findProfileByUsername } from '../services/profiles.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
+import { readFullProfileJson } from '../services/profile/profile-service.ts';
 
-/** GET profile: by username (public), else the caller's own (needs a signed-in session). */
-export default defineFunction(profileCall, async ({ username }, ctx) => {
+/**
+ * GET profile (spec community §2 Profile page): by username anyone's, public (the session is
+ * optional); without one, the signed-in caller's own. The whole page in one answer: info,
+ * university, region, resume, level and whether the reader owns it. Contacts go only to
+ * signed-in readers, so a scraper gets no phone numbers.
+ */
+export default defineFunction(profileCall, async ({ username, sessionId }, ctx) => {
   const db = ctx.deps.db.db;
-  // A profile page is public, but every call still comes from a live session.
-  const profile = username
-    ? (await ctx.session(), await findProfileByUsername(db, username))
-    : await findProfileByUserId(db, (await ctx.caller()).userId);
-  if (!profile) throw new HttpError('profile_not_found');
-  return { profile };
+  if (!username) {
+    const caller = await ctx.caller();
+    return jsonAnswer(profileCall, await readFullProfileJson(db, { userId: caller.userId }, async () => ({ signedIn: true, profileId: caller.profileId })));
+  }
+  const reader = async () => {
+    if (!sessionId) return { signedIn: false, profileId: null };
+    const caller = (await ctx.session()).caller;
+    return { signedIn: !!caller, profileId: caller?.profileId ?? null };
+  };
+  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader));
 });

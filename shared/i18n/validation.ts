@@ -48,6 +48,12 @@ export const V = {
   phone: 'validation.phone',
   email: 'validation.email',
   catalogIcon: 'validation.catalogIcon',
+  usernameReserved: 'validation.usernameReserved',
+  graduationYearDigits: 'validation.graduationYearDigits',
+  graduationYear: 'validation.graduationYear',
+  website: 'validation.website',
+  telegram: 'validation.telegram',
+  birthday: 'validation.birthday',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

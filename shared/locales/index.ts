@@ -45,6 +45,8 @@ import enNetwork from './en/network.json' with { type: 'json' };
 import ruAbout from './ru/about.json' with { type: 'json' };
 import ruGraph from './ru/graph.json' with { type: 'json' };
 import ruNetwork from './ru/network.json' with { type: 'json' };
+import enPro from './en/pro.json' with { type: 'json' };
+import ruPro from './ru/pro.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -75,6 +77,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     about: ruAbout,
     graph: ruGraph,
     network: ruNetwork,
+    pro: ruPro,
   },
   en: {
     common: enCommon,
@@ -100,5 +103,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     about: enAbout,
     graph: enGraph,
     network: enNetwork,
+    pro: enPro,
   },
 };

@@ -158,6 +158,7 @@ async function main() {
       ['quiz', './quiz-bench.ts', 'quizBench'],
       ['career', './career-bench.ts', 'careerBench'],
       ['catalog', './catalog-bench.ts', 'catalogBench'],
+      ['profiles', './profiles-bench.ts', 'profilesBench'],
       ['network', './network-bench.ts', 'networkBench'],
     ];
     for (const [name, file, fn] of features) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, type RouteComponentProps } from 'wouter';
 import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -7,13 +7,18 @@ import { prefetchWhenSignedIn } from './startup.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
 
+const ProfilePageLazy = lazy(() => import('../features/profile/profile-page.tsx'));
+// The profile's Posts tab is the posts feature's: the app hands it to the profile page (features never import each other).
+const ProfilePostsTab = lazy(() => import('../features/posts/pages/profile-posts-tab.tsx'));
+const ProfileRoute = (props: RouteComponentProps<{ username?: string }>) => <ProfilePageLazy {...props} postsTab={ProfilePostsTab} />;
+
 /** A section later issues build: an honest placeholder until its feature folder lands. */
 const soon = (title: string) => () => <NotAvailablePage title={title} />;
 
 // Every page is its own lazy chunk: the entry stays small (150 KB gzipped budget).
 const pages = {
   home: lazy(() => import('../features/posts/pages/feed-page.tsx')),
-  profile: lazy(() => import('../features/profile/profile-page.tsx')),
+  profile: ProfileRoute,
   post: lazy(() => import('../features/posts/pages/post-page.tsx')),
   catalog: lazy(() => import('../features/catalog/catalog-page.tsx')),
   planner: lazy(() => import('../features/planner/pages/table-page.tsx')),
@@ -24,7 +29,7 @@ const pages = {
   settings: lazy(() => import('../features/settings/settings-page.tsx')),
   auth: lazy(() => import('../features/auth/auth-page.tsx')),
   career: lazy(() => import('../features/career/career-page.tsx')),
-  pro: soon('nav.pro'),
+  pro: lazy(() => import('../features/pro/pro-page.tsx')),
   about: lazy(() => import('../features/about/about-page.tsx')),
   tracker: lazy(() => import('../features/tracker/tracker-page.tsx')),
   messenger: lazy(() => import('../features/messenger/messenger-page.tsx')),

@@ -47,6 +47,9 @@ export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
 });
 
 export const profileCall = call<typeof profile.profileCall>('profile', 'GET');
+export const profileEditCall = call<typeof profile.profileEditCall>('profile-edit', 'POST');
+export const universitiesCall = call<typeof profile.universitiesCall>('universities', 'GET');
+export const proCall = call<typeof profile.proCall>('pro', 'GET');
 
 /** A ticket for the live-updates stream (lib/realtime.ts opens the stream with it). */
 export const realtimeTicketCall = call<typeof realtime.realtimeTicketCall>('realtime', 'POST');

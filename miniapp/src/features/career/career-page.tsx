@@ -12,7 +12,7 @@ import { CareerTabs, FiltersButton, SearchBox, ViewToggle } from './components/c
 import { FilterPanel } from './components/filter-panel.tsx';
 import { FilterSlideOver } from './components/filter-slide-over.tsx';
 import { useCareerView } from './hooks/use-career-view.ts';
-import { useDebouncedDraft } from './hooks/use-debounced-draft.ts';
+import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { useScrollMemory } from './hooks/use-scroll-memory.ts';
 import './career.css';
 

@@ -12,7 +12,7 @@ import { ImageUpload } from '../../../ui/image-upload.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useCreateEvent, useRegions, useUpdateEvent } from './api.ts';
-import { FormBanner } from './form-banner.tsx';
+import { FormBanner } from '../../../ui/form-banner.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` value in the person's own zone, and back. */

@@ -1,61 +1,57 @@
-import { Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { BookOpen, Briefcase, ChevronRight, MapPin, Settings } from 'lucide-react';
+import { Cell, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { ChevronRight, Settings } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Chip } from '../../../ui/chip.tsx';
+import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
 import { IconTile } from '../../../ui/icon-tile.tsx';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { LevelBadge } from './level-badge.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { ProfileInfoTab } from './profile-info-tab.tsx';
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+// The dialogs carry the schemas and the uploader: loaded when opened.
+const ProfileEditDialog = lazy(() => import('../dialogs/profile-edit-dialog.tsx').then((m) => ({ default: m.ProfileEditDialog })));
+const ImageDialog = lazy(() => import('../dialogs/image-dialog.tsx').then((m) => ({ default: m.ImageDialog })));
 
-/** A profile: who they are on top, what they do below; one's own links to settings. */
-export function ProfileView({ profile, isOwn }: { profile: ProfileDto; isOwn: boolean }) {
+/** The Posts tab, given by the app (features never import each other): a profile's posts with the owner's draft filter. */
+export type ProfilePostsTab = ComponentType<{ profileId: number; isOwn: boolean }>;
+
+type Tab = 'posts' | 'information';
+type Open = { kind: 'edit' } | { kind: 'image'; image: 'avatar' | 'cover' } | null;
+
+/**
+ * A profile (spec community §2 Profile page): the header, then the Posts and Information tabs;
+ * the owner edits it (dialog, avatar, cover) and has a link to settings.
+ */
+export function ProfileView({ profile, signedIn, canEditUsername, postsTab: PostsTab }: { profile: FullProfile; signedIn: boolean; canEditUsername: boolean; postsTab?: ProfilePostsTab }) {
   const { t } = useTranslation();
-  const city = text(profile.info?.city);
-  const about = text(profile.about);
-  const expertise = text(profile.expertise);
+  const [tab, setTab] = useState<Tab>(PostsTab ? 'posts' : 'information');
+  const [open, setOpen] = useState<Open>(null);
   useDocumentTitle(profile.name);
+  const close = () => setOpen(null);
 
   return (
     <div className="page profile-page" data-testid="profile-page">
-      <section className="profile-hero" aria-labelledby="profile-name">
-        <Avatar src={profile.avatar} name={profile.name} size={96} className="profile-hero__avatar" />
-        <h1 id="profile-name" className="profile-hero__name" data-testid="profile-name">
-          {profile.name}
-        </h1>
-        <p className="profile-hero__username" data-testid="profile-username">
-          @{profile.username}
-        </p>
-        {(profile.level || city) && (
-          <div className="profile-hero__chips">
-            {profile.level && <LevelBadge level={profile.level} />}
-            {city && (
-              <Chip icon={<MapPin size={14} aria-hidden />} data-testid="profile-city">
-                {city}
-              </Chip>
-            )}
-          </div>
-        )}
-      </section>
-      <List className="profile-list">
-        {(about || expertise) && (
-          <Section header={t('profile.info')}>
-            {about && (
-              <Cell multiline subtitle={t('profile.about')} before={<BookOpen size={20} aria-hidden className="hint" />} data-testid="profile-about">
-                {about}
-              </Cell>
-            )}
-            {expertise && (
-              <Cell multiline subtitle={t('profile.expertise')} before={<Briefcase size={20} aria-hidden className="hint" />} data-testid="profile-expertise">
-                {expertise}
-              </Cell>
-            )}
-          </Section>
-        )}
-        {isOwn && (
+      <ProfileHeader profile={profile} onEdit={() => setOpen({ kind: 'edit' })} onImage={(image) => setOpen({ kind: 'image', image })} />
+      <div className="profile-tabs" role="tablist" aria-label={t('profile.title')}>
+        <SegmentedControl>
+          {(['posts', 'information'] as const).map((x) => (
+            <SegmentedControl.Item key={x} role="tab" selected={tab === x} aria-selected={tab === x} onClick={() => setTab(x)} data-testid={`profile-tab-${x}`}>
+              {t(`profile.tabs.${x}`)}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl>
+      </div>
+      {tab === 'posts' && PostsTab ? (
+        <Suspense fallback={<PageSpinner />}>
+          <PostsTab profileId={profile.id} isOwn={profile.isOwner} />
+        </Suspense>
+      ) : (
+        <ProfileInfoTab profile={profile} signedIn={signedIn} />
+      )}
+      {profile.isOwner && (
+        <List className="profile-list profile-list--settings">
           <Section>
             <Link href="/settings" asChild>
               <Cell
@@ -72,8 +68,12 @@ export function ProfileView({ profile, isOwn }: { profile: ProfileDto; isOwn: bo
               </Cell>
             </Link>
           </Section>
-        )}
-      </List>
+        </List>
+      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'edit' && <ProfileEditDialog profile={profile} canEditUsername={canEditUsername} onClose={close} />}
+        {open?.kind === 'image' && <ImageDialog profile={profile} kind={open.image} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/api-errors.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { errorText } from '../lib/api-errors.ts';
 
 /** The spec's red, dismissible banner: its sentence ('Failed to save job') and the server's own text under it. */
 export function FormBanner({ error, title, onClose, testId }: { error: unknown; title: string; onClose: () => void; testId: string }) {

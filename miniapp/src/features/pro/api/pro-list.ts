@@ -1,0 +1,34 @@
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import type { CallOutput } from '../../../../../shared/contract.ts';
+import type { proCall as ProContract } from '../../../../../shared/contracts/profile.ts';
+import { PROFILE_LIMITS } from '../../../../../shared/schemas/profile.ts';
+import { callFunction } from '../../../lib/api-client.ts';
+import { callQueryKey } from '../../../lib/call-query.ts';
+import { proCall } from '../../../lib/calls.ts';
+import { invalidateOnChange } from '../../../lib/realtime.ts';
+
+export type ProPage = CallOutput<typeof ProContract>;
+export type Lawyer = ProPage['lawyers'][number];
+export interface ProArgs { search: string; region: string }
+
+// A profile or its region changed anywhere: the directory shown reads again.
+invalidateOnChange('profiles', ['pro']);
+invalidateOnChange('region_selected', ['pro']);
+
+/**
+ * GET pro page by page (sections §4 Career and Pro lists): page 1 replaces the list, Load More
+ * appends the next while `pagination.hasMore`; a new search or region is a new key, so it starts
+ * again from page 1. The page shows a failure itself, in red, so no toast.
+ */
+export function useProList(args: ProArgs) {
+  const input = { ...(args.search ? { search: args.search } : {}), ...(args.region ? { region: args.region } : {}) };
+  return useInfiniteQuery<ProPage, Error, InfiniteData<ProPage, number>, readonly unknown[], number>({
+    queryKey: callQueryKey(proCall, input),
+    // Public: the same answer for everyone, no session sent.
+    queryFn: ({ pageParam, signal }) => callFunction(proCall, { ...input, page: pageParam, limit: PROFILE_LIMITS.proPageSize }, { signal, sessionId: null }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    placeholderData: (previous) => previous,
+    meta: { errorToast: false },
+  });
+}

@@ -1,0 +1,111 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
+import { openTelegramLink } from '../../../lib/telegram/index.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { Chip } from '../../../ui/chip.tsx';
+import { contactsOf, infoText } from '../profile-info.ts';
+import { buildVCard, vcardFileName } from '../vcard.ts';
+import { LevelBadge } from './level-badge.tsx';
+
+/** Downloads the person as a .vcf file (the browser's download; Telegram's WebView opens it). */
+function saveContact(profile: FullProfile) {
+  const c = contactsOf(profile);
+  const text = buildVCard({
+    name: profile.name,
+    username: profile.username,
+    expertise: profile.expertise,
+    city: infoText(profile.info.city),
+    phone: c?.phone,
+    email: c?.email,
+    website: c?.website,
+    telegram: c?.telegram,
+    profileUrl: `${location.origin}/${profile.username}`,
+  });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/vcard;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = vcardFileName(profile.username);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The profile's header (spec community §2 Profile page): cover, avatar, name, username, level,
+ * city; the owner's edit button and image dialogs; for everyone "Save contact" (a vCard) and,
+ * when the person has a Telegram name, "Write in Telegram".
+ */
+export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfile; onEdit: () => void; onImage: (kind: 'avatar' | 'cover') => void }) {
+  const { t } = useTranslation();
+  const city = infoText(profile.info.city) ?? profile.region?.title ?? null;
+  const telegram = contactsOf(profile)?.telegram ?? null;
+  const own = profile.isOwner;
+  const tgLink = telegram ? `https://t.me/${encodeURIComponent(telegram)}` : null;
+  return (
+    <section className={`profile-hero${profile.cover ? ' profile-hero--cover' : ''}`} aria-labelledby="profile-name" data-testid="profile-header">
+      <div className="profile-hero__cover" aria-hidden={!profile.cover}>
+        {profile.cover && <img src={profile.cover} alt="" className="profile-hero__cover-img" data-testid="profile-cover" />}
+        {own && (
+          <button type="button" className="profile-hero__cover-btn" onClick={() => onImage('cover')} data-testid="profile-cover-change">
+            <ImagePlus size={16} aria-hidden /> {t('profile.cover.change')}
+          </button>
+        )}
+      </div>
+      <div className="profile-hero__avatar-wrap">
+        <Avatar src={profile.avatar} name={profile.name} size={96} className="profile-hero__avatar" />
+        {own && (
+          <button type="button" className="profile-hero__avatar-btn" aria-label={t('profile.avatar.change')} title={t('profile.avatar.change')} onClick={() => onImage('avatar')} data-testid="profile-avatar-change">
+            <Camera size={16} aria-hidden />
+          </button>
+        )}
+      </div>
+      <h1 id="profile-name" className="profile-hero__name" data-testid="profile-name">
+        {profile.name}
+      </h1>
+      <p className="profile-hero__username" data-testid="profile-username">
+        @{profile.username}
+      </p>
+      {(profile.level || city) && (
+        <div className="profile-hero__chips">
+          {profile.level && <LevelBadge level={profile.level} />}
+          {city && (
+            <Chip icon={<MapPin size={14} aria-hidden />} data-testid="profile-city">
+              {city}
+            </Chip>
+          )}
+        </div>
+      )}
+      <div className="profile-hero__actions">
+        {own && (
+          <Button mode="filled" size="s" before={<Pencil size={16} aria-hidden />} onClick={onEdit} data-testid="profile-edit">
+            {t('profile.edit')}
+          </Button>
+        )}
+        <Button mode="bezeled" size="s" before={<ContactRound size={16} aria-hidden />} onClick={() => saveContact(profile)} data-testid="profile-save-contact">
+          {t('profile.saveContact')}
+        </Button>
+        {tgLink && (
+          <Button
+            Component="a"
+            href={tgLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            mode="bezeled"
+            size="s"
+            before={<Send size={16} aria-hidden />}
+            onClick={(e: React.MouseEvent) => {
+              // Inside Telegram the chat opens in the app itself.
+              if (openTelegramLink(tgLink)) e.preventDefault();
+            }}
+            data-testid="profile-telegram"
+          >
+            {t('profile.writeTelegram')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
