@@ -1,8 +1,10 @@
 import { Bot, type BotError, HttpError, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../server/logger.ts';
+import type { BotNotificationService } from '../server/services/notification-settings.ts';
 import type { SignInService } from '../server/services/sign-in-tokens.ts';
 import type { BotContext } from './context.ts';
+import { notificationsFeature } from './features/notifications.ts';
 import { signInFeature } from './features/signin.ts';
 import { unhandledFeature } from './features/unhandled.ts';
 import { welcomeFeature } from './features/welcome.ts';
@@ -12,6 +14,8 @@ import { configureBotProfile } from './setup.ts';
 /** What the bot needs from the server: services bound to the database, and a few settings. */
 export interface BotDeps {
   signIn: SignInService;
+  /** the notifications' switches (the button under a message) and unblocking a returning person */
+  notificationSettings?: BotNotificationService;
   logger: Logger;
   /** Where people reach the product (deep links back, the mini-app's address). */
   publicUrl: string;
@@ -60,6 +64,7 @@ export function createBot(token: string, deps: BotDeps): LegalBot {
   bot.use(i18nMiddleware(i18n));
   // Features in a fixed order, the catch-all last; one failing update never stops the bot.
   const features = bot.errorBoundary(errorHandler(deps.logger));
+  features.use(notificationsFeature(deps));
   features.use(signInFeature(deps));
   features.use(welcomeFeature(deps));
   features.use(unhandledFeature());

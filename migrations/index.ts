@@ -10,6 +10,7 @@ import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 import * as posts from './202611250100_posts.ts';
 import * as quizzes from './202611250200_quizzes.ts';
 import * as career from './202611250300_career.ts';
+import * as notifications from './202611250600_notifications.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '202611250100_posts': posts,
   '202611250200_quizzes': quizzes,
   '202611250300_career': career,
+  '202611250600_notifications': notifications,
 };

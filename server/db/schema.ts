@@ -16,6 +16,8 @@ export interface UsersTable {
   username: string | null;
   language_code: string | null;
   photo_url: string | null;
+  /** set when Telegram said the person blocked the bot; cleared when they write to it again */
+  bot_blocked_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -24,6 +26,8 @@ export interface UserSettingsTable {
   user_id: number;
   timezone: Generated<string>;
   language: Generated<'ru' | 'en'>;
+  /** notification kinds the person turned off (shared/notifications) */
+  notifications_off: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: Timestamp;
 }
 
@@ -400,6 +404,23 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
+// ── notifications (migrations/202611250600_notifications.ts) ─────────────────
+
+export interface NotificationDeliveriesTable {
+  key: string;
+  user_id: number;
+  kind: string;
+  sent_at: Timestamp;
+}
+
+export interface CareerAlertsTable {
+  profile_id: number;
+  filter: Json<Record<string, unknown>>;
+  last_job_id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -428,6 +449,8 @@ export interface Database {
   region_selected: RegionSelectedTable;
   jobs: JobsTable;
   events: EventsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  career_alerts: CareerAlertsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -43,6 +43,8 @@ import enNetwork from './en/network.json' with { type: 'json' };
 import ruAbout from './ru/about.json' with { type: 'json' };
 import ruGraph from './ru/graph.json' with { type: 'json' };
 import ruNetwork from './ru/network.json' with { type: 'json' };
+import enNotify from './en/notify.json' with { type: 'json' };
+import ruNotify from './ru/notify.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -72,6 +74,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     about: ruAbout,
     graph: ruGraph,
     network: ruNetwork,
+    notify: ruNotify,
   },
   en: {
     common: enCommon,
@@ -96,5 +99,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     about: enAbout,
     graph: enGraph,
     network: enNetwork,
+    notify: enNotify,
   },
 };
