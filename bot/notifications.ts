@@ -11,6 +11,8 @@ export interface SenderOptions {
   miniAppName?: string;
   /** Messages a second to all chats together; Telegram's broadcast limit is about 30. */
   perSecond?: number;
+  /** Leave Telegram's 5xx to the queue's slower retries (tests), rather than auto-retry's. */
+  queueRetriesServerErrors?: boolean;
 }
 
 /** Telegram's answers that mean the person cannot be written to until they start the bot again. */
@@ -33,7 +35,7 @@ export function createNotificationApi(token: string, opts: SenderOptions): Api {
       global: { reservoir: perSecond, reservoirRefreshAmount: perSecond, reservoirRefreshInterval: 1000, maxConcurrent: Math.min(perSecond, 50) },
     }),
   );
-  api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: opts.queueRetriesServerErrors ?? false }));
   return api;
 }
 

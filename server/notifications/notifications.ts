@@ -28,7 +28,7 @@ export interface NotificationsOptions {
 }
 
 /** Retries of a failed send: 5 more, from 5 s doubling up to 10 minutes (pg-boss's back-off with jitter). */
-const RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 };
+const retry = (delay = 5) => ({ retryLimit: 5, retryDelay: delay, retryBackoff: true, retryDelayMax: 600 });
 
 /**
  * The bot's notifications over the job queue (issue 19, DESIGN.md Background work).
@@ -47,7 +47,9 @@ export class Notifications {
   static async start(db: Db, opts: NotificationsOptions): Promise<Notifications> {
     const queue = { ...DEFAULT_QUEUE_OPTIONS, ...opts.queue };
     const boss = await startBoss(db, opts.logger, queue);
-    await boss.createQueue(NOTIFY_QUEUE, { ...RETRY, expireInSeconds: queue.expireSeconds, deleteAfterSeconds: 7 * 86_400 });
+    const notifyOptions = { ...retry(queue.retryDelaySeconds), expireInSeconds: queue.expireSeconds, deleteAfterSeconds: 7 * 86_400 };
+    await boss.createQueue(NOTIFY_QUEUE, notifyOptions);
+    await boss.updateQueue(NOTIFY_QUEUE, notifyOptions); // a changed QUEUE_* setting applies to an existing queue too
     await boss.createQueue(TICK_QUEUE, { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 });
     const n = new Notifications(boss, db.db, opts);
     if (opts.sender && opts.work !== false) {

@@ -11,9 +11,11 @@ export interface QueueOptions {
   superviseSeconds: number;
   /** How often an idle worker looks for jobs. */
   pollSeconds: number;
+  /** A failed send's first retry after this many seconds, doubling (with jitter) up to 10 minutes. */
+  retryDelaySeconds?: number;
 }
 
-export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { expireSeconds: 60, superviseSeconds: 30, pollSeconds: 1 };
+export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { expireSeconds: 60, superviseSeconds: 30, pollSeconds: 1, retryDelaySeconds: 5 };
 
 /** A job id made from what the job is about, so the same notification is queued once however many processes ask. */
 export function jobIdFor(key: string): string {

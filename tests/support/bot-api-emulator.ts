@@ -15,6 +15,8 @@ export interface EmulatorCall {
   token: string;
   method: string;
   payload: Record<string, any>;
+  /** the HTTP status answered: 200, or 403 / 500 as steered */
+  status: number;
 }
 
 export interface EmulatorControl {
@@ -76,7 +78,7 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
       }
       const chat = url.searchParams.get('chat_id');
       const method = url.searchParams.get('method');
-      return send(200, calls.filter((c) => (!chat || String(c.payload.chat_id) === chat) && (!method || c.method === method)));
+      return send(200, calls.filter((c) => (!chat || String(c.payload.chat_id) === chat) && (!method || c.method === method) && c.status === 200));
     }
     if (url.pathname === '/__control' && req.method === 'POST') {
       setControl((await readBody(req)) as EmulatorControl);
@@ -91,16 +93,23 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
     } catch {
       return send(400, { ok: false, error_code: 400, description: 'Bad Request: cannot parse body' });
     }
+    const record = (status: number) => {
+      calls.push({ seq: ++seq, token, method, payload, status });
+      if (calls.length > keep) calls.splice(0, Math.ceil(keep / 5));
+    };
     if (method === 'sendMessage') {
-      if (control.blocked.has(Number(payload.chat_id))) return send(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+      if (control.blocked.has(Number(payload.chat_id))) {
+        record(403);
+        return send(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+      }
       if (control.failNext > 0) {
         control.failNext--;
+        record(500);
         return send(500, { ok: false, error_code: 500, description: 'Internal Server Error' });
       }
       if (control.delayMs) await new Promise((r) => setTimeout(r, control.delayMs));
     }
-    calls.push({ seq: ++seq, token, method, payload });
-    if (calls.length > keep) calls.splice(0, Math.ceil(keep / 5));
+    record(200);
     // getUpdates would be long polling; answer after a pause so a polling bot does not spin.
     if (method === 'getUpdates') await new Promise((r) => setTimeout(r, opts.pollPauseMs ?? 1000));
     send(200, { ok: true, result: result(token, method, payload) });
@@ -116,8 +125,10 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
     server,
     calls,
     setControl,
-    /** The sendMessage calls to one chat (or all). */
-    messages: (chatId?: number) => calls.filter((c) => c.method === 'sendMessage' && (chatId === undefined || Number(c.payload.chat_id) === chatId)),
+    /** The messages delivered (answered 200) to one chat, or to all. */
+    messages: (chatId?: number) => calls.filter((c) => c.method === 'sendMessage' && c.status === 200 && (chatId === undefined || Number(c.payload.chat_id) === chatId)),
+    /** Every sendMessage tried to one chat, refused ones too. */
+    attempts: (chatId: number) => calls.filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chatId),
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {
       await new Promise<void>((r) => server.listen(port, host, () => r()));
       return `http://${host}:${(server.address() as AddressInfo).port}`;
