@@ -37,6 +37,7 @@ const envSchema = z.object({
   QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // Notifications a second to all chats together (Telegram allows about 30).
   NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -98,7 +99,7 @@ export type Config = {
   realtimeStreamsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** the job queue's timings (server/notifications/queue.ts) */
-  queue: { expireSeconds: number; superviseSeconds: number; pollSeconds: number };
+  queue: { expireSeconds: number; superviseSeconds: number; pollSeconds: number; retryDelaySeconds: number };
   /** notifications a second to all chats together */
   notifyPerSecond: number;
   staticDir: string;
@@ -143,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     http: { headersTimeout: e.HTTP_HEADERS_TIMEOUT, requestTimeout: e.HTTP_REQUEST_TIMEOUT, maxConnections: e.HTTP_MAX_CONNECTIONS },
     realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
-    queue: { expireSeconds: e.QUEUE_EXPIRE_SECONDS, superviseSeconds: e.QUEUE_SUPERVISE_SECONDS, pollSeconds: e.QUEUE_POLL_SECONDS },
+    queue: { expireSeconds: e.QUEUE_EXPIRE_SECONDS, superviseSeconds: e.QUEUE_SUPERVISE_SECONDS, pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
     storage: e.S3_BUCKET

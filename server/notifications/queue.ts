@@ -34,6 +34,8 @@ export async function startBoss(db: Db, logger: Logger, opts: QueueOptions = DEF
   const common = {
     schema: 'pgboss',
     superviseIntervalSeconds: opts.superviseSeconds,
+    // Expired jobs are found by the per-queue monitor pass: as often as the upkeep.
+    monitorIntervalSeconds: opts.superviseSeconds,
     // Schedules (the minute tick) are checked every 30 s; the tick itself is idempotent.
     cronMonitorIntervalSeconds: 30,
     cronWorkerIntervalSeconds: 5,
