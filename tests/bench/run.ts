@@ -156,6 +156,7 @@ async function main() {
       ['quiz', './quiz-bench.ts', 'quizBench'],
       ['career', './career-bench.ts', 'careerBench'],
       ['network', './network-bench.ts', 'networkBench'],
+      ['notifications', './notifications-bench.ts', 'notificationsBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
@@ -166,6 +167,7 @@ async function main() {
           baseUrl: BASE,
           anonKey: ANON_KEY,
           db,
+          databaseUrl: dbUrl,
           load,
           ceiling: ready.rps,
           only: partOf(name),
