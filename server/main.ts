@@ -17,6 +17,7 @@ import { purgeOldRateLimits } from './services/rate-limit.ts';
 import { serverSecret } from './services/server-secret.ts';
 import { botNotificationService } from './services/notification-settings.ts';
 import { purgeIdleSessions } from './services/sessions.ts';
+import { inlineSearch } from './services/share.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './services/uploads.ts';
 import { createUploadStore } from './storage/create-store.ts';
@@ -39,6 +40,7 @@ async function main() {
       ? createBot(config.botToken, {
           signIn: signInService(db.db),
           notificationSettings: botNotificationService(db.db),
+          inlineSearch: (query, lang) => inlineSearch(db.db, query, lang, { botUsername: botUsername(), miniAppName: config.miniAppName, publicUrl: config.publicUrl }),
           logger: logger.child({ component: 'bot' }),
           publicUrl: config.publicUrl,
           botUsername: config.botUsername,
@@ -46,7 +48,7 @@ async function main() {
         })
       : undefined;
   const webhookSecret = config.botToken ? webhookSecretFor(config.botToken, config.botWebhookSecret) : '';
-  const botUsername = () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined);
+  const botUsername = (): string | undefined => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined);
 
   // The job queue (pg-boss on PostgreSQL or on PGlite): notifications when the bot runs, and the
   // periodic clean-up. Every process works it; each job runs once.

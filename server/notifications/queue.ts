@@ -47,7 +47,7 @@ export async function startBoss(db: Db, logger: Logger, opts: QueueOptions = DEF
     target.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: target.url, max: 4, application_name: 'legal-platform-queue' })
       : new PgBoss({ ...common, db: fromPglite(target.pglite), backend: 'pglite' });
-  boss.on('error', (err) => logger.warn('queue error', { err: err instanceof Error ? err.message : String(err) }));
+  boss.on('error', (err) => logger.warn('queue error', { err: err instanceof Error ? err.message : JSON.stringify(err) }));
   await boss.start();
   return boss;
 }
