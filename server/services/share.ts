@@ -106,7 +106,7 @@ export async function inlineSearch(db: Db, query: string, lang: Language, links:
   if (!words.length) return [];
   const like = (col: string) => sql<boolean>`(${sql.join(words.map((w) => sql`${sql.ref(col)} ilike ${`%${w}%`}`), sql` and `)})`;
   const [posts, vacancies, people] = await Promise.all([
-    db.selectFrom('posts').select(['id', 'title', 'preview', 'cover', 'url']).where('in_feed', '=', true).where(like('title')).orderBy('id', 'desc').limit(5).execute(),
+    db.selectFrom('posts').select(['id', 'title', 'preview', 'cover', 'url']).where('status', '=', 'published').where('is_archived', '=', false).where(like('title')).orderBy('id', 'desc').limit(5).execute(),
     db
       .selectFrom('jobs as j')
       .innerJoin('posts as p', 'p.id', 'j.post_id')
