@@ -216,3 +216,51 @@ describe('the morning digest', () => {
     expect(buttons(msg).find((b) => b.url)?.url).toContain(`startapp=task_${task.id}`);
   });
 });
+
+describe('quiz owners and job seekers', () => {
+  const post = (profileId: number, title: string) =>
+    t.db.db.insertInto('posts').values({ profile_id: profileId, title, status: 'published', url: Math.random().toString(36).slice(2, 8), slug: 'p' }).returning(['id', 'url']).executeTakeFirstOrThrow();
+
+  it('tells a quiz owner at 09:00 how often their quiz was taken the day before, with a link to it', async () => {
+    const owner = await person('Алексей Гусев', { timezone: 'Europe/Moscow' });
+    const taker = await t.signIn('Участник');
+    const p = await post(owner.profileId, 'Тест по корпоративному праву');
+    const quiz = await t.db.db
+      .insertInto('quiz')
+      .values({ post_id: p.id, title: 'Корпоративное право: 10 вопросов', content: JSON.stringify([]), is_anonymous: false, is_time_limit: false, time_limit: null, results_visible: 'all', is_one_time: false, is_answers_visible: true, is_registration: false, registration: JSON.stringify([]) } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const at of ['2026-12-02T10:00:00Z', '2026-12-02T15:00:00Z', '2026-11-30T10:00:00Z']) {
+      await t.db.db.insertInto('quiz_results').values({ quiz_id: quiz.id, profile_id: taker.profileId, result: 80, correct: 8, total: 10, answers: JSON.stringify([]), created_at: at }).execute();
+    }
+    await n.notifications.tick(new Date('2026-12-03T06:05:00Z')); // 09:05 in Moscow
+    await until(() => n.emulator.messages(owner.telegramId).some((m) => m.payload.text.includes('тесты прошли')), 'the quiz summary');
+    await n.drained();
+    const msg = expectOne(n.emulator.messages(owner.telegramId).filter((m) => m.payload.text.includes('тесты прошли')));
+    expect(msg.payload.text).toContain('прошли 2 раза');
+    expect(msg.payload.text).toContain('Корпоративное право: 10 вопросов: 2');
+    expect(buttons(msg).find((b) => b.url)?.url).toContain(`startapp=quiz_${quiz.id}`);
+  });
+
+  it('sends new vacancies matching a saved filter once, and none that do not match', async () => {
+    const seeker = await person('Ирина Лаптева');
+    const employer = await t.signIn('ООО «Правовой центр»');
+    expect((await t.call('notifications', { action: 'saveCareerAlert', sessionId: seeker.sessionId, filter: { workFormat: ['remote'] } })).status).toBe(200);
+    const vacancy = async (title: string, format: string) => {
+      const p = await post(employer.profileId, title);
+      await t.db.db.insertInto('jobs').values({ type: 'vacancy', post_id: p.id, profile_id: employer.profileId, title, description: 'Полная занятость', work_format: [format] as never }).execute();
+      return p;
+    };
+    const remote = await vacancy('Юрист по договорной работе (удалённо)', 'remote');
+    await vacancy('Помощник юриста в офис', 'on-site');
+    // A fixed instant outside everyone's 09:00 here: only the vacancy check has something to do.
+    await n.notifications.tick(new Date('2026-12-05T03:00:00Z'));
+    await n.notifications.tick(new Date('2026-12-05T03:01:00Z')); // nothing new the second time
+    await until(() => n.emulator.messages(seeker.telegramId).some((m) => m.payload.text.includes('вакансия')), 'the vacancy alert');
+    await n.drained();
+    const msg = expectOne(n.emulator.messages(seeker.telegramId).filter((m) => m.payload.text.includes('вакансия')));
+    expect(msg.payload.text).toContain('Юрист по договорной работе (удалённо)');
+    expect(msg.payload.text).not.toContain('Помощник юриста');
+    expect(buttons(msg).find((b) => b.url)?.url).toContain(`startapp=post_${remote.url}`);
+  });
+});
