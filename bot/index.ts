@@ -1,8 +1,11 @@
 import { Bot, type BotError, HttpError, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../server/logger.ts';
+import type { BotNotificationService } from '../server/services/notification-settings.ts';
 import type { SignInService } from '../server/services/sign-in-tokens.ts';
 import type { BotContext } from './context.ts';
+import { inlineFeature, type InlineSearch } from './features/inline.ts';
+import { notificationsFeature } from './features/notifications.ts';
 import { signInFeature } from './features/signin.ts';
 import { unhandledFeature } from './features/unhandled.ts';
 import { welcomeFeature } from './features/welcome.ts';
@@ -12,6 +15,10 @@ import { configureBotProfile } from './setup.ts';
 /** What the bot needs from the server: services bound to the database, and a few settings. */
 export interface BotDeps {
   signIn: SignInService;
+  /** the notifications' switches (the button under a message) and unblocking a returning person */
+  notificationSettings?: BotNotificationService;
+  /** inline mode: published posts, vacancies and professionals matching the words */
+  inlineSearch?: InlineSearch;
   logger: Logger;
   /** Where people reach the product (deep links back, the mini-app's address). */
   publicUrl: string;
@@ -28,7 +35,7 @@ export type LegalBot = Bot<BotContext> & {
 
 /**
  * A bot's identity from its token and username, so that grammY need not call getMe
- * (the id is the token's number; the flags only matter to inline and group features we do not use).
+ * (the id is the token's number; of the flags only inline mode matters: the bot answers inline queries).
  */
 export function botInfoFrom(token: string, username: string): UserFromGetMe {
   return {
@@ -38,7 +45,7 @@ export function botInfoFrom(token: string, username: string): UserFromGetMe {
     username,
     can_join_groups: false,
     can_read_all_group_messages: false,
-    supports_inline_queries: false,
+    supports_inline_queries: true,
     can_connect_to_business: false,
     has_main_web_app: false,
     has_topics_enabled: false,
@@ -60,6 +67,8 @@ export function createBot(token: string, deps: BotDeps): LegalBot {
   bot.use(i18nMiddleware(i18n));
   // Features in a fixed order, the catch-all last; one failing update never stops the bot.
   const features = bot.errorBoundary(errorHandler(deps.logger));
+  features.use(notificationsFeature(deps));
+  features.use(inlineFeature(deps));
   features.use(signInFeature(deps));
   features.use(welcomeFeature(deps));
   features.use(unhandledFeature());

@@ -6,7 +6,7 @@ import type { Logger } from '../server/logger.ts';
 import type { LegalBot } from './index.ts';
 
 export const WEBHOOK_PATH = '/bot/webhook';
-const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+const ALLOWED_UPDATES = ['message', 'callback_query', 'inline_query'] as const;
 
 /**
  * The secret Telegram sends with every webhook call. Without BOT_WEBHOOK_SECRET it is

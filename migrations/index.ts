@@ -12,6 +12,7 @@ import * as quizzes from './202611250200_quizzes.ts';
 import * as career from './202611250300_career.ts';
 import * as profiles from './202611250400_profiles.ts';
 import * as catalog from './202611250500_catalog.ts';
+import * as notifications from './202611250600_notifications.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '202611250300_career': career,
   '202611250400_profiles': profiles,
   '202611250500_catalog': catalog,
+  '202611250600_notifications': notifications,
 };

@@ -32,6 +32,14 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
   REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  // The job queue (issue 19): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
+  // upkeep (finding such jobs) every QUEUE_SUPERVISE_SECONDS; idle workers look every QUEUE_POLL_SECONDS.
+  QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  // Notifications a second to all chats together (Telegram allows about 30).
+  NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/miniapp'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens').optional(),
@@ -90,6 +98,10 @@ export type Config = {
   /** Live-updates streams one client address may hold open on one process (realtime/limits.ts). */
   realtimeStreamsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** the job queue's timings (server/notifications/queue.ts) */
+  queue: { expireSeconds: number; superviseSeconds: number; pollSeconds: number; retryDelaySeconds: number };
+  /** notifications a second to all chats together */
+  notifyPerSecond: number;
   staticDir: string;
   storage: StorageConfig;
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
@@ -132,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     http: { headersTimeout: e.HTTP_HEADERS_TIMEOUT, requestTimeout: e.HTTP_REQUEST_TIMEOUT, maxConnections: e.HTTP_MAX_CONNECTIONS },
     realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    queue: { expireSeconds: e.QUEUE_EXPIRE_SECONDS, superviseSeconds: e.QUEUE_SUPERVISE_SECONDS, pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
+    notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
     storage: e.S3_BUCKET
       ? {

@@ -1,6 +1,8 @@
+import type { Api } from 'grammy';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Logger } from './logger.ts';
+import type { Notifications } from './notifications/notifications.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -14,4 +16,8 @@ export interface AppDeps {
   uploads: UploadStore;
   /** The bot's username once known (config or getMe), for deep links. */
   botUsername(): string | undefined;
+  /** The bot's notifications (queued jobs); unset without a bot, or in tests that do not need them. */
+  notifications?: Notifications;
+  /** The Bot API for calls on a person's behalf (sharing: savePreparedInlineMessage); unset without a bot. */
+  botApi?: Api;
 }

@@ -1,4 +1,5 @@
 import { createBot } from '../bot/index.ts';
+import { createNotificationApi, createNotificationSender } from '../bot/notifications.ts';
 import { type BotRunner, runBot, webhookRoute, webhookSecretFor } from '../bot/run.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -7,12 +8,16 @@ import { features } from './features/index.ts';
 import { createApp } from './http/app.ts';
 import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
+import { PURGE_QUEUE } from './notifications/jobs.ts';
+import { Notifications, purgeOldDeliveries } from './notifications/notifications.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
 import { purgeOldRateLimits } from './services/rate-limit.ts';
 import { serverSecret } from './services/server-secret.ts';
+import { botNotificationService } from './services/notification-settings.ts';
 import { purgeIdleSessions } from './services/sessions.ts';
+import { inlineSearch } from './services/share.ts';
 import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './services/uploads.ts';
 import { createUploadStore } from './storage/create-store.ts';
@@ -34,6 +39,8 @@ async function main() {
     config.botToken && config.botMode !== 'off'
       ? createBot(config.botToken, {
           signIn: signInService(db.db),
+          notificationSettings: botNotificationService(db.db),
+          inlineSearch: (query, lang) => inlineSearch(db.db, query, lang, { botUsername: botUsername(), miniAppName: config.miniAppName, publicUrl: config.publicUrl }),
           logger: logger.child({ component: 'bot' }),
           publicUrl: config.publicUrl,
           botUsername: config.botUsername,
@@ -41,6 +48,16 @@ async function main() {
         })
       : undefined;
   const webhookSecret = config.botToken ? webhookSecretFor(config.botToken, config.botWebhookSecret) : '';
+  const botUsername = (): string | undefined => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined);
+
+  // The job queue (pg-boss on PostgreSQL or on PGlite): notifications when the bot runs, and the
+  // periodic clean-up. Every process works it; each job runs once.
+  const botApi = bot && config.botToken ? createNotificationApi(config.botToken, { apiRoot: config.telegramApiRoot, botUsername, perSecond: config.notifyPerSecond }) : undefined;
+  const notifications = await Notifications.start(db, {
+    logger: logger.child({ component: 'notifications' }),
+    sender: bot && config.botToken ? createNotificationSender(config.botToken, { botUsername, miniAppName: config.miniAppName }, botApi) : undefined,
+    queue: config.queue,
+  });
 
   const deps: AppDeps = {
     config,
@@ -49,7 +66,9 @@ async function main() {
     hub,
     uploads,
     // Deep links need the username: from BOT_USERNAME, or getMe once the bot reached Telegram.
-    botUsername: () => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined),
+    botUsername,
+    notifications: notifications.enabled ? notifications : undefined,
+    botApi,
   };
   const app = createApp(deps, { features, mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
   const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
@@ -80,9 +99,12 @@ async function main() {
         if (failed.length) logger.warn('could not delete stored uploads', { keys: failed.slice(0, 20), count: failed.length });
       })
       .catch((err) => logger.warn('could not purge unattached uploads', { err: (err as Error).message }));
+    await purgeOldDeliveries(db.db).catch((err) => logger.warn('could not purge old notification records', { err: (err as Error).message }));
   };
-  const purgeTimer = setInterval(() => void purge(), 10 * 60 * 1000);
-  purgeTimer.unref();
+  // Every 10 minutes from the queue's schedule (one process runs it), and once at start.
+  await notifications.boss.createQueue(PURGE_QUEUE, { retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 });
+  await notifications.boss.schedule(PURGE_QUEUE, '*/10 * * * *');
+  await notifications.boss.work(PURGE_QUEUE, { pollingIntervalSeconds: 30 }, async () => purge());
   void purge();
 
   let stopping = false;
@@ -90,8 +112,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    clearInterval(purgeTimer);
     await runner?.stop();
+    await notifications.stop().catch(() => {});
     hub.shutdown();
     server.close();
     await db.close();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Logger } from '../logger.ts';
 import { preparingPool } from './prepared-statements.ts';
@@ -16,6 +17,8 @@ export interface Db {
   close(): Promise<void>;
   /** PGlite only: the data dir as a tarball (tests start every file from a migrated dump). */
   dumpDataDir?(): Promise<Blob>;
+  /** What the job queue connects to: the PostgreSQL URL, or the embedded PGlite instance itself. */
+  queueTarget: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
 }
 
 export interface DbOptions {
@@ -81,6 +84,7 @@ async function connectPostgres(url: string, opts: DbOptions): Promise<Db> {
   return {
     db,
     engine: 'postgres',
+    queueTarget: { kind: 'postgres', url },
     async listen(listener) {
       listeners.add(listener);
       if (!client) await startListener();
@@ -114,6 +118,7 @@ async function connectPglite(opts: DbOptions): Promise<Db> {
   return {
     db,
     engine: 'pglite',
+    queueTarget: { kind: 'pglite', pglite },
     async listen(listener) {
       listeners.add(listener);
       if (!unlisten) {

@@ -17,6 +17,8 @@ export interface UsersTable {
   username: string | null;
   language_code: string | null;
   photo_url: string | null;
+  /** set when Telegram said the person blocked the bot; cleared when they write to it again */
+  bot_blocked_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -25,6 +27,8 @@ export interface UserSettingsTable {
   user_id: number;
   timezone: Generated<string>;
   language: Generated<'ru' | 'en'>;
+  /** notification kinds the person turned off (shared/notifications) */
+  notifications_off: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: Timestamp;
 }
 
@@ -463,6 +467,23 @@ export interface CatalogServicesTable {
   updated_at: Timestamp;
 }
 
+// ── notifications (migrations/202611250600_notifications.ts) ─────────────────
+
+export interface NotificationDeliveriesTable {
+  key: string;
+  user_id: number;
+  kind: string;
+  sent_at: Timestamp;
+}
+
+export interface CareerAlertsTable {
+  profile_id: number;
+  filter: Json<Record<string, unknown>>;
+  last_job_id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One row: moves on with every write to the catalog's tables and the regions. */
 export interface CatalogStateTable {
   id: Generated<boolean>;
@@ -502,6 +523,8 @@ export interface Database {
   catalog_service_types: CatalogServiceTypesTable;
   catalog_services: CatalogServicesTable;
   catalog_state: CatalogStateTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  career_alerts: CareerAlertsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { tmaAuthCall } from '../../shared/contracts/auth.ts';
 import { redirectFromStartParam } from '../../shared/start-param.ts';
 import { clientAddress, headerTimezone, userAgent } from '../http/client-info.ts';
+import type { AppDeps } from '../deps.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { HttpError } from '../http/errors.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
@@ -31,5 +32,23 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     replacing,
   });
-  return { sessionId, redirectTo: redirectFromStartParam(verified.startParam) };
+  return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };
 });
+
+/**
+ * Where the mini-app lands: the start parameter's page; `quiz_<id>` (a notification about a
+ * quiz) is the page of the quiz's post, looked up here (a quiz unknown or not public: /).
+ */
+async function redirectTo(deps: AppDeps, startParam: string | null | undefined): Promise<string> {
+  const quiz = /^quiz_(\d{1,10})$/.exec(startParam ?? '');
+  if (!quiz || Number(quiz[1]) > 2_147_483_647) return redirectFromStartParam(startParam);
+  const post = await deps.db.db
+    .selectFrom('quiz as q')
+    .innerJoin('posts as p', 'p.id', 'q.post_id')
+    .select('p.url')
+    .where('q.id', '=', Number(quiz[1]))
+    .where('p.status', '=', 'published')
+    .where('p.is_archived', '=', false)
+    .executeTakeFirst();
+  return post ? redirectFromStartParam(`post_${post.url}`) : '/';
+}

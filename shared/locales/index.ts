@@ -47,6 +47,8 @@ import ruGraph from './ru/graph.json' with { type: 'json' };
 import ruNetwork from './ru/network.json' with { type: 'json' };
 import enPro from './en/pro.json' with { type: 'json' };
 import ruPro from './ru/pro.json' with { type: 'json' };
+import enNotify from './en/notify.json' with { type: 'json' };
+import ruNotify from './ru/notify.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -78,6 +80,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     graph: ruGraph,
     network: ruNetwork,
     pro: ruPro,
+    notify: ruNotify,
   },
   en: {
     common: enCommon,
@@ -104,5 +107,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     graph: enGraph,
     network: enNetwork,
     pro: enPro,
+    notify: enNotify,
   },
 };

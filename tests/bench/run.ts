@@ -160,6 +160,7 @@ async function main() {
       ['catalog', './catalog-bench.ts', 'catalogBench'],
       ['profiles', './profiles-bench.ts', 'profilesBench'],
       ['network', './network-bench.ts', 'networkBench'],
+      ['notifications', './notifications-bench.ts', 'notificationsBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
@@ -170,6 +171,7 @@ async function main() {
           baseUrl: BASE,
           anonKey: ANON_KEY,
           db,
+          databaseUrl: dbUrl,
           load,
           ceiling: ready.rps,
           only: partOf(name),

@@ -151,3 +151,25 @@ test.describe('settings', () => {
     expect(errors.some((e) => e.includes('Sign-out failed'))).toBe(true);
   });
 });
+
+test.describe('settings: Telegram notifications (issue 19)', () => {
+  test('turns a kind of notification off and on; the choice stays after a reload', async ({ page }, info) => {
+    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'), goto: '/settings' });
+    try {
+      const section = page.getByTestId('notification-settings');
+      await expect(section).toContainText('Уведомления в Telegram');
+      const digest = section.getByRole('checkbox', { name: 'Утренняя сводка в 9:00' });
+      await expect(digest).toBeChecked();
+      await expect(section.getByRole('checkbox', { name: 'Назначения и приглашения' })).toBeChecked();
+      await section.locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
+      await expect(digest).not.toBeChecked();
+      await expect(digest).toBeEnabled(); // saved
+      await page.reload();
+      await expect(page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' })).not.toBeChecked();
+      await page.getByTestId('notification-settings').locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
+      await expect(page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' })).toBeChecked();
+    } finally {
+      await callFunction(page, 'notifications', { action: 'update', sessionId, kind: 'digest', on: true }).catch(() => {});
+    }
+  });
+});

@@ -5,6 +5,7 @@ import * as aboutContracts from '../../shared/contracts/about.ts';
 import * as authContracts from '../../shared/contracts/auth.ts';
 import * as careerContracts from '../../shared/contracts/career.ts';
 import * as catalogContracts from '../../shared/contracts/catalog.ts';
+import * as notificationsContracts from '../../shared/contracts/notifications.ts';
 import * as plannerContracts from '../../shared/contracts/planner.ts';
 import * as postsContracts from '../../shared/contracts/posts.ts';
 import * as profileContracts from '../../shared/contracts/profile.ts';
@@ -36,7 +37,7 @@ function callsOf(mod: Record<string, unknown>): Map<string, { fn: string; action
 
 describe("the app's calls (lib/calls.ts) and the contracts", () => {
   it('name every contract with the same function, action and method, and nothing else', () => {
-    const contracts = callsOf({ ...aboutContracts, ...authContracts, ...careerContracts, ...catalogContracts, ...plannerContracts, ...postsContracts, ...profileContracts, ...quizContracts, ...realtimeContracts, ...sessionContracts, ...uploadContracts });
+    const contracts = callsOf({ ...aboutContracts, ...authContracts, ...careerContracts, ...catalogContracts, ...notificationsContracts, ...plannerContracts, ...postsContracts, ...profileContracts, ...quizContracts, ...realtimeContracts, ...sessionContracts, ...uploadContracts });
     const refs = callsOf(calls);
     expect([...refs.keys()].sort()).toEqual([...contracts.keys()].sort());
     for (const [name, ref] of refs) expect(ref, name).toEqual(contracts.get(name));

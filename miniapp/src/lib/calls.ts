@@ -4,6 +4,7 @@ import type * as auth from '../../../shared/contracts/auth.ts';
 import type * as career from '../../../shared/contracts/career.ts';
 import type * as catalog from '../../../shared/contracts/catalog.ts';
 import type * as uploads from '../../../shared/contracts/image-upload.ts';
+import type * as notifications from '../../../shared/contracts/notifications.ts';
 import type * as planner from '../../../shared/contracts/planner.ts';
 import type * as posts from '../../../shared/contracts/posts.ts';
 import type * as profile from '../../../shared/contracts/profile.ts';
@@ -109,3 +110,7 @@ export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {
 });
 export const quizPassCall = call<typeof quiz.quizPassCall>('quiz-pass', 'POST');
 export const quizResultsCall = call<typeof quiz.quizResultsCall>('quiz-results', 'GET');
+
+/** The bot's notification switches, the saved career filter, and "Send to a chat" (issue 19). */
+export const notificationsCalls = calls<typeof notifications.notificationsCalls>('notifications', { get: 'GET', update: 'POST', saveCareerAlert: 'POST', deleteCareerAlert: 'POST' });
+export const shareCalls = calls<typeof notifications.shareCalls>('share', { prepare: 'POST' });

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchWords } from '../../../shared/career/constants.ts';
 import type { CareerQuery } from '../../../shared/schemas/career.ts';
 import type { Database } from '../../db/schema.ts';
@@ -17,22 +17,7 @@ import { JOB_COLUMNS } from './jobs-service.ts';
  */
 export async function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
   const type = q.tab === 'jobs' ? 'vacancy' : 'resume';
-  let pick = db.selectFrom('jobs').select(JOB_COLUMNS).where('listed', '=', sql.lit(true)).where('type', '=', type);
-  const overlap = (column: 'work_status' | 'work_type' | 'work_format', values: string[] | undefined) => {
-    if (values?.length) pick = pick.where(sql<boolean>`${sql.ref(column)} && ${values}::text[]`);
-  };
-  overlap('work_status', q.workStatus);
-  overlap('work_type', q.workType);
-  overlap('work_format', q.workFormat);
-  if (q.salaryCurrency?.length) pick = pick.where('salary_currency', 'in', q.salaryCurrency);
-  if (q.salaryPeriod?.length) pick = pick.where('salary_period', 'in', q.salaryPeriod);
-  if (q.salaryFrom !== undefined) pick = pick.where('salary_max', '>=', q.salaryFrom);
-  if (q.salaryTo !== undefined) pick = pick.where('salary_min', '<=', q.salaryTo);
-  const words = searchWords(q.search ?? '');
-  if (words.length) {
-    // Words of letters and digits only, each a prefix: nothing the reader types is syntax.
-    pick = pick.where(sql<boolean>`search @@ to_tsquery('russian', ${words.map((w) => `${w}:*`).join(' & ')})`);
-  }
+  let pick = careerFilter(db.selectFrom('jobs').select(JOB_COLUMNS).where('listed', '=', sql.lit(true)).where('type', '=', type), q);
   if (q.after !== undefined) {
     pick = pick.where(sql<boolean>`(created_at, id) < (select x.created_at, x.id from jobs x where x.id = ${q.after})`);
   } else if (q.page > 1) pick = pick.offset((q.page - 1) * q.limit);
@@ -62,3 +47,26 @@ export async function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<
     ) x`.execute(db);
   return rows[0].j;
 }
+
+/** The board's filters on a query over `jobs` (also the saved filter a job seeker is notified by). */
+export function careerFilter<QB extends SelectQueryBuilder<Database, 'jobs', any>>(qb: QB, q: CareerFilter): QB {
+  let pick = qb;
+  const overlap = (column: 'work_status' | 'work_type' | 'work_format', values: string[] | undefined) => {
+    if (values?.length) pick = pick.where(sql<boolean>`${sql.ref(column)} && ${values}::text[]`) as QB;
+  };
+  overlap('work_status', q.workStatus);
+  overlap('work_type', q.workType);
+  overlap('work_format', q.workFormat);
+  if (q.salaryCurrency?.length) pick = pick.where('salary_currency', 'in', q.salaryCurrency) as QB;
+  if (q.salaryPeriod?.length) pick = pick.where('salary_period', 'in', q.salaryPeriod) as QB;
+  if (q.salaryFrom !== undefined) pick = pick.where('salary_max', '>=', q.salaryFrom) as QB;
+  if (q.salaryTo !== undefined) pick = pick.where('salary_min', '<=', q.salaryTo) as QB;
+  const words = searchWords(q.search ?? '');
+  if (words.length) {
+    // Words of letters and digits only, each a prefix: nothing the reader types is syntax.
+    pick = pick.where(sql<boolean>`search @@ to_tsquery('russian', ${words.map((w) => `${w}:*`).join(' & ')})`) as QB;
+  }
+  return pick;
+}
+
+export type CareerFilter = Pick<CareerQuery, 'search' | 'workStatus' | 'workType' | 'workFormat' | 'salaryCurrency' | 'salaryPeriod' | 'salaryFrom' | 'salaryTo'>;

@@ -11,6 +11,7 @@ import { CareerResults, type CareerLayout } from './components/career-results.ts
 import { CareerTabs, FiltersButton, SearchBox, ViewToggle } from './components/career-toolbar.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { FilterSlideOver } from './components/filter-slide-over.tsx';
+import { NotifyMe } from './components/notify-me.tsx';
 import { useCareerView } from './hooks/use-career-view.ts';
 import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { useScrollMemory } from './hooks/use-scroll-memory.ts';
@@ -65,7 +66,8 @@ export default function CareerPage() {
     update({ search: '', filters: EMPTY_CAREER_FILTERS });
   };
 
-  const list = useCareerList(careerListArgs(view));
+  const args = careerListArgs(view);
+  const list = useCareerList(args);
 
   const panel = (
     <FilterPanel filters={filters} onChange={setFilters} salary={{ from: fromText, to: toText, setFrom: setFromText, setTo: setToText, invalid: salaryRangeInvalid(typed) }} />
@@ -77,6 +79,7 @@ export default function CareerPage() {
       <CareerTabs tab={view.tab} onChange={(tab) => update({ tab })} />
       <div className="career-toolbar">
         <SearchBox tab={view.tab} value={searchText} onChange={setSearchText} />
+        {view.tab === 'jobs' && <NotifyMe args={args} />}
         {phone ? (
           <FiltersButton count={count} onClick={() => setPanelOpen(true)} />
         ) : (

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useUserSettings } from './api/settings.ts';
 import { LanguageDialog } from './components/language-dialog.tsx';
+import { NotificationSettings } from './components/notification-settings.tsx';
 import { SessionList } from './components/session-list.tsx';
 import { SignOutButton } from './components/sign-out-button.tsx';
 import { TimezoneDialog } from './components/timezone-dialog.tsx';
@@ -62,6 +63,7 @@ export default function SettingsPage() {
             {t('settings.timezone.label')}
           </Cell>
         </Section>
+        <NotificationSettings />
         <SessionList timezone={timezone} />
         <SignOutButton />
       </List>

@@ -48,6 +48,8 @@ export const hapticTap = (): void => sdk?.hapticTap();
 
 /** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
 export const openTelegramLink = (url: string): boolean => sdk?.openTgLink(url) ?? false;
+/** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
+export const sharePreparedMessage = async (id: string): Promise<boolean> => (sdk ? sdk.sharePrepared(id) : false);
 /** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
 export const openExternalLink = (url: string): boolean => sdk?.openExternal(url) ?? false;
 

@@ -9,6 +9,7 @@ import {
   openTelegramLink,
   retrieveLaunchParams,
   retrieveRawInitData,
+  shareMessage,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -103,5 +104,17 @@ export function openTgLink(url: string): boolean {
 export function openExternal(url: string): boolean {
   if (!env || !openLink.isAvailable()) return false;
   openLink(url);
+  return true;
+}
+
+/** Telegram's own share sheet for a message the bot prepared (Bot API 8.0+); false when this client cannot. */
+export async function sharePrepared(id: string): Promise<boolean> {
+  if (!env || !shareMessage.isAvailable()) return false;
+  try {
+    await shareMessage(id);
+  } catch (err) {
+    // The person closed the sheet without sending: still handled here, no fallback.
+    console.warn('shareMessage', err);
+  }
   return true;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { postPath } from '../../../../../shared/posts/post-url.ts';
+import { SendToChatButton } from '../../../ui/send-to-chat.tsx';
 import type { CareerJob } from '../api/career-list.ts';
 import { City, ClampedText, PostedDate, ProfileAvatar, Salary, WorkChips } from './card-parts.tsx';
 
@@ -32,6 +33,7 @@ export function JobCard({ job }: { job: CareerJob }) {
       <WorkChips status={job.work_status} type={job.work_type} format={job.work_format} />
       <ClampedText text={job.description} />
       <PostedDate iso={job.created_at} />
+      <SendToChatButton target={{ type: 'vacancy', id: job.id, title: job.title }} className="career-card__send" />
     </article>
   );
 }

@@ -7,7 +7,9 @@ import type { Post } from '../../../../../shared/schemas/posts.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { appConfig } from '../../../lib/config.ts';
 import { openTelegramLink, telegramEnv } from '../../../lib/telegram/index.ts';
+import { useSession } from '../../../lib/session.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { sendToChat } from '../../../ui/send-to-chat.tsx';
 
 /** Spec community §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
@@ -19,8 +21,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * inside Telegram send it to a chat as a link that opens the post in the mini-app; elsewhere
  * the system share sheet where the browser has one.
  */
-export function ShareDialog({ post, onClose }: { post: Pick<Post, 'url' | 'slug' | 'title'>; onClose: () => void }) {
+export function ShareDialog({ post, onClose }: { post: Pick<Post, 'id' | 'url' | 'slug' | 'title'>; onClose: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
   const inputId = useId();
   const link = postWebLink(window.location.origin, post);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -38,8 +41,13 @@ export function ShareDialog({ post, onClose }: { post: Pick<Post, 'url' | 'slug'
     if (ok) timer.current = setTimeout(() => setCopy('idle'), COPIED_MS);
   };
 
+  // A rich card through Telegram's share sheet (issue 19), else the t.me/share link.
   const onSendToChat = () => {
     if (!tmeLink) return;
+    if (session.isAuth) {
+      void sendToChat({ type: 'post', id: post.id, title: post.title }, tmeLink);
+      return;
+    }
     const url = telegramShareUrl(tmeLink, post.title);
     if (!openTelegramLink(url)) window.open(url, '_blank', 'noopener,noreferrer');
   };

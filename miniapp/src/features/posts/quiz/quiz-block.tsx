@@ -11,6 +11,7 @@ import { ErrorBanner } from '../../../ui/error-banner.tsx';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { useDeleteQuiz, useQuizByPost, useSetQuizPaused } from './quiz-api.ts';
 import './quiz.css';
+import { SendToChatButton } from '../../../ui/send-to-chat.tsx';
 
 // The player, the editor (with dnd-kit and the form) and the table load when opened.
 const QuizPlayer = lazy(() => import('./quiz-player.tsx'));
@@ -129,6 +130,7 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
         <Button mode="filled" size="s" before={<Play size={16} aria-hidden />} disabled={!startable} onClick={start} data-testid="quiz-start">
           {viewer?.openAttempt ? t('quiz.block.resume') : t('quiz.block.start')}
         </Button>
+        {post.status === 'published' && !post.is_archived && <SendToChatButton target={{ type: 'quiz', id: quiz.id, title: quiz.title }} className="quiz-block__send" />}
         {(owner || quiz.results_visible !== 'owner') && (
           <Button mode="bezeled" size="s" before={<BarChart3 size={16} aria-hidden />} onClick={() => setOpen('results')} data-testid="quiz-results-open">
             {t('quiz.block.results')}

@@ -5,7 +5,7 @@ import type { Language } from '../../../../../shared/constants.ts';
 import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
 import { ApiError, callFunction } from '../../../lib/api-client.ts';
 import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
-import { settingsCalls } from '../../../lib/calls.ts';
+import { notificationsCalls, settingsCalls } from '../../../lib/calls.ts';
 import { invalidateOnChange } from '../../../lib/realtime.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { userSettingsQueryKey, userSettingsQueryOptions } from '../../../lib/session.ts';
@@ -94,3 +94,20 @@ export const useRevokeSession = () =>
 /** "Sign out of all other sessions". */
 export const useSignOutOthers = () =>
   useCallMutation(settingsCalls.signOutOthers, { invalidates: () => [['sessions']], meta: { errorToast: false } });
+
+export const notificationsQueryKey = (sessionId: string | null) => ['notifications', sessionId] as const;
+
+/** The bot's notification switches (issue 19). */
+export function useNotificationSettings() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(callQueryOptions(notificationsCalls.get, sessionId ? {} : null, { queryKey: notificationsQueryKey(sessionId), sessionId }));
+}
+
+/** Turns one kind on or off; the answer is the new state of every switch. */
+export function useUpdateNotification() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useCallMutation(notificationsCalls.update, {
+    onSuccess: (answer, _args, _result, { client }) => client.setQueryData(notificationsQueryKey(sessionId), answer),
+    invalidates: () => [notificationsQueryKey(sessionId)],
+  });
+}

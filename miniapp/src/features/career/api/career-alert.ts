@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { notificationsCalls } from '../../../lib/calls.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
+
+const key = (sessionId: string | null) => ['notifications', sessionId] as const;
+
+/** The signed-in person's saved career filter (null: none), from the notifications settings. */
+export function useCareerAlert(enabled: boolean) {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery(callQueryOptions(notificationsCalls.get, sessionId && enabled ? {} : null, { queryKey: key(sessionId), sessionId }));
+}
+
+/** "Notify me": saves the board's current filter; new matching vacancies come from the bot. */
+export function useSaveCareerAlert() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useCallMutation(notificationsCalls.saveCareerAlert, { invalidates: () => [key(sessionId)] });
+}
+
+export function useDeleteCareerAlert() {
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useCallMutation(notificationsCalls.deleteCareerAlert, { invalidates: () => [key(sessionId)] });
+}

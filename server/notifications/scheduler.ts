@@ -1,0 +1,128 @@
+import { type Kysely, sql } from 'kysely';
+import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '../../shared/notifications/kinds.ts';
+import type { Database } from '../db/schema.ts';
+import { careerFilter, type CareerFilter } from '../services/career/career-list.ts';
+import type { NotifyJob } from './jobs.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * People the bot may write to about `kind`: a Telegram account, not blocked, the kind on.
+ * `us` is their settings (may be missing: every kind on, UTC).
+ */
+const reachable = (kind: string) => sql<boolean>`u.telegram_id is not null and u.bot_blocked_at is null
+  and not (${kind} = any(coalesce(us.notifications_off, '{}'::text[])))`;
+
+/**
+ * What is due at `now` (run every minute by the queue's schedule, once across all processes;
+ * tests call it with a moved clock). Every job it makes has a key naming what it is about,
+ * so running it twice for the same minute, or in the same hour again, queues nothing new.
+ */
+export async function dueJobs(db: Db, now: Date): Promise<NotifyJob[]> {
+  const [digests, quizzes, reminders] = await Promise.all([digestJobs(db, now), quizJobs(db, now), reminderJobs(db, now)]);
+  return [...digests, ...quizzes, ...reminders];
+}
+
+/** 09:00–09:59 in the person's zone, with a task dated in the digest's window (today or the week before). */
+async function digestJobs(db: Db, now: Date): Promise<NotifyJob[]> {
+  const r = await sql<{ user_id: number; day: string }>`
+    select u.id as user_id, to_char(${now}::timestamptz at time zone coalesce(us.timezone, 'UTC'), 'YYYY-MM-DD') as day
+    from users u
+    join profiles p on p.user_id = u.id
+    left join user_settings us on us.user_id = u.id
+    where ${reachable('digest')}
+      and extract(hour from ${now}::timestamptz at time zone coalesce(us.timezone, 'UTC')) = ${DIGEST_HOUR}
+      and exists (
+        select 1 from tasks t
+        where t.archived_at is null
+          and (t.value_people = p.id or (t.value_people is null and t.created_by = p.id))
+          and coalesce(t.value_date, t.value_period_start) between ${now}::timestamptz - interval '8 days' and ${now}::timestamptz + interval '1 day'
+      )`.execute(db);
+  return r.rows.map((x) => ({ type: 'digest', userId: x.user_id, date: x.day, key: `digest:${x.user_id}:${x.day}` }));
+}
+
+/** For quiz owners at 09:00 local: the results their quizzes got in the 24 hours before. */
+async function quizJobs(db: Db, now: Date): Promise<NotifyJob[]> {
+  const r = await sql<{ user_id: number; day: string; hour_start: Date }>`
+    select u.id as user_id, to_char(${now}::timestamptz at time zone coalesce(us.timezone, 'UTC'), 'YYYY-MM-DD') as day,
+      date_trunc('hour', ${now}::timestamptz) as hour_start
+    from users u
+    join profiles p on p.user_id = u.id
+    left join user_settings us on us.user_id = u.id
+    where ${reachable('quiz')}
+      and extract(hour from ${now}::timestamptz at time zone coalesce(us.timezone, 'UTC')) = ${DIGEST_HOUR}
+      and exists (
+        select 1 from quiz_results r join quiz q on q.id = r.quiz_id join posts po on po.id = q.post_id
+        where po.profile_id = p.id and r.created_at >= date_trunc('hour', ${now}::timestamptz) - interval '24 hours'
+          and r.created_at < date_trunc('hour', ${now}::timestamptz)
+      )`.execute(db);
+  return r.rows.map((x) => {
+    const until = new Date(x.hour_start);
+    return {
+      type: 'quiz_summary',
+      userId: x.user_id,
+      date: x.day,
+      since: new Date(until.getTime() - 86_400_000).toISOString(),
+      until: until.toISOString(),
+      key: `quiz:${x.user_id}:${x.day}`,
+    };
+  });
+}
+
+/**
+ * Tasks whose dated time is within the next hour: the assignee (else the author) is reminded.
+ * A date without a time (midnight in the person's zone) has no time to remind of.
+ */
+async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
+  const r = await sql<{ user_id: number; task_id: number; at: Date }>`
+    select u.id as user_id, t.id as task_id, t.value_date as at
+    from tasks t
+    join profiles p on p.id = coalesce(t.value_people, t.created_by)
+    join users u on u.id = p.user_id
+    left join user_settings us on us.user_id = u.id
+    where t.archived_at is null
+      and t.value_date > ${now}::timestamptz
+      and t.value_date <= ${now}::timestamptz + make_interval(mins => ${REMINDER_LEAD_MINUTES})
+      and (t.value_date at time zone coalesce(us.timezone, 'UTC'))::time <> '00:00'
+      and ${reachable('reminder')}`.execute(db);
+  return r.rows.map((x) => {
+    const at = new Date(x.at).toISOString();
+    return { type: 'reminder', userId: x.user_id, taskId: x.task_id, at, key: `reminder:${x.task_id}:${x.user_id}:${at}` };
+  });
+}
+
+/**
+ * New vacancies for saved career filters: each alert moves its mark to the newest vacancy
+ * it told of, only if no other process moved it first (so one message per new batch).
+ */
+export async function vacancyJobs(db: Db): Promise<NotifyJob[]> {
+  const alerts = await db
+    .selectFrom('career_alerts as a')
+    .innerJoin('profiles as p', 'p.id', 'a.profile_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('user_settings as us', 'us.user_id', 'u.id')
+    .select(['a.profile_id', 'a.filter', 'a.last_job_id', 'u.id as user_id'])
+    .where(reachable('vacancies'))
+    .execute();
+  const jobs: NotifyJob[] = [];
+  for (const a of alerts) {
+    const found = await careerFilter(
+      db.selectFrom('jobs').select('id').where('listed', '=', true).where('type', '=', 'vacancy').where('id', '>', a.last_job_id),
+      a.filter as CareerFilter,
+    )
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    if (!found.length) continue;
+    const top = found[0].id;
+    const moved = await db
+      .updateTable('career_alerts')
+      .set({ last_job_id: top, updated_at: sql`now()` })
+      .where('profile_id', '=', a.profile_id)
+      .where('last_job_id', '=', a.last_job_id)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) continue;
+    jobs.push({ type: 'vacancies', userId: a.user_id, jobIds: found.map((j) => j.id), key: `vacancies:${a.profile_id}:${top}` });
+  }
+  return jobs;
+}
