@@ -171,7 +171,7 @@ describe('roles', () => {
 });
 
 describe('profiles', () => {
-  it('searches name or username case-insensitively, 10 at most, ordered by name', async () => {
+  it('searches name or username case-insensitively, 10 at most, best matches first, then by name', async () => {
     const me = await t.signIn('Searcher');
     for (let i = 0; i < 12; i++) await t.signIn(`Зоя Юристова ${String(i).padStart(2, '0')}`, `zoya_${i}_${Math.random().toString(36).slice(2, 6)}`);
     const byName = await get('profiles', { action: 'search', sessionId: me.sessionId, query: 'юрИСТ' });
@@ -181,6 +181,13 @@ describe('profiles', () => {
     expect(names).toEqual([...names].sort());
     const byUsername = await get('profiles', { action: 'search', sessionId: me.sessionId, query: 'ZOYA_1' });
     expect(byUsername.body.profiles.length).toBeGreaterThanOrEqual(1);
+    // Whom the person means comes first: a username or a word of the name starting with the query.
+    const igor = await t.signIn('Игорь Волков', `igor_${Math.random().toString(36).slice(2, 8)}`);
+    for (let i = 0; i < 11; i++) await t.signIn(`Виктория Григорьева ${i}`, `grigoreva_${i}_${Math.random().toString(36).slice(2, 6)}`);
+    const ranked = await get('profiles', { action: 'search', sessionId: me.sessionId, query: 'igor' });
+    expect(ranked.body.profiles[0].id).toBe(igor.profileId);
+    const byWord = await get('profiles', { action: 'search', sessionId: me.sessionId, query: 'волк' });
+    expect(byWord.body.profiles[0].id).toBe(igor.profileId);
     const wildcard = await get('profiles', { action: 'search', sessionId: me.sessionId, query: '%%%%' });
     expect(wildcard.body.profiles).toEqual([]);
     const short = await get('profiles', { action: 'search', sessionId: me.sessionId, query: 'Зоя' });

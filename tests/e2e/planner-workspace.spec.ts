@@ -465,7 +465,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect.poll(async () => (await apiGet<{ members: { profile_id: number; role: { id: number } }[] }>(page, 'get-members', { sessionId, spaceId: seeded.spaceId })).members.find((m) => m.profile_id === igorId)?.role.id).toBe(2);
       // Adding someone already in the list says so.
       await search.fill('igor_volkov');
-      await page.getByTestId('profile-result').first().click();
+      await page.getByTestId('profile-result').filter({ hasText: 'igor_volkov' }).click();
       await expect(page.getByTestId('member-notice')).toBeVisible();
       await shot(page, info, lang, 'settings-members');
       await page.getByTestId('settings-tab-properties').click();

@@ -16,6 +16,10 @@ export async function searchProfiles(db: Db, query: string) {
     .selectFrom('profiles')
     .select(MINI)
     .where((eb) => eb.or([eb(sql`strpos(lower(name), ${q})`, '>', 0), eb(sql`strpos(lower(username), ${q})`, '>', 0)]))
+    // Whom the person most likely means first: the exact username, then a username or a word of
+    // the name that starts with what they typed ('igor' finds igor_volkov before grigorev_i141).
+    .orderBy(sql`lower(username) = ${q}`, 'desc')
+    .orderBy(sql`starts_with(lower(username), ${q}) or strpos(' ' || lower(name), ${' ' + q}) > 0`, 'desc')
     .orderBy('name')
     .orderBy('id')
     .limit(LIMITS.profileSearchLimit)
