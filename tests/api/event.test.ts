@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { saveUpload } from '../../server/services/uploads.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createCareerWorld } from '../support/career-world.ts';
 
-const t = await createTestApp({ rateLimitFactor: 100 });
-const get = (fn: string, input: Record<string, unknown>) => t.call(fn, input, { method: 'GET' });
-const firm = await t.signIn('ООО «Вектор»');
-const lawyer = await t.signIn('Юрист Соискатель');
-const other = await t.signIn('Другой автор');
-
-async function newPost(who = firm, status = 'published') {
-  return (await t.call('posts', { action: 'create', sessionId: who.sessionId, title: 'Вакансия', status })).body.post as { id: number; url: string; slug: string };
-}
-const vacancy = (postId: number, fields: Record<string, unknown> = {}) => ({
-  type: 'vacancy', post_id: postId, title: 'Юрист по банкротству', description: 'Сопровождение процедур банкротства, работа с кредиторами.',
-  work_status: ['job'], work_type: ['full-time'], work_format: ['hybrid'], salary: { range: { from: 120000, to: 180000 }, period: 'monthly', currency: 'RUB' }, ...fields,
-});
-async function addVacancy(fields: Record<string, unknown> = {}, who = firm) {
-  const p = await newPost(who);
-  const r = await t.call('jobs', { action: 'create', sessionId: who.sessionId, job: vacancy(p.id, fields) });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return { post: p, job: r.body.job };
-}
+const { t, get, firm, other, newPost } = await createCareerWorld();
 
 describe('events', () => {
   const event = (postId: number, fields: Record<string, unknown> = {}) => ({
