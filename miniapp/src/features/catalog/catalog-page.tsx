@@ -6,10 +6,11 @@ import { CATALOG_LIMITS } from '../../../../shared/catalog/constants.ts';
 import { type CatalogGroup, groupByType, shownCount } from '../../../../shared/catalog/catalog-view.ts';
 import type { CatalogAnswer } from '../../../../shared/schemas/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useCatalog } from './api/catalog.ts';
 import { ServiceCard } from './components/service-card.tsx';
-import { useCatalogView, useDebouncedSearch } from './use-catalog-view.ts';
+import { useCatalogView } from './use-catalog-view.ts';
 import './catalog.css';
 
 const DEBOUNCE_MS = 400;
@@ -38,7 +39,7 @@ export function catalogErrorText(err: unknown, t: Translate): string {
 export default function CatalogPage() {
   const { t } = useTranslation();
   const { view, update } = useCatalogView();
-  const [searchText, setSearchText] = useDebouncedSearch(view.search, (search) => update({ search }), DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedDraft(view.search, (v) => update({ search: v.trim() }), DEBOUNCE_MS, (v) => v.trim());
   const catalog = useCatalog(view);
   const data = catalog.data;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { readCatalogParams, writeCatalogParams, type CatalogView } from '../../../../shared/catalog/catalog-view.ts';
 
@@ -16,22 +16,4 @@ export function useCatalogView() {
     [navigate, path],
   );
   return { view, update };
-}
-
-/** A search field whose text reaches the address after `ms` without typing; a change from outside (reset, a link) shows in it. */
-export function useDebouncedSearch(committed: string, commit: (text: string) => void, ms: number) {
-  const [text, setText] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  if (committed !== seen) {
-    setSeen(committed);
-    if (text.trim() !== committed) setText(committed);
-  }
-  const onSettled = useEffectEvent((value: string) => {
-    if (value.trim() !== committed) commit(value.trim());
-  });
-  useEffect(() => {
-    const id = setTimeout(() => onSettled(text), ms);
-    return () => clearTimeout(id);
-  }, [text, ms]);
-  return [text, setText] as const;
 }
