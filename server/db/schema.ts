@@ -485,8 +485,9 @@ export interface CareerAlertsTable {
 }
 
 /** One row: moves on with every write to the catalog's tables and the regions. */
-export interface CatalogStateTable {
-  id: Generated<boolean>;
+/** One version per scope of kept answers (server/db/answer-cache.ts), moved on by triggers. */
+export interface AnswerVersionsTable {
+  scope: string;
   version: ColumnType<string, never, never>;
 }
 
@@ -522,7 +523,7 @@ export interface Database {
   events: EventsTable;
   catalog_service_types: CatalogServiceTypesTable;
   catalog_services: CatalogServicesTable;
-  catalog_state: CatalogStateTable;
+  answer_versions: AnswerVersionsTable;
   notification_deliveries: NotificationDeliveriesTable;
   career_alerts: CareerAlertsTable;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchWords } from '../../../shared/career/constants.ts';
 import type { CareerQuery } from '../../../shared/schemas/career.ts';
+import { keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { isoText } from '../../db/json-sql.ts';
 import { JOB_COLUMNS } from './jobs-service.ts';
@@ -13,9 +14,14 @@ import { JOB_COLUMNS } from './jobs-service.ts';
  * search over title and description (full text, Russian stemming, each word as a prefix).
  * The page is picked from `listed` jobs on their own indexes before people and posts are
  * joined; `after` (the last job id the reader has) reads on from there, as Load more does.
- * Answers the JSON text of `{ jobs | jobSeekers, pagination }`.
+ * Answers the JSON text of `{ jobs | jobSeekers, pagination }`, the same for every reader, so
+ * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export async function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
+export function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
+  return keptAnswer(db, 'community', `career ${JSON.stringify(q)}`, () => makeCareer(db, q));
+}
+
+async function makeCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
   const type = q.tab === 'jobs' ? 'vacancy' : 'resume';
   let pick = careerFilter(db.selectFrom('jobs').select(JOB_COLUMNS).where('listed', '=', sql.lit(true)).where('type', '=', type), q);
   if (q.after !== undefined) {

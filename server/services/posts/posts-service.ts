@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/constants.ts';
 import { POST_LIMITS, type PostStatus } from '../../../shared/posts/limits.ts';
 import { makeSlug, POST_URL_RE, postUrlKey } from '../../../shared/posts/post-url.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
+import { keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
@@ -27,8 +28,15 @@ interface Paging {
   after?: number;
 }
 
-/** The feed's page as JSON text (`Post[]`), built by PostgreSQL. */
-export async function readFeed(db: Db, { page, after }: Paging): Promise<string> {
+/**
+ * The feed's page as JSON text (`Post[]`), built by PostgreSQL; the same for every reader, so
+ * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
+ */
+export function readFeed(db: Db, { page, after }: Paging): Promise<string> {
+  return keptAnswer(db, 'community', `feed ${page ?? 1} ${after ?? ''}`, () => makeFeed(db, { page, after }));
+}
+
+async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
   let pick = db
     .selectFrom('posts')
     .selectAll()

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { searchWords } from '../../../shared/career/constants.ts';
 import type { ProQuery } from '../../../shared/schemas/profile.ts';
+import { keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readRegions } from '../career/regions.ts';
@@ -15,9 +16,14 @@ import { readRegions } from '../career/regions.ts';
  * `profiles` on its own indexes (`profiles_pro_idx`, `profiles_search_idx`,
  * `region_selected_region_idx`) before regions and info are joined; one more row than a page
  * says whether another follows. The regions for the dropdown (kept a minute per process) are
- * written around it; an unknown region code is a 400.
+ * written around it; an unknown region code is a 400. The same for every reader, so kept while
+ * nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export async function readProJson(db: Kysely<Database>, q: ProQuery): Promise<string> {
+export function readProJson(db: Kysely<Database>, q: ProQuery): Promise<string> {
+  return keptAnswer(db, 'community', `pro ${JSON.stringify(q)}`, () => makePro(db, q));
+}
+
+async function makePro(db: Kysely<Database>, q: ProQuery): Promise<string> {
   const code = q.region?.trim() || null;
   const words = searchWords(q.search ?? '');
   const regions = await regionsJson(db);

@@ -1,0 +1,101 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * Answers kept by each server process while the data they were read from stands, for the
+ * public lists read far more than they change (the feed, the career board, the directory, a
+ * quiz's results, the catalog). Each scope has a version that triggers move on with every
+ * statement writing one of its tables (migration `202611260100_answer_versions`); a kept answer is served only while its version is the current one, so a
+ * request costs one small query, like /readyz, and every process sees a write as soon as it
+ * commits (the version row is read under the same MVCC rules as the data).
+ *
+ * Read the version before making the answer: a write in between leaves the new answer under
+ * the older version, where it is never served again (a miss, never a stale answer).
+ */
+export type AnswerScope = 'community' | 'quiz_results' | 'catalog';
+
+const MAX_ENTRIES = 512;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+interface Entry {
+  version: string;
+  body: string;
+}
+
+/** A least-recently-used map of answers, bounded in entries and in bytes. */
+export class AnswerCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
+
+  get(key: string, version: string): string | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.version !== version) return undefined;
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.body;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.drop(key);
+    // A JS string's length counts UTF-16 units: near enough its memory, and cheap.
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.body.length;
+    this.entries.delete(key);
+  }
+}
+
+// One cache per database handle: test files, and a process with two databases, never share answers.
+const caches = new WeakMap<object, AnswerCache>();
+
+/** This database handle's cache. */
+export function answerCacheOf(db: Kysely<Database>): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new AnswerCache()));
+  return cache;
+}
+
+/** The scope's current version as SQL, for a statement that reads it beside its own work (a reader check). */
+export const answerVersionSql = (scope: AnswerScope) =>
+  sql<string>`(select version::text from answer_versions where scope = ${sql.lit(scope)})`;
+
+/**
+ * The answer kept under `key` while `scope`'s version stands, else `make`'s, then kept.
+ * `version`: the scope's version when the caller has already read it in its own statement.
+ */
+export async function keptAnswer(
+  db: Kysely<Database>,
+  scope: AnswerScope,
+  key: string,
+  make: () => Promise<string>,
+  version?: string,
+): Promise<string> {
+  const current = version ?? (await sql<{ v: string }>`select ${answerVersionSql(scope)} as v`.execute(db)).rows[0].v;
+  const cache = answerCacheOf(db);
+  const full = `${scope}\n${key}`;
+  const hit = cache.get(full, current);
+  if (hit !== undefined) return hit;
+  const body = await make();
+  cache.set(full, { version: current, body });
+  return body;
+}

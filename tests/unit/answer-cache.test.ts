@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from '../../server/db/answer-cache.ts';
+
+describe('AnswerCache', () => {
+  it('serves an answer only under the version it was made at', () => {
+    const c = new AnswerCache();
+    c.set('feed 1', { version: '7', body: '[1]' });
+    expect(c.get('feed 1', '7')).toBe('[1]');
+    expect(c.get('feed 1', '8')).toBeUndefined();
+    expect(c.get('feed 2', '7')).toBeUndefined();
+  });
+
+  it('drops the least recently used answers beyond its count and its size', () => {
+    const c = new AnswerCache(2, 10);
+    c.set('a', { version: '1', body: 'aaa' });
+    c.set('b', { version: '1', body: 'bbb' });
+    c.get('a', '1');
+    c.set('c', { version: '1', body: 'ccc' });
+    expect(c.get('b', '1')).toBeUndefined();
+    expect(c.get('a', '1')).toBe('aaa');
+    // Bigger than the whole cache: not kept, and nothing else is pushed out for it.
+    c.set('huge', { version: '1', body: 'x'.repeat(11) });
+    expect(c.get('huge', '1')).toBeUndefined();
+    expect(c.size).toBe(2);
+    c.set('d', { version: '1', body: 'dddddddd' });
+    expect(c.size).toBe(1);
+    expect(c.get('d', '1')).toBe('dddddddd');
+  });
+});
