@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/constants.ts';
 import { profileCall } from '../../shared/contracts/profile.ts';
 import { defineFunction } from '../http/define-function.ts';
 import { jsonAnswer } from '../http/json-answer.ts';
@@ -7,18 +8,17 @@ import { readFullProfileJson } from '../services/profile/profile-service.ts';
  * GET profile (spec community §2 Profile page): by username anyone's, public (the session is
  * optional); without one, the signed-in caller's own. The whole page in one answer: info,
  * university, region, resume, level and whether the reader owns it. Contacts go only to
- * signed-in readers, so a scraper gets no phone numbers.
+ * signed-in readers, so a scraper gets no phone numbers. By username, the reader's session is
+ * read in the profile's own statement: one round trip.
  */
 export default defineFunction(profileCall, async ({ username, sessionId }, ctx) => {
   const db = ctx.deps.db.db;
   if (!username) {
     const caller = await ctx.caller();
-    return jsonAnswer(profileCall, await readFullProfileJson(db, { userId: caller.userId }, async () => ({ signedIn: true, profileId: caller.profileId })));
+    return jsonAnswer(profileCall, await readFullProfileJson(db, { userId: caller.userId }, { signedIn: true, profileId: caller.profileId }));
   }
-  const reader = async () => {
-    if (!sessionId) return { signedIn: false, profileId: null };
-    const caller = (await ctx.session()).caller;
-    return { signedIn: !!caller, profileId: caller?.profileId ?? null };
-  };
+  const reader = sessionId
+    ? { sessionId, onLanguage: (language: Language | null) => ctx.c.set('userLanguage', language) }
+    : { signedIn: false, profileId: null };
   return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader));
 });

@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { ProfileEditInput, University } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, noSession } from '../../http/errors.ts';
+import { isoText } from '../../db/json-sql.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { hashSessionId, isLive, isStale, touchIfStale } from '../sessions.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { claimUpload } from '../uploads.ts';
 
@@ -20,39 +23,61 @@ export interface ProfileReader {
 
 type Where = { username: string } | { userId: number };
 
+/** A reader to look up beside the profile, in the same statement: their session, and their language for an error. */
+export interface SessionReader {
+  sessionId: string;
+  onLanguage?: (language: Language | null) => void;
+}
+
 /**
  * The whole public profile as JSON text built by PostgreSQL in one query (the posts' pattern,
  * measured in tests/bench/profiles-bench.ts): the profile with its university, region and
- * resume, and its `info` twice, whole and without contacts; the reader (looked up beside it)
- * decides which goes out, and whether they own it.
+ * resume, and its `info` twice, whole and without contacts; the reader decides which goes out,
+ * and whether they own it. A reader given by session id is looked up in the same statement
+ * (one round trip, not two): 401 when that session is no longer live.
  */
-export async function readFullProfileJson(db: Db, where: Where, reader: () => Promise<ProfileReader>): Promise<string> {
+export async function readFullProfileJson(db: Db, where: Where, reader: ProfileReader | SessionReader): Promise<string> {
   const cond = 'username' in where ? sql`p.username = ${where.username.toLowerCase()}` : sql`p.user_id = ${where.userId}`;
-  const query = sql<{ id: number; head: string; info_public: string; info_full: string }>`
-    select p.id,
-      json_build_object(
-        'id', p.id, 'user_id', p.user_id, 'name', p.name, 'username', p.username, 'avatar', p.avatar, 'cover', p.cover,
-        'level', p.level, 'about', p.about, 'expertise', p.expertise, 'type', p.type, 'roles', p.roles, 'permissions', p.permissions,
-        'university', (select json_build_object('id', u.id, 'name', u.name, 'short_name', u.short_name, 'graduation_year', pu.graduation_year)
-          from profile_university pu join universities u on u.id = pu.university_id where pu.profile_id = p.id),
-        'region', (select json_build_object('id', r.id, 'code', r.code, 'title', r.title) from regions r where r.id = p.region_id),
-        'resume', (select json_build_object(
-            'id', j.id, 'post_id', j.post_id, 'type', j.type, 'profile_id', j.profile_id, 'title', j.title, 'description', j.description,
-            'work_status', j.work_status, 'work_type', j.work_type, 'work_format', j.work_format, 'salary', j.salary,
-            'created_at', to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at', to_char(j.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          from jobs j where j.profile_id = p.id and j.type = 'resume')
-      )::text as head,
-      (p.info - 'contacts')::text as info_public,
-      p.info::text as info_full
-    from profiles p where ${cond}`;
-  // The reader is looked up beside the profile, not after it.
-  const [r, who] = await Promise.all([query.execute(db), reader()]);
-  const row = r.rows[0];
-  if (!row) throw new HttpError('profile_not_found');
-  const isOwner = who.profileId !== null && who.profileId === row.id;
+  const bySession = 'sessionId' in reader;
+  const session = bySession
+    ? sql`select s.is_auth and s.user_id is not null as signed_in, rp.id as profile_id, us.language, ${isStale('s')} as stale
+        from sessions s
+        left join profiles rp on s.is_auth and rp.user_id = s.user_id
+        left join user_settings us on s.is_auth and us.user_id = s.user_id
+        where s.id_hash = ${hashSessionId(reader.sessionId)} and ${isLive('s')}`
+    : sql`select ${reader.signedIn}::boolean as signed_in, ${reader.profileId}::bigint as profile_id, null::text as language, false as stale`;
+  const { rows } = await sql<{ live: boolean; signed_in: boolean | null; reader_id: number | null; language: Language | null; stale: boolean | null; id: number | null; head: string | null; info_public: string | null; info_full: string | null }>`
+    with reader as (${session}), target as (
+      select p.id,
+        json_build_object(
+          'id', p.id, 'user_id', p.user_id, 'name', p.name, 'username', p.username, 'avatar', p.avatar, 'cover', p.cover,
+          'level', p.level, 'about', p.about, 'expertise', p.expertise, 'type', p.type, 'roles', p.roles, 'permissions', p.permissions,
+          'university', (select json_build_object('id', u.id, 'name', u.name, 'short_name', u.short_name, 'graduation_year', pu.graduation_year)
+            from profile_university pu join universities u on u.id = pu.university_id where pu.profile_id = p.id),
+          'region', (select json_build_object('id', r.id, 'code', r.code, 'title', r.title) from regions r where r.id = p.region_id),
+          'resume', (select json_build_object(
+              'id', j.id, 'post_id', j.post_id, 'type', j.type, 'profile_id', j.profile_id, 'title', j.title, 'description', j.description,
+              'work_status', j.work_status, 'work_type', j.work_type, 'work_format', j.work_format, 'salary', j.salary,
+              'created_at', ${isoText('j.created_at')}, 'updated_at', ${isoText('j.updated_at')})
+            from jobs j where j.profile_id = p.id and j.type = 'resume')
+        )::text as head,
+        (p.info - 'contacts')::text as info_public,
+        p.info::text as info_full
+      from profiles p where ${cond}
+    )
+    select exists (select 1 from reader) as live, r.signed_in, r.profile_id as reader_id, r.language, r.stale,
+      t.id, t.head, t.info_public, t.info_full
+    from (select 1) one left join reader r on true left join target t on true`.execute(db);
+  const row = rows[0];
+  if (bySession) {
+    if (!row.live) throw noSession();
+    reader.onLanguage?.(row.language);
+    touchIfStale(db, reader.sessionId, row.stale);
+  }
+  if (row.id === null || row.head === null) throw new HttpError('profile_not_found');
+  const isOwner = row.reader_id !== null && row.reader_id === row.id;
   // `head` is a JSON object: its closing brace gives way to the reader's info and isOwner.
-  return `{"profile":${row.head.slice(0, -1)},"info":${who.signedIn ? row.info_full : row.info_public},"isOwner":${isOwner}}}`;
+  return `{"profile":${row.head.slice(0, -1)},"info":${row.signed_in ? row.info_full : row.info_public},"isOwner":${isOwner}}}`;
 }
 
 export async function readUniversities(db: Db): Promise<University[]> {
