@@ -28,7 +28,12 @@ async function answer(player: Locator, text: string, last = false) {
 }
 
 /** Drags a question by its handle to `dy` pixels from where it starts, in small steps as a hand would. */
-async function dragHandle(page: Page, handle: Locator, dy: number) {
+/**
+ * Drags a question's handle `dy` px; with `onto`, the pointer is let go only once the editor
+ * shows that question as the drop target (under load, a release straight after the last move
+ * can reach the drag before it has seen where the pointer is).
+ */
+async function dragHandle(page: Page, handle: Locator, dy: number, onto?: Locator) {
   await handle.scrollIntoViewIfNeeded();
   const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
@@ -37,6 +42,7 @@ async function dragHandle(page: Page, handle: Locator, dy: number) {
   await page.mouse.down();
   const steps = 12;
   for (let i = 1; i <= steps; i++) await page.mouse.move(x, y + (dy * i) / steps);
+  if (onto) await expect(onto).toHaveClass(/quiz-q--over/);
   await page.mouse.up();
 }
 
@@ -214,7 +220,7 @@ test.describe('quiz editor and results', () => {
     await expect(texts.nth(0)).toHaveValue('Срок исковой давности?');
     const q1Box = (await q1.boundingBox())!;
     const q2Box = (await q2.getByTestId('quiz-question-drag').boundingBox())!;
-    await dragHandle(page, q2.getByTestId('quiz-question-drag'), q1Box.y + q1Box.height / 2 - (q2Box.y + q2Box.height / 2));
+    await dragHandle(page, q2.getByTestId('quiz-question-drag'), q1Box.y + q1Box.height / 2 - (q2Box.y + q2Box.height / 2), q1);
     await expect(texts.nth(0)).toHaveValue('Суд по экономическим спорам?');
     await expect(texts.nth(1)).toHaveValue('Срок исковой давности?');
 
