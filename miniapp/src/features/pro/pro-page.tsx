@@ -1,5 +1,5 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { Award, Briefcase, MapPin, Search, Users } from 'lucide-react';
+import { Award, Briefcase, MapPin, Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { errorText } from '../../lib/api-errors.ts';
 import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { type Lawyer, useProList } from './api/pro-list.ts';
 import './pro.css';
 
@@ -49,20 +50,14 @@ export default function ProPage() {
     <div className="page pro-page" data-testid="pro-page">
       <PageHeader title={t('pro.title')} subtitle={t('pro.found')} />
       <div className="pro-toolbar">
-        <label className="pro-search" role="search">
-          <Search size={18} aria-hidden className="pro-search__icon" />
-          <input
-            type="search"
-            value={text}
-            maxLength={PROFILE_LIMITS.proSearch}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('pro.searchPlaceholder')}
-            aria-label={t('pro.search')}
-            enterKeyHint="search"
-            autoComplete="off"
-            data-testid="pro-search"
-          />
-        </label>
+        <SearchField
+          value={text}
+          onChange={setText}
+          maxLength={PROFILE_LIMITS.proSearch}
+          placeholder={t('pro.searchPlaceholder')}
+          label={t('pro.search')}
+          data-testid="pro-search"
+        />
         <select className="pro-region" value={region} onChange={(e) => update({ region: e.target.value })} aria-label={t('pro.region')} data-testid="pro-region">
           <option value="">{t('pro.allRegions')}</option>
           {regions.map((r) => (

@@ -1,6 +1,7 @@
-import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAREER_LIMITS, CAREER_TABS, type CareerTab } from '../../../../../shared/career/constants.ts';
+import { SearchField } from '../../../ui/search-field.tsx';
 import type { CareerLayout } from './career-results.tsx';
 
 export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: CareerTab) => void }) {
@@ -27,20 +28,13 @@ export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: 
 export function SearchBox({ tab, value, onChange }: { tab: CareerTab; value: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   return (
-    <label className="career-search" role="search">
-      <Search size={18} aria-hidden className="career-search__icon" />
-      <input
-        type="search"
-        value={value}
-        maxLength={CAREER_LIMITS.search}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={t(`career.search.placeholder.${tab}`)}
-        aria-label={t(`career.search.placeholder.${tab}`)}
-        enterKeyHint="search"
-        autoComplete="off"
-        data-testid="career-search"
-      />
-    </label>
+    <SearchField
+      value={value}
+      onChange={onChange}
+      maxLength={CAREER_LIMITS.search}
+      placeholder={t(`career.search.placeholder.${tab}`)}
+      data-testid="career-search"
+    />
   );
 }
 
