@@ -17,7 +17,7 @@ import { build } from 'vite';
  *   for each renderer: the frame interval p50/p95 (target p95 under 33 ms, 30 frames a second) and
  *   the script time per frame (layout tick + drawing); the demo data's settle time too.
  *
- * `npm run bench -- network` (or network:settle, network:drag). The machine is shared: figures
+ * `npm run bench -- network` (or network:settle, network:drag, network:drag-canvas). The machine is shared: figures
  * come with the load average.
  */
 
@@ -132,6 +132,7 @@ async function drag(page: Page) {
   const began = await page.evaluate(() => {
     window.__frames = [];
     window.__steps = 0;
+    window.__moves = 0;
     window.__recording = true;
     return performance.now();
   });
@@ -141,21 +142,21 @@ async function drag(page: Page) {
     await page.mouse.move(start.x + Math.sin(a) * 80, start.y + (1 - Math.cos(a)) * 60);
     await new Promise((r) => setTimeout(r, 16));
   }
-  const { frames, steps, ended } = await page.evaluate(() => {
+  const { frames, steps, moves: moved, ended } = await page.evaluate(() => {
     window.__recording = false;
-    return { frames: window.__frames, steps: window.__steps, ended: performance.now() };
+    return { frames: window.__frames, steps: window.__steps, moves: window.__moves, ended: performance.now() };
   });
   await page.mouse.up();
   const intervals = frames.slice(1).map((f, i) => f.at - frames[i].at);
-  return { intervals, scripts: frames.map((f) => f.script), stepsPerSecond: (steps / (ended - began)) * 1000 };
+  return { intervals, scripts: frames.map((f) => f.script), stepsPerSecond: (steps / (ended - began)) * 1000, movesPerSecond: (moved / (ended - began)) * 1000 };
 }
 
-async function harness(browser: Browser) {
+async function harness(browser: Browser, renderers: ReadonlyArray<'canvas' | 'svg'>) {
   const dir = mkdtempSync(join(tmpdir(), 'lp-network-bench-'));
   try {
     await build({ root: new URL('./network-harness', import.meta.url).pathname, configFile: false, logLevel: 'warn', base: './', build: { outDir: dir, emptyOutDir: true } });
     const out: Record<string, unknown> = {};
-    for (const renderer of ['canvas', 'svg'] as const) {
+    for (const renderer of renderers) {
       const demo: number[] = [];
       for (let i = 0; i < SETTLE_RUNS; i++) {
         const h = await harnessPage(browser, dir, `graph=demo&renderer=${renderer}`);
@@ -166,6 +167,7 @@ async function harness(browser: Browser) {
       const scripts: number[] = [];
       const bigSettled: number[] = [];
       const stepRates: number[] = [];
+      const moveRates: number[] = [];
       for (let i = 0; i < DRAG_RUNS; i++) {
         const h = await harnessPage(browser, dir, `graph=big&renderer=${renderer}`);
         bigSettled.push(h.settledMs);
@@ -173,6 +175,7 @@ async function harness(browser: Browser) {
         intervals.push(...d.intervals);
         scripts.push(...d.scripts);
         stepRates.push(d.stepsPerSecond);
+        moveRates.push(d.movesPerSecond);
         await h.context.close();
       }
       out[renderer] = {
@@ -183,6 +186,7 @@ async function harness(browser: Browser) {
           frameIntervalMs: { p50: round(pct(intervals, 50)), p95: round(pct(intervals, 95)), max: round(Math.max(...intervals)) },
           scriptPerFrameMs: { p50: round(pct(scripts, 50)), p95: round(pct(scripts, 95)) },
           layoutStepsPerSecond: round(median(stepRates)),
+          pointerMovesPerSecond: round(median(moveRates)),
           p95Under33ms: pct(intervals, 95) < 33,
         },
       };
@@ -198,7 +202,11 @@ export async function networkBench(b: Bench) {
   const result: Record<string, unknown> = { cpuSlowdown: CPU_SLOWDOWN, viewport: '390x800@2x', loadAverageBefore: load() };
   try {
     if (!b.only || b.only === 'settle') result.settle = await settleOnPage(browser, b);
-    if (!b.only || b.only === 'drag') result.drag = await harness(browser);
+    // network:drag-canvas or network:drag-svg: one renderer alone.
+    if (!b.only || b.only.startsWith('drag')) {
+      const one = b.only?.match(/^drag-(canvas|svg)$/)?.[1] as 'canvas' | 'svg' | undefined;
+      result.drag = await harness(browser, one ? [one] : ['canvas', 'svg']);
+    }
   } finally {
     await browser.close();
   }

@@ -18,6 +18,7 @@ declare global {
     __recording: boolean;
     __frames: Array<{ at: number; script: number }>;
     __steps: number;
+    __moves: number;
   }
 }
 
@@ -30,6 +31,11 @@ window.Worker = class extends PageWorker {
     this.addEventListener('message', () => window.__recording && window.__steps++);
   }
 };
+
+// Pointer moves reaching the page while recording: the input's own rate (a frame interval no
+// shorter than the gap between moves says the drag is waiting for input, not for drawing).
+window.__moves = 0;
+document.addEventListener('pointermove', () => window.__recording && window.__moves++, { capture: true });
 
 // Each frame's callbacks timed: the script part of a frame (layout tick and drawing).
 const raf = window.requestAnimationFrame.bind(window);
