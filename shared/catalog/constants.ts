@@ -2,6 +2,8 @@
 export const CATALOG_LIMITS = {
   /** services shown per type, and added by each Load more */
   perType: 12,
+  /** the last page of a type `catalog` answers (12 a page: 12,000 services of one type) */
+  maxPage: 1000,
   /** the page's data is fresh this long (ms) */
   staleMs: 5 * 60 * 1000,
   /** a search longer than this is refused (400) */

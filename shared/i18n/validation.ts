@@ -45,6 +45,8 @@ export const V = {
   eventEnd: 'validation.eventEnd',
   catalogKey: 'validation.catalogKey',
   regionCode: 'validation.regionCode',
+  pageNumber: 'validation.pageNumber',
+  catalogPageType: 'validation.catalogPageType',
   phone: 'validation.phone',
   email: 'validation.email',
   catalogIcon: 'validation.catalogIcon',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_BLOCKS, CATALOG_LIMITS as L, isHttpLink, PHONE_PATTERN } from '../catalog/constants.ts';
 import { V } from '../i18n/validation.ts';
-import { sessionIdSchema, textSchema } from './common.ts';
+import { idSchema, sessionIdSchema, textSchema } from './common.ts';
 
 /**
  * The service catalog (spec community §2 Catalog, §3 Catalog service, §7 `catalog`; issue 16):
@@ -11,12 +11,30 @@ import { sessionIdSchema, textSchema } from './common.ts';
 
 const regionCode = textSchema.regex(/^\d{2}$/, { error: V.regionCode });
 
-export const catalogInput = z.object({
-  sessionId: sessionIdSchema.optional(),
-  search: textSchema.max(L.search).optional(),
-  /** a region's code (`77`): its services and those for all of Russia; empty means every region */
-  region: regionCode.optional().or(z.literal('').transform(() => undefined)),
-});
+/**
+ * A page number: 1, 2, … (pages count from 1 in this product), a JSON number or digits alone
+ * (a query string carries text); `0`, `-1`, `1.5`, `"1e3"` or `" 2"` is a 400.
+ */
+const pageSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^[0-9]{1,9}$/.test(v) ? Number(v) : v),
+  z.number({ error: V.pageNumber }).int({ error: V.pageNumber }).min(1, { error: V.pageNumber }).max(L.maxPage),
+);
+
+export const catalogInput = z
+  .object({
+    sessionId: sessionIdSchema.optional(),
+    search: textSchema.max(L.search).optional(),
+    /** a region's code (`77`): its services and those for all of Russia; empty means every region */
+    region: regionCode.optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * a service type's id: that type's services, page by page (`CATALOG_LIMITS.perType` a page);
+     * without it the first page of every type. An unknown type has no services (an empty list).
+     */
+    type: idSchema.optional(),
+    /** the type's page, from 1 (only with `type`: the answer without one is every type's page 1) */
+    page: pageSchema.default(1),
+  })
+  .refine((q) => q.type !== undefined || q.page === 1, { error: V.catalogPageType, path: ['page'] });
 export type CatalogQuery = z.output<typeof catalogInput>;
 
 const optionalText = (max: number) =>
@@ -112,10 +130,17 @@ export type CatalogService = z.infer<typeof catalogServiceSchema>;
 
 export const catalogServiceTypeSchema = z.object({ id: z.number(), title: z.string() });
 export type CatalogServiceType = z.infer<typeof catalogServiceTypeSchema>;
+/** A type as `catalog` answers it: with how many of its services match the search and region. */
+export const catalogTypeCountSchema = catalogServiceTypeSchema.extend({ count: z.number() });
+export type CatalogTypeCount = z.infer<typeof catalogTypeCountSchema>;
 
+/**
+ * `catalog`'s answer: `services` is the first page of every type (no `type` asked), or the asked
+ * type's page; `serviceTypes` every type with a visible service, each with its matching `count`.
+ */
 export const catalogAnswer = z.object({
   services: z.array(catalogServiceSchema),
-  serviceTypes: z.array(catalogServiceTypeSchema),
+  serviceTypes: z.array(catalogTypeCountSchema),
   regions: z.array(z.object({ id: z.number(), code: z.string(), title: z.string(), is_top: z.boolean() })),
 });
 export type CatalogAnswer = z.infer<typeof catalogAnswer>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_BLOCKS, isHttpLink } from '../../shared/catalog/constants.ts';
+import { CATALOG_BLOCKS, CATALOG_LIMITS, isHttpLink } from '../../shared/catalog/constants.ts';
 import type { CatalogAnswer, CatalogService } from '../../shared/schemas/catalog.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -169,5 +169,150 @@ describe('catalog: region', () => {
 
   it('refuses a session id that is not one', async () => {
     expect((await catalog({ sessionId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('catalog: paged per type (12 of each type, then a type’s pages)', () => {
+  const PER = CATALOG_LIMITS.perType;
+  const ids = (services: CatalogService[]) => services.map((s) => s.id);
+  let typeId: number;
+  /** The type's visible services in the operators' order (position, then id), as the pages must give them. */
+  let expected: { id: number; title: string; region: string | null }[];
+
+  /** A type of its own with 30 services: positions with ties, one hidden, every third in Moscow, every other with "лупа". */
+  async function addPagedType() {
+    const type = await t.db.db.insertInto('catalog_service_types').values({ title: 'Страничный раздел', position: 200 }).returning('id').executeTakeFirstOrThrow();
+    typeId = type.id;
+    const moscow = await t.db.db.selectFrom('regions').select('id').where('code', '=', '77').executeTakeFirstOrThrow();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      key: `paged-${i}`,
+      title: `Услуга ${i}${i % 2 === 0 ? ' лупа' : ''}`,
+      type_id: typeId,
+      // Ties on position: the id decides (the order must be total, or pages would overlap).
+      position: Math.floor((29 - i) / 3),
+      region_id: i % 3 === 0 ? moscow.id : null,
+      is_hidden: i === 7,
+    }));
+    await t.db.db.insertInto('catalog_services').values(rows as never).execute();
+    const stored = await t.db.db
+      .selectFrom('catalog_services as s')
+      .leftJoin('regions as r', 'r.id', 's.region_id')
+      .select(['s.id', 's.title', 'r.code as region'])
+      .where('s.type_id', '=', typeId)
+      .where('s.is_hidden', '=', false)
+      .orderBy('s.position')
+      .orderBy('s.id')
+      .execute();
+    expected = stored;
+  }
+
+  /** Every page of the type until an empty one, checking each page's size. */
+  async function allPages(input: Record<string, unknown>, total: number) {
+    const got: CatalogService[] = [];
+    for (let page = 1; ; page++) {
+      const r = await catalog({ ...input, type: typeId, page });
+      expect(r.status, `page ${page}`).toBe(200);
+      const want = Math.max(0, Math.min(PER, total - (page - 1) * PER));
+      expect(r.body.services, `page ${page}`).toHaveLength(want);
+      expect(r.body.services.every((s) => s.type.id === typeId)).toBe(true);
+      got.push(...r.body.services);
+      if (want === 0) return got;
+    }
+  }
+
+  it('answers the first 12 of each type with every type’s count, in the types’ order, then the operators’', async () => {
+    await addPagedType();
+    const all = await catalog();
+    expect(all.status).toBe(200);
+    const { services, serviceTypes } = all.body;
+    const byType = new Map<number, CatalogService[]>();
+    for (const s of services) byType.set(s.type.id, [...(byType.get(s.type.id) ?? []), s]);
+    // Each type's count is how many visible services it has (no search, no region).
+    const stored = await t.db.db
+      .selectFrom('catalog_services')
+      .select(['type_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('is_hidden', '=', false)
+      .groupBy('type_id')
+      .execute();
+    expect(Object.fromEntries(serviceTypes.map((x) => [x.id, x.count]))).toEqual(Object.fromEntries(stored.map((x) => [x.type_id, Number(x.n)])));
+    for (const type of serviceTypes) expect(byType.get(type.id)?.length ?? 0, type.title).toBe(Math.min(PER, type.count));
+    // The seed's courts: 18 (and what the tests above added), of which 12 come first.
+    const courts = serviceTypes.find((x) => x.title === 'Суды и электронное правосудие')!;
+    expect(courts.count).toBeGreaterThanOrEqual(18);
+    expect(byType.get(courts.id)).toHaveLength(12);
+    // Ours: 29 visible, the first 12 in (position, id) order.
+    expect(serviceTypes.find((x) => x.id === typeId)?.count).toBe(29);
+    expect(ids(byType.get(typeId)!)).toEqual(expected.slice(0, PER).map((s) => s.id));
+    const typeOrder = serviceTypes.map((x) => x.id);
+    const seen = services.map((s) => typeOrder.indexOf(s.type.id));
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    // Each count is what the type's pages reach.
+  });
+
+  it('pages a type 12 at a time from page 1: no service twice, none missed, the last page short, past it none', async () => {
+    const got = await allPages({}, 29);
+    expect(ids(got)).toEqual(expected.map((s) => s.id));
+    expect(new Set(ids(got)).size).toBe(29);
+    expect(titles(got)).not.toContain('Услуга 7');
+    // Page 1 of the type is the type's part of the answer without one; the other parts stay the same.
+    const first = await catalog({ type: typeId, page: 1 });
+    const plain = await catalog();
+    expect(first.body.serviceTypes).toEqual(plain.body.serviceTypes);
+    expect(first.body.regions).toEqual(plain.body.regions);
+    expect((await catalog({ type: typeId })).body.services).toEqual(first.body.services);
+    expect((await catalog({ type: typeId, page: 1000 })).body.services).toEqual([]);
+  });
+
+  it('pages the search and region together: the counts and the pages are of what matches', async () => {
+    const match = (s: (typeof expected)[number], input: { search?: string; region?: string }) =>
+      (!input.search || s.title.includes('лупа')) && (!input.region || s.region === null || s.region === input.region);
+    for (const input of [{ search: 'ЛУПА' }, { region: '77' }, { search: 'лупа', region: '77' }, { search: 'лупа', region: '78' }]) {
+      const want = expected.filter((s) => match(s, input));
+      const label = JSON.stringify(input);
+      const r = await catalog(input);
+      expect(r.body.serviceTypes.find((x) => x.id === typeId)?.count, label).toBe(want.length);
+      expect(ids(r.body.services.filter((s) => s.type.id === typeId)), label).toEqual(want.slice(0, PER).map((s) => s.id));
+      expect(ids(await allPages(input, want.length)), label).toEqual(want.map((s) => s.id));
+    }
+    // A type with nothing matching keeps its place in serviceTypes with count 0, and no services.
+    const none = await catalog({ search: 'Услуга 3 лупа' });
+    expect(none.body.serviceTypes.find((x) => x.title === 'Суды и электронное правосудие')?.count).toBe(0);
+    expect(none.body.services.every((s) => s.type.id === typeId)).toBe(true);
+  });
+
+  it('shows a service moved to the type at once, on the page its position puts it', async () => {
+    await addService({ key: 'paged-late', title: 'Первая по порядку', type_id: typeId, position: -1 });
+    const first = await catalog({ type: typeId, page: 1 });
+    expect(first.body.services[0].title).toBe('Первая по порядку');
+    expect(first.body.serviceTypes.find((x) => x.id === typeId)?.count).toBe(30);
+    expect((await catalog({ type: typeId, page: 3 })).body.services).toHaveLength(6);
+  });
+
+  it('answers an unknown type with no services (not an error), the types and regions as ever', async () => {
+    const r = await catalog({ type: 999_999 });
+    expect(r.status).toBe(200);
+    expect(r.body.services).toEqual([]);
+    expect(r.body.serviceTypes).toEqual((await catalog()).body.serviceTypes);
+    expect(r.body.regions).toEqual((await catalog()).body.regions);
+  });
+
+  it('refuses a malformed type or page with 400 in the caller’s language', async () => {
+    for (const page of ['0', '-1', '1.5', 'x', '1e3', '1001']) {
+      const r = await catalog({ type: typeId, page });
+      expect(r.status, page).toBe(400);
+      expect(r.body.error, page).toMatch(/^page: /);
+    }
+    expect((await catalog({ type: typeId, page: '0' })).body.error).toBe('page: must be a page number: 1, 2, 3…');
+    expect((await catalog({ type: typeId, page: '0' }, { 'accept-language': 'ru' })).body.error).toBe('page: должно быть номером страницы: 1, 2, 3…');
+    const noType = await catalog({ page: '2' });
+    expect(noType.status).toBe(400);
+    expect(noType.body.error).toBe('page: a page other than 1 needs a service type (type)');
+    expect((await catalog({ page: '2' }, { 'accept-language': 'ru' })).body.error).toBe('page: страница, кроме первой, запрашивается только для типа услуг (type)');
+    for (const type of ['0', '-3', 'abc', '1.5', '99999999999']) {
+      const r = await catalog({ type });
+      expect(r.status, type).toBe(400);
+      expect(r.body.error, type).toMatch(/^type: /);
+    }
+    expect((await catalog({ type: 'abc' }, { 'accept-language': 'ru' })).body.error).toBe('type: должно быть числом');
   });
 });

@@ -46,19 +46,23 @@ export async function seed(db: Kysely<any>) {
 export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
   await seed(b.db);
   const headers = { authorization: `Bearer ${b.anonKey}` };
+  // The type with the most visible services: its page 2 is what Load more asks.
+  const big = await sql<{ id: number; n: number }>`select type_id as id, count(*)::int as n from catalog_services where not is_hidden group by type_id order by n desc limit 1`.execute(b.db);
+  const typeId = String(big.rows[0].id);
   const cases: Record<string, Record<string, string>> = {
     'no filter': {},
     'search "нотариальная"': { search: 'нотариальная' },
     'region 78': { region: '78' },
+    'type page 2': { type: typeId, page: '2' },
   };
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = { plans: await plans(b.db, Number(typeId)) };
   for (const [name, q] of Object.entries(cases)) {
     if (b.only && !name.startsWith(b.only)) continue;
     const path = `/functions/v1/catalog?${new URLSearchParams(q)}`;
     const res = await fetch(`${b.baseUrl}${path}`, { headers });
     if (!res.ok) throw new Error(`catalog ${name}: ${res.status} ${await res.text()}`);
     const text = await res.text();
-    const services = (JSON.parse(text) as { services: unknown[] }).services.length;
+    const body = JSON.parse(text) as { services: unknown[]; serviceTypes: { count: number }[] };
     // A changed catalog: the first answer is read and serialised again (a statement writing no row moves the version on).
     const misses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -71,7 +75,8 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
     const readyz = await b.load({ title: 'readyz', path: '/readyz', connections: 50 });
     const r = await b.load({ title: `catalog ${name}`, path, connections: 50 });
     out[name] = {
-      services,
+      services: body.services.length,
+      matching: body.serviceTypes.reduce((n, x) => n + x.count, 0),
       answerKB: Math.round(Buffer.byteLength(text) / 1024),
       gzippedKB: Math.round(gzipSync(text).length / 1024),
       firstAnswerAfterChangeMs: Math.round(misses[2]),
@@ -80,4 +85,16 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
     };
   }
   return out;
+}
+
+/** The plans of the two page reads as the server runs them (the first page of every type; one type's page 2), one line each step. */
+async function plans(db: Kysely<any>, typeId: number): Promise<Record<string, string[]>> {
+  const explain = async (q: ReturnType<typeof sql>) =>
+    (await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing off, summary on) ${q}`.execute(db)).rows.map((r) => r['QUERY PLAN']);
+  return {
+    firstPageOfEveryType: await explain(sql`select ranked.id from (select s.id, row_number() over (partition by s.type_id order by s.position, s.id) as rn
+      from catalog_services s where s.is_hidden = false) ranked where ranked.rn <= 12`),
+    typePage2: await explain(sql`select s.id from catalog_services s where s.is_hidden = false and s.type_id = ${typeId}
+      order by s.position, s.id limit 12 offset 12`),
+  };
 }

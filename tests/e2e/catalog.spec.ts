@@ -3,7 +3,8 @@ import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
  * Issue 16: the service catalog /catalog (spec community §2 Catalog, §8, §9) on the seeded
- * starting set every install has (73 services in 12 types; 18 courts).
+ * starting set every install has (73 services in 12 types; 18 courts). The first answer holds 12
+ * of each type and each type's count; Load more asks the server for the type's next page.
  */
 
 const cards = (page: Page) => page.getByTestId('catalog-card');
@@ -21,7 +22,11 @@ test.describe('service catalog', () => {
     const courts = group(page, 'Суды и электронное правосудие');
     await expect(page.getByTestId('catalog-group').first()).toContainText('Суды и электронное правосудие');
     await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+    await expect(courts).toContainText('18 сервисов');
+    // Load more asks the server for the type's page 2 (the first answer holds 12 of each type).
+    const page2 = page.waitForRequest((r) => /\/functions\/v1\/catalog\?.*type=\d+.*page=2/.test(r.url()));
     await courts.getByTestId('catalog-load-more').click();
+    await page2;
     await expect(courts.getByTestId('catalog-card')).toHaveCount(18);
     await expect(courts.getByTestId('catalog-load-more')).toBeHidden();
 
@@ -57,6 +62,32 @@ test.describe('service catalog', () => {
     await page.getByTestId('catalog-reset').click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+  });
+
+  test('a searched type’s Load more asks the server for its next page; a failed one shows the error in place', async ({ page }) => {
+    // "суд": more than 12 of the seeded courts hold it, so their type is paged for this search.
+    await openCatalog(page, '?search=%D1%81%D1%83%D0%B4');
+    const courts = group(page, 'Суды и электронное правосудие');
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+    const total = Number((await courts.locator('.catalog-group__count').textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(12);
+
+    // The type's page 2 fails (the app retries a 5xx twice, then gives up): the catalog's error in
+    // place of the button, the first 12 kept.
+    let failing = true;
+    await page.route(/\/functions\/v1\/catalog\?.*page=2/, (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable' }) }) : route.continue(),
+    );
+    await courts.getByTestId('catalog-load-more').click();
+    await expect(courts.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 503 Service Unavailable/);
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+    await expect(courts.getByTestId('catalog-load-more')).toBeHidden();
+    // Try again, the server back: the next 12 (or the rest) come.
+    failing = false;
+    await courts.getByTestId('catalog-error').getByRole('button').click();
+    await expect(courts.getByTestId('catalog-card')).toHaveCount(Math.min(total, 24));
+    await expect(courts.getByTestId('catalog-error')).toBeHidden();
+    await expect(courts.getByTestId('catalog-load-more')).toBeVisible({ visible: total > 24 });
   });
 
   test('inside Telegram a service’s site opens in Telegram’s browser', async ({ page }) => {

@@ -8,10 +8,12 @@ import { readCatalog } from './catalog-read.ts';
 /**
  * The `catalog` answer as JSON text, kept while the catalog's version stands (every write to
  * the services, their types or the regions moves it on, by trigger): a request then costs one
- * small query, like /readyz, instead of reading and serialising every service (2,000 services:
- * ~45 ms and 2 MB; tests/bench/catalog-bench.ts). See server/db/answer-cache.ts.
+ * small query, like /readyz, instead of reading and serialising the page again. The answer is
+ * paged per type (12 of each type, or one type's page), so it stays small at any catalog size;
+ * tests/bench/catalog-bench.ts. See server/db/answer-cache.ts.
  */
 export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery): Promise<string> {
-  const key = `${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}`;
+  // The answer depends on the words searched (not how they were typed), the region, the type and its page.
+  const key = `${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
   return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q)));
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { CATALOG_BLOCKS, catalogSearchWords, isHttpLink } from '../../../shared/catalog/constants.ts';
+import { CATALOG_BLOCKS, CATALOG_LIMITS, catalogSearchWords, isHttpLink } from '../../../shared/catalog/constants.ts';
 import type { CatalogAnswer, CatalogBlock, CatalogQuery, CatalogService } from '../../../shared/schemas/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,11 +15,14 @@ const safeLink = (value: string | null) => (value && isHttpLink(value) ? value :
 const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !value.includes(':')) ? value : null);
 
 /**
- * `catalog` (spec community §7): the visible services, in their types' order, then the
- * operators' order; the types that have a visible service; the regions to choose from.
- * `region` (a code) keeps that region's services and those for all of Russia (an unknown
- * or hidden code is a 400); `search` keeps services whose title, about or services hold
- * every word (lower case, ё as е, compared with strpos: nothing typed is a pattern).
+ * `catalog` (spec community §7, §9): visible services, in their types' order, then the
+ * operators' order; without `type` the first `CATALOG_LIMITS.perType` of every type (the page
+ * shows 12 of each), with `type` that type's `page` (12 a page; an unknown type or a page past
+ * the last: none). `serviceTypes`: the types that have a visible service, each with `count`, how
+ * many of its services match the search and region (what Load more can reach); `regions`: the
+ * regions to choose from. `region` (a code) keeps that region's services and those for all of
+ * Russia (an unknown or hidden code is a 400); `search` keeps services whose title, about or
+ * services hold every word (lower case, ё as е, compared with strpos: nothing typed is a pattern).
  */
 export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promise<CatalogAnswer> {
   let regionId: number | undefined;
@@ -28,7 +31,35 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
     if (!region) throw new HttpError('region_not_found');
     regionId = region.id;
   }
-  let pick = db
+  const words = catalogSearchWords(q.search ?? '');
+  // The visible services the search and region keep (a query to build on).
+  const matching = () => {
+    let m = db.selectFrom('catalog_services as s').where('s.is_hidden', '=', false);
+    if (regionId !== undefined) m = m.where((eb) => eb.or([eb('s.region_id', 'is', null), eb('s.region_id', '=', regionId)]));
+    for (const word of words) m = m.where(sql<boolean>`strpos(s.search, ${word}) > 0`);
+    return m;
+  };
+  const perType = CATALOG_LIMITS.perType;
+  // A type's page: LIMIT/OFFSET along the (type_id, position, id) index of visible services.
+  // Every type's first page: each type's first 12 by row_number over the same order.
+  const page =
+    q.type !== undefined
+      ? matching()
+          .select('s.id')
+          .where('s.type_id', '=', q.type)
+          .orderBy('s.position')
+          .orderBy('s.id')
+          .limit(perType)
+          .offset((q.page - 1) * perType)
+      : db
+          .selectFrom(
+            matching()
+              .select(['s.id', sql<number>`row_number() over (partition by s.type_id order by s.position, s.id)`.as('rn')])
+              .as('ranked'),
+          )
+          .select('ranked.id')
+          .where('ranked.rn', '<=', perType);
+  const pick = db
     .selectFrom('catalog_services as s')
     .innerJoin('catalog_service_types as t', 't.id', 's.type_id')
     .leftJoin('regions as r', 'r.id', 's.region_id')
@@ -36,10 +67,8 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
       's.id', 's.title', 's.about', 's.icon', 's.type_id', 't.title as type_title', 'r.code as region_code', 'r.title as region_title',
       's.website', 's.services', 's.phone', 's.worktime', 's.address', 's.emails', ...CATALOG_BLOCKS.map((b) => `s.${b}` as const),
     ])
-    .where('s.is_hidden', '=', false);
-  if (regionId !== undefined) pick = pick.where((eb) => eb.or([eb('s.region_id', 'is', null), eb('s.region_id', '=', regionId)]));
-  for (const word of catalogSearchWords(q.search ?? '')) pick = pick.where(sql<boolean>`strpos(s.search, ${word}) > 0`);
-  const [rows, serviceTypes, regions] = await Promise.all([
+    .where('s.id', 'in', page);
+  const [rows, types, counts, regions] = await Promise.all([
     pick.orderBy('t.position').orderBy('t.id').orderBy('s.position').orderBy('s.id').execute(),
     db
       .selectFrom('catalog_service_types as t')
@@ -48,8 +77,14 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
       .orderBy('t.position')
       .orderBy('t.id')
       .execute(),
+    matching()
+      .select(['s.type_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('s.type_id')
+      .execute(),
     readRegions(db),
   ]);
+  const countOf = new Map(counts.map((c) => [c.type_id, Number(c.n)]));
+  const serviceTypes = types.map((x) => ({ id: x.id, title: x.title, count: countOf.get(x.id) ?? 0 }));
   const services: CatalogService[] = rows.map((r) => ({
     id: r.id,
     title: r.title,

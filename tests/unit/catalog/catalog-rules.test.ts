@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ICON_NAMES, CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '../../../shared/catalog/constants.ts';
-import { catalogFileSchema, catalogServiceInput } from '../../../shared/schemas/catalog.ts';
+import { catalogFileSchema, catalogInput, catalogServiceInput } from '../../../shared/schemas/catalog.ts';
 import { CATALOG_SEED } from '../../../server/content/catalog.ts';
 
 describe('catalog rules', () => {
   it('keeps the spec’s numbers: 12 per type and per Load more, stale after 5 minutes', () => {
     expect(CATALOG_LIMITS.perType).toBe(12);
     expect(CATALOG_LIMITS.staleMs).toBe(300_000);
+  });
+
+  it('reads a type and its page from a query string: pages from 1, nothing else made a number', () => {
+    expect(catalogInput.parse({})).toEqual({ page: 1 });
+    expect(catalogInput.parse({ type: '3', page: '2' })).toEqual({ type: 3, page: 2 });
+    expect(catalogInput.parse({ type: 3, page: 1000 })).toEqual({ type: 3, page: 1000 });
+    for (const page of ['0', '-1', '1.5', '1e3', ' 2', '', 'abc', 0, 1.5, true, 1001]) {
+      expect(catalogInput.safeParse({ type: 3, page }).success, String(page)).toBe(false);
+    }
+    for (const type of ['0', '-1', 'x', '1.5', 0]) expect(catalogInput.safeParse({ type }).success, String(type)).toBe(false);
+    // A later page belongs to a type: the answer without one is every type's first page.
+    expect(catalogInput.safeParse({ page: 2 }).success).toBe(false);
+    expect(catalogInput.parse({ page: '1' })).toEqual({ page: 1 });
   });
 
   it('accepts http(s) links only', () => {

@@ -3,12 +3,12 @@ import { MapPin, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '../../../../shared/catalog/constants.ts';
-import { type CatalogGroup, groupByType, shownCount } from '../../../../shared/catalog/catalog-view.ts';
+import { appendPages, type CatalogGroup, type CatalogView, groupByType, shownCount } from '../../../../shared/catalog/catalog-view.ts';
 import type { CatalogAnswer } from '../../../../shared/schemas/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useCatalog } from './api/catalog.ts';
+import { useCatalog, useCatalogTypePages } from './api/catalog.ts';
 import { ServiceCard } from './components/service-card.tsx';
 import { useCatalogView } from './use-catalog-view.ts';
 import './catalog.css';
@@ -76,6 +76,7 @@ export default function CatalogPage() {
             // A new search or region starts every type at 12 again.
             key={`${view.search}\n${view.region}`}
             data={data!}
+            view={view}
             stale={catalog.isPlaceholderData}
             onReset={view.search || view.region ? () => update({ search: '', region: '' }) : undefined}
           />
@@ -120,7 +121,7 @@ function RegionSelect({ value, regions, onChange }: { value: string; regions: Ca
   );
 }
 
-function CatalogGroups({ data, stale, onReset }: { data: CatalogAnswer; stale: boolean; onReset?: () => void }) {
+function CatalogGroups({ data, view, stale, onReset }: { data: CatalogAnswer; view: CatalogView; stale: boolean; onReset?: () => void }) {
   const { t } = useTranslation();
   const groups = groupByType(data.services, data.serviceTypes);
   if (groups.length === 0) {
@@ -144,17 +145,34 @@ function CatalogGroups({ data, stale, onReset }: { data: CatalogAnswer; stale: b
   return (
     <div className={`catalog-groups${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined} aria-live="polite">
       {groups.map((g) => (
-        <TypeGroup key={g.type.id} group={g} />
+        <TypeGroup key={g.type.id} group={g} view={view} stale={stale} />
       ))}
     </div>
   );
 }
 
-function TypeGroup({ group }: { group: CatalogGroup }) {
+/**
+ * A type's services: the first 12 from the main answer, its total from the type's `count`; each
+ * Load more shows 12 more, asking the server for the type's next page when they are not loaded yet.
+ */
+function TypeGroup({ group, view, stale }: { group: CatalogGroup; view: CatalogView; stale: boolean }) {
   const { t } = useTranslation();
   const [clicks, setClicks] = useState(0);
-  const total = group.services.length;
-  const shown = shownCount(CATALOG_LIMITS.perType, clicks, total);
+  const total = group.total;
+  const more = useCatalogTypePages(view, group.type.id, total, clicks > 0);
+  const loaded = appendPages(group.services, more.data?.pages.map((p) => p.services) ?? []);
+  const wanted = shownCount(CATALOG_LIMITS.perType, clicks, total);
+  const shown = Math.min(wanted, loaded.length);
+  const loading = more.isFetching && shown < wanted;
+  // Nothing more to ask for although fewer than `count` came (the catalog changed since): stop there.
+  const exhausted = more.isSuccess && !more.hasNextPage && loaded.length <= shown;
+  const failed = more.isError && shown < wanted;
+  const loadMore = () => {
+    setClicks((c) => c + 1);
+    // Pages already loaded (a second visit within 5 minutes) are shown without asking again.
+    if (clicks > 0 && loaded.length < shownCount(CATALOG_LIMITS.perType, clicks + 1, total) && more.hasNextPage) void more.fetchNextPage();
+  };
+  const retry = () => void (more.data ? more.fetchNextPage() : more.refetch());
   const headingId = `catalog-type-${group.type.id}`;
   return (
     <section className="catalog-group" aria-labelledby={headingId} data-testid="catalog-group">
@@ -165,16 +183,29 @@ function TypeGroup({ group }: { group: CatalogGroup }) {
         <span className="catalog-group__count">{t('catalog.count', { count: total })}</span>
       </header>
       <div className="catalog-grid">
-        {group.services.slice(0, shown).map((s) => (
+        {loaded.slice(0, shown).map((s) => (
           <ServiceCard key={s.id} service={s} />
         ))}
       </div>
-      {shown < total && (
-        <div className="catalog-more">
-          <Button mode="bezeled" size="m" onClick={() => setClicks((c) => c + 1)} data-testid="catalog-load-more">
-            {t('catalog.loadMore')}
-          </Button>
-        </div>
+      {failed && !loading ? (
+        <CatalogError text={catalogErrorText(more.error, t)} onRetry={retry} />
+      ) : (
+        shown < total &&
+        !exhausted && (
+          <div className="catalog-more">
+            <Button
+              mode="bezeled"
+              size="m"
+              loading={loading}
+              // While a new search's answer loads, the groups on screen are the old search's.
+              disabled={stale}
+              onClick={loading || stale ? undefined : loadMore}
+              data-testid="catalog-load-more"
+            >
+              {t('catalog.loadMore')}
+            </Button>
+          </div>
+        )
       )}
     </section>
   );

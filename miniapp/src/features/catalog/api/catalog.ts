@@ -1,20 +1,40 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CATALOG_LIMITS } from '../../../../../shared/catalog/constants.ts';
-import type { CatalogView } from '../../../../../shared/catalog/catalog-view.ts';
+import { nextTypePage, type CatalogView } from '../../../../../shared/catalog/catalog-view.ts';
+import { callFunction } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query.ts';
 import { catalogCall } from '../../../lib/calls.ts';
 
+const viewArgs = (view: CatalogView) => ({ ...(view.search ? { search: view.search } : {}), ...(view.region ? { region: view.region } : {}) });
+
 /**
- * GET catalog for the page's search and region (spec community §7, §9): fresh for 5 minutes;
- * the previous answer stays on screen while a new search loads; the page shows a failure in
- * place (§8), so no toast. Public: no session is sent.
+ * GET catalog for the page's search and region (spec community §7, §9): the first 12 of every
+ * type and each type's count; fresh for 5 minutes; the previous answer stays on screen while a
+ * new search loads; the page shows a failure in place (§8), so no toast. Public: no session is sent.
  */
 export function useCatalog(view: CatalogView) {
-  const args = { ...(view.search ? { search: view.search } : {}), ...(view.region ? { region: view.region } : {}) };
   return useQuery({
-    ...callQueryOptions(catalogCall, args, { sessionId: null }),
+    ...callQueryOptions(catalogCall, viewArgs(view), { sessionId: null }),
     staleTime: CATALOG_LIMITS.staleMs,
     placeholderData: keepPreviousData,
+    meta: { errorToast: false },
+  });
+}
+
+/**
+ * One type's later pages for Load more (page 2 on, 12 a page), for the same search and region;
+ * asked only once `enabled` (the first click), fresh for 5 minutes like the main answer. The
+ * group shows a failure in place.
+ */
+export function useCatalogTypePages(view: CatalogView, typeId: number, total: number, enabled: boolean) {
+  const args = viewArgs(view);
+  return useInfiniteQuery({
+    queryKey: ['catalog-type', view.search, view.region, typeId],
+    queryFn: ({ pageParam, signal }) => callFunction(catalogCall, { ...args, type: typeId, page: pageParam }, { signal, sessionId: null }),
+    initialPageParam: 2,
+    getNextPageParam: (last, _all, page) => nextTypePage(page, last.services.length, CATALOG_LIMITS.perType, total),
+    enabled,
+    staleTime: CATALOG_LIMITS.staleMs,
     meta: { errorToast: false },
   });
 }
