@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
-import { MapPin, Search, SearchX } from 'lucide-react';
+import { MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '../../../../shared/catalog/constants.ts';
@@ -8,6 +8,7 @@ import type { CatalogAnswer } from '../../../../shared/schemas/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { useCatalog, useCatalogTypePages } from './api/catalog.ts';
 import { ServiceCard } from './components/service-card.tsx';
 import { useCatalogView } from './use-catalog-view.ts';
@@ -47,20 +48,14 @@ export default function CatalogPage() {
     <div className="page catalog-page" data-testid="catalog-page">
       <PageHeader title={t('catalog.title')} subtitle={t('catalog.subtitle')} />
       <div className="catalog-toolbar">
-        <label className="catalog-search" role="search">
-          <Search size={18} aria-hidden className="catalog-search__icon" />
-          <input
-            type="search"
-            value={searchText}
-            maxLength={CATALOG_LIMITS.search}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder={t('catalog.search.placeholder')}
-            aria-label={t('catalog.search.placeholder')}
-            enterKeyHint="search"
-            autoComplete="off"
-            data-testid="catalog-search"
-          />
-        </label>
+        <SearchField
+          value={searchText}
+          onChange={setSearchText}
+          maxLength={CATALOG_LIMITS.search}
+          placeholder={t('catalog.search.placeholder')}
+          className="catalog-search"
+          data-testid="catalog-search"
+        />
         <RegionSelect value={view.region} regions={data?.regions ?? []} onChange={(region) => update({ region })} />
       </div>
       {catalog.isPending ? (
