@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -20,6 +21,24 @@ const MAX_BYTES = 48 * 1024 * 1024;
 interface Entry {
   version: string;
   body: string;
+  /** The body gzipped, made the first time a client asks for it. */
+  gzipped?: Buffer;
+}
+
+/**
+ * A kept answer's text, with its gzip made once and kept beside it. Browsers ask for gzip, and
+ * for a big answer (the catalog's first page is ~150 KB) writing the bytes costs the server more
+ * than finding them: the host (server/http/define-function.ts) sends the kept gzip as it is.
+ */
+export class KeptText {
+  constructor(
+    readonly text: string,
+    private readonly entry: Entry,
+  ) {}
+
+  gzipped(): Buffer {
+    return (this.entry.gzipped ??= gzipSync(this.entry.body));
+  }
 }
 
 /** A least-recently-used map of answers, bounded in entries and in bytes. */
@@ -32,18 +51,18 @@ export class AnswerCache {
     private readonly maxBytes = MAX_BYTES,
   ) {}
 
-  get(key: string, version: string): string | undefined {
+  get(key: string, version: string): Entry | undefined {
     const hit = this.entries.get(key);
     if (!hit || hit.version !== version) return undefined;
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit.body;
+    return hit;
   }
 
   set(key: string, entry: Entry): void {
     this.drop(key);
-    // A JS string's length counts UTF-16 units: near enough its memory, and cheap.
+    // A JS string's length counts UTF-16 units: near enough its memory (and its gzip's), and cheap.
     if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -92,13 +111,13 @@ export async function keptAnswer(
   key: string,
   make: () => Promise<string>,
   version?: string,
-): Promise<string> {
+): Promise<KeptText> {
   const current = version ?? (await sql<{ v: string }>`select ${answerVersionSql(scope)} as v`.execute(db)).rows[0].v;
   const cache = answerCacheOf(db);
   const full = `${scope}\n${key}`;
   const hit = cache.get(full, current);
-  if (hit !== undefined) return hit;
-  const body = await make();
-  cache.set(full, { version: current, body });
-  return body;
+  if (hit !== undefined) return new KeptText(hit.body, hit);
+  const entry: Entry = { version: current, body: await make() };
+  cache.set(full, entry);
+  return new KeptText(entry.body, entry);
 }

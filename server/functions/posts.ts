@@ -13,7 +13,7 @@ import {
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
   // Public reading: the feed is the same for everyone, and a published post anyone's.
-  feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, `{"posts":${await readFeed(ctx.deps.db.db, { page, after })}}`),
+  feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, await readFeed(ctx.deps.db.db, { page, after })),
   byProfile: async (input, ctx) =>
     jsonAnswer(postsCalls.byProfile, `{"posts":${await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input)}}`),
   get: async ({ url, lang, sessionId }, ctx) => ({

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Call, CallOutput, CallParsed } from '../../shared/contract.ts';
+import { parseAccept } from 'hono/utils/accept';
+import { KeptText } from '../db/answer-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, findLiveSession, type LiveSession } from '../services/caller.ts';
 import { HttpError, InvalidInput, noSession } from './errors.ts';
@@ -169,14 +171,35 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     c.set('sessionId', sessionId);
   }
   const answer = await bound.run(input, callContext(c, deps, sessionId));
-  const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
+  const body = answer instanceof KeptText ? answer.text : typeof answer === 'string' ? answer : JSON.stringify(answer);
   if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
-  // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
-  return c.body(body, 200, {
+  const headers = {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
     // Set here, compress() need not add it with c.header(), which rebuilds the finished
     // Response from its body stream and takes @hono/node-server off its one-write fast path.
     Vary: 'Accept-Encoding',
-  });
+  };
+  // A kept answer's gzip is made once (server/db/answer-cache.ts); compress() leaves an
+  // answer that has its Content-Encoding alone.
+  if (answer instanceof KeptText && body.length >= GZIP_FROM && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    const gzipped = answer.gzipped();
+    // A Buffer is a Uint8Array; its backing store is never shared memory.
+    return c.body(gzipped as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': String(gzipped.byteLength),
+    });
+  }
+  // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
+  return c.body(body, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+}
+
+/** compress()'s own threshold: below it, gzip costs more than it saves. */
+const GZIP_FROM = 1024;
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const named = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
+  return (named?.q ?? 0) > 0;
 }

@@ -1,7 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { vacancy } from '../support/career-world.ts';
 import { createQuizWorld } from '../support/quiz-world.ts';
+import { ANON_KEY } from '../support/test-app.ts';
 
 /**
  * The public lists a process keeps (server/db/answer-cache.ts): a reader never sees an answer
@@ -77,6 +79,27 @@ describe('kept answers', () => {
     expect(r.status).toBe(200);
     expect(await version('community')).toBe(community);
     expect(await version('quiz_results')).not.toBe(results);
+  });
+
+  it('a browser asking for gzip gets the kept gzip, anyone else the plain text, both the same answer', async () => {
+    await db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', owner.profileId).execute();
+    for (let i = 0; i < 5; i++) await newPost();
+    const plain = await get('posts', { action: 'feed' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = async (encoding: string) => {
+      const res = await t.app.request('/functions/v1/posts?action=feed', { headers: { authorization: `Bearer ${ANON_KEY}`, 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      return { encoding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    for (let i = 0; i < 2; i++) {
+      const { encoding, bytes } = await zipped('gzip, deflate, br');
+      expect(encoding).toBe('gzip');
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plain.body);
+    }
+    const refused = await zipped('gzip;q=0, identity');
+    expect(refused.encoding).toBeNull();
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual(plain.body);
   });
 
   it('every table a kept answer is read from moves its version, by any statement', async () => {

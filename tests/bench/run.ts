@@ -47,6 +47,8 @@ export interface LoadOptions {
   body?: unknown;
   connections: number;
   seconds?: number;
+  /** Extra request headers, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 export interface LoadResult {
   title: string;
@@ -91,7 +93,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     url: BASE + o.path,
     connections: o.connections,
     method: o.method ?? 'GET',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...o.headers },
     body: o.body === undefined ? undefined : JSON.stringify(o.body),
   };
   await autocannon({ ...opts, duration: 1 }); // warm-up

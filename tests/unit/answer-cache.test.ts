@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../server/db/answer-cache.ts';
+import { gunzipSync } from 'node:zlib';
+import { AnswerCache, KeptText } from '../../server/db/answer-cache.ts';
 
 describe('AnswerCache', () => {
   it('serves an answer only under the version it was made at', () => {
     const c = new AnswerCache();
     c.set('feed 1', { version: '7', body: '[1]' });
-    expect(c.get('feed 1', '7')).toBe('[1]');
+    expect(c.get('feed 1', '7')?.body).toBe('[1]');
     expect(c.get('feed 1', '8')).toBeUndefined();
     expect(c.get('feed 2', '7')).toBeUndefined();
   });
@@ -17,13 +18,22 @@ describe('AnswerCache', () => {
     c.get('a', '1');
     c.set('c', { version: '1', body: 'ccc' });
     expect(c.get('b', '1')).toBeUndefined();
-    expect(c.get('a', '1')).toBe('aaa');
+    expect(c.get('a', '1')?.body).toBe('aaa');
     // Bigger than the whole cache: not kept, and nothing else is pushed out for it.
     c.set('huge', { version: '1', body: 'x'.repeat(11) });
     expect(c.get('huge', '1')).toBeUndefined();
     expect(c.size).toBe(2);
     c.set('d', { version: '1', body: 'dddddddd' });
     expect(c.size).toBe(1);
-    expect(c.get('d', '1')).toBe('dddddddd');
+    expect(c.get('d', '1')?.body).toBe('dddddddd');
+  });
+
+  it('gzips a kept answer once, for every client that asks for gzip', () => {
+    const entry = { version: '1', body: JSON.stringify({ services: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Регистрация ООО' })) }) };
+    const first = new KeptText(entry.body, entry).gzipped();
+    const again = new KeptText(entry.body, entry).gzipped();
+    expect(again).toBe(first);
+    expect(gunzipSync(first).toString('utf8')).toBe(entry.body);
+    expect(first.length).toBeLessThan(Buffer.byteLength(entry.body) / 10);
   });
 });

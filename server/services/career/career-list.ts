@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchWords } from '../../../shared/career/constants.ts';
 import type { CareerQuery } from '../../../shared/schemas/career.ts';
-import { keptAnswer } from '../../db/answer-cache.ts';
+import { type KeptText, keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { isoText } from '../../db/json-sql.ts';
 import { JOB_COLUMNS } from './jobs-service.ts';
@@ -17,7 +17,7 @@ import { JOB_COLUMNS } from './jobs-service.ts';
  * Answers the JSON text of `{ jobs | jobSeekers, pagination }`, the same for every reader, so
  * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
+export function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<KeptText> {
   return keptAnswer(db, 'community', `career ${JSON.stringify(q)}`, () => makeCareer(db, q));
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { catalogSearchWords } from '../../../shared/catalog/constants.ts';
 import type { CatalogQuery } from '../../../shared/schemas/catalog.ts';
-import { keptAnswer } from '../../db/answer-cache.ts';
+import { type KeptText, keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { readCatalog } from './catalog-read.ts';
 
@@ -12,7 +12,7 @@ import { readCatalog } from './catalog-read.ts';
  * paged per type (12 of each type, or one type's page), so it stays small at any catalog size;
  * tests/bench/catalog-bench.ts. See server/db/answer-cache.ts.
  */
-export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery): Promise<string> {
+export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery): Promise<KeptText> {
   // The answer depends on the words searched (not how they were typed), the region, the type and its page.
   const key = `${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
   return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q)));

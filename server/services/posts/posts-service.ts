@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/constants.ts';
 import { POST_LIMITS, type PostStatus } from '../../../shared/posts/limits.ts';
 import { makeSlug, POST_URL_RE, postUrlKey } from '../../../shared/posts/post-url.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { keptAnswer } from '../../db/answer-cache.ts';
+import { type KeptText, keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
@@ -29,10 +29,10 @@ interface Paging {
 }
 
 /**
- * The feed's page as JSON text (`Post[]`), built by PostgreSQL; the same for every reader, so
+ * The feed's answer as JSON text (`{ posts }`), built by PostgreSQL; the same for every reader, so
  * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export function readFeed(db: Db, { page, after }: Paging): Promise<string> {
+export function readFeed(db: Db, { page, after }: Paging): Promise<KeptText> {
   return keptAnswer(db, 'community', `feed ${page ?? 1} ${after ?? ''}`, () => makeFeed(db, { page, after }));
 }
 
@@ -49,7 +49,7 @@ async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
   if (after !== undefined) {
     pick = pick.where(sql<boolean>`(is_pinned, created_at, id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
   } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
-  return (await postsJson(pick, 'feed').execute(db)).rows[0].j;
+  return `{"posts":${(await postsJson(pick, 'feed').execute(db)).rows[0].j}}`;
 }
 
 /** A profile's posts as JSON text, newest first; drafts only for their author (`viewer`), anyone else has none to see. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { searchWords } from '../../../shared/career/constants.ts';
 import type { ProQuery } from '../../../shared/schemas/profile.ts';
-import { keptAnswer } from '../../db/answer-cache.ts';
+import { type KeptText, keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readRegions } from '../career/regions.ts';
@@ -19,7 +19,7 @@ import { readRegions } from '../career/regions.ts';
  * written around it; an unknown region code is a 400. The same for every reader, so kept while
  * nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export function readProJson(db: Kysely<Database>, q: ProQuery): Promise<string> {
+export function readProJson(db: Kysely<Database>, q: ProQuery): Promise<KeptText> {
   return keptAnswer(db, 'community', `pro ${JSON.stringify(q)}`, () => makePro(db, q));
 }
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { QUIZ_LIMITS } from '../../../shared/quiz/rules.ts';
 import { isoText } from '../../db/json-sql.ts';
-import { answerVersionSql, keptAnswer } from '../../db/answer-cache.ts';
+import { answerVersionSql, type KeptText, keptAnswer } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, noSession } from '../../http/errors.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '../sessions.ts';
@@ -29,7 +29,7 @@ export interface ResultsQuery {
  * the count and (for the owner) the per-question figures as JSON text in PostgreSQL (the four
  * queries it was cost ~4× the server CPU: tests/bench/quiz-bench.ts).
  */
-export async function readResults(db: Db, sessionId: string | undefined, query: ResultsQuery): Promise<string> {
+export async function readResults(db: Db, sessionId: string | undefined, query: ResultsQuery): Promise<KeptText> {
   // Without a session id the reader is nobody; with one, its person (an anonymous session: nobody).
   const reader = sessionId
     ? sql`select p.id as profile_id, coalesce(p.roles, '{}') as roles, ${isStale('s')} as stale
