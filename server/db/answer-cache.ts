@@ -112,12 +112,29 @@ export async function keptAnswer(
   make: () => Promise<string>,
   version?: string,
 ): Promise<KeptText> {
+  const kept = await keptWhenShared(db, scope, key, async () => ({ text: await make(), shared: true }), version);
+  return kept as KeptText;
+}
+
+/**
+ * Like keptAnswer, for an answer that is the same for every reader only sometimes (a published
+ * post, where a draft is its author's alone): `make` says which, and only a shared answer is kept.
+ */
+export async function keptWhenShared(
+  db: Kysely<Database>,
+  scope: AnswerScope,
+  key: string,
+  make: () => Promise<{ text: string; shared: boolean }>,
+  version?: string,
+): Promise<KeptText | string> {
   const current = version ?? (await sql<{ v: string }>`select ${answerVersionSql(scope)} as v`.execute(db)).rows[0].v;
   const cache = answerCacheOf(db);
   const full = `${scope}\n${key}`;
   const hit = cache.get(full, current);
   if (hit !== undefined) return new KeptText(hit.body, hit);
-  const entry: Entry = { version: current, body: await make() };
+  const made = await make();
+  if (!made.shared) return made.text;
+  const entry: Entry = { version: current, body: made.text };
   cache.set(full, entry);
   return new KeptText(entry.body, entry);
 }

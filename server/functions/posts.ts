@@ -16,10 +16,9 @@ export default defineFunction(postsCalls, {
   feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, await readFeed(ctx.deps.db.db, { page, after })),
   byProfile: async (input, ctx) =>
     jsonAnswer(postsCalls.byProfile, `{"posts":${await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input)}}`),
-  get: async ({ url, lang, sessionId }, ctx) => ({
-    // The system posts' language: the app's, else Accept-Language (a setting would cost a query).
-    post: await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined)),
-  }),
+  // The system posts' language: the app's, else Accept-Language (a setting would cost a query).
+  get: async ({ url, lang, sessionId }, ctx) =>
+    jsonAnswer(postsCalls.get, await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined))),
   create: async ({ action: _, sessionId, ...fields }, ctx) => {
     const caller = await ctx.caller();
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);

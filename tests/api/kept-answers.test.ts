@@ -27,6 +27,18 @@ describe('kept answers', () => {
     expect((await feed()).some((p) => p.id === post.id)).toBe(false);
   });
 
+  it('a post read by its link shows its new title at once, and a draft is never handed to another reader', async () => {
+    const post = await newPost();
+    const read = (sessionId?: string) => get('posts', { action: 'get', url: post.url, sessionId });
+    expect((await read()).body.post.title).toBe('Пост с квизом');
+    await sql`update posts set title = 'Новый заголовок' where id = ${post.id}`.execute(db);
+    expect((await read()).body.post.title).toBe('Новый заголовок');
+    await sql`update posts set status = 'draft' where id = ${post.id}`.execute(db);
+    expect((await read(owner.sessionId)).body.post.status).toBe('draft');
+    expect((await read(alice.sessionId)).status).toBe(404);
+    expect((await read()).status).toBe(404);
+  });
+
   it('the career board shows a vacancy, its new title and the removal of its post', async () => {
     const post = await newPost();
     const jobs = async () => (await get('career', { tab: 'jobs' })).body.jobs as { id: number; title: string }[];

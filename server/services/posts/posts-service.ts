@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/constants.ts';
 import { POST_LIMITS, type PostStatus } from '../../../shared/posts/limits.ts';
 import { makeSlug, POST_URL_RE, postUrlKey } from '../../../shared/posts/post-url.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { type KeptText, keptAnswer } from '../../db/answer-cache.ts';
+import { type KeptText, keptAnswer, keptWhenShared } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
@@ -79,15 +79,19 @@ const visibleTo = (p: { status: string; is_archived: boolean; profile_id: number
   isPublic(p) || p.profile_id === viewer;
 
 /**
- * One post by the part of its path before the first hyphen. `viewer` is asked only when the
- * post is not public (a draft or archived: its author's alone), so a public post costs one query.
+ * One post (`{ post }`) by the part of its path before the first hyphen. `viewer` is asked only
+ * when the post is not public (a draft or archived: its author's alone).
  */
-export async function readPostByUrl(db: Db, viewer: () => Promise<Viewer>, urlParam: string, lang?: Language): Promise<Post> {
+export async function readPostByUrl(db: Db, viewer: () => Promise<Viewer>, urlParam: string, lang?: Language): Promise<KeptText | string> {
   const url = postUrlKey(urlParam);
   if (!POST_URL_RE.test(url)) throw new HttpError('post_not_found');
-  const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('url', '=', url), true).executeTakeFirst();
-  if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
-  return toPost(row, lang);
+  // A published post is the same for every reader (in a language): kept while nothing it shows
+  // changed, so a shared link opened by many costs one small query. A draft is its author's alone.
+  return keptWhenShared(db, 'community', `post ${url} ${lang ?? ''}`, async () => {
+    const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('url', '=', url), true).executeTakeFirst();
+    if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
+    return { text: JSON.stringify({ post: toPost(row, lang) }), shared: isPublic(row) };
+  });
 }
 
 async function readPostById(db: Db, id: number): Promise<Post> {
