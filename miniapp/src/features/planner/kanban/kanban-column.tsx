@@ -1,9 +1,16 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
 import { KanbanCard, type CardContext } from './kanban-card.tsx';
 import { optionColor } from '../components/palette.ts';
+import { WindowedCards } from './windowed-cards.tsx';
+
+/**
+ * A column with this many cards or more draws only those near its scroll position (issue 20);
+ * a shorter one draws them all.
+ */
+export const WINDOWED_FROM = 50;
 
 export const columnKeyAttr = (key: number | null) => (key === null ? 'none' : String(key));
 
@@ -23,16 +30,37 @@ interface KanbanColumnViewProps {
 export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, cardLimit, onOpen }: KanbanColumnViewProps) {
   const { t } = useTranslation();
   const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
-  const items: ReactNode[] = [];
-  let others = 0;
+  const list = useRef<HTMLDivElement>(null);
+  const windowed = column.tasks.length >= WINDOWED_FROM;
   const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
-  for (const task of column.tasks.length > cardLimit ? column.tasks.slice(0, cardLimit) : column.tasks) {
-    const isActive = task.id === activeId;
-    if (!isActive && others === placeholderIndex) items.push(placeholder);
-    items.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} onOpen={onOpen} />);
-    if (!isActive) others++;
+  const others = column.tasks.length - (activeId !== null && column.tasks.some((x) => x.id === activeId) ? 1 : 0);
+  let items: ReactNode;
+  if (windowed) {
+    items = (
+      <WindowedCards
+        scroller={list}
+        tasks={column.tasks}
+        variant={ctx.variant}
+        activeId={activeId}
+        placeholderIndex={placeholderIndex}
+        placeholder={placeholder}
+        card={({ task, index, slot, measure }) => (
+          <KanbanCard key={task.id} task={task} ctx={ctx} hidden={slot === null} slot={slot} windowIndex={index} measure={measure} onOpen={onOpen} />
+        )}
+      />
+    );
+  } else {
+    const drawn: ReactNode[] = [];
+    let slot = 0;
+    for (const task of column.tasks.length > cardLimit ? column.tasks.slice(0, cardLimit) : column.tasks) {
+      const isActive = task.id === activeId;
+      if (!isActive && slot === placeholderIndex) drawn.push(placeholder);
+      drawn.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} slot={isActive ? null : slot} onOpen={onOpen} />);
+      if (!isActive) slot++;
+    }
+    if (placeholderIndex !== null && placeholderIndex >= slot) drawn.push(placeholder);
+    items = drawn;
   }
-  if (placeholderIndex !== null && placeholderIndex >= others) items.push(placeholder);
   const empty = others === 0 && placeholderIndex === null;
 
   return (
@@ -40,6 +68,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
       className={`kb-col${placeholderIndex !== null ? ' is-target' : ''}`}
       style={{ '--kb-col-color': column.key === null ? 'var(--lp-hint)' : optionColor(column.color) } as React.CSSProperties}
       data-column-key={columnKeyAttr(column.key)}
+      data-other-count={others}
       data-testid="kanban-column"
       aria-label={t('boards.kanban.columnCount', { title, count: column.count })}
     >
@@ -48,7 +77,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
           <span className="kb-col__name">{title}</span> <span className="kb-col__count">({column.count})</span>
         </h3>
       </header>
-      <div className="kb-col__list" data-column-list>
+      <div ref={list} className="kb-col__list" data-column-list>
         {items}
         {empty && <p className="kb-col__empty">{t('boards.kanban.emptyColumn')}</p>}
       </div>
