@@ -46,6 +46,12 @@ test.describe('a long feed', () => {
     await expect(cards.first().getByTestId('post-title-link')).toHaveText('Длинная лента, пост 1');
     await expect(page.getByTestId('post-list')).toHaveAttribute('role', 'feed');
     await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
+    // Images keep their place before they load; an author's picture in a list waits until it is near.
+    const avatar = cards.first().getByTestId('avatar');
+    await expect(avatar).toHaveAttribute('loading', 'lazy');
+    await expect(avatar).toHaveAttribute('decoding', 'async');
+    await expect(avatar).toHaveAttribute('width', /^\d+$/);
+    await expect(cards.nth(5).getByTestId('post-cover')).toHaveAttribute('loading', 'lazy');
 
     for (let pages = 1; pages < TOTAL / PAGE; pages++) {
       await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();

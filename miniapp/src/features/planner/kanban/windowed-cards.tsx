@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import type { BoardTask } from './board-task.ts';
 import type { CardVariant } from './card-variant.ts';
+import { indexOfSlot, slotOfIndex } from './window-slots.ts';
 
 /** A card's height before it is drawn, by variant (a title, meta, tags and progress for the fuller ones). */
 const ESTIMATE: Record<CardVariant, number> = { minimal: 40, compact: 76, 'compact-full': 104, full: 132 };
@@ -57,7 +58,7 @@ export function WindowedCards({
   // A keyboard move into a far part of the column scrolls there, so the placeholder is drawn.
   useEffect(() => {
     if (placeholderIndex === null) return;
-    const at = activeAt !== -1 && placeholderIndex >= activeAt ? placeholderIndex + 1 : placeholderIndex;
+    const at = indexOfSlot(placeholderIndex, activeAt);
     if (at < first || at > last + 1) virtualizer.scrollToIndex(Math.min(at, tasks.length - 1), { align: 'center' });
     // Only a new placeholder place asks to scroll: a pointer drag scrolling the list must not be pulled back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,8 +68,7 @@ export function WindowedCards({
   let placed = false;
   for (const item of items) {
     const task = tasks[item.index];
-    const isActive = item.index === activeAt;
-    const slot = isActive ? null : activeAt !== -1 && item.index > activeAt ? item.index - 1 : item.index;
+    const slot = slotOfIndex(item.index, activeAt);
     if (slot !== null && slot === placeholderIndex) {
       nodes.push(placeholder);
       placed = true;
