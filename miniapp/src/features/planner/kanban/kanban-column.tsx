@@ -1,10 +1,15 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
 import { KanbanCard, type CardContext } from './kanban-card.tsx';
 import { optionColor } from '../components/palette.ts';
-import { WindowedCards } from './windowed-cards.tsx';
+
+// The windowing library (10 KB gzipped) only for a board with a long column; until it is
+// there, the column shows its first cards.
+export const loadWindowedCards = () => import('./windowed-cards.tsx');
+const WindowedCards = lazy(() => loadWindowedCards().then((m) => ({ default: m.WindowedCards })));
+const FIRST_CARDS = 16;
 
 /**
  * A column with this many cards or more draws only those near its scroll position (issue 20);
@@ -34,9 +39,19 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
   const windowed = column.tasks.length >= WINDOWED_FROM;
   const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
   const others = column.tasks.length - (activeId !== null && column.tasks.some((x) => x.id === activeId) ? 1 : 0);
-  let items: ReactNode;
-  if (windowed) {
-    items = (
+  const drawn: ReactNode[] = [];
+  let slot = 0;
+  // A long column draws its first cards while the window loads.
+  const limit = windowed ? Math.min(cardLimit, FIRST_CARDS) : cardLimit;
+  for (const task of column.tasks.length > limit ? column.tasks.slice(0, limit) : column.tasks) {
+    const isActive = task.id === activeId;
+    if (!isActive && slot === placeholderIndex) drawn.push(placeholder);
+    drawn.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} slot={isActive ? null : slot} onOpen={onOpen} />);
+    if (!isActive) slot++;
+  }
+  if (placeholderIndex !== null && placeholderIndex >= slot) drawn.push(placeholder);
+  const items = windowed ? (
+    <Suspense fallback={drawn}>
       <WindowedCards
         scroller={list}
         tasks={column.tasks}
@@ -48,19 +63,10 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
           <KanbanCard key={task.id} task={task} ctx={ctx} hidden={slot === null} slot={slot} windowIndex={index} measure={measure} onOpen={onOpen} />
         )}
       />
-    );
-  } else {
-    const drawn: ReactNode[] = [];
-    let slot = 0;
-    for (const task of column.tasks.length > cardLimit ? column.tasks.slice(0, cardLimit) : column.tasks) {
-      const isActive = task.id === activeId;
-      if (!isActive && slot === placeholderIndex) drawn.push(placeholder);
-      drawn.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} slot={isActive ? null : slot} onOpen={onOpen} />);
-      if (!isActive) slot++;
-    }
-    if (placeholderIndex !== null && placeholderIndex >= slot) drawn.push(placeholder);
-    items = drawn;
-  }
+    </Suspense>
+  ) : (
+    drawn
+  );
   const empty = others === 0 && placeholderIndex === null;
 
   return (

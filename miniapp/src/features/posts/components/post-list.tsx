@@ -1,13 +1,17 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertCircle, Newspaper } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POST_LIMITS } from '../../../../../shared/posts/limits.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useSentinel } from '../hooks/use-sentinel.ts';
 import { PostCard } from './post-card.tsx';
-import { VirtualPostCards } from './virtual-post-cards.tsx';
+
+// The windowing library (10 KB gzipped) is needed only once a reader scrolls past four pages.
+const loadVirtualPostCards = () => import('./virtual-post-cards.tsx');
+const VirtualPostCards = lazy(() => loadVirtualPostCards().then((m) => ({ default: m.VirtualPostCards })));
 
 export type PostPages = UseInfiniteQueryResult<InfiniteData<{ posts: Post[] }>, Error>;
 
@@ -42,6 +46,10 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
       else next.delete(id);
       return next;
     });
+  const nearWindowed = posts.length >= WINDOWED_FROM - POST_LIMITS.feedPageSize;
+  useEffect(() => {
+    if (nearWindowed) void loadVirtualPostCards();
+  }, [nearWindowed]);
   // While the list is drawn whole, its cards' heights are noted for the windowed list to start from.
   useLayoutEffect(() => {
     if (windowed || !list.current) return;
@@ -60,6 +68,12 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
       onEdit={onEdit}
     />
   );
+
+  const whole = posts.map((post, i) => (
+    <div key={post.id} className="post-list__item" data-post-id={post.id}>
+      {card(post, i)}
+    </div>
+  ));
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && !query.data) {
@@ -88,13 +102,11 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
     // An ARIA feed: screen readers learn each card's place in it and that more may load.
     <div ref={list} className="post-list" role="feed" aria-busy={query.isFetchingNextPage} data-testid="post-list">
       {windowed ? (
-        <VirtualPostCards posts={posts} knownHeights={heights.current} render={card} />
+        <Suspense fallback={whole}>
+          <VirtualPostCards posts={posts} knownHeights={heights.current} render={card} />
+        </Suspense>
       ) : (
-        posts.map((post, i) => (
-          <div key={post.id} className="post-list__item" data-post-id={post.id}>
-            {card(post, i)}
-          </div>
-        ))
+        whole
       )}
       <div ref={sentinel} className="post-list__sentinel" aria-hidden data-testid="feed-sentinel" />
       {query.isFetchingNextPage && (
