@@ -25,6 +25,12 @@ export const postsOf = (query: PostPages): Post[] => query.data?.pages.flatMap((
 export const WINDOWED_FROM = 41;
 
 /**
+ * Cards' heights as last drawn, by post id, for every list of this page visit: a windowed list
+ * starts from them (also after coming back to the feed), so it does not move what the reader sees.
+ */
+const knownHeights = new Map<number, number>();
+
+/**
  * A list of post cards with infinite scroll (spec community §2 Home feed): the next page
  * loads as a sentinel comes within 100 px; 'No posts found' when empty; the error's text
  * (or 'An error occurred') with a retry when the first page fails.
@@ -37,7 +43,6 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
   const sentinel = useSentinel<HTMLDivElement>(() => void query.fetchNextPage(), canLoad, pages);
   const windowed = posts.length >= WINDOWED_FROM;
   const list = useRef<HTMLDivElement>(null);
-  const heights = useRef(new Map<number, number>());
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const setCardExpanded = (id: number, on: boolean) =>
     setExpanded((prev) => {
@@ -53,7 +58,7 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
   // While the list is drawn whole, its cards' heights are noted for the windowed list to start from.
   useLayoutEffect(() => {
     if (windowed || !list.current) return;
-    for (const card of list.current.querySelectorAll<HTMLElement>(':scope > [data-post-id]')) heights.current.set(Number(card.dataset.postId), card.getBoundingClientRect().height);
+    for (const card of list.current.querySelectorAll<HTMLElement>(':scope > [data-post-id]')) knownHeights.set(Number(card.dataset.postId), card.getBoundingClientRect().height);
   });
 
   const setSize = query.hasNextPage ? -1 : posts.length;
@@ -103,7 +108,7 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
     <div ref={list} className="post-list" role="feed" aria-busy={query.isFetchingNextPage} data-testid="post-list">
       {windowed ? (
         <Suspense fallback={whole}>
-          <VirtualPostCards posts={posts} knownHeights={heights.current} render={card} />
+          <VirtualPostCards posts={posts} knownHeights={knownHeights} render={card} />
         </Suspense>
       ) : (
         whole

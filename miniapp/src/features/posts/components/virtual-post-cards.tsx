@@ -10,8 +10,9 @@ const GAP = 12;
 /**
  * Only the cards near the screen are in the page (issue 20: a feed scrolled to hundreds of
  * posts stays as light as its first pages). The page itself scrolls, so the window is the
- * scroller; `knownHeights` are the cards' heights as drawn before the list became windowed,
- * so the switch does not move what the reader sees.
+ * scroller; `knownHeights` are the cards' heights as last drawn (before the list became
+ * windowed, or in an earlier visit), so the switch does not move what the reader sees; the
+ * cards measured here go back into it.
  */
 export function VirtualPostCards({ posts, knownHeights, render }: { posts: Post[]; knownHeights: Map<number, number>; render: (post: Post, index: number) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,6 +36,9 @@ export function VirtualPostCards({ posts, knownHeights, render }: { posts: Post[
     overscan: 3,
     scrollMargin: top,
     useFlushSync: false,
+  });
+  useLayoutEffect(() => {
+    for (const item of virtualizer.getVirtualItems()) knownHeights.set(posts[item.index].id, item.size);
   });
   return (
     <div ref={ref} className="post-list__window" style={{ height: virtualizer.getTotalSize() }} data-testid="post-list-window">
