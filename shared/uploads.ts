@@ -19,6 +19,18 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const isUploadTarget = (bucket: UploadBucket, folder: UploadFolder): boolean =>
   (UPLOAD_TARGETS[bucket] as readonly string[]).includes(folder);
 
+/**
+ * What the server cuts each stored image to. One size each, no smaller variants: the app
+ * sets these as an image's width and height (so nothing moves as it loads), and has no
+ * srcset to offer.
+ */
+export const STORED_IMAGE_SIZES = {
+  profileAvatar: { width: 400, height: 400 },
+  profileCover: { width: 1200, height: 400 },
+  /** post and event covers keep their proportions, at most this wide; the app shows them at 3:1 */
+  postCoverWidth: 1600,
+} as const;
+
 /** The sizes the spec recommends to the user (what the stored image is cut to is the server's business). */
 export const RECOMMENDED_SIZE = { avatars: '200×200', covers: '1200×400', events: '1200×400' } as const satisfies Record<UploadFolder, string>;
 

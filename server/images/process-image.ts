@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
-import type { UPLOAD_TARGETS, UploadBucket, UploadFolder } from '../../shared/uploads.ts';
+import { STORED_IMAGE_SIZES as S, type UPLOAD_TARGETS, type UploadBucket, type UploadFolder } from '../../shared/uploads.ts';
 import { HttpError } from '../http/errors.ts';
 
 // libvips works on its own threads, off the event loop; sharp sizes its pool from the CPUs
@@ -21,12 +21,12 @@ export const MAX_IMAGE_PIXELS = 60_000_000;
 /** What each use is cut to: avatars and profile covers exactly, post and event covers by width only. */
 const SIZES: { [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], ResizeOptions> } = {
   profiles: {
-    avatars: { width: 400, height: 400, fit: 'cover' },
-    covers: { width: 1200, height: 400, fit: 'cover' },
+    avatars: { ...S.profileAvatar, fit: 'cover' },
+    covers: { ...S.profileCover, fit: 'cover' },
   },
   posts: {
-    covers: { width: 1600, withoutEnlargement: true },
-    events: { width: 1600, withoutEnlargement: true },
+    covers: { width: S.postCoverWidth, withoutEnlargement: true },
+    events: { width: S.postCoverWidth, withoutEnlargement: true },
   },
 };
 

@@ -3,6 +3,7 @@ import { V } from '../i18n/validation.ts';
 import { RESERVED_USERNAMES } from '../usernames.ts';
 import { jobSchema, regionSchema } from './career.ts';
 import { idSchema, sessionIdSchema, textSchema } from './common.ts';
+import { PROFILE_LIMITS } from '../profile/limits.ts';
 
 /**
  * Profiles (spec community §2 Profile page and edit dialog, §3 Profile, University,
@@ -10,24 +11,7 @@ import { idSchema, sessionIdSchema, textSchema } from './common.ts';
  * issue 15). The edit dialog's form and the `profile-edit` call check the same schemas.
  */
 
-export const PROFILE_LIMITS = {
-  name: 100,
-  about: 2000,
-  expertise: 300,
-  city: 100,
-  contact: 200,
-  socialLinks: 10,
-  link: 500,
-  personalMore: 2000,
-  education: 2000,
-  experience: 5000,
-  awards: 2000,
-  experienceYears: 80,
-  proSearch: 100,
-  proPageSize: 20,
-  proMaxLimit: 50,
-  proMaxPage: 10_000,
-} as const;
+export { PROFILE_LIMITS };
 const L = PROFILE_LIMITS;
 
 export const USERNAME_RE = /^[a-z0-9_]{5,20}$/;

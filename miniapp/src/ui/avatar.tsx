@@ -11,10 +11,15 @@ export interface AvatarProps {
   /** Empty by default: an avatar usually sits beside the name it would repeat. */
   alt?: string;
   className?: string;
+  /**
+   * Lazy by default: most avatars sit in lists, most of them below the first screen. A page's
+   * own large avatar (the profile's) loads at once.
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /** A round profile picture; without one, or when it fails to load, our initials image. */
-export function Avatar({ src, name, size = 40, alt = '', className }: AvatarProps) {
+export function Avatar({ src, name, size = 40, alt = '', className, loading = 'lazy' }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src && src !== failedSrc ? src : avatarUrl(null, name);
   return (
@@ -25,6 +30,7 @@ export function Avatar({ src, name, size = 40, alt = '', className }: AvatarProp
       width={size}
       height={size}
       style={{ width: size, height: size }}
+      loading={loading}
       decoding="async"
       onError={() => src && setFailedSrc(src)}
       data-testid="avatar"

@@ -101,7 +101,7 @@ export function ImageUpload({ bucket, folder, value, onUploaded, round, failedTe
       onDrop={onDrop}
       data-testid={testId}
     >
-      {shown && <img className={`lp-image-upload__preview${round ? ' lp-image-upload__preview--round' : ''}`} src={shown} alt={t('upload.preview')} />}
+      {shown && <img className={`lp-image-upload__preview${round ? ' lp-image-upload__preview--round' : ''}`} src={shown} alt={t('upload.preview')} decoding="async" />}
       <input ref={input} id={inputId} className="lp-image-upload__input" type="file" accept="image/*" onChange={onPick} disabled={uploading} />
       <div className="lp-image-upload__actions">
         <Button size="s" mode="bezeled" before={<ImageUp size={18} aria-hidden />} onClick={() => input.current?.click()} disabled={uploading}>

@@ -3,7 +3,7 @@ import { Award, Briefcase, MapPin, Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PROFILE_LIMITS } from '../../../../shared/schemas/profile.ts';
+import { PROFILE_LIMITS } from '../../../../shared/profile/limits.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
 import { Avatar } from '../../ui/avatar.tsx';

@@ -33,7 +33,7 @@ const hostOf = (url: string) => {
 
 function ServiceIcon({ icon, title }: { icon: string | null; title: string }) {
   if (icon && isHttpLink(icon)) {
-    return <img className="catalog-card__icon" src={icon} alt="" width={44} height={44} loading="lazy" referrerPolicy="no-referrer" />;
+    return <img className="catalog-card__icon" src={icon} alt="" width={44} height={44} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
   }
   const Named = icon && Object.hasOwn(SERVICE_ICONS, icon) ? SERVICE_ICONS[icon as keyof typeof SERVICE_ICONS] : undefined;
   return (

@@ -20,10 +20,20 @@ export const columnElements = (board: HTMLElement) => [...board.querySelectorAll
 export const columnKeyOf = (el: HTMLElement): KanbanColumnKey =>
   el.dataset.columnKey === 'none' ? null : Number(el.dataset.columnKey);
 
-/** The column's cards other than the dragged one, in order. */
+/** The column's drawn cards other than the dragged one, in order. */
 const otherCards = (col: HTMLElement) => [...col.querySelectorAll<HTMLElement>('.kb-card:not(.is-source)')];
 
-export const otherCardCount = (col: HTMLElement) => otherCards(col).length;
+/**
+ * The slot of the first drawn card: a long column draws only the cards near its scroll
+ * position (issue 20), each marked with its place among the column's other cards.
+ */
+const firstSlot = (cards: HTMLElement[]) => Number(cards[0]?.dataset.slot ?? 0) || 0;
+
+/** How many cards the column holds besides the dragged one, drawn or not. */
+export const otherCardCount = (col: HTMLElement) => {
+  const n = Number(col.dataset.otherCount);
+  return Number.isFinite(n) && col.dataset.otherCount !== undefined ? n : otherCards(col).length;
+};
 
 /**
  * The target under a point: the column whose horizontal extent holds it (or the nearest),
@@ -39,7 +49,8 @@ export function targetAt(board: HTMLElement, x: number, y: number): DropTarget |
     if (d < bestDistance) [best, bestDistance] = [col, d];
   }
   if (!best || bestDistance > 48) return null;
-  return { column: columnKeyOf(best), index: dropIndex(y, otherCards(best).map((c) => c.getBoundingClientRect())) };
+  const cards = otherCards(best);
+  return { column: columnKeyOf(best), index: firstSlot(cards) + dropIndex(y, cards.map((c) => c.getBoundingClientRect())) };
 }
 
 /**
@@ -54,13 +65,20 @@ export function slotCoordinates(col: HTMLElement, index: number): Coordinates {
   const placeholder = list.querySelector<HTMLElement>('.kb-placeholder');
   const shift = placeholder ? placeholder.getBoundingClientRect().height + gap : 0;
   // Card positions as they will be without the current placeholder.
-  const rects = otherCards(col).map((card) => {
+  const cards = otherCards(col);
+  const local = index - firstSlot(cards);
+  const rects = cards.map((card) => {
     const r = card.getBoundingClientRect();
     const after = placeholder && placeholder.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING;
     return { top: r.top - (after ? shift : 0), bottom: r.bottom - (after ? shift : 0) };
   });
+  // A slot of a long column that is not drawn yet: the list's top, until it scrolls there.
   const y =
-    index < rects.length ? rects[index].top : rects.length > 0 ? rects[rects.length - 1].bottom + gap : listRect.top + (parseFloat(style.paddingTop) || 0);
+    local >= 0 && local < rects.length
+      ? rects[local].top
+      : local === rects.length && rects.length > 0
+        ? rects[rects.length - 1].bottom + gap
+        : listRect.top + (parseFloat(style.paddingTop) || 0);
   return { x: listRect.left + (parseFloat(style.paddingLeft) || 0), y };
 }
 

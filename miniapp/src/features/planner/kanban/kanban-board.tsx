@@ -123,7 +123,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     const card = boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${want.id}"]`);
     const col = card?.closest<HTMLElement>('[data-column-key]');
     if (!card || !col || columnKeyOf(col) !== want.column) return;
-    if ([...col.querySelectorAll('.kb-card')].indexOf(card) !== want.index) return;
+    if (Number(card.dataset.slot) !== want.index) return;
     card.focus();
     refocus.current = null;
   }, [columns, activeId]);

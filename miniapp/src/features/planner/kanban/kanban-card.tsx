@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarDays, CheckSquare, Hash } from 'lucide-react';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { cardDateParts } from '../../../../../shared/planner/card-date.ts';
 import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
@@ -30,12 +30,24 @@ interface KanbanCardProps {
   ctx: CardContext;
   /** Hidden while it is being dragged: the overlay and the placeholder stand in for it. */
   hidden: boolean;
+  /** Its place among the column's other cards (none while it is the one dragged). */
+  slot: number | null;
+  /** In a windowed column: its index in the column, and the window's measuring ref. */
+  windowIndex?: number;
+  measure?: (el: HTMLElement | null) => void;
   onOpen: (taskId: number) => void;
 }
 
 /** A draggable card; a click (or Enter) opens it, a drag moves it. */
-export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, onOpen }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, slot, windowIndex, measure, onOpen }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: draggableId(task.id), data: { taskId: task.id } });
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      setNodeRef(el);
+      measure?.(el);
+    },
+    [setNodeRef, measure],
+  );
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Space picks the card up (the keyboard sensor); Enter opens it like a click.
     if (e.key === 'Enter' && !e.repeat) {
@@ -47,13 +59,15 @@ export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, onOpen }
   };
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       {...attributes}
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(task.id)}
       className={`kb-card kb-card--${ctx.variant}${hidden ? ' is-source' : ''}`}
       data-card-id={task.id}
+      data-slot={slot ?? undefined}
+      data-index={windowIndex}
       data-testid="kanban-card"
       aria-roledescription={undefined}
     >

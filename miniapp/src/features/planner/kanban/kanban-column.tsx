@@ -1,9 +1,21 @@
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
 import { KanbanCard, type CardContext } from './kanban-card.tsx';
 import { optionColor } from '../components/palette.ts';
+
+// The windowing library (10 KB gzipped) only for a board with a long column; until it is
+// there, the column shows its first cards.
+export const loadWindowedCards = () => import('./windowed-cards.tsx');
+const WindowedCards = lazy(() => loadWindowedCards().then((m) => ({ default: m.WindowedCards })));
+const FIRST_CARDS = 16;
+
+/**
+ * A column with this many cards or more draws only those near its scroll position (issue 20);
+ * a shorter one draws them all.
+ */
+export const WINDOWED_FROM = 50;
 
 export const columnKeyAttr = (key: number | null) => (key === null ? 'none' : String(key));
 
@@ -23,16 +35,38 @@ interface KanbanColumnViewProps {
 export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, cardLimit, onOpen }: KanbanColumnViewProps) {
   const { t } = useTranslation();
   const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
-  const items: ReactNode[] = [];
-  let others = 0;
+  const list = useRef<HTMLDivElement>(null);
+  const windowed = column.tasks.length >= WINDOWED_FROM;
   const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
-  for (const task of column.tasks.length > cardLimit ? column.tasks.slice(0, cardLimit) : column.tasks) {
+  const others = column.tasks.length - (activeId !== null && column.tasks.some((x) => x.id === activeId) ? 1 : 0);
+  const drawn: ReactNode[] = [];
+  let slot = 0;
+  // A long column draws its first cards while the window loads.
+  const limit = windowed ? Math.min(cardLimit, FIRST_CARDS) : cardLimit;
+  for (const task of column.tasks.length > limit ? column.tasks.slice(0, limit) : column.tasks) {
     const isActive = task.id === activeId;
-    if (!isActive && others === placeholderIndex) items.push(placeholder);
-    items.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} onOpen={onOpen} />);
-    if (!isActive) others++;
+    if (!isActive && slot === placeholderIndex) drawn.push(placeholder);
+    drawn.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} slot={isActive ? null : slot} onOpen={onOpen} />);
+    if (!isActive) slot++;
   }
-  if (placeholderIndex !== null && placeholderIndex >= others) items.push(placeholder);
+  if (placeholderIndex !== null && placeholderIndex >= slot) drawn.push(placeholder);
+  const items = windowed ? (
+    <Suspense fallback={drawn}>
+      <WindowedCards
+        scroller={list}
+        tasks={column.tasks}
+        variant={ctx.variant}
+        activeId={activeId}
+        placeholderIndex={placeholderIndex}
+        placeholder={placeholder}
+        card={({ task, index, slot, measure }) => (
+          <KanbanCard key={task.id} task={task} ctx={ctx} hidden={slot === null} slot={slot} windowIndex={index} measure={measure} onOpen={onOpen} />
+        )}
+      />
+    </Suspense>
+  ) : (
+    drawn
+  );
   const empty = others === 0 && placeholderIndex === null;
 
   return (
@@ -40,6 +74,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
       className={`kb-col${placeholderIndex !== null ? ' is-target' : ''}`}
       style={{ '--kb-col-color': column.key === null ? 'var(--lp-hint)' : optionColor(column.color) } as React.CSSProperties}
       data-column-key={columnKeyAttr(column.key)}
+      data-other-count={others}
       data-testid="kanban-column"
       aria-label={t('boards.kanban.columnCount', { title, count: column.count })}
     >
@@ -48,7 +83,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
           <span className="kb-col__name">{title}</span> <span className="kb-col__count">({column.count})</span>
         </h3>
       </header>
-      <div className="kb-col__list" data-column-list>
+      <div ref={list} className="kb-col__list" data-column-list>
         {items}
         {empty && <p className="kb-col__empty">{t('boards.kanban.emptyColumn')}</p>}
       </div>

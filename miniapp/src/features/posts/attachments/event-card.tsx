@@ -34,7 +34,7 @@ export function EventCard({ event, fileName, onPlanner, actions }: { event: Even
   const dates = eventDates(event.start_date, event.end_date, when);
   return (
     <section className="post-att post-att--event" aria-label={t('posts.attachments.event.label')} data-testid="event-card">
-      {event.cover && <img className="post-att__cover" src={event.cover} alt="" width={1200} height={400} loading="lazy" />}
+      {event.cover && <img className="post-att__cover" src={event.cover} alt="" width={1200} height={400} loading="lazy" decoding="async" />}
       <header className="post-att__head">
         <CalendarDays size={18} aria-hidden />
         <span className="post-att__kind">{t(`posts.attachments.eventType.${event.type}`)}</span>

@@ -19,10 +19,30 @@ import { PostCover } from './post-cover.tsx';
  * the preview cut at 200 characters, the whole text on "Show more", share, and edit for
  * its author.
  */
-export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; eagerCover?: boolean; onShare: (post: Post) => void; onEdit: (post: Post) => void }) {
+export function PostCard({
+  post,
+  eagerCover,
+  position,
+  expanded: shownWhole,
+  onExpandedChange,
+  onShare,
+  onEdit,
+}: {
+  post: Post;
+  eagerCover?: boolean;
+  /** Its place in a feed (`setSize` -1 while more may load), for screen readers. */
+  position?: { index: number; setSize: number };
+  /** Whether the whole text shows, when the list keeps it (a windowed card is drawn anew when it comes back). */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  onShare: (post: Post) => void;
+  onEdit: (post: Post) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [expanded, setExpanded] = useState(false);
+  const [ownExpanded, setOwnExpanded] = useState(false);
+  const expanded = shownWhole ?? ownExpanded;
+  const setExpanded = onExpandedChange ?? setOwnExpanded;
   const isOwn = useIsOwnPost(post);
   // Lists come without the text: it is fetched when the reader opens it.
   const full = useFullPost(post, expanded, i18n.language);
@@ -33,7 +53,11 @@ export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; ea
   const hasMore = preview.cut || post.content_length > 0;
 
   return (
-    <article className="post-card" aria-labelledby={`${id}-title`} data-testid="post-card" data-post-url={post.url}>
+    <article
+      className="post-card"
+      aria-labelledby={`${id}-title`}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.setSize} data-testid="post-card" data-post-url={post.url}>
       <header className="post-card__head">
         <PostAuthor author={post.author} createdAt={post.created_at} />
         {isOwn && (
@@ -74,7 +98,7 @@ export function PostCard({ post, eagerCover, onShare, onEdit }: { post: Post; ea
       <PostAttachments post={post} />
       <footer className="post-card__foot">
         {hasMore && (
-          <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((v) => !v)} data-testid="post-toggle">
+          <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded(!expanded)} data-testid="post-toggle">
             {expanded ? t('posts.card.showLess') : t('posts.card.showMore')}
           </button>
         )}

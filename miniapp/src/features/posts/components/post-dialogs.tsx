@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullPost } from '../api/post.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { ShareDialog } from './share-dialog.tsx';
 
 // The editor carries the form, the call's zod schema and the uploader: loaded when opened.
 const PostEditor = lazy(() => import('../editor/post-editor.tsx'));
+// Sharing too: a list of posts draws none of it until someone shares.
+const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 /** What a page of posts may have open over it: the share dialog or the editor of one of the reader's posts. */
 export function usePostDialogs({ onArchived }: { onArchived?: (post: Post) => void } = {}) {
@@ -13,7 +14,11 @@ export function usePostDialogs({ onArchived }: { onArchived?: (post: Post) => vo
   const [editing, setEditing] = useState<Post | null>(null);
   const dialogs = (
     <>
-      {sharing && <ShareDialog post={sharing} onClose={() => setSharing(null)} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog post={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <WithText post={editing}>{(full) => <PostEditor key={full.id} post={full} onClose={() => setEditing(null)} onArchived={onArchived} />}</WithText>

@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CallOutput } from '../../../../../shared/contract.ts';
 import type { proCall as ProContract } from '../../../../../shared/contracts/profile.ts';
-import { PROFILE_LIMITS } from '../../../../../shared/schemas/profile.ts';
+import { PROFILE_LIMITS } from '../../../../../shared/profile/limits.ts';
 import { callFunction } from '../../../lib/api-client.ts';
 import { callQueryKey } from '../../../lib/call-query.ts';
 import { proCall } from '../../../lib/calls.ts';

@@ -2,6 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
+import { STORED_IMAGE_SIZES } from '../../../../../shared/uploads.ts';
 import { openTelegramLink } from '../../../lib/telegram/index.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Chip } from '../../../ui/chip.tsx';
@@ -47,7 +48,20 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
   return (
     <section className={`profile-hero${profile.cover ? ' profile-hero--cover' : ''}`} aria-labelledby="profile-name" data-testid="profile-header">
       <div className="profile-hero__cover" aria-hidden={!profile.cover}>
-        {profile.cover && <img src={profile.cover} alt="" className="profile-hero__cover-img" data-testid="profile-cover" />}
+        {/* The page's first screen: loaded at once, first; its size is the one the server cuts covers to. */}
+        {profile.cover && (
+          <img
+            src={profile.cover}
+            alt=""
+            className="profile-hero__cover-img"
+            width={STORED_IMAGE_SIZES.profileCover.width}
+            height={STORED_IMAGE_SIZES.profileCover.height}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            data-testid="profile-cover"
+          />
+        )}
         {own && (
           <button type="button" className="profile-hero__cover-btn" onClick={() => onImage('cover')} data-testid="profile-cover-change">
             <ImagePlus size={16} aria-hidden /> {t('profile.cover.change')}
@@ -55,7 +69,7 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
         )}
       </div>
       <div className="profile-hero__avatar-wrap">
-        <Avatar src={profile.avatar} name={profile.name} size={96} className="profile-hero__avatar" />
+        <Avatar src={profile.avatar} name={profile.name} size={96} className="profile-hero__avatar" loading="eager" />
         {own && (
           <button type="button" className="profile-hero__avatar-btn" aria-label={t('profile.avatar.change')} title={t('profile.avatar.change')} onClick={() => onImage('avatar')} data-testid="profile-avatar-change">
             <Camera size={16} aria-hidden />
