@@ -161,6 +161,7 @@ async function main() {
       ['profiles', './profiles-bench.ts', 'profilesBench'],
       ['network', './network-bench.ts', 'networkBench'],
       ['notifications', './notifications-bench.ts', 'notificationsBench'],
+      ['first-screen', './first-screen-bench.ts', 'firstScreenBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
