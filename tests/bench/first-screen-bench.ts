@@ -201,23 +201,34 @@ function criticalPath(reqs: Req[], navStart: number, contentMs: number) {
   while (cur) {
     chain.unshift(cur);
     const start = cur.startMs;
-    cur = done.filter((r) => r.endMs <= start + 1 && r !== cur && r.startMs >= -1).sort((a, b) => b.endMs - a.endMs)[0];
+    // Strictly earlier starts: the chain always ends (short requests overlap each other).
+    cur = done.filter((r) => r.endMs <= start + 1 && r.startMs < start && r.startMs >= -1).sort((a, b) => b.endMs - a.endMs)[0];
   }
   return chain.map((r) => ({ url: short(r.url), startMs: round(r.startMs), endMs: round(r.endMs) }));
 }
 
+/** A step that must end: a busy or stuck page fails the run instead of holding the bench. */
+async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: no end after ${ms} ms`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: string): Promise<Open> {
   net.reset();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __content: number | null }).__content !== null, undefined, { timeout: 60_000, polling: 50 });
+  await step('goto', page.goto(url, { waitUntil: 'commit' }));
+  await step('content', page.waitForFunction(() => (window as unknown as { __content: number | null }).__content !== null, undefined, { timeout: 60_000, polling: 50 }));
   // Let the paints and the requests of the first screen finish (LCP is final at the first input).
-  await page.waitForLoadState('load');
+  await step('load', page.waitForLoadState('load', { timeout: 30_000 }));
   await page.waitForTimeout(1000);
-  const m = (await page.evaluate(() => {
+  const m = (await step('read', page.evaluate(() => {
     const w = window as unknown as { __lcp: Array<{ at: number; what: string; inContent: boolean }>; __content: number };
     const last = w.__lcp[w.__lcp.length - 1];
     return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content };
-  })) as { lcp: number; what: string; inContent: boolean; content: number };
+  }))) as { lcp: number; what: string; inContent: boolean; content: number };
   const reqs = net.all();
   const doc = reqs.find((r) => r.url === url) ?? reqs[0];
   return {
@@ -246,6 +257,7 @@ async function throttledTab(browser: Browser, init: string, observe: string) {
 }
 
 function summary(opens: Open[]) {
+  if (opens.length === 0) return null;
   const mid = [...opens].sort((a, b) => a.firstScreenMs - b.firstScreenMs)[Math.floor((opens.length - 1) / 2)];
   return {
     lcpMs: median(opens.map((o) => o.lcpMs)),
@@ -263,6 +275,7 @@ function summary(opens: Open[]) {
 
 export async function firstScreenBench(b: Bench): Promise<Record<string, unknown>> {
   const s = await seed(b.db);
+  console.log('  seeded');
   // Signed in: the session where the app reads it, and the planner's project selected (a deep link).
   const init = `(() => { try {
     if (!localStorage.getItem('sessionId')) localStorage.setItem('sessionId', ${JSON.stringify(s.sessionId)});
@@ -289,19 +302,23 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
         try {
           const url = b.baseUrl + p.path;
           cold.push(await openOnce(tab.page, tab.net, url));
+          console.log(`  ${p.name} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`);
           // The service worker installed and in control before the repeat open.
-          await tab.page.evaluate(async () => {
-            if (!('serviceWorker' in navigator)) return;
-            await navigator.serviceWorker.ready;
-            if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-          });
+          await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
           repeat.push(await openOnce(tab.page, tab.net, url));
+          console.log(`  ${p.name} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms, ${repeat.at(-1)!.bytes} B`);
+        } catch (err) {
+          console.log(`  ${p.name} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
         } finally {
-          await tab.context.close();
+          await step('close', tab.context.close(), 20_000).catch(() => {});
         }
       }
       const c = summary(cold);
       const r = summary(repeat);
+      if (!c || !r) {
+        result[p.name] = { path: p.path, cold: c, repeat: r, failed: true };
+        continue;
+      }
       result[p.name] = {
         path: p.path,
         cold: c,
@@ -313,7 +330,8 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     await browser.close();
   }
   const bundle = measureBundle();
-  result.entryChunk = { file: bundle.entry.file, gzipKB: Math.round((bundle.entry.gzipBytes / 1024) * 10) / 10 };
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  result.entryChunk = { file: bundle.entry.file, gzipKB: kb(bundle.entry.gzipBytes), withPreloadedChunksGzipKB: kb(bundle.initial.gzipBytes) };
   result.loadAverageAfter = load();
   return result;
 }
