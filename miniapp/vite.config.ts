@@ -72,7 +72,8 @@ function runtimeConfig(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), precompress(), runtimeConfig()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  // The manifest names each page's chunks: the server preloads them with index.html (issue 20).
+  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

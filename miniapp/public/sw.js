@@ -13,7 +13,7 @@ const VERSION = `lp-${BUILD}`;
 const SHELL = '/';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(VERSION).then((c) => c.add(new Request(SHELL, { cache: 'reload' }))).catch(() => {}));
+  event.waitUntil(fetchShell('reload').catch(() => {}));
   self.skipWaiting();
 });
 
@@ -36,6 +36,20 @@ function fetchAndKeep(req, key = req) {
   });
 }
 
+/**
+ * The shell from the network, kept without the preload links the server adds for one route
+ * (between <!--lp-route--> marks): the kept shell opens every route.
+ */
+function fetchShell(cache = 'no-cache') {
+  return fetch(new Request(SHELL, { cache })).then(async (res) => {
+    if (!res.ok) return res;
+    const html = (await res.text()).replace(/<!--lp-route-->[\s\S]*?<!--\/lp-route-->/, '');
+    const shell = new Response(html, { status: res.status, statusText: res.statusText, headers: res.headers });
+    await caches.open(VERSION).then((c) => c.put(SHELL, shell.clone()));
+    return shell;
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET') return;
@@ -52,9 +66,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(caches.match(req).then((hit) => hit || refresh));
     return;
   }
-  if (req.mode === 'navigate') {
+  // The app's own routes only: a file (an image opened in a tab) or a probe goes to the network.
+  if (req.mode === 'navigate' && !/\.\w{2,5}$/.test(url.pathname) && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
     // The shell of '/', whatever the route: a post's page only adds crawler tags to it.
-    const refresh = fetchAndKeep(new Request(SHELL, { cache: 'no-cache' }), SHELL);
+    const refresh = fetchShell();
     event.waitUntil(refresh.catch(() => {}));
     event.respondWith(caches.match(SHELL).then((hit) => hit || refresh).catch(() => Response.error()));
   }

@@ -4,6 +4,7 @@ import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
+import { routePage } from '../../../shared/route-pages.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSessionId } from '../lib/session-store.ts';
@@ -68,23 +69,17 @@ const pages = {
   notFound: lazy(load.notFound),
 } satisfies Record<string, ComponentType<any>>;
 
-/** The page a path opens (the first segment; an unknown one is a person's profile, as below). */
-export function pageOf(pathname: string): Page[] {
-  const first = pathname.split('/')[1] ?? '';
-  if (first === '') return ['home'];
-  if (first === 'post') return pathname.split('/')[2] ? ['post'] : ['notFound'];
-  if (first === '404') return ['notFound'];
-  if (first === 'profile') return ['profile', 'profilePosts'];
-  if (first in load && !['home', 'profilePosts', 'notFound', 'profile'].includes(first)) return [first as Page];
-  return ['profile', 'profilePosts'];
-}
-
 /**
  * Issue 20: the opened page's code starts loading with the app itself, beside the session
  * check and the texts, not after them (Vite preloads the chunk's own imports with it).
  */
+const pagesOf = (pathname: string): Page[] => {
+  const page = routePage(pathname);
+  return page === 'profile' ? ['profile', 'profilePosts'] : [page];
+};
+
 export function preloadRoute(pathname: string): void {
-  for (const p of pageOf(pathname)) void load[p]().catch(() => {});
+  for (const p of pagesOf(pathname)) void load[p]().catch(() => {});
 }
 
 /**
@@ -98,7 +93,7 @@ const routeData: Partial<Record<Page, (isAuth: boolean) => Promise<unknown> | nu
 };
 
 export function prefetchRouteData(pathname: string, isAuth: boolean): void {
-  for (const p of pageOf(pathname)) void routeData[p]?.(isAuth)?.catch(() => {});
+  for (const p of pagesOf(pathname)) void routeData[p]?.(isAuth)?.catch(() => {});
 }
 
 // Pages that need a session: a 401 there means it is gone, and the person signs in again.
