@@ -83,11 +83,14 @@ export function persistQueries(client: QueryClient): () => void {
       clearPersistedQueries();
     }
   };
+  // Saving serialises the whole cache (a 300-task project is a few hundred kilobytes): only
+  // when an answer arrived or was removed, at most once a second, when the page is idle.
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : fn());
   const schedule = () => {
-    if (!timer) timer = setTimeout(save, SAVE_DELAY_MS);
+    if (!timer) timer = setTimeout(() => idle(save), SAVE_DELAY_MS);
   };
   const unsubscribeCache = client.getQueryCache().subscribe((e) => {
-    if (e.type === 'updated' || e.type === 'removed' || e.type === 'added') schedule();
+    if ((e.type === 'updated' && e.action.type === 'success') || e.type === 'removed') schedule();
   });
   // Another session (sign-out, sign-in, a lost session): the old copy goes at once.
   const unsubscribeSession = getDefaultStore().sub(sessionIdAtom, () => {
