@@ -1,5 +1,6 @@
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,6 +20,7 @@ function precompress(): Plugin {
       dir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      stampServiceWorker(dir);
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
       for (const file of walk(dir)) {
@@ -30,6 +32,17 @@ function precompress(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The service worker names the build it belongs to (the hash of index.html, which names every
+ * hashed chunk): a new build is a new worker, which takes over and reloads the page.
+ */
+function stampServiceWorker(dir: string) {
+  const sw = join(dir, 'sw.js');
+  if (!existsSync(sw)) return;
+  const build = createHash('sha256').update(readFileSync(join(dir, 'index.html'))).digest('hex').slice(0, 12);
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace('__LP_BUILD__', build));
 }
 
 /**
@@ -59,7 +72,8 @@ function runtimeConfig(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), precompress(), runtimeConfig()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  // The manifest names each page's chunks: the server preloads them with index.html (issue 20).
+  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

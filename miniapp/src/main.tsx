@@ -4,10 +4,16 @@ import './app/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
+import { preloadRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { persistQueries } from './lib/query-persist.ts';
 
 async function boot() {
+  // The opened page's code first: it loads while start-up checks the session (issue 20).
+  preloadRoute(window.location.pathname);
+  persistQueries(queryClient);
   const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
   createRoot(document.getElementById('root')!).render(<App telegram={telegram} />);
   registerServiceWorker();

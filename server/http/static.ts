@@ -6,6 +6,7 @@ import { withAppConfig } from '../../shared/app-config.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
+import { routePreloads, withRoutePreloads } from './route-preloads.ts';
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
@@ -21,9 +22,11 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     return;
   }
   const index = readFileSync(indexPath, 'utf8');
+  const preloads = routePreloads(root, index);
+  const page = (c: Context) => withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), preloads(c.req.path));
   const serveIndex = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(withAppConfig(index, publicAppConfig(deps)));
+    return c.html(page(c));
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.
   app.get('/', serveIndex);
@@ -39,7 +42,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     const preview = await postLinkPreview(deps.db.db, c.req.param('param'), deps.config.publicUrl).catch(() => null);
     if (!preview) return serveIndex(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withLinkPreview(withAppConfig(index, publicAppConfig(deps)), preview));
+    return c.html(withLinkPreview(page(c), preview));
   });
   app.get('*', (c) => {
     const path = c.req.path;

@@ -4,12 +4,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
+import { clearPersistedQueries } from '../lib/query-persist.ts';
 import { connectRealtime } from '../lib/realtime.ts';
 import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
 import { Toaster } from '../ui/toaster.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, prefetchRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { useSystemAppearance } from './use-system-appearance.ts';
@@ -50,10 +52,18 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
     if (skipStartup) return;
     let cancelled = false;
     setPhase({ kind: 'starting' });
-    startup().then(
+    startup((isAuth) => prefetchRouteData(window.location.pathname, isAuth)).then(
       (s) => {
         sessionRestored();
         if (!cancelled) setPhase({ kind: 'ready', sessionId: s.sessionId });
+        // Shown from the saved cache, the stored session turned out to be gone: start again.
+        void s.verified.then((v) => {
+          if (v !== 'gone' || cancelled) return;
+          clearPersistedQueries();
+          queryClient.clear();
+          setSessionId(null);
+          setRestart((n) => n + 1);
+        });
       },
       (error: Error) => !cancelled && setPhase({ kind: 'failed', error }),
     );
@@ -82,6 +92,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
         platform={telegram ? (telegram.platform === 'ios' || telegram.platform === 'macos' ? 'ios' : 'base') : 'base'}
         className="app-root"
       >
+        <OfflineBanner />
         {skipStartup || phase.kind === 'ready' ? (
           <AppRoutes />
         ) : phase.kind === 'failed' ? (

@@ -4,41 +4,97 @@ import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
+import { routePage } from '../../../shared/route-pages.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getSessionId } from '../lib/session-store.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
-
-const ProfilePageLazy = lazy(() => import('../features/profile/profile-page.tsx'));
-// The profile's Posts tab is the posts feature's: the app hands it to the profile page (features never import each other).
-const ProfilePostsTab = lazy(() => import('../features/posts/pages/profile-posts-tab.tsx'));
-const ProfileRoute = (props: RouteComponentProps<{ username?: string }>) => <ProfilePageLazy {...props} postsTab={ProfilePostsTab} />;
 
 /** A section later issues build: an honest placeholder until its feature folder lands. */
 const soon = (title: string) => () => <NotAvailablePage title={title} />;
 
-// Every page is its own lazy chunk: the entry stays small (150 KB gzipped budget).
+// Every page is its own lazy chunk: the entry stays small (120 KB gzipped budget).
+const load = {
+  home: () => import('../features/posts/pages/feed-page.tsx'),
+  profile: () => import('../features/profile/profile-page.tsx'),
+  // The profile's Posts tab is the posts feature's: the app hands it to the profile page (features never import each other).
+  profilePosts: () => import('../features/posts/pages/profile-posts-tab.tsx'),
+  post: () => import('../features/posts/pages/post-page.tsx'),
+  catalog: () => import('../features/catalog/catalog-page.tsx'),
+  planner: () => import('../features/planner/pages/table-page.tsx'),
+  kanban: () => import('../features/planner/pages/kanban-page.tsx'),
+  calendar: () => import('../features/planner/pages/calendar-page.tsx'),
+  list: () => import('../features/planner/pages/list-page.tsx'),
+  network: () => import('../features/network/network-page.tsx'),
+  settings: () => import('../features/settings/settings-page.tsx'),
+  auth: () => import('../features/auth/auth-page.tsx'),
+  career: () => import('../features/career/career-page.tsx'),
+  pro: () => import('../features/pro/pro-page.tsx'),
+  about: () => import('../features/about/about-page.tsx'),
+  tracker: () => import('../features/tracker/tracker-page.tsx'),
+  messenger: () => import('../features/messenger/messenger-page.tsx'),
+  split: () => import('../features/split/split-page.tsx'),
+  check: () => import('../features/check/check-page.tsx'),
+  partner: () => import('../features/partner/partner-page.tsx'),
+  tma: () => import('../features/tma/tma-page.tsx'),
+  notFound: () => import('../ui/not-found-page.tsx'),
+};
+type Page = keyof typeof load;
+
+const ProfilePageLazy = lazy(load.profile);
+const ProfilePostsTab = lazy(load.profilePosts);
+const ProfileRoute = (props: RouteComponentProps<{ username?: string }>) => <ProfilePageLazy {...props} postsTab={ProfilePostsTab} />;
+
 const pages = {
-  home: lazy(() => import('../features/posts/pages/feed-page.tsx')),
+  home: lazy(load.home),
   profile: ProfileRoute,
-  post: lazy(() => import('../features/posts/pages/post-page.tsx')),
-  catalog: lazy(() => import('../features/catalog/catalog-page.tsx')),
-  planner: lazy(() => import('../features/planner/pages/table-page.tsx')),
-  kanban: lazy(() => import('../features/planner/pages/kanban-page.tsx')),
-  calendar: lazy(() => import('../features/planner/pages/calendar-page.tsx')),
-  list: lazy(() => import('../features/planner/pages/list-page.tsx')),
-  network: lazy(() => import('../features/network/network-page.tsx')),
-  settings: lazy(() => import('../features/settings/settings-page.tsx')),
-  auth: lazy(() => import('../features/auth/auth-page.tsx')),
-  career: lazy(() => import('../features/career/career-page.tsx')),
-  pro: lazy(() => import('../features/pro/pro-page.tsx')),
-  about: lazy(() => import('../features/about/about-page.tsx')),
-  tracker: lazy(() => import('../features/tracker/tracker-page.tsx')),
-  messenger: lazy(() => import('../features/messenger/messenger-page.tsx')),
-  split: lazy(() => import('../features/split/split-page.tsx')),
-  check: lazy(() => import('../features/check/check-page.tsx')),
-  partner: lazy(() => import('../features/partner/partner-page.tsx')),
-  tma: lazy(() => import('../features/tma/tma-page.tsx')),
-  notFound: lazy(() => import('../ui/not-found-page.tsx')),
+  post: lazy(load.post),
+  catalog: lazy(load.catalog),
+  planner: lazy(load.planner),
+  kanban: lazy(load.kanban),
+  calendar: lazy(load.calendar),
+  list: lazy(load.list),
+  network: lazy(load.network),
+  settings: lazy(load.settings),
+  auth: lazy(load.auth),
+  career: lazy(load.career),
+  pro: lazy(load.pro),
+  about: lazy(load.about),
+  tracker: lazy(load.tracker),
+  messenger: lazy(load.messenger),
+  split: lazy(load.split),
+  check: lazy(load.check),
+  partner: lazy(load.partner),
+  tma: lazy(load.tma),
+  notFound: lazy(load.notFound),
 } satisfies Record<string, ComponentType<any>>;
+
+/**
+ * Issue 20: the opened page's code starts loading with the app itself, beside the session
+ * check and the texts, not after them (Vite preloads the chunk's own imports with it).
+ */
+const pagesOf = (pathname: string): Page[] => {
+  const page = routePage(pathname);
+  return page === 'profile' ? ['profile', 'profilePosts'] : [page];
+};
+
+export function preloadRoute(pathname: string): void {
+  for (const p of pagesOf(pathname)) void load[p]().catch(() => {});
+}
+
+/**
+ * The first data a page asks for, under the page's own keys: start-up starts it as soon as the
+ * session is known, beside the texts and the page's code (issue 20). Session pages only when
+ * signed in (an anonymous session would only earn a 401).
+ */
+const routeData: Partial<Record<Page, (isAuth: boolean) => Promise<unknown> | null>> = {
+  home: () => import('../features/posts/api/feed.ts').then((m) => queryClient.prefetchInfiniteQuery(m.feedQueryOptions(getSessionId()))),
+  planner: (isAuth) => (isAuth ? import('../features/planner/api/route-prefetch.ts').then((m) => m.prefetchPlannerRoute()) : null),
+};
+
+export function prefetchRouteData(pathname: string, isAuth: boolean): void {
+  for (const p of pagesOf(pathname)) void routeData[p]?.(isAuth)?.catch(() => {});
+}
 
 // Pages that need a session: a 401 there means it is gone, and the person signs in again.
 registerSessionPages(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);

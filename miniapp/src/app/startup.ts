@@ -3,9 +3,11 @@ import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
+import type { Language } from '../../../shared/constants.ts';
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
 const prefetchers: Array<() => Promise<unknown>> = [];
@@ -13,11 +15,49 @@ export function prefetchWhenSignedIn(fn: () => Promise<unknown>): void {
   prefetchers.push(fn);
 }
 
+export interface Started {
+  sessionId: string;
+  isAuth: boolean;
+  /**
+   * 'gone' when the stored session, shown at once from the saved cache, turned out to be gone:
+   * the app then starts again the normal way (a new anonymous session).
+   */
+  verified: Promise<'ok' | 'gone'>;
+}
+
+/** check-session's answer; an error when the server could not be asked (the session is kept). */
+const checkSession = (sessionId: string) =>
+  callFunction(checkSessionCall, { sessionId }, { sessionId: null }).then(
+    (state) => ({ state, error: null }),
+    (err: Error) => {
+      console.error('Session check failed', err);
+      return { state: null, error: err };
+    },
+  );
+
+/** The person's settings into the cache; their language, or null when they could not be read. */
+const readSettings = (sessionId: string): Promise<Language | null> =>
+  callFunction(settingsCalls.getUserSettings, {}, { sessionId }).then(
+    (settings) => {
+      queryClient.setQueryData(userSettingsQueryKey(sessionId), settings);
+      return isLanguage(settings.language) ? settings.language : null;
+    },
+    (err) => {
+      console.error(`Error getting user settings: ${(err as { status?: number }).status ?? ''}`);
+      return null;
+    },
+  );
+
 /**
  * Spec sections §4 Startup: check the stored session (inside Telegram the one in
  * CloudStorage), drop a missing one, create an anonymous one, load the user's language.
+ *
+ * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
+ * check and the settings start together (the route's code is already on its way, main.tsx).
+ * A stored session with a saved cache renders at once from it; the check then only confirms it
+ * (a gone session starts the app again through `verified`).
  */
-export async function startup(): Promise<{ sessionId: string; isAuth: boolean }> {
+export async function startup(prefetch: (isAuth: boolean) => void = () => {}): Promise<Started> {
   let sessionId = readStoredSessionId();
   if (telegramEnv()) {
     try {
@@ -26,32 +66,57 @@ export async function startup(): Promise<{ sessionId: string; isAuth: boolean }>
       console.error('CloudStorage error', err);
     }
   }
-  let state: CheckSessionAnswer = { exists: false, isAuth: false, userId: null };
+  const cached = cachedLanguage();
+  const texts = loadLanguage(cached);
+  const applyLanguage = async (language: Language | null) => {
+    await texts;
+    if (language && language !== cached) await loadLanguage(language);
+  };
+  const signedIn = (isAuth: boolean) => {
+    if (isAuth) for (const p of prefetchers) void p().catch(() => {});
+  };
+
+  // Saved answers of any other session (signed out, replaced) never outlive it.
+  clearPersistedQueries(sessionId);
   if (sessionId) {
-    try {
-      state = await callFunction(checkSessionCall, { sessionId }, { sessionId: null });
-    } catch (err) {
-      console.error('Session check failed', err);
+    const id = sessionId;
+    const check = checkSession(id);
+    const language = readSettings(id);
+    const known = restoreQueries(queryClient, id) ? queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id)) : undefined;
+    if (known?.exists) {
+      setSessionId(id);
+      prefetch(known.isAuth);
+      void language.then(applyLanguage);
+      const verified = check.then(({ state }) => {
+        if (state) queryClient.setQueryData(sessionQueryKey(id), state);
+        return state && !state.exists ? ('gone' as const) : ('ok' as const);
+      });
+      await texts;
+      signedIn(known.isAuth);
+      return { sessionId: id, isAuth: known.isAuth, verified };
+    }
+    const { state, error } = await check;
+    // No answer (offline, the server down): the stored session is not known to be gone, so it
+    // stays; start-up fails and offers a retry.
+    if (error) throw error;
+    if (state?.exists) {
+      setSessionId(id);
+      prefetch(state.isAuth);
+      queryClient.setQueryData(sessionQueryKey(id), state);
+      await applyLanguage(await language);
+      signedIn(state.isAuth);
+      return { sessionId: id, isAuth: state.isAuth, verified: Promise.resolve('ok') };
     }
   }
-  if (!sessionId || !state.exists) {
-    setSessionId(null);
-    const created = await callFunction(authCalls.initSession, {}, { sessionId: null });
-    sessionId = created.sessionId;
-    state = { exists: true, isAuth: false, userId: null };
-  }
-  setSessionId(sessionId);
-  queryClient.setQueryData(sessionQueryKey(sessionId), state);
 
-  let language = cachedLanguage();
-  try {
-    const settings = await callFunction(settingsCalls.getUserSettings, {}, { sessionId });
-    queryClient.setQueryData(userSettingsQueryKey(sessionId), settings);
-    if (isLanguage(settings.language)) language = settings.language;
-  } catch (err) {
-    console.error(`Error getting user settings: ${(err as { status?: number }).status ?? ''}`);
-  }
-  await loadLanguage(language);
-  if (state.isAuth) for (const p of prefetchers) void p().catch(() => {});
-  return { sessionId, isAuth: state.isAuth };
+  setSessionId(null);
+  const created = await callFunction(authCalls.initSession, {}, { sessionId: null });
+  const state: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
+  setSessionId(created.sessionId);
+  queryClient.setQueryData(sessionQueryKey(created.sessionId), state);
+  prefetch(false);
+  // A new anonymous session has the default settings: their answer need not hold up the page.
+  void readSettings(created.sessionId).then(applyLanguage);
+  await texts;
+  return { sessionId: created.sessionId, isAuth: false, verified: Promise.resolve('ok') };
 }
