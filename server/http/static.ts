@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '../../shared/app-config.ts';
 import type { AppDeps } from '../deps.ts';
+import { HttpError } from './errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, withRoutePreloads } from './route-preloads.ts';
@@ -35,6 +36,10 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // Vite's build manifest is the server's (route-preloads.ts), not the public's.
+  app.all('/.vite/*', () => {
+    throw new HttpError('not_found');
+  });
   app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('/sw.js', (c) => c.notFound()); // reached only if the build lacks it
   // A post's page carries its own link-preview tags (the crawler runs no script).
@@ -47,7 +52,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   app.get('*', (c) => {
     const path = c.req.path;
     if (path.startsWith('/assets/') || path.startsWith('/functions/') || /\.\w{2,5}$/.test(path)) {
-      return c.json({ error: 'Not found', code: 'not_found' }, 404);
+      throw new HttpError('not_found');
     }
     return serveIndex(c);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ writeFileSync(
   join(staticDir, 'index.html'),
   '<!doctype html><html><head><title>Legal Platform</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
 );
+mkdirSync(join(staticDir, '.vite'));
+writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
 const KEY = 'key-with-</script><script>alert(1)</script>';
 const t = await createTestApp({ staticDir, anonKey: KEY, publicUrl: 'https://legal.example.com', demo: true, botUsername: undefined });
 
@@ -35,6 +37,14 @@ describe('the public configuration served with the app', () => {
     // The username may arrive later (getMe): the next page has it.
     username = 'late_bot';
     expect(embedded(await (await t.app.request('/')).text()).botUsername).toBe('late_bot');
+  });
+
+  it("keeps Vite's build manifest to itself, and answers a missing file 404 in the reader's language", async () => {
+    const manifest = await t.app.request('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    const missing = await t.app.request('/assets/gone.js', { headers: { 'accept-language': 'ru' } });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).not.toBe('Not found');
   });
 
   it('escapes < so no value can close the element, and runs no script of its own', async () => {
