@@ -42,7 +42,16 @@ async function dragHandle(page: Page, handle: Locator, dy: number, onto?: Locato
   await page.mouse.down();
   const steps = 12;
   for (let i = 1; i <= steps; i++) await page.mouse.move(x, y + (dy * i) / steps);
-  if (onto) await expect(onto).toHaveClass(/quiz-q--over/);
+  if (onto) {
+    // The editor may have scrolled under the drag (dnd-kit scrolls near an edge): aim at where the
+    // target is now, moving again until the editor shows it as the drop target.
+    await expect(async () => {
+      const target = (await onto.boundingBox())!;
+      await page.mouse.move(x, target.y + target.height / 2 + 2);
+      await page.mouse.move(x, target.y + target.height / 2);
+      await expect(onto).toHaveClass(/quiz-q--over/, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.mouse.up();
 }
 
