@@ -7,6 +7,7 @@ import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import type { Language } from '../../../shared/constants.ts';
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
@@ -73,7 +74,8 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
     if (language && language !== cached) await loadLanguage(language);
   };
   const signedIn = (isAuth: boolean) => {
-    if (isAuth) for (const p of prefetchers) void p().catch(() => {});
+    // After the first screen: a prefetch must not hold up the page's own requests.
+    if (isAuth) whenIdle(() => prefetchers.forEach((p) => void p().catch(() => {})));
   };
 
   // Saved answers of any other session (signed out, replaced) never outlive it.

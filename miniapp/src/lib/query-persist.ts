@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { sessionIdAtom } from './session-store.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The query cache kept in local storage (issue 20): a repeat open renders the last-seen feed,
@@ -85,9 +86,8 @@ export function persistQueries(client: QueryClient): () => void {
   };
   // Saving serialises the whole cache (a 300-task project is a few hundred kilobytes): only
   // when an answer arrived or was removed, at most once a second, when the page is idle.
-  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : fn());
   const schedule = () => {
-    if (!timer) timer = setTimeout(() => idle(save), SAVE_DELAY_MS);
+    if (!timer) timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);
   };
   const unsubscribeCache = client.getQueryCache().subscribe((e) => {
     if ((e.type === 'updated' && e.action.type === 'success') || e.type === 'removed') schedule();

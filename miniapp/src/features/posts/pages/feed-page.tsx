@@ -14,6 +14,7 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { PostList } from '../components/post-list.tsx';
 import { useNewPosts } from '../hooks/use-new-posts.ts';
 import '../posts.css';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonly string[]).includes(v ?? '');
 
@@ -33,7 +34,8 @@ export default function FeedPage() {
   const filter: FeedFilter = session.isAuth && ownId !== null && isFilter(show) ? show : 'feed';
   const { share, edit, dialogs } = usePostDialogs();
 
-  useEffect(preloadMarkdown, []);
+  // The renderer (50 KB) is for a card opened later: fetched once the feed is on screen.
+  useEffect(() => whenIdle(preloadMarkdown), []);
 
   const setFilter = (next: FeedFilter) => navigate(next === 'feed' ? location : `${location}?show=${next}`, { replace: true });
 
