@@ -1,11 +1,12 @@
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import type { CareerListArgs } from '../../../../../shared/career/career-query.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { careerListArgs, type CareerListArgs, type CareerView } from '../../../../../shared/career/career-query.ts';
 import { CAREER_LIMITS } from '../../../../../shared/career/constants.ts';
 import type { CallOutput } from '../../../../../shared/contract.ts';
 import type { careerCall as CareerContract } from '../../../../../shared/contracts/career.ts';
 import { callFunction } from '../../../lib/api-client.ts';
 import { callQueryKey } from '../../../lib/call-query.ts';
 import { careerCall } from '../../../lib/calls.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { invalidateOnChange } from '../../../lib/realtime.ts';
 
 export type CareerPage = CallOutput<typeof CareerContract>;
@@ -25,6 +26,20 @@ export function lastJobId(page: CareerPage): number | undefined {
 
 export const careerListKey = (args: CareerListArgs) => callQueryKey(careerCall, args);
 
+const careerListOptions = (args: CareerListArgs) =>
+  infiniteQueryOptions({
+    queryKey: careerListKey(args),
+    // Public: no session in the address (it would only end up in logs).
+    queryFn: ({ pageParam, signal }) => callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
+    initialPageParam: { page: 1 } as PageParam,
+    getNextPageParam: (last: CareerPage): PageParam | undefined => {
+      if (!last.pagination.hasMore) return undefined;
+      const after = lastJobId(last);
+      return after === undefined ? undefined : { page: last.pagination.page + 1, after };
+    },
+    meta: { errorToast: false },
+  });
+
 /**
  * GET career, page by page (spec sections §4 Career lists): page 1 replaces the list, Load more
  * appends the next page read after the last job shown, while `pagination.hasMore`. The page shows
@@ -32,17 +47,13 @@ export const careerListKey = (args: CareerListArgs) => callQueryKey(careerCall, 
  * at page 1; the previous list stays on screen meanwhile when the tab is the same.
  */
 export function useCareerList(args: CareerListArgs) {
-  return useInfiniteQuery<CareerPage, Error, InfiniteData<CareerPage, PageParam>, readonly unknown[], PageParam>({
-    queryKey: careerListKey(args),
-    // Public: no session in the address (it would only end up in logs).
-    queryFn: ({ pageParam, signal }) => callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
-    initialPageParam: { page: 1 },
-    getNextPageParam: (last) => {
-      if (!last.pagination.hasMore) return undefined;
-      const after = lastJobId(last);
-      return after === undefined ? undefined : { page: last.pagination.page + 1, after };
-    },
+  return useInfiniteQuery({
+    ...careerListOptions(args),
     placeholderData: (previous, query) => ((query?.queryKey.at(-1) as CareerListArgs | undefined)?.tab === args.tab ? previous : undefined),
-    meta: { errorToast: false },
   });
+}
+
+/** The first page of a board, under the page's own key (route-prefetch.ts). */
+export function prefetchCareerList(view: CareerView): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(careerListOptions(careerListArgs(view)));
 }

@@ -16,6 +16,12 @@ function rememberedTab(): CareerTab {
   }
 }
 
+/** The board an address opens: its tab (else the remembered one), search and filters. */
+export function careerViewOf(search: string): CareerView {
+  const read = readCareerParams(search);
+  return { tab: read.tab ?? rememberedTab(), search: read.search, filters: read.filters };
+}
+
 /**
  * The board's tab, search and filters live in the address (a filtered list can be shared) and
  * the tab in session storage too (spec sections §2: the chosen tab is kept). An address without

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { postUrlKey } from '../../../../../shared/posts/post-url.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query.ts';
 import { postsCalls } from '../../../lib/calls.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getSessionId, sessionIdAtom } from '../../../lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
 
 /** Spec community §2: 3 retries, exponential delay capped at 30 s. */
@@ -17,19 +19,40 @@ export const shouldRetryPost = (failures: number, err: unknown) =>
 
 const selectPost = (a: { post: Post }) => a.post;
 
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** The url key of a post's address segment (`{url}` or `{url}-{slug}`), '' when there is none. */
+export const postUrlFromSegment = (segment: string): string => postUrlKey(decode(segment).trim());
+
+const postQueryOptions = (url: string | null, language: string, sessionId: string | null) => {
+  const lang = isLanguage(language) ? language : undefined;
+  return callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
+    queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
+    retry: shouldRetryPost,
+    retryDelay: postRetryDelay,
+    meta: { errorToast: false },
+  });
+};
+
 /** One post by its url key, in the reader's language (the system posts have both). The page shows its own error. */
 export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
-  const lang = isLanguage(language) ? language : undefined;
-  return useQuery(
-    callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
-      queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
-      select: selectPost,
-      retry: shouldRetryPost,
-      retryDelay: postRetryDelay,
-      meta: { errorToast: false },
-    }),
-  );
+  return useQuery({ ...postQueryOptions(url, language, sessionId), select: selectPost });
+}
+
+/**
+ * Start-up's head start (issue 20): the opened post's answer, under the page's own key, asked
+ * beside the page's code rather than once the page has mounted.
+ */
+export function prefetchPost(segment: string, language: string): Promise<void> {
+  const url = postUrlFromSegment(segment);
+  return url ? queryClient.prefetchQuery(postQueryOptions(url, language, getSessionId())) : Promise.resolve();
 }
 
 /**
