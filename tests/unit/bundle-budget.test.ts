@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { measureBundle } from '../support/bundle-size.ts';
 
-// Issue 20: 120 KB (it was 150 KB). Since the build's `app` chunk group (miniapp/vite.config.ts)
-// the entry holds all the script a first open needs before the page's own (beside a 0.4 KB
-// runtime): 119.9 KB when it was set, so a new import into the shell must pay for itself.
-const ENTRY_BUDGET_BYTES = 120 * 1024;
+// The whole script a first open runs before the page's own: the entry with the chunks index.html
+// preloads beside it. Issue 20 set 120 KB for the entry file alone, when 49 KB more came as ~24
+// preloaded chunks (129 KB in all). The build now puts the entry's static imports in the entry
+// itself (one request, miniapp/vite.config.ts), so the entry file is the measure: 123 KB in all
+// when this was set. 125 KB holds that line; 120 KB is still the goal.
+const INITIAL_BUDGET_BYTES = 125 * 1024;
 
 describe('bundle budget', () => {
-  it.runIf(existsSync('dist/miniapp/index.html'))('keeps the entry chunk under 120 KB gzipped, so the app opens fast on a phone', () => {
-    const { entry } = measureBundle();
-    expect(entry.gzipBytes).toBeLessThan(ENTRY_BUDGET_BYTES);
+  it.runIf(existsSync('dist/miniapp/index.html'))('keeps the script of a first open under 125 KB gzipped, so the app opens fast on a phone', () => {
+    const { initial } = measureBundle();
+    expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
   });
 });
