@@ -78,11 +78,14 @@ async function apiGet<T = any>(page: Page, name: string, query: Record<string, s
   );
 }
 
+/**
+ * `offsetDays` from today as the person sees it (Moscow, the browser's and their settings'
+ * timezone: UTC+3 all year), at `hour` o'clock there. Between 21:00 and midnight UTC, Moscow is
+ * already on the next day: a UTC "today" was its yesterday, and the list counted it overdue.
+ */
 const dayIso = (offsetDays: number, hour = 9) => {
-  const d = new Date();
-  d.setUTCHours(hour, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString();
+  const moscow = new Date(Date.now() + 3 * 3_600_000);
+  return new Date(Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate() + offsetDays, hour - 3)).toISOString();
 };
 
 /** A space and a project (with the given slots) made through the functions. */
