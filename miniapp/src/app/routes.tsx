@@ -6,7 +6,6 @@ import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
 import { routePage } from '../../../shared/route-pages.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
-import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSessionId } from '../lib/session-store.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
@@ -92,12 +91,6 @@ const routeData: Partial<Record<Page, (isAuth: boolean) => Promise<unknown> | nu
   home: () => import('../features/posts/api/feed.ts').then((m) => queryClient.prefetchInfiniteQuery(m.feedQueryOptions(getSessionId()))),
   planner: (isAuth) => (isAuth ? import('../features/planner/api/route-prefetch.ts').then((m) => m.prefetchPlannerRoute()) : null),
   career: () => import('../features/career/api/route-prefetch.ts').then((m) => m.prefetchCareerRoute()),
-  // The post and, beside it, the renderer its text needs.
-  post: () =>
-    Promise.all([
-      import('../features/posts/api/post.ts').then((m) => m.prefetchPost(window.location.pathname.split('/')[2] ?? '', i18next.language)),
-      import('../ui/markdown/markdown.tsx').then((m) => m.preloadMarkdown()),
-    ]),
 };
 
 export function prefetchRouteData(pathname: string, isAuth: boolean): void {

@@ -6,8 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query.ts';
 import { postsCalls } from '../../../lib/calls.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { getSessionId, sessionIdAtom } from '../../../lib/session-store.ts';
+import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
 
 /** Spec community §2: 3 retries, exponential delay capped at 30 s. */
@@ -44,25 +43,4 @@ const postQueryOptions = (url: string | null, language: string, sessionId: strin
 export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
   return useQuery({ ...postQueryOptions(url, language, sessionId), select: selectPost });
-}
-
-/**
- * Start-up's head start (issue 20): the opened post's answer, under the page's own key, asked
- * beside the page's code rather than once the page has mounted.
- */
-export function prefetchPost(segment: string, language: string): Promise<void> {
-  const url = postUrlFromSegment(segment);
-  return url ? queryClient.prefetchQuery(postQueryOptions(url, language, getSessionId())) : Promise.resolve();
-}
-
-/**
- * A post with its whole text: lists answer without it (`content: null`, `content_length` > 0),
- * so the text is fetched (and cached for the post page) when `wanted`: the card's "Show more",
- * the editor of a post opened from a list.
- */
-export function useFullPost(post: Post, wanted: boolean, language: string): { post: Post; loading: boolean; failed: boolean } {
-  const missing = post.content === null && post.content_length > 0;
-  const q = usePost(wanted && missing ? post.url : null, language);
-  if (!missing) return { post, loading: false, failed: false };
-  return { post: q.data ?? post, loading: wanted && q.isPending, failed: q.isError };
 }
