@@ -44,3 +44,15 @@ export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
   return useQuery({ ...postQueryOptions(url, language, sessionId), select: selectPost });
 }
+
+/**
+ * A post with its whole text: lists answer without it (`content: null`, `content_length` > 0),
+ * so the text is fetched (and cached for the post page) when `wanted`: the card's "Show more",
+ * the editor of a post opened from a list.
+ */
+export function useFullPost(post: Post, wanted: boolean, language: string): { post: Post; loading: boolean; failed: boolean } {
+  const missing = post.content === null && post.content_length > 0;
+  const q = usePost(wanted && missing ? post.url : null, language);
+  if (!missing) return { post, loading: false, failed: false };
+  return { post: q.data ?? post, loading: wanted && q.isPending, failed: q.isError };
+}
