@@ -31,9 +31,8 @@ export function careerViewOf(search: string): CareerView {
 export function useCareerView() {
   const query = useSearch();
   const [path, navigate] = useLocation();
-  const read = useMemo(() => readCareerParams(query), [query]);
-  const tab = read.tab ?? rememberedTab();
-  const view: CareerView = useMemo(() => ({ tab, search: read.search, filters: read.filters }), [tab, read]);
+  const view = useMemo(() => careerViewOf(query), [query]);
+  const { tab } = view;
 
   /**
    * Applies a change to the address as it is now, not as last rendered: two debounced fields
@@ -52,7 +51,7 @@ export function useCareerView() {
     [navigate, path, tab],
   );
 
-  const named = read.tab !== null;
+  const named = useMemo(() => readCareerParams(query).tab !== null, [query]);
   useEffect(() => {
     if (!named) update({});
   }, [named, update]);

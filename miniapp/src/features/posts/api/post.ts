@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { postUrlKey } from '../../../../../shared/posts/post-url.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query.ts';
@@ -18,31 +17,19 @@ export const shouldRetryPost = (failures: number, err: unknown) =>
 
 const selectPost = (a: { post: Post }) => a.post;
 
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
-
-/** The url key of a post's address segment (`{url}` or `{url}-{slug}`), '' when there is none. */
-export const postUrlFromSegment = (segment: string): string => postUrlKey(decode(segment).trim());
-
-const postQueryOptions = (url: string | null, language: string, sessionId: string | null) => {
-  const lang = isLanguage(language) ? language : undefined;
-  return callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
-    queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
-    retry: shouldRetryPost,
-    retryDelay: postRetryDelay,
-    meta: { errorToast: false },
-  });
-};
-
 /** One post by its url key, in the reader's language (the system posts have both). The page shows its own error. */
 export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery({ ...postQueryOptions(url, language, sessionId), select: selectPost });
+  const lang = isLanguage(language) ? language : undefined;
+  return useQuery(
+    callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
+      queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
+      select: selectPost,
+      retry: shouldRetryPost,
+      retryDelay: postRetryDelay,
+      meta: { errorToast: false },
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../../lib/session.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { preloadMarkdown } from '../../../ui/markdown/markdown.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useFeed } from '../api/feed.ts';
@@ -14,7 +15,6 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { PostList } from '../components/post-list.tsx';
 import { useNewPosts } from '../hooks/use-new-posts.ts';
 import '../posts.css';
-import { whenIdle } from '../../../lib/when-idle.ts';
 
 const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonly string[]).includes(v ?? '');
 
