@@ -11,6 +11,11 @@
 const BUILD = '__LP_BUILD__';
 const VERSION = `lp-${BUILD}`;
 const SHELL = '/';
+// The last-seen screen of each path, written by the page (lib/first-screen.ts). Not versioned:
+// each copy names its build, and a copy of another build is never used.
+const FIRST_SCREENS = 'lp-first-screen';
+const FIRST_SCREEN_PREFIX = '/__first-screen';
+const FIRST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(fetchShell('reload').catch(() => {}));
@@ -20,7 +25,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION && k !== FIRST_SCREENS).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -50,6 +55,36 @@ function fetchShell(cache = 'no-cache') {
   });
 }
 
+/**
+ * The shell with the path's last-seen screen in it, as an inert overlay the browser paints with
+ * the HTML (the app removes it once it has drawn the page). Only a copy of this very build (its
+ * entry script is the shell's) and younger than a week; anything else: the shell as it is.
+ */
+async function withFirstScreen(shell, url) {
+  try {
+    const copy = await caches.open(FIRST_SCREENS).then((c) => c.match(FIRST_SCREEN_PREFIX + url.pathname + url.search));
+    if (!copy || !shell.ok) return shell;
+    const build = copy.headers.get('x-lp-build') || '';
+    const savedAt = Number(copy.headers.get('x-lp-saved') || 0);
+    const html = await shell.clone().text();
+    if (!build.startsWith('/assets/') || !html.includes(`src="${build}"`) || !(Date.now() - savedAt < FIRST_SCREEN_MAX_AGE_MS)) return shell;
+    const session = (copy.headers.get('x-lp-session') || '').replace(/[^\w-]/g, '');
+    const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-session="${session}">${await copy.text()}</div>`;
+    // The page's own stylesheets, which its chunk would add only later: the copy paints styled.
+    const styles = (copy.headers.get('x-lp-styles') || '')
+      .split(' ')
+      .filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href) && !html.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
+    const body = html.replace('</head>', () => `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${overlay}`);
+    const headers = new Headers(shell.headers);
+    headers.delete('content-length');
+    return new Response(body, { status: shell.status, statusText: shell.statusText, headers });
+  } catch {
+    return shell;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET') return;
@@ -71,6 +106,12 @@ self.addEventListener('fetch', (event) => {
     // The shell of '/', whatever the route: a post's page only adds crawler tags to it.
     const refresh = fetchShell();
     event.waitUntil(refresh.catch(() => {}));
-    event.respondWith(caches.match(SHELL).then((hit) => hit || refresh).catch(() => Response.error()));
+    event.respondWith(
+      caches
+        .match(SHELL)
+        .then((hit) => hit || refresh)
+        .then((shell) => withFirstScreen(shell, url))
+        .catch(() => Response.error()),
+    );
   }
 });

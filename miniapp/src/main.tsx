@@ -7,15 +7,21 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n } from './lib/i18n.ts';
+import { takeOverFirstScreen, watchFirstScreen } from './lib/first-screen.ts';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
+import { readStoredSessionId } from './lib/session-store.ts';
 
 async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
   preloadRoute(window.location.pathname);
+  const root = document.getElementById('root')!;
+  // The last-seen screen the service worker painted stays until the app has drawn the page.
+  takeOverFirstScreen(root, readStoredSessionId());
   persistQueries(queryClient);
+  watchFirstScreen(root);
   const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
-  createRoot(document.getElementById('root')!).render(<App telegram={telegram} />);
+  createRoot(root).render(<App telegram={telegram} />);
   registerServiceWorker();
 }
 

@@ -159,31 +159,50 @@ function recordNetwork(cdp: CDPSession) {
   };
 }
 
-/** In the page before any script: the largest paints and the moment the content shows. */
+/**
+ * In the page before any script: the largest paints, the moment the content shows (the live
+ * page's, or the last-seen copy the service worker paints: lib/first-screen.ts, where test ids
+ * are data-copy-testid), the moment the live page shows it, and when the copy was taken away.
+ */
 const OBSERVE = (selector: string) => `(() => {
   window.__lcp = [];
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         const el = e.element;
-        const what = el ? el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') : 'gone';
-        const inContent = !!(el && el.closest && el.closest(${JSON.stringify(selector)}));
+        const what = el ? el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') + (el.closest && el.closest('#lp-first-screen') ? ' (copy)' : '') : 'gone';
+        const inContent = !!(el && el.closest && (el.closest(${JSON.stringify(selector)}) || el.closest(${JSON.stringify(copySelector(selector))})));
         window.__lcp.push({ at: e.startTime, size: e.size, what, inContent, text: el ? (el.textContent || '').slice(0, 40) : '' });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {}
   window.__content = null;
+  window.__live = null;
+  window.__copy = null;
+  window.__copyGone = null;
   const check = () => {
-    if (window.__content === null && document.querySelector(${JSON.stringify(selector)})) window.__content = performance.now();
+    const live = document.querySelector(${JSON.stringify(selector)});
+    const copy = document.querySelector(${JSON.stringify(copySelector(selector))});
+    if (window.__live === null && live) window.__live = performance.now();
+    if (window.__copy === null && copy) window.__copy = performance.now();
+    if (window.__copy !== null && window.__copyGone === null && !document.getElementById('lp-first-screen')) window.__copyGone = performance.now();
+    if (window.__content === null && (live || copy)) window.__content = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })()`;
+
+/** The selector as it reads inside the service worker's painted copy. */
+const copySelector = (selector: string) => `#lp-first-screen ${selector.replaceAll('data-testid', 'data-copy-testid')}`;
 
 interface Open {
   lcpMs: number;
   lcpElement: string;
   lcpInContent: boolean;
   contentMs: number;
+  /** When the live page (not the painted copy) showed the content. */
+  liveMs: number;
+  /** The content first showed as the painted copy. */
+  fromCopy: boolean;
   firstScreenMs: number;
   bytes: number;
   requests: number;
@@ -229,8 +248,9 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
   const m = (await step('read', page.evaluate(() => {
     const w = window as unknown as { __lcp: Array<{ at: number; what: string; inContent: boolean }>; __content: number };
     const last = w.__lcp[w.__lcp.length - 1];
-    return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content };
-  }))) as { lcp: number; what: string; inContent: boolean; content: number };
+    const v = window as unknown as { __live: number | null; __copy: number | null };
+    return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content, live: v.__live ?? Number.NaN, fromCopy: v.__copy !== null };
+  }))) as { lcp: number; what: string; inContent: boolean; content: number; live: number; fromCopy: boolean };
   const reqs = net.all();
   const doc = reqs.find((r) => r.url === url) ?? reqs[0];
   return {
@@ -238,6 +258,8 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
     lcpElement: m.what,
     lcpInContent: m.inContent,
     contentMs: round(m.content),
+    liveMs: round(m.live),
+    fromCopy: m.fromCopy,
     firstScreenMs: round(Math.max(m.lcp || 0, m.content)),
     bytes: reqs.reduce((s, r) => s + r.bytes, 0),
     requests: reqs.length,
@@ -264,13 +286,15 @@ function summary(opens: Open[]) {
   return {
     lcpMs: median(opens.map((o) => o.lcpMs)),
     contentMs: median(opens.map((o) => o.contentMs)),
+    liveMs: median(opens.map((o) => o.liveMs)),
+    fromCopy: opens.filter((o) => o.fromCopy).length,
     firstScreenMs: median(opens.map((o) => o.firstScreenMs)),
     bytes: median(opens.map((o) => o.bytes)),
     requests: median(opens.map((o) => o.requests)),
     fromCache: median(opens.map((o) => o.fromCache)),
     lcpElement: mid.lcpElement,
     lcpInContent: mid.lcpInContent,
-    runs: opens.map((o) => ({ lcpMs: o.lcpMs, contentMs: o.contentMs, bytes: o.bytes })),
+    runs: opens.map((o) => ({ lcpMs: o.lcpMs, contentMs: o.contentMs, liveMs: o.liveMs, bytes: o.bytes })),
     criticalPath: mid.criticalPath,
   };
 }
@@ -305,7 +329,10 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
         // taking over half-way would fetch the rest itself, unthrottled and uncounted.
         const coldTab = await throttledTab(browser, init, OBSERVE(p.selector), 'block');
         try {
+          const trace = process.env.FIRST_SCREEN_TRACE;
+          if (trace && i === 0) await browser.startTracing(coldTab.page, { path: `${trace}/${p.name}-cold.json`, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.screenshot'] });
           cold.push(await openOnce(coldTab.page, coldTab.net, url));
+          if (trace && i === 0) await browser.stopTracing();
           console.log(`  ${p.name} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`);
         } catch (err) {
           console.log(`  ${p.name} cold run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -317,8 +344,11 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
         try {
           await openOnce(tab.page, tab.net, url);
           await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
+          const trace = process.env.FIRST_SCREEN_TRACE;
+          if (trace && i === 0) await browser.startTracing(tab.page, { path: `${trace}/${p.name}-repeat.json`, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.screenshot'] });
           repeat.push(await openOnce(tab.page, tab.net, url));
-          console.log(`  ${p.name} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms, ${repeat.at(-1)!.bytes} B`);
+          if (trace && i === 0) await browser.stopTracing();
+          console.log(`  ${p.name} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`);
         } catch (err) {
           console.log(`  ${p.name} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
         } finally {

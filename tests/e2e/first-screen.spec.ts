@@ -71,3 +71,63 @@ test('offline, the app opens from the service worker and says there is no connec
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
+
+/** The kept copies of the last-seen screens (lib/first-screen.ts): path, session, text. */
+const keptScreens = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('lp-first-screen');
+    return Promise.all(
+      (await cache.keys()).map(async (k) => {
+        const res = (await cache.match(k))!;
+        return { path: new URL(k.url).pathname.replace('/__first-screen', ''), session: res.headers.get('x-lp-session'), html: await res.text() };
+      }),
+    );
+  });
+
+test('a repeat open paints the last-seen screen from the service worker, inert, until the app has drawn the page', async ({ page }) => {
+  const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
+  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+  await expect.poll(async () => (await keptScreens(page)).some((s) => s.path === '/profile' && s.session === sessionId && s.html.includes(person.name))).toBe(true);
+
+  // What the document held before any script of the app ran, and when the copy went.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __copy: unknown; __copyGone: boolean };
+    w.__copy = null;
+    w.__copyGone = false;
+    new MutationObserver(() => {
+      const copy = document.getElementById('lp-first-screen');
+      if (copy && !w.__copy)
+        w.__copy = {
+          text: copy.textContent,
+          inert: copy.inert,
+          hidden: copy.getAttribute('aria-hidden'),
+          session: copy.dataset.session,
+          testIds: copy.querySelectorAll('[data-testid]').length,
+          ids: copy.querySelectorAll('[id]').length,
+          scripts: copy.querySelectorAll('script').length,
+          appStarted: !!document.querySelector('#root > *'),
+        };
+      if (w.__copy && !copy) w.__copyGone = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+  const copy = await page.evaluate(() => (window as unknown as { __copy: Record<string, unknown> | null }).__copy);
+  expect(copy).toMatchObject({ inert: true, hidden: 'true', session: sessionId, testIds: 0, ids: 0, scripts: 0, appStarted: false });
+  expect(copy?.text).toContain(person.name);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __copyGone: boolean }).__copyGone)).toBe(true);
+  await expect(page.locator('#lp-first-screen')).toHaveCount(0);
+
+  // Signed out: nothing of the person is kept, and the next open paints nothing of theirs.
+  await page.goto('/settings');
+  await page.getByTestId('sign-out').click();
+  await page.getByTestId('sign-out-dialog-confirm').click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(async () => (await keptScreens(page)).filter((s) => s.session === sessionId || s.html.includes(person.name)).length).toBe(0);
+  await page.goto('/profile');
+  expect(await page.evaluate(() => (window as unknown as { __copy: { text: string } | null }).__copy?.text ?? '')).not.toContain(person.name);
+});

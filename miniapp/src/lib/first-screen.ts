@@ -1,0 +1,220 @@
+import { getDefaultStore } from 'jotai';
+import { buildId } from './query-persist.ts';
+import { sessionIdAtom } from './session-store.ts';
+import { whenIdle } from './when-idle.ts';
+
+/**
+ * Issue 20: a repeat open paints the last-seen screen before the app's script has even run.
+ *
+ * While the app runs, the visible part of each page (what lies within a screen and a half of
+ * the top) is copied from the DOM into the browser's Cache Storage, per path, marked with the
+ * session and the build. On the next open of that path the service worker (public/sw.js) puts
+ * the copy into the shell it serves, as an inert overlay: the browser paints it with the HTML,
+ * and the moment the app has rendered the page itself (no page spinner left) the overlay goes.
+ *
+ * Why it is safe: the copy is our own DOM serialised (text escaped by the serialiser), with
+ * scripts, frames, dialogs, toasts and form secrets left out; the Content-Security-Policy allows
+ * no inline script, so even a copy tampered with could run nothing; it is inert and hidden from
+ * assistive technology; it lives only for the session that wrote it (a sign-out or another
+ * session clears it with the saved answers, query-persist.ts, and the page drops a copy of
+ * another session before painting anything of its own) and for the build that wrote it.
+ */
+export const FIRST_SCREEN_ID = 'lp-first-screen';
+export const FIRST_SCREEN_CACHE = 'lp-first-screen';
+const KEY_PREFIX = '/__first-screen';
+/** How far down a copy reaches, in screen heights. */
+const FOLD_SCREENS = 1.5;
+/** A bigger copy is not kept: it would cost more to parse than it saves. */
+const MAX_CHARS = 300_000;
+const MAX_COPIES = 20;
+const SAVE_DELAY_MS = 1000;
+/** The overlay never outstays a slow start by more than this. */
+const TAKEOVER_LIMIT_MS = 10_000;
+/** Pages whose screen is not worth keeping: sign-in flows. */
+const SKIP_PATH = /^\/(tma|auth)(\/|$)/;
+
+/** What a copy never holds: script, embedded documents, overlays of the moment, secrets. */
+const LEFT_OUT = [
+  'script',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'input[type=password]',
+  'input[type=file]',
+  '[role=dialog]',
+  '[role=alert]',
+  '[role=status]',
+  '[aria-live]',
+  '[data-no-snapshot]',
+].join(',');
+/** Attributes that would clash with the live page (ids, form names) or act (autofocus). */
+const DROPPED_ATTRIBUTES = ['id', 'name', 'for', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+/** A test id becomes this in the copy: tests and the bench tell the copy from the live page. */
+export const COPY_TESTID = 'data-copy-testid';
+
+/** The page is still loading: a copy of a spinner is worth nothing. */
+const loading = (root: ParentNode) => !!root.querySelector('[data-testid=page-spinner], [role=dialog]');
+
+/**
+ * The visible part of `root` as inert HTML, wrapped in an element that carries the document's
+ * inline style (Telegram's theme variables live there), or null while the page is loading.
+ */
+export function captureFirstScreen(root: HTMLElement, doc: Document = document): string | null {
+  if (loading(root) || !root.firstElementChild) return null;
+  const win = doc.defaultView ?? window;
+  const limit = win.innerHeight * FOLD_SCREENS;
+  const scrollY = win.scrollY;
+  const copy = (node: Node): Node | null => {
+    if (node.nodeType === Node.TEXT_NODE) return node.cloneNode(false);
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const el = node as Element;
+    if (el.matches(LEFT_OUT)) return null;
+    if (el.getBoundingClientRect().top + scrollY > limit) return null;
+    if (el instanceof HTMLImageElement && el.src.startsWith('blob:')) return null;
+    const out = el.cloneNode(false) as Element;
+    for (const name of DROPPED_ATTRIBUTES) out.removeAttribute(name);
+    const testId = out.getAttribute('data-testid');
+    if (testId !== null) {
+      out.removeAttribute('data-testid');
+      out.setAttribute(COPY_TESTID, testId);
+    }
+    for (const child of el.childNodes) {
+      const c = copy(child);
+      if (c) out.appendChild(c);
+    }
+    return out;
+  };
+  const wrapper = doc.createElement('div');
+  const style = doc.documentElement.getAttribute('style');
+  if (style) wrapper.setAttribute('style', style);
+  for (const child of root.childNodes) {
+    const c = copy(child);
+    if (c) wrapper.appendChild(c);
+  }
+  const html = wrapper.outerHTML;
+  return html.length <= MAX_CHARS ? html : null;
+}
+
+const keyOf = (path: string) => new Request(new URL(KEY_PREFIX + path, window.location.origin));
+const available = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+/**
+ * The page's own stylesheets (a page's chunk brings its styles when it loads): the copy paints
+ * with them, or it would paint unstyled and jump when they arrive.
+ */
+export const pageStyles = (doc: Document = document) =>
+  [...doc.querySelectorAll('link[rel=stylesheet][href^="/assets/"]')].map((l) => l.getAttribute('href')!).filter((h) => /^\/assets\/[\w.-]+\.css$/.test(h));
+
+/** Keeps `html` as the first screen of `path` for this session and build (the newest 20 paths). */
+export async function keepFirstScreen(path: string, html: string, sessionId: string, build = buildId(), styles = pageStyles()): Promise<void> {
+  if (!available()) return;
+  const cache = await caches.open(FIRST_SCREEN_CACHE);
+  await cache.put(
+    keyOf(path),
+    new Response(html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'x-lp-session': sessionId,
+        'x-lp-build': build,
+        'x-lp-styles': styles.join(' '),
+        'x-lp-saved': String(Date.now()),
+      },
+    }),
+  );
+  const keys = await cache.keys();
+  if (keys.length <= MAX_COPIES) return;
+  const dated = await Promise.all(keys.map(async (k) => ({ k, at: Number((await cache.match(k))?.headers.get('x-lp-saved') ?? 0) })));
+  dated.sort((a, b) => a.at - b.at);
+  await Promise.all(dated.slice(0, keys.length - MAX_COPIES).map(({ k }) => cache.delete(k)));
+}
+
+/** Drops every kept first screen but those of `keep` (a sign-out, another session). */
+export async function forgetFirstScreens(keep: string | null = null): Promise<void> {
+  if (!available()) return;
+  if (!keep) {
+    await caches.delete(FIRST_SCREEN_CACHE);
+    return;
+  }
+  const cache = await caches.open(FIRST_SCREEN_CACHE);
+  for (const k of await cache.keys()) {
+    const res = await cache.match(k);
+    if (res?.headers.get('x-lp-session') !== keep) await cache.delete(k);
+  }
+}
+
+/**
+ * Keeps the current page's first screen while the app runs: a second after it changed (when the
+ * browser is idle), and when the page is hidden or left. Another session
+ * (sign-out, sign-in, a lost session) drops the copies of the one before at once.
+ */
+export function watchFirstScreen(root: HTMLElement): () => void {
+  if (!available()) return () => {};
+  const store = getDefaultStore();
+  const sessionOf = () => store.get(sessionIdAtom);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let kept = '';
+  // Changed since the last copy: leaving an unchanged page costs no second copy.
+  let changed = false;
+  const save = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const sessionId = sessionOf();
+    const path = window.location.pathname + window.location.search;
+    // While the previous copy still shows, the page under it is not done yet.
+    if (!changed || !sessionId || SKIP_PATH.test(path) || document.getElementById(FIRST_SCREEN_ID)) return;
+    const html = captureFirstScreen(root);
+    if (html) changed = false;
+    const key = `${sessionId} ${path} ${html}`;
+    if (!html || key === kept) return;
+    kept = key;
+    void keepFirstScreen(path, html, sessionId).catch(() => (kept = ''));
+  };
+  // At most once a second while the page changes (a page that never stops changing, a clock
+  // or a live feed, is still kept), and only when the browser is idle.
+  const schedule = () => {
+    changed = true;
+    if (!timer) timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && save();
+  const observer = new MutationObserver(schedule);
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', save);
+  const unsubscribeSession = store.sub(sessionIdAtom, () => void forgetFirstScreens(sessionOf()).catch(() => {}));
+  return () => {
+    unsubscribeSession();
+    observer.disconnect();
+    if (timer) clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', save);
+  };
+}
+
+/**
+ * The app takes over from the painted copy: at once when the copy belongs to another session,
+ * else as soon as the app has rendered a page of its own (nothing of it is a page spinner).
+ * The check runs in a mutation observer, so within the task that rendered the page: the copy
+ * and the live page never show, or exist, side by side.
+ */
+export function takeOverFirstScreen(root: HTMLElement, sessionId: string | null): void {
+  const shot = document.getElementById(FIRST_SCREEN_ID);
+  if (!shot) return;
+  if (!sessionId || shot.dataset.session !== sessionId) {
+    shot.remove();
+    return;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(limit);
+    shot.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.firstElementChild && !loading(root) && root.querySelector('.app-root > :not(.lp-layer):not(.offline-banner)')) done();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const limit = setTimeout(done, TAKEOVER_LIMIT_MS);
+}
