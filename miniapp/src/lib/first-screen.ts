@@ -33,7 +33,11 @@ const TAKEOVER_LIMIT_MS = 10_000;
 /** Pages whose screen is not worth keeping: sign-in flows. */
 const SKIP_PATH = /^\/(tma|auth)(\/|$)/;
 
-/** What a copy never holds: script, embedded documents, overlays of the moment, secrets. */
+/**
+ * What a copy never holds: script, embedded documents, secrets, and what belongs to the moment
+ * rather than the page (dialogs, toasts, the offline banner; a component marks its own such
+ * parts with data-no-snapshot).
+ */
 const LEFT_OUT = [
   'script',
   'noscript',
@@ -46,9 +50,9 @@ const LEFT_OUT = [
   'input[type=password]',
   'input[type=file]',
   '[role=dialog]',
-  '[role=alert]',
-  '[role=status]',
-  '[aria-live]',
+  '[role=alertdialog]',
+  '.lp-toasts',
+  '.offline-banner',
   '[data-no-snapshot]',
 ].join(',');
 /** Attributes that would clash with the live page (ids, form names) or act (autofocus). */
@@ -157,6 +161,7 @@ export function watchFirstScreen(root: HTMLElement): () => void {
   const sessionOf = () => store.get(sessionIdAtom);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let kept = '';
+  const opened = window.location.pathname + window.location.search;
   // Changed since the last copy: leaving an unchanged page costs no second copy.
   let changed = false;
   const save = () => {
@@ -172,6 +177,9 @@ export function watchFirstScreen(root: HTMLElement): () => void {
     if (!html || key === kept) return;
     kept = key;
     void keepFirstScreen(path, html, sessionId).catch(() => (kept = ''));
+    // The app rewrote the address it was opened at (/career became /career?tab=jobs): the
+    // address opened is the one the next open asks for.
+    if (opened !== path && opened.split('?')[0] === window.location.pathname) void keepFirstScreen(opened, html, sessionId).catch(() => {});
   };
   // At most once a second while the page changes (a page that never stops changing, a clock
   // or a live feed, is still kept), and only when the browser is idle.

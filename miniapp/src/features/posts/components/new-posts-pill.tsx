@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function NewPostsPill({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="new-posts" role="status">
+    <div className="new-posts" role="status" data-no-snapshot>
       <button type="button" className="new-posts__pill" onClick={onClick} data-testid="new-posts">
         <ArrowUp size={16} aria-hidden />
         {t('posts.feed.newPosts')}
