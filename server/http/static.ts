@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '../../shared/app-config.ts';
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from './errors.ts';
 import { publicAppConfig } from './app-config.ts';
@@ -24,7 +25,11 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   }
   const index = readFileSync(indexPath, 'utf8');
   const preloads = routePreloads(root, index);
-  const page = (c: Context) => withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), preloads(c.req.path));
+  // The default language's texts download beside the scripts (the app reads them before its first
+  // paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
+  const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANGUAGE}/translations.json">`;
+  const shell = index.replace('</head>', `  ${texts}\n  </head>`);
+  const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));
   const serveIndex = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(page(c));

@@ -39,6 +39,13 @@ describe('the public configuration served with the app', () => {
     expect(embedded(await (await t.app.request('/')).text()).botUsername).toBe('late_bot');
   });
 
+  it("starts the default language's texts with the page, as the fetch that reads them asks", async () => {
+    for (const path of ['/', '/planner', '/post/anything']) {
+      const html = await (await t.app.request(path)).text();
+      expect(html, path).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">');
+    }
+  });
+
   it("keeps Vite's build manifest to itself, and answers a missing file 404 in the reader's language", async () => {
     const manifest = await t.app.request('/.vite/manifest.json');
     expect(manifest.status).toBe(404);
