@@ -347,11 +347,11 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
           await openOnce(tab.page, tab.net, url);
           await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
           const trace = process.env.FIRST_SCREEN_TRACE;
-          if (trace && i === 0) await browser.startTracing(tab.page, { path: `${trace}/${p.name}-repeat.json`, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.screenshot'] });
+          if (trace) await browser.startTracing(tab.page, { path: `${trace}/${p.name}-repeat-${i}.json`, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.screenshot'] });
           if (process.env.FIRST_SCREEN_DEBUG) console.log('  kept:', await tab.page.evaluate(async () => { const c = await caches.open('lp-first-screen'); return Promise.all((await c.keys()).map(async (k) => { const t = await (await c.match(k))!.text(); return k.url + ' ' + t.length + ' ' + t.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/ style="[^"]*"/g, '').slice(0, 3000); })); }), 'at', tab.page.url());
           repeat.push(await openOnce(tab.page, tab.net, url));
           if (process.env.FIRST_SCREEN_DEBUG) console.log('  after:', JSON.stringify(await tab.page.evaluate(() => ({ copy: !!document.getElementById('lp-first-screen'), url: location.href, spinner: document.querySelectorAll('[data-testid=page-spinner]').length, rows: document.querySelectorAll('[data-testid=task-table] tbody tr').length, dialogs: document.querySelectorAll('[role=dialog]').length }))));
-          if (trace && i === 0) await browser.stopTracing();
+          if (trace) await browser.stopTracing();
           console.log(`  ${p.name} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`);
         } catch (err) {
           console.log(`  ${p.name} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -110,8 +110,15 @@ const available = () => typeof window !== 'undefined' && 'caches' in window && '
  * The page's own stylesheets (a page's chunk brings its styles when it loads): the copy paints
  * with them, or it would paint unstyled and jump when they arrive.
  */
-export const pageStyles = (doc: Document = document) =>
-  [...doc.querySelectorAll('link[rel=stylesheet][href^="/assets/"]')].map((l) => l.getAttribute('href')!).filter((h) => /^\/assets\/[\w.-]+\.css$/.test(h));
+export function pageStyles(doc: Document = document): string[] {
+  const origin = doc.location?.origin ?? window.location.origin;
+  const paths = [...doc.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].flatMap((l) => {
+    // Vite names a chunk's styles by their full address, index.html by the path.
+    const url = new URL(l.href, origin);
+    return url.origin === origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname) ? [url.pathname] : [];
+  });
+  return [...new Set(paths)];
+}
 
 /** Keeps `html` as the first screen of `path` for this session and build (the newest 20 paths). */
 export async function keepFirstScreen(path: string, html: string, sessionId: string, build = buildId(), styles = pageStyles()): Promise<void> {
