@@ -6,9 +6,9 @@ import { whenIdle } from './when-idle.ts';
 /**
  * Issue 20: a repeat open paints the last-seen screen before the app's script has even run.
  *
- * While the app runs, the visible part of each page (what lies within a screen and a half of
- * the top) is copied from the DOM into the browser's Cache Storage, per path, marked with the
- * session and the build. On the next open of that path the service worker (public/sw.js) puts
+ * While the app runs, the visible part of each page (what lies within its first screen) is
+ * copied from the DOM into the browser's Cache Storage, per path, marked with the session and
+ * the build. On the next open of that path the service worker (public/sw.js) puts
  * the copy into the shell it serves, as an inert overlay: the browser paints it with the HTML,
  * and the moment the app has rendered the page itself (no page spinner left) the overlay goes.
  *
@@ -22,8 +22,8 @@ import { whenIdle } from './when-idle.ts';
 export const FIRST_SCREEN_ID = 'lp-first-screen';
 export const FIRST_SCREEN_CACHE = 'lp-first-screen';
 const KEY_PREFIX = '/__first-screen';
-/** How far down a copy reaches, in screen heights. */
-const FOLD_SCREENS = 1.5;
+/** How far down a copy reaches, in screen heights: what a first look shows, no more to parse. */
+const FOLD_SCREENS = 1;
 /** A bigger copy is not kept: it would cost more to parse than it saves. */
 const MAX_CHARS = 300_000;
 const MAX_COPIES = 20;
