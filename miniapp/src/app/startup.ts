@@ -55,8 +55,7 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
  * CloudStorage), drop a missing one, create an anonymous one, load the user's language.
  *
  * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
- * check and the settings start together (the route's code is already on its way, main.tsx), and
- * the page renders in the cached language without waiting for the settings.
+ * check and the settings start together (the route's code is already on its way, main.tsx).
  * A stored session with a saved cache renders at once from it; the check then only confirms it
  * (a gone session starts the app again through `verified`).
  */
@@ -108,10 +107,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
       setSessionId(id);
       prefetch(state.isAuth);
       queryClient.setQueryData(sessionQueryKey(id), state);
-      // The texts of the language this browser last used: the settings' answer does not hold
-      // up the first screen (it switches the language in the rare case they differ).
-      void language.then(applyLanguage);
-      await texts;
+      await applyLanguage(await language);
       signedIn(state.isAuth);
       return { sessionId: id, isAuth: state.isAuth, verified: Promise.resolve('ok') };
     }
