@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { forgetFirstScreens } from '../lib/first-screen.ts';
 import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
 import { clearPersistedQueries } from '../lib/query-persist.ts';
 import { connectRealtime } from '../lib/realtime.ts';
@@ -61,7 +60,6 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
         void s.verified.then((v) => {
           if (v !== 'gone' || cancelled) return;
           clearPersistedQueries();
-          void forgetFirstScreens().catch(() => {});
           queryClient.clear();
           setSessionId(null);
           setRestart((n) => n + 1);

@@ -19,8 +19,9 @@ import { whenIdle } from './when-idle.ts';
  * session clears it with the saved answers, query-persist.ts, and the page drops a copy of
  * another session before painting anything of its own) and for the build that wrote it.
  */
-export const FIRST_SCREEN_ID = 'lp-first-screen';
-export const FIRST_SCREEN_CACHE = 'lp-first-screen';
+// The same names in public/sw.js, which reads what this module writes.
+const FIRST_SCREEN_ID = 'lp-first-screen';
+const FIRST_SCREEN_CACHE = 'lp-first-screen';
 const KEY_PREFIX = '/__first-screen';
 /** How far down a copy reaches, in screen heights: what a first look shows, no more to parse. */
 const FOLD_SCREENS = 1;
@@ -58,17 +59,19 @@ const LEFT_OUT = [
 /** Attributes that would clash with the live page (ids, form names) or act (autofocus). */
 const DROPPED_ATTRIBUTES = ['id', 'name', 'for', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
 /** A test id becomes this in the copy: tests and the bench tell the copy from the live page. */
-export const COPY_TESTID = 'data-copy-testid';
+const COPY_TESTID = 'data-copy-testid';
 
 /** The page is still loading: a copy of a spinner is worth nothing. */
-const loading = (root: ParentNode) => !!root.querySelector('[data-testid=page-spinner], [role=dialog]');
+const loading = (root: ParentNode) => !!root.querySelector('[data-testid=page-spinner]');
 
 /**
  * The visible part of `root` as inert HTML, wrapped in an element that carries the document's
- * inline style (Telegram's theme variables live there), or null while the page is loading.
+ * inline style (Telegram's theme variables live there), or null while the page is loading or a
+ * dialog is open.
  */
 export function captureFirstScreen(root: HTMLElement, doc: Document = document): string | null {
-  if (loading(root) || !root.firstElementChild) return null;
+  // A dialog open over the page: the page under it is not what the next open should show.
+  if (loading(root) || !root.firstElementChild || root.querySelector('[role=dialog]')) return null;
   const win = doc.defaultView ?? window;
   const limit = win.innerHeight * FOLD_SCREENS;
   const scrollY = win.scrollY;
