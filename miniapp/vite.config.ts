@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { APP_CONFIG_PATH, type AppConfig, withAppConfig } from '../shared/app-config.ts';
 
 const root = resolve(import.meta.dirname);
@@ -69,9 +69,39 @@ function runtimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Every build of the app builds its server's first-screen renderer too (below), after it. */
+function serverRenderBuild(): Plugin {
+  return {
+    name: 'lp-server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async closeBundle() {
+      await build({ configFile: resolve(root, 'vite.config.ts'), build: { ssr: 'src/server-render.tsx' } });
+    },
+  };
+}
+
+/**
+ * `vite build --ssr`: the first-screen renderer the server runs (src/server-render.tsx, issue 20),
+ * one self-contained module (every package bundled: the server loads nothing of the app's
+ * dependencies itself, and CSS imports are the browser build's business).
+ */
+const serverRender = defineConfig({
   root,
-  plugins: [react(), precompress(), runtimeConfig()],
+  plugins: [react()],
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/server-render.tsx',
+    outDir: resolve(root, '../dist/server-render'),
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+});
+
+const app = defineConfig({
+  root,
+  plugins: [react(), precompress(), runtimeConfig(), serverRenderBuild()],
   // The manifest names each page's chunks: the server preloads them with index.html (issue 20).
   build: {
     outDir,
@@ -105,3 +135,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRender : app));

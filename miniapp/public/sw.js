@@ -62,7 +62,9 @@ function fetchAndKeep(req, key = req) {
  * (between <!--lp-route--> marks): the kept shell opens every route.
  */
 function fetchShell(cache = 'no-cache') {
-  return fetch(new Request(SHELL, { cache })).then(async (res) => {
+  // The header asks for the bare shell: never a page the server drew for one route and person
+  // (server/http/first-screen.ts; shared/first-screen.ts names it).
+  return fetch(new Request(SHELL, { cache, headers: { 'x-lp-shell': '1' } })).then(async (res) => {
     if (!res.ok) return res;
     const html = (await res.text()).replace(/<!--lp-route-->[\s\S]*?<!--\/lp-route-->/, '');
     const shell = new Response(html, { status: res.status, statusText: res.statusText, headers: res.headers });

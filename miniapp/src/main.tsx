@@ -3,6 +3,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepFirstScreenCookie } from './app/first-screen-cookie.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
@@ -16,10 +17,12 @@ async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
   preloadRoute(window.location.pathname);
   const root = document.getElementById('root')!;
-  // The last-seen screen the service worker painted stays until the app has drawn the page.
+  // The last-seen screen (the service worker's) or the first screen the server drew stays until
+  // the app has drawn the page.
   takeOverFirstScreen(root, readStoredSessionId());
   persistQueries(queryClient);
   watchFirstScreen(root);
+  keepFirstScreenCookie();
   const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
   createRoot(root).render(<App telegram={telegram} />);
   registerServiceWorker();

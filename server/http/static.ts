@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from './errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
-import { routePreloads, withRoutePreloads } from './route-preloads.ts';
+import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
+import { firstScreenRenderer } from './first-screen.ts';
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
@@ -29,14 +30,28 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   // paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
   const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANGUAGE}/translations.json">`;
   const shell = index.replace('</head>', `  ${texts}\n  </head>`);
+  const styles = routeStyles(root, index);
+  const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));
-  const serveIndex = (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(page(c));
+  /**
+   * The page, with its first screen drawn in when there is one (issue 20, first-screen.ts): then
+   * the page's stylesheets load as stylesheets (the drawn page paints with them), and the answer
+   * is this person's alone.
+   */
+  const serveIndex = async (c: Context, html = page(c)) => {
+    const drawn = await firstScreen(c);
+    c.header('Cache-Control', drawn ? 'private, no-cache' : 'no-cache');
+    c.header('Vary', 'Cookie');
+    if (!drawn) return c.html(html);
+    const links = styles(c.req.path)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
+    const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
+    return c.html(html.replace('</head>', () => `${links}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${overlay}`));
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.
-  app.get('/', serveIndex);
-  app.get('/index.html', serveIndex);
+  app.get('/', (c) => serveIndex(c));
+  app.get('/index.html', (c) => serveIndex(c));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -50,9 +65,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   // A post's page carries its own link-preview tags (the crawler runs no script).
   app.get('/post/:param', async (c) => {
     const preview = await postLinkPreview(deps.db.db, c.req.param('param'), deps.config.publicUrl).catch(() => null);
-    if (!preview) return serveIndex(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withLinkPreview(page(c), preview));
+    return serveIndex(c, preview ? withLinkPreview(page(c), preview) : page(c));
   });
   app.get('*', (c) => {
     const path = c.req.path;

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { createSession } from '../../server/services/sessions.ts';
+import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '../../shared/first-screen.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 
 /**
@@ -276,8 +277,9 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
   };
 }
 
-async function throttledTab(browser: Browser, init: string, observe: string, serviceWorkers: 'allow' | 'block') {
+async function throttledTab(browser: Browser, init: string, observe: string, serviceWorkers: 'allow' | 'block', cookies: Parameters<BrowserContext['addCookies']>[0]) {
   const context: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers });
+  await context.addCookies(cookies);
   await context.addInitScript(init);
   await context.addInitScript(observe);
   const page = await context.newPage();
@@ -315,6 +317,10 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     if (!localStorage.getItem('sessionId')) localStorage.setItem('sessionId', ${JSON.stringify(s.sessionId)});
     if (!localStorage.getItem('planner.projectId')) { localStorage.setItem('planner.spaceId', '${s.spaceId}'); localStorage.setItem('planner.projectId', '${s.projectId}'); }
   } catch {} })()`;
+  // The browser's word to the server (app/first-screen-cookie.ts), as the app left it: a cold
+  // open is an empty HTTP cache, not a browser that never opened the app.
+  const hints: FirstScreenHints = { s: s.sessionId, phone: true, dark: false, space: s.spaceId, project: s.projectId };
+  const cookies = [{ name: FIRST_SCREEN_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl }];
   const pages = [
     { name: 'feed', path: '/', selector: '[data-testid=post-card]' },
     { name: 'planner', path: '/planner', selector: '[data-testid=task-table] tbody tr' },
@@ -335,7 +341,7 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
         const url = b.baseUrl + p.path;
         // Cold: no service worker, so every request is the page's own (and throttled); a worker
         // taking over half-way would fetch the rest itself, unthrottled and uncounted.
-        const coldTab = await throttledTab(browser, init, OBSERVE(p.selector), 'block');
+        const coldTab = await throttledTab(browser, init, OBSERVE(p.selector), 'block', cookies);
         try {
           if (TRACE) await browser.startTracing(coldTab.page, { path: `${TRACE}/${p.name}-cold-${i + 1}.json`, categories: TRACE_CATEGORIES });
           cold.push(await openOnce(coldTab.page, coldTab.net, url));
@@ -347,7 +353,7 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
           await step('close', coldTab.context.close(), 20_000).catch(() => {});
         }
         // Repeat: a first open (not counted) installs the worker; the second one is measured.
-        const tab = await throttledTab(browser, init, OBSERVE(p.selector), 'allow');
+        const tab = await throttledTab(browser, init, OBSERVE(p.selector), 'allow', cookies);
         try {
           await openOnce(tab.page, tab.net, url);
           await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { renderHints } from '../lib/render-hints.ts';
 
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -11,5 +12,6 @@ export function useSystemAppearance(): 'light' | 'dark' {
       return () => mq.removeEventListener('change', cb);
     },
     () => (query().matches ? 'dark' : 'light'),
+    () => renderHints.appearance,
   );
 }

@@ -86,6 +86,16 @@ export function answerError(status: number, body: unknown): ApiError {
   return new ApiError(typeof e.error === 'string' ? e.error : '', status, typeof e.code === 'string' ? e.code : undefined);
 }
 
+/** Sends one built request; the server's own first-screen render answers in-process instead. */
+export type CallTransport = (req: RequestParts, signal?: AbortSignal) => Promise<Response>;
+
+let transport: CallTransport = (req, signal) => fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal });
+
+/** server-render.tsx: its calls go to the server's own functions, never over the network. */
+export function setCallTransport(next: CallTransport): void {
+  transport = next;
+}
+
 function browserTimezone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -104,7 +114,7 @@ export async function callFunction<C extends Call>(call: CallRef<C>, args: CallA
   const req = buildRequest(call, args as object, { sessionId, language: i18next.language, timezone: browserTimezone() });
   let res: Response;
   try {
-    res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: opts.signal });
+    res = await transport(req, opts.signal);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('', 0, 'network');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { renderHints } from './render-hints.ts';
 
 /** Whether a CSS media query matches now, re-rendering when that changes (a rotated phone, a resized window). */
 export function useMediaQuery(query: string): boolean {
@@ -9,6 +10,7 @@ export function useMediaQuery(query: string): boolean {
       return () => mq.removeEventListener('change', cb);
     },
     () => window.matchMedia(query).matches,
+    () => renderHints.matches(query),
   );
 }
 

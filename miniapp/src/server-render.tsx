@@ -1,0 +1,150 @@
+/**
+ * Issue 20: the first screen of a cold open, drawn by the server. The app's own pages render to
+ * HTML here (built by `vite build --ssr`, server/http/first-screen.ts calls it), with the
+ * person's data asked from the server's own functions in-process; the server puts the result
+ * into index.html as the same inert overlay a repeat open paints from the service worker
+ * (lib/first-screen.ts), so the browser paints the page with the HTML, before any script has
+ * arrived. Nothing hydrates: the app starts as always and takes over from the overlay once it
+ * has drawn the page itself.
+ *
+ * The render is synchronous (renderToString), so the few module-level values it sets first
+ * (the language, the screen hints) cannot mix two requests; what is asynchronous (the data)
+ * is per request: its own query cache, its own jotai store, its own session on every call.
+ */
+import { QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { createStore, Provider } from 'jotai';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Router, Switch } from 'wouter';
+import type { Language } from '../../shared/constants.ts';
+import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
+import { routePage, type RoutePage } from '../../shared/route-pages.ts';
+import { RootLayout } from './app/root-layout.tsx';
+import CareerPage from './features/career/career-page.tsx';
+import TablePage from './features/planner/pages/table-page.tsx';
+import { selectedProjectIdAtom, selectedSpaceIdAtom } from './features/planner/state/selection.ts';
+import FeedPage from './features/posts/pages/feed-page.tsx';
+import PostPage from './features/posts/pages/post-page.tsx';
+import { setCallTransport, type RequestParts } from './lib/api-client.ts';
+import { i18next } from './lib/i18n.ts';
+import { renderHints } from './lib/render-hints.ts';
+import { sessionIdAtom } from './lib/session-store.ts';
+import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
+import { initReactI18next } from 'react-i18next';
+
+/** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
+const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<any> }>> = {
+  home: { path: '/', component: FeedPage },
+  post: { path: '/post/:url', component: PostPage },
+  planner: { path: '/planner', component: TablePage },
+  career: { path: '/career', component: CareerPage },
+};
+
+export const renders = (pathname: string): boolean => PAGES[routePage(pathname)] !== undefined;
+
+export interface FirstScreenRequest {
+  pathname: string;
+  search: string;
+  sessionId: string;
+  session: CheckSessionAnswer;
+  settings: UserSettings;
+  /** The language's texts (the file the app would fetch). */
+  texts: Record<Language, Record<string, unknown>>;
+  phone: boolean;
+  appearance: 'light' | 'dark';
+  planner: { spaceId: number | null; projectId: number | null };
+  /** One function call, answered by the server itself for this request's session. */
+  call: (req: RequestParts, signal?: AbortSignal) => Promise<Response>;
+}
+
+/** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
+const MAX_PASSES = 4;
+
+const requests = new AsyncLocalStorage<FirstScreenRequest>();
+
+/** The request's session on a call that would have taken the stored one (the browser's). */
+function withSession(req: RequestParts, sessionId: string): RequestParts {
+  if (req.method === 'GET') {
+    const url = new URL(req.url, 'http://server');
+    if (!url.searchParams.has('sessionId')) url.searchParams.set('sessionId', sessionId);
+    return { ...req, url: url.pathname + url.search };
+  }
+  const body = (req.body ? JSON.parse(req.body) : {}) as Record<string, unknown>;
+  return { ...req, body: JSON.stringify({ sessionId, ...body }) };
+}
+
+setCallTransport((req, signal) => {
+  const r = requests.getStore();
+  if (!r) return Promise.reject(new Error('A call outside a first-screen render'));
+  return r.call(withSession(req, r.sessionId), signal);
+});
+
+let textsLoaded = false;
+function setLanguage(r: FirstScreenRequest): boolean {
+  if (!textsLoaded) {
+    void i18next.use(initReactI18next).init({ lng: r.settings.language, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false });
+    for (const [lang, texts] of Object.entries(r.texts)) i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    textsLoaded = true;
+  }
+  // With the texts in memory the switch is immediate (no backend): checked, not trusted.
+  void i18next.changeLanguage(r.settings.language);
+  return i18next.language === r.settings.language;
+}
+
+const waiting = (q: Query) => {
+  // The options a hook built the query with (enabled is an observer's option, kept on the query).
+  const option = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  const enabled = typeof option === 'function' ? option(q) : option;
+  return q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled !== false && !!q.options.queryFn && q.options.queryFn !== skipToken;
+};
+
+/**
+ * The page at `pathname` as HTML, or null when it is not one drawn here, when any of its data
+ * could not be read (an error screen is not worth painting) or when it still waits for data
+ * after the last pass.
+ */
+export async function renderFirstScreen(r: FirstScreenRequest): Promise<string | null> {
+  const page = PAGES[routePage(r.pathname)];
+  if (!page) return null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  queryClient.setQueryData(sessionQueryKey(r.sessionId), r.session);
+  queryClient.setQueryData(userSettingsQueryKey(r.sessionId), r.settings);
+  const store = createStore();
+  store.set(sessionIdAtom, r.sessionId);
+  store.set(selectedSpaceIdAtom, r.planner.spaceId);
+  store.set(selectedProjectIdAtom, r.planner.projectId);
+
+  const draw = () => {
+    if (!setLanguage(r)) return null;
+    renderHints.phone = r.phone;
+    renderHints.appearance = r.appearance;
+    return renderToString(
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')}>
+            <AppRoot appearance={r.appearance} platform="base" className="app-root">
+              <RootLayout>
+                <Switch>
+                  <Route path={page.path} component={page.component} />
+                </Switch>
+              </RootLayout>
+            </AppRoot>
+          </Router>
+        </Provider>
+      </QueryClientProvider>,
+    );
+  };
+
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const html = draw();
+    if (html === null) return null;
+    const all = queryClient.getQueryCache().getAll();
+    if (all.some((q) => q.state.status === 'error')) return null;
+    const next = all.filter(waiting);
+    if (next.length === 0) return html;
+    await requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined))));
+  }
+  return null;
+}

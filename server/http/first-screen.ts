@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER } from '../../shared/first-screen.ts';
+import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
+import { sessionIdSchema } from '../../shared/schemas/common.ts';
+import { translations } from '../../shared/locales/index.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */
+const hintsSchema = z.object({
+  s: sessionIdSchema,
+  phone: z.boolean().default(true),
+  dark: z.boolean().default(false),
+  space: z.number().int().positive().nullable().default(null),
+  project: z.number().int().positive().nullable().default(null),
+});
+
+/** The renderer built by `vite build --ssr` (miniapp/src/server-render.tsx). */
+interface Renderer {
+  renders(pathname: string): boolean;
+  renderFirstScreen(r: {
+    pathname: string;
+    search: string;
+    sessionId: string;
+    session: CheckSessionAnswer;
+    settings: UserSettings;
+    texts: typeof translations;
+    phone: boolean;
+    appearance: 'light' | 'dark';
+    planner: { spaceId: number | null; projectId: number | null };
+    call: (req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal) => Promise<Response>;
+  }): Promise<string | null>;
+}
+
+/** A render slower than this is not waited for: the page goes out as it would without one. */
+const RENDER_LIMIT_MS = 1500;
+
+/** Attributes the copy must not carry (the same rules as lib/first-screen.ts's copies). */
+const DROPPED = / (?:id|name|for|autofocus|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+
+/**
+ * The server's first screen (issue 20): for a person whose browser sent the first-screen cookie,
+ * the opened page drawn by the app's own components as an inert overlay index.html carries, so
+ * a cold open paints its content with the HTML. Null whenever there is nothing to draw: no
+ * renderer built, a page not drawn on the server, no cookie or a session that is gone, data that
+ * failed or came too late. The person's data is asked of this server's own functions
+ * in-process, as that session, so the overlay shows exactly what the app would.
+ */
+export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
+  let loaded: Promise<Renderer | null> | null = null;
+  const renderer = () =>
+    (loaded ??= existsSync(bundle)
+      ? (import(pathToFileURL(bundle).href) as Promise<Renderer>).catch((err: unknown) => {
+          deps.logger.error('first-screen renderer failed to load', { error: String(err) });
+          return null;
+        })
+      : Promise.resolve(null));
+
+  return async (c: Context): Promise<{ html: string; sessionId: string } | null> => {
+    if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
+    const r = await renderer();
+    if (!r?.renders(c.req.path)) return null;
+    const hints = parseHints(getCookie(c, FIRST_SCREEN_COOKIE));
+    if (!hints) return null;
+    const sessionId = hints.s;
+    const forwarded = c.req.header('x-forwarded-for');
+    const call = async (req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal) =>
+      app.request(
+        req.url,
+        {
+          method: req.method,
+          headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}`, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+          body: req.body,
+          signal,
+        },
+        c.env,
+      );
+    const post = async <T,>(fn: string, body: object): Promise<T | null> => {
+      const res = await call({ url: `/functions/v1/${fn}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return res.ok ? ((await res.json()) as T) : null;
+    };
+    const session = await post<CheckSessionAnswer>('check-session', { sessionId });
+    if (!session?.exists) return null;
+    const settings = await post<UserSettings>('settings', { action: 'getUserSettings', sessionId });
+    if (!settings) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
+    try {
+      const html = await Promise.race([
+        r.renderFirstScreen({
+          pathname: c.req.path,
+          search: new URL(c.req.url).search,
+          sessionId,
+          session,
+          settings,
+          texts: translations,
+          phone: hints.phone,
+          appearance: hints.dark ? 'dark' : 'light',
+          planner: { spaceId: hints.space, projectId: hints.project },
+          call: (req, signal) => call({ ...req, headers: { ...req.headers, 'Accept-Language': settings.language, 'x-timezone': settings.timezone } }, signal),
+        }),
+        late,
+      ]);
+      if (!html) return null;
+      // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
+      return { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ' data-copy-testid="'), sessionId };
+    } catch (err) {
+      deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+function parseHints(raw: string | undefined) {
+  if (!raw || raw.length > 512) return null;
+  try {
+    const parsed = hintsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
