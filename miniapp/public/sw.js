@@ -16,25 +16,11 @@ const SHELL = '/';
 const FIRST_SCREENS = 'lp-first-screen';
 const FIRST_SCREEN_PREFIX = '/__first-screen';
 const FIRST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-// Starts the app one painted frame after the copy: a module script runs the moment the HTML is
-// parsed, before the browser paints what it parsed, and the app's 400 KB take a slow phone's
-// main thread for a third of a second. Served by this worker itself (this origin, so the
-// Content-Security-Policy's script-src 'self' allows it; no inline script).
-const AFTER_PAINT = '/__lp-after-paint.js';
-const AFTER_PAINT_JS = `(() => {
-  const entry = document.currentScript && document.currentScript.dataset.entry;
-  if (!/^\\/assets\\/[\\w.-]+\\.js$/.test(entry || '')) return;
-  requestAnimationFrame(() => setTimeout(() => {
-    const s = document.createElement('script');
-    s.type = 'module';
-    s.crossOrigin = '';
-    s.src = entry;
-    document.head.appendChild(s);
-  }, 0));
-})();`;
+// Starts the app one painted frame after the copy (public/after-paint.js says why).
+const AFTER_PAINT = '/after-paint.js';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(fetchShell('reload').catch(() => {}));
+  event.waitUntil(Promise.all([fetchShell('reload'), fetchAndKeep(new Request(AFTER_PAINT, { cache: 'reload' }), AFTER_PAINT)]).catch(() => {}));
   self.skipWaiting();
 });
 
@@ -114,11 +100,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/functions/')) return;
-  if (url.pathname === AFTER_PAINT) {
-    event.respondWith(new Response(AFTER_PAINT_JS, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }));
-    return;
-  }
-  if (url.pathname.startsWith('/assets/')) {
+  if (url.pathname.startsWith('/assets/') || url.pathname === AFTER_PAINT) {
     event.respondWith(caches.match(req).then((hit) => hit || fetchAndKeep(req)));
     return;
   }

@@ -58,34 +58,31 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
           return null;
         })
       : Promise.resolve(null));
+  // Loaded at start, not by the first person to open a page (it takes a second or two).
+  void renderer();
 
   return async (c: Context): Promise<{ html: string; sessionId: string } | null> => {
     if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
     if (!r?.renders(c.req.path)) return null;
     const hints = parseHints(getCookie(c, FIRST_SCREEN_COOKIE));
+    const t0 = performance.now();
     if (!hints) return null;
     const sessionId = hints.s;
-    const forwarded = c.req.header('x-forwarded-for');
+    // Not this request's env: a function would read its body from the page request's socket.
+    // The reads a page makes are not rate-limited, so no caller address is needed either.
     const call = async (req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal) =>
-      app.request(
-        req.url,
-        {
-          method: req.method,
-          headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}`, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
-          body: req.body,
-          signal,
-        },
-        c.env,
-      );
+      app.request(req.url, { method: req.method, headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` }, body: req.body, signal });
     const post = async <T,>(fn: string, body: object): Promise<T | null> => {
       const res = await call({ url: `/functions/v1/${fn}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) deps.logger.warn('DBG call', { fn, status: res.status, body: await res.clone().text() });
       return res.ok ? ((await res.json()) as T) : null;
     };
     const session = await post<CheckSessionAnswer>('check-session', { sessionId });
     if (!session?.exists) return null;
     const settings = await post<UserSettings>('settings', { action: 'getUserSettings', sessionId });
     if (!settings) return null;
+    const t1 = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
@@ -104,6 +101,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
         }),
         late,
       ]);
+      deps.logger.warn('DBG rendered', { n: html?.length ?? -1, ms: Math.round(performance.now() - t0), pre: Math.round(t1 - t0) });
       if (!html) return null;
       // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
       return { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ' data-copy-testid="'), sessionId };

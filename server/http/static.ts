@@ -11,6 +11,31 @@ import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
 import { firstScreenRenderer } from './first-screen.ts';
 
+/** The scripts and what only they read, which a drawn page starts after its first paint (below). */
+const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
+const ADDRESS = / (?:src|href)="([^"]+)"/;
+
+/**
+ * index.html with a first screen drawn in (first-screen.ts). The page's stylesheets load as
+ * stylesheets: the drawn page paints with them. The scripts and their preloads leave the
+ * HTML; public/after-paint.js adds them one painted frame later. On a slow line the browser
+ * would otherwise share it among a dozen script downloads while the page's styles, which its
+ * paint waits for, are still on their way.
+ */
+export function withDrawnPage(html: string, overlay: string, styles: string[]): string {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = html.replace(SCRIPT_TAGS, (tag) => {
+    const address = ADDRESS.exec(tag)?.[1] ?? '';
+    if (tag.startsWith('<script')) entry = address;
+    else if (!tag.includes('as="style"')) preload.push(address);
+    return '';
+  });
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const start = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  return rest.replace('</head>', () => `${links}${start}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${overlay}`);
+}
+
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
  * everything else falls back to index.html (client-side routes), except /assets,
@@ -43,11 +68,8 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     c.header('Cache-Control', drawn ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');
     if (!drawn) return c.html(html);
-    const links = styles(c.req.path)
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join('');
     const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
-    return c.html(html.replace('</head>', () => `${links}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${overlay}`));
+    return c.html(withDrawnPage(html, overlay, styles(c.req.path)));
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.
   app.get('/', (c) => serveIndex(c));

@@ -5,6 +5,8 @@
  * app (`useSyncExternalStore`'s server snapshot); set just before each synchronous render.
  */
 export const renderHints = {
+  /** True in the server's renderer only. */
+  server: false,
   phone: true,
   appearance: 'light' as 'light' | 'dark',
   /** A media query as the hinted screen would answer it: width queries only, the rest false. */
@@ -16,3 +18,12 @@ export const renderHints = {
     return false;
   },
 };
+
+/**
+ * A long list as the server draws it: only what a first screen shows (the overlay is one screen,
+ * and a planner of 300 rows would cost more to render and send than it saves). In the app, the
+ * whole list.
+ */
+export function firstScreenOf<T>(items: T[], perScreen: number): T[] {
+  return renderHints.server ? items.slice(0, perScreen) : items;
+}

@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CareerTab } from '../../../../../shared/career/constants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { firstScreenOf } from '../../../lib/render-hints.ts';
 import type { useCareerList } from '../api/career-list.ts';
 import { JobCard } from './job-card.tsx';
 import { SeekerCard } from './seeker-card.tsx';
@@ -81,10 +82,10 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
         data-testid="career-results"
         data-layout={layout}
       >
-        {jobs.map((job) => (
+        {firstScreenOf(jobs, 8).map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
-        {seekers.map((s) => (
+        {firstScreenOf(seekers, 8).map((s) => (
           <SeekerCard key={s.resume.id} seeker={s} />
         ))}
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyTableFilters, availableFilters, type TableFilterState } from '../../../../../shared/planner/table-filters.ts';
 import { defaultTableSort, sortTasks, tableColumns, toggleTableSort, TITLE_COLUMN_KEY, type TableColumn } from '../../../../../shared/planner/table-sort.ts';
 import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
+import { firstScreenOf } from '../../../lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
@@ -91,7 +92,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
               </tr>
             </thead>
             <tbody>
-              {rows.map((task) => {
+              {firstScreenOf(rows, 30).map((task) => {
                 const progress = subtaskProgress(task.subtasks);
                 return (
                   <tr

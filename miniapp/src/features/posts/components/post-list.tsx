@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { POST_LIMITS } from '../../../../../shared/posts/limits.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { firstScreenOf } from '../../../lib/render-hints.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useSentinel } from '../hooks/use-sentinel.ts';
 import { PostCard } from './post-card.tsx';
@@ -74,7 +75,8 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
     />
   );
 
-  const whole = posts.map((post, i) => (
+  // A phone's screen shows a card or two: the server draws four (lib/render-hints.ts).
+  const whole = firstScreenOf(posts, 4).map((post, i) => (
     <div key={post.id} className="post-list__item" data-post-id={post.id}>
       {card(post, i)}
     </div>
