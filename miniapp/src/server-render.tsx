@@ -139,17 +139,13 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
   };
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const t0 = performance.now();
     const html = draw();
-    console.warn('DBG pass', pass, Math.round(performance.now() - t0), queryClient.getQueryCache().getAll().filter(waiting).map((q) => JSON.stringify(q.queryKey)).join(' '));
     if (html === null) return null;
     const all = queryClient.getQueryCache().getAll();
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);
     if (next.length === 0) return html;
-    const t1 = performance.now();
     await requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined))));
-    console.warn('DBG fetch', Math.round(performance.now() - t1));
   }
   return null;
 }

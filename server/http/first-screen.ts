@@ -35,6 +35,12 @@ interface Renderer {
   }): Promise<string | null>;
 }
 
+/** A page drawn for one session: the overlay's content and whose it is. */
+export interface Drawn {
+  html: string;
+  sessionId: string;
+}
+
 /** A render slower than this is not waited for: the page goes out as it would without one. */
 const RENDER_LIMIT_MS = 1500;
 
@@ -61,35 +67,37 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
   // Loaded at start, not by the first person to open a page (it takes a second or two).
   void renderer();
 
-  return async (c: Context): Promise<{ html: string; sessionId: string } | null> => {
+  /**
+   * Null when nothing will be drawn (no renderer, not a page drawn here, no cookie, the service
+   * worker's shell request), decided at once; else the drawing under way, which ends null when
+   * the session is gone, data failed or the render took too long.
+   */
+  return async (c: Context): Promise<{ drawn: Promise<Drawn | null> } | null> => {
     if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
     if (!r?.renders(c.req.path)) return null;
     const hints = parseHints(getCookie(c, FIRST_SCREEN_COOKIE));
-    const t0 = performance.now();
     if (!hints) return null;
+    const drawn = draw(r, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
+      deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
+      return null;
+    });
+    return { drawn };
+  };
+
+  async function draw(r: Renderer, hints: z.infer<typeof hintsSchema>, pathname: string, search: string): Promise<Drawn | null> {
     const sessionId = hints.s;
-    // Not this request's env: a function would read its body from the page request's socket.
-    // The reads a page makes are not rate-limited, so no caller address is needed either.
-    const call = async (req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal) =>
-      app.request(req.url, { method: req.method, headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` }, body: req.body, signal });
-    const post = async <T,>(fn: string, body: object): Promise<T | null> => {
-      const res = await call({ url: `/functions/v1/${fn}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) deps.logger.warn('DBG call', { fn, status: res.status, body: await res.clone().text() });
-      return res.ok ? ((await res.json()) as T) : null;
-    };
     const session = await post<CheckSessionAnswer>('check-session', { sessionId });
     if (!session?.exists) return null;
     const settings = await post<UserSettings>('settings', { action: 'getUserSettings', sessionId });
     if (!settings) return null;
-    const t1 = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
       const html = await Promise.race([
         r.renderFirstScreen({
-          pathname: c.req.path,
-          search: new URL(c.req.url).search,
+          pathname,
+          search,
           sessionId,
           session,
           settings,
@@ -101,17 +109,23 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
         }),
         late,
       ]);
-      deps.logger.warn('DBG rendered', { n: html?.length ?? -1, ms: Math.round(performance.now() - t0), pre: Math.round(t1 - t0) });
-      if (!html) return null;
       // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
-      return { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ' data-copy-testid="'), sessionId };
-    } catch (err) {
-      deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
-      return null;
+      return html ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ' data-copy-testid="'), sessionId } : null;
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+
+  // Not the page request's env: a function would read its body from that request's socket.
+  // The reads a page makes are not rate-limited, so no caller address is needed either.
+  async function call(req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal): Promise<Response> {
+    return app.request(req.url, { method: req.method, headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` }, body: req.body, signal });
+  }
+
+  async function post<T>(fn: string, body: object): Promise<T | null> {
+    const res = await call({ url: `/functions/v1/${fn}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return res.ok ? ((await res.json()) as T) : null;
+  }
 }
 
 function parseHints(raw: string | undefined) {

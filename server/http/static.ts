@@ -9,20 +9,22 @@ import { HttpError } from './errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
-import { firstScreenRenderer } from './first-screen.ts';
+import { type Drawn, firstScreenRenderer } from './first-screen.ts';
+import { streamHtml } from './html-stream.ts';
 
 /** The scripts and what only they read, which a drawn page starts after its first paint (below). */
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
 const ADDRESS = / (?:src|href)="([^"]+)"/;
+const ROOT = '<div id="root"></div>';
 
 /**
- * index.html with a first screen drawn in (first-screen.ts). The page's stylesheets load as
+ * index.html for a drawn first screen (first-screen.ts). The page's stylesheets load as
  * stylesheets: the drawn page paints with them. The scripts and their preloads leave the
  * HTML; public/after-paint.js adds them one painted frame later. On a slow line the browser
- * would otherwise share it among a dozen script downloads while the page's styles, which its
- * paint waits for, are still on their way.
+ * would otherwise share it among a dozen script downloads while the styles the drawn page's
+ * paint waits for are still on their way.
  */
-export function withDrawnPage(html: string, overlay: string, styles: string[]): string {
+export function withDrawnPage(html: string, styles: string[]): string {
   let entry = '';
   const preload: string[] = [];
   const rest = html.replace(SCRIPT_TAGS, (tag) => {
@@ -33,8 +35,11 @@ export function withDrawnPage(html: string, overlay: string, styles: string[]): 
   });
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const start = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return rest.replace('</head>', () => `${links}${start}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${overlay}`);
+  return rest.replace('</head>', () => `${links}${start}</head>`);
 }
+
+/** The drawn page as the overlay the app takes over from (lib/first-screen.ts). */
+const overlay = (drawn: Drawn) => `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
@@ -59,17 +64,22 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));
   /**
-   * The page, with its first screen drawn in when there is one (issue 20, first-screen.ts): then
-   * the page's stylesheets load as stylesheets (the drawn page paints with them), and the answer
-   * is this person's alone.
+   * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
+   * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
+   * (they download while the page is drawn), then the drawn page when it is ready (nothing when
+   * it could not be drawn: the app starts as always).
    */
   const serveIndex = async (c: Context, html = page(c)) => {
-    const drawn = await firstScreen(c);
-    c.header('Cache-Control', drawn ? 'private, no-cache' : 'no-cache');
+    const drawing = await firstScreen(c);
     c.header('Vary', 'Cookie');
-    if (!drawn) return c.html(html);
-    const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
-    return c.html(withDrawnPage(html, overlay, styles(c.req.path)));
+    c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
+    if (!drawing) return c.html(html);
+    const [head, tail] = withDrawnPage(html, styles(c.req.path)).split(ROOT);
+    return streamHtml(
+      c,
+      `${head}${ROOT}`,
+      drawing.drawn.then((drawn) => (drawn ? overlay(drawn) : '') + tail),
+    );
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.
   app.get('/', (c) => serveIndex(c));

@@ -204,6 +204,8 @@ const copySelector = (selector: string) => `#lp-first-screen ${selector.replaceA
 interface Open {
   lcpMs: number;
   lcpElement: string;
+  /** Every largest-paint candidate, in order: when a later, larger paint took the prize. */
+  lcpSteps: string[];
   lcpInContent: boolean;
   contentMs: number;
   /** When the live page (not the painted copy) showed the content. */
@@ -258,13 +260,15 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
     const w = window as unknown as { __lcp: Array<{ at: number; what: string; inContent: boolean }>; __content: number };
     const last = w.__lcp[w.__lcp.length - 1];
     const v = window as unknown as { __live: number | null; __copy: number | null };
-    return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content, live: v.__live ?? Number.NaN, fromCopy: v.__copy !== null };
-  }))) as { lcp: number; what: string; inContent: boolean; content: number; live: number; fromCopy: boolean };
+    const steps = w.__lcp.map((e) => `${Math.round(e.at)} ${e.what}`);
+    return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content, live: v.__live ?? Number.NaN, fromCopy: v.__copy !== null, steps };
+  }))) as { lcp: number; what: string; inContent: boolean; content: number; live: number; fromCopy: boolean; steps: string[] };
   const reqs = net.all();
   const doc = reqs.find((r) => r.url === url) ?? reqs[0];
   return {
     lcpMs: round(m.lcp),
     lcpElement: m.what,
+    lcpSteps: m.steps,
     lcpInContent: m.inContent,
     contentMs: round(m.content),
     liveMs: round(m.live),
@@ -304,7 +308,7 @@ function summary(opens: Open[]) {
     fromCache: median(opens.map((o) => o.fromCache)),
     lcpElement: mid.lcpElement,
     lcpInContent: mid.lcpInContent,
-    runs: opens.map((o) => ({ lcpMs: o.lcpMs, lcpElement: o.lcpElement, contentMs: o.contentMs, liveMs: o.liveMs, bytes: o.bytes })),
+    runs: opens.map((o) => ({ lcpMs: o.lcpMs, lcpElement: o.lcpElement, lcpSteps: o.lcpSteps, contentMs: o.contentMs, liveMs: o.liveMs, bytes: o.bytes })),
     criticalPath: mid.criticalPath,
   };
 }

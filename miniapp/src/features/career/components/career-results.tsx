@@ -82,10 +82,10 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
         data-testid="career-results"
         data-layout={layout}
       >
-        {firstScreenOf(jobs, 8).map((job) => (
+        {firstScreenOf(jobs, 6).map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
-        {firstScreenOf(seekers, 8).map((s) => (
+        {firstScreenOf(seekers, 6).map((s) => (
           <SeekerCard key={s.resume.id} seeker={s} />
         ))}
       </div>

@@ -92,7 +92,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
               </tr>
             </thead>
             <tbody>
-              {firstScreenOf(rows, 30).map((task) => {
+              {firstScreenOf(rows, 16).map((task) => {
                 const progress = subtaskProgress(task.subtasks);
                 return (
                   <tr

@@ -75,8 +75,8 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
     />
   );
 
-  // A phone's screen shows a card or two: the server draws four (lib/render-hints.ts).
-  const whole = firstScreenOf(posts, 4).map((post, i) => (
+  // A phone's screen shows a card or two: the server draws three (lib/render-hints.ts).
+  const whole = firstScreenOf(posts, 3).map((post, i) => (
     <div key={post.id} className="post-list__item" data-post-id={post.id}>
       {card(post, i)}
     </div>
