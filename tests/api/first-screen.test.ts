@@ -1,9 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '../../shared/first-screen.ts';
+import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenHints } from '../../shared/first-screen.ts';
+import { withDrawnPage } from '../../server/http/static.ts';
+import { plannerWorld } from './planner-helpers.ts';
+import { vacancy } from '../support/career-world.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // The built app and its first-screen renderer (npm test builds both before the API tests).
-const t = await createTestApp({ staticDir: 'dist/miniapp' });
+const t = await createTestApp({ staticDir: 'dist/miniapp', rateLimitFactor: 100 });
 
 const cookie = (hints: Partial<FirstScreenHints> & { s: string }) =>
   `${FIRST_SCREEN_COOKIE}=${encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null, ...hints }))}`;
@@ -11,18 +15,118 @@ const open = async (path: string, headers: Record<string, string> = {}) => {
   const res = await t.app.request(path, { headers });
   return { res, html: await res.text() };
 };
-const overlay = (html: string) => /<div id="lp-first-screen"[\s\S]*?(?=\s*<\/body>)/.exec(html)?.[0] ?? null;
+/** The drawn page, as index.html carries it (after #root). */
+const drawn = (html: string) => /<div id="lp-first-screen"[\s\S]*?(?=\s*<\/body>)/.exec(html)?.[0] ?? null;
+
+const author = await t.signIn('Анна Петрова');
+await t.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', author.profileId).execute();
+const published = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Неустойка по договору подряда', status: 'published' })).body.post;
+const draft = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Черновик о разделе имущества', status: 'draft' })).body.post;
 
 describe('the first screen the server draws (issue 20)', () => {
-  it('draws the feed a signed-in person opens into index.html, inert, as theirs alone', async () => {
-    const author = await t.signIn('Анна Петрова');
-    await t.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', author.profileId).execute();
-    const made = await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Неустойка по договору подряда', status: 'published' });
-    expect(made.status).toBe(200);
-    const { res, html } = await open('/', { cookie: cookie({ s: author.sessionId }) });
+  it('draws the feed into index.html as an inert overlay of this session, with the page styles and the scripts after it', async () => {
+    const reader = await t.signIn('Борис Читатель');
+    const { res, html } = await open('/', { cookie: cookie({ s: reader.sessionId }) });
     expect(res.status).toBe(200);
-    const drawn = overlay(html);
-    console.log(drawn?.slice(0, 3000));
-    expect(drawn).toContain('Неустойка по договору подряда');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    const page = drawn(html)!;
+    expect(page).toContain(`<div id="lp-first-screen" inert aria-hidden="true" data-session="${reader.sessionId}">`);
+    expect(page).toContain('Неустойка по договору подряда');
+    // Someone else's draft is nobody's feed.
+    expect(page).not.toContain('Черновик о разделе имущества');
+    // The test ids are the copy's (the live page keeps its own); no ids to clash with the app's.
+    expect(page).toContain('data-copy-testid="post-card"');
+    expect(page).not.toMatch(/ data-testid="| id="(?!lp-first-screen)/);
+    expect(page).not.toContain('<script');
+    // The scripts start after the first paint: no module script or preload is left in the HTML.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/locales\/ru\/translations\.json[^"]*"><\/script>/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><script defer src="\/after-paint\.js"/);
+  });
+
+  it("draws a post's page in the person's language, and the author sees their own draft", async () => {
+    await t.call('settings', { action: 'updateLanguage', sessionId: author.sessionId, data: { language: 'en' } });
+    const own = drawn((await open(`/post/${draft.url}`, { cookie: cookie({ s: author.sessionId }) })).html)!;
+    expect(own).toContain('Черновик о разделе имущества');
+    const postPage = drawn((await open(`/post/${published.url}-${published.slug}`, { cookie: cookie({ s: author.sessionId }) })).html)!;
+    expect(postPage).toContain('Неустойка по договору подряда');
+    // The navigation's texts are English for this person.
+    expect(postPage).toContain('Planner');
+    await t.call('settings', { action: 'updateLanguage', sessionId: author.sessionId, data: { language: 'ru' } });
+    expect(drawn((await open(`/post/${published.url}`, { cookie: cookie({ s: author.sessionId }) })).html)).toContain('Планер');
+    // Another person's draft: the page is not drawn (the app shows its own "not found").
+    const reader = await t.signIn('Вера Читатель');
+    const { res, html } = await open(`/post/${draft.url}`, { cookie: cookie({ s: reader.sessionId }) });
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('Черновик о разделе имущества');
+  });
+
+  it("draws the planner's selected project for a member, and nothing of a project the person cannot see", async () => {
+    const w = await plannerWorld(t);
+    const member = drawn((await open('/planner', { cookie: cookie({ s: w.people.member.sessionId, space: w.space.id, project: w.projectA.id }) })).html)!;
+    expect(member).toContain('data-copy-testid="task-table"');
+    expect(member).toContain('Task A1');
+    const outsider = await open('/planner', { cookie: cookie({ s: w.people.outsider.sessionId, space: w.space.id, project: w.projectA.id }) });
+    expect(outsider.res.status).toBe(200);
+    expect(outsider.html).not.toContain('Task A1');
+    expect(outsider.html).not.toContain(w.projectA.title);
+  });
+
+  it('draws the career board with the vacancies of the address', async () => {
+    const post = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Вакансия', status: 'published' })).body.post;
+    expect((await t.call('jobs', { action: 'create', sessionId: author.sessionId, job: vacancy(post.id, { title: 'Юрист в практику банкротства' }) })).status).toBe(200);
+    const page = drawn((await open('/career', { cookie: cookie({ s: author.sessionId }) })).html)!;
+    expect(page).toContain('Юрист в практику банкротства');
+  });
+
+  it('sends the page as before when there is nothing to draw: no cookie, a bad one, a gone session, the service worker asking for its shell, a page not drawn here', async () => {
+    const reader = await t.signIn('Галина Читатель');
+    const plain = async (path: string, headers: Record<string, string>) => {
+      const { res, html } = await open(path, headers);
+      expect(res.status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(drawn(html), path).toBeNull();
+      return { res, html };
+    };
+    const none = await plain('/', {});
+    expect(none.res.headers.get('cache-control')).toBe('no-cache');
+    expect(none.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    for (const bad of ['{', 'null', '[]', '{"s":"not-a-uuid"}', encodeURIComponent(JSON.stringify({ s: reader.sessionId, space: -1 })), 'x'.repeat(5000)]) {
+      await plain('/', { cookie: `${FIRST_SCREEN_COOKIE}=${bad}` });
+    }
+    await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
+    await plain('/settings', { cookie: cookie({ s: reader.sessionId }) });
+    // A session that has ended: the head went already, the page follows without a drawing, and
+    // the app starts (after-paint.js) as it would.
+    const gone = await open('/', { cookie: cookie({ s: '2f1d3c4b-5a69-4788-9abc-def012345678' }) });
+    expect(gone.res.status).toBe(200);
+    expect(drawn(gone.html)).toBeNull();
+    expect(gone.html).toContain('<div id="root"></div>');
+    expect(gone.html).toContain('src="/after-paint.js"');
+    expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('sends the head first, gzipped, and the drawn page after it in the same answer', async () => {
+    const reader = await t.signIn('Дмитрий Читатель');
+    const res = await t.app.request('/', { headers: { cookie: cookie({ s: reader.sessionId }), 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('lp-first-screen'));
+    expect(drawn(html)).toContain('Неустойка по договору подряда');
+  });
+});
+
+describe('withDrawnPage', () => {
+  it('moves the scripts and their preloads into after-paint.js and loads the page styles as stylesheets', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/r-b.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css"><link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/page-d.css"></head><body><div id="root"></div></body>';
+    expect(withDrawnPage(html, ['/assets/page-d.css'])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page-d.css"><script defer src="/after-paint.js" data-entry="/assets/index-a.js" data-preload="/assets/r-b.js /locales/ru/translations.json"></script></head>' +
+        '<body><div id="root"></div></body>',
+    );
   });
 });
