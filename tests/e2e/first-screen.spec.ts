@@ -54,6 +54,60 @@ test.describe('the first screen', () => {
     await savedWith(page, second.sessionId, second.person.name);
     expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-queries:${second.sessionId}`]);
   });
+
+  test('a cold open paints the page the server drew for this person before any script ran, and the app takes over from it', async ({ page, context }) => {
+    const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/' });
+    const firstTitle = (await page.getByTestId('post-card').first().getByTestId('post-title-link').textContent())?.trim() ?? '';
+    expect(firstTitle).not.toBe('');
+    // The app told the server what it needs to draw this person's first screen.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? '').toContain(sessionId);
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { __drawn: Record<string, unknown> | null; __drawnGone: boolean };
+      w.__drawn = null;
+      w.__drawnGone = false;
+      new MutationObserver(() => {
+        const drawn = document.getElementById('lp-first-screen');
+        if (drawn && !w.__drawn)
+          w.__drawn = {
+            inert: drawn.inert,
+            hidden: drawn.getAttribute('aria-hidden'),
+            session: drawn.dataset.session,
+            appStarted: !!document.querySelector('#root > *'),
+          };
+        if (w.__drawn && !drawn) w.__drawnGone = true;
+      }).observe(document, { childList: true, subtree: true });
+      // The page as parsed (the drawn part streams in after the head), before the app starts.
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = document.getElementById('lp-first-screen');
+        Object.assign(w.__drawn ?? {}, {
+          text: drawn?.textContent,
+          testIds: drawn?.querySelectorAll('[data-testid]').length,
+          cards: drawn?.querySelectorAll('[data-copy-testid=post-card]').length,
+          scripts: document.querySelectorAll('script[type=module]').length,
+          appStartedWhenParsed: !!document.querySelector('#root > *'),
+        });
+      });
+    });
+    await page.reload();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    const drawn = await page.evaluate(() => (window as unknown as { __drawn: Record<string, unknown> | null }).__drawn);
+    expect(drawn).toMatchObject({ inert: true, hidden: 'true', session: sessionId, testIds: 0, scripts: 0, appStarted: false, appStartedWhenParsed: false });
+    expect(drawn?.cards).toBeGreaterThan(0);
+    expect(drawn?.text).toContain(firstTitle);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __drawnGone: boolean }).__drawnGone)).toBe(true);
+    await expect(page.locator('#lp-first-screen')).toHaveCount(0);
+    // The live page works: a card opens its post.
+    await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
+    await expect(page).toHaveURL(/\/post\//);
+
+    // Signed out: the cookie names the new anonymous session, never the person's.
+    await page.goto('/settings');
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-out-dialog-confirm').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? sessionId).not.toContain(sessionId);
+  });
 });
 
 test('offline, the app opens from the service worker and says there is no connection', async ({ page, context }) => {
