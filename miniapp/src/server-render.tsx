@@ -85,7 +85,8 @@ setCallTransport((req, signal) => {
 let textsLoaded = false;
 function setLanguage(r: FirstScreenRequest): boolean {
   if (!textsLoaded) {
-    void i18next.use(initReactI18next).init({ lng: r.settings.language, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false });
+    // Synchronous (no backend, initAsync off): the first request renders at once too.
+    void i18next.use(initReactI18next).init({ lng: r.settings.language, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false, initAsync: false });
     for (const [lang, texts] of Object.entries(r.texts)) i18next.addResourceBundle(lang, 'translation', texts, true, true);
     textsLoaded = true;
   }

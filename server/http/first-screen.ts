@@ -41,8 +41,8 @@ export interface Drawn {
   sessionId: string;
 }
 
-/** A render slower than this is not waited for: the page goes out as it would without one. */
-const RENDER_LIMIT_MS = 1500;
+/** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
+const RENDER_LIMIT_MS = 1000;
 
 /** Attributes the copy must not carry (the same rules as lib/first-screen.ts's copies). */
 const DROPPED = / (?:id|name|for|autofocus|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstScreenOf, renderHints } from '../../miniapp/src/lib/render-hints.ts';
+import { PHONE_QUERY } from '../../miniapp/src/lib/use-media-query.ts';
+
+/** The server's first-screen render answers the browser's questions from the cookie's hints (issue 20). */
+describe('render hints', () => {
+  afterEach(() => {
+    renderHints.server = false;
+    renderHints.phone = true;
+  });
+
+  it("answers the app's width queries as the hinted screen would, and nothing it cannot know", () => {
+    renderHints.phone = true;
+    expect(renderHints.matches(PHONE_QUERY)).toBe(true);
+    expect(renderHints.matches('(min-width: 768px)')).toBe(false);
+    renderHints.phone = false;
+    expect(renderHints.matches(PHONE_QUERY)).toBe(false);
+    expect(renderHints.matches('(min-width: 768px)')).toBe(true);
+    // A mouse, a hover, reduced motion: unknown on the server, so the plain answer.
+    expect(renderHints.matches('(min-width: 768px) and (hover: hover) and (pointer: fine)')).toBe(false);
+    expect(renderHints.matches('(prefers-reduced-motion: reduce)')).toBe(false);
+  });
+
+  it('keeps a long list whole in the app and one screen long on the server', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => i);
+    expect(firstScreenOf(rows, 16)).toBe(rows);
+    renderHints.server = true;
+    expect(firstScreenOf(rows, 16)).toEqual(rows.slice(0, 16));
+  });
+});
