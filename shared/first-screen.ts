@@ -1,3 +1,6 @@
+import type { Language } from './constants.ts';
+import type { CheckSessionAnswer, UserSettings } from './schemas/session.ts';
+
 /**
  * The server's first screen (issue 20, server/http/first-screen.ts): the cookie in which the
  * browser tells the server what it needs to draw the opened page before the app runs (the
@@ -15,4 +18,34 @@ export interface FirstScreenHints {
   dark: boolean;
   space: number | null;
   project: number | null;
+}
+
+/** One function call as the app builds it (miniapp/src/lib/api-client.ts's RequestParts). */
+export interface FirstScreenCall {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What the server hands the renderer (miniapp/src/server-render.tsx) to draw one page. */
+export interface FirstScreenRequest {
+  pathname: string;
+  search: string;
+  sessionId: string;
+  session: CheckSessionAnswer;
+  settings: UserSettings;
+  /** Every language's texts (the files the app would fetch). */
+  texts: Record<Language, Record<string, unknown>>;
+  phone: boolean;
+  appearance: 'light' | 'dark';
+  planner: { spaceId: number | null; projectId: number | null };
+  /** One function call, answered by the server itself for this request's session. */
+  call: (req: FirstScreenCall, signal?: AbortSignal) => Promise<Response>;
+}
+
+/** The renderer's module, as the server loads it from dist/server-render/. */
+export interface FirstScreenRenderer {
+  renders(pathname: string): boolean;
+  renderFirstScreen(r: FirstScreenRequest): Promise<string | null>;
 }

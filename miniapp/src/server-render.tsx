@@ -17,9 +17,9 @@ import { createStore, Provider } from 'jotai';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
-import type { Language } from '../../shared/constants.ts';
-import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
+import type { FirstScreenRequest } from '../../shared/first-screen.ts';
 import { routePage, type RoutePage } from '../../shared/route-pages.ts';
 import { RootLayout } from './app/root-layout.tsx';
 import CareerPage from './features/career/career-page.tsx';
@@ -32,7 +32,6 @@ import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
-import { initReactI18next } from 'react-i18next';
 
 /** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
 const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<any> }>> = {
@@ -43,21 +42,6 @@ const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<
 };
 
 export const renders = (pathname: string): boolean => PAGES[routePage(pathname)] !== undefined;
-
-export interface FirstScreenRequest {
-  pathname: string;
-  search: string;
-  sessionId: string;
-  session: CheckSessionAnswer;
-  settings: UserSettings;
-  /** The language's texts (the file the app would fetch). */
-  texts: Record<Language, Record<string, unknown>>;
-  phone: boolean;
-  appearance: 'light' | 'dark';
-  planner: { spaceId: number | null; projectId: number | null };
-  /** One function call, answered by the server itself for this request's session. */
-  call: (req: RequestParts, signal?: AbortSignal) => Promise<Response>;
-}
 
 /** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
 const MAX_PASSES = 4;

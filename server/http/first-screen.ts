@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER } from '../../shared/first-screen.ts';
+import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenCall, type FirstScreenRenderer as Renderer } from '../../shared/first-screen.ts';
 import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
 import { sessionIdSchema } from '../../shared/schemas/common.ts';
 import { translations } from '../../shared/locales/index.ts';
@@ -17,23 +17,6 @@ const hintsSchema = z.object({
   space: z.number().int().positive().nullable().default(null),
   project: z.number().int().positive().nullable().default(null),
 });
-
-/** The renderer built by `vite build --ssr` (miniapp/src/server-render.tsx). */
-interface Renderer {
-  renders(pathname: string): boolean;
-  renderFirstScreen(r: {
-    pathname: string;
-    search: string;
-    sessionId: string;
-    session: CheckSessionAnswer;
-    settings: UserSettings;
-    texts: typeof translations;
-    phone: boolean;
-    appearance: 'light' | 'dark';
-    planner: { spaceId: number | null; projectId: number | null };
-    call: (req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal) => Promise<Response>;
-  }): Promise<string | null>;
-}
 
 /** A page drawn for one session: the overlay's content and whose it is. */
 export interface Drawn {
@@ -118,7 +101,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
 
   // Not the page request's env: a function would read its body from that request's socket.
   // The reads a page makes are not rate-limited, so no caller address is needed either.
-  async function call(req: { url: string; method: string; headers: Record<string, string>; body?: string }, signal?: AbortSignal): Promise<Response> {
+  async function call(req: FirstScreenCall, signal?: AbortSignal): Promise<Response> {
     return app.request(req.url, { method: req.method, headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` }, body: req.body, signal });
   }
 
