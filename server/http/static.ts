@@ -17,37 +17,25 @@ const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulep
 const ADDRESS = / (?:src|href)="([^"]+)"/;
 const ROOT = '<div id="root"></div>';
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-
 /**
- * index.html for a drawn first screen (first-screen.ts).
- *
- * - Its stylesheets, index.html's and the page's own, are in the head itself (`css(href)`, the
- *   file's text): the drawn page's paint waits for nothing else. As links they were three to six
- *   more round trips to a server that is busy drawing the page just then. The app later adds the
- *   page's own as links again (Vite's loader; the same rules, no change on screen).
- * - The scripts and their preloads leave the HTML; public/after-paint.js adds them one painted
- *   frame later. On a slow line the browser would otherwise share it among a dozen script
- *   downloads while the drawn page is still on its way.
+ * index.html for a drawn first screen (first-screen.ts). The page's stylesheets load as
+ * stylesheets: the drawn page paints with them. The scripts and their preloads leave the
+ * HTML; public/after-paint.js adds them one painted frame later. On a slow line the browser
+ * would otherwise share it among a dozen script downloads while the styles the drawn page's
+ * paint waits for are still on their way.
  */
-export function withDrawnPage(html: string, styles: string[], css: (href: string) => string | null): string {
+export function withDrawnPage(html: string, styles: string[]): string {
   let entry = '';
   const preload: string[] = [];
-  const inline = (href: string) => {
-    const text = css(href);
-    // A stylesheet ends only at its own </style> (none of ours holds one, and it is never data).
-    return text === null ? `<link rel="stylesheet" crossorigin href="${href}">` : `<style data-href="${href}">${text.replaceAll('</style', '<\\/style')}</style>`;
-  };
-  const rest = html
-    .replace(SCRIPT_TAGS, (tag) => {
-      const address = ADDRESS.exec(tag)?.[1] ?? '';
-      if (tag.startsWith('<script')) entry = address;
-      else if (!tag.includes('as="style"')) preload.push(address);
-      return '';
-    })
-    .replace(STYLESHEET, (_tag, href: string) => inline(href));
+  const rest = html.replace(SCRIPT_TAGS, (tag) => {
+    const address = ADDRESS.exec(tag)?.[1] ?? '';
+    if (tag.startsWith('<script')) entry = address;
+    else if (!tag.includes('as="style"')) preload.push(address);
+    return '';
+  });
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const start = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return rest.replace('</head>', () => `${styles.map(inline).join('')}${start}</head>`);
+  return rest.replace('</head>', () => `${links}${start}</head>`);
 }
 
 /** The drawn page as the overlay the app takes over from (lib/first-screen.ts). */
@@ -73,15 +61,6 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANGUAGE}/translations.json">`;
   const shell = index.replace('</head>', `  ${texts}\n  </head>`);
   const styles = routeStyles(root, index);
-  // The built stylesheets' text, read once each (a drawn page carries them inline).
-  const cssTexts = new Map<string, string | null>();
-  const css = (href: string) => {
-    if (!cssTexts.has(href)) {
-      const file = join(root, href);
-      cssTexts.set(href, /^\/assets\/[\w.-]+\.css$/.test(href) && existsSync(file) ? readFileSync(file, 'utf8') : null);
-    }
-    return cssTexts.get(href)!;
-  };
   const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));
   /**
@@ -95,7 +74,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     c.header('Vary', 'Cookie');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html);
-    const [head, tail] = withDrawnPage(html, styles(c.req.path), css).split(ROOT);
+    const [head, tail] = withDrawnPage(html, styles(c.req.path)).split(ROOT);
     return streamHtml(
       c,
       `${head}${ROOT}`,
