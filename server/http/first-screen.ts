@@ -70,10 +70,11 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
 
   async function draw(r: Renderer, hints: z.infer<typeof hintsSchema>, pathname: string, search: string): Promise<Drawn | null> {
     const sessionId = hints.s;
-    const session = await post<CheckSessionAnswer>('check-session', { sessionId });
-    if (!session?.exists) return null;
-    const settings = await post<UserSettings>('settings', { action: 'getUserSettings', sessionId });
-    if (!settings) return null;
+    const [session, settings] = await Promise.all([
+      post<CheckSessionAnswer>('check-session', { sessionId }),
+      post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
+    ]);
+    if (!session?.exists || !settings) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {

@@ -112,7 +112,7 @@ describe('the first screen the server draws (issue 20)', () => {
     const res = await t.app.request('/', { headers: { cookie: cookie({ s: reader.sessionId }), 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
-    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('lp-first-screen'));
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="lp-first-screen"'));
     expect(drawn(html)).toContain('Неустойка по договору подряда');
   });
 });
