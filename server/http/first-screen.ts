@@ -3,7 +3,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenCall, type FirstScreenRenderer as Renderer } from '../../shared/first-screen.ts';
+import {
+  FIRST_SCREEN_COOKIE, FIRST_SCREEN_COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES, FIRST_SCREEN_SHELL_HEADER, type FirstScreenCall,
+  type FirstScreenRenderer as Renderer,
+} from '../../shared/first-screen.ts';
 import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
 import { sessionIdSchema } from '../../shared/schemas/common.ts';
 import { translations } from '../../shared/locales/index.ts';
@@ -27,8 +30,8 @@ export interface Drawn {
 /** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
 const RENDER_LIMIT_MS = 1000;
 
-/** Attributes the copy must not carry (the same rules as lib/first-screen.ts's copies). */
-const DROPPED = / (?:id|name|for|autofocus|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+/** The attributes no painted first screen carries, as React writes them. */
+const DROPPED = new RegExp(` (?:${FIRST_SCREEN_DROPPED_ATTRIBUTES.join('|')})="[^"]*"`, 'g');
 
 /**
  * The server's first screen (issue 20): for a person whose browser sent the first-screen cookie,
@@ -94,7 +97,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
         late,
       ]);
       // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
-      return html ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ' data-copy-testid="'), sessionId } : null;
+      return html ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ` ${FIRST_SCREEN_COPY_TESTID}="`), sessionId } : null;
     } finally {
       clearTimeout(timer);
     }

@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import { FIRST_SCREEN_COPY_TESTID as COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES } from '../../../shared/first-screen.ts';
 import { buildId } from './query-persist.ts';
 import { sessionIdAtom } from './session-store.ts';
 import { whenIdle } from './when-idle.ts';
@@ -56,10 +57,6 @@ const LEFT_OUT = [
   '.offline-banner',
   '[data-no-snapshot]',
 ].join(',');
-/** Attributes that would clash with the live page (ids, form names) or act (autofocus). */
-const DROPPED_ATTRIBUTES = ['id', 'name', 'for', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
-/** A test id becomes this in the copy: tests and the bench tell the copy from the live page. */
-const COPY_TESTID = 'data-copy-testid';
 
 /** The page is still loading: a copy of a spinner is worth nothing. */
 const loading = (root: ParentNode) => !!root.querySelector('[data-testid=page-spinner]');
