@@ -147,7 +147,7 @@ describe.runIf(t.db.engine === 'postgres')('two server processes on one PostgreS
       expect((await readSse(back, (evs) => evs.some((e) => e.event === 'ready'))).map((e) => e.event)).toContain('ready');
       expect((await fetch(back.replace(live.url, second.url))).status).toBe(401);
     } finally {
-      second.stop();
+      await second.stop();
     }
   }, 30_000);
 });

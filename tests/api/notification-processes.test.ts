@@ -21,7 +21,7 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
   let apiRoot = '';
   let producer: Notifications;
   let seq = 0;
-  const stops: Array<() => void> = [];
+  const stops: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     db = await openTestDb();
@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
     producer = await Notifications.start(db, { logger: createLogger('silent'), sender: { send: async () => 'sent' }, work: false, schedule: false });
   });
   afterAll(async () => {
-    for (const stop of stops) stop();
+    await Promise.all(stops.map((stop) => stop()));
     await producer?.stop();
     await emulator.close();
     await db?.close();
@@ -83,7 +83,7 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
     await until(() => jobs.every((j) => delivered(j.chat) >= 1), 'every digest delivered', 30_000);
     await until(async () => (await pendingJobs(db)) === 0, 'the queue to drain');
     expect(jobs.map((j) => delivered(j.chat))).toEqual(jobs.map(() => 1));
-    for (const stop of stops.splice(0)) stop();
+    await Promise.all(stops.splice(0).map((stop) => stop()));
   }, 60_000);
 
   it('a process killed mid-queue loses nothing: another delivers the rest after the restart', async () => {

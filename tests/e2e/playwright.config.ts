@@ -11,7 +11,7 @@ const chromium = {
 
 // Playwright greps "project file describe title": a spec listed here runs on the phone only its
 // 'on a phone' tests (touch gestures).
-const PHONE_SKIPPED_SPECS = ['csp', 'runtime-config', 'sessions', 'planner-deep-link', 'date-picker', 'check', 'split', 'tracker', 'about', 'network'];
+const PHONE_SKIPPED_SPECS = ['csp', 'pwa-update', 'runtime-config', 'sessions', 'planner-deep-link', 'date-picker', 'check', 'split', 'tracker', 'about', 'network'];
 
 const PHONE_SKIPS = new RegExp(
   [

@@ -15,17 +15,23 @@ export async function serveApp(app: Hono): Promise<{ url: string; close: () => P
   });
 }
 
-/** Starts `server/main.ts` as its own process (a second server on the same database). */
-export async function startServerProcess(env: Record<string, string>): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
-  const port = 3500 + Math.floor(Math.random() * 400);
+/**
+ * Starts `server/main.ts` as its own process (a second server on the same database). A given
+ * port lets a test start the next version of the server at the same address (the same origin).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port = 3500 + Math.floor(Math.random() * 400),
+): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // A fresh database file is migrated first: some seconds, more while the browser tests run.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => stopProcess(child) };
     } catch {
       /* starting */
     }
@@ -33,6 +39,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   }
   child.kill('SIGKILL');
   throw new Error('server process did not start');
+}
+
+/** Stops a child process and waits until it has gone (its port is free again). */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 /** Asks for a realtime ticket for the session (POST /functions/v1/realtime) and answers the stream's URL with it. */
