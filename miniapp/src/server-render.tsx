@@ -32,6 +32,7 @@ import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
+import { loadMarkdown } from './ui/markdown/markdown.tsx';
 
 /** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
 const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<any> }>> = {
@@ -43,8 +44,19 @@ const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<
 
 export const renders = (pathname: string): boolean => PAGES[routePage(pathname)] !== undefined;
 
-/** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
-const MAX_PASSES = 4;
+/**
+ * Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few
+ * passes, and so does a lazy part met for the first time (below).
+ */
+const MAX_PASSES = 5;
+/**
+ * The lazy parts these pages draw (a post's Markdown), loaded with the renderer: React's lazy
+ * component still suspends the first time it is drawn, but then resolves at once.
+ */
+const lazyParts = Promise.all([loadMarkdown()]);
+/** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
+const SUSPENDED = '<!--$!-->';
+const nextTask = () => new Promise((r) => setTimeout(r, 1));
 
 renderHints.server = true;
 const requests = new AsyncLocalStorage<FirstScreenRequest>();
@@ -123,14 +135,18 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     );
   };
 
+  await lazyParts;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = draw();
     if (html === null) return null;
     const all = queryClient.getQueryCache().getAll();
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);
-    if (next.length === 0) return html;
-    await requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined))));
+    const suspended = html.includes(SUSPENDED);
+    if (next.length === 0 && (!suspended || pass === MAX_PASSES - 1)) return html;
+    // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
+    // handed over, by the next task. Its placeholder is drawn only if it never does.
+    await Promise.all([requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined)))), suspended ? nextTask() : null]);
   }
   return null;
 }

@@ -62,6 +62,23 @@ describe('the first screen the server draws (issue 20)', () => {
     expect(html).not.toContain('Черновик о разделе имущества');
   });
 
+  it("draws a post's text, Markdown and all, even the first time the renderer meets it (not its placeholder)", async () => {
+    const post = (
+      await t.call('posts', {
+        action: 'create',
+        sessionId: author.sessionId,
+        title: 'Снижение неустойки',
+        status: 'published',
+        content: { content: 'Суд **снизил** неустойку по статье 333 ГК РФ.\n\n- первое основание\n- второе основание' },
+      })
+    ).body.post;
+    const page = drawn((await open(`/post/${post.url}`, { cookie: cookie({ s: author.sessionId }) })).html)!;
+    expect(page).toContain('<strong>снизил</strong>');
+    expect(page).toContain('<li>второе основание</li>');
+    expect(page).not.toContain('lp-markdown__skeleton');
+    expect(page).not.toContain('<template');
+  });
+
   it("draws the planner's selected project for a member, and nothing of a project the person cannot see", async () => {
     const w = await plannerWorld(t);
     const member = drawn((await open('/planner', { cookie: cookie({ s: w.people.member.sessionId, space: w.space.id, project: w.projectA.id }) })).html)!;

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createSession } from '../../server/services/sessions.ts';
 import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '../../shared/first-screen.ts';
 import { measureBundle } from '../support/bundle-size.ts';
+import { mockTelegram } from '../e2e/support/telegram-mock.ts';
 
 /**
  * The first screen (issue 20), as a signed-in person on a mid-range phone would see it: headless
@@ -34,7 +35,12 @@ import { measureBundle } from '../support/bundle-size.ts';
  * the network itself is not slowed (DevTools throttles per target), so on a repeat open what
  * goes to the network through the worker (main's network-first shell) looks faster than on a phone.
  *
- * `npm run bench -- first-screen` (or first-screen:feed, :planner, :post, :career for one page).
+ * Every page is measured twice: in the browser, and inside the Telegram stand-in the browser
+ * tests use (tests/e2e/support/telegram-mock.ts: a Telegram WebView as the page sees it, on
+ * Android, with the session in the person's CloudStorage), as the Mini App opens.
+ *
+ * `npm run bench -- first-screen` (or first-screen:feed, :planner, :post, :career for one page,
+ * first-screen:browser or first-screen:telegram for one of the two).
  */
 
 interface Bench {
@@ -281,10 +287,18 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
   };
 }
 
-async function throttledTab(browser: Browser, init: string, observe: string, serviceWorkers: 'allow' | 'block', cookies: Parameters<BrowserContext['addCookies']>[0]) {
+interface Surface {
+  name: 'browser' | 'telegram';
+  init: string;
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  sessionId: string;
+}
+
+async function throttledTab(browser: Browser, surface: Surface, observe: string, serviceWorkers: 'allow' | 'block') {
   const context: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers });
-  await context.addCookies(cookies);
-  await context.addInitScript(init);
+  await context.addCookies(surface.cookies);
+  if (surface.name === 'telegram') await mockTelegram(context, { platform: 'android', cloud: { sessionId: surface.sessionId } });
+  await context.addInitScript(surface.init);
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -313,6 +327,59 @@ function summary(opens: Open[]) {
   };
 }
 
+interface PageSpec {
+  name: string;
+  path: string;
+  selector: string;
+}
+
+const resultName = (surface: Surface, p: PageSpec) => (surface.name === 'browser' ? p.name : `${p.name} (Telegram)`);
+
+/** One page on one surface: RUNS cold opens and RUNS repeat opens, summed up. */
+async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url: string) {
+  const key = resultName(surface, p);
+  const cold: Open[] = [];
+  const repeat: Open[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Cold: no service worker, so every request is the page's own (and throttled); a worker
+    // taking over half-way would fetch the rest itself, unthrottled and uncounted.
+    const coldTab = await throttledTab(browser, surface, OBSERVE(p.selector), 'block');
+    try {
+      if (TRACE) await browser.startTracing(coldTab.page, { path: `${TRACE}/${surface.name}-${p.name}-cold-${i + 1}.json`, categories: TRACE_CATEGORIES });
+      cold.push(await openOnce(coldTab.page, coldTab.net, url));
+      console.log(`  ${key} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`);
+    } catch (err) {
+      console.log(`  ${key} cold run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      if (TRACE) await browser.stopTracing().catch(() => {});
+      await step('close', coldTab.context.close(), 20_000).catch(() => {});
+    }
+    // Repeat: a first open (not counted) installs the worker; the second one is measured.
+    const tab = await throttledTab(browser, surface, OBSERVE(p.selector), 'allow');
+    try {
+      await openOnce(tab.page, tab.net, url);
+      await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
+      if (TRACE) await browser.startTracing(tab.page, { path: `${TRACE}/${surface.name}-${p.name}-repeat-${i + 1}.json`, categories: TRACE_CATEGORIES });
+      repeat.push(await openOnce(tab.page, tab.net, url));
+      console.log(`  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`);
+    } catch (err) {
+      console.log(`  ${key} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      if (TRACE) await browser.stopTracing().catch(() => {});
+      await step('close', tab.context.close(), 20_000).catch(() => {});
+    }
+  }
+  const c = summary(cold);
+  const r = summary(repeat);
+  if (!c || !r) return { path: p.path, cold: c, repeat: r, failed: true };
+  return {
+    path: p.path,
+    cold: c,
+    repeat: r,
+    meetsTarget: c.firstScreenMs <= TARGET.coldMs && r.firstScreenMs <= TARGET.repeatMs,
+  };
+}
+
 export async function firstScreenBench(b: Bench): Promise<Record<string, unknown>> {
   const s = await seed(b.db);
   console.log('  seeded');
@@ -325,12 +392,16 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   // open is an empty HTTP cache, not a browser that never opened the app.
   const hints: FirstScreenHints = { s: s.sessionId, phone: true, dark: false, space: s.spaceId, project: s.projectId };
   const cookies = [{ name: FIRST_SCREEN_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl }];
+  const surfaces: Surface[] = (['browser', 'telegram'] as const)
+    .filter((name) => !b.only || !['browser', 'telegram'].includes(b.only) || b.only === name)
+    .map((name) => ({ name, init, cookies, sessionId: s.sessionId }));
+  const only = b.only === 'browser' || b.only === 'telegram' ? undefined : b.only;
   const pages = [
     { name: 'feed', path: '/', selector: '[data-testid=post-card]' },
     { name: 'planner', path: '/planner', selector: '[data-testid=task-table] tbody tr' },
     { name: 'post', path: `/post/${s.postUrl}`, selector: '[data-testid=post-title]' },
     { name: 'career', path: '/career', selector: '.career-card' },
-  ].filter((p) => !b.only || p.name === b.only);
+  ].filter((p) => !only || p.name === only);
 
   const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
   const result: Record<string, unknown> = {
@@ -338,51 +409,8 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     loadAverageBefore: load(),
   };
   try {
-    for (const p of pages) {
-      const cold: Open[] = [];
-      const repeat: Open[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const url = b.baseUrl + p.path;
-        // Cold: no service worker, so every request is the page's own (and throttled); a worker
-        // taking over half-way would fetch the rest itself, unthrottled and uncounted.
-        const coldTab = await throttledTab(browser, init, OBSERVE(p.selector), 'block', cookies);
-        try {
-          if (TRACE) await browser.startTracing(coldTab.page, { path: `${TRACE}/${p.name}-cold-${i + 1}.json`, categories: TRACE_CATEGORIES });
-          cold.push(await openOnce(coldTab.page, coldTab.net, url));
-          console.log(`  ${p.name} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`);
-        } catch (err) {
-          console.log(`  ${p.name} cold run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
-        } finally {
-          if (TRACE) await browser.stopTracing().catch(() => {});
-          await step('close', coldTab.context.close(), 20_000).catch(() => {});
-        }
-        // Repeat: a first open (not counted) installs the worker; the second one is measured.
-        const tab = await throttledTab(browser, init, OBSERVE(p.selector), 'allow', cookies);
-        try {
-          await openOnce(tab.page, tab.net, url);
-          await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
-          if (TRACE) await browser.startTracing(tab.page, { path: `${TRACE}/${p.name}-repeat-${i + 1}.json`, categories: TRACE_CATEGORIES });
-          repeat.push(await openOnce(tab.page, tab.net, url));
-          console.log(`  ${p.name} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`);
-        } catch (err) {
-          console.log(`  ${p.name} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
-        } finally {
-          if (TRACE) await browser.stopTracing().catch(() => {});
-          await step('close', tab.context.close(), 20_000).catch(() => {});
-        }
-      }
-      const c = summary(cold);
-      const r = summary(repeat);
-      if (!c || !r) {
-        result[p.name] = { path: p.path, cold: c, repeat: r, failed: true };
-        continue;
-      }
-      result[p.name] = {
-        path: p.path,
-        cold: c,
-        repeat: r,
-        meetsTarget: c.firstScreenMs <= TARGET.coldMs && r.firstScreenMs <= TARGET.repeatMs,
-      };
+    for (const surface of surfaces) {
+      for (const p of pages) result[resultName(surface, p)] = await measurePage(browser, surface, p, b.baseUrl + p.path);
     }
   } finally {
     await browser.close();

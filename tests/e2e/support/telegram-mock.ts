@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Telegram Desktop's dark theme, as a client sends it in tgWebAppThemeParams. */
 export const DARK_THEME = {
@@ -38,6 +38,8 @@ export interface TelegramOptions {
   version?: string;
   /** Raw init data; by default one shaped like real init data with a hash /tma would refuse. */
   initData?: string;
+  /** What the person's CloudStorage already holds (Telegram keeps it between opens). */
+  cloud?: Record<string, string>;
 }
 
 /** Init data shaped like a real client's; its hash is not valid, which only /tma's sign-in would check. */
@@ -63,7 +65,7 @@ function unsignedInitData(): string {
  * Telegram. Every posted method is recorded in `window.__tgEvents`; the requests the SDK
  * waits for (viewport, safe areas, theme, CloudStorage) are answered.
  */
-export async function mockTelegram(page: Page, opts: TelegramOptions = {}) {
+export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOptions = {}) {
   const launchParams = new URLSearchParams({
     tgWebAppData: opts.initData ?? unsignedInitData(),
     tgWebAppVersion: opts.version ?? '8.0',
@@ -72,10 +74,10 @@ export async function mockTelegram(page: Page, opts: TelegramOptions = {}) {
   }).toString();
 
   await page.addInitScript(
-    ({ theme, launchParams }) => {
+    ({ theme, launchParams, stored }) => {
       const events: { name: string; params: unknown }[] = [];
       window.__tgEvents = events;
-      const cloud: Record<string, string> = {};
+      const cloud: Record<string, string> = { ...stored };
       window.__tgCloud = cloud;
       const reply = (type: string, data: unknown) =>
         setTimeout(() => (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } } }).Telegram.WebView.receiveEvent(type, data), 0);
@@ -109,7 +111,7 @@ export async function mockTelegram(page: Page, opts: TelegramOptions = {}) {
         },
       };
     },
-    { theme: opts.theme ?? DARK_THEME, launchParams },
+    { theme: opts.theme ?? DARK_THEME, launchParams, stored: opts.cloud ?? {} },
   );
 }
 

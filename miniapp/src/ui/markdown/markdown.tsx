@@ -6,6 +6,8 @@ const Renderer = lazy(load);
 
 /** Starts loading the renderer before it is needed (a feed about to expand a card). */
 export const preloadMarkdown = (): void => void load().catch(() => {});
+/** The renderer loaded: the server's first-screen renderer has it ready before its first page. */
+export const loadMarkdown = (): Promise<unknown> => load();
 
 /**
  * A post's Markdown, rendered safely (see markdown-renderer.tsx): the renderer is a lazy
