@@ -102,6 +102,14 @@ const serverRender = defineConfig({
 const app = defineConfig({
   root,
   plugins: [react(), precompress(), runtimeConfig(), serverRenderBuild()],
+  resolve: {
+    alias: [
+      // React 19's own hook for wouter's shim of it (src/lib/use-sync-external-store.ts says why).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/use-sync-external-store.ts') },
+      // telegram-ui Spinner's iOS icons load when first shown (src/ui/ios-spinner.tsx says why).
+      { find: /^\.\/components\/IOSSpinner\/IOSSpinner$/, replacement: resolve(root, 'src/ui/ios-spinner.tsx') },
+    ],
+  },
   // The manifest names each page's chunks: the server preloads them with index.html (issue 20).
   build: {
     outDir,
@@ -109,6 +117,9 @@ const app = defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
+    // Every browser the app supports reads <link rel="modulepreload"> itself (Safari since 17);
+    // an older one only loads the chunks a little later. Not worth 0.5 KB of the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -12,7 +12,7 @@ export const FIRST_SCREEN_COOKIE = 'lp_first_screen';
 export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
 
 /**
- * What a painted first screen never carries, whether the page copied it (lib/first-screen.ts)
+ * What a painted first screen never carries, whether the page copied it (lib/first-screen-keeper.ts)
  * or the server drew it: attributes that would clash with the live page (ids, form names) or
  * act (autofocus). Its test ids are renamed, so tests and the bench tell it from the live page.
  */

@@ -11,7 +11,7 @@
 const BUILD = '__LP_BUILD__';
 const VERSION = `lp-${BUILD}`;
 const SHELL = '/';
-// The last-seen screen of each path, written by the page (lib/first-screen.ts, which uses the
+// The last-seen screen of each path, written by the page (lib/first-screen-keeper.ts, which uses the
 // same names). Not versioned: each copy names its build, and a copy of another build is never used.
 const FIRST_SCREENS = 'lp-first-screen';
 const FIRST_SCREEN_PREFIX = '/__first-screen';

@@ -8,10 +8,11 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n } from './lib/i18n.ts';
-import { takeOverFirstScreen, watchFirstScreen } from './lib/first-screen.ts';
+import { takeOverFirstScreen } from './lib/first-screen.ts';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
 import { readStoredSessionId } from './lib/session-store.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
@@ -21,7 +22,8 @@ async function boot() {
   // the app has drawn the page.
   takeOverFirstScreen(root, readStoredSessionId());
   persistQueries(queryClient);
-  watchFirstScreen(root);
+  // Copies of the screens for the next open: work for later, in its own chunk.
+  whenIdle(() => void import('./lib/first-screen-keeper.ts').then((m) => m.watchFirstScreen(root)).catch(() => {}));
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
   createRoot(root).render(<App telegram={telegram} />);

@@ -126,7 +126,7 @@ test('offline, the app opens from the service worker and says there is no connec
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
-/** The kept copies of the last-seen screens (lib/first-screen.ts): path, session, text. */
+/** The kept copies of the last-seen screens (lib/first-screen-keeper.ts): path, session, text. */
 const keptScreens = (page: Page) =>
   page.evaluate(async () => {
     const cache = await caches.open('lp-first-screen');

@@ -75,6 +75,7 @@ const PHONE_SKIPS = new RegExp(
     'scrolls through 200 posts',
     'the demo feed shows event cards on the demo event posts',
     'sends a person with forged init data',
+    "telegram-ui's iOS spinner",
     'goes to / outside Telegram',
     `(?:${PHONE_SKIPPED_SPECS.join('|')})\\.spec\\.ts(?! on a phone)`,
   ].join('|'),

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
 import { clearPersistedQueries } from '../lib/query-persist.ts';
-import { connectRealtime } from '../lib/realtime.ts';
+import { connectRealtimeSoon } from '../lib/realtime.ts';
 import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
@@ -78,7 +78,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
   // The stream's ticket answering 401 (session gone) goes the way of any 401: on a page that
   // needs a session, to /auth with a fresh one; elsewhere quietly.
   useEffect(
-    () => (sessionId ? connectRealtime(sessionId, queryClient, { onSessionGone: (err) => reportError(err, { errorToast: false }) }) : undefined),
+    () => (sessionId ? connectRealtimeSoon(sessionId, queryClient, { onSessionGone: (err) => reportError(err, { errorToast: false }) }) : undefined),
     [sessionId],
   );
   useEffect(() => {

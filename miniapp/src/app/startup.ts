@@ -2,7 +2,6 @@ import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
 import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
-import { forgetFirstScreens } from '../lib/first-screen.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
@@ -81,7 +80,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
 
   // Saved answers of any other session (signed out, replaced) never outlive it.
   clearPersistedQueries(sessionId);
-  void forgetFirstScreens(sessionId).catch(() => {});
+  void import('../lib/first-screen-keeper.ts').then((m) => m.forgetFirstScreens(sessionId)).catch(() => {});
   if (sessionId) {
     const id = sessionId;
     const check = checkSession(id);

@@ -1,8 +1,8 @@
-import {
-  skipToken, type DataTag, useMutation, type QueryKey, type UseMutationOptions, type UseQueryOptions,
-} from '@tanstack/react-query';
+import { skipToken, type DataTag, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Call, CallArgs, CallOutput } from '../../../shared/contract.ts';
 import { callFunction, type CallRef } from './api-client.ts';
+
+// Mutations are in call-mutation.ts: the entry reads, and TanStack's mutation observer stays out of it.
 
 /**
  * A call's cache key: `[fn, action, args]`, or `[fn, args]` for a function with one handler,
@@ -34,22 +34,4 @@ export function callQueryOptions<C extends Call, TData = CallOutput<C>>(call: Ca
     queryKey: queryKey ?? callQueryKey(call, args as object | null),
     queryFn: args === null ? skipToken : ({ signal }) => callFunction(call, args, { signal, sessionId }),
   } as UseQueryOptions<CallOutput<C>, Error, TData> & { queryKey: DataTag<QueryKey, CallOutput<C>, Error> };
-}
-
-export type CallMutationOpts<C extends Call, TOnMutateResult> = Omit<UseMutationOptions<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>, 'mutationFn'> & {
-  /** The query keys this call makes stale (prefixes); refetched before `mutate` settles. */
-  invalidates?: (args: CallArgs<C>, answer: CallOutput<C>) => readonly QueryKey[];
-};
-
-/** A mutation of one call: `mutate(args)` sends it, then the keys it names are invalidated. */
-export function useCallMutation<C extends Call, TOnMutateResult = unknown>(call: CallRef<C>, opts: CallMutationOpts<C, TOnMutateResult> = {}) {
-  const { invalidates, onSuccess, ...rest } = opts;
-  return useMutation<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>({
-    mutationFn: (args) => callFunction(call, args),
-    ...rest,
-    onSuccess: async (answer, args, onMutateResult, context) => {
-      await onSuccess?.(answer, args, onMutateResult, context);
-      if (invalidates) await Promise.all(invalidates(args, answer).map((queryKey) => context.client.invalidateQueries({ queryKey })));
-    },
-  });
 }

@@ -1,8 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChangeEvent } from '../../../shared/realtime.ts';
-import { ApiError, callFunction } from './api-client.ts';
-import { realtimeTicketCall } from './calls.ts';
-import { anonKey, FUNCTIONS_BASE } from './config.ts';
+import type { RealtimeOptions } from './realtime-stream.ts';
+
+/**
+ * Live changes: features register here what a change makes stale (their query-key modules load
+ * with their pages); the stream itself (realtime-stream.ts) is a chunk of its own, opened once
+ * the app has started, so the entry carries only this registry (issue 20).
+ */
 
 type Listener = (ev: ChangeEvent) => void;
 
@@ -20,7 +24,8 @@ export function invalidateOnChange(table: string, ...stale: Array<StaleKeys | Qu
   tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...fns]);
 }
 
-function staleKeysOf(ev: ChangeEvent): QueryKey[] {
+/** The keys a change makes stale, as the features registered them. */
+export function staleKeysOf(ev: ChangeEvent): QueryKey[] {
   return (tableKeys.get(ev.table) ?? []).flatMap((keysOf) => {
     try {
       return keysOf(ev);
@@ -47,117 +52,22 @@ export function onChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-const MAX_BACKOFF_MS = 30_000;
-/** Changes arriving together (a kanban move renumbers a column) refetch each query once. */
-const COALESCE_MS = 50;
-
-export interface RealtimeOptions {
-  /**
-   * The ticket call answered 401 (the session is gone: signed out elsewhere, expired). The
-   * client stops; the app's session handling (the one error path) takes over.
-   */
-  onSessionGone?: (err: ApiError) => void;
+/** Tells every listener of a change (the stream calls it). */
+export function notifyChange(ev: ChangeEvent): void {
+  for (const l of listeners) l(ev);
 }
 
-/**
- * Keeps one EventSource open for the session: invalidates the keys each change makes
- * stale, and after a reconnect invalidates everything (events may have been missed).
- * Each (re)connect first asks for a single-use ticket (POST /functions/v1/realtime), so the
- * stream's URL never carries the session id. A stream the server closed as `replaced` (the
- * session opened too many elsewhere) waits until this page is looked at again.
- */
-export function connectRealtime(sessionId: string, queryClient: QueryClient, opts: RealtimeOptions = {}): () => void {
-  let source: EventSource | undefined;
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/** Opens the session's stream (realtime-stream.ts) once its chunk has loaded; answers the closer. */
+export function connectRealtimeSoon(sessionId: string, queryClient: QueryClient, opts: RealtimeOptions = {}): () => void {
+  let stop: (() => void) | undefined;
   let stopped = false;
-  let connectedOnce = false;
-  let parked = false;
-  const pending = new Map<string, QueryKey>();
-  let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  const invalidateSoon = (key: QueryKey) => {
-    pending.set(JSON.stringify(key), key);
-    flushTimer ??= setTimeout(() => {
-      flushTimer = undefined;
-      const keys = broadestKeys([...pending.values()]);
-      pending.clear();
-      for (const k of keys) void queryClient.invalidateQueries({ queryKey: k });
-    }, COALESCE_MS);
-  };
-
-  const retryLater = () => {
-    if (stopped || parked) return;
-    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
-    timer = setTimeout(() => void open(), delay);
-  };
-
-  // Replaced by a newer stream of the session: come back when this page is looked at again.
-  const wake = () => {
-    if (!parked || stopped || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
-    parked = false;
-    attempt = 0;
-    void open();
-  };
-  const watchAttention = typeof window !== 'undefined' && typeof document !== 'undefined';
-  if (watchAttention) {
-    document.addEventListener('visibilitychange', wake);
-    window.addEventListener('focus', wake);
-  }
-
-  const open = async () => {
-    if (stopped) return;
-    let ticket: string;
-    try {
-      ({ ticket } = await callFunction(realtimeTicketCall, {}, { sessionId }));
-    } catch (err) {
-      if (stopped) return;
-      // The session is gone: no retries; the app handles it. Other failures retry with back-off.
-      if (err instanceof ApiError && err.status === 401 && err.code !== 'invalid_api_key') {
-        stopped = true;
-        opts.onSessionGone?.(err);
-        return;
-      }
-      retryLater();
-      return;
-    }
-    if (stopped) return;
-    const url = `${FUNCTIONS_BASE}/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${encodeURIComponent(anonKey())}`;
-    const es = new EventSource(url);
-    source = es;
-    es.addEventListener('ready', () => {
-      if (connectedOnce) void queryClient.invalidateQueries();
-      connectedOnce = true;
-      attempt = 0;
-    });
-    es.addEventListener('change', (msg) => {
-      let ev: ChangeEvent;
-      try {
-        ev = JSON.parse((msg as MessageEvent<string>).data) as ChangeEvent;
-      } catch {
-        return;
-      }
-      for (const key of staleKeysOf(ev)) invalidateSoon(key);
-      for (const l of listeners) l(ev);
-    });
-    es.addEventListener('replaced', () => {
-      es.close();
-      parked = true;
-    });
-    es.onerror = () => {
-      // Our own back-off instead of EventSource's fixed retry (a ticket is good once only).
-      es.close();
-      retryLater();
-    };
-  };
-  void open();
+  void import('./realtime-stream.ts')
+    .then((m) => {
+      if (!stopped) stop = m.connectRealtime(sessionId, queryClient, opts);
+    })
+    .catch((err) => console.warn('Realtime not started', err));
   return () => {
     stopped = true;
-    clearTimeout(timer);
-    clearTimeout(flushTimer);
-    source?.close();
-    if (watchAttention) {
-      document.removeEventListener('visibilitychange', wake);
-      window.removeEventListener('focus', wake);
-    }
+    stop?.();
   };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Member, MiniProfile, Role } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { getMembersCall, membersCalls, profilesCalls, rolesCall } from '../../../lib/calls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LIMITS } from '../constants.ts';

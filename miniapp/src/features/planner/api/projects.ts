@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { projectsCalls } from '../../../lib/calls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Space } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { spacesCalls } from '../../../lib/calls.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getSessionId } from '../../../lib/session-store.ts';

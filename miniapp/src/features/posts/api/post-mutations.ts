@@ -1,4 +1,4 @@
-import { useCallMutation } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { postsCalls } from '../../../lib/calls.ts';
 import { postKeys } from './query-keys.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { quizCalls, quizPassCall } from '../../../lib/calls.ts';
 import { invalidateOnChange } from '../../../lib/realtime.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { useAtomValue } from 'jotai';
 import { QUIZ_LIMITS } from '../../../../../shared/quiz/rules.ts';
 import { callFunction } from '../../../lib/api-client.ts';
-import { useCallMutation } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { quizCalls, quizResultsCall } from '../../../lib/calls.ts';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { userSettingsQueryOptions } from '../../../lib/session.ts';

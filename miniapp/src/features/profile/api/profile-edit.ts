@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callQueryOptions, useCallMutation } from '../../../lib/call-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { jobsCalls, profileEditCall, regionsCall, universitiesCall } from '../../../lib/calls.ts';
 
 /** Universities and regions change only with a release: kept for the session. */
