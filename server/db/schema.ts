@@ -255,7 +255,7 @@ export interface UploadsTable {
   profile_id: number;
   bucket: string;
   folder: string;
-  /** `{bucket}/{folder}/{uuid}.webp`: the object's name in the store */
+  /** `{bucket}/{folder}/{uuid}/full.webp` (older: `{uuid}.webp`): the image's name in the store; its smaller copies beside it (shared/uploads.ts) */
   key: string;
   size: number;
   created_at: Timestamp;

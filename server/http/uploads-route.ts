@@ -4,7 +4,7 @@ import { IMMUTABLE_CACHE, isUploadKey } from '../storage/upload-store.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * GET /uploads/{bucket}/{folder}/{uuid}.webp from the store (disk, or a private S3 bucket).
+ * GET /uploads/{bucket}/{folder}/{uuid}/{full,width}.webp (older: {uuid}.webp) from the store (disk, or a private S3 bucket).
  * Only names the server makes are looked up, so no path leaves the store; the type is the
  * one stored, and `nosniff` keeps a browser from reading the bytes as anything else.
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { UploadBucket, UploadFolder } from '../../shared/uploads.ts';
+import { type UploadBucket, type UploadFolder, uploadKeys, variantsOf } from '../../shared/uploads.ts';
+import type { ProcessedImage } from '../images/process-image.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
@@ -9,24 +10,33 @@ import type { UploadStore } from '../storage/upload-store.ts';
 export const UNATTACHED_TTL = '1 day';
 
 /**
- * Stores a processed image under a random name and records who uploaded it. The row comes
- * first: should the process die after it, the clean-up finds the row and deletes the
- * object (which may or may not exist); an object never exists without its row.
+ * Stores a processed image and its smaller copies under a random name and records who uploaded
+ * it. The row comes first: should the process die after it, the clean-up finds the row and
+ * deletes the objects (which may or may not exist); an object never exists without its row.
  */
 export async function saveUpload(
   db: Kysely<Database>,
   store: UploadStore,
-  u: { profileId: number; bucket: UploadBucket; folder: UploadFolder; body: Uint8Array; contentType: string },
+  u: { profileId: number; bucket: UploadBucket; folder: UploadFolder; image: ProcessedImage; contentType: string },
 ): Promise<{ url: string }> {
-  const key = `${u.bucket}/${u.folder}/${randomUUID()}.webp`;
-  await db.insertInto('uploads').values({ profile_id: u.profileId, bucket: u.bucket, folder: u.folder, key, size: u.body.byteLength }).execute();
+  const keys = uploadKeys(u.bucket, u.folder, randomUUID());
+  const objects = [
+    { key: keys.full, body: u.image.full },
+    ...keys.variants.flatMap(({ width, key }) => {
+      const body = u.image.variants.find((v) => v.width === width)?.body;
+      return body ? [{ key, body }] : [];
+    }),
+  ];
+  const size = objects.reduce((sum, o) => sum + o.body.byteLength, 0);
+  await db.insertInto('uploads').values({ profile_id: u.profileId, bucket: u.bucket, folder: u.folder, key: keys.full, size }).execute();
   try {
-    await store.put(key, u.body, u.contentType);
+    await Promise.all(objects.map((o) => store.put(o.key, o.body, u.contentType)));
   } catch (err) {
-    await db.deleteFrom('uploads').where('key', '=', key).execute();
+    await Promise.allSettled(objects.map((o) => store.delete(o.key)));
+    await db.deleteFrom('uploads').where('key', '=', keys.full).execute();
     throw err;
   }
-  return { url: store.url(key) };
+  return { url: store.url(keys.full) };
 }
 
 /**
@@ -84,6 +94,8 @@ export async function purgeUnattachedUploads(db: Kysely<Database>, store: Upload
       .execute();
     for (const { key } of rows) {
       try {
+        // The copies first: a failure leaves the image's own key to name what is left.
+        for (const copy of variantsOf(key)) await store.delete(copy.key);
         await store.delete(key);
         removed++;
       } catch {

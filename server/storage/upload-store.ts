@@ -11,7 +11,8 @@ export interface StoredObject {
 
 /**
  * Where uploaded images live (disk-store.ts, s3-store.ts): the rest of the server knows
- * only keys, `{bucket}/{folder}/{uuid}.webp`, and the public URLs made from them.
+ * only keys, `{bucket}/{folder}/{uuid}/full.webp` and its smaller copies beside it
+ * (shared/uploads.ts), and the public URLs made from them.
  */
 export interface UploadStore {
   readonly kind: 'disk' | 's3';
@@ -26,7 +27,8 @@ export interface UploadStore {
   keyOf(url: string): string | undefined;
 }
 
-const KEY = new RegExp(`^(${UPLOAD_BUCKETS.join('|')})/(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp$`);
+// `{uuid}/full.webp` and its copies `{uuid}/{width}.webp` (shared/uploads.ts), or an older `{uuid}.webp`.
+const KEY = new RegExp(`^(${UPLOAD_BUCKETS.join('|')})/(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:/(?:full|[1-9][0-9]{1,3}))?\\.webp$`);
 
 /** Only names the server itself makes: nothing a user typed, no `..`, no other extension. */
 export const isUploadKey = (key: string): boolean => KEY.test(key);

@@ -17,7 +17,7 @@ describe('events', () => {
     expect(regions[0].is_top).toBe(true);
     const moscow = regions.find((r) => r.code === '77')!;
     expect(moscow.title).toBe('Москва');
-    const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, { profileId: firm.profileId, bucket: 'posts', folder: 'events', body: new Uint8Array([1]), contentType: 'image/webp' });
+    const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, { profileId: firm.profileId, bucket: 'posts', folder: 'events', image: { full: new Uint8Array([1]), variants: [] }, contentType: 'image/webp' });
     const r = await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id, { region_id: moscow.id, cover }) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.event).toMatchObject({ title: 'Форум по банкротству', region: { title: 'Москва', code: '77' }, cover, type: 'forum' });

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../server/http/app.ts';
 import { claimUpload, purgeUnattachedUploads } from '../../server/services/uploads.ts';
 import { createUploadStore } from '../../server/storage/create-store.ts';
+import { imageSrcSet, variantsOf } from '../../shared/uploads.ts';
 import type { UploadStore } from '../../server/storage/upload-store.ts';
 import { bombPng, noisePng, phoneJpeg, solid } from '../support/images.ts';
 import { serveApp } from '../support/live-server.ts';
@@ -145,6 +146,10 @@ describe('image-upload on S3 with S3_PUBLIC_URL', () => {
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('webp');
+    // The smaller copies the app's srcset names are at the bucket's address too (nothing asks the server for them).
+    const copies = variantsOf(r.body.url!);
+    expect(copies.map((c) => c.width)).toEqual([480, 960]);
+    for (const copy of copies) expect((await fetch(copy.key)).status, copy.key).toBe(200);
   });
 });
 
@@ -253,7 +258,7 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
     it('turns a phone JPEG upright and drops its EXIF, GPS, camera and author', async () => {
       const r = await upload(app, { file: blob(jpeg), name: '../../../etc/passwd.jpg' });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body.url).toMatch(/\/posts\/covers\/[0-9a-f-]{36}\.webp$/);
+      expect(r.body.url).toMatch(/\/posts\/covers\/[0-9a-f-]{36}\/full\.webp$/);
       expect(r.body.url).not.toContain('passwd');
       const { res, bytes } = await served(app, r.body.url!);
       expect(res.status).toBe(200);
@@ -273,18 +278,27 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       expect(bottom[0]).toBeLessThan(60);
     });
 
-    const sizes: [string, Buffer, string, string, number, number][] = [
-      ['PNG as an avatar: 400×400, cropped', png, 'profiles', 'avatars', 400, 400],
-      ['GIF as a profile cover: 1200×400', gif, 'profiles', 'covers', 1200, 400],
-      ['WebP as a post cover: at most 1600 wide', webp, 'posts', 'covers', 1600, 533],
-      ['AVIF as an event cover: never enlarged', avif, 'posts', 'events', 320, 240],
+    // The image, then its smaller copies (width × height each), as the app's srcset names them.
+    const sizes: [string, Buffer, string, string, number, number, [number, number][]][] = [
+      ['PNG as an avatar: 400×400, cropped', png, 'profiles', 'avatars', 400, 400, [[96, 96], [192, 192]]],
+      ['GIF as a profile cover: 1200×400', gif, 'profiles', 'covers', 1200, 400, [[600, 200]]],
+      ['WebP as a post cover: at most 1600 wide', webp, 'posts', 'covers', 1600, 533, [[480, 160], [960, 320]]],
+      ['AVIF as an event cover: never enlarged', avif, 'posts', 'events', 320, 240, [[320, 240], [320, 240]]],
     ];
-    it.each(sizes)('%s', async (_name, bytes, bucket, folder, width, height) => {
+    it.each(sizes)('%s', async (_name, bytes, bucket, folder, width, height, copies) => {
       const r = await upload(app, { file: blob(bytes, 'application/octet-stream'), name: 'image', bucket, folder });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.url).toContain(`/${bucket}/${folder}/`);
       const meta = await sharp((await served(app, r.body.url!)).bytes).metadata();
       expect(meta).toMatchObject({ format: 'webp', width, height });
+      const variants = variantsOf(r.body.url!);
+      expect(variants).toHaveLength(copies.length);
+      for (const [i, v] of variants.entries()) {
+        const { res, bytes: copy } = await served(app, v.key);
+        expect(res.status, v.key).toBe(200);
+        expect(await sharp(copy).metadata(), v.key).toMatchObject({ format: 'webp', width: copies[i][0], height: copies[i][1] });
+        expect(imageSrcSet(r.body.url)).toContain(`${v.key} ${v.width}w`);
+      }
       const row = await t.db.db.selectFrom('uploads').selectAll().where('key', '=', store.keyOf(r.body.url!)!).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ profile_id: me.profileId, bucket, folder, attached_at: null });
       expect(await keys()).toContain(row.key);
@@ -300,6 +314,8 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       for (const bad of [
         path.replace(/[0-9a-f]{8}-/, '00000000-'),
         path.replace('.webp', '.png'),
+        path.replace('full.webp', '123.webp'), // a width no image has a copy at
+        path.replace('/full.webp', '.webp'),
         '/uploads/posts/covers/../../../package.json',
         '/uploads/posts/covers/%2e%2e%2f%2e%2e%2fpackage.json',
         '/uploads/..%2f..%2fpackage.json',
@@ -322,6 +338,8 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       await expect(claim(mine.replace(/^https?:\/\/[^/]+/, 'https://evil.example'))).rejects.toMatchObject({ code: 'not_your_upload' });
       await expect(claim('https://evil.example/avatar.png')).rejects.toMatchObject({ code: 'not_your_upload' });
       await expect(claim(`${mine}?x=1`)).rejects.toMatchObject({ code: 'not_your_upload' });
+      // A copy is not an image of its own to attach.
+      await expect(claim(mine.replace('full.webp', '96.webp'))).rejects.toMatchObject({ code: 'not_your_upload' });
       await claim(mine);
       await claim(mine); // again: still the caller's
       const row = await db.selectFrom('uploads').select('attached_at').where('key', '=', store.keyOf(mine)!).executeTakeFirstOrThrow();
@@ -347,6 +365,10 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       expect(left).toContain(store.keyOf(kept));
       expect(left).toContain(store.keyOf(fresh));
       expect((await served(app, stale)).res.status).toBe(404);
+      // Its copies went with it; the kept one's stay.
+      for (const v of variantsOf(stale)) expect((await served(app, v.key)).res.status, v.key).toBe(404);
+      for (const v of variantsOf(kept)) expect((await served(app, v.key)).res.status, v.key).toBe(200);
+      expect(left.filter((k) => k.startsWith(store.keyOf(stale)!.replace('/full.webp', '')))).toEqual([]);
       expect(await db.selectFrom('uploads').select('key').where('key', '=', store.keyOf(stale)!).executeTakeFirst()).toBeUndefined();
       expect(await purgeUnattachedUploads(db, store)).toEqual({ removed: 0, failed: [] });
     });

@@ -32,7 +32,7 @@ async function publish(fields: Record<string, unknown>) {
 describe('link previews of a post', () => {
   it('carries the title, the preview, the cover and a large card, for /post/{url} and /post/{url}-{slug}', async () => {
     const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, {
-      profileId: author.profileId, bucket: 'posts', folder: 'covers', body: new Uint8Array([1]), contentType: 'image/webp',
+      profileId: author.profileId, bucket: 'posts', folder: 'covers', image: { full: new Uint8Array([1]), variants: [] }, contentType: 'image/webp',
     });
     const p = await publish({ title: 'Новое в банкротстве', preview: { content: 'Что **изменилось** для [кредиторов](https://example.com) в 2026 году' }, cover });
     for (const path of [`/post/${p.url}`, `/post/${p.url}-${p.slug}`, `/post/${p.url}-old-slug`]) {

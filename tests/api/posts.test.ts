@@ -27,7 +27,7 @@ async function create(who: { sessionId: string }, fields: Record<string, unknown
 
 async function coverOf(profileId: number, folder: 'covers' | 'events' = 'covers') {
   const saved = await saveUpload(t.db.db, t.deps.uploads, {
-    profileId, bucket: 'posts', folder, body: new Uint8Array([1, 2, 3]), contentType: 'image/webp',
+    profileId, bucket: 'posts', folder, image: { full: new Uint8Array([1, 2, 3]), variants: [] }, contentType: 'image/webp',
   });
   return saved.url;
 }

@@ -18,7 +18,7 @@ const year = new Date().getFullYear();
 const edit = (who: { sessionId: string; profileId: number }, profileData: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   t.call('profile-edit', { sessionId: who.sessionId, profileId: who.profileId, profileData, ...extra });
 const upload = async (who: { profileId: number }, folder: 'avatars' | 'covers', bucket: 'profiles' | 'posts' = 'profiles') =>
-  (await saveUpload(t.db.db, t.deps.uploads, { profileId: who.profileId, bucket, folder: folder as never, body: new Uint8Array([1]), contentType: 'image/webp' })).url;
+  (await saveUpload(t.db.db, t.deps.uploads, { profileId: who.profileId, bucket, folder: folder as never, image: { full: new Uint8Array([1]), variants: [] }, contentType: 'image/webp' })).url;
 const fullData = (who: { name: string; username: string }, fields: Record<string, unknown> = {}) => ({
   name: who.name,
   username: who.username,

@@ -202,7 +202,11 @@ test.describe('writing a post', () => {
     const card = cardTitled(page, title);
     await expect(card.getByTestId('post-preview')).toHaveText('Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.');
     await expect(card.getByTestId('post-edit')).toBeVisible();
-    await expect.poll(() => card.getByTestId('post-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const cover = card.getByTestId('post-cover');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The browser picks among the stored copies: a 760 px column on the desktop loads the 960 px one.
+    await expect(cover).toHaveAttribute('srcset', /\/480\.webp 480w, \S+\/960\.webp 960w, \S+\/full\.webp 1600w$/);
+    if (info.project.name === 'desktop') expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/960\.webp$/);
 
     await card.getByTestId('post-title-link').click();
     await expect(page).toHaveURL(/\/post\/[a-z0-9]{3,4}-arenda-ofisa-[a-z0-9-]+$/);

@@ -112,6 +112,7 @@ test.describe('profile', () => {
     await upload.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solid(300, 300).png().toBuffer() });
     await expect(upload).toBeHidden();
     await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute('src', /\/uploads\/profiles\/avatars\//);
+    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute('srcset', /\/96\.webp 96w, \S+\/192\.webp 192w, \S+\/full\.webp 400w$/);
 
     // The resume in the dialog's second tab, in the career board's job form.
     await page.getByTestId('profile-edit').click();

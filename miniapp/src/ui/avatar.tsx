@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatarUrl } from '../../../shared/initials.ts';
+import { imageSrcSet } from '../../../shared/uploads.ts';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -26,6 +27,9 @@ export function Avatar({ src, name, size = 40, alt = '', className, loading = 'l
     <img
       className={`lp-avatar${className ? ` ${className}` : ''}`}
       src={url}
+      // The smallest stored copy for this size on this screen (96 px for a list's 40 px avatar).
+      srcSet={imageSrcSet(url)}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

@@ -6,6 +6,8 @@ import { eventIcs } from '../../../../../shared/career/ics.ts';
 import type { EventItem } from '../../../../../shared/schemas/career.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { eventDates } from './event-dates.ts';
+import { imageSrcSet } from '../../../../../shared/uploads.ts';
+import { COVER_SIZES } from '../components/post-cover.tsx';
 import { sessionIdAtom } from '../../../lib/session-store.ts';
 import { userSettingsQueryOptions } from '../../../lib/session.ts';
 import { Chip } from '../../../ui/chip.tsx';
@@ -34,7 +36,9 @@ export function EventCard({ event, fileName, onPlanner, actions }: { event: Even
   const dates = eventDates(event.start_date, event.end_date, when);
   return (
     <section className="post-att post-att--event" aria-label={t('posts.attachments.event.label')} data-testid="event-card">
-      {event.cover && <img className="post-att__cover" src={event.cover} alt="" width={1200} height={400} loading="lazy" decoding="async" />}
+      {event.cover && (
+        <img className="post-att__cover" src={event.cover} srcSet={imageSrcSet(event.cover)} sizes={COVER_SIZES} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+      )}
       <header className="post-att__head">
         <CalendarDays size={18} aria-hidden />
         <span className="post-att__kind">{t(`posts.attachments.eventType.${event.type}`)}</span>

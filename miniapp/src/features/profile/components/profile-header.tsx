@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { STORED_IMAGE_SIZES } from '../../../../../shared/uploads.ts';
+import { imageSrcSet, STORED_IMAGE_SIZES } from '../../../../../shared/uploads.ts';
 import { openTelegramLink } from '../../../lib/telegram/index.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Chip } from '../../../ui/chip.tsx';
@@ -52,6 +52,8 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
         {profile.cover && (
           <img
             src={profile.cover}
+            srcSet={imageSrcSet(profile.cover)}
+            sizes="(max-width: 767px) 100vw, 960px"
             alt=""
             className="profile-hero__cover-img"
             width={STORED_IMAGE_SIZES.profileCover.width}
