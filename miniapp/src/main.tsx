@@ -12,7 +12,6 @@ import { takeOverFirstScreen } from './lib/first-screen.ts';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
 import { readStoredSessionId } from './lib/session-store.ts';
-import { whenIdle } from './lib/when-idle.ts';
 
 async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
@@ -22,8 +21,9 @@ async function boot() {
   // the app has drawn the page.
   takeOverFirstScreen(root, readStoredSessionId());
   persistQueries(queryClient);
-  // Copies of the screens for the next open: work for later, in its own chunk.
-  whenIdle(() => void import('./lib/first-screen-keeper.ts').then((m) => m.watchFirstScreen(root)).catch(() => {}));
+  // Copies of the screens for the next open, in a chunk of their own (not in the entry), asked
+  // for at once: a person who opens the app again within seconds still finds the last screen.
+  void import('./lib/first-screen-keeper.ts').then((m) => m.watchFirstScreen(root)).catch(() => {});
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
   createRoot(root).render(<App telegram={telegram} />);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Post } from '../../shared/schemas/posts.ts';
-import { openBoard, seedBoard, serverColumns } from './support/boards-fixtures.ts';
+import { openBoard, pickUpCard, seedBoard, serverColumns } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
@@ -193,14 +193,47 @@ test.describe('a long kanban column', () => {
     // The keyboard: the card just dropped moves one place down.
     await card(page, d2).focus();
     answered = waitForBatch(page);
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
-    await page.waitForTimeout(50); // the sensor listens for arrows from the next tick, as planner-boards.spec.ts's pickUp
+    await pickUpCard(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     expect((await answered).status()).toBe(200);
     const down = [...before.slice(0, at - 2), moved, before[at - 2], d2, before[at - 1], ...before.slice(at + 1)];
     await expect.poll(async () => (await serverColumns(page, sessionId, board.projectId)).get(todo)).toEqual(down);
     await expect(card(page, d2)).toBeFocused();
+  });
+
+  test('a table of more than a hundred tasks draws only the rows near the screen, and still scrolls, searches and opens them all', async ({ page }) => {
+    test.setTimeout(90_000); // 120 tasks to create first
+    const { board } = await longBoard(page);
+    await openBoard(page, board, '/planner');
+    await expect(page.getByTestId('table-view')).toContainText(`Задач: ${LONG + 2}`);
+    const rows = page.getByTestId('task-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThan(60);
+    const first = await rows.first().getAttribute('data-task-id');
+
+    // To the end of the page: the last rows are drawn, the first are not, and nothing stands below them.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(page.locator(`[data-testid=task-row][data-task-id="${first}"]`)).toHaveCount(0);
+    await expect(page.locator('tbody > tr').last()).toHaveAttribute('data-testid', 'task-row');
+    await expect(page.locator('tbody > tr').last()).toBeInViewport();
+    expect(await rows.count()).toBeLessThan(60);
+
+    // A row drawn far down opens its task.
+    const far = rows.last();
+    const title = (await far.locator('.pl-task-title').textContent())!;
+    await far.click();
+    await expect(page.getByTestId('entity-dialog')).toBeVisible();
+    await expect(page.getByTestId('entity-title')).toHaveValue(title);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('entity-dialog')).toBeHidden();
+
+    // The search goes through every task, drawn or not; cleared, the table is whole again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByTestId('table-search').fill('Задача 77');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Задача 77');
+    await page.getByTestId('table-search').fill('');
+    await expect(page.locator(`[data-testid=task-row][data-task-id="${first}"]`)).toBeVisible();
   });
 });

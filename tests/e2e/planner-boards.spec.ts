@@ -6,6 +6,7 @@ import {
   moscow,
   moscowDay,
   openBoard,
+  pickUpCard,
   plannerData,
   seedBoard,
   serverColumns,
@@ -91,13 +92,6 @@ async function slot(page: Page, optionId: number | null, index: number): Promise
   if (index < rects.length) return { x, y: rects[index].top + 6 };
   const last = rects.at(-1);
   return { x, y: last ? last.bottom + 30 : col.y + 70 };
-}
-
-/** Space on the focused card; the sensor listens for arrows from the next tick, as a person would be. */
-async function pickUp(page: Page) {
-  await page.keyboard.press('Space');
-  await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
-  await page.waitForTimeout(50);
 }
 
 const waitForBatch = (page: Page) =>
@@ -240,7 +234,7 @@ test.describe('kanban', () => {
 
     await card(page, K1).focus();
     let answered = waitForBatch(page);
-    await pickUp(page);
+    await pickUpCard(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await expect(column(page, doing).getByTestId('kanban-placeholder')).toBeVisible();
@@ -251,7 +245,7 @@ test.describe('kanban', () => {
     // The moved card keeps the focus: move it on, to the end of "Готово".
     await expect(card(page, K1)).toBeFocused();
     answered = waitForBatch(page);
-    await pickUp(page);
+    await pickUpCard(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
     await answered;
@@ -260,7 +254,7 @@ test.describe('kanban', () => {
     // Within a column: K4 up above K3.
     await card(page, K4).focus();
     answered = waitForBatch(page);
-    await pickUp(page);
+    await pickUpCard(page);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await answered;
@@ -268,7 +262,7 @@ test.describe('kanban', () => {
 
     // Escape cancels: nothing is sent.
     await card(page, K2).focus();
-    await pickUp(page);
+    await pickUpCard(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('kanban-placeholder')).toHaveCount(0);

@@ -7,12 +7,12 @@ export function databaseUrlFor(url: string, database: string): string {
   return u.toString();
 }
 
-/** Runs one statement on the server's maintenance database (create/drop database). */
-export async function adminQuery(url: string, statement: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (create/drop database); answers its rows. */
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: databaseUrlFor(url, 'postgres') });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<R>(statement, values)).rows;
   } finally {
     await client.end();
   }

@@ -12,7 +12,8 @@ export async function openTestDb(): Promise<Db & { engineLabel: string; url?: st
   const logger = createLogger('silent');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const name = `lp_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    // Named for the run, whose end drops whatever a file left (global-setup.ts).
+    const name = `lp_test_${inject('pgRun')}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(pgUrl, `create database ${name} template ${inject('pgTemplate')}`);
     const db = await connectDb({ databaseUrl: databaseUrlFor(pgUrl, name), logger, poolSize: 5 });
     return {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { plannerDataAnswer } from '../../../shared/schemas/planner.ts';
 import { ANON_KEY, callFunction } from './sign-in.ts';
@@ -84,7 +84,7 @@ export const plannerData = (page: Page, sessionId: string, projectId: number) =>
   getFunction<PlannerData>(page, 'planner-data', { sessionId, projectId });
 
 /** Selects the board's project (the planner keeps the selection in local storage) and opens a view. */
-export async function openBoard(page: Page, board: Pick<SeededBoard, 'spaceId' | 'projectId'>, path: '/kanban' | '/calendar') {
+export async function openBoard(page: Page, board: Pick<SeededBoard, 'spaceId' | 'projectId'>, path: '/planner' | '/kanban' | '/calendar') {
   await page.evaluate(({ spaceId, projectId }) => {
     localStorage.setItem('planner.spaceId', String(spaceId));
     localStorage.setItem('planner.projectId', String(projectId));
@@ -119,4 +119,15 @@ export const moscow = (day: string, hh = 0, mm = 0) =>
 export function moscowDay(offsetDays = 0): string {
   const now = new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000);
   return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Space on the focused kanban card: picked up. dnd-kit's keyboard sensor starts listening for
+ * arrows in a task it queues at the pick-up (setTimeout 0); a task the page queues after it runs
+ * after it, so the arrows that follow are heard. No fixed wait.
+ */
+export async function pickUpCard(page: Page): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
 import { ArrowDown, ArrowUp, ArrowUpDown, ListChecks, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTableFilters, availableFilters, type TableFilterState } from '../../../../../shared/planner/table-filters.ts';
 import { defaultTableSort, sortTasks, tableColumns, toggleTableSort, TITLE_COLUMN_KEY, type TableColumn } from '../../../../../shared/planner/table-sort.ts';
 import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
-import { firstScreenOf } from '../../../lib/render-hints.ts';
+import { firstScreenOf, renderHints } from '../../../lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
@@ -13,6 +13,19 @@ import { useTimezone } from '../hooks/use-timezone.ts';
 import { EmptyState } from '../layout/empty-state.tsx';
 import { filterPanelOpenAtom, tableFiltersAtom, tableSearchAtom, tableSortAtom } from '../state/table.ts';
 import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
+import { WindowedRows } from './windowed-rows.tsx';
+
+/** A longer table keeps only the rows near the screen in the page (issue 20); a shorter one draws them all. */
+const WINDOW_FROM = 100;
+
+type Task = PlannerData['tasks'][number];
+type RowRenderer = (task: Task, measure?: { ref: (el: Element | null) => void; index: number }) => ReactNode;
+
+/** The table's body: every row, or (a long table in the browser) the rows near the screen. */
+function TableRows({ rows, columns, renderRow }: { rows: Task[]; columns: number; renderRow: RowRenderer }) {
+  if (rows.length < WINDOW_FROM || renderHints.server) return <tbody>{firstScreenOf(rows, 16).map((task) => renderRow(task))}</tbody>;
+  return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} />;
+}
 
 /** One empty filter state, so a project without its own filters does not re-run the rows' memo every render. */
 const NO_FILTERS: TableFilterState = {};
@@ -42,6 +55,40 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
 
   const headerTitle = (c: TableColumn) => (c.key === TITLE_COLUMN_KEY ? t('planner.table.title') : c.title);
   const propertyColumns = data.propertyColumns;
+  const renderRow = (task: PlannerData['tasks'][number], measure?: { ref: (el: Element | null) => void; index: number }) => {
+    const progress = subtaskProgress(task.subtasks);
+    return (
+      <tr
+        key={task.id}
+        ref={measure?.ref}
+        data-index={measure?.index}
+        tabIndex={0}
+        onClick={() => onOpenTask(task.id)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onOpenTask(task.id);
+          }
+        }}
+        data-testid="task-row"
+        data-task-id={task.id}
+      >
+        <td className="pl-col-title">
+          <span className="pl-task-title">{task.title}</span>
+          {progress.total > 0 && (
+            <span className="pl-subcount" title={t('planner.subtasks.progress', { done: progress.completed, total: progress.total, percent: progress.percent })}>
+              <ListChecks size={13} aria-hidden /> {progress.completed}/{progress.total}
+            </span>
+          )}
+        </td>
+        {propertyColumns.map((c) => (
+          <td key={c.key} className={`pl-col-${c.type}`}>
+            <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
+          </td>
+        ))}
+      </tr>
+    );
+  };
 
   return (
     <div className="pl-table-view" data-testid="table-view">
@@ -91,40 +138,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
                 })}
               </tr>
             </thead>
-            <tbody>
-              {firstScreenOf(rows, 16).map((task) => {
-                const progress = subtaskProgress(task.subtasks);
-                return (
-                  <tr
-                    key={task.id}
-                    tabIndex={0}
-                    onClick={() => onOpenTask(task.id)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        onOpenTask(task.id);
-                      }
-                    }}
-                    data-testid="task-row"
-                    data-task-id={task.id}
-                  >
-                    <td className="pl-col-title">
-                      <span className="pl-task-title">{task.title}</span>
-                      {progress.total > 0 && (
-                        <span className="pl-subcount" title={t('planner.subtasks.progress', { done: progress.completed, total: progress.total, percent: progress.percent })}>
-                          <ListChecks size={13} aria-hidden /> {progress.completed}/{progress.total}
-                        </span>
-                      )}
-                    </td>
-                    {propertyColumns.map((c) => (
-                      <td key={c.key} className={`pl-col-${c.type}`}>
-                        <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
+            <TableRows rows={rows} columns={columns.length} renderRow={renderRow} />
           </table>
           {rows.length === 0 && <p className="pl-table-none pl-muted" data-testid="table-no-match">{t('planner.table.noMatches')}</p>}
         </div>

@@ -1,0 +1,60 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** A row's height before it is measured: one line (the table's cells do not wrap). */
+const ROW_ESTIMATE = 41;
+
+/**
+ * A long table's rows (issue 20: a project of hundreds of tasks): only those near the screen are
+ * in the page, with a spacer row above and below them for the rest, so the table keeps its
+ * height, its columns' widths come from the rows drawn, and the page scrolls as before.
+ */
+export function WindowedRows<T extends { id: number }>({
+  rows,
+  columns,
+  renderRow,
+}: {
+  rows: T[];
+  columns: number;
+  renderRow: (row: T, measure: { ref: (el: Element | null) => void; index: number }) => ReactNode;
+}) {
+  const ref = useRef<HTMLTableSectionElement>(null);
+  const [top, setTop] = useState(0);
+  // Where the rows start in the page: the toolbar and an open filter panel above them move it.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(document.body);
+    return () => resized.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (i) => rows[i].id,
+    overscan: 10,
+    scrollMargin: top,
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length > 0 ? items[0].start - top : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - top) : 0;
+  return (
+    <tbody ref={ref} data-testid="task-rows-window">
+      {before > 0 && <Spacer height={before} columns={columns} />}
+      {items.map((item) => renderRow(rows[item.index], { ref: virtualizer.measureElement, index: item.index }))}
+      {after > 0 && <Spacer height={after} columns={columns} />}
+    </tbody>
+  );
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr className="pl-table__spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
