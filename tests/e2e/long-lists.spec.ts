@@ -85,7 +85,7 @@ const center = async (loc: Locator): Promise<Point> => {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
 
-test.describe('a long kanban column', () => {
+test.describe('a long project: a kanban column and a table of 120 tasks', () => {
   test.skip(({ isMobile }) => isMobile, 'the drags here are the mouse; touch drags are proven on short boards');
   const LONG = 120;
 

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTopInPage } from '../../../lib/use-top-in-page.ts';
 
 /** A row's height before it is measured: one line (the table's cells do not wrap). */
 const ROW_ESTIMATE = 41;
@@ -19,18 +20,7 @@ export function WindowedRows<T extends { id: number }>({
   renderRow: (row: T, measure: { ref: (el: Element | null) => void; index: number }) => ReactNode;
 }) {
   const ref = useRef<HTMLTableSectionElement>(null);
-  const [top, setTop] = useState(0);
-  // Where the rows start in the page: the toolbar and an open filter panel above them move it.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const resized = new ResizeObserver(measure);
-    resized.observe(document.body);
-    return () => resized.disconnect();
-  }, []);
+  const top = useTopInPage(ref);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,

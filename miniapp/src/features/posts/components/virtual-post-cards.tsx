@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTopInPage } from '../../../lib/use-top-in-page.ts';
 import type { Post } from '../../../../../shared/schemas/posts.ts';
 
 /** A card's height before it is measured: a card with a cover and a few lines of preview. */
@@ -16,18 +17,8 @@ const GAP = 12;
  */
 export function VirtualPostCards({ posts, knownHeights, render }: { posts: Post[]; knownHeights: Map<number, number>; render: (post: Post, index: number) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(0);
-  // Where the list starts in the page: content above it (the filter, a "new posts" pill) or
-  // a new width moves it; checked again as pages come in and on resizing.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [posts.length]);
+  // Where the list starts in the page: content above it (the filter, a "new posts" pill) moves it.
+  const top = useTopInPage(ref);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: (i) => knownHeights.get(posts[i].id) ?? ESTIMATE,
