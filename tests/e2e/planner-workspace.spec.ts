@@ -556,6 +556,8 @@ for (const lang of ['ru', 'en'] as const) {
     });
 
     test('screenshots of every view', async ({ page, browser }, info) => {
+      // Twelve page loads and eleven screenshots in two browsers: 30 s alone, up to 49 s in a loaded CI run.
+      test.setTimeout(90_000);
       const { sessionId } = await signIn(page, lang);
       const seeded = await demoProject(page, sessionId, lang);
       await page.evaluate((s) => {
