@@ -11,7 +11,7 @@
  * (the language, the screen hints) cannot mix two requests; what is asynchronous (the data)
  * is per request: its own query cache, its own jotai store, its own session on every call.
  */
-import { QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { createStore, Provider } from 'jotai';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -23,6 +23,8 @@ import type { FirstScreenRequest } from '../../shared/first-screen.ts';
 import { routePage, type RoutePage } from '../../shared/route-pages.ts';
 import { RootLayout } from './app/root-layout.tsx';
 import CareerPage from './features/career/career-page.tsx';
+import { getPlannerDataQueryOptions } from './features/planner/api/planner-data.ts';
+import { getSpacesQueryOptions } from './features/planner/api/spaces.ts';
 import TablePage from './features/planner/pages/table-page.tsx';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from './features/planner/state/selection.ts';
 import FeedPage from './features/posts/pages/feed-page.tsx';
@@ -34,11 +36,25 @@ import { sessionIdAtom } from './lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
 import { loadMarkdown } from './ui/markdown/markdown.tsx';
 
+interface DrawnPage {
+  path: string;
+  component: ComponentType<any>;
+  /**
+   * Data the page is known to ask for, asked at once: what it would find only pass by pass
+   * (the planner: spaces, then the selected project's tasks), in parallel instead.
+   */
+  prefetch?: (r: FirstScreenRequest) => Array<FetchQueryOptions<any, any, any, any>>;
+}
+
 /** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
-const PAGES: Partial<Record<RoutePage, { path: string; component: ComponentType<any> }>> = {
+const PAGES: Partial<Record<RoutePage, DrawnPage>> = {
   home: { path: '/', component: FeedPage },
   post: { path: '/post/:url', component: PostPage },
-  planner: { path: '/planner', component: TablePage },
+  planner: {
+    path: '/planner',
+    component: TablePage,
+    prefetch: (r) => (r.session.isAuth ? [getSpacesQueryOptions(r.sessionId), ...(r.planner.projectId === null ? [] : [getPlannerDataQueryOptions(r.planner.projectId)])] : []),
+  },
   career: { path: '/career', component: CareerPage },
 };
 
@@ -136,6 +152,8 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
   };
 
   await lazyParts;
+  const known = page.prefetch?.(r) ?? [];
+  if (known.length) await requests.run(r, () => Promise.all(known.map((q) => queryClient.prefetchQuery(q))));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = draw();
     if (html === null) return null;
