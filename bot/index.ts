@@ -1,8 +1,8 @@
 import { Bot, type BotError, HttpError, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../server/logger.ts';
-import type { BotNotificationService } from '../server/services/notification-settings.ts';
-import type { SignInService } from '../server/services/sign-in-tokens.ts';
+import type { BotNotificationService } from '../server/features/notifications/notification-settings.ts';
+import type { SignInService } from '../server/features/auth/sign-in-tokens.ts';
 import type { BotContext } from './context.ts';
 import { inlineFeature, type InlineSearch } from './features/inline.ts';
 import { notificationsFeature } from './features/notifications.ts';

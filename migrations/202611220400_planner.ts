@@ -105,7 +105,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A space's answer (spec planner §3, without the caller's role), kept ready: spaces
   // get is the planner's most frequent call. Built by this trigger on every write of the
-  // row; writes to a space's slots touch the row (server/services/planner/slots.ts).
+  // row; writes to a space's slots touch the row (server/features/planner/slots.ts).
   await sql.raw(String.raw`
     create function space_answer_json(sp spaces) returns text language sql stable as $$
       select '{"id":' || sp.id::text || ',"title":' || json_string_ascii(sp.title)

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
  * title, about and services in lower case with ё as е (a generated column, no LIKE).
  * Not shown live (the page is stale after 5 minutes), so no notify trigger. `catalog_state.version`
  * moves on with every statement that writes the services, their types or the regions: the server
- * keeps its serialised answers while the version stands (server/services/catalog/catalog-cache.ts;
+ * keeps its serialised answers while the version stands (server/features/catalog/catalog-cache.ts;
  * measured need: an answer of 2,000 services costs ~45 ms to read and serialise).
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -90,6 +90,8 @@ const serverRender = defineConfig({
   plugins: [react()],
   logLevel: 'warn',
   ssr: { noExternal: true },
+  // @shared/… and @app/… (tsconfig.json's paths), as everywhere else in the repository.
+  resolve: { tsconfigPaths: true },
   build: {
     ssr: 'src/server-render.tsx',
     outDir: resolve(root, '../dist/server-render'),
@@ -103,6 +105,7 @@ const app = defineConfig({
   root,
   plugins: [react(), precompress(), runtimeConfig(), serverRenderBuild()],
   resolve: {
+    tsconfigPaths: true,
     alias: [
       // React 19's own hook for wouter's shim of it (src/lib/use-sync-external-store.ts says why).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/use-sync-external-store.ts') },

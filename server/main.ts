@@ -12,14 +12,14 @@ import { PURGE_QUEUE } from './notifications/jobs.ts';
 import { Notifications, purgeOldDeliveries } from './notifications/notifications.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
-import { purgeExpiredRealtimeTickets } from './services/realtime-tickets.ts';
+import { purgeExpiredRealtimeTickets } from './features/realtime/realtime-tickets.ts';
 import { purgeOldRateLimits } from './services/rate-limit.ts';
 import { serverSecret } from './services/server-secret.ts';
-import { botNotificationService } from './services/notification-settings.ts';
+import { botNotificationService } from './features/notifications/notification-settings.ts';
 import { purgeIdleSessions } from './services/sessions.ts';
-import { inlineSearch } from './services/share.ts';
-import { purgeOldSignInTokens, signInService } from './services/sign-in-tokens.ts';
-import { purgeUnattachedUploads } from './services/uploads.ts';
+import { inlineSearch } from './features/notifications/share.ts';
+import { purgeOldSignInTokens, signInService } from './features/auth/sign-in-tokens.ts';
+import { purgeUnattachedUploads } from './features/uploads/uploads-service.ts';
 import { createUploadStore } from './storage/create-store.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */

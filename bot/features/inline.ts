@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { InlineQueryResult } from 'grammy/types';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { BotContext } from '../context.ts';
 
 export type InlineSearch = (query: string, lang: Language) => Promise<InlineQueryResult[]>;

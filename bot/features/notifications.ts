@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
-import { isNotificationKind, NOTIFICATION_OFF_PREFIX } from '../../shared/notifications/kinds.ts';
-import type { BotNotificationService } from '../../server/services/notification-settings.ts';
+import { isNotificationKind, NOTIFICATION_OFF_PREFIX } from '@shared/notifications/kinds.ts';
+import type { BotNotificationService } from '@server/features/notifications/notification-settings.ts';
 import type { BotContext } from '../context.ts';
 
 /**

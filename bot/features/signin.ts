@@ -1,10 +1,10 @@
 import { Composer, GrammyError, type InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
-import { deviceName } from '../../shared/device-name.ts';
-import { type ErrorCode, errorKey } from '../../shared/errors.ts';
-import { SIGN_IN_START_PREFIX, signInTokenSchema } from '../../shared/schemas/auth.ts';
-import type { ConfirmResult, SignInService } from '../../server/services/sign-in-tokens.ts';
-import type { TelegramUser } from '../../server/services/users.ts';
+import { deviceName } from '@shared/device-name.ts';
+import { type ErrorCode, errorKey } from '@shared/errors.ts';
+import { SIGN_IN_START_PREFIX, signInTokenSchema } from '@shared/schemas/auth.ts';
+import type { ConfirmResult, SignInService } from '@server/features/auth/sign-in-tokens.ts';
+import type { TelegramUser } from '@server/services/users.ts';
 import { signInCallback } from '../callback-data/signin.ts';
 import type { BotContext, Translate } from '../context.ts';
 import { escapeHtml } from '../html.ts';

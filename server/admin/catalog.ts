@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import type { CatalogFile } from '../../shared/schemas/catalog.ts';
+import { createTranslator } from '@shared/i18n/translator.ts';
+import type { CatalogFile } from '@shared/schemas/catalog.ts';
 import type { Database } from '../db/schema.ts';
-import { ensureRegions } from '../services/career/regions.ts';
-import { CatalogFileError, exportCatalog, parseCatalogFile, writeCatalog } from '../services/catalog/catalog-write.ts';
+import { ensureRegions } from '../features/regions/regions-service.ts';
+import { CatalogFileError, exportCatalog, parseCatalogFile, writeCatalog } from '../features/catalog/catalog-write.ts';
 
 /**
  * `npm run admin -- catalog import <file.json>` and `catalog export [file.json]` (issue 16):

@@ -2,8 +2,8 @@ import { connectDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import type { CatalogFile } from '../../shared/schemas/catalog.ts';
-import { CatalogFileError } from '../services/catalog/catalog-write.ts';
+import type { CatalogFile } from '@shared/schemas/catalog.ts';
+import { CatalogFileError } from '../features/catalog/catalog-write.ts';
 import { exportCatalogTo, importCatalog, readCatalogFile } from './catalog.ts';
 import { GRANTS, isGrant, setGrant } from './grants.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { HOME_FEED_POST } from '../../shared/posts/limits.ts';
+import { HOME_FEED_POST } from '@shared/posts/limits.ts';
 import type { Database } from '../db/schema.ts';
 
 /**

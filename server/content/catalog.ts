@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { catalogFileSchema } from '../../shared/schemas/catalog.ts';
+import type { catalogFileSchema } from '@shared/schemas/catalog.ts';
 
 /**
  * The catalog every install starts with (issue 16): the services around a lawyer's work, by

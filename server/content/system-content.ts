@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { Database, PostTranslation } from '../db/schema.ts';
-import { ensureRegions, ensureUniversities } from '../services/career/regions.ts';
-import { ensureCatalog } from '../services/catalog/catalog-seed.ts';
+import { ensureRegions, ensureUniversities } from '../features/regions/regions-service.ts';
+import { ensureCatalog } from '../features/catalog/catalog-seed.ts';
 
 /**
  * What every install has, demo or not (issue 10): the privacy policy and the user agreement

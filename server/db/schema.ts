@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { EventType, WorkFormat, WorkStatus, WorkType } from '../../shared/career/constants.ts';
-import type { RegistrationField, ResultsVisibility, StoredQuestion } from '../../shared/quiz/rules.ts';
-import type { Salary } from '../../shared/schemas/career.ts';
-import type { CatalogBlock } from '../../shared/schemas/catalog.ts';
+import type { EventType, WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
+import type { RegistrationField, ResultsVisibility, StoredQuestion } from '@shared/quiz/rules.ts';
+import type { Salary } from '@shared/schemas/career.ts';
+import type { CatalogBlock } from '@shared/schemas/catalog.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

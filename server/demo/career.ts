@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { makeSlug } from '../../shared/posts/post-url.ts';
-import { slugifyUsername } from '../../shared/usernames.ts';
+import { makeSlug } from '@shared/posts/post-url.ts';
+import { slugifyUsername } from '@shared/usernames.ts';
 import type { Database } from '../db/schema.ts';
-import { freeUrl } from '../services/posts/post-urls.ts';
+import { freeUrl } from '../features/posts/post-urls.ts';
 import { DEMO_EVENTS, DEMO_RESUMES, DEMO_VACANCIES } from './career-data.ts';
 import { demoCover } from './posts.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { EXPERTS_ON_ABOUT_PAGE } from '../../shared/about.ts';
+import { EXPERTS_ON_ABOUT_PAGE } from '@shared/about.ts';
 import { DEMO_PEOPLE } from './people.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PROPERTY_TYPES, ROLE } from '../../shared/schemas/planner.ts';
+import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
 import type { Database, SubtaskRow } from '../db/schema.ts';
 
 /**

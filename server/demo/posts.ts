@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { makeSlug } from '../../shared/posts/post-url.ts';
+import { makeSlug } from '@shared/posts/post-url.ts';
 import type { Database } from '../db/schema.ts';
-import { freeUrl } from '../services/posts/post-urls.ts';
+import { freeUrl } from '../features/posts/post-urls.ts';
 import { DEMO_POSTS } from './posts-data.ts';
 
 /** The demo covers are built with the app (scripts/render-demo-covers.ts draws them). */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { scoreAnswers } from '../../shared/quiz/rules.ts';
+import { scoreAnswers } from '@shared/quiz/rules.ts';
 import type { Database } from '../db/schema.ts';
-import { storeQuestions } from '../services/quiz/quiz-service.ts';
+import { storeQuestions } from '../features/quiz/quiz-service.ts';
 import { DEMO_CONTEST_URL } from './posts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../shared/app-config.ts';
+import type { AppConfig } from '@shared/app-config.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** Computed per request: the bot's username may become known only after getMe. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { isIanaTimezone } from '../../shared/schemas/common.ts';
+import { isIanaTimezone } from '@shared/schemas/common.ts';
 
 /** The browser's timezone from `x-timezone`, kept only when it is a real IANA name. */
 export function headerTimezone(c: Context): string | undefined {

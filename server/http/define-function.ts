@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Call, CallOutput, CallParsed } from '../../shared/contract.ts';
+import type { Call, CallOutput, CallParsed } from '@shared/contract.ts';
 import { parseAccept } from 'hono/utils/accept';
 import { KeptText } from '../db/answer-cache.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ERROR_STATUS, type ErrorCode, type ErrorParams, type ErrorStatus, errorKey } from '../../shared/errors.ts';
-import { describeIssues, type Translate } from '../../shared/i18n/validation.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorParams, type ErrorStatus, errorKey } from '@shared/errors.ts';
+import { describeIssues, type Translate } from '@shared/i18n/validation.ts';
 
 /**
  * The one error type handlers and services throw: a code from shared/errors.ts (which

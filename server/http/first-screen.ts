@@ -6,10 +6,10 @@ import { z } from 'zod';
 import {
   FIRST_SCREEN_COOKIE, FIRST_SCREEN_COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES, FIRST_SCREEN_SHELL_HEADER, type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
-} from '../../shared/first-screen.ts';
-import type { CheckSessionAnswer, UserSettings } from '../../shared/schemas/session.ts';
-import { sessionIdSchema } from '../../shared/schemas/common.ts';
-import { translations } from '../../shared/locales/index.ts';
+} from '@shared/first-screen.ts';
+import type { CheckSessionAnswer, UserSettings } from '@shared/schemas/session.ts';
+import { sessionIdSchema } from '@shared/schemas/common.ts';
+import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */

@@ -1,4 +1,4 @@
-import type { Call, CallOutput } from '../../shared/contract.ts';
+import type { Call, CallOutput } from '@shared/contract.ts';
 import type { KeptText } from '../db/answer-cache.ts';
 
 declare const answerOf: unique symbol;

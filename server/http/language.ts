@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { findSessionLanguage } from '../services/sessions.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { POST_URL_RE, postPath, postUrlKey } from '../../shared/posts/post-url.ts';
-import { cutPreview } from '../../shared/posts/preview.ts';
+import { POST_URL_RE, postPath, postUrlKey } from '@shared/posts/post-url.ts';
+import { cutPreview } from '@shared/posts/preview.ts';
 import type { Database } from '../db/schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { LANGUAGES } from '../../shared/schemas/common.ts';
-import { translations } from '../../shared/locales/index.ts';
+import { LANGUAGES } from '@shared/schemas/common.ts';
+import { translations } from '@shared/locales/index.ts';
 
 /** GET /locales/{lang}/translations.json: the app's texts, one file per language. */
 export function localesRoute() {

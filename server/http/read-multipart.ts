@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { ErrorCode } from '../../shared/errors.ts';
+import type { ErrorCode } from '@shared/errors.ts';
 import { HttpError } from './errors.ts';
 import { boundaryOf, parseMultipart } from './parse-multipart.ts';
 

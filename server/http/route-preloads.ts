@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_MODULES, routePage, type RoutePage } from '../../shared/route-pages.ts';
+import { PAGE_MODULES, routePage, type RoutePage } from '@shared/route-pages.ts';
 
 interface ManifestChunk {
   file: string;

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import { type NotificationKind, quizStartParam, taskStartParam } from '../../shared/notifications/kinds.ts';
-import type { NotificationMessage } from '../../shared/notifications/message.ts';
-import { postStartParam } from '../../shared/posts/post-url.ts';
-import { languageFromTelegram } from '../../shared/telegram-language.ts';
+import type { Language } from '@shared/constants.ts';
+import { createTranslator } from '@shared/i18n/translator.ts';
+import { type NotificationKind, quizStartParam, taskStartParam } from '@shared/notifications/kinds.ts';
+import type { NotificationMessage } from '@shared/notifications/message.ts';
+import { postStartParam } from '@shared/posts/post-url.ts';
+import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
 import { KIND_OF, type NotifyJob } from './jobs.ts';
 

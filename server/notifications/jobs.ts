@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../../shared/notifications/kinds.ts';
+import type { NotificationKind } from '@shared/notifications/kinds.ts';
 
 /**
  * One notification to one person, as the queue carries it. Each names what it is about,

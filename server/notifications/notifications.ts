@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
-import type { NotificationSender } from '../../shared/notifications/message.ts';
+import type { NotificationSender } from '@shared/notifications/message.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';

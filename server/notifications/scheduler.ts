@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '../../shared/notifications/kinds.ts';
+import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '@shared/notifications/kinds.ts';
 import type { Database } from '../db/schema.ts';
-import { careerFilter, type CareerFilter } from '../services/career/career-list.ts';
+import { careerFilter, type CareerFilter } from '../features/career/career-list.ts';
 import type { NotifyJob } from './jobs.ts';
 
 type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '../../shared/realtime.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
 import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { type ChangeEvent, HEARTBEAT_MS } from '../../shared/realtime.ts';
-import { realtimeStreamInput } from '../../shared/schemas/realtime.ts';
+import { type ChangeEvent, HEARTBEAT_MS } from '@shared/realtime.ts';
+import { realtimeStreamInput } from '@shared/schemas/realtime.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-info.ts';
 import { HttpError, InvalidInput, noSession } from '../http/errors.ts';
 import { redactSessionId } from '../logger.ts';
-import { redeemRealtimeTicket } from '../services/realtime-tickets.ts';
+import { redeemRealtimeTicket } from '../features/realtime/realtime-tickets.ts';
 import { Outbox, sseFrame } from './outbox.ts';
 
 /** The Node socket under the request (@hono/node-server passes it as env); none under app.request(). */
@@ -23,7 +23,7 @@ function changeFrame(ev: ChangeEvent): string {
 
 /**
  * GET /functions/v1/realtime?ticket=…: the session's row changes as Server-Sent Events.
- * The ticket comes from POST /functions/v1/realtime (functions/realtime-ticket.ts): single
+ * The ticket comes from POST /functions/v1/realtime (features/realtime/functions/realtime-ticket.ts): single
  * use, short-lived, so the URL (proxy logs, history) never carries the session id.
  * Limits (realtime/limits.ts): streams per session and per address, and a bounded queue per
  * stream, whose reader is dropped when it falls behind.

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from './sessions.ts';
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
 
 /** Idle lifetimes: an anonymous browser is forgotten sooner than a signed-in one. */

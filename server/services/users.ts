@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
-import { usernameCandidates } from '../../shared/usernames.ts';
+import type { Language } from '@shared/constants.ts';
+import { usernameCandidates } from '@shared/usernames.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The Telegram user as the Bot API and init data describe them. */

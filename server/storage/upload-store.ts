@@ -1,4 +1,4 @@
-import { UPLOAD_BUCKETS, UPLOAD_FOLDERS } from '../../shared/uploads.ts';
+import { UPLOAD_BUCKETS, UPLOAD_FOLDERS } from '@shared/uploads.ts';
 
 /** A year, never revalidated: a key is never reused for other bytes. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../server/admin/cli.ts';
-import { setGrant } from '../../server/admin/grants.ts';
-import { connectDb } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { createLogger } from '../../server/logger.ts';
+import { runAdmin } from '@server/admin/cli.ts';
+import { setGrant } from '@server/admin/grants.ts';
+import { connectDb } from '@server/db/connect.ts';
+import { migrateToLatest } from '@server/db/migrate.ts';
+import { createLogger } from '@server/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

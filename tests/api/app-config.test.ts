@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../shared/app-config.ts';
-import { createApp } from '../../server/http/app.ts';
+import type { AppConfig } from '@shared/app-config.ts';
+import { createApp } from '@server/http/app.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // A built app of one file is enough: the server reads index.html and adds the configuration.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, type BotDeps } from '../../bot/index.ts';
 import { webhookRoute, webhookSecretFor } from '../../bot/run.ts';
-import { createApp } from '../../server/http/app.ts';
-import { createLogger } from '../../server/logger.ts';
-import { hashToken, signInService } from '../../server/services/sign-in-tokens.ts';
+import { createApp } from '@server/http/app.ts';
+import { createLogger } from '@server/logger.ts';
+import { hashToken, signInService } from '@server/features/auth/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { buttonData, callbackUpdate, messageUpdate, recordBotApi, TEST_BOT_TOKEN, TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../shared/realtime.ts';
-import { hashSessionId } from '../../server/services/sessions.ts';
-import { cancelSignIn } from '../../server/services/sign-in-tokens.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { hashSessionId } from '@server/services/sessions.ts';
+import { cancelSignIn } from '@server/features/auth/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../shared/realtime.ts';
-import { createApp } from '../../server/http/app.ts';
-import { seedDemoPeople } from '../../server/demo/people.ts';
-import { hashSessionId } from '../../server/services/sessions.ts';
-import { hashToken, purgeOldSignInTokens, signInService } from '../../server/services/sign-in-tokens.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { createApp } from '@server/http/app.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
+import { hashSessionId } from '@server/services/sessions.ts';
+import { hashToken, purgeOldSignInTokens, signInService } from '@server/features/auth/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 

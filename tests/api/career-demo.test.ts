@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/demo/seed.ts';
-import { createLogger } from '../../server/logger.ts';
+import { seedDemo } from '@server/demo/seed.ts';
+import { createLogger } from '@server/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

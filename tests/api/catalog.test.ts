@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_BLOCKS, CATALOG_LIMITS, isHttpLink } from '../../shared/catalog/constants.ts';
-import type { CatalogAnswer, CatalogService } from '../../shared/schemas/catalog.ts';
+import { CATALOG_BLOCKS, CATALOG_LIMITS, isHttpLink } from '@shared/catalog/constants.ts';
+import type { CatalogAnswer, CatalogService } from '@shared/schemas/catalog.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

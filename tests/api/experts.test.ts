@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EXPERTS, seedDemoExperts } from '../../server/demo/experts.ts';
-import { seedDemoPeople } from '../../server/demo/people.ts';
-import { DEMO_SPACE_TITLE, seedDemoPlanner } from '../../server/demo/planner.ts';
+import { DEMO_EXPERTS, seedDemoExperts } from '@server/demo/experts.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
+import { DEMO_SPACE_TITLE, seedDemoPlanner } from '@server/demo/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

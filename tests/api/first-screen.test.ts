@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenHints } from '../../shared/first-screen.ts';
-import { withDrawnPage } from '../../server/http/static.ts';
+import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenHints } from '@shared/first-screen.ts';
+import { withDrawnPage } from '@server/http/static.ts';
 import { plannerWorld } from './planner-helpers.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createTestApp } from '../support/test-app.ts';

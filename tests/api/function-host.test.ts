@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../shared/contract.ts';
-import { createApp } from '../../server/http/app.ts';
-import { defineFunction } from '../../server/http/define-function.ts';
-import { jsonAnswer } from '../../server/http/json-answer.ts';
-import type { Logger } from '../../server/logger.ts';
+import { defineCall } from '@shared/contract.ts';
+import { createApp } from '@server/http/app.ts';
+import { defineFunction } from '@server/http/define-function.ts';
+import { jsonAnswer } from '@server/http/json-answer.ts';
+import type { Logger } from '@server/logger.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /** A contract whose answer is a positive count: a negative one types fine but breaks it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/http/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { createApp } from '@server/http/app.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { signedInitData, TEST_BOT_TOKEN } from '../support/telegram.ts';
 import { plannerWorld } from './planner-helpers.ts';

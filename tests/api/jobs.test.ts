@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../server/services/uploads.ts';
+import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { createCareerWorld, vacancy } from '../support/career-world.ts';
 
 const { t, get, firm, lawyer, other, newPost, addVacancy } = await createCareerWorld();

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../../server/demo/people.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
 import { readSse, realtimeUrl, serveApp, sseEvents, startServerProcess } from '../support/live-server.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../bot/index.ts';
-import { createLogger } from '../../server/logger.ts';
-import { botNotificationService } from '../../server/services/notification-settings.ts';
-import { signInService } from '../../server/services/sign-in-tokens.ts';
+import { createLogger } from '@server/logger.ts';
+import { botNotificationService } from '@server/features/notifications/notification-settings.ts';
+import { signInService } from '@server/features/auth/sign-in-tokens.ts';
 import { expectOne, startNotifications, until } from '../support/notifications.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';

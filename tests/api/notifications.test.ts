@@ -4,10 +4,10 @@ import { createBotApiEmulator } from '../support/bot-api-emulator.ts';
 import { signedInitData } from '../support/telegram.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
-import { inlineSearch } from '../../server/services/share.ts';
+import { inlineSearch } from '@server/features/notifications/share.ts';
 import { createBot } from '../../bot/index.ts';
-import { createLogger } from '../../server/logger.ts';
-import { signInService } from '../../server/services/sign-in-tokens.ts';
+import { createLogger } from '@server/logger.ts';
+import { signInService } from '@server/features/auth/sign-in-tokens.ts';
 
 /**
  * `notifications` (switches per kind, the saved career filter) and `share` (a card prepared

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../shared/schemas/planner.ts';
+import { ROLE } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, type World } from './planner-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../../server/demo/people.ts';
-import { DEMO_SPACE_TITLE, seedDemoPlanner } from '../../server/demo/planner.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
+import { DEMO_SPACE_TITLE, seedDemoPlanner } from '@server/demo/planner.ts';
+import { createSession } from '@server/services/sessions.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

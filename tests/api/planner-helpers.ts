@@ -1,6 +1,6 @@
-import type { ChangeEvent } from '../../shared/realtime.ts';
-import { hashSessionId } from '../../server/services/sessions.ts';
-import { ROLE } from '../../shared/schemas/planner.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { hashSessionId } from '@server/services/sessions.ts';
+import { ROLE } from '@shared/schemas/planner.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /** Helpers for the planner's API tests: calls by spec method, a populated world, a realtime probe. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membersAnswer, profilesAnswer, ROLE, rolesAnswer } from '../../shared/schemas/planner.ts';
+import { membersAnswer, profilesAnswer, ROLE, rolesAnswer } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerCalls } from './planner-helpers.ts';
 

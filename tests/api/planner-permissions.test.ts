@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../shared/realtime.ts';
-import { ROLE } from '../../shared/schemas/planner.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { ROLE } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, probe, sleep, waitFor, type Person, type World } from './planner-helpers.ts';
 

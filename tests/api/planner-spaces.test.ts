@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { projectsAnswer, ROLE, spaceSchema, spacesAnswer } from '../../shared/schemas/planner.ts';
+import { projectsAnswer, ROLE, spaceSchema, spacesAnswer } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerCalls } from './planner-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { plannerDataAnswer, tasksAnswer, taskSchema } from '../../shared/schemas/planner.ts';
+import { plannerDataAnswer, tasksAnswer, taskSchema } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, probe, sleep, waitFor, type World } from './planner-helpers.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../server/services/uploads.ts';
+import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // The built index.html's head as Vite writes it: the server swaps the title and description.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../../server/demo/people.ts';
-import { DEMO_CONTEST_URL, seedDemoPosts } from '../../server/demo/posts.ts';
-import { seedDemoQuizzes } from '../../server/demo/quizzes.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
+import { DEMO_CONTEST_URL, seedDemoPosts } from '@server/demo/posts.ts';
+import { seedDemoQuizzes } from '@server/demo/quizzes.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp({ rateLimitFactor: 100 });

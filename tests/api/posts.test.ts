@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../server/services/uploads.ts';
+import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // Many posts a minute here: the write limit has its own test below.

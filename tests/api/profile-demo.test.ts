@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoExperts } from '../../server/demo/experts.ts';
-import { seedDemoPeople } from '../../server/demo/people.ts';
-import { GENERATED_LAWYERS, seedDemoProfiles } from '../../server/demo/profiles.ts';
+import { seedDemoExperts } from '@server/demo/experts.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
+import { GENERATED_LAWYERS, seedDemoProfiles } from '@server/demo/profiles.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../server/services/uploads.ts';
+import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp({ rateLimitFactor: 100 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app.ts';
+import { createApp } from '@server/http/app.ts';
 import { captureLogger } from '../support/capture-logger.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app.ts';
-import { clientAddress } from '../../server/http/client-info.ts';
-import { purgeOldRateLimits, RATE_LIMITS } from '../../server/services/rate-limit.ts';
-import { keyed, serverSecret } from '../../server/services/server-secret.ts';
+import { createApp } from '@server/http/app.ts';
+import { clientAddress } from '@server/http/client-info.ts';
+import { purgeOldRateLimits, RATE_LIMITS } from '@server/services/rate-limit.ts';
+import { keyed, serverSecret } from '@server/services/server-secret.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_USERNAME } from '../support/telegram.ts';
 

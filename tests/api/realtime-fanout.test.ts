@@ -1,10 +1,10 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
-import { RealtimeHub, type RealtimeClient } from '../../server/realtime/hub.ts';
-import { plannerRules } from '../../server/realtime/planner-rules.ts';
-import { ROLE } from '../../shared/schemas/planner.ts';
-import type { ChangeEvent } from '../../shared/realtime.ts';
+import { createLogger } from '@server/logger.ts';
+import { RealtimeHub, type RealtimeClient } from '@server/realtime/hub.ts';
+import { plannerRules } from '@server/features/planner/realtime-rules.ts';
+import { ROLE } from '@shared/schemas/planner.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { waitFor } from './planner-helpers.ts';
 

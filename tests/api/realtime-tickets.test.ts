@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { purgeExpiredRealtimeTickets } from '../../server/services/realtime-tickets.ts';
+import { purgeExpiredRealtimeTickets } from '@server/features/realtime/realtime-tickets.ts';
 import { sseEvents } from '../support/live-server.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 

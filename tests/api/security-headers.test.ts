@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app.ts';
+import { createApp } from '@server/http/app.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /** Issue 10 item 9: security headers on every answer: files, functions, errors. */

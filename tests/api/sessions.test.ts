@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../shared/realtime.ts';
-import { createSession, hashSessionId, purgeIdleSessions } from '../../server/services/sessions.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { createSession, hashSessionId, purgeIdleSessions } from '@server/services/sessions.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app.ts';
+import { createApp } from '@server/http/app.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { signedInitData, TEST_BOT_TOKEN, tgUser } from '../support/telegram.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNIVERSITIES } from '../../server/content/universities.ts';
+import { UNIVERSITIES } from '@server/content/universities.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**

@@ -2,8 +2,8 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createSession } from '../../server/services/sessions.ts';
-import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '../../shared/first-screen.ts';
+import { createSession } from '@server/services/sessions.ts';
+import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '@shared/first-screen.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 import { mockTelegram } from '../e2e/support/telegram-mock.ts';
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 import { noiseJpeg } from '../support/images.ts';
 
 interface Ctx {

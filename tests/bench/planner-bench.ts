@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 
 /**
  * The planner's benchmarks (issue 4), run by tests/bench/run.ts against a production

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 
 /**
  * The posts benchmarks (issue 10), run by tests/bench/run.ts against a production server on

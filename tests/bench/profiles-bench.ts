@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 
 /**
  * The profiles' benchmark (issue 15), against a production server on PostgreSQL: 10,000 people

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '@server/services/sessions.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import type { Post } from '../../shared/schemas/posts.ts';
+import type { Post } from '@shared/schemas/posts.ts';
 import { openBoard, pickUpCard, seedBoard, serverColumns } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 

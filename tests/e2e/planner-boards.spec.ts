@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '../../shared/planner/calendar.ts';
+import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '@shared/planner/calendar.ts';
 import {
   columnCards,
   getFunction,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { z } from 'zod';
-import type { plannerDataAnswer, projectsAnswer } from '../../shared/schemas/planner.ts';
+import type { plannerDataAnswer, projectsAnswer } from '@shared/schemas/planner.ts';
 import { getFunction } from './support/boards-fixtures.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../../server/logger.ts';
+import type { Logger } from '@server/logger.ts';
 
 export interface LogLine {
   level: 'debug' | 'info' | 'warn' | 'error';

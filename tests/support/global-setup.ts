@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureSystemContent } from '../../server/content/system-content.ts';
-import { connectDb } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { createLogger } from '../../server/logger.ts';
+import { ensureSystemContent } from '@server/content/system-content.ts';
+import { connectDb } from '@server/db/connect.ts';
+import { migrateToLatest } from '@server/db/migrate.ts';
+import { createLogger } from '@server/logger.ts';
 import { adminQuery, databaseUrlFor } from './pg-admin.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { StorageConfig } from '../../server/config.ts';
+import type { StorageConfig } from '@server/config.ts';
 
 /**
  * A local S3 (s3rver) on a free port with one empty bucket, for the S3 store's tests and

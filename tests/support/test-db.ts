@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { connectDb, type Db } from '../../server/db/connect.ts';
-import { createLogger } from '../../server/logger.ts';
+import { connectDb, type Db } from '@server/db/connect.ts';
+import { createLogger } from '@server/logger.ts';
 import { adminQuery, databaseUrlFor } from './pg-admin.ts';
 
 /**

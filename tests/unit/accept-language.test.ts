@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguage } from '../../server/http/language.ts';
+import { acceptLanguage } from '@server/http/language.ts';
 
 describe('Accept-Language', () => {
   it('takes the first of ru and en the header names, by its q-values', () => {

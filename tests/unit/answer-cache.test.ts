@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { AnswerCache, KeptText } from '../../server/db/answer-cache.ts';
+import { AnswerCache, KeptText } from '@server/db/answer-cache.ts';
 
 describe('AnswerCache', () => {
   it('serves an answer only under the version it was made at', () => {

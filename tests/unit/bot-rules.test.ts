@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFromStartParam } from '../../shared/start-param.ts';
-import { languageFromTelegram } from '../../shared/telegram-language.ts';
-import { isFreeFormUsername, slugifyUsername, usernameCandidates } from '../../shared/usernames.ts';
+import { redirectFromStartParam } from '@shared/start-param.ts';
+import { languageFromTelegram } from '@shared/telegram-language.ts';
+import { isFreeFormUsername, slugifyUsername, usernameCandidates } from '@shared/usernames.ts';
 
 describe('usernames for a first profile', () => {
   it('takes the Telegram username, lowercased, when it fits', () => {

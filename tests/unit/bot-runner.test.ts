@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../bot/index.ts';
 import { runBot } from '../../bot/run.ts';
-import type { Logger } from '../../server/logger.ts';
-import type { SignInService } from '../../server/services/sign-in-tokens.ts';
+import type { Logger } from '@server/logger.ts';
+import type { SignInService } from '@server/features/auth/sign-in-tokens.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegram.ts';
 
 function recordingLogger() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/constants.ts';
-import { ERROR_STATUS } from '../../shared/errors.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import { translations } from '../../shared/locales/index.ts';
+import { LANGUAGES } from '@shared/constants.ts';
+import { ERROR_STATUS } from '@shared/errors.ts';
+import { createTranslator } from '@shared/i18n/translator.ts';
+import { translations } from '@shared/locales/index.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,9 +1,9 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import { spacesActions, tasksActions } from '../../shared/schemas/planner.ts';
-import { zodFormResolver } from '../../miniapp/src/lib/forms/zod-form-resolver.ts';
-import { firstErrorMessage } from '../../miniapp/src/lib/forms/first-error-message.ts';
+import { createTranslator } from '@shared/i18n/translator.ts';
+import { spacesActions, tasksActions } from '@shared/schemas/planner.ts';
+import { zodFormResolver } from '@app/lib/forms/zod-form-resolver.ts';
+import { firstErrorMessage } from '@app/lib/forms/first-error-message.ts';
 
 const translate = createTranslator();
 const taskForm = tasksActions.create.omit({ action: true, sessionId: true });

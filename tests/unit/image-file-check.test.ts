@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, isUploadTarget, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
-import { loadConfig } from '../../server/config.ts';
+import { checkImageFile, isUploadTarget, MAX_UPLOAD_BYTES } from '@shared/uploads.ts';
+import { loadConfig } from '@server/config.ts';
 
 describe('the image check before upload', () => {
   it('takes images up to 5 MB whatever their kind', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, uploadKeys, variantsOf } from '../../shared/uploads.ts';
+import { imageSrcSet, uploadKeys, variantsOf } from '@shared/uploads.ts';
 
 const ID = '2c5bfabc-a4ac-438e-9aa3-5a88b3cb9e10';
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/constants.ts';
-import { translations } from '../../shared/locales/index.ts';
+import { LANGUAGES } from '@shared/constants.ts';
+import { translations } from '@shared/locales/index.ts';
 
 const LOCALES_DIR = join(import.meta.dirname, '../../shared/locales');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf, NEUTRAL, optionColor, PALETTE } from '../../miniapp/src/features/planner/components/palette.ts';
+import { colorOf, NEUTRAL, optionColor, PALETTE } from '@app/features/planner/components/palette.ts';
 
 describe('planner colours', () => {
   it('turns the spec colour names into CSS colours', () => {

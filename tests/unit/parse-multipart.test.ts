@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, parseMultipart } from '../../server/http/parse-multipart.ts';
+import { boundaryOf, parseMultipart } from '@server/http/parse-multipart.ts';
 
 /** A body exactly as fetch (and so a browser) writes FormData. */
 async function encode(form: FormData) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyValues, editorValues, valuesOf, valuesPayload } from '../../miniapp/src/features/planner/dialogs/properties/values.ts';
-import { draftsOf, draftsValid, slotsPayload } from '../../miniapp/src/features/planner/settings/slot-drafts.ts';
-import { countActiveFilters } from '../../miniapp/src/features/planner/table/filter-panel.tsx';
+import { applyValues, editorValues, valuesOf, valuesPayload } from '@app/features/planner/dialogs/properties/values.ts';
+import { draftsOf, draftsValid, slotsPayload } from '@app/features/planner/settings/slot-drafts.ts';
+import { countActiveFilters } from '@app/features/planner/table/filter-panel.tsx';
 
 const slot = (title: string, options?: { id: number; number: number; title: string; color: string }[]) => ({ id: 1, title, options });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, statementName } from '../../server/db/prepared-statements.ts';
+import { MAX_NAMED_STATEMENTS, statementName } from '@server/db/prepared-statements.ts';
 
 describe('prepared statement names', () => {
   it('names a read or write with parameters, the same text the same name', () => {

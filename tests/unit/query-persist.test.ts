@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildId, isUsable, PERSIST_MAX_AGE_MS, type PersistedQueries } from '../../miniapp/src/lib/query-persist.ts';
+import { buildId, isUsable, PERSIST_MAX_AGE_MS, type PersistedQueries } from '@app/lib/query-persist.ts';
 
 const saved = (over: Partial<PersistedQueries> = {}): PersistedQueries => ({ buster: '/assets/index-abc.js', savedAt: 1_000_000, state: { queries: [], mutations: [] }, ...over });
 

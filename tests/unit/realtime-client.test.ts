@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { plannerKeys } from '../../miniapp/src/features/planner/api/query-keys.ts';
-import { broadestKeys, invalidateOnChange, onChange } from '../../miniapp/src/lib/realtime.ts';
-import { connectRealtime } from '../../miniapp/src/lib/realtime-stream.ts';
+import { plannerKeys } from '@app/features/planner/api/query-keys.ts';
+import { broadestKeys, invalidateOnChange, onChange } from '@app/lib/realtime.ts';
+import { connectRealtime } from '@app/lib/realtime-stream.ts';
 
 /** A stand-in for the browser's EventSource: the test plays the server's part. */
 class FakeEventSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outbox, sseFrame } from '../../server/realtime/outbox.ts';
+import { Outbox, sseFrame } from '@server/realtime/outbox.ts';
 
 /** A socket the test drains by hand: each write waits until `take()` lets it through. */
 function handSocket() {

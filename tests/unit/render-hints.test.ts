@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstScreenOf, renderHints } from '../../miniapp/src/lib/render-hints.ts';
-import { PHONE_QUERY } from '../../miniapp/src/lib/use-media-query.ts';
+import { firstScreenOf, renderHints } from '@app/lib/render-hints.ts';
+import { PHONE_QUERY } from '@app/lib/use-media-query.ts';
 
 /** The server's first-screen render answers the browser's questions from the cookie's hints (issue 20). */
 describe('render hints', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, routePage } from '../../shared/route-pages.ts';
-import { routePreloads } from '../../server/http/route-preloads.ts';
+import { PAGE_MODULES, routePage } from '@shared/route-pages.ts';
+import { routePreloads } from '@server/http/route-preloads.ts';
 
 describe('the page a path opens', () => {
   it('follows the routes: the feed, a post, the sections, and a username for anything else', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listTimezones, searchTimezones } from '../../miniapp/src/features/settings/timezones.ts';
-import { formatDateTime, formatRecent } from '../../miniapp/src/lib/date-time.ts';
+import { listTimezones, searchTimezones } from '@app/features/settings/timezones.ts';
+import { formatDateTime, formatRecent } from '@app/lib/date-time.ts';
 
 describe('time zone picker', () => {
   const ru = listTimezones('ru', new Date('2026-01-15T12:00:00Z'));

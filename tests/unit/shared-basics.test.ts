@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from '../../shared/device-name.ts';
-import { avatarColor, avatarUrl, initials, initialsAvatarSvg } from '../../shared/initials.ts';
-import { isIanaTimezone } from '../../shared/schemas/common.ts';
-import { loadConfig } from '../../server/config.ts';
+import { deviceName } from '@shared/device-name.ts';
+import { avatarColor, avatarUrl, initials, initialsAvatarSvg } from '@shared/initials.ts';
+import { isIanaTimezone } from '@shared/schemas/common.ts';
+import { loadConfig } from '@server/config.ts';
 
 describe('initials avatar', () => {
   it('takes up to two initials of a name, in any script', () => {

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '../../../shared/first-screen.ts';
+import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
 import { sessionIdAtom } from '../lib/session-store.ts';
 import { PHONE_QUERY } from '../lib/use-media-query.ts';

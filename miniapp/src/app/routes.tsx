@@ -4,7 +4,7 @@ import { NotAvailablePage } from '../ui/not-available-page.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchWhenSignedIn } from './startup.ts';
-import { routePage } from '../../../shared/route-pages.ts';
+import { routePage } from '@shared/route-pages.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSessionId } from '../lib/session-store.ts';

@@ -1,4 +1,4 @@
-import type { CheckSessionAnswer } from '../../../shared/schemas/session.ts';
+import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
 import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
@@ -8,7 +8,7 @@ import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
 const prefetchers: Array<() => Promise<unknown>> = [];

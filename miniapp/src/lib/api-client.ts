@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Call, CallArgs, CallOutput, Method } from '../../../shared/contract.ts';
+import type { Call, CallArgs, CallOutput, Method } from '@shared/contract.ts';
 import { anonKey, FUNCTIONS_BASE, refreshAppConfig } from './config.ts';
 import { getSessionId } from './session-store.ts';
 

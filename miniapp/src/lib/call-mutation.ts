@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { Call, CallArgs, CallOutput } from '../../../shared/contract.ts';
+import type { Call, CallArgs, CallOutput } from '@shared/contract.ts';
 import { callFunction, type CallRef } from './api-client.ts';
 
 /**

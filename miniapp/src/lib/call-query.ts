@@ -1,5 +1,5 @@
 import { skipToken, type DataTag, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Call, CallArgs, CallOutput } from '../../../shared/contract.ts';
+import type { Call, CallArgs, CallOutput } from '@shared/contract.ts';
 import { callFunction, type CallRef } from './api-client.ts';
 
 // Mutations are in call-mutation.ts: the entry reads, and TanStack's mutation observer stays out of it.

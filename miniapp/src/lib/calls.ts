@@ -1,16 +1,16 @@
-import type { Call } from '../../../shared/contract.ts';
-import type * as about from '../../../shared/contracts/about.ts';
-import type * as auth from '../../../shared/contracts/auth.ts';
-import type * as career from '../../../shared/contracts/career.ts';
-import type * as catalog from '../../../shared/contracts/catalog.ts';
-import type * as uploads from '../../../shared/contracts/image-upload.ts';
-import type * as notifications from '../../../shared/contracts/notifications.ts';
-import type * as planner from '../../../shared/contracts/planner.ts';
-import type * as posts from '../../../shared/contracts/posts.ts';
-import type * as profile from '../../../shared/contracts/profile.ts';
-import type * as quiz from '../../../shared/contracts/quiz.ts';
-import type * as realtime from '../../../shared/contracts/realtime.ts';
-import type * as session from '../../../shared/contracts/session.ts';
+import type { Call } from '@shared/contract.ts';
+import type * as about from '@shared/contracts/about.ts';
+import type * as auth from '@shared/contracts/auth.ts';
+import type * as career from '@shared/contracts/career.ts';
+import type * as catalog from '@shared/contracts/catalog.ts';
+import type * as uploads from '@shared/contracts/image-upload.ts';
+import type * as notifications from '@shared/contracts/notifications.ts';
+import type * as planner from '@shared/contracts/planner.ts';
+import type * as posts from '@shared/contracts/posts.ts';
+import type * as profile from '@shared/contracts/profile.ts';
+import type * as quiz from '@shared/contracts/quiz.ts';
+import type * as realtime from '@shared/contracts/realtime.ts';
+import type * as session from '@shared/contracts/session.ts';
 import type { CallRef } from './api-client.ts';
 
 /**

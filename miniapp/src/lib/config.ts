@@ -1,4 +1,4 @@
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from '../../../shared/app-config.ts';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from '@shared/app-config.ts';
 
 export const FUNCTIONS_BASE = '/functions/v1';
 

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { FIRST_SCREEN_COPY_TESTID as COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES } from '../../../shared/first-screen.ts';
+import { FIRST_SCREEN_COPY_TESTID as COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES } from '@shared/first-screen.ts';
 import { buildId } from './query-persist.ts';
 import { sessionIdAtom } from './session-store.ts';
 import { whenIdle } from './when-idle.ts';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/constants.ts';
-import enCommon from '../../../shared/locales/en/common.json' with { type: 'json' };
-import ruCommon from '../../../shared/locales/ru/common.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants.ts';
+import enCommon from '@shared/locales/en/common.json' with { type: 'json' };
+import ruCommon from '@shared/locales/ru/common.json' with { type: 'json' };
 
 /**
  * Titles that must show even when no translation file loads (spec planner §8), and the

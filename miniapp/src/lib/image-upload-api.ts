@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { UploadBucket, UploadFolder } from '../../../shared/uploads.ts';
+import type { UploadBucket, UploadFolder } from '@shared/uploads.ts';
 import { answerError, ApiError } from './api-client.ts';
 import { imageUploadCall } from './calls.ts';
 import { anonKey, FUNCTIONS_BASE } from './config.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChangeEvent } from '../../../shared/realtime.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
 import { ApiError, callFunction } from './api-client.ts';
 import { realtimeTicketCall } from './calls.ts';
 import { anonKey, FUNCTIONS_BASE } from './config.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChangeEvent } from '../../../shared/realtime.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
 import type { RealtimeOptions } from './realtime-stream.ts';
 
 /**

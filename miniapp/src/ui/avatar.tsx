@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { avatarUrl } from '../../../shared/initials.ts';
-import { imageSrcSet } from '../../../shared/uploads.ts';
+import { avatarUrl } from '@shared/initials.ts';
+import { imageSrcSet } from '@shared/uploads.ts';
 import './avatar.css';
 
 export interface AvatarProps {

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImageFile, RECOMMENDED_SIZE, type UploadBucket, type UploadFolder } from '../../../shared/uploads.ts';
+import { checkImageFile, RECOMMENDED_SIZE, type UploadBucket, type UploadFolder } from '@shared/uploads.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { uploadImage } from '../lib/image-upload-api.ts';
 import { ErrorBanner } from './error-banner.tsx';

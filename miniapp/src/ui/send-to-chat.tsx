@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telegramShareUrl } from '../../../shared/posts/share-links.ts';
+import { telegramShareUrl } from '@shared/posts/share-links.ts';
 import { callFunction } from '../lib/api-client.ts';
 import { shareCalls } from '../lib/calls.ts';
 import { useSession } from '../lib/session.ts';

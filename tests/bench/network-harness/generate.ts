@@ -1,4 +1,4 @@
-import { LINK_TYPES, type NetworkLink, type NetworkNode, SUBJECT_GROUPS } from '../../../shared/network/graph.ts';
+import { LINK_TYPES, type NetworkLink, type NetworkNode, SUBJECT_GROUPS } from '@shared/network/graph.ts';
 
 /** A deterministic pseudo-random sequence (LCG), so every run lays out the same graph. */
 function random(seed: number) {

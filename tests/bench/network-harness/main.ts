@@ -5,10 +5,10 @@
  * frame's script time is recorded in `window.__frames` while `window.__recording` is true.
  */
 import type { TFunction } from 'i18next';
-import ru from '../../../shared/locales/ru/network.json';
-import { demoNetwork } from '../../../miniapp/src/features/network/demo-network.ts';
-import { GraphEngine } from '../../../miniapp/src/ui/network-graph/graph-engine.ts';
-import '../../../miniapp/src/ui/network-graph/network-graph.css';
+import ru from '@shared/locales/ru/network.json';
+import { demoNetwork } from '@app/features/network/demo-network.ts';
+import { GraphEngine } from '@app/ui/network-graph/graph-engine.ts';
+import '@app/ui/network-graph/network-graph.css';
 import { generateNetwork } from './generate.ts';
 
 declare global {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { z } from 'zod';
-import type { plannerDataAnswer } from '../../../shared/schemas/planner.ts';
+import type { plannerDataAnswer } from '@shared/schemas/planner.ts';
 import { ANON_KEY, callFunction } from './sign-in.ts';
 
 type PlannerData = z.infer<typeof plannerDataAnswer>;

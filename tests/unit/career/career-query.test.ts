@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, careerListArgs, EMPTY_CAREER_FILTERS, hasActiveFilters, parseAmount, readCareerParams, salaryRangeInvalid, toggleValue, writeCareerParams,
   type CareerView,
-} from '../../../shared/career/career-query.ts';
-import { WORK_FORMATS } from '../../../shared/career/constants.ts';
-import { careerInput } from '../../../shared/schemas/career.ts';
+} from '@shared/career/career-query.ts';
+import { WORK_FORMATS } from '@shared/career/constants.ts';
+import { careerInput } from '@shared/schemas/career.ts';
 
 const view = (over: Omit<Partial<CareerView>, 'filters'> & { filters?: Partial<CareerView['filters']> } = {}): CareerView => ({
   tab: over.tab ?? 'jobs',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventIcs, foldLine, icsText } from '../../../shared/career/ics.ts';
+import { eventIcs, foldLine, icsText } from '@shared/career/ics.ts';
 
 describe('an event as an iCalendar file', () => {
   const ics = eventIcs(

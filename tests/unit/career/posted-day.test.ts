@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsReadMore } from '../../../shared/career/description.ts';
-import { postedDay } from '../../../shared/career/posted-day.ts';
+import { needsReadMore } from '@shared/career/description.ts';
+import { postedDay } from '@shared/career/posted-day.ts';
 
 describe('when a vacancy was posted (spec sections §9 Dates)', () => {
   const now = new Date('2026-03-05T10:00:00+03:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatSalary, SALARY_PERIOD_SUFFIX, salaryParts } from '../../../shared/career/salary-format.ts';
+import { currencySymbol, formatAmount, formatSalary, SALARY_PERIOD_SUFFIX, salaryParts } from '@shared/career/salary-format.ts';
 
 const nb = '\u00a0';
 

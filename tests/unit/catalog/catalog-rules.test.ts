@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_ICON_NAMES, CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '../../../shared/catalog/constants.ts';
-import { catalogFileSchema, catalogInput, catalogServiceInput } from '../../../shared/schemas/catalog.ts';
-import { CATALOG_SEED } from '../../../server/content/catalog.ts';
+import { CATALOG_ICON_NAMES, CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '@shared/catalog/constants.ts';
+import { catalogFileSchema, catalogInput, catalogServiceInput } from '@shared/schemas/catalog.ts';
+import { CATALOG_SEED } from '@server/content/catalog.ts';
 
 describe('catalog rules', () => {
   it('keeps the spec’s numbers: 12 per type and per Load more, stale after 5 minutes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendPages, groupByType, nextTypePage, readCatalogParams, shownCount, writeCatalogParams } from '../../../shared/catalog/catalog-view.ts';
-import type { CatalogService } from '../../../shared/schemas/catalog.ts';
+import { appendPages, groupByType, nextTypePage, readCatalogParams, shownCount, writeCatalogParams } from '@shared/catalog/catalog-view.ts';
+import type { CatalogService } from '@shared/schemas/catalog.ts';
 
 const service = (id: number, typeId: number): CatalogService =>
   ({ id, title: `S${id}`, type: { id: typeId, title: `T${typeId}` }, emails: [] }) as unknown as CatalogService;

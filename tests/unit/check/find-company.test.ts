@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findCompany, normalizeName, SEARCH_DELAY_MS, searchCompany } from '../../../shared/check/find-company.ts';
-import { isValidInn, isValidOgrn } from '../../../shared/check/inn.ts';
-import { COMPANY_STATUSES, RISK_LEVELS } from '../../../shared/check/types.ts';
-import { DEMO_COMPANIES, QUICK_PICKS } from '../../../miniapp/src/features/check/demo/companies.ts';
+import { findCompany, normalizeName, SEARCH_DELAY_MS, searchCompany } from '@shared/check/find-company.ts';
+import { isValidInn, isValidOgrn } from '@shared/check/inn.ts';
+import { COMPANY_STATUSES, RISK_LEVELS } from '@shared/check/types.ts';
+import { DEMO_COMPANIES, QUICK_PICKS } from '@app/features/check/demo/companies.ts';
 
 const name = (q: string) => findCompany(DEMO_COMPANIES, q)?.basic.name ?? null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuery, isValidInn, isValidOgrn } from '../../../shared/check/inn.ts';
+import { classifyQuery, isValidInn, isValidOgrn } from '@shared/check/inn.ts';
 
 describe('tax number (ИНН) check digits', () => {
   it('accepts 10-digit organisation numbers with the right check digit', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, RECENT_SEARCHES_LIMIT } from '../../../shared/check/recent-searches.ts';
-import { creditRatingTone, scoreTone, winRate } from '../../../shared/check/scores.ts';
-import { COMPANY_STATUSES, RISK_LEVELS } from '../../../shared/check/types.ts';
-import { translations } from '../../../shared/locales/index.ts';
+import { addRecentSearch, RECENT_SEARCHES_LIMIT } from '@shared/check/recent-searches.ts';
+import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
+import { COMPANY_STATUSES, RISK_LEVELS } from '@shared/check/types.ts';
+import { translations } from '@shared/locales/index.ts';
 
 describe('recent searches (spec §9)', () => {
   it('keeps five, newest first', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterSending, canSend, DELIVERED_AFTER_MS, isSendKey, messageTime, newOwnMessage, openChat, SENT_AFTER_MS, statusAfter, urgencyKey, visibleChats } from '../../../shared/messenger/rules.ts';
-import { CURRENT_USER, type Chat } from '../../../shared/messenger/types.ts';
-import { translations } from '../../../shared/locales/index.ts';
+import { afterSending, canSend, DELIVERED_AFTER_MS, isSendKey, messageTime, newOwnMessage, openChat, SENT_AFTER_MS, statusAfter, urgencyKey, visibleChats } from '@shared/messenger/rules.ts';
+import { CURRENT_USER, type Chat } from '@shared/messenger/types.ts';
+import { translations } from '@shared/locales/index.ts';
 
 const chat = (id: string, name: string, extra: Partial<Chat> = {}): Chat => ({
   id,

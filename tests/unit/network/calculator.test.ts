@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, formatCount, formatGrowth, formatRoubles, normaliseInput, toNumber,
-} from '../../../shared/network/calculator.ts';
+} from '@shared/network/calculator.ts';
 
 const NBSP = '\u00a0';
 

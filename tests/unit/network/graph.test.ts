@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUCKET_OPACITY, clampZoom, GRAPH, GROUP_COLOURS, LINK_STYLES, LINK_TYPES, nodeRadius, strengthBucket, SUBJECT_GROUPS, ZOOM, zoomIn, zoomOut, zoomPercent,
-} from '../../../shared/network/graph.ts';
+} from '@shared/network/graph.ts';
 
 describe('network graph constants (spec §9)', () => {
   it('lays out with link distance 100, charge −300 and collision radius 40; the central node 30, others 20; the about graph 600 high', () => {

@@ -1,6 +1,6 @@
 import type { ForceCollide, ForceLink, ForceManyBody, SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
 import { describe, expect, it } from 'vitest';
-import { LayoutStepper, layoutSimulation } from '../../../miniapp/src/ui/network-graph/layout-stepper.ts';
+import { LayoutStepper, layoutSimulation } from '@app/ui/network-graph/layout-stepper.ts';
 
 type Step = { positions: Float32Array; settled: boolean };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkLink, NetworkNode } from '../../../shared/network/graph.ts';
-import { contactSources, linkStats, networkPotential, visibleNetwork } from '../../../shared/network/stats.ts';
+import type { NetworkLink, NetworkNode } from '@shared/network/graph.ts';
+import { contactSources, linkStats, networkPotential, visibleNetwork } from '@shared/network/stats.ts';
 
 const node = (id: string, group: NetworkNode['group']): NetworkNode => ({ id, name: id, avatar: null, type: 'person', group });
 const NODES = [node('me', 'me'), node('a', 'work'), node('b', 'work'), node('c', 'client'), node('d', 'friend'), node('e', 'client')];

@@ -1,10 +1,10 @@
 import { GrammyError } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { isBlockedError } from '../../../bot/notifications.ts';
-import { localParts } from '../../../server/notifications/compose.ts';
-import { jobIdFor } from '../../../server/notifications/queue.ts';
-import { miniAppLink } from '../../../shared/notifications/message.ts';
-import { redirectFromStartParam } from '../../../shared/start-param.ts';
+import { localParts } from '@server/notifications/compose.ts';
+import { jobIdFor } from '@server/notifications/queue.ts';
+import { miniAppLink } from '@shared/notifications/message.ts';
+import { redirectFromStartParam } from '@shared/start-param.ts';
 
 const grammyError = (code: number, description: string) => new GrammyError('call failed', { ok: false, error_code: code, description }, 'sendMessage', {});
 

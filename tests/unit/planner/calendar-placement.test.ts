@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid } from '../../../shared/planner/calendar.ts';
+import { monthGrid } from '@shared/planner/calendar.ts';
 import {
   CALENDAR_HOURS,
   currentTimeLine,
@@ -9,7 +9,7 @@ import {
   monthCellVisibleTasks,
   scheduleDays,
   teamColumns,
-} from '../../../shared/planner/calendar-placement.ts';
+} from '@shared/planner/calendar-placement.ts';
 import { makeTask, propertyValue } from './task-fixture.ts';
 
 const ids = (list: { id: number }[]) => list.map((t) => t.id);

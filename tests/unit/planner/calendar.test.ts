@@ -10,7 +10,7 @@ import {
   toDayKey,
   weekDays,
   yearMonths,
-} from '../../../shared/planner/calendar.ts';
+} from '@shared/planner/calendar.ts';
 
 const now = '2024-05-10T12:00:00Z';
 

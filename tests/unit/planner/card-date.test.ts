@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDateParts, formatCardDate, type RelativeDay } from '../../../shared/planner/card-date.ts';
+import { cardDateParts, formatCardDate, type RelativeDay } from '@shared/planner/card-date.ts';
 
 const labels: Record<RelativeDay, string> = { today: 'Сегодня', tomorrow: 'Завтра', yesterday: 'Вчера' };
 const ru = (t: RelativeDay) => labels[t];

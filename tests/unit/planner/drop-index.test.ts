@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex } from '../../../shared/planner/drop-index.ts';
+import { dropIndex } from '@shared/planner/drop-index.ts';
 
 // Three 80 px cards with 10 px gaps: midpoints at 140, 230, 320.
 const rects = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskDueDate } from '../../../shared/planner/due-date.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
 import { makeTask, propertyValue } from './task-fixture.ts';
 
 describe('taskDueDate (spec §4 order)', () => {

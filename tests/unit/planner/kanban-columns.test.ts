@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildKanbanColumns, NO_STATUS_TITLE } from '../../../shared/planner/kanban-columns.ts';
-import type { PropertyOption } from '../../../shared/planner/types.ts';
+import { buildKanbanColumns, NO_STATUS_TITLE } from '@shared/planner/kanban-columns.ts';
+import type { PropertyOption } from '@shared/planner/types.ts';
 import { makeTask } from './task-fixture.ts';
 
 const options: PropertyOption[] = [

@@ -6,7 +6,7 @@ import {
   listPage,
   loadMore,
   visibleListGroups,
-} from '../../../shared/planner/list-groups.ts';
+} from '@shared/planner/list-groups.ts';
 import { makeTask, propertyValue } from './task-fixture.ts';
 
 const ids = (list: { id: number }[]) => list.map((t) => t.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildKanbanColumns, type KanbanColumn } from '../../../shared/planner/kanban-columns.ts';
-import { moveCard } from '../../../shared/planner/move-card.ts';
-import type { PropertyOption, Task } from '../../../shared/planner/types.ts';
+import { buildKanbanColumns, type KanbanColumn } from '@shared/planner/kanban-columns.ts';
+import { moveCard } from '@shared/planner/move-card.ts';
+import type { PropertyOption, Task } from '@shared/planner/types.ts';
 import { makeTask } from './task-fixture.ts';
 
 const options: PropertyOption[] = [

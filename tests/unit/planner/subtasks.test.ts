@@ -9,8 +9,8 @@ import {
   subtaskProgress,
   subtasksPayload,
   toggleSubtask,
-} from '../../../shared/planner/subtasks.ts';
-import type { Subtask } from '../../../shared/planner/types.ts';
+} from '@shared/planner/subtasks.ts';
+import type { Subtask } from '@shared/planner/types.ts';
 
 const sub = (id: number, number: number, over: Partial<Subtask> = {}): Subtask => ({ id, title: `S${id}`, is_completed: false, number, ...over });
 const shape = (list: Subtask[]) => list.map((s) => `${s.id}#${s.number}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyTableFilters, availableFilters } from '../../../shared/planner/table-filters.ts';
-import { tableColumns } from '../../../shared/planner/table-sort.ts';
-import type { PlannerColumn } from '../../../shared/planner/types.ts';
+import { applyTableFilters, availableFilters } from '@shared/planner/table-filters.ts';
+import { tableColumns } from '@shared/planner/table-sort.ts';
+import type { PlannerColumn } from '@shared/planner/types.ts';
 import { makeTask } from './task-fixture.ts';
 
 const select: PlannerColumn = { key: 'property_select', title: 'Status', type: 'select', options: [{ id: 11, title: 'New', color: 'blue' }, { id: 12, title: 'Done', color: 'green' }] };

@@ -5,8 +5,8 @@ import {
   TITLE_COLUMN_KEY,
   tableColumns,
   toggleTableSort,
-} from '../../../shared/planner/table-sort.ts';
-import type { PlannerColumn } from '../../../shared/planner/types.ts';
+} from '@shared/planner/table-sort.ts';
+import type { PlannerColumn } from '@shared/planner/types.ts';
 import { makeTask } from './task-fixture.ts';
 
 const propertyColumns: PlannerColumn[] = [

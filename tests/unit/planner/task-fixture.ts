@@ -1,4 +1,4 @@
-import type { PropertyValue, Task } from '../../../shared/planner/types.ts';
+import type { PropertyValue, Task } from '@shared/planner/types.ts';
 
 /** A task with every value empty; tests set only what they are about. */
 export function makeTask(over: Partial<Task> & { id: number }): Task {

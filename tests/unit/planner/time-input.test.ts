@@ -5,7 +5,7 @@ import {
   composePickedDate,
   padTimeField,
   pickerStateFromValue,
-} from '../../../shared/planner/time-input.ts';
+} from '@shared/planner/time-input.ts';
 
 describe('hour and minute inputs', () => {
   it('clamps the hour to 0–23 and the minute to 0–59', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexOfSlot, slotOfIndex } from '../../../miniapp/src/features/planner/kanban/window-slots.ts';
+import { indexOfSlot, slotOfIndex } from '@app/features/planner/kanban/window-slots.ts';
 
 describe('a windowed kanban column: card indexes and drop slots', () => {
   it('numbers the slots as the cards when nothing of this column is dragged', () => {

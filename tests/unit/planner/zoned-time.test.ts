@@ -9,7 +9,7 @@ import {
   todayKey,
   toInstantMs,
   wallTimeToInstant,
-} from '../../../shared/planner/zoned-time.ts';
+} from '@shared/planner/zoned-time.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

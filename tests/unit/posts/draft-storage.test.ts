@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftStorageKey, readDraft, writeDraft, type DraftValues } from '../../../miniapp/src/features/posts/editor/draft-storage.ts';
+import { clearDraft, draftStorageKey, readDraft, writeDraft, type DraftValues } from '@app/features/posts/editor/draft-storage.ts';
 
 function memoryStore() {
   const data = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../miniapp/src/lib/date-time.ts';
-import { eventDates } from '../../../miniapp/src/features/posts/attachments/event-dates.ts';
+import { formatDateTime } from '@app/lib/date-time.ts';
+import { eventDates } from '@app/features/posts/attachments/event-dates.ts';
 
 const moscow = (language: string) => (iso: string) => formatDateTime(iso, { language, timezone: 'Europe/Moscow' });
 

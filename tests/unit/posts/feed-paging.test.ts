@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LIMITS } from '../../../shared/posts/limits.ts';
-import type { Post } from '../../../shared/schemas/posts.ts';
-import { ApiError } from '../../../miniapp/src/lib/api-client.ts';
-import { nextCursor } from '../../../miniapp/src/features/posts/api/feed.ts';
-import { postRetryDelay, shouldRetryPost } from '../../../miniapp/src/features/posts/api/post.ts';
+import { POST_LIMITS } from '@shared/posts/limits.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { nextCursor } from '@app/features/posts/api/feed.ts';
+import { postRetryDelay, shouldRetryPost } from '@app/features/posts/api/post.ts';
 
 const posts = (ids: number[]) => ({ posts: ids.map((id) => ({ id }) as Post) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPreview, markdownToPlain } from '../../../shared/posts/plain-text.ts';
+import { cardPreview, markdownToPlain } from '@shared/posts/plain-text.ts';
 
 describe('a post read as plain text', () => {
   it('drops images and formatting, keeps the words of links', () => {

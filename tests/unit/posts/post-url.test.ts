@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeSlug, postPath, postStartParam, postUrlKey, SLUG_MAX } from '../../../shared/posts/post-url.ts';
-import { cutPreview } from '../../../shared/posts/preview.ts';
-import { redirectFromStartParam } from '../../../shared/start-param.ts';
+import { makeSlug, postPath, postStartParam, postUrlKey, SLUG_MAX } from '@shared/posts/post-url.ts';
+import { cutPreview } from '@shared/posts/preview.ts';
+import { redirectFromStartParam } from '@shared/start-param.ts';
 
 describe('a post’s address', () => {
   it('is found by the part before the first hyphen', () => {

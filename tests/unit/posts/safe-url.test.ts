@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, safeUrl } from '../../../miniapp/src/ui/markdown/safe-url.ts';
+import { isExternal, safeUrl } from '@app/ui/markdown/safe-url.ts';
 
 const BASE = 'https://legal.example/post/abc-title';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { miniAppPostLink, postWebLink, telegramShareUrl } from '../../../shared/posts/share-links.ts';
-import { redirectFromStartParam } from '../../../shared/start-param.ts';
+import { miniAppPostLink, postWebLink, telegramShareUrl } from '@shared/posts/share-links.ts';
+import { redirectFromStartParam } from '@shared/start-param.ts';
 
 describe('share links of a post', () => {
   it('copies the canonical address on this site', () => {

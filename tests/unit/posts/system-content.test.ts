@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_POSTS, legalDoc, parseLegalDoc, tooltipText } from '../../../server/content/system-content.ts';
+import { LEGAL_POSTS, legalDoc, parseLegalDoc, tooltipText } from '@server/content/system-content.ts';
 
 describe('what every install has', () => {
   it.each(LEGAL_POSTS)('has %s in Russian and English, with a title, a preview and a body', (name) => {

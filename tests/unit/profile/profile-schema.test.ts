@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { graduationYearSchema, profileDataSchema, profileInfoSchema, usernameSchema } from '../../../shared/schemas/profile.ts';
-import { RESERVED_USERNAMES } from '../../../shared/usernames.ts';
+import { graduationYearSchema, profileDataSchema, profileInfoSchema, usernameSchema } from '@shared/schemas/profile.ts';
+import { RESERVED_USERNAMES } from '@shared/usernames.ts';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 

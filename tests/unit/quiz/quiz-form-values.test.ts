@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quizInput, type Quiz } from '../../../shared/schemas/quiz.ts';
-import { emptyQuestion, formValuesOf, newId } from '../../../miniapp/src/features/posts/quiz/quiz-form-values.ts';
+import { quizInput, type Quiz } from '@shared/schemas/quiz.ts';
+import { emptyQuestion, formValuesOf, newId } from '@app/features/posts/quiz/quiz-form-values.ts';
 
 const saved: Quiz = {
   id: 3, post_id: 9, title: 'Конкурс', description: null, passed_count: 2, is_anonymous: false, is_time_limit: true, time_limit: 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationValue, formatCountdown, scoreAnswers, scorePercent, type StoredQuestion } from '../../../shared/quiz/rules.ts';
+import { checkRegistrationValue, formatCountdown, scoreAnswers, scorePercent, type StoredQuestion } from '@shared/quiz/rules.ts';
 
 const questions: StoredQuestion[] = [
   { id: 'q1', number: 1, question: 'A?', explanation: '', options: [{ id: 'a', option: 'x', is_correct: false }, { id: 'b', option: 'y', is_correct: true }] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, canCreateLink, parseAmount } from '../../../shared/split/amount.ts';
-import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '../../../shared/split/card-format.ts';
-import { buildPaymentLink, PAYMENT_HOST, randomLinkId } from '../../../shared/split/payment-link.ts';
+import { amountProblem, canCreateLink, parseAmount } from '@shared/split/amount.ts';
+import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '@shared/split/card-format.ts';
+import { buildPaymentLink, PAYMENT_HOST, randomLinkId } from '@shared/split/payment-link.ts';
 
 describe('service amount (spec §5)', () => {
   it('parses an integer and turns anything invalid into 0', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePayment } from '../../../shared/split/calculate-payment.ts';
-import { AMOUNT, availableBanks, BANKS, findMethod, findPlan, PAYMENT_METHODS, PAYMENT_PLANS, PAYMENT_PROCESSING_MS, type PaymentMethod } from '../../../shared/split/constants.ts';
+import { calculatePayment } from '@shared/split/calculate-payment.ts';
+import { AMOUNT, availableBanks, BANKS, findMethod, findPlan, PAYMENT_METHODS, PAYMENT_PLANS, PAYMENT_PROCESSING_MS, type PaymentMethod } from '@shared/split/constants.ts';
 
 const card = findMethod('card');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
-import { securityHeaderList, trackerFrameSources } from '../../../server/http/security-headers.ts';
+import { loadConfig } from '@server/config.ts';
+import { securityHeaderList, trackerFrameSources } from '@server/http/security-headers.ts';
 
 const cspOf = (trackerChatUrl?: string) => new Map(securityHeaderList({ publicUrl: 'https://legal.example.com', trackerChatUrl })).get('Content-Security-Policy') ?? '';
 

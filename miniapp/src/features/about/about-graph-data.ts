@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LinkType, NetworkLink, NetworkNode, SubjectGroup } from '../../../../shared/network/graph.ts';
+import type { LinkType, NetworkLink, NetworkNode, SubjectGroup } from '@shared/network/graph.ts';
 
 /**
  * The about page's connection graph: the platform in the middle, the communities it joins

@@ -1,9 +1,9 @@
 import { Briefcase, GraduationCap, Handshake, Scale, Sparkles, Target, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRAPH } from '../../../../shared/network/graph.ts';
-import { NetworkGraph } from '../../ui/network-graph/network-graph.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { GRAPH } from '@shared/network/graph.ts';
+import { NetworkGraph } from '@app/ui/network-graph/network-graph.tsx';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import { aboutGraph } from './about-graph-data.ts';
 import { BusinessTracking } from './components/business-tracking.tsx';
 import { ExpertCarousel } from './components/expert-carousel.tsx';

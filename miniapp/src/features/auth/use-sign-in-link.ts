@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InitAuthAnswer } from '../../../../shared/schemas/auth.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/api-errors.ts';
-import { i18next } from '../../lib/i18n.ts';
-import { onChange } from '../../lib/realtime.ts';
+import type { InitAuthAnswer } from '@shared/schemas/auth.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { i18next } from '@app/lib/i18n.ts';
+import { onChange } from '@app/lib/realtime.ts';
 import { collectSession, initAuth } from './api/auth.ts';
 
 /** Spec sections §4 Auth: 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeFilterCount, careerListArgs, EMPTY_CAREER_FILTERS, parseAmount, salaryRangeInvalid, type CareerFilters,
-} from '../../../../shared/career/career-query.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
+} from '@shared/career/career-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '@app/lib/use-media-query.ts';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import { useCareerList } from './api/career-list.ts';
 import { CareerResults, type CareerLayout } from './components/career-results.tsx';
 import { CareerTabs, FiltersButton, SearchBox, ViewToggle } from './components/career-toolbar.tsx';
@@ -13,7 +13,7 @@ import { FilterPanel } from './components/filter-panel.tsx';
 import { FilterSlideOver } from './components/filter-slide-over.tsx';
 import { NotifyMe } from './components/notify-me.tsx';
 import { useCareerView } from './hooks/use-career-view.ts';
-import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
+import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
 import { useScrollMemory } from './hooks/use-scroll-memory.ts';
 import './career.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { readCatalogParams, writeCatalogParams, type CatalogView } from '../../../../shared/catalog/catalog-view.ts';
+import { readCatalogParams, writeCatalogParams, type CatalogView } from '@shared/catalog/catalog-view.ts';
 
 /** Search and region live in the address; a change replaces the history entry (Back leaves the page). */
 export function useCatalogView() {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { addRecentSearch, RECENT_SEARCHES_LIMIT } from '../../../../shared/check/recent-searches.ts';
+import { addRecentSearch, RECENT_SEARCHES_LIMIT } from '@shared/check/recent-searches.ts';
 
 const KEY = 'lp.check.recent';
 

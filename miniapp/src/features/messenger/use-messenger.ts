@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterSending, canSend, DELIVERED_AFTER_MS, newOwnMessage, openChat, SENT_AFTER_MS } from '../../../../shared/messenger/rules.ts';
-import type { Chat, Message, MessageStatus } from '../../../../shared/messenger/types.ts';
+import { afterSending, canSend, DELIVERED_AFTER_MS, newOwnMessage, openChat, SENT_AFTER_MS } from '@shared/messenger/rules.ts';
+import type { Chat, Message, MessageStatus } from '@shared/messenger/types.ts';
 import { DEMO_CHATS, DEMO_MESSAGES } from './demo/chats.ts';
 
 interface State {

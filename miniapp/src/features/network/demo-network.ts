@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LinkType, NetworkLink, NetworkNode, SubjectGroup } from '../../../../shared/network/graph.ts';
+import type { LinkType, NetworkLink, NetworkNode, SubjectGroup } from '@shared/network/graph.ts';
 
 /**
  * The network map's demo content (spec §3: "The sample data is hard-coded demo content"): a

@@ -1,11 +1,11 @@
 import { Info, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkType, SubjectGroup } from '../../../../shared/network/graph.ts';
-import { visibleNetwork } from '../../../../shared/network/stats.ts';
-import { BackLink } from '../../ui/back-link.tsx';
-import { NetworkGraph } from '../../ui/network-graph/network-graph.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import type { LinkType, SubjectGroup } from '@shared/network/graph.ts';
+import { visibleNetwork } from '@shared/network/stats.ts';
+import { BackLink } from '@app/ui/back-link.tsx';
+import { NetworkGraph } from '@app/ui/network-graph/network-graph.tsx';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import { InfoTiles } from './components/info-tiles.tsx';
 import { NetworkCalculator } from './components/network-calculator.tsx';
 import { NetworkDevelopment } from './components/network-development.tsx';

@@ -1,8 +1,8 @@
 import { BadgeCheck, Briefcase, ChevronLeft, ChevronRight, Handshake, Network, Sparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTO_ADVANCE_MS, nextSlide, previousSlide, SLIDES, slideCounter, slideProgress, swipeDirection, type SlideId } from '../../../../shared/partner/slideshow.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { AUTO_ADVANCE_MS, nextSlide, previousSlide, SLIDES, slideCounter, slideProgress, swipeDirection, type SlideId } from '@shared/partner/slideshow.ts';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import './partner.css';
 
 const ICONS: Record<SlideId, LucideIcon> = { intro: Handshake, network: Network, hr: Briefcase, ai: Sparkles, benefits: BadgeCheck };

@@ -2,4 +2,4 @@
 export {
   DEFAULT_MEMBER_ROLE_ID, DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, PROPERTY_KINDS, PROPERTY_TYPES, ROLE,
   SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
-} from '../../../../shared/planner-constants.ts';
+} from '@shared/planner-constants.ts';

@@ -3,12 +3,12 @@ import { Award, Briefcase, MapPin, Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PROFILE_LIMITS } from '../../../../shared/profile/limits.ts';
-import { errorText } from '../../lib/api-errors.ts';
-import { useDebouncedDraft } from '../../lib/use-debounced-draft.ts';
-import { Avatar } from '../../ui/avatar.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
+import { PROFILE_LIMITS } from '@shared/profile/limits.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { PageHeader } from '@app/ui/page-header.tsx';
+import { SearchField } from '@app/ui/search-field.tsx';
 import { type Lawyer, useProList } from './api/pro-list.ts';
 import './pro.css';
 

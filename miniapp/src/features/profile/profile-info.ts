@@ -1,4 +1,4 @@
-import type { Contacts, FullProfile } from '../../../../shared/schemas/profile.ts';
+import type { Contacts, FullProfile } from '@shared/schemas/profile.ts';
 
 /** Reading a profile's `info` (a JSON object that older rows may lack parts of). */
 export const infoText = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);

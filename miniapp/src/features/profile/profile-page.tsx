@@ -1,7 +1,7 @@
 import type { RouteComponentProps } from 'wouter';
 import { Redirect } from 'wouter';
-import { useSession } from '../../lib/session.ts';
-import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { useSession } from '@app/lib/session.ts';
+import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useOwnProfile, useProfileByUsername } from './api/get-profile.ts';
 import { ProfileStatus } from './components/profile-status.tsx';
 import { type ProfilePostsTab, ProfileView } from './components/profile-view.tsx';

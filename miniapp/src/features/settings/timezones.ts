@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../../../shared/constants.ts';
+import { DEFAULT_TIMEZONE } from '@shared/constants.ts';
 
 export interface TimezoneOption {
   /** IANA name, e.g. Europe/Moscow */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { cloudDelete, cloudSet, rawInitData, telegramEnv, TMA_INIT_EVENT, type TmaInitDetail } from '../../lib/telegram/index.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { getSessionId, setSessionId } from '../../lib/session-store.ts';
-import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { cloudDelete, cloudSet, rawInitData, telegramEnv, TMA_INIT_EVENT, type TmaInitDetail } from '@app/lib/telegram/index.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { getSessionId, setSessionId } from '@app/lib/session-store.ts';
+import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { tmaAuth } from './api/tma-auth.ts';
 
 /** Only the path part of redirectTo is ours to follow: never another site. */

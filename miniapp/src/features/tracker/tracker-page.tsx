@@ -2,8 +2,8 @@ import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { Bot, ExternalLink, Mic, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../lib/config.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { appConfig } from '@app/lib/config.ts';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import './tracker.css';
 
 /**

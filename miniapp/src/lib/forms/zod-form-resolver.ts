@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueMessage, type Translate } from '../../../../shared/i18n/validation.ts';
+import { issueMessage, type Translate } from '@shared/i18n/validation.ts';
 
 /** A form's schema: an object schema, so that its input and output are field values. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
-import { openExternalLink } from '../../lib/telegram/index.ts';
+import { openExternalLink } from '@app/lib/telegram/index.ts';
 import { isExternal, safeUrl } from './safe-url.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES, LINK_TYPES, STRENGTH_BUCKETS, type StrengthBucket, type SubjectGroup } from '../../../../shared/network/graph.ts';
+import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES, LINK_TYPES, STRENGTH_BUCKETS, type StrengthBucket, type SubjectGroup } from '@shared/network/graph.ts';
 import type { GraphLink, Renderer, Scene } from './scene.ts';
 import { nodePath, SpriteCache } from './sprites.ts';
 import { type GraphTheme, LABEL_FONT_PX, LABEL_MIN_PX, readTheme } from './theme.ts';

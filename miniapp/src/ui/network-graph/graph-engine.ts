@@ -1,4 +1,4 @@
-import { clampZoom, type LinkType, type NetworkLink, type NetworkNode, nodeRadius, strengthBucket, type SubjectGroup, ZOOM } from '../../../../shared/network/graph.ts';
+import { clampZoom, type LinkType, type NetworkLink, type NetworkNode, nodeRadius, strengthBucket, type SubjectGroup, ZOOM } from '@shared/network/graph.ts';
 import { CanvasRenderer } from './canvas-renderer.ts';
 import { type Layout, startLayout } from './layout-client.ts';
 import type { GraphLink, GraphNode, Renderer, RendererKind, Scene, Transform } from './scene.ts';

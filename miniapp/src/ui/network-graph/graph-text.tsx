@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LinkType, type NetworkLink, type NetworkNode, strengthBucket, type SubjectGroup } from '../../../../shared/network/graph.ts';
-import { visibleNetwork } from '../../../../shared/network/stats.ts';
+import { type LinkType, type NetworkLink, type NetworkNode, strengthBucket, type SubjectGroup } from '@shared/network/graph.ts';
+import { visibleNetwork } from '@shared/network/stats.ts';
 
 /**
  * The graph in words, for screen readers (a drawing says nothing to them): each person or club

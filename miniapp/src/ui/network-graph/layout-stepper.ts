@@ -1,5 +1,5 @@
 import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
-import { GRAPH } from '../../../../shared/network/graph.ts';
+import { GRAPH } from '@shared/network/graph.ts';
 
 /** What a layout says after each step: every node's x, y (interleaved), and whether it came to rest. */
 export type LayoutTick = (positions: Float32Array, settled: boolean) => void;

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LinkType, type NetworkLink, type NetworkNode, type SubjectGroup, ZOOM, zoomIn, zoomOut, zoomPercent } from '../../../../shared/network/graph.ts';
+import { type LinkType, type NetworkLink, type NetworkNode, type SubjectGroup, ZOOM, zoomIn, zoomOut, zoomPercent } from '@shared/network/graph.ts';
 import { GraphEngine } from './graph-engine.ts';
 import { GraphText } from './graph-text.tsx';
 import type { RendererKind } from './scene.ts';

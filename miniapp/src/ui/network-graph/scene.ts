@@ -1,5 +1,5 @@
 import type { SimulationNodeDatum } from 'd3-force';
-import type { LinkType, NetworkNode, StrengthBucket } from '../../../../shared/network/graph.ts';
+import type { LinkType, NetworkNode, StrengthBucket } from '@shared/network/graph.ts';
 
 /** A node as the layout moves it: the data, its radius, and how visible it is (fades in and out with the filters). */
 export interface GraphNode extends NetworkNode, SimulationNodeDatum {

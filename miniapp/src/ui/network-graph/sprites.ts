@@ -1,5 +1,5 @@
-import { initials } from '../../../../shared/initials.ts';
-import { GROUP_COLOURS } from '../../../../shared/network/graph.ts';
+import { initials } from '@shared/initials.ts';
+import { GROUP_COLOURS } from '@shared/network/graph.ts';
 import type { GraphNode } from './scene.ts';
 import { clubCorner } from './theme.ts';
 

@@ -1,5 +1,5 @@
-import { initials } from '../../../../shared/initials.ts';
-import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES } from '../../../../shared/network/graph.ts';
+import { initials } from '@shared/initials.ts';
+import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES } from '@shared/network/graph.ts';
 import type { GraphLink, GraphNode, Renderer, Scene } from './scene.ts';
 import { clubCorner, LABEL_FONT_PX, LABEL_MIN_PX } from './theme.ts';
 

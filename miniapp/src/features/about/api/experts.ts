@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpertCard } from '../../../../../shared/schemas/about.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { expertsCall } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
+import type { ExpertCard } from '@shared/schemas/about.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { expertsCall } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 // A profile's level, name or avatar changed: the cards follow.
 invalidateOnChange('profiles', ['experts']);

@@ -3,10 +3,10 @@ import { Award, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXPERT_CAROUSEL_STEP_PX } from '../../../../../shared/about.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Chip } from '../../../ui/chip.tsx';
+import { EXPERT_CAROUSEL_STEP_PX } from '@shared/about.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { Chip } from '@app/ui/chip.tsx';
 import { useExperts } from '../api/experts.ts';
 
 /**

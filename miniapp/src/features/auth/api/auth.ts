@@ -1,12 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DemoPerson } from '../../../../../shared/schemas/auth.ts';
-import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { authCalls, profileCall } from '../../../lib/calls.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { setSessionId } from '../../../lib/session-store.ts';
+import type { DemoPerson } from '@shared/schemas/auth.ts';
+import type { ProfileDto } from '@shared/schemas/profile.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { authCalls, profileCall } from '@app/lib/calls.ts';
+import { sessionQueryKey } from '@app/lib/session.ts';
+import { setSessionId } from '@app/lib/session-store.ts';
 
 /** auth initAuth: a fresh one-time sign-in link for this session (voids the previous one), its number and its secret. */
 export const initAuth = (sessionId: string) => callFunction(authCalls.initAuth, {}, { sessionId });

@@ -1,8 +1,8 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { ChevronRight, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DemoPerson } from '../../../../../shared/schemas/auth.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import type { DemoPerson } from '@shared/schemas/auth.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 
 /** Demo mode only: sign in as one of the seeded lawyers, to try the product without a bot. */
 export function DemoSignIn({

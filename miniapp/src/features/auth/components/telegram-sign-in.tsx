@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InitAuthAnswer } from '../../../../../shared/schemas/auth.ts';
+import type { InitAuthAnswer } from '@shared/schemas/auth.ts';
 import { TelegramIcon } from './telegram-icon.tsx';
 
 // qrcode.react only for desktops, in its own chunk: phones never download it.

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { notificationsCalls } from '../../../lib/calls.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { notificationsCalls } from '@app/lib/calls.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 
 const key = (sessionId: string | null) => ['notifications', sessionId] as const;
 

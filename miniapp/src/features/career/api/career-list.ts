@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { careerListArgs, type CareerListArgs, type CareerView } from '../../../../../shared/career/career-query.ts';
-import { CAREER_LIMITS } from '../../../../../shared/career/constants.ts';
-import type { CallOutput } from '../../../../../shared/contract.ts';
-import type { careerCall as CareerContract } from '../../../../../shared/contracts/career.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { callQueryKey } from '../../../lib/call-query.ts';
-import { careerCall } from '../../../lib/calls.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
+import { careerListArgs, type CareerListArgs, type CareerView } from '@shared/career/career-query.ts';
+import { CAREER_LIMITS } from '@shared/career/constants.ts';
+import type { CallOutput } from '@shared/contract.ts';
+import type { careerCall as CareerContract } from '@shared/contracts/career.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { callQueryKey } from '@app/lib/call-query.ts';
+import { careerCall } from '@app/lib/calls.ts';
+import { queryClient } from '@app/lib/query-client.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 export type CareerPage = CallOutput<typeof CareerContract>;
 export type CareerJob = NonNullable<CareerPage['jobs']>[number];

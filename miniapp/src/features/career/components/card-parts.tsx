@@ -2,12 +2,12 @@ import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { needsReadMore } from '../../../../../shared/career/description.ts';
-import { postedDay } from '../../../../../shared/career/posted-day.ts';
-import { salaryParts, type SalaryLike } from '../../../../../shared/career/salary-format.ts';
-import type { WorkFormat, WorkStatus, WorkType } from '../../../../../shared/career/constants.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Chip } from '../../../ui/chip.tsx';
+import { needsReadMore } from '@shared/career/description.ts';
+import { postedDay } from '@shared/career/posted-day.ts';
+import { salaryParts, type SalaryLike } from '@shared/career/salary-format.ts';
+import type { WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { Chip } from '@app/ui/chip.tsx';
 
 /** The employer's or seeker's picture, a link to their profile (spec sections §2). */
 export function ProfileAvatar({ username, name, avatar }: { username: string; name: string; avatar: string | null }) {

@@ -1,9 +1,9 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CareerTab } from '../../../../../shared/career/constants.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstScreenOf } from '../../../lib/render-hints.ts';
+import type { CareerTab } from '@shared/career/constants.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { firstScreenOf } from '@app/lib/render-hints.ts';
 import type { useCareerList } from '../api/career-list.ts';
 import { JobCard } from './job-card.tsx';
 import { SeekerCard } from './seeker-card.tsx';

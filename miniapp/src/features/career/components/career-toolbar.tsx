@@ -1,7 +1,7 @@
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CAREER_LIMITS, CAREER_TABS, type CareerTab } from '../../../../../shared/career/constants.ts';
-import { SearchField } from '../../../ui/search-field.tsx';
+import { CAREER_LIMITS, CAREER_TABS, type CareerTab } from '@shared/career/constants.ts';
+import { SearchField } from '@app/ui/search-field.tsx';
 import type { CareerLayout } from './career-results.tsx';
 
 export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: CareerTab) => void }) {

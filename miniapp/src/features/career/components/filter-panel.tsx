@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAREER_LIST_FILTERS, toggleValue, type CareerFilters, type CareerListKey } from '../../../../../shared/career/career-query.ts';
+import { CAREER_LIST_FILTERS, toggleValue, type CareerFilters, type CareerListKey } from '@shared/career/career-query.ts';
 
 export interface SalaryDraft {
   from: string;

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pushBackHandler } from '../../../lib/telegram/use-back-button.ts';
+import { pushBackHandler } from '@app/lib/telegram/use-back-button.ts';
 
 interface Props {
   open: boolean;

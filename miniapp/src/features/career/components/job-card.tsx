@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { postPath } from '../../../../../shared/posts/post-url.ts';
-import { SendToChatButton } from '../../../ui/send-to-chat.tsx';
+import { postPath } from '@shared/posts/post-url.ts';
+import { SendToChatButton } from '@app/ui/send-to-chat.tsx';
 import type { CareerJob } from '../api/career-list.ts';
 import { City, ClampedText, PostedDate, ProfileAvatar, Salary, WorkChips } from './card-parts.tsx';
 

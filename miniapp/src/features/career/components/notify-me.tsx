@@ -1,8 +1,8 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CareerListArgs } from '../../../../../shared/career/career-query.ts';
-import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { CareerListArgs } from '@shared/career/career-query.ts';
+import { useSession } from '@app/lib/session.ts';
+import { toast } from '@app/lib/toast.ts';
 import { useCareerAlert, useDeleteCareerAlert, useSaveCareerAlert } from '../api/career-alert.ts';
 
 /**

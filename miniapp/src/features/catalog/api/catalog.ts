@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CATALOG_LIMITS } from '../../../../../shared/catalog/constants.ts';
-import { nextTypePage, type CatalogView } from '../../../../../shared/catalog/catalog-view.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { catalogCall } from '../../../lib/calls.ts';
+import { CATALOG_LIMITS } from '@shared/catalog/constants.ts';
+import { nextTypePage, type CatalogView } from '@shared/catalog/catalog-view.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { catalogCall } from '@app/lib/calls.ts';
 
 const viewArgs = (view: CatalogView) => ({ ...(view.search ? { search: view.search } : {}), ...(view.region ? { region: view.region } : {}) });
 

@@ -1,11 +1,11 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_BLOCKS, isHttpLink, telHref } from '../../../../../shared/catalog/constants.ts';
-import { initials } from '../../../../../shared/initials.ts';
-import type { CatalogService } from '../../../../../shared/schemas/catalog.ts';
-import { openExternalLink } from '../../../lib/telegram/index.ts';
-import { Chip } from '../../../ui/chip.tsx';
+import { CATALOG_BLOCKS, isHttpLink, telHref } from '@shared/catalog/constants.ts';
+import { initials } from '@shared/initials.ts';
+import type { CatalogService } from '@shared/schemas/catalog.ts';
+import { openExternalLink } from '@app/lib/telegram/index.ts';
+import { Chip } from '@app/ui/chip.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';
 
 /** Inside Telegram another site opens in its in-app browser, which a WebView's new tab may not. */

@@ -3,7 +3,7 @@ import {
   Library, Lightbulb, Lock, Mail, Megaphone, MessagesSquare, Mic, Microscope, Package, Scale, Search, ShoppingCart, Stamp, TrendingDown,
   type LucideIcon,
 } from 'lucide-react';
-import type { CatalogIconName } from '../../../../../shared/catalog/constants.ts';
+import type { CatalogIconName } from '@shared/catalog/constants.ts';
 
 /** The catalog's named icons (shared/catalog/constants.ts CATALOG_ICON_NAMES). */
 export const SERVICE_ICONS: Record<CatalogIconName, LucideIcon> = {

@@ -2,10 +2,10 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { AlertTriangle, Building2, FileDown, FilePlus2, Gavel, Landmark, Scale, ShieldAlert, ShieldCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { creditRatingTone, scoreTone, winRate } from '../../../../../shared/check/scores.ts';
-import type { CompanyReport as Report } from '../../../../../shared/check/types.ts';
-import { formatRub } from '../../../lib/format-money.ts';
-import { toast } from '../../../ui/toast.ts';
+import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
+import type { CompanyReport as Report } from '@shared/check/types.ts';
+import { formatRub } from '@app/lib/format-money.ts';
+import { toast } from '@app/ui/toast.ts';
 
 const YEARS = [2021, 2022, 2023] as const;
 

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { Clock, Search, X, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyQuery } from '../../../../../shared/check/inn.ts';
+import type { CompanyQuery } from '@shared/check/inn.ts';
 import { QUICK_PICKS } from '../demo/companies.ts';
 
 export type InputProblem = Extract<CompanyQuery, { kind: 'innLength' | 'innChecksum' }>;

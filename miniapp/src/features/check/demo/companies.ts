@@ -1,4 +1,4 @@
-import type { CompanyReport } from '../../../../../shared/check/types.ts';
+import type { CompanyReport } from '@shared/check/types.ts';
 
 /*
  * Demo reports (spec §3 Company report), keyed by a short name. The companies and people are

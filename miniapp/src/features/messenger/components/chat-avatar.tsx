@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
-import { avatarColor } from '../../../../../shared/initials.ts';
-import type { Chat } from '../../../../../shared/messenger/types.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { avatarColor } from '@shared/initials.ts';
+import type { Chat } from '@shared/messenger/types.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 
 /** A person's avatar with the online dot, or a group's icon. */
 export function ChatAvatar({ chat, size = 48 }: { chat: Chat; size?: number }) {

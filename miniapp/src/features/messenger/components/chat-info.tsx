@@ -1,8 +1,8 @@
 import { BellOff, FileText, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Chat } from '../../../../../shared/messenger/types.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { toast } from '../../../ui/toast.ts';
+import type { Chat } from '@shared/messenger/types.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { SHARED_FILES } from '../demo/chats.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@telegram-apps/telegram-ui';
 import { PenSquare, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Chat } from '../../../../../shared/messenger/types.ts';
+import type { Chat } from '@shared/messenger/types.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { ArrowUp, ChevronLeft, MessageSquareDashed, PanelRight } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSend, isSendKey } from '../../../../../shared/messenger/rules.ts';
-import type { Chat, Message } from '../../../../../shared/messenger/types.ts';
+import { canSend, isSendKey } from '@shared/messenger/rules.ts';
+import type { Chat, Message } from '@shared/messenger/types.ts';
 import { PEOPLE } from '../demo/chats.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { MessageBubble } from './message-bubble.tsx';

@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { Briefcase, Clock, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { urgencyKey } from '../../../../../shared/messenger/rules.ts';
-import type { LeadData } from '../../../../../shared/messenger/types.ts';
-import { toast } from '../../../ui/toast.ts';
+import { urgencyKey } from '@shared/messenger/rules.ts';
+import type { LeadData } from '@shared/messenger/types.ts';
+import { toast } from '@app/ui/toast.ts';
 
 /** Spec §3 Lead card: every field, the urgency label, and 'Принять' / 'Отклонить' (demo). */
 export function LeadCard({ lead }: { lead: LeadData }) {

@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENT_USER, type Message } from '../../../../../shared/messenger/types.ts';
+import { CURRENT_USER, type Message } from '@shared/messenger/types.ts';
 import { LeadCard } from './lead-card.tsx';
 
 const STATUS_ICONS = { sending: Clock, sent: Check, delivered: CheckCheck, read: CheckCheck } as const;

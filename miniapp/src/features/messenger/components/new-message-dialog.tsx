@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Chat } from '../../../../../shared/messenger/types.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import type { Chat } from '@shared/messenger/types.ts';
+import { Modal } from '@app/ui/modal.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 /** 'New message': pick a contact with no dialog yet (or an existing one) to write to. */

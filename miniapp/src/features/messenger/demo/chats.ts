@@ -1,4 +1,4 @@
-import type { Chat, Message } from '../../../../../shared/messenger/types.ts';
+import type { Chat, Message } from '@shared/messenger/types.ts';
 
 /*
  * The demo messenger's content (spec §3 Chat, Message, Lead card): dialogs of a Moscow

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type CalculatorResult, formatCount, formatGrowth, formatRoubles } from '../../../../../shared/network/calculator.ts';
+import { type CalculatorResult, formatCount, formatGrowth, formatRoubles } from '@shared/network/calculator.ts';
 
 /** The results panel (spec §3 Calculator result), shown after 'Рассчитать'. Money: roubles, no decimals, Russian locale. */
 export function CalculatorResults({ result }: { result: CalculatorResult }) {

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, type CalculatorInput, type CalculatorResult, normaliseInput,
-} from '../../../../../shared/network/calculator.ts';
+} from '@shared/network/calculator.ts';
 import { CalculatorResults } from './calculator-results.tsx';
 import { Methodology } from './methodology.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GROUP_COLOURS, LINK_STYLES, LINK_TYPES, type LinkType, SUBJECT_GROUPS, type SubjectGroup } from '../../../../../shared/network/graph.ts';
+import { GROUP_COLOURS, LINK_STYLES, LINK_TYPES, type LinkType, SUBJECT_GROUPS, type SubjectGroup } from '@shared/network/graph.ts';
 
 interface Props {
   hiddenGroups: ReadonlySet<SubjectGroup>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { GROUP_COLOURS, type NetworkLink, type NetworkNode, STRENGTH_BUCKETS } from '../../../../../shared/network/graph.ts';
-import { formatCount } from '../../../../../shared/network/calculator.ts';
-import { contactSources, linkStats, networkPotential } from '../../../../../shared/network/stats.ts';
+import { GROUP_COLOURS, type NetworkLink, type NetworkNode, STRENGTH_BUCKETS } from '@shared/network/graph.ts';
+import { formatCount } from '@shared/network/calculator.ts';
+import { contactSources, linkStats, networkPotential } from '@shared/network/stats.ts';
 
 /** Spec §2: three stat cards, Links, Contact sources, Potential, over what the filters show. */
 export function StatCards({ nodes, links }: { nodes: readonly NetworkNode[]; links: readonly NetworkLink[] }) {

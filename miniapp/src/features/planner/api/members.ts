@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Member, MiniProfile, Role } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { getMembersCall, membersCalls, profilesCalls, rolesCall } from '../../../lib/calls.ts';
-import { useSession } from '../../../lib/session.ts';
+import type { Member, MiniProfile, Role } from '@shared/schemas/planner.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { getMembersCall, membersCalls, profilesCalls, rolesCall } from '@app/lib/calls.ts';
+import { useSession } from '@app/lib/session.ts';
 import { LIMITS } from '../constants.ts';
 import { plannerKeys } from './query-keys.ts';
 

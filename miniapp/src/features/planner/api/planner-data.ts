@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallOutput } from '../../../../../shared/contract.ts';
-import type { plannerDataCall as PlannerDataContract } from '../../../../../shared/contracts/planner.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { plannerDataCall } from '../../../lib/calls.ts';
-import { useSession } from '../../../lib/session.ts';
+import type { CallOutput } from '@shared/contract.ts';
+import type { plannerDataCall as PlannerDataContract } from '@shared/contracts/planner.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { plannerDataCall } from '@app/lib/calls.ts';
+import { useSession } from '@app/lib/session.ts';
 import { plannerKeys } from './query-keys.ts';
 
 export type PlannerData = CallOutput<typeof PlannerDataContract>;

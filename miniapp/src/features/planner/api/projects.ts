@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { projectsCalls } from '../../../lib/calls.ts';
-import { useSession } from '../../../lib/session.ts';
+import type { Project } from '@shared/schemas/planner.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { projectsCalls } from '@app/lib/calls.ts';
+import { useSession } from '@app/lib/session.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 const selectProjects = (a: { projects: Project[] }) => a.projects;

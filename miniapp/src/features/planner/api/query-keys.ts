@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { ChangeEvent } from '../../../../../shared/realtime.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
+import type { ChangeEvent } from '@shared/realtime.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 /**
  * The planner's query keys in one place, and which of them each realtime change makes

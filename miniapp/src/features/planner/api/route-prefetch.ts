@@ -1,5 +1,5 @@
-import { queryClient } from '../../../lib/query-client.ts';
-import { getSessionId } from '../../../lib/session-store.ts';
+import { queryClient } from '@app/lib/query-client.ts';
+import { getSessionId } from '@app/lib/session-store.ts';
 import { getPlannerDataQueryOptions } from './planner-data.ts';
 import { getProjectsQueryOptions } from './projects.ts';
 import { getSpacesQueryOptions } from './spaces.ts';

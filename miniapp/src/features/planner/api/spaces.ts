@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Space } from '../../../../../shared/schemas/planner.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { spacesCalls } from '../../../lib/calls.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { getSessionId } from '../../../lib/session-store.ts';
-import { useSession } from '../../../lib/session.ts';
+import type { Space } from '@shared/schemas/planner.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { spacesCalls } from '@app/lib/calls.ts';
+import { queryClient } from '@app/lib/query-client.ts';
+import { getSessionId } from '@app/lib/session-store.ts';
+import { useSession } from '@app/lib/session.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 const selectSpaces = (a: { spaces: Space[] }) => a.spaces;

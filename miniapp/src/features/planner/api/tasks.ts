@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallArgs, CallParsed } from '../../../../../shared/contract.ts';
-import type { tasksCalls as TasksContract } from '../../../../../shared/contracts/planner.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { tasksCalls } from '../../../lib/calls.ts';
-import { i18next } from '../../../lib/i18n.ts';
-import { toast } from '../../../ui/toast.ts';
+import type { CallArgs, CallParsed } from '@shared/contract.ts';
+import type { tasksCalls as TasksContract } from '@shared/contracts/planner.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { tasksCalls } from '@app/lib/calls.ts';
+import { i18next } from '@app/lib/i18n.ts';
+import { toast } from '@app/ui/toast.ts';
 import type { PlannerData } from './planner-data.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarView as View } from '../../../../../shared/planner/calendar.ts';
+import type { CalendarView as View } from '@shared/planner/calendar.ts';
 
 export const CALENDAR_VIEWS: readonly View[] = ['daily', 'week', 'month', 'year'];
 

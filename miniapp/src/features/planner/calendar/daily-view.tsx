@@ -1,10 +1,10 @@
 import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentTimeLine, scheduleDays, teamColumns } from '../../../../../shared/planner/calendar-placement.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
-import type { Member } from '../../../../../shared/schemas/planner.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { currentTimeLine, scheduleDays, teamColumns } from '@shared/planner/calendar-placement.ts';
+import type { DayKey } from '@shared/planner/types.ts';
+import type { Member } from '@shared/schemas/planner.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels, weekdayIndex } from './day-labels.ts';
 import { HourGrid, type GridColumn } from './hour-grid.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '../../../../../shared/planner/calendar.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
+import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '@shared/planner/calendar.ts';
+import type { DayKey } from '@shared/planner/types.ts';
 
 /** 0 = Monday … 6 = Sunday, for a day key (no time zone involved). */
 export const weekdayIndex = (day: DayKey) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_HOURS, hourRowVisibleTasks, type DaySchedule } from '../../../../../shared/planner/calendar-placement.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
+import { CALENDAR_HOURS, hourRowVisibleTasks, type DaySchedule } from '@shared/planner/calendar-placement.ts';
+import type { DayKey } from '@shared/planner/types.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { useFillHeight } from '../kanban/use-fill-height.ts';
 import { TaskChip } from './task-chip.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthCellTasks, monthCellVisibleTasks } from '../../../../../shared/planner/calendar-placement.ts';
-import type { CalendarCell } from '../../../../../shared/planner/calendar.ts';
+import { monthCellTasks, monthCellVisibleTasks } from '@shared/planner/calendar-placement.ts';
+import type { CalendarCell } from '@shared/planner/calendar.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { useFillHeight } from '../kanban/use-fill-height.ts';
 import { dayOfMonth, useDayLabels } from './day-labels.ts';

@@ -1,8 +1,8 @@
-import { isOtherTasksTime } from '../../../../../shared/planner/calendar-placement.ts';
-import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
-import { inZone, safeTimeZone, toInstantMs, wallTimeToInstant } from '../../../../../shared/planner/zoned-time.ts';
-import type { PROPERTY_TYPES } from '../../../../../shared/schemas/planner.ts';
+import { isOtherTasksTime } from '@shared/planner/calendar-placement.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
+import type { DayKey } from '@shared/planner/types.ts';
+import { inZone, safeTimeZone, toInstantMs, wallTimeToInstant } from '@shared/planner/zoned-time.ts';
+import type { PROPERTY_TYPES } from '@shared/schemas/planner.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 
 /** A place in the calendar a task can be dropped on. */

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
-import { inZone } from '../../../../../shared/planner/zoned-time.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
+import { inZone } from '@shared/planner/zoned-time.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { useCalendarContext } from './calendar-context.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-errors.ts';
-import { i18next } from '../../../lib/i18n.ts';
-import { toast } from '../../../ui/toast.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { i18next } from '@app/lib/i18n.ts';
+import { toast } from '@app/ui/toast.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { plannerKeys } from '../api/query-keys.ts';
 import { updateTask } from '../api/tasks.ts';

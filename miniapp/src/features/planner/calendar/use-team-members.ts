@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../../../shared/schemas/planner.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { Member } from '@shared/schemas/planner.ts';
+import { ApiError } from '@app/lib/api-client.ts';
 import { getMembersQueryOptions } from '../api/members.ts';
 
 /**

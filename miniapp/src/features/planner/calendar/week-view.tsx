@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { currentTimeLine, scheduleDays } from '../../../../../shared/planner/calendar-placement.ts';
-import type { CalendarDay } from '../../../../../shared/planner/calendar.ts';
+import { currentTimeLine, scheduleDays } from '@shared/planner/calendar-placement.ts';
+import type { CalendarDay } from '@shared/planner/calendar.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels, weekdayIndex } from './day-labels.ts';
 import { HourGrid, type GridColumn } from './hour-grid.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { monthGrid, yearMonths } from '../../../../../shared/planner/calendar.ts';
-import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
-import { dayKeyOf } from '../../../../../shared/planner/zoned-time.ts';
+import { monthGrid, yearMonths } from '@shared/planner/calendar.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
+import type { DayKey } from '@shared/planner/types.ts';
+import { dayKeyOf } from '@shared/planner/zoned-time.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { dayOfMonth, useDayLabels } from './day-labels.ts';
 

@@ -1,4 +1,4 @@
-import type { SPACE_COLORS } from '../../../../../shared/planner-constants.ts';
+import type { SPACE_COLORS } from '@shared/planner-constants.ts';
 
 /** The 8 colours of spec §3 (spaces and select options), tuned to read on light and dark. */
 export const PALETTE: Record<(typeof SPACE_COLORS)[number], string> = {

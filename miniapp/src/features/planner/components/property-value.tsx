@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import type { MiniProfile, PropertyColumn, Task } from '../../../../../shared/schemas/planner.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import type { MiniProfile, PropertyColumn, Task } from '@shared/schemas/planner.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 import { colorOf } from './palette.ts';
 
 type Option = { id: number; title: string; color: string };

@@ -2,7 +2,7 @@ import {
   Archive, Bike, Book, Bookmark, Briefcase, Calendar, FileText, Globe, Heart, Home, Laptop, Layout, LineChart, List, Star,
   Target, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
-import type { SPACE_ICONS } from '../../../../../shared/schemas/planner.ts';
+import type { SPACE_ICONS } from '@shared/schemas/planner.ts';
 import { colorOf } from './palette.ts';
 
 /** The 18 space icons of spec §3, by the names the API stores. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarTitle, monthGrid } from '../../../../../shared/planner/calendar.ts';
+import { calendarTitle, monthGrid } from '@shared/planner/calendar.ts';
 import {
   clampHourInput,
   clampMinuteInput,
@@ -9,10 +9,10 @@ import {
   padTimeField,
   pickerStateFromValue,
   type PickerState,
-} from '../../../../../shared/planner/time-input.ts';
-import type { DayKey } from '../../../../../shared/planner/types.ts';
-import { addMonths, safeTimeZone, todayKey } from '../../../../../shared/planner/zoned-time.ts';
-import { Modal } from '../../../ui/modal.tsx';
+} from '@shared/planner/time-input.ts';
+import type { DayKey } from '@shared/planner/types.ts';
+import { addMonths, safeTimeZone, todayKey } from '@shared/planner/zoned-time.ts';
+import { Modal } from '@app/ui/modal.tsx';
 import { dayOfMonth, useDayLabels } from '../calendar/day-labels.ts';
 import '../kanban/board-theme.css';
 import './date-picker.css';

@@ -1,10 +1,10 @@
 import { Archive, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { Modal } from '@app/ui/modal.tsx';
+import { toast } from '@app/ui/toast.ts';
 import type { EntityType, PlannerDialog } from '../state/dialogs.ts';
 
 export type EntityDialogState = Extract<PlannerDialog, { kind: 'entity' }>;

@@ -1,8 +1,8 @@
 import type { FieldError as FormFieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../ui/field-error.tsx';
+import { FieldError } from '@app/ui/field-error.tsx';
 import { LIMITS } from '../constants.ts';
-import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
+import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import type { EntityType } from '../state/dialogs.ts';
 
 /** The title every entity has (required, spec §5), its error under it. */

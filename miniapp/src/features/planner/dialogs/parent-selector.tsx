@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project, Space } from '../../../../../shared/schemas/planner.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import type { Project, Space } from '@shared/schemas/planner.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 
 export interface ParentValue {
   spaceId: number | null;

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { projectsActions, type Project, type Space } from '../../../../../shared/schemas/planner.ts';
-import { useSetField } from '../../../lib/forms/use-set-field.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { FieldError } from '../../../ui/field-error.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { projectsActions, type Project, type Space } from '@shared/schemas/planner.ts';
+import { useSetField } from '@app/lib/forms/use-set-field.ts';
+import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { FieldError } from '@app/ui/field-error.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useArchiveProject, useCreateProject, useProjects, useUpdateProject } from '../api/projects.ts';
 import { useMembers } from '../api/members.ts';
 import { useSpaces } from '../api/spaces.ts';

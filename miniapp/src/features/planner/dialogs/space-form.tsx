@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { spacesActions, type Space } from '../../../../../shared/schemas/planner.ts';
-import { useSetField } from '../../../lib/forms/use-set-field.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { toast } from '../../../ui/toast.ts';
+import { spacesActions, type Space } from '@shared/schemas/planner.ts';
+import { useSetField } from '@app/lib/forms/use-set-field.ts';
+import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { toast } from '@app/ui/toast.ts';
 import { useArchiveSpace, useCreateSpace, useSpaces, useUpdateSpace } from '../api/spaces.ts';
 import { selectSpaceAtom } from '../state/selection.ts';
 import { AppearancePicker, spaceColorOf, spaceIconOf } from './appearance-picker.tsx';

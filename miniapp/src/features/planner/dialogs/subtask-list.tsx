@@ -24,10 +24,10 @@ import {
   setSubtaskDate,
   subtaskProgress,
   toggleSubtask,
-} from '../../../../../shared/planner/subtasks.ts';
-import type { Subtask } from '../../../../../shared/schemas/planner.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
+} from '@shared/planner/subtasks.ts';
+import type { Subtask } from '@shared/schemas/planner.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { DatePicker } from '../components/date-picker.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCardDate } from '../../../../../shared/planner/card-date.ts';
+import { formatCardDate } from '@shared/planner/card-date.ts';
 import { useNow, useTimezone } from './use-timezone.ts';
 
 /** Formats a date as cards show it: Today/Tomorrow/Yesterday or DD.MM.YYYY, plus HH:MM when not midnight. */

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryClient } from '@app/lib/query-client.ts';
 import { locateTaskQueryOptions } from '../api/tasks.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectProjectAtom } from '../state/selection.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
-import { userSettingsQueryOptions } from '../../../lib/session.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryOptions } from '@app/lib/session.ts';
 
 /**
  * The user's time zone from their settings (start-up fills the `['settings', sessionId]`

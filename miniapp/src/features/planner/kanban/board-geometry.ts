@@ -1,5 +1,5 @@
-import { dropIndex } from '../../../../../shared/planner/drop-index.ts';
-import type { KanbanColumnKey } from '../../../../../shared/planner/kanban-columns.ts';
+import { dropIndex } from '@shared/planner/drop-index.ts';
+import type { KanbanColumnKey } from '@shared/planner/kanban-columns.ts';
 
 export interface Coordinates {
   x: number;

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KanbanColumn } from '../../../../../shared/planner/kanban-columns.ts';
+import type { KanbanColumn } from '@shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
 import { KanbanCard, type CardContext } from './kanban-card.tsx';
 import { optionColor } from '../components/palette.ts';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FolderPlus, LayoutGrid, ListPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OptionsMenu } from '../../../ui/options-menu.tsx';
+import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { plannerDialogAtom } from '../state/dialogs.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { cloudGet, cloudSet, telegramEnv } from '../../../lib/telegram/index.ts';
+import { cloudGet, cloudSet, telegramEnv } from '@app/lib/telegram/index.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 import { useCurrentSelection } from './use-current-selection.ts';
 

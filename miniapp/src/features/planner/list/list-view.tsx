@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { taskDueDate } from '../../../../../shared/planner/due-date.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
 import {
   groupTasksByDueDate,
   LIST_GROUPS_COLLAPSED_BY_DEFAULT,
@@ -10,10 +10,10 @@ import {
   loadMore,
   visibleListGroups,
   type ListGroupKey,
-} from '../../../../../shared/planner/list-groups.ts';
-import { subtaskProgress } from '../../../../../shared/planner/subtasks.ts';
-import type { Task } from '../../../../../shared/schemas/planner.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+} from '@shared/planner/list-groups.ts';
+import { subtaskProgress } from '@shared/planner/subtasks.ts';
+import type { Task } from '@shared/schemas/planner.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 import type { PlannerData } from '../api/planner-data.ts';
 import { OptionPill } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';

@@ -1,12 +1,12 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Member, MiniProfile } from '../../../../../shared/schemas/planner.ts';
+import type { Member, MiniProfile } from '@shared/schemas/planner.ts';
 import { DEFAULT_MEMBER_ROLE_ID } from '../constants.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../ui/toast.ts';
-import { errorText } from '../../../lib/api-errors.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { toast } from '@app/ui/toast.ts';
+import { errorText } from '@app/lib/api-errors.ts';
 import { useAddMember, useMembers, useRemoveMember, useRoles, useUpdateMemberRole } from '../api/members.ts';
 import { ProfileSearch } from './profile-search.tsx';
 

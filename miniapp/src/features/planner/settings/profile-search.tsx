@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MiniProfile } from '../../../../../shared/schemas/planner.ts';
+import type { MiniProfile } from '@shared/schemas/planner.ts';
 import { LIMITS } from '../constants.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { errorText } from '@app/lib/api-errors.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 import { useProfileSearch } from '../api/members.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyKind } from '../../../../../shared/schemas/planner.ts';
+import type { PropertyKind } from '@shared/schemas/planner.ts';
 import { LIMITS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
-import { OptionsMenu } from '../../../ui/options-menu.tsx';
+import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { colorOf, PALETTE } from '../components/palette.ts';
 import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
 import { HAS_OPTIONS, newOptionKey, nextColor, type SlotDraft, type SlotDrafts } from './slot-drafts.ts';

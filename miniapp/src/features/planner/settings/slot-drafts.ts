@@ -1,4 +1,4 @@
-import type { PropertyKind } from '../../../../../shared/schemas/planner.ts';
+import type { PropertyKind } from '@shared/schemas/planner.ts';
 import { PROPERTY_KINDS, SLOT_FIELDS, SPACE_COLORS } from '../constants.ts';
 import type { Slots } from '../dialogs/properties/values.ts';
 

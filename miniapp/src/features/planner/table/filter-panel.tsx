@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TableFilter, TableFilterState, TableFilterValue } from '../../../../../shared/planner/table-filters.ts';
+import type { TableFilter, TableFilterState, TableFilterValue } from '@shared/planner/table-filters.ts';
 import { colorOf } from '../components/palette.ts';
 
 /** How many filters narrow the table now (an empty pick narrows nothing). */

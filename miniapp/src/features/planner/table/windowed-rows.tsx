@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { useTopInPage } from '../../../lib/use-top-in-page.ts';
+import { useTopInPage } from '@app/lib/use-top-in-page.ts';
 
 /** A row's height before it is measured: one line (the table's cells do not wrap). */
 const ROW_ESTIMATE = 41;

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { POST_LIMITS } from '../../../../../shared/posts/limits.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { postsCalls } from '../../../lib/calls.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { POST_LIMITS } from '@shared/posts/limits.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { postsCalls } from '@app/lib/calls.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
 
 /** The next page starts right after the last post the reader has (keyset), never at a growing offset. */

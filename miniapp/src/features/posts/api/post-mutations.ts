@@ -1,5 +1,5 @@
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { postsCalls } from '../../../lib/calls.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { postsCalls } from '@app/lib/calls.ts';
 import { postKeys } from './query-keys.ts';
 
 // Any change of one's own post may move it in every list (feed, drafts, published) and its page.

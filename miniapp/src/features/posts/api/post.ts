@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { postsCalls } from '../../../lib/calls.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { postsCalls } from '@app/lib/calls.ts';
+import { isLanguage } from '@app/lib/i18n.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
 
 /** Spec community §2: 3 retries, exponential delay capped at 30 s. */

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { postsCalls, profileCall } from '../../../lib/calls.ts';
-import { useSession } from '../../../lib/session.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import type { ProfileDto } from '@shared/schemas/profile.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { postsCalls, profileCall } from '@app/lib/calls.ts';
+import { useSession } from '@app/lib/session.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { nextCursor, type PageCursor } from './feed.ts';
 import { postKeys } from './query-keys.ts';
 

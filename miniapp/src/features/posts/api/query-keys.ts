@@ -1,4 +1,4 @@
-import { invalidateOnChange } from '../../../lib/realtime.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 /**
  * The posts' query keys in one place. They carry the session: a draft or an archived post

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { tooltipsCall } from '../../../lib/calls.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { tooltipsCall } from '@app/lib/calls.ts';
+import { isLanguage } from '@app/lib/i18n.ts';
 import { postKeys } from './query-keys.ts';
 
 /** A help text by id in the reader's language (spec community §3 Tooltip); shown in place, so no toast. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
 
 /** A post's job and event, fetched when the block comes into view (lists answer only `has_job`/`has_event`). */

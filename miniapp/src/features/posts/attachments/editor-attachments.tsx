@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
+import type { Post } from '@shared/schemas/posts.ts';
 import { usePost } from '../api/post.ts';
 import { PostAttachments } from './post-attachments.tsx';
 

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { eventIcs } from '../../../../../shared/career/ics.ts';
-import type { EventItem } from '../../../../../shared/schemas/career.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
+import { eventIcs } from '@shared/career/ics.ts';
+import type { EventItem } from '@shared/schemas/career.ts';
+import { formatDateTime } from '@app/lib/date-time.ts';
 import { eventDates } from './event-dates.ts';
-import { imageSrcSet } from '../../../../../shared/uploads.ts';
+import { imageSrcSet } from '@shared/uploads.ts';
 import { COVER_SIZES } from '../components/post-cover.tsx';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
-import { userSettingsQueryOptions } from '../../../lib/session.ts';
-import { Chip } from '../../../ui/chip.tsx';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryOptions } from '@app/lib/session.ts';
+import { Chip } from '@app/ui/chip.tsx';
 
 const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test(s);
 

@@ -2,17 +2,17 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAREER_LIMITS, EVENT_TYPES } from '../../../../../shared/career/constants.ts';
-import { eventInput, type EventItem } from '../../../../../shared/schemas/career.ts';
-import { useSetField } from '../../../lib/forms/use-set-field.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
-import { FieldError } from '../../../ui/field-error.tsx';
-import { ImageUpload } from '../../../ui/image-upload.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { CAREER_LIMITS, EVENT_TYPES } from '@shared/career/constants.ts';
+import { eventInput, type EventItem } from '@shared/schemas/career.ts';
+import { useSetField } from '@app/lib/forms/use-set-field.ts';
+import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { FieldError } from '@app/ui/field-error.tsx';
+import { ImageUpload } from '@app/ui/image-upload.tsx';
+import { Modal } from '@app/ui/modal.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useCreateEvent, useRegions, useUpdateEvent } from './api.ts';
-import { FormBanner } from '../../../ui/form-banner.tsx';
+import { FormBanner } from '@app/ui/form-banner.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` value in the person's own zone, and back. */

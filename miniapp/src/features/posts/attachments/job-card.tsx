@@ -1,9 +1,9 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salaryParts } from '../../../../../shared/career/salary-format.ts';
-import type { Job } from '../../../../../shared/schemas/career.ts';
-import { Chip } from '../../../ui/chip.tsx';
+import { salaryParts } from '@shared/career/salary-format.ts';
+import type { Job } from '@shared/schemas/career.ts';
+import { Chip } from '@app/ui/chip.tsx';
 
 const CLAMP_AT = 300;
 

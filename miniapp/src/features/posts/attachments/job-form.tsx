@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../../../../../shared/schemas/career.ts';
-import { JobForm as SharedJobForm } from '../../../ui/job-form.tsx';
+import type { Job } from '@shared/schemas/career.ts';
+import { JobForm as SharedJobForm } from '@app/ui/job-form.tsx';
 import { useCreateJob, useUpdateJob } from './api.ts';
 
 /** A post's vacancy in the app's one job form (ui/job-form.tsx; the profile's resume uses it too). */

@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventItem } from '../../../../../shared/schemas/career.ts';
-import { Modal } from '../../../ui/modal.tsx';
-import { showToast } from '../../../ui/toast.ts';
+import type { EventItem } from '@shared/schemas/career.ts';
+import { Modal } from '@app/ui/modal.tsx';
+import { showToast } from '@app/ui/toast.ts';
 import { useCreatePlannerTask, useOwnProjects } from './api.ts';
 
 /** "Add to my planner" (issue 14, beyond the spec): a task titled like the event, dated with its start, in a project the reader picks. */

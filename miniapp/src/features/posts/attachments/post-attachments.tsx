@@ -1,12 +1,12 @@
 import { BriefcaseBusiness, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventItem, Job } from '../../../../../shared/schemas/career.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../ui/toast.ts';
+import type { EventItem, Job } from '@shared/schemas/career.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { useSession } from '@app/lib/session.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { useDeleteEvent, useDeleteJob, usePostEvent, usePostJob } from './api.ts';
 import { EventCard } from './event-card.tsx';

@@ -1,7 +1,7 @@
 import { ChevronRight, Scale, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config.ts';
+import { appConfig } from '@app/lib/config.ts';
 
 /** The feed's side panel on wide screens (spec community §2): an about card and the recruiting-contest post. */
 export function FeedSidePanel() {

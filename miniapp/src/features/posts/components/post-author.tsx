@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { PostAuthor as Author } from '../../../../../shared/schemas/posts.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import type { PostAuthor as Author } from '@shared/schemas/posts.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
 import { usePostDate } from '../hooks/use-post-date.ts';
 
 /** Who wrote it and when: avatar and name linking to their profile (/{username}), the date under the name. */

@@ -1,7 +1,7 @@
 import { Archive, BriefcaseBusiness, CalendarDays, FilePen, ListChecks, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { Chip } from '../../../ui/chip.tsx';
+import type { Post } from '@shared/schemas/posts.ts';
+import { Chip } from '@app/ui/chip.tsx';
 
 /**
  * A post's state and what it carries. Quizzes, jobs and events come with later issues: until

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../../../../shared/uploads.ts';
+import { imageSrcSet } from '@shared/uploads.ts';
 
 /** The width a cover is shown at: the screen's on a phone, the feed's or the article's column beyond. */
 export const COVER_SIZES = '(max-width: 767px) 100vw, 760px';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullPost } from '../api/post.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
+import type { Post } from '@shared/schemas/posts.ts';
 
 // The editor carries the form, the call's zod schema and the uploader: loaded when opened.
 const PostEditor = lazy(() => import('../editor/post-editor.tsx'));

@@ -3,10 +3,10 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { AlertCircle, Newspaper } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_LIMITS } from '../../../../../shared/posts/limits.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { firstScreenOf } from '../../../lib/render-hints.ts';
-import { errorText } from '../../../lib/api-errors.ts';
+import { POST_LIMITS } from '@shared/posts/limits.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { firstScreenOf } from '@app/lib/render-hints.ts';
+import { errorText } from '@app/lib/api-errors.ts';
 import { useSentinel } from '../hooks/use-sentinel.ts';
 import { PostCard } from './post-card.tsx';
 

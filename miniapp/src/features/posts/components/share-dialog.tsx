@@ -2,14 +2,14 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Check, Copy, Send, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { miniAppPostLink, postWebLink, telegramShareUrl } from '../../../../../shared/posts/share-links.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { copyText } from '../../../lib/clipboard.ts';
-import { appConfig } from '../../../lib/config.ts';
-import { openTelegramLink, telegramEnv } from '../../../lib/telegram/index.ts';
-import { useSession } from '../../../lib/session.ts';
-import { Modal } from '../../../ui/modal.tsx';
-import { sendToChat } from '../../../ui/send-to-chat.tsx';
+import { miniAppPostLink, postWebLink, telegramShareUrl } from '@shared/posts/share-links.ts';
+import type { Post } from '@shared/schemas/posts.ts';
+import { copyText } from '@app/lib/clipboard.ts';
+import { appConfig } from '@app/lib/config.ts';
+import { openTelegramLink, telegramEnv } from '@app/lib/telegram/index.ts';
+import { useSession } from '@app/lib/session.ts';
+import { Modal } from '@app/ui/modal.tsx';
+import { sendToChat } from '@app/ui/send-to-chat.tsx';
 
 /** Spec community §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTopInPage } from '../../../lib/use-top-in-page.ts';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
+import { useTopInPage } from '@app/lib/use-top-in-page.ts';
+import type { Post } from '@shared/schemas/posts.ts';
 
 /** A card's height before it is measured: a card with a cover and a few lines of preview. */
 const ESTIMATE = 460;

@@ -2,10 +2,10 @@ import { Spinner } from '@telegram-apps/telegram-ui';
 import { CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKDOWN_HELP_TOOLTIP } from '../../../../../shared/posts/limits.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { ErrorBanner } from '../../../ui/error-banner.tsx';
-import { Markdown } from '../../../ui/markdown/markdown.tsx';
+import { MARKDOWN_HELP_TOOLTIP } from '@shared/posts/limits.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { ErrorBanner } from '@app/ui/error-banner.tsx';
+import { Markdown } from '@app/ui/markdown/markdown.tsx';
 import { useTooltip } from '../api/tooltip.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callFunction } from '../../../lib/api-client.ts';
-import { postsCalls } from '../../../lib/calls.ts';
-import { onChange } from '../../../lib/realtime.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { postsCalls } from '@app/lib/calls.ts';
+import { onChange } from '@app/lib/realtime.ts';
 
 /** Changes arriving together (a burst of publishing) are looked into once. */
 const PEEK_DELAY_MS = 400;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatRecent } from '../../../lib/date-time.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
-import { userSettingsQueryOptions } from '../../../lib/session.ts';
+import { formatRecent } from '@app/lib/date-time.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryOptions } from '@app/lib/session.ts';
 
 /** "5 минут назад", else the date and time in the reader's language and time zone. */
 export function usePostDate() {

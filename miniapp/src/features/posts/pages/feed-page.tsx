@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useSession } from '../../../lib/session.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { preloadMarkdown } from '../../../ui/markdown/markdown.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSession } from '@app/lib/session.ts';
+import { whenIdle } from '@app/lib/when-idle.ts';
+import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
+import { PageHeader } from '@app/ui/page-header.tsx';
 import { useFeed } from '../api/feed.ts';
 import { useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
 import { postKeys } from '../api/query-keys.ts';

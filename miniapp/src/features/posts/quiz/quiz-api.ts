@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { quizCalls, quizPassCall } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { quizCalls, quizPassCall } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
 
 /**

@@ -3,15 +3,15 @@ import { BarChart3, ListChecks, Pause, Pencil, Play, Plus, Trash2 } from 'lucide
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Post } from '../../../../../shared/schemas/posts.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { useSession } from '../../../lib/session.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorBanner } from '../../../ui/error-banner.tsx';
+import type { Post } from '@shared/schemas/posts.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { useSession } from '@app/lib/session.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { useDeleteQuiz, useQuizByPost, useSetQuizPaused } from './quiz-api.ts';
 import './quiz.css';
-import { SendToChatButton } from '../../../ui/send-to-chat.tsx';
+import { SendToChatButton } from '@app/ui/send-to-chat.tsx';
 
 // The player, the editor (with dnd-kit and the form) and the table load when opened.
 const QuizPlayer = lazy(() => import('./quiz-player.tsx'));

@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, TIMER_WARNING_SECONDS } from '../../../../../shared/quiz/rules.ts';
+import { formatCountdown, TIMER_WARNING_SECONDS } from '@shared/quiz/rules.ts';
 
 const secondsLeft = (deadline: number) => Math.max(0, (deadline - Date.now()) / 1000);
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Quiz, quizInput } from '../../../../../shared/schemas/quiz.ts';
+import type { Quiz, quizInput } from '@shared/schemas/quiz.ts';
 
 export type QuizFormValues = z.input<typeof quizInput>;
 export type QuestionValues = QuizFormValues['content'][number];

@@ -1,11 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Quiz, QuizViewer } from '../../../../../shared/schemas/quiz.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { hapticTap } from '../../../lib/telegram/index.ts';
-import { ErrorBanner } from '../../../ui/error-banner.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import type { Quiz, QuizViewer } from '@shared/schemas/quiz.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { hapticTap } from '@app/lib/telegram/index.ts';
+import { ErrorBanner } from '@app/ui/error-banner.tsx';
+import { Modal } from '@app/ui/modal.tsx';
 import { usePassQuiz, useStartQuiz } from './quiz-api.ts';
 import { QuizCountdown } from './quiz-countdown.tsx';
 import { QuizRegistration } from './quiz-registration.tsx';

@@ -2,10 +2,10 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { GripVertical, Plus, Trash2, X } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LIMITS } from '../../../../../shared/quiz/rules.ts';
-import type { ZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { FieldError } from '../../../ui/field-error.tsx';
-import type { quizInput } from '../../../../../shared/schemas/quiz.ts';
+import { QUIZ_LIMITS } from '@shared/quiz/rules.ts';
+import type { ZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { FieldError } from '@app/ui/field-error.tsx';
+import type { quizInput } from '@shared/schemas/quiz.ts';
 import { newId } from './quiz-form-values.ts';
 
 type Form = ZodForm<typeof quizInput>;

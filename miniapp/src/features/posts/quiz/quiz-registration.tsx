@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRegistrationValue } from '../../../../../shared/quiz/rules.ts';
-import type { Quiz } from '../../../../../shared/schemas/quiz.ts';
-import { FieldError } from '../../../ui/field-error.tsx';
+import { checkRegistrationValue } from '@shared/quiz/rules.ts';
+import type { Quiz } from '@shared/schemas/quiz.ts';
+import { FieldError } from '@app/ui/field-error.tsx';
 
 const INPUT_TYPE = { text: 'text', email: 'email', phone: 'tel', number: 'text' } as const;
 const INPUT_MODE = { text: 'text', email: 'email', phone: 'tel', number: 'numeric' } as const;

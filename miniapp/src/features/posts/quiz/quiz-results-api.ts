@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { QUIZ_LIMITS } from '../../../../../shared/quiz/rules.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { quizCalls, quizResultsCall } from '../../../lib/calls.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
-import { userSettingsQueryOptions } from '../../../lib/session.ts';
+import { QUIZ_LIMITS } from '@shared/quiz/rules.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { quizCalls, quizResultsCall } from '@app/lib/calls.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryOptions } from '@app/lib/session.ts';
 import { quizKeys } from './quiz-api.ts';
 
 export type ResultsSort = 'date' | 'score';

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Quiz } from '../../../../../shared/schemas/quiz.ts';
+import type { Quiz } from '@shared/schemas/quiz.ts';
 
 export interface PassResult {
   score: number;

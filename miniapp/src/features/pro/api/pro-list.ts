@@ -1,11 +1,11 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import type { CallOutput } from '../../../../../shared/contract.ts';
-import type { proCall as ProContract } from '../../../../../shared/contracts/profile.ts';
-import { PROFILE_LIMITS } from '../../../../../shared/profile/limits.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { callQueryKey } from '../../../lib/call-query.ts';
-import { proCall } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
+import type { CallOutput } from '@shared/contract.ts';
+import type { proCall as ProContract } from '@shared/contracts/profile.ts';
+import { PROFILE_LIMITS } from '@shared/profile/limits.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { callQueryKey } from '@app/lib/call-query.ts';
+import { proCall } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 export type ProPage = CallOutput<typeof ProContract>;
 export type Lawyer = ProPage['lawyers'][number];

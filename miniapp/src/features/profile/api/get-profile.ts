@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { profileCall } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { profileCall } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
 
 // An edit anywhere (name, avatar, level; the university, the region, the resume; another
 // device or the edit dialog) refreshes every profile shown (spec community §7 realtime).

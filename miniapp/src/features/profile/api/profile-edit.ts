@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { jobsCalls, profileEditCall, regionsCall, universitiesCall } from '../../../lib/calls.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { jobsCalls, profileEditCall, regionsCall, universitiesCall } from '@app/lib/calls.ts';
 
 /** Universities and regions change only with a release: kept for the session. */
 export const useUniversities = (wanted: boolean) =>

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Chip } from '../../../ui/chip.tsx';
-import type { ProfileDto } from '../../../../../shared/schemas/profile.ts';
+import { Chip } from '@app/ui/chip.tsx';
+import type { ProfileDto } from '@shared/schemas/profile.ts';
 
 /** The profile's level (bronze, silver, golden) as a coloured chip. */
 export function LevelBadge({ level }: { level: NonNullable<ProfileDto['level']> }) {

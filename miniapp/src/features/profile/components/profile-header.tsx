@@ -1,11 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { imageSrcSet, STORED_IMAGE_SIZES } from '../../../../../shared/uploads.ts';
-import { openTelegramLink } from '../../../lib/telegram/index.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Chip } from '../../../ui/chip.tsx';
+import type { FullProfile } from '@shared/schemas/profile.ts';
+import { imageSrcSet, STORED_IMAGE_SIZES } from '@shared/uploads.ts';
+import { openTelegramLink } from '@app/lib/telegram/index.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { Chip } from '@app/ui/chip.tsx';
 import { contactsOf, infoText } from '../profile-info.ts';
 import { buildVCard, vcardFileName } from '../vcard.ts';
 import { LevelBadge } from './level-badge.tsx';

@@ -3,7 +3,7 @@ import { Award, BookOpen, Briefcase, Cake, FileText, Globe, GraduationCap, Link2
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
 import { contactsOf, infoText, linkLabel, personalOf, professionalOf, socialLinksOf } from '../profile-info.ts';
 
 const icon = (node: ReactNode) => <span className="profile-info__icon">{node}</span>;

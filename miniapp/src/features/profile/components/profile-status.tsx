@@ -2,9 +2,9 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { ApiError } from '@app/lib/api-client.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 
 /** What a profile page shows when there is no profile to show: unknown username, or a failed load. */
 export function ProfileStatus({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,10 +3,10 @@ import { ChevronRight, Settings } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { IconTile } from '../../../ui/icon-tile.tsx';
-import { PageSpinner } from '../../../ui/page-spinner.tsx';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
+import { IconTile } from '@app/ui/icon-tile.tsx';
+import { PageSpinner } from '@app/ui/page-spinner.tsx';
+import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileInfoTab } from './profile-info-tab.tsx';
 

@@ -1,11 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { FormBanner } from '../../../ui/form-banner.tsx';
-import { ImageUpload } from '../../../ui/image-upload.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { toast } from '../../../ui/toast.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
+import { FormBanner } from '@app/ui/form-banner.tsx';
+import { ImageUpload } from '@app/ui/image-upload.tsx';
+import { Modal } from '@app/ui/modal.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useProfileEdit } from '../api/profile-edit.ts';
 
 /**

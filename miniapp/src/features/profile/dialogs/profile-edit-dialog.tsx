@@ -3,17 +3,17 @@ import { Plus, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS as L, profileFormSchema, type FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { AutoTextarea } from '../../../ui/auto-textarea.tsx';
-import { FieldError } from '../../../ui/field-error.tsx';
-import { FormBanner } from '../../../ui/form-banner.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { PROFILE_LIMITS as L, profileFormSchema, type FullProfile } from '@shared/schemas/profile.ts';
+import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { FieldError } from '@app/ui/field-error.tsx';
+import { FormBanner } from '@app/ui/form-banner.tsx';
+import { Modal } from '@app/ui/modal.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useProfileEdit, useRegions, useUniversities } from '../api/profile-edit.ts';
 import { contactsOf, infoText, personalOf, professionalOf, socialLinksOf } from '../profile-info.ts';
 import { ResumeTab } from './resume-tab.tsx';
-import '../../../ui/form-fields.css';
+import '@app/ui/form-fields.css';
 
 type Tab = 'profile' | 'resume';
 

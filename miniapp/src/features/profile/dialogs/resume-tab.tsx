@@ -2,14 +2,14 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FullProfile } from '../../../../../shared/schemas/profile.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { FormBanner } from '../../../ui/form-banner.tsx';
-import { toast } from '../../../ui/toast.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { FormBanner } from '@app/ui/form-banner.tsx';
+import { toast } from '@app/ui/toast.ts';
 import { useCreateResume, useDeleteResume, useUpdateResume } from '../api/profile-edit.ts';
 
 // The job form carries its schemas: loaded when opened.
-const JobForm = lazy(() => import('../../../ui/job-form.tsx').then((m) => ({ default: m.JobForm })));
+const JobForm = lazy(() => import('@app/ui/job-form.tsx').then((m) => ({ default: m.JobForm })));
 
 /**
  * The edit dialog's resume tab (spec community §2, §4 Resume): the person's one resume in the

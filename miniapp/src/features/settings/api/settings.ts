@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import type { Language } from '../../../../../shared/constants.ts';
-import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
-import { ApiError, callFunction } from '../../../lib/api-client.ts';
-import { callQueryOptions } from '../../../lib/call-query.ts';
-import { useCallMutation } from '../../../lib/call-mutation.ts';
-import { notificationsCalls, settingsCalls } from '../../../lib/calls.ts';
-import { invalidateOnChange } from '../../../lib/realtime.ts';
-import { sessionIdAtom } from '../../../lib/session-store.ts';
-import { userSettingsQueryKey, userSettingsQueryOptions } from '../../../lib/session.ts';
+import type { Language } from '@shared/constants.ts';
+import type { SessionInfo } from '@shared/schemas/session.ts';
+import { ApiError, callFunction } from '@app/lib/api-client.ts';
+import { callQueryOptions } from '@app/lib/call-query.ts';
+import { useCallMutation } from '@app/lib/call-mutation.ts';
+import { notificationsCalls, settingsCalls } from '@app/lib/calls.ts';
+import { invalidateOnChange } from '@app/lib/realtime.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryKey, userSettingsQueryOptions } from '@app/lib/session.ts';
 
 /** The person's time zone and language (start-up fills the same key). */
 export function useUserSettings() {

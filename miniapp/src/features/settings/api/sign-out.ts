@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckSessionAnswer } from '../../../../../shared/schemas/session.ts';
-import { callFunction } from '../../../lib/api-client.ts';
-import { authCalls } from '../../../lib/calls.ts';
-import { setSessionId } from '../../../lib/session-store.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { cloudSet } from '../../../lib/telegram/index.ts';
+import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
+import { callFunction } from '@app/lib/api-client.ts';
+import { authCalls } from '@app/lib/calls.ts';
+import { setSessionId } from '@app/lib/session-store.ts';
+import { sessionQueryKey } from '@app/lib/session.ts';
+import { cloudSet } from '@app/lib/telegram/index.ts';
 
 /** Ends this session; the server answers a fresh anonymous one to continue with. */
 export const signOut = () => callFunction(authCalls.signOut, {});

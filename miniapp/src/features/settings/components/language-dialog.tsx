@@ -1,8 +1,8 @@
 import { Button, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../../shared/constants.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { LANGUAGES, type Language } from '@shared/constants.ts';
+import { Modal } from '@app/ui/modal.tsx';
 import { useUpdateLanguage } from '../api/settings.ts';
 
 export interface LanguageDialogProps {

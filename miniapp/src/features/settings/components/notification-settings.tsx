@@ -1,6 +1,6 @@
 import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../../../shared/notifications/kinds.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds.ts';
 import { useNotificationSettings, useUpdateNotification } from '../api/settings.ts';
 
 /**

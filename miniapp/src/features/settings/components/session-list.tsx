@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { LogOut, Monitor, Send, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionInfo } from '../../../../../shared/schemas/session.ts';
-import { errorText } from '../../../lib/api-errors.ts';
-import { formatRecent } from '../../../lib/date-time.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { IconTile } from '../../../ui/icon-tile.tsx';
+import type { SessionInfo } from '@shared/schemas/session.ts';
+import { errorText } from '@app/lib/api-errors.ts';
+import { formatRecent } from '@app/lib/date-time.ts';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { IconTile } from '@app/ui/icon-tile.tsx';
 import { useRevokeSession, useSessions, useSignOutOthers } from '../api/settings.ts';
 
 /** The server names devices in English ("Chrome on Windows"); the list says it in the user's language. */

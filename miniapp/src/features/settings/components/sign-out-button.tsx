@@ -3,8 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { IconTile } from '../../../ui/icon-tile.tsx';
+import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { IconTile } from '@app/ui/icon-tile.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** Spec sections §4 Sign-out: confirm, end the session, go to /auth. A failure is logged and the dialog closes. */

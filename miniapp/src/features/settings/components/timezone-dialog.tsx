@@ -2,9 +2,9 @@ import { Button, Cell, Input, Placeholder, Radio } from '@telegram-apps/telegram
 import { Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-errors.ts';
-import { ErrorBanner } from '../../../ui/error-banner.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { errorText } from '@app/lib/api-errors.ts';
+import { ErrorBanner } from '@app/ui/error-banner.tsx';
+import { Modal } from '@app/ui/modal.tsx';
 import { useUpdateTimezone } from '../api/settings.ts';
 import { listTimezones, searchTimezones } from '../timezones.ts';
 

@@ -2,9 +2,9 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Link2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountProblem, parseAmount } from '../../../../../shared/split/amount.ts';
-import { AMOUNT } from '../../../../../shared/split/constants.ts';
-import { formatRub } from '../../../lib/format-money.ts';
+import { amountProblem, parseAmount } from '@shared/split/amount.ts';
+import { AMOUNT } from '@shared/split/constants.ts';
+import { formatRub } from '@app/lib/format-money.ts';
 
 /**
  * The service amount and 'create link' (spec §5): parsed as an integer (invalid → 0); the

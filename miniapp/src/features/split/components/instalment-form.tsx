@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { Building2, CreditCard, QrCode, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { calculatePayment, type PaymentCalculation } from '../../../../../shared/split/calculate-payment.ts';
-import { availableBanks, findMethod, findPlan, PAYMENT_METHODS, PAYMENT_PLANS, type MethodId, type PlanId } from '../../../../../shared/split/constants.ts';
-import { formatRub } from '../../../lib/format-money.ts';
+import { calculatePayment, type PaymentCalculation } from '@shared/split/calculate-payment.ts';
+import { availableBanks, findMethod, findPlan, PAYMENT_METHODS, PAYMENT_PLANS, type MethodId, type PlanId } from '@shared/split/constants.ts';
+import { formatRub } from '@app/lib/format-money.ts';
 
 const METHOD_ICONS: Record<MethodId, LucideIcon> = { card: CreditCard, sbp: QrCode, transfer: Building2, wallet: Wallet };
 

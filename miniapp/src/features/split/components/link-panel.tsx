@@ -2,8 +2,8 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Check, Copy, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRub } from '../../../lib/format-money.ts';
-import { toast } from '../../../ui/toast.ts';
+import { formatRub } from '@app/lib/format-money.ts';
+import { toast } from '@app/ui/toast.ts';
 
 /** The generated payment link with 'copy link' and 'new calculation'. */
 export function LinkPanel({ link, amount, onReset }: { link: string; amount: number; onReset: () => void }) {

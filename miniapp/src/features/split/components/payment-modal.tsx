@@ -2,10 +2,10 @@ import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '../../../../../shared/split/card-format.ts';
-import { PAYMENT_PROCESSING_MS } from '../../../../../shared/split/constants.ts';
-import { formatRub } from '../../../lib/format-money.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '@shared/split/card-format.ts';
+import { PAYMENT_PROCESSING_MS } from '@shared/split/constants.ts';
+import { formatRub } from '@app/lib/format-money.ts';
+import { Modal } from '@app/ui/modal.tsx';
 import { FormattedInput } from './formatted-input.tsx';
 
 type Step = 'form' | 'processing' | 'success';

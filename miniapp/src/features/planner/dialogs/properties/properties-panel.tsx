@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../../../../shared/schemas/planner.ts';
+import type { Member } from '@shared/schemas/planner.ts';
 import { CheckboxField, DateField, NumberField, OptionsField, PeriodField, PersonField, PropertyRow } from './property-editors.tsx';
 import { definedSlots, type Slots, type ValueState } from './values.ts';
 

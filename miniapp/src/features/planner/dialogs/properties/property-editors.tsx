@@ -1,11 +1,11 @@
 import { Calendar, CalendarRange, CheckSquare, CircleDot, Hash, Tags, User, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Member, PropertyKind, PropertyOption } from '../../../../../../shared/schemas/planner.ts';
-import { Avatar } from '../../../../ui/avatar.tsx';
-import { DatePicker } from '../../components/date-picker.tsx';
-import { colorOf } from '../../components/palette.ts';
-import { useFormatDate } from '../../hooks/use-format-date.ts';
+import type { Member, PropertyKind, PropertyOption } from '@shared/schemas/planner.ts';
+import { Avatar } from '@app/ui/avatar.tsx';
+import { DatePicker } from '@app/features/planner/components/date-picker.tsx';
+import { colorOf } from '@app/features/planner/components/palette.ts';
+import { useFormatDate } from '@app/features/planner/hooks/use-format-date.ts';
 
 export const KIND_ICONS: Record<PropertyKind, typeof Calendar> = {
   date: Calendar,

@@ -1,5 +1,5 @@
-import type { PropertyKind, PropertySlot, Project, Space, Task } from '../../../../../../shared/schemas/planner.ts';
-import { PROPERTY_KINDS, SLOT_FIELDS, VALUE_FIELDS } from '../../constants.ts';
+import type { PropertyKind, PropertySlot, Project, Space, Task } from '@shared/schemas/planner.ts';
+import { PROPERTY_KINDS, SLOT_FIELDS, VALUE_FIELDS } from '@app/features/planner/constants.ts';
 
 /** A task's or project's property values as the form edits them. */
 export type ValueState = Pick<Task, 'value_date' | 'value_period' | 'value_select' | 'value_multiselect' | 'value_people' | 'value_checkbox' | 'value_number'>;

@@ -1,0 +1,94 @@
+import { authCalls } from '@shared/contracts/auth.ts';
+import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
+import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
+import { defineFunction } from '@server/http/define-function.ts';
+import { HttpError } from '@server/http/errors.ts';
+import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { listDemoPeople } from '../demo-people.ts';
+import { maskAddress } from '@server/services/network.ts';
+import { RATE_LIMITS } from '@server/services/rate-limit.ts';
+import { createSession, endSession, findSession, signInReplacing } from '@server/services/sessions.ts';
+import { collectSignIn, issueSignInToken } from '../sign-in-tokens.ts';
+
+/** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
+export default defineFunction(authCalls, {
+  initSession: async (_input, { deps, c }) => {
+    await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
+    return {
+      sessionId: await createSession(deps.db.db, {
+        timezone: headerTimezone(c),
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      }),
+    };
+  },
+
+  initAuth: async ({ sessionId }, ctx) => {
+    const { deps, c } = ctx;
+    const session = await ctx.session(); // an unknown session is a 401 before anything is counted or stored
+    const { addressKey: addressHash } = await enforceRateLimit(deps, c, RATE_LIMITS.initAuth, sessionId);
+    const bot = deps.botUsername();
+    if (!bot) throw new HttpError(deps.config.botToken ? 'bot_starting' : 'bot_not_configured');
+    if (session.is_auth) throw new HttpError('already_signed_in');
+    const network = maskAddress(clientAddress(c, deps.config.trustProxy));
+    const issued = await issueSignInToken(deps.db.db, { sessionRef: session.id, addressHash, userAgent: userAgent(c), network });
+    return {
+      link: `https://t.me/${bot}?start=${SIGN_IN_START_PREFIX}${issued.token}`,
+      code: issued.code,
+      state: issued.state,
+      expiresAt: issued.expiresAt.toISOString(),
+    };
+  },
+
+  // A missing session is an answer here (the page asks it), not an error. With the link's
+  // secret, after the bot's confirmation, it hands over the new signed-in session once.
+  checkAuth: async ({ sessionId, state }, { deps, c }) => {
+    if (state) {
+      const newId = await collectSignIn(deps.db.db, {
+        sessionId,
+        state,
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      });
+      if (newId) return { isAuthenticated: true, state: 'authenticated', sessionId: newId };
+    }
+    const s = await findSession(deps.db.db, sessionId);
+    return { isAuthenticated: !!s?.is_auth, state: s ? (s.is_auth ? 'authenticated' : 'anonymous') : null };
+  },
+
+  signOut: async ({ sessionId }, { deps, c }) => {
+    await endSession(deps.db.db, sessionId);
+    return {
+      sessionId: await createSession(deps.db.db, {
+        timezone: headerTimezone(c),
+        userAgent: userAgent(c),
+        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      }),
+    };
+  },
+
+  demoPeople: async (_input, { deps }) => {
+    if (!deps.config.demo) throw new HttpError('demo_off');
+    return { people: await listDemoPeople(deps.db.db) };
+  },
+
+  // Like every sign-in: a new session for the person, the one it replaces ended.
+  demoSignIn: async ({ sessionId, profileId }, ctx) => {
+    const { deps, c } = ctx;
+    if (!deps.config.demo) throw new HttpError('demo_off');
+    const session = await ctx.session();
+    const person = (await listDemoPeople(deps.db.db)).find((p) => p.id === profileId);
+    if (!person?.user_id) throw new HttpError('demo_person_not_found');
+    if (session.is_auth) {
+      if (session.user_id === person.user_id) return { sessionId };
+      throw new HttpError('sign_out_first');
+    }
+    const newId = await signInReplacing(deps.db.db, sessionId, {
+      userId: person.user_id,
+      timezone: session.data.timezone,
+      userAgent: userAgent(c),
+      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+    });
+    return { sessionId: newId };
+  },
+});

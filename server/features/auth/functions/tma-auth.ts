@@ -1,0 +1,54 @@
+import { tmaAuthCall } from '@shared/contracts/auth.ts';
+import { redirectFromStartParam } from '@shared/start-param.ts';
+import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
+import type { AppDeps } from '@server/deps.ts';
+import { defineFunction } from '@server/http/define-function.ts';
+import { HttpError } from '@server/http/errors.ts';
+import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { InitDataError, verifyInitData } from '../init-data.ts';
+import { RATE_LIMITS } from '@server/services/rate-limit.ts';
+import { maskAddress } from '@server/services/network.ts';
+import { signInWithTelegram } from '../telegram-sign-in.ts';
+
+/**
+ * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in, ending
+ * the session it replaces. Telegram signed the init data with the bot token, so a valid
+ * signature proves who is opening it.
+ */
+export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replacing }, { deps, c }) => {
+  await enforceRateLimit(deps, c, RATE_LIMITS.tmaAuth);
+  const { botToken, initDataMaxAge } = deps.config;
+  if (!botToken) throw new HttpError('bot_not_configured');
+  let verified;
+  try {
+    verified = verifyInitData(initData, botToken, initDataMaxAge);
+  } catch (err) {
+    if (err instanceof InitDataError) throw new HttpError(err.code);
+    throw err;
+  }
+  const sessionId = await signInWithTelegram(deps.db.db, verified.user, {
+    timezone: headerTimezone(c),
+    userAgent: userAgent(c),
+    network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+    replacing,
+  });
+  return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };
+});
+
+/**
+ * Where the mini-app lands: the start parameter's page; `quiz_<id>` (a notification about a
+ * quiz) is the page of the quiz's post, looked up here (a quiz unknown or not public: /).
+ */
+async function redirectTo(deps: AppDeps, startParam: string | null | undefined): Promise<string> {
+  const quiz = /^quiz_(\d{1,10})$/.exec(startParam ?? '');
+  if (!quiz || Number(quiz[1]) > 2_147_483_647) return redirectFromStartParam(startParam);
+  const post = await deps.db.db
+    .selectFrom('quiz as q')
+    .innerJoin('posts as p', 'p.id', 'q.post_id')
+    .select('p.url')
+    .where('q.id', '=', Number(quiz[1]))
+    .where('p.status', '=', 'published')
+    .where('p.is_archived', '=', false)
+    .executeTakeFirst();
+  return post ? redirectFromStartParam(`post_${post.url}`) : '/';
+}

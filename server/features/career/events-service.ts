@@ -1,0 +1,95 @@
+import { type Kysely, sql } from 'kysely';
+import type { EventInput, EventItem } from '@shared/schemas/career.ts';
+import type { Database } from '@server/db/schema.ts';
+import { HttpError } from '@server/http/errors.ts';
+import type { UploadStore } from '@server/storage/upload-store.ts';
+import { claimUpload } from '../uploads/uploads-service.ts';
+import { ownPost, visiblePost } from './post-owner.ts';
+
+/** Events on posts (spec community §3 Event; issue 12): one per post, changed by the post's author. */
+
+type Db = Kysely<Database>;
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+const selectEvent = (db: Db) =>
+  db
+    .selectFrom('events as e')
+    .leftJoin('regions as r', 'r.id', 'e.region_id')
+    .select([
+      'e.id', 'e.post_id', 'e.title', 'e.description', 'e.location', 'e.start_date', 'e.end_date', 'e.type', 'e.is_online', 'e.is_offline',
+      'e.link', 'e.cover', 'e.region_id', 'r.title as region_title', 'r.code as region_code',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEvent>['executeTakeFirstOrThrow']>>;
+const toEvent = ({ region_title, region_code, ...e }: Row): EventItem => ({
+  ...e,
+  start_date: iso(e.start_date),
+  end_date: e.end_date ? iso(e.end_date) : null,
+  region: region_title && region_code ? { title: region_title, code: region_code } : null,
+});
+
+export async function eventOfPost(db: Db, postId: number, viewer: () => Promise<number | null>): Promise<EventItem | null> {
+  await visiblePost(db, postId, viewer);
+  const r = await selectEvent(db).where('e.post_id', '=', postId).executeTakeFirst();
+  return r ? toEvent(r) : null;
+}
+
+async function columns(db: Db, store: UploadStore, profileId: number, e: EventInput, oldCover: string | null) {
+  if (e.region_id) {
+    const region = await db.selectFrom('regions').select('id').where('id', '=', e.region_id).where('is_hidden', '=', false).executeTakeFirst();
+    if (!region) throw new HttpError('region_not_found');
+  }
+  // A new cover must be the author's own upload to posts/events; the one kept needs no claim.
+  if (e.cover && e.cover !== oldCover) await claimUpload(db, store, { profileId, url: e.cover, bucket: 'posts', folder: 'events' });
+  return {
+    title: e.title,
+    description: e.description || null,
+    location: e.location?.trim() || null,
+    start_date: e.start_date!,
+    end_date: e.end_date || null,
+    type: e.type,
+    is_online: e.is_online,
+    is_offline: e.is_offline,
+    link: e.link || null,
+    cover: e.cover || null,
+    region_id: e.region_id ?? null,
+  };
+}
+
+export async function createEvent(db: Db, store: UploadStore, profileId: number, e: EventInput): Promise<EventItem> {
+  const id = await db.transaction().execute(async (trx) => {
+    await ownPost(trx, e.post_id, profileId, 'not_event_owner');
+    const r = await trx
+      .insertInto('events')
+      .values({ post_id: e.post_id, ...(await columns(trx, store, profileId, e, null)) })
+      .onConflict((oc) => oc.column('post_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!r) throw new HttpError('event_exists');
+    return r.id;
+  });
+  return toEvent(await selectEvent(db).where('e.id', '=', id).executeTakeFirstOrThrow());
+}
+
+async function ownEvent(db: Db, profileId: number, id: number) {
+  const ev = await db.selectFrom('events').select(['id', 'post_id', 'cover']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!ev) throw new HttpError('event_not_found');
+  await ownPost(db, ev.post_id, profileId, 'not_event_owner');
+  return ev;
+}
+
+export async function updateEvent(db: Db, store: UploadStore, profileId: number, e: EventInput & { id: number }): Promise<EventItem> {
+  await db.transaction().execute(async (trx) => {
+    const ev = await ownEvent(trx, profileId, e.id);
+    if (ev.post_id !== e.post_id) throw new HttpError('event_not_found');
+    await trx.updateTable('events').set({ ...(await columns(trx, store, profileId, e, ev.cover)), updated_at: sql`now()` }).where('id', '=', e.id).execute();
+  });
+  return toEvent(await selectEvent(db).where('e.id', '=', e.id).executeTakeFirstOrThrow());
+}
+
+export async function deleteEvent(db: Db, profileId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await ownEvent(trx, profileId, id);
+    await trx.deleteFrom('events').where('id', '=', id).execute();
+  });
+}

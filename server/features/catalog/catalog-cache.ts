@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { catalogSearchWords } from '@shared/catalog/constants.ts';
+import type { CatalogQuery } from '@shared/schemas/catalog.ts';
+import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import type { Database } from '@server/db/schema.ts';
+import { readCatalog } from './catalog-read.ts';
+
+/**
+ * The `catalog` answer as JSON text, kept while the catalog's version stands (every write to
+ * the services, their types or the regions moves it on, by trigger): a request then costs one
+ * small query, like /readyz, instead of reading and serialising the page again. The answer is
+ * paged per type (12 of each type, or one type's page), so it stays small at any catalog size;
+ * tests/bench/catalog-bench.ts. See server/db/answer-cache.ts.
+ */
+export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery): Promise<KeptText> {
+  // The answer depends on the words searched (not how they were typed), the region, the type and its page.
+  const key = `${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
+  return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q)));
+}

@@ -1,0 +1,101 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '@server/db/schema.ts';
+import { HttpError } from '@server/http/errors.ts';
+import type { Caller } from './caller.ts';
+import { effectiveProjectRole, type RoleId } from './permissions.ts';
+
+/**
+ * The caller's standing on one object. Anything the caller may not see answers 404, the
+ * same as an unknown id, so ids of other people's objects leak nothing; so does an
+ * archived object or one under an archived parent.
+ */
+
+type Db = Kysely<Database>;
+
+export function profileOf(caller: Caller): number {
+  if (caller.profileId === null) throw new HttpError('no_profile');
+  return caller.profileId;
+}
+
+export interface SpaceAccess {
+  id: number;
+  role: RoleId;
+}
+
+export async function spaceAccess(db: Db, profileId: number, spaceId: number, opts: { lock?: boolean } = {}): Promise<SpaceAccess> {
+  const r = await sql<{ id: number; role_id: number | null }>`
+    select s.id, m.role_id from spaces s
+    join members m on m.object_type = 'space' and m.space_id = s.id and m.profile_id = ${profileId}::int
+    where s.id = ${spaceId}::int and s.archived_at is null
+    ${opts.lock ? sql`for update of s` : sql``}`.execute(db);
+  const row = r.rows[0];
+  if (!row) throw new HttpError('space_not_found');
+  return { id: row.id, role: row.role_id };
+}
+
+export interface ProjectAccess {
+  id: number;
+  space_id: number;
+  spaceRole: RoleId;
+  projectRole: RoleId;
+  /** the space role when owner or admin, else the project role */
+  role: RoleId;
+}
+
+export async function projectAccess(db: Db, profileId: number, projectId: number, opts: { lock?: boolean } = {}): Promise<ProjectAccess> {
+  const r = await sql<{ id: number; space_id: number; space_role: number | null; project_role: number | null }>`
+    select p.id, p.space_id, sm.role_id as space_role, pm.role_id as project_role
+    from projects p
+    join spaces s on s.id = p.space_id and s.archived_at is null
+    join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
+    left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = sm.profile_id
+    where p.id = ${projectId}::int and p.archived_at is null
+    ${opts.lock ? sql`for update of p` : sql``}`.execute(db);
+  const row = r.rows[0];
+  const role = row ? effectiveProjectRole(row.space_role, row.project_role) : null;
+  if (!row || role === null) throw new HttpError('project_not_found');
+  return { id: row.id, space_id: row.space_id, spaceRole: row.space_role, projectRole: row.project_role, role };
+}
+
+export interface TaskAccess extends Omit<ProjectAccess, 'id'> {
+  id: number;
+  project_id: number;
+  value_select: number | null;
+  value_people: number | null;
+}
+
+export async function taskAccess(db: Db, profileId: number, taskId: number): Promise<TaskAccess> {
+  const r = await sql<{ id: number; project_id: number; value_select: number | null; value_people: number | null }>`
+    select t.id, t.project_id, t.value_select, t.value_people from tasks t
+    where t.id = ${taskId}::int and t.archived_at is null`.execute(db);
+  const task = r.rows[0];
+  if (!task) throw new HttpError('task_not_found');
+  const project = await projectAccess(db, profileId, task.project_id).catch((err) => {
+    throw err?.status === 404 ? new HttpError('task_not_found') : err;
+  });
+  return { ...project, ...task };
+}
+
+/** Locks the projects' rows in id order, so concurrent writers to the same boards serialize without deadlocks. */
+export async function lockProjects(db: Db, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await sql`select id from projects where id = any(${unique}::int[]) order by id for update`.execute(db);
+}
+
+/** Whether a profile belongs to a space: project members and chosen people come only from there. */
+export async function isSpaceMember(db: Db, spaceId: number, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('object_type', '=', 'space')
+    .where('space_id', '=', spaceId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Where a task lives (a deep link to it): 404 unless the caller sees it. */
+export async function locateTask(db: Db, caller: Caller, taskId: number) {
+  const task = await taskAccess(db, profileOf(caller), taskId);
+  return { id: task.id, project_id: task.project_id, space_id: task.space_id };
+}

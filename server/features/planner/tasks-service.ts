@@ -1,0 +1,179 @@
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import { type tasksActions } from '@shared/schemas/planner.ts';
+import type { Database } from '@server/db/schema.ts';
+import { HttpError } from '@server/http/errors.ts';
+import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
+import type { Caller } from './caller.ts';
+import { placeCards, type Column } from './kanban-columns.ts';
+import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
+import { readTasks } from './answer-sql.ts';
+import { normalizeSubtasks } from './subtasks.ts';
+import { ASSIGNABLE, checkTaskValues } from './values.ts';
+
+type Db = Kysely<Database>;
+type Input<K extends keyof typeof tasksActions> = z.output<(typeof tasksActions)[K]>;
+
+export async function oneTask(db: Db, profileId: number, id: number, archived = false) {
+  const { json } = await readTasks(db, { profileId }, { taskIds: [id], archived });
+  return JSON.parse(json)[0];
+}
+
+/** Editors (owner, admin, member; not viewers) add tasks; a new card goes to the end of its column. */
+export async function createTask(db: Db, caller: Caller, input: Input<'create'>) {
+  const me = profileOf(caller);
+  const id = await db.transaction().execute(async (trx) => {
+    const project = await projectAccess(trx, me, input.project_id, { lock: true });
+    allow(canEdit(project.role), REFUSAL.editTasks);
+    const values = await checkTaskValues(trx, project, input);
+    const task = await trx
+      .insertInto('tasks')
+      .values({
+        project_id: project.id,
+        title: input.title,
+        description: input.description ?? null,
+        subtasks: JSON.stringify(normalizeSubtasks(input.subtasks)),
+        ...values,
+        created_by: me,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await placeCards(trx, project.id, [{ id: task.id, select: values.value_select ?? null, position: input.value_select_position ?? null }]);
+    return task.id;
+  });
+  return oneTask(db, me, id);
+}
+
+/**
+ * Editors change a task. Moving it to another project needs the space role owner or
+ * admin (spec planner §6); its select and multiselect values belonged to the old
+ * project's options and are cleared, an assignee who cannot be one there too.
+ */
+export async function updateTask(db: Db, caller: Caller, input: Input<'update'>) {
+  const me = profileOf(caller);
+  await db.transaction().execute(async (trx) => {
+    const task = await taskAccess(trx, me, input.id);
+    allow(canEdit(task.role), REFUSAL.editTasks);
+    const moving = input.project_id !== undefined && input.project_id !== task.project_id;
+    let target = { id: task.project_id, space_id: task.space_id };
+    if (moving) {
+      allow(isManager(task.spaceRole), REFUSAL.changeProject);
+      const to = await projectAccess(trx, me, input.project_id!);
+      allow(canEdit(to.role), REFUSAL.editTasks);
+      target = to;
+    }
+    const values = await checkTaskValues(trx, target, input);
+    if (moving) {
+      if (input.value_select === undefined) values.value_select = null;
+      if (input.value_multiselect === undefined) values.value_multiselect = [];
+      if (input.value_people === undefined && task.value_people !== null) {
+        const ok = await sql<{ ok: boolean }>`select ${ASSIGNABLE(target.id, target.space_id, task.value_people)} as ok`.execute(trx);
+        if (!ok.rows[0].ok) values.value_people = null;
+      }
+    }
+    const newSelect: Column = values.value_select !== undefined ? values.value_select : task.value_select;
+    const position = input.value_select_position ?? null;
+    const reposition = moving || newSelect !== task.value_select || position !== null;
+    if (reposition) await lockProjects(trx, [task.project_id, target.id]);
+
+    const { value_select: _select, ...columns } = values;
+    await trx
+      .updateTable('tasks')
+      .set({
+        ...columns,
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.subtasks !== undefined && { subtasks: JSON.stringify(normalizeSubtasks(input.subtasks)) }),
+        ...(moving && { project_id: target.id }),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', task.id)
+      .execute();
+    if (moving) {
+      await placeCards(trx, task.project_id, [], [task.value_select]);
+      // The task's event names its new project; this one tells the old project's viewers.
+      await trx.updateTable('projects').set({ updated_at: sql`now()` }).where('id', '=', task.project_id).execute();
+    }
+    if (reposition) await placeCards(trx, target.id, [{ id: task.id, select: newSelect, position }]);
+  });
+  return oneTask(db, me, input.id);
+}
+
+export async function archiveTask(db: Db, caller: Caller, id: number) {
+  const me = profileOf(caller);
+  await db.transaction().execute(async (trx) => {
+    const task = await taskAccess(trx, me, id);
+    allow(canEdit(task.role), REFUSAL.editTasks);
+    await lockProjects(trx, [task.project_id]);
+    await trx.updateTable('tasks').set({ archived_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await placeCards(trx, task.project_id, [], [task.value_select]); // close the gap
+  });
+  return oneTask(db, me, id, true);
+}
+
+/**
+ * Kanban moves (spec planner §4) in one transaction: every task in one project the
+ * caller may edit; the project's row is locked so concurrent batches serialize; each
+ * moved card lands at its index, and every affected column ends dense and unique.
+ * Answers the tasks of the affected columns.
+ */
+export async function updateBatch(db: Db, caller: Caller, input: Input<'updateBatch'>) {
+  const me = profileOf(caller);
+  const ids = input.updates.map((u) => u.id);
+  if (new Set(ids).size !== ids.length) throw new HttpError('duplicate_task');
+
+  const { projectId, columns } = await db.transaction().execute(async (trx) => {
+    const first = await tasksOf(trx, ids);
+    const projects = new Set(first.map((t) => t.project_id));
+    if (projects.size > 1) {
+      // "Several projects" only when the caller sees every one of them: a task of a project
+      // they cannot see answers as an unknown id (404), so the choice of error leaks nothing.
+      for (const id of projects) {
+        await projectAccess(trx, me, id).catch((err) => {
+          throw err?.status === 404 ? new HttpError('task_not_found') : err;
+        });
+      }
+      throw new HttpError('several_projects');
+    }
+    const [projectId] = projects;
+    const project = await projectAccess(trx, me, projectId, { lock: true }).catch((err) => {
+      throw err?.status === 404 ? new HttpError('task_not_found') : err;
+    });
+    allow(canEdit(project.role), REFUSAL.editTasks);
+    // Read again under the lock: a concurrent call may have moved or archived one.
+    const current = new Map((await tasksOf(trx, ids)).map((t) => [t.id, t]));
+    if ([...current.values()].some((t) => t.project_id !== projectId)) throw new HttpError('board_changed');
+
+    const wanted = input.updates.map((u) => u.value_select).filter((v): v is number => v !== undefined && v !== null);
+    if (wanted.length) {
+      const ok = await sql<{ id: number }>`select o.id from property_options o join properties pr on pr.id = o.property_id
+        where pr.project_id = ${projectId}::int and pr.property_type_id = 3 and o.id = any(${wanted}::int[])`.execute(trx);
+      const known = new Set(ok.rows.map((r) => r.id));
+      if (!wanted.every((w) => known.has(w))) throw new HttpError('unknown_option');
+    }
+    // The spec sends value_select only for the moved card; the others are renumbered. A
+    // batch without one (a reorder from an older client) takes its first card as the moved one.
+    const carries = input.updates.some((u) => u.value_select !== undefined);
+    const moves = input.updates.map((u, i) => ({
+      id: u.id,
+      select: u.value_select !== undefined ? u.value_select : current.get(u.id)!.value_select,
+      position: u.value_select_position,
+      bump: carries ? u.value_select !== undefined : i === 0,
+    }));
+    return { projectId, columns: await placeCards(trx, projectId, moves) };
+  });
+  const { json } = await readTasks(db, { profileId: me }, { projectId, columns });
+  return json;
+}
+
+/** Live tasks by id, all of them or 404. */
+async function tasksOf(db: Db, ids: number[]) {
+  const rows = await db
+    .selectFrom('tasks')
+    .select(['id', 'project_id', 'value_select'])
+    .where('id', 'in', ids)
+    .where('archived_at', 'is', null)
+    .execute();
+  if (rows.length !== ids.length) throw new HttpError('task_not_found');
+  return rows;
+}

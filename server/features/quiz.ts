@@ -1,8 +1,0 @@
-import quiz from '../functions/quiz.ts';
-import quizPass from '../functions/quiz-pass.ts';
-import quizResults from '../functions/quiz-results.ts';
-import { quizRules } from '../realtime/quiz-rules.ts';
-import type { Feature } from './feature.ts';
-
-/** Quizzes on posts: the editor, the player's start and submission, the results (issue 11). */
-export const quizFeature: Feature = { name: 'quiz', functions: [quiz, quizPass, quizResults], realtimeRules: quizRules };

@@ -1,0 +1,36 @@
+import { settingsCalls } from '@shared/contracts/session.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '@shared/schemas/common.ts';
+import { defineFunction } from '@server/http/define-function.ts';
+import { HttpError } from '@server/http/errors.ts';
+import { describeSessions, revokeSession, saveSettings, signOutOthers } from '../settings-service.ts';
+
+/** settings: the signed-in person's time zone and language, and their sessions (listed, revoked one by one or all but this one). */
+export default defineFunction(settingsCalls, {
+  // An anonymous session gets the defaults, with the time zone its browser reported.
+  getUserSettings: async (_input, ctx) => {
+    const session = await ctx.session();
+    return {
+      timezone: session.caller?.timezone ?? session.data.timezone ?? DEFAULT_TIMEZONE,
+      language: session.caller?.language ?? DEFAULT_LANGUAGE,
+    };
+  },
+  updateTimezone: async ({ data }, ctx) => {
+    await saveSettings(ctx.deps.db.db, (await ctx.caller()).userId, { timezone: data.timezone });
+    return { timezone: data.timezone };
+  },
+  updateLanguage: async ({ data }, ctx) => {
+    await saveSettings(ctx.deps.db.db, (await ctx.caller()).userId, { language: data.language });
+    return { language: data.language };
+  },
+  getSessions: async ({ sessionId }, ctx) => ({
+    sessions: await describeSessions(ctx.deps.db.db, (await ctx.caller()).userId, sessionId),
+  }),
+  // Only one's own sessions: another person's (or an unknown) id is a 404, never a hint.
+  revokeSession: async ({ data }, ctx) => {
+    if (!(await revokeSession(ctx.deps.db.db, (await ctx.caller()).userId, data.id))) throw new HttpError('session_not_found');
+    return { id: data.id };
+  },
+  signOutOthers: async ({ sessionId }, ctx) => ({
+    ended: await signOutOthers(ctx.deps.db.db, (await ctx.caller()).userId, sessionId),
+  }),
+});

@@ -1,7 +1,0 @@
-import { proCall } from '../../shared/contracts/profile.ts';
-import { defineFunction } from '../http/define-function.ts';
-import { jsonAnswer } from '../http/json-answer.ts';
-import { readProJson } from '../services/profile/pro-list.ts';
-
-/** `pro` (sections §7): the professionals directory, 20 a page; public, the same for everyone, one query. */
-export default defineFunction(proCall, async ({ sessionId: _, ...query }, ctx) => jsonAnswer(proCall, await readProJson(ctx.deps.db.db, { ...query, sessionId: undefined })));

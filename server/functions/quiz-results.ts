@@ -1,9 +1,0 @@
-import { quizResultsCall } from '../../shared/contracts/quiz.ts';
-import { defineFunction } from '../http/define-function.ts';
-import { jsonAnswer } from '../http/json-answer.ts';
-import { readResults } from '../services/quiz/results-service.ts';
-
-/** `quiz-results` (spec community §7): `{ canViewResults, results }` for who may see them, in one statement. */
-export default defineFunction(quizResultsCall, async ({ sessionId, ...query }, ctx) =>
-  jsonAnswer(quizResultsCall, await readResults(ctx.deps.db.db, sessionId, query)),
-);

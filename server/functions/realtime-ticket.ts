@@ -1,9 +1,0 @@
-import { realtimeTicketCall } from '../../shared/contracts/realtime.ts';
-import { defineFunction } from '../http/define-function.ts';
-import { issueRealtimeTicket } from '../services/realtime-tickets.ts';
-
-/** A single-use ticket for the session's live-updates stream (anonymous sessions too: sign-in arrives over it). */
-export default defineFunction(realtimeTicketCall, async (_input, { deps, session }) => {
-  const s = await session();
-  return issueRealtimeTicket(deps.db.db, s.id);
-});

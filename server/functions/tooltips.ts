@@ -1,9 +1,0 @@
-import { tooltipsCall } from '../../shared/contracts/posts.ts';
-import { defineFunction } from '../http/define-function.ts';
-import { readerLanguage } from '../http/language.ts';
-import { readTooltip } from '../services/posts/tooltips.ts';
-
-/** tooltips: a help text by id in the app's language (public reference data, no session needed). */
-export default defineFunction(tooltipsCall, async ({ id, lang }, ctx) => ({
-  tooltip: await readTooltip(ctx.deps.db.db, id, readerLanguage(ctx.c, lang, undefined)),
-}));
