@@ -54,7 +54,16 @@ const policies = [
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', 'miniapp/dist/', 'miniapp/public/', 'tests/e2e/artifacts/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'miniapp/dist/',
+      'miniapp/public/',
+      'tests/e2e/artifacts/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

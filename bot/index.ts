@@ -72,7 +72,12 @@ export function createBot(token: string, deps: BotDeps): LegalBot {
   features.use(signInFeature(deps));
   features.use(welcomeFeature(deps));
   features.use(unhandledFeature());
-  bot.catch((err) => deps.logger.error('bot: update failed outside the features', { updateId: err.ctx.update.update_id, err: String(err.error) }));
+  bot.catch((err) =>
+    deps.logger.error('bot: update failed outside the features', {
+      updateId: err.ctx.update.update_id,
+      err: String(err.error),
+    }),
+  );
   return bot;
 }
 
@@ -98,7 +103,10 @@ function logUnreachable(logger: Logger): Transformer {
 function errorHandler(logger: Logger) {
   return async (err: BotError<BotContext>) => {
     const { ctx } = err;
-    logger.error('bot: update failed', { updateId: ctx.update.update_id, err: err.error instanceof Error ? (err.error.stack ?? err.error.message) : String(err.error) });
+    logger.error('bot: update failed', {
+      updateId: ctx.update.update_id,
+      err: err.error instanceof Error ? (err.error.stack ?? err.error.message) : String(err.error),
+    });
     try {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: ctx.t('bot.error') });
       else if (ctx.chat?.type === 'private') await ctx.reply(ctx.t('bot.error'));

@@ -2,7 +2,12 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Api, GrammyError, InlineKeyboard } from 'grammy';
 import { notificationOffData } from '../shared/notifications/kinds.ts';
-import { miniAppLink, type NotificationMessage, type NotificationSender, type SendOutcome } from '../shared/notifications/message.ts';
+import {
+  miniAppLink,
+  type NotificationMessage,
+  type NotificationSender,
+  type SendOutcome,
+} from '../shared/notifications/message.ts';
 
 export interface SenderOptions {
   apiRoot?: string;
@@ -32,10 +37,21 @@ export function createNotificationApi(token: string, opts: SenderOptions): Api {
   const perSecond = opts.perSecond ?? 30;
   api.config.use(
     apiThrottler({
-      global: { reservoir: perSecond, reservoirRefreshAmount: perSecond, reservoirRefreshInterval: 1000, maxConcurrent: Math.min(perSecond, 50) },
+      global: {
+        reservoir: perSecond,
+        reservoirRefreshAmount: perSecond,
+        reservoirRefreshInterval: 1000,
+        maxConcurrent: Math.min(perSecond, 50),
+      },
     }),
   );
-  api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: opts.queueRetriesServerErrors ?? false }));
+  api.config.use(
+    autoRetry({
+      maxRetryAttempts: 3,
+      maxDelaySeconds: 60,
+      rethrowInternalServerErrors: opts.queueRetriesServerErrors ?? false,
+    }),
+  );
   return api;
 }
 
@@ -46,7 +62,11 @@ export function notificationKeyboard(message: NotificationMessage, link: string 
   return kb.text(message.off.text, notificationOffData(message.off.kind));
 }
 
-export function createNotificationSender(token: string, opts: SenderOptions, api = createNotificationApi(token, opts)): NotificationSender {
+export function createNotificationSender(
+  token: string,
+  opts: SenderOptions,
+  api = createNotificationApi(token, opts),
+): NotificationSender {
   return {
     async send(chatId: number, message: NotificationMessage): Promise<SendOutcome> {
       const username = opts.botUsername();

@@ -29,14 +29,18 @@ export function webhookRoute(bot: LegalBot, secret: string) {
   return (app: Hono) => {
     app.post(
       WEBHOOK_PATH,
-      bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The update is too large', code: 'too_large' }, 413) }),
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json({ error: 'The update is too large', code: 'too_large' }, 413),
+      }),
       async (c) => {
         if (!sameSecret(c.req.header('x-telegram-bot-api-secret-token'), secret)) {
           return c.json({ error: 'Wrong or missing X-Telegram-Bot-Api-Secret-Token', code: 'bad_webhook_secret' }, 403);
         }
         try {
           const update = await c.req.json();
-          if (!update || typeof update !== 'object' || typeof update.update_id !== 'number') throw new Error('not an update');
+          if (!update || typeof update !== 'object' || typeof update.update_id !== 'number')
+            throw new Error('not an update');
         } catch {
           return c.json({ error: 'The body is not a Telegram update', code: 'malformed_update' }, 400);
         }

@@ -19,6 +19,8 @@ export async function configureBotProfile(api: Api, publicUrl: string, i18n: Ret
   }
   if (isButtonUrl(publicUrl)) {
     const t = i18n.translator('ru');
-    await api.setChatMenuButton({ menu_button: { type: 'web_app', text: t('bot.menuButton'), web_app: { url: miniAppUrl(publicUrl) } } });
+    await api.setChatMenuButton({
+      menu_button: { type: 'web_app', text: t('bot.menuButton'), web_app: { url: miniAppUrl(publicUrl) } },
+    });
   }
 }

@@ -43,7 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('user_settings')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('timezone', 'text', (c) => c.notNull().defaultTo('UTC'))
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('ru').check(sql`language in ('ru', 'en')`))
+    .addColumn('language', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ru')
+        .check(sql`language in ('ru', 'en')`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -72,8 +77,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('voided_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sign_in_tokens_session_idx').on('sign_in_tokens').columns(['session_id', 'created_at']).execute();
-  await db.schema.createIndex('sign_in_tokens_address_idx').on('sign_in_tokens').columns(['address_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('sign_in_tokens_session_idx')
+    .on('sign_in_tokens')
+    .columns(['session_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('sign_in_tokens_address_idx')
+    .on('sign_in_tokens')
+    .columns(['address_hash', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('roles')
@@ -85,7 +98,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('roles')
     .values([
-      { id: 1, title: 'owner', description: 'Full control, including deleting members and moving projects between spaces' },
+      {
+        id: 1,
+        title: 'owner',
+        description: 'Full control, including deleting members and moving projects between spaces',
+      },
       { id: 2, title: 'admin', description: 'Manages settings, members and all projects' },
       { id: 3, title: 'member', description: 'Works on projects and tasks they belong to' },
       { id: 4, title: 'viewer', description: 'Reads projects and tasks they belong to' },

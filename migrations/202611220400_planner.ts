@@ -10,7 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // database as one JSON string; all-ASCII, Node reads and writes it without converting it
   // to and from UTF-16 (about a third of the server's CPU for 2,000 tasks). The stored task
   // columns below pay this once per write.
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create function json_string_ascii(s text) returns text language sql immutable strict parallel safe as $$
       select case when s ~ '^[\x20-\x21\x23-\x5b\x5d-\x7e]*$' then '"' || s || '"'
       else '"' || (select string_agg(case
@@ -20,9 +22,13 @@ export async function up(db: Kysely<any>): Promise<void> {
           when ascii(c) < 65536 then '\u' || lpad(to_hex(ascii(c)), 4, '0')
           else '\u' || to_hex(55296 + ((ascii(c) - 65536) >> 10)) || '\u' || to_hex(56320 + ((ascii(c) - 65536) & 1023)) end, '' order by n)
         from regexp_split_to_table(s, '') with ordinality as x(c, n)) || '"' end
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
   // The same for a JSON text: non-ASCII characters only occur inside its strings.
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create function json_ascii(j text) returns text language sql immutable strict parallel safe as $$
       select case when j !~ '[^\x01-\x7f]' then j
       else (select string_agg(case
@@ -30,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
           when ascii(c) < 65536 then '\u' || lpad(to_hex(ascii(c)), 4, '0')
           else '\u' || to_hex(55296 + ((ascii(c) - 65536) >> 10)) || '\u' || to_hex(56320 + ((ascii(c) - 65536) & 1023)) end, '' order by n)
         from regexp_split_to_table(j, '') with ordinality as x(c, n)) end
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 
   await db.schema
     .createTable('property_types')
@@ -90,8 +98,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('properties_one_owner', sql`(space_id is null) <> (project_id is null)`)
     .execute();
-  await sql`create unique index properties_space_slot on properties (space_id, property_type_id) where space_id is not null`.execute(db);
-  await sql`create unique index properties_project_slot on properties (project_id, property_type_id) where project_id is not null`.execute(db);
+  await sql`create unique index properties_space_slot on properties (space_id, property_type_id) where space_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index properties_project_slot on properties (project_id, property_type_id) where project_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('property_options')
@@ -101,12 +113,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('color', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('property_options_property_idx').on('property_options').columns(['property_id', 'number']).execute();
+  await db.schema
+    .createIndex('property_options_property_idx')
+    .on('property_options')
+    .columns(['property_id', 'number'])
+    .execute();
 
   // A space's answer (spec planner §3, without the caller's role), kept ready: spaces
   // get is the planner's most frequent call. Built by this trigger on every write of the
   // row; writes to a space's slots touch the row (server/features/planner/slots.ts).
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create function space_answer_json(sp spaces) returns text language sql stable as $$
       select '{"id":' || sp.id::text || ',"title":' || json_string_ascii(sp.title)
         || ',"description":' || coalesce(json_string_ascii(sp.description), 'null')
@@ -120,7 +138,9 @@ export async function up(db: Kysely<any>): Promise<void> {
                 (select coalesce(json_agg(json_build_object('id', o.id, 'number', o.number, 'title', o.title, 'color', o.color)
                   order by o.number, o.id), '[]'::json) from property_options o where o.property_id = pr.id))::text as j
               from properties pr where pr.space_id = sp.id and pr.property_type_id = k.type_id) slot on true)
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
   await sql`
     create function spaces_answer() returns trigger language plpgsql as $$
     begin
@@ -134,7 +154,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // PL/pgSQL caches per connection (Kysely cannot name prepared statements; planning was
   // most of this hot call's database time). A session id, or a profile id when the
   // caller is already known; no row for a session that is not a live signed-in one.
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create function planner_spaces(p_session uuid, p_profile int, p_space int, p_archived boolean, p_idle_days int, p_touch_minutes int)
     returns table (user_id int, profile_id int, stale boolean, body text)
     language plpgsql stable as $$
@@ -157,7 +179,9 @@ export async function up(db: Kysely<any>): Promise<void> {
             and (p_archived or sp.archived_at is null) and (p_space is null or sp.id = p_space))
         from me;
     end;
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 
   await db.schema
     .createTable('tasks')
@@ -180,14 +204,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('archived_at', 'timestamptz')
     // The answer's text fields as ready JSON (json_string_ascii above), kept by the database.
-    .addColumn('title_json', 'text', (c) => c.generatedAlwaysAs(sql`json_string_ascii(title)`).stored().notNull())
+    .addColumn('title_json', 'text', (c) =>
+      c
+        .generatedAlwaysAs(sql`json_string_ascii(title)`)
+        .stored()
+        .notNull(),
+    )
     .addColumn('description_json', 'text', (c) => c.generatedAlwaysAs(sql`json_string_ascii(description)`).stored())
-    .addColumn('subtasks_json', 'text', (c) => c.generatedAlwaysAs(sql`json_ascii(subtasks::text)`).stored().notNull())
+    .addColumn('subtasks_json', 'text', (c) =>
+      c
+        .generatedAlwaysAs(sql`json_ascii(subtasks::text)`)
+        .stored()
+        .notNull(),
+    )
     .execute();
   await sql`create index tasks_project_idx on tasks (project_id, id) where archived_at is null`.execute(db);
   // The kanban: a column is (project, option); updateBatch renumbers it.
-  await sql`create index tasks_column_idx on tasks (project_id, value_select, value_select_position) where archived_at is null`.execute(db);
-  await sql`create index tasks_people_idx on tasks (value_people) where archived_at is null and value_people is not null`.execute(db);
+  await sql`create index tasks_column_idx on tasks (project_id, value_select, value_select_position) where archived_at is null`.execute(
+    db,
+  );
+  await sql`create index tasks_people_idx on tasks (value_people) where archived_at is null and value_people is not null`.execute(
+    db,
+  );
 
   // Members of a space, a project or a task. space_id is filled on every row (a project's
   // or task's space) so lists and the live channel can filter by space alone.
@@ -208,9 +246,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         or (object_type = 'task' and project_id is not null and task_id is not null)`,
     )
     .execute();
-  await sql`create unique index members_space_key on members (space_id, profile_id) where object_type = 'space'`.execute(db);
-  await sql`create unique index members_project_key on members (project_id, profile_id) where object_type = 'project'`.execute(db);
-  await sql`create unique index members_task_key on members (task_id, profile_id) where object_type = 'task'`.execute(db);
+  await sql`create unique index members_space_key on members (space_id, profile_id) where object_type = 'space'`.execute(
+    db,
+  );
+  await sql`create unique index members_project_key on members (project_id, profile_id) where object_type = 'project'`.execute(
+    db,
+  );
+  await sql`create unique index members_task_key on members (task_id, profile_id) where object_type = 'task'`.execute(
+    db,
+  );
   await sql`create index members_profile_idx on members (profile_id, object_type)`.execute(db);
 
   // A project's values for its space's slots (a task's live in typed columns on tasks).
@@ -244,9 +288,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger tasks_notify after insert on tasks
     for each row execute function notify_change('project_id')`.execute(db);
   await sql`create trigger tasks_notify_update after update on tasks
-    for each row when (old.updated_at is distinct from new.updated_at) execute function notify_change('project_id')`.execute(db);
+    for each row when (old.updated_at is distinct from new.updated_at) execute function notify_change('project_id')`.execute(
+    db,
+  );
   await sql`create trigger members_notify after insert or update or delete on members
-    for each row execute function notify_change('object_type', 'space_id', 'project_id', 'task_id', 'profile_id')`.execute(db);
+    for each row execute function notify_change('object_type', 'space_id', 'project_id', 'task_id', 'profile_id')`.execute(
+    db,
+  );
   await sql`create trigger properties_notify after insert or update or delete on properties
     for each row execute function notify_change('space_id', 'project_id')`.execute(db);
   await sql`create trigger property_values_notify after insert or update or delete on property_values
@@ -254,7 +302,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['property_values', 'members', 'tasks', 'property_options', 'properties', 'projects', 'spaces', 'property_types']) {
+  for (const t of [
+    'property_values',
+    'members',
+    'tasks',
+    'property_options',
+    'properties',
+    'projects',
+    'spaces',
+    'property_types',
+  ]) {
     await db.schema.dropTable(t).ifExists().cascade().execute();
   }
   await sql`drop function if exists planner_spaces(uuid, int, int, boolean, int, int)`.execute(db);

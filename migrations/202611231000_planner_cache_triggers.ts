@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // The same answer as before, as compact text; all ASCII (json_string_ascii).
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create or replace function space_answer_json(sp spaces) returns text language sql stable as $$
       select '{"id":' || sp.id::text || ',"title":' || json_string_ascii(sp.title)
         || ',"description":' || coalesce(json_string_ascii(sp.description), 'null')
@@ -24,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
                     || ',"color":' || json_string_ascii(o.color) || '}', ',' order by o.number, o.id)
                   from property_options o where o.property_id = pr.id), '') || ']}' as j
               from properties pr where pr.space_id = sp.id and pr.property_type_id = k.type_id) slot on true)
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 
   // Any write of a spaces row rebuilds its answer (trigger spaces_answer) and tells the
   // live channel (spaces_notify): these triggers write the row when its slots change.
@@ -58,7 +62,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the caller's member rows: a plan that stays an index lookup whether or not the tables
   // have statistics yet (a fresh database has none, and its join plan scanned spaces once
   // per membership). A space without its answer is built on the spot, never skipped.
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create or replace function planner_spaces(p_session uuid, p_profile int, p_space int, p_archived boolean, p_idle_days int, p_touch_minutes int)
     returns table (user_id int, profile_id int, stale boolean, body text)
     language plpgsql stable as $$
@@ -86,7 +92,9 @@ export async function up(db: Kysely<any>): Promise<void> {
             order by m.space_id offset 0) m)
         from me;
     end;
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 
   // Every stored answer in the new form.
   await sql`update spaces set answer_json = null`.execute(db);

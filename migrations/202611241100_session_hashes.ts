@@ -21,11 +21,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table sessions add column id_hash text`.execute(db);
   await sql`alter table sessions add column network text`.execute(db);
   // The same hash the server computes: sha256 of the id's lowercase text form, hex.
-  await sql`update sessions set id_hash = encode(sha256(convert_to(lower(session_id::text), 'UTF8')), 'hex')`.execute(db);
+  await sql`update sessions set id_hash = encode(sha256(convert_to(lower(session_id::text), 'UTF8')), 'hex')`.execute(
+    db,
+  );
   await sql`alter table sessions alter column id_hash set not null`.execute(db);
 
   await sql`alter table sign_in_tokens add column session_ref uuid`.execute(db);
-  await sql`update sign_in_tokens t set session_ref = s.id from sessions s where s.session_id = t.session_id`.execute(db);
+  await sql`update sign_in_tokens t set session_ref = s.id from sessions s where s.session_id = t.session_id`.execute(
+    db,
+  );
   await sql`alter table sign_in_tokens drop column session_id`.execute(db);
   await sql`alter table sessions drop column session_id`.execute(db);
   await sql`alter table sessions add constraint sessions_pkey primary key (id)`.execute(db);
@@ -52,7 +56,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     execute function notify_change('session_ref', 'void_reason')`.execute(db);
 
   // planner_spaces (planner_cache_triggers) as it was, finding the session by its hash.
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
     create or replace function planner_spaces(p_session uuid, p_profile int, p_space int, p_archived boolean, p_idle_days int, p_touch_minutes int)
     returns table (user_id int, profile_id int, stale boolean, body text)
     language plpgsql stable as $$
@@ -81,7 +87,9 @@ export async function up(db: Kysely<any>): Promise<void> {
             order by m.space_id offset 0) m)
         from me;
     end;
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 }
 
 /** Hashes cannot be turned back into ids: going down signs everybody out. */
@@ -95,9 +103,12 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`alter table sign_in_tokens drop column ${sql.ref(col)}`.execute(db);
   }
   await sql`alter table sessions drop constraint sessions_pkey`.execute(db);
-  for (const col of ['id', 'id_hash', 'network']) await sql`alter table sessions drop column ${sql.ref(col)}`.execute(db);
+  for (const col of ['id', 'id_hash', 'network'])
+    await sql`alter table sessions drop column ${sql.ref(col)}`.execute(db);
   await sql`alter table sessions add column session_id uuid primary key default gen_random_uuid()`.execute(db);
-  await sql`alter table sign_in_tokens add column session_id uuid not null references sessions (session_id) on delete cascade`.execute(db);
+  await sql`alter table sign_in_tokens add column session_id uuid not null references sessions (session_id) on delete cascade`.execute(
+    db,
+  );
   await sql`create index sign_in_tokens_session_idx on sign_in_tokens (session_id, created_at)`.execute(db);
   await sql`create trigger sessions_notify after update of is_auth, user_id or delete on sessions
     for each row execute function notify_change('session_id', 'user_id')`.execute(db);

@@ -16,12 +16,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('preview', 'jsonb')
     .addColumn('content', 'jsonb')
     // Lists answer without the text (a feed page stays small on a phone's network): this says whether there is more to show.
-    .addColumn('content_length', 'integer', (c) => c.notNull().generatedAlwaysAs(sql`coalesce(char_length(content ->> 'content'), 0)`).stored())
+    .addColumn('content_length', 'integer', (c) =>
+      c
+        .notNull()
+        .generatedAlwaysAs(sql`coalesce(char_length(content ->> 'content'), 0)`)
+        .stored(),
+    )
     .addColumn('cover', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'published')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'published')`),
+    )
     .addColumn('slug', 'text', (c) => c.notNull().defaultTo(''))
     // 3 random letters and digits (4 once 3 is crowded); the system posts have words.
-    .addColumn('url', 'text', (c) => c.notNull().unique().check(sql`url ~ '^[a-z0-9]{1,32}$'`))
+    .addColumn('url', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`url ~ '^[a-z0-9]{1,32}$'`),
+    )
     .addColumn('is_pinned', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_archived', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('in_feed', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -32,7 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await sql`create index posts_feed_idx on posts (is_pinned desc, created_at desc, id desc) where in_feed`.execute(db);
-  await sql`create index posts_profile_idx on posts (profile_id, status, created_at desc, id desc) where not is_archived`.execute(db);
+  await sql`create index posts_profile_idx on posts (profile_id, status, created_at desc, id desc) where not is_archived`.execute(
+    db,
+  );
 
   await sql`
     create or replace function posts_in_feed() returns trigger language plpgsql as $$

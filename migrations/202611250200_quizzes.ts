@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_anonymous', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_time_limit', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('time_limit', 'integer', (c) => c.check(sql`time_limit between 1 and 1000`))
-    .addColumn('results_visible', 'text', (c) => c.notNull().defaultTo('owner').check(sql`results_visible in ('owner', 'partners', 'all')`))
+    .addColumn('results_visible', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('owner')
+        .check(sql`results_visible in ('owner', 'partners', 'all')`),
+    )
     .addColumn('is_paused', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_one_time', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_answers_visible', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -43,7 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deadline', 'timestamptz')
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await sql`create index quiz_attempts_open_idx on quiz_attempts (quiz_id, profile_id, started_at desc) where finished_at is null`.execute(db);
+  await sql`create index quiz_attempts_open_idx on quiz_attempts (quiz_id, profile_id, started_at desc) where finished_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('quiz_results')
@@ -63,8 +70,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('quiz_results_one_time', ['quiz_id', 'one_time_key'])
     .execute();
-  await sql`create index quiz_results_date_idx on quiz_results (quiz_id, created_at desc, id desc) where not is_archived`.execute(db);
-  await sql`create index quiz_results_score_idx on quiz_results (quiz_id, result desc, created_at desc, id desc) where not is_archived`.execute(db);
+  await sql`create index quiz_results_date_idx on quiz_results (quiz_id, created_at desc, id desc) where not is_archived`.execute(
+    db,
+  );
+  await sql`create index quiz_results_score_idx on quiz_results (quiz_id, result desc, created_at desc, id desc) where not is_archived`.execute(
+    db,
+  );
   await sql`create index quiz_results_profile_idx on quiz_results (profile_id, quiz_id)`.execute(db);
 
   await sql`create trigger quiz_notify after insert or update or delete on quiz

@@ -41,11 +41,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('work_format', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
     // { amount, period, currency } or { range: { from, to }, period, currency }
     .addColumn('salary', 'jsonb')
-    .addColumn('salary_min', 'integer', (c) => c.generatedAlwaysAs(sql`coalesce((salary ->> 'amount')::int, (salary -> 'range' ->> 'from')::int)`).stored())
-    .addColumn('salary_max', 'integer', (c) => c.generatedAlwaysAs(sql`coalesce((salary ->> 'amount')::int, (salary -> 'range' ->> 'to')::int)`).stored())
+    .addColumn('salary_min', 'integer', (c) =>
+      c.generatedAlwaysAs(sql`coalesce((salary ->> 'amount')::int, (salary -> 'range' ->> 'from')::int)`).stored(),
+    )
+    .addColumn('salary_max', 'integer', (c) =>
+      c.generatedAlwaysAs(sql`coalesce((salary ->> 'amount')::int, (salary -> 'range' ->> 'to')::int)`).stored(),
+    )
     .addColumn('salary_currency', 'text', (c) => c.generatedAlwaysAs(sql`salary ->> 'currency'`).stored())
     .addColumn('salary_period', 'text', (c) => c.generatedAlwaysAs(sql`salary ->> 'period'`).stored())
-    .addColumn('search', sql`tsvector`, (c) => c.generatedAlwaysAs(sql`to_tsvector('russian'::regconfig, title || ' ' || description)`).stored())
+    .addColumn('search', sql`tsvector`, (c) =>
+      c.generatedAlwaysAs(sql`to_tsvector('russian'::regconfig, title || ' ' || description)`).stored(),
+    )
     .addColumn('listed', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -64,7 +70,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       return new;
     end;
     $$`.execute(db);
-  await sql`create trigger jobs_listed before insert or update on jobs for each row execute function jobs_listed()`.execute(db);
+  await sql`create trigger jobs_listed before insert or update on jobs for each row execute function jobs_listed()`.execute(
+    db,
+  );
   await sql`
     create or replace function posts_jobs_listed() returns trigger language plpgsql as $$
     begin
@@ -86,7 +94,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('location', 'text')
     .addColumn('start_date', 'timestamptz', (c) => c.notNull())
     .addColumn('end_date', 'timestamptz')
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('other').check(sql`type in ('conference', 'forum', 'webinar', 'workshop', 'meetup', 'training', 'seminar', 'other')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('other')
+        .check(sql`type in ('conference', 'forum', 'webinar', 'workshop', 'meetup', 'training', 'seminar', 'other')`),
+    )
     .addColumn('is_online', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_offline', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('link', 'text')

@@ -30,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('profiles')
     .addColumn('pro_rank', 'smallint', (c) =>
-      c.generatedAlwaysAs(sql`case level when 'golden' then 3 when 'silver' then 2 when 'bronze' then 1 else 0 end`).stored(),
+      c
+        .generatedAlwaysAs(sql`case level when 'golden' then 3 when 'silver' then 2 when 'bronze' then 1 else 0 end`)
+        .stored(),
     )
     .execute();
   await db.schema
@@ -47,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('profiles')
     .addColumn('region_id', 'integer', (c) => c.references('regions.id').onDelete('set null'))
     .execute();
-  await sql`update profiles p set region_id = rs.region_id from region_selected rs where rs.profile_id = p.id and rs.type = 'profile'`.execute(db);
+  await sql`update profiles p set region_id = rs.region_id from region_selected rs where rs.profile_id = p.id and rs.type = 'profile'`.execute(
+    db,
+  );
   await sql`
     create or replace function region_selected_profile() returns trigger language plpgsql as $$
     begin
@@ -62,7 +66,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
   await sql`create trigger region_selected_profile after insert or update or delete on region_selected
     for each row execute function region_selected_profile()`.execute(db);
-  await sql`create index profiles_pro_region_idx on profiles (region_id, pro_rank desc, name, id) where type = 'person'`.execute(db);
+  await sql`create index profiles_pro_region_idx on profiles (region_id, pro_rank desc, name, id) where type = 'person'`.execute(
+    db,
+  );
   await sql`create index profiles_pro_idx on profiles (pro_rank desc, name, id) where type = 'person'`.execute(db);
   await sql`create index profiles_search_idx on profiles using gin (search) where type = 'person'`.execute(db);
   await sql`create index region_selected_region_idx on region_selected (region_id, type)`.execute(db);

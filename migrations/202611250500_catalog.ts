@@ -38,20 +38,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('worktime', 'text')
     .addColumn('address', 'text')
     .addColumn('emails', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`));
-  for (const block of ['block_top', 'block1', 'block2', 'block3', 'block4', 'block5', 'block6', 'block7', 'block8', 'block9', 'block10']) {
+  for (const block of [
+    'block_top',
+    'block1',
+    'block2',
+    'block3',
+    'block4',
+    'block5',
+    'block6',
+    'block7',
+    'block8',
+    'block9',
+    'block10',
+  ]) {
     table = table.addColumn(block, 'jsonb');
   }
   await table
     .addColumn('search', 'text', (c) =>
-      c.generatedAlwaysAs(sql`translate(lower(title || ' ' || coalesce(about, '') || ' ' || coalesce(services, '')), 'ё', 'е')`).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`translate(lower(title || ' ' || coalesce(about, '') || ' ' || coalesce(services, '')), 'ё', 'е')`,
+        )
+        .stored(),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index catalog_services_visible_idx on catalog_services (type_id, position, id) where not is_hidden`.execute(db);
+  await sql`create index catalog_services_visible_idx on catalog_services (type_id, position, id) where not is_hidden`.execute(
+    db,
+  );
   await sql`create index catalog_services_region_idx on catalog_services (region_id) where not is_hidden`.execute(db);
 
-  await sql`create table catalog_state (id boolean primary key default true check (id), version bigint not null default 0)`.execute(db);
+  await sql`create table catalog_state (id boolean primary key default true check (id), version bigint not null default 0)`.execute(
+    db,
+  );
   await sql`insert into catalog_state default values`.execute(db);
   await sql`
     create or replace function catalog_bump() returns trigger language plpgsql as $$

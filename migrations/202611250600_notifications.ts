@@ -22,7 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('notification_deliveries_sent_at').on('notification_deliveries').column('sent_at').execute();
+  await db.schema
+    .createIndex('notification_deliveries_sent_at')
+    .on('notification_deliveries')
+    .column('sent_at')
+    .execute();
 
   await db.schema
     .createTable('career_alerts')
@@ -34,7 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The reminder and digest scans read tasks by their date.
-  await sql`create index if not exists tasks_value_date_live on tasks (value_date) where archived_at is null and value_date is not null`.execute(db);
+  await sql`create index if not exists tasks_value_date_live on tasks (value_date) where archived_at is null and value_date is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

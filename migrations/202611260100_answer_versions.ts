@@ -69,7 +69,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const [events, scopes] of byEvents) {
       const name = `${table}_answer_versions${n++ ? `_${n}` : ''}`;
       await sql`create trigger ${sql.raw(name)} after ${sql.raw(events)} on ${sql.table(table)}
-        for each statement execute function answer_versions_bump(${sql.raw(scopes.map((s) => `'${s}'`).join(', '))})`.execute(db);
+        for each statement execute function answer_versions_bump(${sql.raw(scopes.map((s) => `'${s}'`).join(', '))})`.execute(
+        db,
+      );
     }
   }
 }
@@ -77,12 +79,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, byEvents] of triggers()) {
     for (let n = 1; n <= byEvents.size; n++) {
-      await sql`drop trigger if exists ${sql.raw(`${table}_answer_versions${n > 1 ? `_${n}` : ''}`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop trigger if exists ${sql.raw(`${table}_answer_versions${n > 1 ? `_${n}` : ''}`)} on ${sql.table(table)}`.execute(
+        db,
+      );
     }
   }
   await sql`drop function if exists answer_versions_bump()`.execute(db);
   await sql`drop table if exists answer_versions`.execute(db);
-  await sql`create table catalog_state (id boolean primary key default true check (id), version bigint not null default 0)`.execute(db);
+  await sql`create table catalog_state (id boolean primary key default true check (id), version bigint not null default 0)`.execute(
+    db,
+  );
   await sql`insert into catalog_state default values`.execute(db);
   await sql`
     create or replace function catalog_bump() returns trigger language plpgsql as $$

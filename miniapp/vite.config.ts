@@ -41,7 +41,10 @@ function precompress(): Plugin {
 function stampServiceWorker(dir: string) {
   const sw = join(dir, 'sw.js');
   if (!existsSync(sw)) return;
-  const build = createHash('sha256').update(readFileSync(join(dir, 'index.html'))).digest('hex').slice(0, 12);
+  const build = createHash('sha256')
+    .update(readFileSync(join(dir, 'index.html')))
+    .digest('hex')
+    .slice(0, 12);
   writeFileSync(sw, readFileSync(sw, 'utf8').replace('__LP_BUILD__', build));
 }
 
@@ -108,7 +111,10 @@ const app = defineConfig({
     tsconfigPaths: true,
     alias: [
       // React 19's own hook for wouter's shim of it (src/lib/use-sync-external-store.ts says why).
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/use-sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(root, 'src/lib/use-sync-external-store.ts'),
+      },
       // telegram-ui Spinner's iOS icons load when first shown (src/ui/ios-spinner.tsx says why).
       { find: /^\.\/components\/IOSSpinner\/IOSSpinner$/, replacement: resolve(root, 'src/ui/ios-spinner.tsx') },
     ],

@@ -10,9 +10,16 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, STATIC_DIR: './nonexistent' },
   }),
-  spawn('npx', ['vite', '--config', 'miniapp/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--config', 'miniapp/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -18,7 +18,15 @@ const SAFE_RADIUS = 0.4 * 0.92;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 try {
@@ -29,7 +37,11 @@ try {
     await page.setContent(
       `<!doctype html><html><head><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style></head><body>${markup}</body></html>`,
     );
-    await page.screenshot({ path: join(dir, file), omitBackground: transparent, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: join(dir, file),
+      omitBackground: transparent,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     console.log(`wrote ${file} (${size}×${size})`);
   }
 
@@ -52,7 +64,10 @@ try {
       const cy = box.y + box.height / 2;
       const halfDiagonal = Math.hypot(box.width, box.height) / 2;
       const scale = Math.min(1, (safeRadius * Math.min(w, h)) / halfDiagonal);
-      glyph.setAttribute('transform', `translate(${w / 2} ${h / 2}) scale(${scale.toFixed(4)}) translate(${-cx} ${-cy})`);
+      glyph.setAttribute(
+        'transform',
+        `translate(${w / 2} ${h / 2}) scale(${scale.toFixed(4)}) translate(${-cx} ${-cy})`,
+      );
       const bg = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
       bg.setAttribute('width', String(w));
       bg.setAttribute('height', String(h));

@@ -33,7 +33,10 @@ function inputsHash(): string {
  * The stamp names the inputs and the output they made (index.html names every hashed
  * asset), so a build made since by `npm run build` from other sources is not taken for it.
  */
-const outputHash = () => createHash('sha256').update(readFileSync(join(OUTPUT, 'index.html'))).digest('hex');
+const outputHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(OUTPUT, 'index.html')))
+    .digest('hex');
 
 const inputs = inputsHash();
 const stamp = existsSync(join(OUTPUT, 'index.html')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
@@ -41,7 +44,11 @@ if (stamp !== null && stamp === `${inputs} ${outputHash()}`) {
   console.log('The web app is up to date: no build.');
 } else {
   console.log(stamp ? 'The web app changed: building it.' : 'Building the web app.');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) {
     console.error('The build failed.');
     process.exit(r.status ?? 1);

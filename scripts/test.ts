@@ -35,7 +35,9 @@ function ensureChromium(): boolean {
     spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'inherit' });
     if (existsSync(CHROMIUM)) return true;
   }
-  console.error('Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (Debian/Ubuntu).');
+  console.error(
+    'Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (Debian/Ubuntu).',
+  );
   return false;
 }
 
@@ -43,17 +45,34 @@ const only = process.argv[2]; // `npm test -- api` etc. for a quicker loop
 const want = (s: string) => !only || only === s;
 
 // TypeScript 7 by its own path: the `typescript` package is TS 6, kept for typescript-eslint (package.json).
-if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/@typescript/native/bin/tsc', '--noEmit', '-p', '.']);
-if (want('lint')) run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
-if (want('unit') || want('api') || want('e2e')) run('build', 'npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn']);
+if (want('typecheck'))
+  run('typecheck', process.execPath, ['node_modules/@typescript/native/bin/tsc', '--noEmit', '-p', '.']);
+if (want('lint')) {
+  run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  run('format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
+}
+if (want('unit') || want('api') || want('e2e'))
+  run('build', 'npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn']);
 
 if (want('unit') || want('api')) {
   const json = `${artifacts}/vitest-pglite.json`;
-  run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { TEST_DATABASE_URL: '' });
+  run(
+    'unit and API tests (PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    { TEST_DATABASE_URL: '' },
+  );
   countVitest(json);
   if (process.env.TEST_DATABASE_URL) {
     const pgJson = `${artifacts}/vitest-postgres.json`;
-    run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);
+    run('API tests (PostgreSQL)', 'npx', [
+      'vitest',
+      'run',
+      'tests/api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ]);
     countVitest(pgJson);
   } else {
     console.log('(API tests on PostgreSQL skipped: set TEST_DATABASE_URL, as .ci/run does)');

@@ -7,51 +7,81 @@ const boolish = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().default('./data'),
-  ANON_KEY: z.string().min(8).default(DEV_ANON_KEY),
-  BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'looks like 123456:ABC-DEF… from BotFather').optional(),
-  BOT_USERNAME: z.string().regex(/^\w{3,64}$/).optional(),
-  TELEGRAM_API_ROOT: z.url().optional(),
-  MINI_APP_NAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/, 'the Mini App short name from BotFather (letters, digits, underscore)').optional(),
-  CONTEST_POST_URL: z.string().regex(/^[a-z0-9]{1,32}$/, 'a post url: the part of /post/{url} before the first hyphen').optional(),
-  BOT_MODE: z.enum(['polling', 'webhook', 'off']).default('polling'),
-  BOT_WEBHOOK_SECRET: z.string().regex(/^[\w-]{1,256}$/).optional(),
-  DEMO: boolish.optional(),
-  NODE_ENV: z.string().default('development'),
-  INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(3600),
-  // `1`/`true`: one proxy in front (its X-Forwarded-For entry, the last, is the client); a number: that many proxies.
-  TRUST_PROXY: z.union([boolish.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(20)]).optional(),
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
-  SERVER_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
-  HTTP_HEADERS_TIMEOUT: z.coerce.number().int().positive().default(10_000),
-  HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
-  HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
-  REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  // The job queue (issue 19): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
-  // upkeep (finding such jobs) every QUEUE_SUPERVISE_SECONDS; idle workers look every QUEUE_POLL_SECONDS.
-  QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
-  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  // Notifications a second to all chats together (Telegram allows about 30).
-  NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  STATIC_DIR: z.string().default('./dist/miniapp'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens').optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.url().optional(),
-  TRACKER_CHAT_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address of the AI chat to embed on /tracker' }).optional(),
-})
-  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], error: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' })
-  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL), { path: ['S3_BUCKET'], error: 'S3_* variables are set but S3_BUCKET is not' });
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().default('./data'),
+    ANON_KEY: z.string().min(8).default(DEV_ANON_KEY),
+    BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'looks like 123456:ABC-DEF… from BotFather')
+      .optional(),
+    BOT_USERNAME: z
+      .string()
+      .regex(/^\w{3,64}$/)
+      .optional(),
+    TELEGRAM_API_ROOT: z.url().optional(),
+    MINI_APP_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,64}$/, 'the Mini App short name from BotFather (letters, digits, underscore)')
+      .optional(),
+    CONTEST_POST_URL: z
+      .string()
+      .regex(/^[a-z0-9]{1,32}$/, 'a post url: the part of /post/{url} before the first hyphen')
+      .optional(),
+    BOT_MODE: z.enum(['polling', 'webhook', 'off']).default('polling'),
+    BOT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[\w-]{1,256}$/)
+      .optional(),
+    DEMO: boolish.optional(),
+    NODE_ENV: z.string().default('development'),
+    INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(3600),
+    // `1`/`true`: one proxy in front (its X-Forwarded-For entry, the last, is the client); a number: that many proxies.
+    TRUST_PROXY: z.union([boolish.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(20)]).optional(),
+    RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+    SERVER_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+    HTTP_HEADERS_TIMEOUT: z.coerce.number().int().positive().default(10_000),
+    HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
+    REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+    // The job queue (issue 19): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
+    // upkeep (finding such jobs) every QUEUE_SUPERVISE_SECONDS; idle workers look every QUEUE_POLL_SECONDS.
+    QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    // Notifications a second to all chats together (Telegram allows about 30).
+    NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    STATIC_DIR: z.string().default('./dist/miniapp'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    TRACKER_CHAT_URL: z
+      .url({ protocol: /^https?$/, error: 'an http(s) address of the AI chat to embed on /tracker' })
+      .optional(),
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    error: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+  })
+  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL), {
+    path: ['S3_BUCKET'],
+    error: 'S3_* variables are set but S3_BUCKET is not',
+  });
 
 /** Where uploaded images live: on disk under DATA_DIR, or in an S3-compatible bucket. */
 export type StorageConfig =
@@ -141,10 +171,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? 0,
     serverSecret: e.SERVER_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    http: { headersTimeout: e.HTTP_HEADERS_TIMEOUT, requestTimeout: e.HTTP_REQUEST_TIMEOUT, maxConnections: e.HTTP_MAX_CONNECTIONS },
+    http: {
+      headersTimeout: e.HTTP_HEADERS_TIMEOUT,
+      requestTimeout: e.HTTP_REQUEST_TIMEOUT,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
     realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
-    queue: { expireSeconds: e.QUEUE_EXPIRE_SECONDS, superviseSeconds: e.QUEUE_SUPERVISE_SECONDS, pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
+    queue: {
+      expireSeconds: e.QUEUE_EXPIRE_SECONDS,
+      superviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
+      pollSeconds: e.QUEUE_POLL_SECONDS,
+      retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
+    },
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
     storage: e.S3_BUCKET
@@ -153,7 +192,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'disk' },

@@ -40,7 +40,12 @@ async function main() {
       ? createBot(config.botToken, {
           signIn: signInService(db.db),
           notificationSettings: botNotificationService(db.db),
-          inlineSearch: (query, lang) => inlineSearch(db.db, query, lang, { botUsername: botUsername(), miniAppName: config.miniAppName, publicUrl: config.publicUrl }),
+          inlineSearch: (query, lang) =>
+            inlineSearch(db.db, query, lang, {
+              botUsername: botUsername(),
+              miniAppName: config.miniAppName,
+              publicUrl: config.publicUrl,
+            }),
           logger: logger.child({ component: 'bot' }),
           publicUrl: config.publicUrl,
           botUsername: config.botUsername,
@@ -48,14 +53,25 @@ async function main() {
         })
       : undefined;
   const webhookSecret = config.botToken ? webhookSecretFor(config.botToken, config.botWebhookSecret) : '';
-  const botUsername = (): string | undefined => config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined);
+  const botUsername = (): string | undefined =>
+    config.botUsername ?? (bot?.isInited() ? bot.botInfo.username : undefined);
 
   // The job queue (pg-boss on PostgreSQL or on PGlite): notifications when the bot runs, and the
   // periodic clean-up. Every process works it; each job runs once.
-  const botApi = bot && config.botToken ? createNotificationApi(config.botToken, { apiRoot: config.telegramApiRoot, botUsername, perSecond: config.notifyPerSecond }) : undefined;
+  const botApi =
+    bot && config.botToken
+      ? createNotificationApi(config.botToken, {
+          apiRoot: config.telegramApiRoot,
+          botUsername,
+          perSecond: config.notifyPerSecond,
+        })
+      : undefined;
   const notifications = await Notifications.start(db, {
     logger: logger.child({ component: 'notifications' }),
-    sender: bot && config.botToken ? createNotificationSender(config.botToken, { botUsername, miniAppName: config.miniAppName }, botApi) : undefined,
+    sender:
+      bot && config.botToken
+        ? createNotificationSender(config.botToken, { botUsername, miniAppName: config.miniAppName }, botApi)
+        : undefined,
     queue: config.queue,
   });
 
@@ -70,7 +86,10 @@ async function main() {
     notifications: notifications.enabled ? notifications : undefined,
     botApi,
   };
-  const app = createApp(deps, { features, mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined });
+  const app = createApp(deps, {
+    features,
+    mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined,
+  });
   const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,
@@ -81,7 +100,12 @@ async function main() {
     });
   });
   const runner: BotRunner | undefined = bot
-    ? runBot(bot, { mode: config.botMode === 'webhook' ? 'webhook' : 'polling', publicUrl: config.publicUrl, secret: webhookSecret, logger: logger.child({ component: 'bot' }) })
+    ? runBot(bot, {
+        mode: config.botMode === 'webhook' ? 'webhook' : 'polling',
+        publicUrl: config.publicUrl,
+        secret: webhookSecret,
+        logger: logger.child({ component: 'bot' }),
+      })
     : undefined;
 
   // Old sign-in links, idle sessions (anonymous after 30 days, signed in after 180), rate-limit
@@ -89,17 +113,28 @@ async function main() {
   // and images never attached are dropped every 10 minutes. Any process may do it: each delete is
   // one idempotent statement, and each upload's row goes to one process only.
   const purge = async () => {
-    await purgeOldSignInTokens(db.db).catch((err) => logger.warn('could not purge old sign-in links', { err: (err as Error).message }));
-    await purgeIdleSessions(db.db).catch((err) => logger.warn('could not purge idle sessions', { err: (err as Error).message }));
-    await purgeOldRateLimits(db.db).catch((err) => logger.warn('could not purge old rate-limit counters', { err: (err as Error).message }));
-    await purgeExpiredRealtimeTickets(db.db).catch((err) => logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }));
+    await purgeOldSignInTokens(db.db).catch((err) =>
+      logger.warn('could not purge old sign-in links', { err: (err as Error).message }),
+    );
+    await purgeIdleSessions(db.db).catch((err) =>
+      logger.warn('could not purge idle sessions', { err: (err as Error).message }),
+    );
+    await purgeOldRateLimits(db.db).catch((err) =>
+      logger.warn('could not purge old rate-limit counters', { err: (err as Error).message }),
+    );
+    await purgeExpiredRealtimeTickets(db.db).catch((err) =>
+      logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }),
+    );
     await purgeUnattachedUploads(db.db, uploads)
       .then(({ removed, failed }) => {
         if (removed) logger.info('removed unattached uploads', { removed });
-        if (failed.length) logger.warn('could not delete stored uploads', { keys: failed.slice(0, 20), count: failed.length });
+        if (failed.length)
+          logger.warn('could not delete stored uploads', { keys: failed.slice(0, 20), count: failed.length });
       })
       .catch((err) => logger.warn('could not purge unattached uploads', { err: (err as Error).message }));
-    await purgeOldDeliveries(db.db).catch((err) => logger.warn('could not purge old notification records', { err: (err as Error).message }));
+    await purgeOldDeliveries(db.db).catch((err) =>
+      logger.warn('could not purge old notification records', { err: (err as Error).message }),
+    );
   };
   // Every 10 minutes from the queue's schedule (one process runs it), and once at start.
   await notifications.boss.createQueue(PURGE_QUEUE, { retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 });

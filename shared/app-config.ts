@@ -28,7 +28,10 @@ export const APP_CONFIG_PATH = '/app-config.json';
  * `<` is escaped so no value can close the element; U+2028/9 for old JSON-in-HTML readers.
  */
 export function appConfigScript(config: AppConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 

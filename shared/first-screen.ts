@@ -16,7 +16,15 @@ export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
  * or the server drew it: attributes that would clash with the live page (ids, form names) or
  * act (autofocus). Its test ids are renamed, so tests and the bench tell it from the live page.
  */
-export const FIRST_SCREEN_DROPPED_ATTRIBUTES = ['id', 'name', 'for', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls'] as const;
+export const FIRST_SCREEN_DROPPED_ATTRIBUTES = [
+  'id',
+  'name',
+  'for',
+  'autofocus',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+] as const;
 export const FIRST_SCREEN_COPY_TESTID = 'data-copy-testid';
 
 /** What the cookie holds, as JSON. */

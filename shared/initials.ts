@@ -1,6 +1,9 @@
 /** Up to two initials of a name, upper-cased: "Ivan Petrov" → "IP", "anna" → "A". */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s_.-]+/u).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s_.-]+/u)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
   return letters.join('').toLocaleUpperCase();
@@ -21,9 +24,11 @@ const escapeXml = (s: string) =>
 /** The initials avatar as an SVG document; replaces the spec's external avatar service. */
 export function initialsAvatarSvg(name: string | null | undefined, size = 128): string {
   const text = escapeXml(initials(name));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<rect width="100" height="100" fill="${avatarColor(name)}"/>` +
-    `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="42" font-weight="600" fill="#fff">${text}</text></svg>`;
+    `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="42" font-weight="600" fill="#fff">${text}</text></svg>`
+  );
 }
 
 /** Where a profile's picture comes from: its own avatar, else our initials image. */

@@ -3,15 +3,39 @@
  * app's planner chunk can import them; shared/schemas/planner.ts builds on them.
  */
 export const SPACE_ICONS = [
-  'Briefcase', 'Layout', 'FileText', 'Users', 'Calendar', 'Home', 'LineChart', 'Heart', 'Book',
-  'Globe', 'Target', 'Wallet', 'Bike', 'Laptop', 'List', 'Bookmark', 'Archive', 'Star',
+  'Briefcase',
+  'Layout',
+  'FileText',
+  'Users',
+  'Calendar',
+  'Home',
+  'LineChart',
+  'Heart',
+  'Book',
+  'Globe',
+  'Target',
+  'Wallet',
+  'Bike',
+  'Laptop',
+  'List',
+  'Bookmark',
+  'Archive',
+  'Star',
 ] as const;
 export const SPACE_COLORS = ['blue', 'green', 'red', 'purple', 'yellow', 'pink', 'orange', 'teal'] as const;
 export const DEFAULT_SPACE_ICON = 'Briefcase';
 export const DEFAULT_SPACE_COLOR = 'blue';
 
 /** Fixed property type ids (spec planner §3). */
-export const PROPERTY_TYPES = { date: 1, period: 2, select: 3, multiselect: 4, people: 5, checkbox: 6, number: 7 } as const;
+export const PROPERTY_TYPES = {
+  date: 1,
+  period: 2,
+  select: 3,
+  multiselect: 4,
+  people: 5,
+  checkbox: 6,
+  number: 7,
+} as const;
 export type PropertyKind = keyof typeof PROPERTY_TYPES;
 export const PROPERTY_KINDS = Object.keys(PROPERTY_TYPES) as PropertyKind[];
 /** The slot field of each kind on a space or project, in the table view's column order. */

@@ -30,7 +30,25 @@ export const PAGE_MODULES = {
 
 export type RoutePage = keyof typeof PAGE_MODULES;
 
-const OWN_SEGMENTS = new Set<string>(['catalog', 'planner', 'kanban', 'calendar', 'list', 'network', 'settings', 'auth', 'career', 'pro', 'about', 'tracker', 'messenger', 'split', 'check', 'partner', 'tma']);
+const OWN_SEGMENTS = new Set<string>([
+  'catalog',
+  'planner',
+  'kanban',
+  'calendar',
+  'list',
+  'network',
+  'settings',
+  'auth',
+  'career',
+  'pro',
+  'about',
+  'tracker',
+  'messenger',
+  'split',
+  'check',
+  'partner',
+  'tma',
+]);
 
 export function routePage(pathname: string): RoutePage {
   const [, first = '', second = ''] = pathname.split('/');

@@ -35,7 +35,9 @@ export const STORED_IMAGE_SIZES = {
  * cover a third the size, a list's 40 px avatar a 96 px one. Each is the stored image cut to
  * that width (never wider than the image itself), WebP like it.
  */
-export const IMAGE_VARIANT_WIDTHS: { [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], readonly number[]> } = {
+export const IMAGE_VARIANT_WIDTHS: {
+  [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], readonly number[]>;
+} = {
   profiles: { avatars: [96, 192], covers: [600] },
   posts: { covers: [480, 960], events: [480, 960] },
 };
@@ -54,9 +56,16 @@ const widthsOf = (bucket: string, folder: string): readonly number[] | undefined
  * `…/{uuid}/{width}.webp`. (Uploads from before the copies are `{bucket}/{folder}/{uuid}.webp`,
  * alone: the app offers no srcset for them.)
  */
-export function uploadKeys(bucket: UploadBucket, folder: UploadFolder, id: string): { full: string; variants: Array<{ width: number; key: string }> } {
+export function uploadKeys(
+  bucket: UploadBucket,
+  folder: UploadFolder,
+  id: string,
+): { full: string; variants: Array<{ width: number; key: string }> } {
   const base = `${bucket}/${folder}/${id}`;
-  return { full: `${base}/full.webp`, variants: (widthsOf(bucket, folder) ?? []).map((width) => ({ width, key: `${base}/${width}.webp` })) };
+  return {
+    full: `${base}/full.webp`,
+    variants: (widthsOf(bucket, folder) ?? []).map((width) => ({ width, key: `${base}/${width}.webp` })),
+  };
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -84,7 +93,11 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 }
 
 /** The sizes the spec recommends to the user (what the stored image is cut to is the server's business). */
-export const RECOMMENDED_SIZE = { avatars: '200×200', covers: '1200×400', events: '1200×400' } as const satisfies Record<UploadFolder, string>;
+export const RECOMMENDED_SIZE = {
+  avatars: '200×200',
+  covers: '1200×400',
+  events: '1200×400',
+} as const satisfies Record<UploadFolder, string>;
 
 /** Why a file is refused before upload; the names are error codes of the server too. */
 export type FileRefusal = 'not_an_image' | 'file_too_large';

@@ -43,7 +43,11 @@ function device(t: Translate, lang: string, userAgent: string | null): string {
 /** When the browser asked, in the browser's own timezone (it sent it with the session). */
 function when(lang: string, at: Date, timezone: string | null): string {
   const format = (tz: string) =>
-    new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: tz }).format(at);
+    new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: tz,
+    }).format(at);
   try {
     return `${format(timezone ?? 'UTC')} (${timezone ?? 'UTC'})`;
   } catch {
@@ -54,7 +58,11 @@ function when(lang: string, at: Date, timezone: string | null): string {
 /** Edits the sign-in message in place; a repeated tap that changes nothing is not an error. */
 async function editInPlace(ctx: BotContext, text: string, keyboard?: InlineKeyboard) {
   try {
-    await ctx.editMessageText(text, { parse_mode: 'HTML', reply_markup: keyboard, link_preview_options: { is_disabled: true } });
+    await ctx.editMessageText(text, {
+      parse_mode: 'HTML',
+      reply_markup: keyboard,
+      link_preview_options: { is_disabled: true },
+    });
   } catch (err) {
     if (err instanceof GrammyError && /message is not modified/i.test(err.description)) return;
     throw err;
@@ -97,13 +105,17 @@ export function signInFeature(deps: SignInFeatureDeps) {
     const [, verb, token] = ctx.match;
     if (verb === 'no') {
       const r = await deps.signIn.cancel(token);
-      await ctx.answerCallbackQuery(r.status === 'cancelled' ? { text: ctx.t('bot.signin.cancelledToast') } : undefined);
+      await ctx.answerCallbackQuery(
+        r.status === 'cancelled' ? { text: ctx.t('bot.signin.cancelledToast') } : undefined,
+      );
       await editInPlace(ctx, r.status === 'cancelled' ? ctx.t('bot.signin.cancelled') : ctx.t(reasonKey(r.status)));
       return;
     }
     const r = await deps.signIn.confirm(token, telegramUser(ctx.from), Number(verb));
     if (r.status !== 'signed_in') {
-      await ctx.answerCallbackQuery(r.status === 'wrong_code' ? { text: ctx.t('bot.signin.wrongCodeToast'), show_alert: true } : undefined);
+      await ctx.answerCallbackQuery(
+        r.status === 'wrong_code' ? { text: ctx.t('bot.signin.wrongCodeToast'), show_alert: true } : undefined,
+      );
       await editInPlace(ctx, ctx.t(reasonKey(r.status)));
       return;
     }

@@ -25,7 +25,10 @@ async function boot() {
   // for at once: a person who opens the app again within seconds still finds the last screen.
   void import('./lib/first-screen-keeper.ts').then((m) => m.watchFirstScreen(root)).catch(() => {});
   keepFirstScreenCookie();
-  const [telegram] = await Promise.all([initTelegram().catch((err) => (console.error('Telegram init failed', err), null)), initI18n()]);
+  const [telegram] = await Promise.all([
+    initTelegram().catch((err) => (console.error('Telegram init failed', err), null)),
+    initI18n(),
+  ]);
   createRoot(root).render(<App telegram={telegram} />);
   registerServiceWorker();
 }

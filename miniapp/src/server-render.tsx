@@ -53,7 +53,13 @@ const PAGES: Partial<Record<RoutePage, DrawnPage>> = {
   planner: {
     path: '/planner',
     component: TablePage,
-    prefetch: (r) => (r.session.isAuth ? [getSpacesQueryOptions(r.sessionId), ...(r.planner.projectId === null ? [] : [getPlannerDataQueryOptions(r.planner.projectId)])] : []),
+    prefetch: (r) =>
+      r.session.isAuth
+        ? [
+            getSpacesQueryOptions(r.sessionId),
+            ...(r.planner.projectId === null ? [] : [getPlannerDataQueryOptions(r.planner.projectId)]),
+          ]
+        : [],
   },
   career: { path: '/career', component: CareerPage },
 };
@@ -98,8 +104,16 @@ let textsLoaded = false;
 function setLanguage(r: FirstScreenRequest): boolean {
   if (!textsLoaded) {
     // Synchronous (no backend, initAsync off): the first request renders at once too.
-    void i18next.use(initReactI18next).init({ lng: r.settings.language, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false, initAsync: false });
-    for (const [lang, texts] of Object.entries(r.texts)) i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    void i18next.use(initReactI18next).init({
+      lng: r.settings.language,
+      fallbackLng: false,
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    for (const [lang, texts] of Object.entries(r.texts))
+      i18next.addResourceBundle(lang, 'translation', texts, true, true);
     textsLoaded = true;
   }
   // With the texts in memory the switch is immediate (no backend): checked, not trusted.
@@ -111,7 +125,13 @@ const waiting = (q: Query) => {
   // The options a hook built the query with (enabled is an observer's option, kept on the query).
   const option = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   const enabled = typeof option === 'function' ? option(q) : option;
-  return q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled !== false && !!q.options.queryFn && q.options.queryFn !== skipToken;
+  return (
+    q.state.status === 'pending' &&
+    q.state.fetchStatus === 'idle' &&
+    enabled !== false &&
+    !!q.options.queryFn &&
+    q.options.queryFn !== skipToken
+  );
 };
 
 /**
@@ -122,7 +142,9 @@ const waiting = (q: Query) => {
 export async function renderFirstScreen(r: FirstScreenRequest): Promise<string | null> {
   const page = PAGES[routePage(r.pathname)];
   if (!page) return null;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
   queryClient.setQueryData(sessionQueryKey(r.sessionId), r.session);
   queryClient.setQueryData(userSettingsQueryKey(r.sessionId), r.settings);
   const store = createStore();
@@ -164,7 +186,10 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     if (next.length === 0 && (!suspended || pass === MAX_PASSES - 1)) return html;
     // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
     // handed over, by the next task. Its placeholder is drawn only if it never does.
-    await Promise.all([requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined)))), suspended ? nextTask() : null]);
+    await Promise.all([
+      requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined)))),
+      suspended ? nextTask() : null,
+    ]);
   }
   return null;
 }

@@ -37,11 +37,18 @@ export function readCatalogFile(path: string): CatalogFile {
 }
 
 /** Writes a checked file in one transaction: an unknown region code refuses it all. */
-export async function importCatalog(db: Kysely<Database>, file: CatalogFile, path: string, io: CatalogIo): Promise<number> {
+export async function importCatalog(
+  db: Kysely<Database>,
+  file: CatalogFile,
+  path: string,
+  io: CatalogIo,
+): Promise<number> {
   try {
     await ensureRegions(db);
     const r = await db.transaction().execute((trx) => writeCatalog(trx, file, 'import'));
-    io.out(`Imported ${file.services.length} services from ${path}: ${r.inserted} added, ${r.updated} updated (${r.types} types)`);
+    io.out(
+      `Imported ${file.services.length} services from ${path}: ${r.inserted} added, ${r.updated} updated (${r.types} types)`,
+    );
     return 0;
   } catch (e) {
     if (!(e instanceof CatalogFileError)) throw e;

@@ -25,7 +25,11 @@ export interface AdminIo {
   err(line: string): void;
 }
 
-export async function runAdmin(args: string[], env: Record<string, string | undefined> = process.env, io: AdminIo = consoleIo): Promise<number> {
+export async function runAdmin(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+  io: AdminIo = consoleIo,
+): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'catalog') return runCatalog(rest, env, io);
   if (command !== 'grant' && command !== 'revoke') {
@@ -42,7 +46,11 @@ export async function runAdmin(args: string[], env: Record<string, string | unde
     return 1;
   }
   const config = loadConfig(env);
-  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger('warn') });
+  const db = await connectDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: createLogger('warn'),
+  });
   try {
     await migrateToLatest(db.db);
     const r = await setGrant(db.db, username, what, command === 'grant');
@@ -52,7 +60,10 @@ export async function runAdmin(args: string[], env: Record<string, string | unde
     }
     const state = `roles: [${r.roles.join(', ')}], permissions: [${r.permissions.join(', ')}]`;
     if (!r.changed) io.out(`${username} ${command === 'grant' ? 'already has' : 'does not have'} ${what} (${state})`);
-    else io.out(`${command === 'grant' ? 'Granted' : 'Revoked'} ${what} ${command === 'grant' ? 'to' : 'from'} ${username} (${state})`);
+    else
+      io.out(
+        `${command === 'grant' ? 'Granted' : 'Revoked'} ${what} ${command === 'grant' ? 'to' : 'from'} ${username} (${state})`,
+      );
     return 0;
   } finally {
     await db.close();
@@ -77,7 +88,11 @@ async function runCatalog(args: string[], env: Record<string, string | undefined
     }
   }
   const config = loadConfig(env);
-  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger('warn') });
+  const db = await connectDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: createLogger('warn'),
+  });
   try {
     await migrateToLatest(db.db);
     return file ? await importCatalog(db.db, file, path!, io) : await exportCatalogTo(db.db, path, io);

@@ -18,7 +18,12 @@ export const isGrant = (s: string): s is Grant => Object.hasOwn(GRANTS, s);
 export type GrantResult = { found: false } | { found: true; changed: boolean; roles: string[]; permissions: string[] };
 
 /** Adds (or removes) `grant` on the profile `username`; says whether anything changed. */
-export async function setGrant(db: Kysely<Database>, username: string, grant: Grant, on: boolean): Promise<GrantResult> {
+export async function setGrant(
+  db: Kysely<Database>,
+  username: string,
+  grant: Grant,
+  on: boolean,
+): Promise<GrantResult> {
   const column = GRANTS[grant];
   return db.transaction().execute(async (trx) => {
     const before = await trx

@@ -1,5 +1,9 @@
 /** Russia's federal subjects with their official two-digit codes (as in vehicle/tax registration numbering, e.g. 77 Москва, 78 Санкт-Петербург, 50 Московская область), in Russian. */
-export interface RegionSeed { code: string; title: string; is_top?: boolean }
+export interface RegionSeed {
+  code: string;
+  title: string;
+  is_top?: boolean;
+}
 
 export const REGIONS: RegionSeed[] = [
   { code: '01', title: 'Республика Адыгея' },

@@ -29,12 +29,18 @@ export function parseLegalDoc(text: string): PostTranslation {
   return { title: m[1].trim(), preview: m[2].trim(), content: m[3].trim() };
 }
 
-export const legalDoc = (name: (typeof LEGAL_POSTS)[number], lang: Language) => parseLegalDoc(read(`legal/${name}.${lang}.md`));
+export const legalDoc = (name: (typeof LEGAL_POSTS)[number], lang: Language) =>
+  parseLegalDoc(read(`legal/${name}.${lang}.md`));
 export const tooltipText = (id: number, lang: Language) => read(`tooltips/${id}.${lang}.md`);
 
 /** The product's own profile, author of the system posts: found by its type, created once. */
 async function systemProfile(db: Kysely<Database>): Promise<number> {
-  const found = await db.selectFrom('profiles').select('id').where('type', '=', 'system').orderBy('id').executeTakeFirst();
+  const found = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('type', '=', 'system')
+    .orderBy('id')
+    .executeTakeFirst();
   if (found) return found.id;
   const row = await db
     .insertInto('profiles')
@@ -72,7 +78,9 @@ export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
           oc
             .column('url')
             .doUpdateSet({ ...values, updated_at: sql`now()` })
-            .where(sql<boolean>`(posts.title, posts.content, posts.translations) is distinct from (excluded.title, excluded.content, excluded.translations)`),
+            .where(
+              sql<boolean>`(posts.title, posts.content, posts.translations) is distinct from (excluded.title, excluded.content, excluded.translations)`,
+            ),
         )
         .execute();
     }
@@ -81,7 +89,11 @@ export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
     await ensureUniversities(trx);
     for (const id of TOOLTIPS) {
       const text = { text_ru: tooltipText(id, 'ru'), text_en: tooltipText(id, 'en') };
-      await trx.insertInto('tooltips').values({ id, ...text }).onConflict((oc) => oc.column('id').doUpdateSet(text)).execute();
+      await trx
+        .insertInto('tooltips')
+        .values({ id, ...text })
+        .onConflict((oc) => oc.column('id').doUpdateSet(text))
+        .execute();
     }
   });
 }

@@ -99,7 +99,8 @@ export function answerCacheOf(db: Kysely<Database>): AnswerCache {
  * reader check). The scope is a parameter: a statement with one is prepared once per connection
  * (server/db/prepared-statements.ts), where a literal alone would be parsed on every request.
  */
-export const answerVersionSql = (scope: AnswerScope) => sql<string>`(select version::text from answer_versions where scope = ${scope})`;
+export const answerVersionSql = (scope: AnswerScope) =>
+  sql<string>`(select version::text from answer_versions where scope = ${scope})`;
 
 /**
  * The answer kept under `key` while `scope`'s version stands, else `make`'s, then kept.

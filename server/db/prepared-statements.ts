@@ -26,7 +26,8 @@ const names = new Map<string, string>();
 export function statementName(text: string, parameterCount: number): string | undefined {
   const known = names.get(text);
   if (known !== undefined) return known;
-  if (parameterCount === 0 || names.size >= MAX_NAMED_STATEMENTS || !PREPARABLE.test(text) || text.includes(';')) return undefined;
+  if (parameterCount === 0 || names.size >= MAX_NAMED_STATEMENTS || !PREPARABLE.test(text) || text.includes(';'))
+    return undefined;
   const name = `k${names.size + 1}`;
   names.set(text, name);
   return name;
@@ -39,7 +40,12 @@ interface PgClient {
 }
 
 /** The pool Kysely reads from, with its clients' queries named as above (one wrapper per pg client, as Kysely keys its connections by client). */
-export function preparingPool(pool: { options: object; Client?: PostgresPool['Client']; end(): Promise<void>; connect(): Promise<PgClient> }): PostgresPool {
+export function preparingPool(pool: {
+  options: object;
+  Client?: PostgresPool['Client'];
+  end(): Promise<void>;
+  connect(): Promise<PgClient>;
+}): PostgresPool {
   const wrappers = new WeakMap<PgClient, PostgresPoolClient>();
   const wrap = (client: PgClient): PostgresPoolClient => ({
     get processID() {

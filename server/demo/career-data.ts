@@ -8,7 +8,11 @@ export type WorkType = 'full-time' | 'part-time' | 'project';
 export type WorkFormat = 'on-site' | 'remote' | 'hybrid';
 export type Salary =
   | { amount: number; period: 'monthly' | 'weekly' | 'daily' | 'one-time'; currency: 'RUB' | 'USD' | 'EUR' }
-  | { range: { from: number; to: number }; period: 'monthly' | 'weekly' | 'daily' | 'one-time'; currency: 'RUB' | 'USD' | 'EUR' };
+  | {
+      range: { from: number; to: number };
+      period: 'monthly' | 'weekly' | 'daily' | 'one-time';
+      currency: 'RUB' | 'USD' | 'EUR';
+    };
 
 export interface DemoVacancy {
   /** the employer's name, shown as the post's author (a fictional firm or company legal department) */

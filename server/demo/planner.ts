@@ -24,7 +24,15 @@ const TAGS = [
   { title: 'Срочно', color: 'pink' },
 ];
 
-const COMPANIES = ['«Альфа-Строй»', '«Вектор»', '«Северный ветер»', '«ТехноПарк»', '«Ромашка»', '«Гранит»', '«Меридиан»'];
+const COMPANIES = [
+  '«Альфа-Строй»',
+  '«Вектор»',
+  '«Северный ветер»',
+  '«ТехноПарк»',
+  '«Ромашка»',
+  '«Гранит»',
+  '«Меридиан»',
+];
 const PEOPLE = ['Ивановым И. И.', 'Петровой А. С.', 'Сидоровым К. В.', 'Орловой Е. Д.', 'Фёдоровым П. А.'];
 
 interface ProjectPlan {
@@ -112,7 +120,14 @@ const PROJECTS: ProjectPlan[] = [
   },
 ];
 
-const SUBTASKS = ['Собрать документы', 'Подготовить черновик', 'Согласовать с клиентом', 'Проверить реквизиты', 'Направить на подпись', 'Отправить копию в суд'];
+const SUBTASKS = [
+  'Собрать документы',
+  'Подготовить черновик',
+  'Согласовать с клиентом',
+  'Проверить реквизиты',
+  'Направить на подпись',
+  'Отправить копию в суд',
+];
 const TASKS_PER_PROJECT = 80;
 const DAY = 86_400_000;
 /** The demo people live in Moscow (UTC+3, no DST): times of day are set there. */
@@ -125,26 +140,48 @@ function random(seed: number) {
     s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
     return s / 2 ** 32;
   };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+    int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)),
+  };
 }
 
 export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[], now = new Date()): Promise<boolean> {
   if (peopleIds.length === 0) return false;
   const [ownerId] = peopleIds;
-  const exists = await db.selectFrom('spaces').select('id').where('title', '=', DEMO_SPACE_TITLE).where('created_by', '=', ownerId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('spaces')
+    .select('id')
+    .where('title', '=', DEMO_SPACE_TITLE)
+    .where('created_by', '=', ownerId)
+    .executeTakeFirst();
   if (exists) return false;
 
   await db.transaction().execute(async (trx) => {
     const rnd = random(20_261_122);
     const space = await trx
       .insertInto('spaces')
-      .values({ title: DEMO_SPACE_TITLE, description: 'Дела, сделки и проверки клиентов практики', icon: 'Briefcase', color: 'blue', created_by: ownerId })
+      .values({
+        title: DEMO_SPACE_TITLE,
+        description: 'Дела, сделки и проверки клиентов практики',
+        icon: 'Briefcase',
+        color: 'blue',
+        created_by: ownerId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const spaceRoles = [ROLE.owner, ROLE.admin, ROLE.member, ROLE.member, ROLE.viewer];
     await trx
       .insertInto('members')
-      .values(peopleIds.map((profile_id, i) => ({ object_type: 'space' as const, space_id: space.id, profile_id, role_id: spaceRoles[i] ?? ROLE.member })))
+      .values(
+        peopleIds.map((profile_id, i) => ({
+          object_type: 'space' as const,
+          space_id: space.id,
+          profile_id,
+          role_id: spaceRoles[i] ?? ROLE.member,
+        })),
+      )
       .execute();
 
     // The space's slots shape its projects' side panel.
@@ -167,15 +204,37 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
       await trx
         .insertInto('members')
         .values([
-          { object_type: 'project' as const, space_id: space.id, project_id: project.id, profile_id: ownerId, role_id: ROLE.admin },
-          ...memberIds.map((profile_id) => ({ object_type: 'project' as const, space_id: space.id, project_id: project.id, profile_id, role_id: ROLE.member })),
+          {
+            object_type: 'project' as const,
+            space_id: space.id,
+            project_id: project.id,
+            profile_id: ownerId,
+            role_id: ROLE.admin,
+          },
+          ...memberIds.map((profile_id) => ({
+            object_type: 'project' as const,
+            space_id: space.id,
+            project_id: project.id,
+            profile_id,
+            role_id: ROLE.member,
+          })),
         ])
         .execute();
       await trx
         .insertInto('property_values')
         .values([
-          { space_id: space.id, project_id: project.id, property_id: priority.id, property_option_id: priority.options[pi % 3] },
-          { space_id: space.id, project_id: project.id, property_id: deadline.id, date: new Date(midnight + (30 + pi * 15) * DAY).toISOString() },
+          {
+            space_id: space.id,
+            project_id: project.id,
+            property_id: priority.id,
+            property_option_id: priority.options[pi % 3],
+          },
+          {
+            space_id: space.id,
+            project_id: project.id,
+            property_id: deadline.id,
+            date: new Date(midnight + (30 + pi * 15) * DAY).toISOString(),
+          },
           { space_id: space.id, project_id: project.id, property_id: lead.id, profile_id: memberIds[0] ?? ownerId },
         ])
         .execute();
@@ -194,10 +253,28 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
         const dayOffset = rnd.int(-25, 40);
         const hasDate = rnd.next() < 0.85;
         const timed = rnd.next() < 0.55;
-        const minutes = timed ? rnd.pick([9 * 60, 10 * 60 + 30, 11 * 60, 12 * 60 + 15, 14 * 60, 15 * 60 + 30, 16 * 60 + 45, 18 * 60, 20 * 60, 7 * 60 + 30]) : 0;
+        const minutes = timed
+          ? rnd.pick([
+              9 * 60,
+              10 * 60 + 30,
+              11 * 60,
+              12 * 60 + 15,
+              14 * 60,
+              15 * 60 + 30,
+              16 * 60 + 45,
+              18 * 60,
+              20 * 60,
+              7 * 60 + 30,
+            ])
+          : 0;
         const due = new Date(midnight + dayOffset * DAY + minutes * 60_000);
         // Past work is mostly done; future work mostly new or in progress.
-        const s = dayOffset < -3 ? rnd.pick([1, 2, 3, 3, 3]) : dayOffset <= 2 ? rnd.pick([0, 1, 1, 2, 3]) : rnd.pick([0, 0, 0, 1, 1, 2]);
+        const s =
+          dayOffset < -3
+            ? rnd.pick([1, 2, 3, 3, 3])
+            : dayOffset <= 2
+              ? rnd.pick([0, 1, 1, 2, 3])
+              : rnd.pick([0, 0, 0, 1, 1, 2]);
         const select = rnd.next() < 0.08 ? null : status.options[s];
         const position = positions.get(select) ?? 0;
         positions.set(select, position + 1);
@@ -220,7 +297,8 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
         return {
           project_id: project.id,
           title,
-          description: rnd.next() < 0.4 ? `Клиент: ООО ${rnd.pick(COMPANIES)}. Ответственный юрист контролирует сроки.` : null,
+          description:
+            rnd.next() < 0.4 ? `Клиент: ООО ${rnd.pick(COMPANIES)}. Ответственный юрист контролирует сроки.` : null,
           subtasks: JSON.stringify(subtasks),
           value_date: hasDate ? due.toISOString() : null,
           value_period_start: rnd.next() < 0.2 ? new Date(midnight + dayOffset * DAY).toISOString() : null,
@@ -240,7 +318,9 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
         .values(
           rows.map(({ periodLength, ...r }) => ({
             ...r,
-            value_period_end: r.value_period_start ? new Date(Date.parse(r.value_period_start) + periodLength * DAY).toISOString() : null,
+            value_period_end: r.value_period_start
+              ? new Date(Date.parse(r.value_period_start) + periodLength * DAY).toISOString()
+              : null,
           })),
         )
         .execute();
@@ -256,7 +336,11 @@ async function property(
   title: string,
   options: { title: string; color: string }[] = [],
 ): Promise<{ id: number; options: number[] }> {
-  const p = await trx.insertInto('properties').values({ ...owner, property_type_id: typeId, title }).returning('id').executeTakeFirstOrThrow();
+  const p = await trx
+    .insertInto('properties')
+    .values({ ...owner, property_type_id: typeId, title })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (!options.length) return { id: p.id, options: [] };
   const rows = await trx
     .insertInto('property_options')

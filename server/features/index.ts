@@ -15,4 +15,19 @@ import { settingsFeature } from './settings/register.ts';
 import { uploadsFeature } from './uploads/register.ts';
 
 /** Every feature of the server. A new feature adds itself here (and its migration, locale files and routes). */
-export const features: readonly Feature[] = [authFeature, sessionFeature, realtimeFeature, settingsFeature, profileFeature, plannerFeature, uploadsFeature, postsFeature, quizFeature, regionsFeature, careerFeature, catalogFeature, aboutFeature, notificationsFeature];
+export const features: readonly Feature[] = [
+  authFeature,
+  sessionFeature,
+  realtimeFeature,
+  settingsFeature,
+  profileFeature,
+  plannerFeature,
+  uploadsFeature,
+  postsFeature,
+  quizFeature,
+  regionsFeature,
+  careerFeature,
+  catalogFeature,
+  aboutFeature,
+  notificationsFeature,
+];

@@ -62,15 +62,24 @@ function bind<C extends Call>(call: C, handler: Handler<C>): Bound {
   };
 }
 
-const isSingle = (target: SingleCall | ActionCalls): target is SingleCall => 'fn' in target && typeof target.fn === 'string';
+const isSingle = (target: SingleCall | ActionCalls): target is SingleCall =>
+  'fn' in target && typeof target.fn === 'string';
 
 /**
  * A function from its contract (shared/contracts): `defineFunction(checkSessionCall, handler)`
  * or `defineFunction(spacesCalls, { get: handler, create: handler, … })`. A handler that
  * answers anything but its call's output fails the typecheck.
  */
-export function defineFunction<C extends SingleCall>(call: C, handler: Handler<C>, options?: FunctionOptions): FunctionDef;
-export function defineFunction<A extends ActionCalls>(calls: A, handlers: Handlers<A>, options?: FunctionOptions): FunctionDef;
+export function defineFunction<C extends SingleCall>(
+  call: C,
+  handler: Handler<C>,
+  options?: FunctionOptions,
+): FunctionDef;
+export function defineFunction<A extends ActionCalls>(
+  calls: A,
+  handlers: Handlers<A>,
+  options?: FunctionOptions,
+): FunctionDef;
 export function defineFunction<C extends SingleCall, A extends ActionCalls>(
   target: C | A,
   handlers: Handler<C> | Handlers<A>,
@@ -103,9 +112,12 @@ function chooseCall(def: FunctionDef, action: unknown): Bound {
 
 /** Its own body: said so, or a call that takes files (read under the contract's own limit). */
 const readsOwnBody = (def: FunctionDef) =>
-  def.ownBody === true || def.single?.call.multipart !== undefined || Object.values(def.actions ?? {}).some((b) => b.call.multipart !== undefined);
+  def.ownBody === true ||
+  def.single?.call.multipart !== undefined ||
+  Object.values(def.actions ?? {}).some((b) => b.call.multipart !== undefined);
 
-const allows = (call: Call, method: string) => call.method === method || (call.anyMethod === true && (method === 'GET' || method === 'POST'));
+const allows = (call: Call, method: string) =>
+  call.method === method || (call.anyMethod === true && (method === 'GET' || method === 'POST'));
 
 /** ctx.session() and ctx.caller() share one query, run only when a handler asks. */
 function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): FnContext {

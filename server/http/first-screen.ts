@@ -4,7 +4,11 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
-  FIRST_SCREEN_COOKIE, FIRST_SCREEN_COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES, FIRST_SCREEN_SHELL_HEADER, type FirstScreenCall,
+  FIRST_SCREEN_COOKIE,
+  FIRST_SCREEN_COPY_TESTID,
+  FIRST_SCREEN_DROPPED_ATTRIBUTES,
+  FIRST_SCREEN_SHELL_HEADER,
+  type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
 } from '@shared/first-screen.ts';
 import type { CheckSessionAnswer, UserSettings } from '@shared/schemas/session.ts';
@@ -71,7 +75,12 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
     return { drawn };
   };
 
-  async function draw(r: Renderer, hints: z.infer<typeof hintsSchema>, pathname: string, search: string): Promise<Drawn | null> {
+  async function draw(
+    r: Renderer,
+    hints: z.infer<typeof hintsSchema>,
+    pathname: string,
+    search: string,
+  ): Promise<Drawn | null> {
     const sessionId = hints.s;
     const [session, settings] = await Promise.all([
       post<CheckSessionAnswer>('check-session', { sessionId }),
@@ -92,12 +101,21 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
           phone: hints.phone,
           appearance: hints.dark ? 'dark' : 'light',
           planner: { spaceId: hints.space, projectId: hints.project },
-          call: (req, signal) => call({ ...req, headers: { ...req.headers, 'Accept-Language': settings.language, 'x-timezone': settings.timezone } }, signal),
+          call: (req, signal) =>
+            call(
+              {
+                ...req,
+                headers: { ...req.headers, 'Accept-Language': settings.language, 'x-timezone': settings.timezone },
+              },
+              signal,
+            ),
         }),
         late,
       ]);
       // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
-      return html ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ` ${FIRST_SCREEN_COPY_TESTID}="`), sessionId } : null;
+      return html
+        ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ` ${FIRST_SCREEN_COPY_TESTID}="`), sessionId }
+        : null;
     } finally {
       clearTimeout(timer);
     }
@@ -106,11 +124,21 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
   // Not the page request's env: a function would read its body from that request's socket.
   // The reads a page makes are not rate-limited, so no caller address is needed either.
   async function call(req: FirstScreenCall, signal?: AbortSignal): Promise<Response> {
-    return app.request(req.url, { method: req.method, headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` }, body: req.body, signal });
+    return app.request(req.url, {
+      method: req.method,
+      headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` },
+      body: req.body,
+      signal,
+    });
   }
 
   async function post<T>(fn: string, body: object): Promise<T | null> {
-    const res = await call({ url: `/functions/v1/${fn}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await call({
+      url: `/functions/v1/${fn}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return res.ok ? ((await res.json()) as T) : null;
   }
 }

@@ -47,6 +47,10 @@ export async function errorLanguage(c: Context, db: Db): Promise<Language> {
  * The language a text is wanted in: the one the app asks for (its current language), else
  * the signed-in person's setting, else Accept-Language, else ru.
  */
-export function readerLanguage(c: Context, asked: Language | undefined, setting: Language | null | undefined): Language {
+export function readerLanguage(
+  c: Context,
+  asked: Language | undefined,
+  setting: Language | null | undefined,
+): Language {
   return asked ?? setting ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
 }

@@ -29,7 +29,11 @@ export interface LinkPreview {
   url: string;
 }
 
-export async function postLinkPreview(db: Kysely<Database>, param: string, publicUrl: string): Promise<LinkPreview | null> {
+export async function postLinkPreview(
+  db: Kysely<Database>,
+  param: string,
+  publicUrl: string,
+): Promise<LinkPreview | null> {
   const key = postUrlKey(param);
   if (!POST_URL_RE.test(key)) return null;
   const p = await db
@@ -66,6 +70,9 @@ export function withLinkPreview(html: string, p: LinkPreview): string {
   ].filter(Boolean);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(p.title)} · Legal Platform</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(p.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escape(p.description)}" />`,
+    )
     .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -27,7 +27,10 @@ export function startHttpServer(
         headersTimeout,
         // Node requires requestTimeout >= headersTimeout (or 0).
         requestTimeout: Math.max(requestTimeout, headersTimeout),
-        connectionsCheckingInterval: Math.max(100, Math.min(2_000, Math.floor(Math.min(headersTimeout, requestTimeout) / 5))),
+        connectionsCheckingInterval: Math.max(
+          100,
+          Math.min(2_000, Math.floor(Math.min(headersTimeout, requestTimeout) / 5)),
+        ),
       },
     },
     onListen,

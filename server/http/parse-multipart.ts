@@ -21,7 +21,10 @@ function headerParam(header: string, name: string): string | undefined {
 }
 
 /** Fields by name (the first of a repeated name), files as their bytes; undefined when malformed. */
-export function parseMultipart(body: Buffer<ArrayBuffer>, boundary: string): Record<string, string | Buffer<ArrayBuffer>> | undefined {
+export function parseMultipart(
+  body: Buffer<ArrayBuffer>,
+  boundary: string,
+): Record<string, string | Buffer<ArrayBuffer>> | undefined {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const fields: Record<string, string | Buffer<ArrayBuffer>> = {};
   // The first delimiter may open the body without the CRLF before it.

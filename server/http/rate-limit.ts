@@ -10,12 +10,27 @@ import { HttpError } from './errors.ts';
  * over the limit it answers 429 with Retry-After and the limit's text in the caller's
  * language. Answers the address's HMAC, for a caller that stores it (sign-in links).
  */
-export async function enforceRateLimit(deps: AppDeps, c: Context, limit: RateLimit, sessionId?: string): Promise<{ addressKey: string }> {
+export async function enforceRateLimit(
+  deps: AppDeps,
+  c: Context,
+  limit: RateLimit,
+  sessionId?: string,
+): Promise<{ addressKey: string }> {
   const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
   const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
   const factor = deps.config.rateLimitFactor ?? 1;
-  const scaled = factor === 1 ? limit : { ...limit, perAddress: Math.ceil(limit.perAddress * factor), perSession: limit.perSession && Math.ceil(limit.perSession * factor) };
-  const hit = await countCall(deps.db.db, scaled, { address: addressKey, session: sessionId ? keyed(secret, 'session', sessionId) : undefined });
+  const scaled =
+    factor === 1
+      ? limit
+      : {
+          ...limit,
+          perAddress: Math.ceil(limit.perAddress * factor),
+          perSession: limit.perSession && Math.ceil(limit.perSession * factor),
+        };
+  const hit = await countCall(deps.db.db, scaled, {
+    address: addressKey,
+    session: sessionId ? keyed(secret, 'session', sessionId) : undefined,
+  });
   if (hit.refused) {
     c.header('Retry-After', String(hit.retryAfter));
     deps.logger.debug('rate limited', { requestId: c.get('requestId'), bucket: limit.bucket, by: hit.refused });

@@ -61,7 +61,10 @@ async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): P
 }
 
 /** The fields of a multipart/form-data body (files as web `File`s), its size limited as it arrives. */
-export async function readMultipart(c: Context, limit: { maxBytes: number; tooLarge: ErrorCode }): Promise<Record<string, unknown>> {
+export async function readMultipart(
+  c: Context,
+  limit: { maxBytes: number; tooLarge: ErrorCode },
+): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError('multipart_expected');
   const boundary = boundaryOf(type);

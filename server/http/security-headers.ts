@@ -49,7 +49,9 @@ export function securityHeaderList(config: Pick<Config, 'publicUrl' | 'trackerCh
     ['X-Download-Options', 'noopen'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
-    ...(config.publicUrl.startsWith('https://') ? ([['Strict-Transport-Security', 'max-age=31536000']] as Array<[string, string]>) : []),
+    ...(config.publicUrl.startsWith('https://')
+      ? ([['Strict-Transport-Security', 'max-age=31536000']] as Array<[string, string]>)
+      : []),
   ];
 }
 

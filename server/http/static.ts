@@ -39,7 +39,8 @@ export function withDrawnPage(html: string, styles: string[]): string {
 }
 
 /** The drawn page as the overlay the app takes over from (lib/first-screen.ts). */
-const overlay = (drawn: Drawn) => `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
+const overlay = (drawn: Drawn) =>
+  `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,

@@ -29,7 +29,16 @@ export async function loadRecipient(db: Db, userId: number): Promise<Recipient |
     .selectFrom('users as u')
     .leftJoin('user_settings as us', 'us.user_id', 'u.id')
     .leftJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.telegram_id', 'u.bot_blocked_at', 'u.language_code', 'us.language', 'us.timezone', 'us.notifications_off', 'p.id as profile_id'])
+    .select([
+      'u.id',
+      'u.telegram_id',
+      'u.bot_blocked_at',
+      'u.language_code',
+      'us.language',
+      'us.timezone',
+      'us.notifications_off',
+      'p.id as profile_id',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!r) return null;
@@ -46,7 +55,15 @@ export async function loadRecipient(db: Db, userId: number): Promise<Recipient |
 
 /** The local calendar day (YYYY-MM-DD) and wall time of an instant in a zone. */
 export function localParts(at: Date, timeZone: string): { date: string; time: string } {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
@@ -81,14 +98,33 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .where('t.id', '=', job.taskId)
         .executeTakeFirst();
       if (!task || task.archived_at || task.value_people !== to.profileId) return null;
-      const text = t('notify.taskAssigned', { who: esc(await profileName(db, job.actorProfileId)), title: esc(task.title), where: esc(`${task.space} › ${task.project}`) });
+      const text = t('notify.taskAssigned', {
+        who: esc(await profileName(db, job.actorProfileId)),
+        title: esc(task.title),
+        where: esc(`${task.space} › ${task.project}`),
+      });
       return frame(lang, kind, text, taskStartParam(task.id));
     }
     case 'space_added': {
-      const space = await db.selectFrom('spaces').select(['id', 'title', 'archived_at']).where('id', '=', job.spaceId).executeTakeFirst();
-      const still = await db.selectFrom('members').select('id').where('object_type', '=', 'space').where('space_id', '=', job.spaceId).where('profile_id', '=', to.profileId ?? 0).executeTakeFirst();
+      const space = await db
+        .selectFrom('spaces')
+        .select(['id', 'title', 'archived_at'])
+        .where('id', '=', job.spaceId)
+        .executeTakeFirst();
+      const still = await db
+        .selectFrom('members')
+        .select('id')
+        .where('object_type', '=', 'space')
+        .where('space_id', '=', job.spaceId)
+        .where('profile_id', '=', to.profileId ?? 0)
+        .executeTakeFirst();
       if (!space || space.archived_at || !still) return null;
-      return frame(lang, kind, t('notify.spaceAdded', { who: esc(await profileName(db, job.actorProfileId)), title: esc(space.title) }), null);
+      return frame(
+        lang,
+        kind,
+        t('notify.spaceAdded', { who: esc(await profileName(db, job.actorProfileId)), title: esc(space.title) }),
+        null,
+      );
     }
     case 'project_added': {
       const project = await db
@@ -97,32 +133,76 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .select(['pr.id', 'pr.title', 'pr.archived_at', 's.title as space'])
         .where('pr.id', '=', job.projectId)
         .executeTakeFirst();
-      const still = await db.selectFrom('members').select('id').where('object_type', '=', 'project').where('project_id', '=', job.projectId).where('profile_id', '=', to.profileId ?? 0).executeTakeFirst();
+      const still = await db
+        .selectFrom('members')
+        .select('id')
+        .where('object_type', '=', 'project')
+        .where('project_id', '=', job.projectId)
+        .where('profile_id', '=', to.profileId ?? 0)
+        .executeTakeFirst();
       if (!project || project.archived_at || !still) return null;
-      return frame(lang, kind, t('notify.projectAdded', { who: esc(await profileName(db, job.actorProfileId)), title: esc(project.title), space: esc(project.space) }), null);
+      return frame(
+        lang,
+        kind,
+        t('notify.projectAdded', {
+          who: esc(await profileName(db, job.actorProfileId)),
+          title: esc(project.title),
+          space: esc(project.space),
+        }),
+        null,
+      );
     }
     case 'digest': {
       const tasks = await digestTasks(db, to, job.date);
       if (!tasks.today.length && !tasks.overdue.length) return null;
       const line = (x: { title: string; time: string | null }) => `• ${x.time ? `${x.time} ` : ''}${esc(x.title)}`;
       const parts = [t('notify.digest.title')];
-      if (tasks.today.length) parts.push(`\n<b>${t('notify.digest.today', { count: tasks.today.length })}</b>`, ...tasks.today.map(line));
-      if (tasks.overdue.length) parts.push(`\n<b>${t('notify.digest.overdue', { count: tasks.overdue.length })}</b>`, ...tasks.overdue.map(line));
+      if (tasks.today.length)
+        parts.push(`\n<b>${t('notify.digest.today', { count: tasks.today.length })}</b>`, ...tasks.today.map(line));
+      if (tasks.overdue.length)
+        parts.push(
+          `\n<b>${t('notify.digest.overdue', { count: tasks.overdue.length })}</b>`,
+          ...tasks.overdue.map(line),
+        );
       const first = tasks.today[0] ?? tasks.overdue[0];
-      return frame(lang, kind, parts.join('\n'), tasks.today.length + tasks.overdue.length === 1 ? taskStartParam(first.id) : null);
+      return frame(
+        lang,
+        kind,
+        parts.join('\n'),
+        tasks.today.length + tasks.overdue.length === 1 ? taskStartParam(first.id) : null,
+      );
     }
     case 'reminder': {
       const task = await db
         .selectFrom('tasks as t')
         .innerJoin('projects as pr', 'pr.id', 't.project_id')
-        .select(['t.id', 't.title', 't.value_date', 't.archived_at', 't.value_people', 't.created_by', 'pr.title as project'])
+        .select([
+          't.id',
+          't.title',
+          't.value_date',
+          't.archived_at',
+          't.value_people',
+          't.created_by',
+          'pr.title as project',
+        ])
         .where('t.id', '=', job.taskId)
         .executeTakeFirst();
       // Only while the task still is at that time and still theirs.
-      if (!task || task.archived_at || !task.value_date || task.value_date.toISOString() !== new Date(job.at).toISOString()) return null;
+      if (
+        !task ||
+        task.archived_at ||
+        !task.value_date ||
+        task.value_date.toISOString() !== new Date(job.at).toISOString()
+      )
+        return null;
       if ((task.value_people ?? task.created_by) !== to.profileId) return null;
       const time = localParts(task.value_date, to.timezone).time;
-      return frame(lang, kind, t('notify.reminder', { title: esc(task.title), time, project: esc(task.project) }), taskStartParam(task.id));
+      return frame(
+        lang,
+        kind,
+        t('notify.reminder', { title: esc(task.title), time, project: esc(task.project) }),
+        taskStartParam(task.id),
+      );
     }
     case 'quiz_summary': {
       const rows = await db
@@ -138,7 +218,10 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .execute();
       if (!rows.length) return null;
       const total = rows.reduce((s, r) => s + r.n, 0);
-      const text = [t('notify.quiz.title', { count: total }), ...rows.slice(0, 10).map((r) => `• ${esc(r.title)}: ${r.n}`)].join('\n');
+      const text = [
+        t('notify.quiz.title', { count: total }),
+        ...rows.slice(0, 10).map((r) => `• ${esc(r.title)}: ${r.n}`),
+      ].join('\n');
       return frame(lang, kind, text, rows.length === 1 ? quizStartParam(rows[0].id) : null);
     }
     case 'vacancies': {
@@ -151,7 +234,10 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .orderBy('j.id', 'desc')
         .execute();
       if (!jobs.length) return null;
-      const text = [t('notify.vacancies.title', { count: jobs.length }), ...jobs.slice(0, 5).map((j) => `• ${esc(j.title)}`)].join('\n');
+      const text = [
+        t('notify.vacancies.title', { count: jobs.length }),
+        ...jobs.slice(0, 5).map((j) => `• ${esc(j.title)}`),
+      ].join('\n');
       return frame(lang, kind, text, jobs.length === 1 ? postStartParam(jobs[0].url) : null);
     }
   }

@@ -47,7 +47,11 @@ export class Notifications {
   static async start(db: Db, opts: NotificationsOptions): Promise<Notifications> {
     const queue = { ...DEFAULT_QUEUE_OPTIONS, ...opts.queue };
     const boss = await startBoss(db, opts.logger, queue);
-    const notifyOptions = { ...retry(queue.retryDelaySeconds), expireInSeconds: queue.expireSeconds, deleteAfterSeconds: 7 * 86_400 };
+    const notifyOptions = {
+      ...retry(queue.retryDelaySeconds),
+      expireInSeconds: queue.expireSeconds,
+      deleteAfterSeconds: 7 * 86_400,
+    };
     await boss.createQueue(NOTIFY_QUEUE, notifyOptions);
     await boss.updateQueue(NOTIFY_QUEUE, notifyOptions); // a changed QUEUE_* setting applies to an existing queue too
     await boss.createQueue(TICK_QUEUE, { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 });
@@ -69,8 +73,15 @@ export class Notifications {
                 await n.deliver(job.data);
                 return { id: job.id, status: 'completed' as const };
               } catch (err) {
-                opts.logger.warn('notification not sent; will retry', { type: job.data.type, err: err instanceof Error ? err.message : String(err) });
-                return { id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } };
+                opts.logger.warn('notification not sent; will retry', {
+                  type: job.data.type,
+                  err: err instanceof Error ? err.message : String(err),
+                });
+                return {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: err instanceof Error ? err.message : String(err) },
+                };
               }
             }),
           ),
@@ -108,7 +119,10 @@ export class Notifications {
   async taskAssigned(taskId: number, assigneeProfileId: number | null | undefined, actorProfileId: number) {
     if (!assigneeProfileId || assigneeProfileId === actorProfileId) return;
     const userId = await this.userOf(assigneeProfileId);
-    if (userId) await this.enqueue([{ type: 'task_assigned', userId, taskId, actorProfileId, key: `assigned:${taskId}:${randomUUID()}` }]);
+    if (userId)
+      await this.enqueue([
+        { type: 'task_assigned', userId, taskId, actorProfileId, key: `assigned:${taskId}:${randomUUID()}` },
+      ]);
   }
 
   /** Someone added a profile to a space or project: its person is told, unless they added themselves. */
@@ -139,7 +153,11 @@ export class Notifications {
   async deliver(job: NotifyJob): Promise<DeliveryOutcome> {
     const sender = this.opts.sender;
     if (!sender) return 'skipped';
-    const done = await this.db.selectFrom('notification_deliveries').select('key').where('key', '=', job.key).executeTakeFirst();
+    const done = await this.db
+      .selectFrom('notification_deliveries')
+      .select('key')
+      .where('key', '=', job.key)
+      .executeTakeFirst();
     if (done) return 'duplicate';
     const to = await loadRecipient(this.db, job.userId);
     const kind = KIND_OF[job.type];
@@ -148,11 +166,22 @@ export class Notifications {
     if (!message) return 'skipped';
     const outcome = await sender.send(to.telegramId, message);
     if (outcome === 'blocked') {
-      await this.db.updateTable('users').set({ bot_blocked_at: sql`now()` }).where('id', '=', to.userId).where('bot_blocked_at', 'is', null).execute();
-      this.opts.logger.info('notification: the person blocked the bot; no more tries until they write to it', { userId: to.userId });
+      await this.db
+        .updateTable('users')
+        .set({ bot_blocked_at: sql`now()` })
+        .where('id', '=', to.userId)
+        .where('bot_blocked_at', 'is', null)
+        .execute();
+      this.opts.logger.info('notification: the person blocked the bot; no more tries until they write to it', {
+        userId: to.userId,
+      });
       return 'blocked';
     }
-    await this.db.insertInto('notification_deliveries').values({ key: job.key, user_id: to.userId, kind }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await this.db
+      .insertInto('notification_deliveries')
+      .values({ key: job.key, user_id: to.userId, kind })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     return 'sent';
   }
 
@@ -175,5 +204,8 @@ export class Notifications {
 
 /** Deliveries older than 30 days are forgotten (their jobs are long gone from the queue). */
 export async function purgeOldDeliveries(db: Kysely<Database>) {
-  await db.deleteFrom('notification_deliveries').where('sent_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('notification_deliveries')
+    .where('sent_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
 }

@@ -15,7 +15,12 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
 }
 
-export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { expireSeconds: 60, superviseSeconds: 30, pollSeconds: 1, retryDelaySeconds: 5 };
+export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
+  expireSeconds: 60,
+  superviseSeconds: 30,
+  pollSeconds: 1,
+  retryDelaySeconds: 5,
+};
 
 /** A job id made from what the job is about, so the same notification is queued once however many processes ask. */
 export function jobIdFor(key: string): string {
@@ -47,7 +52,9 @@ export async function startBoss(db: Db, logger: Logger, opts: QueueOptions = DEF
     target.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: target.url, max: 4, application_name: 'legal-platform-queue' })
       : new PgBoss({ ...common, db: fromPglite(target.pglite), backend: 'pglite' });
-  boss.on('error', (err) => logger.warn('queue error', { err: err instanceof Error ? err.message : JSON.stringify(err) }));
+  boss.on('error', (err) =>
+    logger.warn('queue error', { err: err instanceof Error ? err.message : JSON.stringify(err) }),
+  );
   await boss.start();
   return boss;
 }

@@ -19,7 +19,11 @@ const reachable = (kind: string) => sql<boolean>`u.telegram_id is not null and u
  * so running it twice for the same minute, or in the same hour again, queues nothing new.
  */
 export async function dueJobs(db: Db, now: Date): Promise<NotifyJob[]> {
-  const [digests, quizzes, reminders] = await Promise.all([digestJobs(db, now), quizJobs(db, now), reminderJobs(db, now)]);
+  const [digests, quizzes, reminders] = await Promise.all([
+    digestJobs(db, now),
+    quizJobs(db, now),
+    reminderJobs(db, now),
+  ]);
   return [...digests, ...quizzes, ...reminders];
 }
 
@@ -87,7 +91,13 @@ async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
       and ${reachable('reminder')}`.execute(db);
   return r.rows.map((x) => {
     const at = new Date(x.at).toISOString();
-    return { type: 'reminder', userId: x.user_id, taskId: x.task_id, at, key: `reminder:${x.task_id}:${x.user_id}:${at}` };
+    return {
+      type: 'reminder',
+      userId: x.user_id,
+      taskId: x.task_id,
+      at,
+      key: `reminder:${x.task_id}:${x.user_id}:${at}`,
+    };
   });
 }
 
@@ -107,7 +117,12 @@ export async function vacancyJobs(db: Db): Promise<NotifyJob[]> {
   const jobs: NotifyJob[] = [];
   for (const a of alerts) {
     const found = await careerFilter(
-      db.selectFrom('jobs').select('id').where('listed', '=', true).where('type', '=', 'vacancy').where('id', '>', a.last_job_id),
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where('listed', '=', true)
+        .where('type', '=', 'vacancy')
+        .where('id', '>', a.last_job_id),
       a.filter as CareerFilter,
     )
       .orderBy('id', 'desc')
@@ -122,7 +137,12 @@ export async function vacancyJobs(db: Db): Promise<NotifyJob[]> {
       .where('last_job_id', '=', a.last_job_id)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) continue;
-    jobs.push({ type: 'vacancies', userId: a.user_id, jobIds: found.map((j) => j.id), key: `vacancies:${a.profile_id}:${top}` });
+    jobs.push({
+      type: 'vacancies',
+      userId: a.user_id,
+      jobIds: found.map((j) => j.id),
+      key: `vacancies:${a.profile_id}:${top}`,
+    });
   }
   return jobs;
 }

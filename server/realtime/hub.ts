@@ -42,7 +42,9 @@ const PUBLIC: VisibilityRule = { client: () => true };
  * session list in Settings) and its own user's rows.
  */
 export const foundationRules: VisibilityRules = {
-  sessions: { client: (client, ch) => ch.id === client.sessionRef || (client.userId !== null && ch.user_id === client.userId) },
+  sessions: {
+    client: (client, ch) => ch.id === client.sessionRef || (client.userId !== null && ch.user_id === client.userId),
+  },
   // Confirm, Cancel or a wrong number in the bot: only the session that asked for the link hears of it.
   sign_in_tokens: { client: (client, ch) => ch.session_ref === client.sessionRef },
   users: { client: (client, ch) => client.userId !== null && ch.id === client.userId },
@@ -126,7 +128,8 @@ export class RealtimeHub {
       excess--;
     }
     this.clients.add(client);
-    if (client.address !== undefined) this.perAddress.set(client.address, (this.perAddress.get(client.address) ?? 0) + 1);
+    if (client.address !== undefined)
+      this.perAddress.set(client.address, (this.perAddress.get(client.address) ?? 0) + 1);
     return () => this.remove(client);
   }
 

@@ -62,8 +62,10 @@ export function realtimeRoute(deps: AppDeps) {
         stream.abort();
         end();
       };
-      const outbox = new Outbox((frame) => stream.write(frame), { maxEvents: hub.limits.queueEvents, maxBytes: hub.limits.queueBytes }, () =>
-        drop('queue full'),
+      const outbox = new Outbox(
+        (frame) => stream.write(frame),
+        { maxEvents: hub.limits.queueEvents, maxBytes: hub.limits.queueBytes },
+        () => drop('queue full'),
       );
       const unsubscribe = hub.subscribe({
         sessionRef: session.id,
@@ -81,11 +83,14 @@ export function realtimeRoute(deps: AppDeps) {
         end();
       });
       outbox.push(sseFrame('ready', JSON.stringify({ isAuth: session.is_auth })));
-      const beat = setInterval(() => {
-        // A write that waited this long: nobody reads this socket.
-        if (outbox.stalledFor() > hub.limits.stallMs) drop('stalled');
-        else outbox.push(sseFrame('ping', ''));
-      }, Math.min(HEARTBEAT_MS, hub.limits.stallMs));
+      const beat = setInterval(
+        () => {
+          // A write that waited this long: nobody reads this socket.
+          if (outbox.stalledFor() > hub.limits.stallMs) drop('stalled');
+          else outbox.push(sseFrame('ping', ''));
+        },
+        Math.min(HEARTBEAT_MS, hub.limits.stallMs),
+      );
       logger.debug('realtime: client connected', { session: redactSessionId(session.id) });
       await finished;
       clearInterval(beat);

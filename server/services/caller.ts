@@ -48,7 +48,15 @@ export async function findLiveSession(db: Kysely<Database>, sessionId: string): 
   touchIfStale(db, sessionId, stale);
   const caller: Caller | null =
     session.is_auth && session.user_id !== null
-      ? { userId: session.user_id, profileId: profile_id, roles: roles ?? [], permissions: permissions ?? [], language, timezone: user_timezone, sessionId }
+      ? {
+          userId: session.user_id,
+          profileId: profile_id,
+          roles: roles ?? [],
+          permissions: permissions ?? [],
+          language,
+          timezone: user_timezone,
+          sessionId,
+        }
       : null;
   return { ...session, caller };
 }

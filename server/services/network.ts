@@ -13,7 +13,11 @@ export function maskAddress(address: string | null | undefined): string | null {
   if (mapped) a = mapped[1];
   const kind = isIP(a);
   if (kind === 4) return `${a.split('.').slice(0, 3).join('.')}.x`;
-  if (kind === 6) return `${expandIpv6(a).slice(0, 3).map((h) => h.replace(/^0+(?=.)/, '')).join(':')}::/48`;
+  if (kind === 6)
+    return `${expandIpv6(a)
+      .slice(0, 3)
+      .map((h) => h.replace(/^0+(?=.)/, ''))
+      .join(':')}::/48`;
   return null;
 }
 

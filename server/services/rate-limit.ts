@@ -22,7 +22,13 @@ export const RATE_LIMITS = {
   tmaAuth: { bucket: 'tma-auth', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
   /** a person writes a few posts a day; a script flooding the feed stops here */
   postWrite: { bucket: 'posts.write', windowSeconds: 60, perAddress: 120, perSession: 30, code: 'write_rate_limited' },
-  profileSearch: { bucket: 'profiles.search', windowSeconds: 60, perAddress: 600, perSession: 60, code: 'search_rate_limited' },
+  profileSearch: {
+    bucket: 'profiles.search',
+    windowSeconds: 60,
+    perAddress: 600,
+    perSession: 60,
+    code: 'search_rate_limited',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitHit {
@@ -61,7 +67,9 @@ export async function countCall(
       extract(epoch from now() - hit.window_start)::float8 as elapsed
     from hit
     left join rate_limits prev
-      on prev.bucket = ${limit.bucket} and prev.key = hit.key and prev.window_start = hit.window_start - make_interval(secs => ${w}::int)`.execute(db);
+      on prev.bucket = ${limit.bucket} and prev.key = hit.key and prev.window_start = hit.window_start - make_interval(secs => ${w}::int)`.execute(
+    db,
+  );
   let refused: RateLimitHit['refused'] = null;
   let elapsed = 0;
   for (const r of rows) {
@@ -75,6 +83,9 @@ export async function countCall(
 
 /** Drops counters of windows that ended over an hour ago; any process may run it, it is idempotent. */
 export async function purgeOldRateLimits(db: Kysely<Database>): Promise<number> {
-  const r = await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  const r = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

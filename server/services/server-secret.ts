@@ -28,7 +28,11 @@ async function loadOrCreate(db: Kysely<Database>): Promise<Buffer> {
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64url');
 }
 
@@ -40,4 +44,3 @@ async function loadOrCreate(db: Kysely<Database>): Promise<Buffer> {
 export function keyed(secret: Buffer, kind: 'address' | 'session', value: string): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
 }
-

@@ -53,7 +53,8 @@ export function isLive(alias: string) {
 }
 
 /** Whether last_seen_at is old enough to be refreshed (see touchIfStale). */
-export const isStale = (alias: string) => sql<boolean>`${sql.ref(`${alias}.last_seen_at`)} < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int)`;
+export const isStale = (alias: string) =>
+  sql<boolean>`${sql.ref(`${alias}.last_seen_at`)} < now() - make_interval(mins => ${TOUCH_AFTER_MINUTES}::int)`;
 
 /** Refreshes last_seen_at of a session read as stale; never awaited, so reads stay one round trip. */
 export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boolean | null | undefined): void {
@@ -73,7 +74,9 @@ export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boo
  */
 export async function findSession(db: Kysely<Database>, sessionId: string): Promise<Session | undefined> {
   const result = await sql<Session & { stale: boolean }>`
-    select s.*, ${isStale('s')} as stale from sessions s where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(db);
+    select s.*, ${isStale('s')} as stale from sessions s where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(
+    db,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   const { stale, ...session } = row;
@@ -117,7 +120,11 @@ export async function endUserSession(db: Kysely<Database>, userId: number, id: s
 }
 
 /** Ends every session of the person but the one presented. */
-export async function endOtherUserSessions(db: Kysely<Database>, userId: number, keepSessionId: string): Promise<number> {
+export async function endOtherUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
   const r = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
@@ -132,7 +139,10 @@ export async function endOtherUserSessions(db: Kysely<Database>, userId: number,
  * once simply find less to delete.
  */
 export async function purgeIdleSessions(db: Kysely<Database>): Promise<number> {
-  const r = await db.deleteFrom('sessions').where(sql<boolean>`not ${isLive('sessions')}`).executeTakeFirst();
+  const r = await db
+    .deleteFrom('sessions')
+    .where(sql<boolean>`not ${isLive('sessions')}`)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -150,6 +160,10 @@ export async function replaceSession(
 }
 
 /** replaceSession in a transaction of its own (demo sign-in). */
-export function signInReplacing(db: Kysely<Database>, oldSessionId: string | null | undefined, s: NewSession & { userId: number }): Promise<string> {
+export function signInReplacing(
+  db: Kysely<Database>,
+  oldSessionId: string | null | undefined,
+  s: NewSession & { userId: number },
+): Promise<string> {
   return db.transaction().execute((trx) => replaceSession(trx, oldSessionId, s));
 }

@@ -63,11 +63,17 @@ export interface ProfileSummary {
  * alive when a candidate was taken a moment ago (or the profile made by a parallel sign-in).
  */
 export async function ensureProfile(db: Kysely<Database>, userId: number, tg: TelegramUser): Promise<ProfileSummary> {
-  const existing = await db.selectFrom('profiles').select(['id', 'name', 'username']).where('user_id', '=', userId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('profiles')
+    .select(['id', 'name', 'username'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (existing) return existing;
   const candidates = usernameCandidates(tg);
   const taken = new Set(
-    (await db.selectFrom('profiles').select('username').where('username', 'in', candidates).execute()).map((r) => r.username),
+    (await db.selectFrom('profiles').select('username').where('username', 'in', candidates).execute()).map(
+      (r) => r.username,
+    ),
   );
   for (const username of candidates.filter((u) => !taken.has(u))) {
     const created = await db
@@ -77,14 +83,22 @@ export async function ensureProfile(db: Kysely<Database>, userId: number, tg: Te
       .returning(['id', 'name', 'username'])
       .executeTakeFirst();
     if (created) return created;
-    const raced = await db.selectFrom('profiles').select(['id', 'name', 'username']).where('user_id', '=', userId).executeTakeFirst();
+    const raced = await db
+      .selectFrom('profiles')
+      .select(['id', 'name', 'username'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (raced) return raced;
   }
   throw new Error('No free username for a new profile');
 }
 
 /** First sign-in: the language from Telegram and the browser's timezone become the settings. */
-export async function ensureUserSettings(db: Kysely<Database>, userId: number, s: { language: Language; timezone?: string }) {
+export async function ensureUserSettings(
+  db: Kysely<Database>,
+  userId: number,
+  s: { language: Language; timezone?: string },
+) {
   await db
     .insertInto('user_settings')
     .values({ user_id: userId, language: s.language, ...(s.timezone ? { timezone: s.timezone } : {}) })

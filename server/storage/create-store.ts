@@ -13,6 +13,8 @@ export async function createUploadStore(config: Config): Promise<UploadStore> {
     const { s3Store } = await import('./s3-store.ts');
     return s3Store(config.storage, serverBase);
   }
-  const root = config.dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'lp-uploads-')) : resolve(config.dataDir, 'uploads');
+  const root = config.dataDir.startsWith('memory://')
+    ? mkdtempSync(join(tmpdir(), 'lp-uploads-'))
+    : resolve(config.dataDir, 'uploads');
   return diskStore(root, serverBase);
 }

@@ -26,14 +26,26 @@ export function s3Store(config: S3Config, serverBase: string): UploadStore {
     kind: 's3',
     ...urlsUnder(config.publicUrl ?? serverBase),
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.byteLength, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.byteLength,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
     },
     async get(key) {
       try {
         const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!r.Body) return undefined;
         // A copy typed over a plain ArrayBuffer, as a response body must be (images are small).
-        return { body: new Uint8Array(await r.Body.transformToByteArray()), contentType: r.ContentType ?? 'application/octet-stream' };
+        return {
+          body: new Uint8Array(await r.Body.transformToByteArray()),
+          contentType: r.ContentType ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return undefined;
         throw err;

@@ -28,7 +28,9 @@ export interface UploadStore {
 }
 
 // `{uuid}/full.webp` and its copies `{uuid}/{width}.webp` (shared/uploads.ts), or an older `{uuid}.webp`.
-const KEY = new RegExp(`^(${UPLOAD_BUCKETS.join('|')})/(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:/(?:full|[1-9][0-9]{1,3}))?\\.webp$`);
+const KEY = new RegExp(
+  `^(${UPLOAD_BUCKETS.join('|')})/(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:/(?:full|[1-9][0-9]{1,3}))?\\.webp$`,
+);
 
 /** Only names the server itself makes: nothing a user typed, no `..`, no other extension. */
 export const isUploadKey = (key: string): boolean => KEY.test(key);

@@ -1,6 +1,17 @@
 import {
-  CAREER_LIMITS, CAREER_TABS, SALARY_CURRENCIES, SALARY_PERIODS, WORK_FORMATS, WORK_STATUSES, WORK_TYPES,
-  type CareerTab, type SalaryCurrency, type SalaryPeriod, type WorkFormat, type WorkStatus, type WorkType,
+  CAREER_LIMITS,
+  CAREER_TABS,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORK_FORMATS,
+  WORK_STATUSES,
+  WORK_TYPES,
+  type CareerTab,
+  type SalaryCurrency,
+  type SalaryPeriod,
+  type WorkFormat,
+  type WorkStatus,
+  type WorkType,
 } from './constants.ts';
 
 /**
@@ -40,7 +51,13 @@ const LIST_KEYS = Object.keys(CAREER_LIST_FILTERS) as CareerListKey[];
 
 /** 'Any' everywhere. */
 export const EMPTY_CAREER_FILTERS: CareerFilters = {
-  workStatus: [], workType: [], workFormat: [], salaryCurrency: [], salaryPeriod: [], salaryFrom: null, salaryTo: null,
+  workStatus: [],
+  workType: [],
+  workFormat: [],
+  salaryCurrency: [],
+  salaryPeriod: [],
+  salaryFrom: null,
+  salaryTo: null,
 };
 
 /** The values of `vocabulary` that `picked` holds, in the vocabulary's order, each once. */
@@ -75,10 +92,15 @@ export function activeFilterCount(f: CareerFilters): number {
 
 export const hasActiveFilters = (f: CareerFilters) => activeFilterCount(f) > 0;
 
-export const isCareerTab = (v: unknown): v is CareerTab => typeof v === 'string' && (CAREER_TABS as readonly string[]).includes(v);
+export const isCareerTab = (v: unknown): v is CareerTab =>
+  typeof v === 'string' && (CAREER_TABS as readonly string[]).includes(v);
 
 /** The view an address names; `tab` null when it names none (the page then takes the remembered one). */
-export function readCareerParams(query: string | URLSearchParams): { tab: CareerTab | null; search: string; filters: CareerFilters } {
+export function readCareerParams(query: string | URLSearchParams): {
+  tab: CareerTab | null;
+  search: string;
+  filters: CareerFilters;
+} {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const list = (k: CareerListKey) => (params.get(k) ?? '').split(',').map((v) => v.trim());
   const tab = params.get('tab');
@@ -128,7 +150,9 @@ const nonEmpty = <T>(values: T[]) => (values.length ? values : undefined);
 export function careerListArgs(view: CareerView): CareerListArgs {
   const f = view.filters;
   // A reversed range is shown as a mistake beside the inputs and not asked for.
-  const range = salaryRangeInvalid(f) ? {} : { salaryFrom: f.salaryFrom ?? undefined, salaryTo: f.salaryTo ?? undefined };
+  const range = salaryRangeInvalid(f)
+    ? {}
+    : { salaryFrom: f.salaryFrom ?? undefined, salaryTo: f.salaryTo ?? undefined };
   return {
     tab: view.tab,
     search: view.search.trim() || undefined,

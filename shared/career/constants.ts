@@ -4,7 +4,16 @@ export const WORK_TYPES = ['full-time', 'part-time', 'project'] as const;
 export const WORK_FORMATS = ['on-site', 'remote', 'hybrid'] as const;
 export const SALARY_PERIODS = ['monthly', 'weekly', 'daily', 'one-time'] as const;
 export const SALARY_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
-export const EVENT_TYPES = ['conference', 'forum', 'webinar', 'workshop', 'meetup', 'training', 'seminar', 'other'] as const;
+export const EVENT_TYPES = [
+  'conference',
+  'forum',
+  'webinar',
+  'workshop',
+  'meetup',
+  'training',
+  'seminar',
+  'other',
+] as const;
 export const CAREER_TABS = ['jobs', 'jobSeekers'] as const;
 
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -16,7 +25,10 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export type CareerTab = (typeof CAREER_TABS)[number];
 
 /** The form's defaults (spec community §5): monthly, in roubles. */
-export const SALARY_DEFAULTS = { period: 'monthly', currency: 'RUB' } as const satisfies { period: SalaryPeriod; currency: SalaryCurrency };
+export const SALARY_DEFAULTS = { period: 'monthly', currency: 'RUB' } as const satisfies {
+  period: SalaryPeriod;
+  currency: SalaryCurrency;
+};
 /** Display falls back to USD when a salary names no currency (spec community §5). */
 export const SALARY_DISPLAY_FALLBACK: SalaryCurrency = 'USD';
 export const CURRENCY_SYMBOLS: Record<SalaryCurrency, string> = { RUB: '₽', USD: '$', EUR: '€' };

@@ -48,10 +48,14 @@ const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.is
  * so a card can set them on two lines; null when there is no amount to show. Russian puts the
  * symbol after the number (once, after a range), English before it.
  */
-export function salaryParts(salary: SalaryLike | null | undefined, lang: SalaryLanguage): { amount: string; suffix: string | null } | null {
+export function salaryParts(
+  salary: SalaryLike | null | undefined,
+  lang: SalaryLanguage,
+): { amount: string; suffix: string | null } | null {
   if (!salary) return null;
   const symbol = currencySymbol(salary.currency);
-  const money = (n: number) => (lang === 'ru' ? `${formatAmount(n, lang)}\u00a0${symbol}` : `${symbol}${formatAmount(n, lang)}`);
+  const money = (n: number) =>
+    lang === 'ru' ? `${formatAmount(n, lang)}\u00a0${symbol}` : `${symbol}${formatAmount(n, lang)}`;
   const bare = (n: number) => formatAmount(n, lang);
   const words = RANGE_WORDS[lang];
   let amount: string | null = null;
@@ -60,7 +64,11 @@ export function salaryParts(salary: SalaryLike | null | undefined, lang: SalaryL
     const { from, to } = salary.range;
     if (isAmount(from) && isAmount(to)) {
       if (from === to) amount = money(from);
-      else amount = lang === 'ru' ? `${words.from} ${bare(from)} ${words.to} ${money(to)}` : `${words.from} ${money(from)} ${words.to} ${money(to)}`;
+      else
+        amount =
+          lang === 'ru'
+            ? `${words.from} ${bare(from)} ${words.to} ${money(to)}`
+            : `${words.from} ${money(from)} ${words.to} ${money(to)}`;
     } else if (isAmount(from)) amount = `${words.from} ${money(from)}`;
     else if (isAmount(to)) amount = `${words.to} ${money(to)}`;
   }

@@ -45,7 +45,8 @@ export function groupByType(services: readonly CatalogService[], types: readonly
     byType.delete(type.id);
   }
   // A type the list did not name (a service added between the two reads): at the end.
-  for (const list of byType.values()) groups.push({ type: { ...list[0].type, count: list.length }, services: list, total: list.length });
+  for (const list of byType.values())
+    groups.push({ type: { ...list[0].type, count: list.length }, services: list, total: list.length });
   return groups;
 }
 
@@ -56,7 +57,10 @@ export const shownCount = (perType: number, clicks: number, total: number) => Ma
  * A type's services as loaded: its first page, then each later page in order; a service seen
  * already (the catalog changed between two pages and one moved down) is not shown twice.
  */
-export function appendPages(first: readonly CatalogService[], pages: readonly (readonly CatalogService[])[]): CatalogService[] {
+export function appendPages(
+  first: readonly CatalogService[],
+  pages: readonly (readonly CatalogService[])[],
+): CatalogService[] {
   const seen = new Set<number>();
   const out: CatalogService[] = [];
   for (const list of [first, ...pages]) {

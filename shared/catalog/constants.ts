@@ -26,7 +26,19 @@ export const CATALOG_LIMITS = {
 } as const;
 
 /** The link blocks of a service: the top one and block1..block10 (spec community §3). */
-export const CATALOG_BLOCKS = ['block_top', 'block1', 'block2', 'block3', 'block4', 'block5', 'block6', 'block7', 'block8', 'block9', 'block10'] as const;
+export const CATALOG_BLOCKS = [
+  'block_top',
+  'block1',
+  'block2',
+  'block3',
+  'block4',
+  'block5',
+  'block6',
+  'block7',
+  'block8',
+  'block9',
+  'block10',
+] as const;
 export type CatalogBlockName = (typeof CATALOG_BLOCKS)[number];
 
 /** A link the catalog may show or store: http(s) only (no `javascript:`, `data:` and the like). */
@@ -62,8 +74,34 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]{5,}$/;
  * be an emoji or an image's http(s) address.
  */
 export const CATALOG_ICON_NAMES = [
-  'archive', 'bot', 'briefcase', 'calculator', 'car', 'chart-column', 'clipboard-list', 'file-text', 'gavel', 'handshake', 'hard-hat', 'house',
-  'key-round', 'landmark', 'languages', 'library', 'lightbulb', 'lock', 'mail', 'megaphone', 'messages-square', 'mic', 'microscope', 'package',
-  'scale', 'search', 'shopping-cart', 'stamp', 'trending-down',
+  'archive',
+  'bot',
+  'briefcase',
+  'calculator',
+  'car',
+  'chart-column',
+  'clipboard-list',
+  'file-text',
+  'gavel',
+  'handshake',
+  'hard-hat',
+  'house',
+  'key-round',
+  'landmark',
+  'languages',
+  'library',
+  'lightbulb',
+  'lock',
+  'mail',
+  'megaphone',
+  'messages-square',
+  'mic',
+  'microscope',
+  'package',
+  'scale',
+  'search',
+  'shopping-cart',
+  'stamp',
+  'trending-down',
 ] as const;
 export type CatalogIconName = (typeof CATALOG_ICON_NAMES)[number];

@@ -14,7 +14,10 @@ export function normalizeName(s: string): string {
  * Spec §5: a match is an exact key, or an equal tax number, or a name containing the query
  * (case-insensitive); the first rule that finds one wins.
  */
-export function findCompany<T extends { basic: Pick<CompanyReport['basic'], 'name' | 'inn'> }>(companies: Readonly<Record<string, T>>, query: string): T | null {
+export function findCompany<T extends { basic: Pick<CompanyReport['basic'], 'name' | 'inn'> }>(
+  companies: Readonly<Record<string, T>>,
+  query: string,
+): T | null {
   const q = normalizeName(query);
   if (!q) return null;
   const exact = Object.entries(companies).find(([key]) => normalizeName(key) === q);
@@ -34,7 +37,11 @@ export const SEARCH_DELAY_MS = 1500;
  * One search: waits, then looks up. No match → 'notFound' ('Компания не найдена в базе
  * данных'); a lookup that throws → 'failed' ('Ошибка при поиске компании').
  */
-export async function searchCompany<T>(query: string, lookup: (query: string) => T | null, wait: (ms: number) => Promise<void>): Promise<SearchOutcome<T>> {
+export async function searchCompany<T>(
+  query: string,
+  lookup: (query: string) => T | null,
+  wait: (ms: number) => Promise<void>,
+): Promise<SearchOutcome<T>> {
   await wait(SEARCH_DELAY_MS);
   try {
     const company = lookup(query);

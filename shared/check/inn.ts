@@ -17,7 +17,8 @@ export function innCheckDigit(digits: string, weights: readonly number[]): numbe
 /** True when a 10- or 12-digit string has the right check digits. */
 export function isValidInn(inn: string): boolean {
   if (/^\d{10}$/.test(inn)) return innCheckDigit(inn, W10) === Number(inn[9]);
-  if (/^\d{12}$/.test(inn)) return innCheckDigit(inn, W11) === Number(inn[10]) && innCheckDigit(inn, W12) === Number(inn[11]);
+  if (/^\d{12}$/.test(inn))
+    return innCheckDigit(inn, W11) === Number(inn[10]) && innCheckDigit(inn, W12) === Number(inn[11]);
   return false;
 }
 

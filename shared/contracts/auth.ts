@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../contract.ts';
 import {
-  authActions, checkAuthAnswer, demoPeopleAnswer, initAuthAnswer, initSessionAnswer, tmaAuthAnswer, tmaAuthInput,
+  authActions,
+  checkAuthAnswer,
+  demoPeopleAnswer,
+  initAuthAnswer,
+  initSessionAnswer,
+  tmaAuthAnswer,
+  tmaAuthInput,
 } from '../schemas/auth.ts';
 
 const sessionAnswer = z.object({ sessionId: z.uuid() });

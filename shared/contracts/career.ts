@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../contract.ts';
 import {
-  careerAnswer, careerInput, eventActions, eventSchema, jobSchema, jobsActions, regionsAnswer, regionsInput,
+  careerAnswer,
+  careerInput,
+  eventActions,
+  eventSchema,
+  jobSchema,
+  jobsActions,
+  regionsAnswer,
+  regionsInput,
 } from '../schemas/career.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -24,7 +31,12 @@ export const eventCalls = defineCalls('event', {
 });
 
 /** Russia's regions, the largest cities' first (public reference data). */
-export const regionsCall = defineCall('regions', { method: 'GET', anyMethod: true, input: regionsInput, output: regionsAnswer });
+export const regionsCall = defineCall('regions', {
+  method: 'GET',
+  anyMethod: true,
+  input: regionsInput,
+  output: regionsAnswer,
+});
 
 /** The career board (sections §7 `career`): public. */
 export const careerCall = defineCall('career', { method: 'GET', input: careerInput, output: careerAnswer });

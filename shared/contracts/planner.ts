@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../contract.ts';
 import {
-  getMembersInput, memberSchema, membersActions, membersAnswer, plannerDataAnswer, plannerDataInput, profilesActions,
-  profilesAnswer, projectSchema, projectsActions, projectsAnswer, rolesAnswer, rolesInput, spaceSchema, spacesActions,
-  spacesAnswer, taskLocationAnswer, taskSchema, tasksActions, tasksAnswer,
+  getMembersInput,
+  memberSchema,
+  membersActions,
+  membersAnswer,
+  plannerDataAnswer,
+  plannerDataInput,
+  profilesActions,
+  profilesAnswer,
+  projectSchema,
+  projectsActions,
+  projectsAnswer,
+  rolesAnswer,
+  rolesInput,
+  spaceSchema,
+  spacesActions,
+  spacesAnswer,
+  taskLocationAnswer,
+  taskSchema,
+  tasksActions,
+  tasksAnswer,
 } from '../schemas/planner.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -33,9 +50,17 @@ export const tasksCalls = defineCalls('tasks', {
   updateBatch: { method: 'POST', input: tasksActions.updateBatch, output: z.object({ tasks: z.array(taskSchema) }) },
 });
 
-export const plannerDataCall = defineCall('planner-data', { method: 'GET', input: plannerDataInput, output: plannerDataAnswer });
+export const plannerDataCall = defineCall('planner-data', {
+  method: 'GET',
+  input: plannerDataInput,
+  output: plannerDataAnswer,
+});
 
-export const getMembersCall = defineCall('get-members', { method: 'GET', input: getMembersInput, output: membersAnswer });
+export const getMembersCall = defineCall('get-members', {
+  method: 'GET',
+  input: getMembersInput,
+  output: membersAnswer,
+});
 
 export const membersCalls = defineCalls('members', {
   add: { method: 'POST', input: membersActions.add, output: z.object({ member: memberSchema }) },
@@ -45,7 +70,12 @@ export const membersCalls = defineCalls('members', {
 });
 
 /** Public reference data: no session needed. */
-export const rolesCall = defineCall('roles', { method: 'GET', anyMethod: true, input: rolesInput, output: rolesAnswer });
+export const rolesCall = defineCall('roles', {
+  method: 'GET',
+  anyMethod: true,
+  input: rolesInput,
+  output: rolesAnswer,
+});
 
 export const profilesCalls = defineCalls('profiles', {
   search: { method: 'GET', anyMethod: true, input: profilesActions.search, output: profilesAnswer },

@@ -13,4 +13,9 @@ export const postsCalls = defineCalls('posts', {
 });
 
 /** A help text by id in the reader's language: public, like the roles list. */
-export const tooltipsCall = defineCall('tooltips', { method: 'GET', anyMethod: true, input: tooltipInput, output: tooltipAnswer });
+export const tooltipsCall = defineCall('tooltips', {
+  method: 'GET',
+  anyMethod: true,
+  input: tooltipInput,
+  output: tooltipAnswer,
+});

@@ -1,15 +1,32 @@
 import { z } from 'zod';
 import { defineCall } from '../contract.ts';
-import { proAnswer, proInput, profileAnswer, profileEditInput, profileInput, universitiesAnswer, universitiesInput } from '../schemas/profile.ts';
+import {
+  proAnswer,
+  proInput,
+  profileAnswer,
+  profileEditInput,
+  profileInput,
+  universitiesAnswer,
+  universitiesInput,
+} from '../schemas/profile.ts';
 
 /** `profile`: the whole public profile by username, or the caller's own (contacts only for signed-in readers). */
 export const profileCall = defineCall('profile', { method: 'GET', input: profileInput, output: profileAnswer });
 
 /** `profile-edit` (spec community §7): the owner's profile, university, region and images; `{}` on success. */
-export const profileEditCall = defineCall('profile-edit', { method: 'POST', input: profileEditInput, output: z.object({}) });
+export const profileEditCall = defineCall('profile-edit', {
+  method: 'POST',
+  input: profileEditInput,
+  output: z.object({}),
+});
 
 /** `universities` (spec community §7): every university, by name. */
-export const universitiesCall = defineCall('universities', { method: 'GET', anyMethod: true, input: universitiesInput, output: universitiesAnswer });
+export const universitiesCall = defineCall('universities', {
+  method: 'GET',
+  anyMethod: true,
+  input: universitiesInput,
+  output: universitiesAnswer,
+});
 
 /** `pro` (sections §7): the professionals directory, public. */
 export const proCall = defineCall('pro', { method: 'GET', input: proInput, output: proAnswer });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../contract.ts';
 import {
-  exportAnswer, quizActions, quizAnswer, quizPassAnswer, quizPassInput, quizResultsAnswer, quizResultsInput, quizSchema, startAnswer,
+  exportAnswer,
+  quizActions,
+  quizAnswer,
+  quizPassAnswer,
+  quizPassInput,
+  quizResultsAnswer,
+  quizResultsInput,
+  quizSchema,
+  startAnswer,
 } from '../schemas/quiz.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -22,4 +30,8 @@ export const quizCalls = defineCalls('quiz', {
 export const quizPassCall = defineCall('quiz-pass', { method: 'POST', input: quizPassInput, output: quizPassAnswer });
 
 /** A quiz's results for those who may see them (spec community §7). */
-export const quizResultsCall = defineCall('quiz-results', { method: 'GET', input: quizResultsInput, output: quizResultsAnswer });
+export const quizResultsCall = defineCall('quiz-results', {
+  method: 'GET',
+  input: quizResultsInput,
+  output: quizResultsAnswer,
+});

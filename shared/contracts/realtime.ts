@@ -6,4 +6,8 @@ import { realtimeTicketAnswer, realtimeTicketInput } from '../schemas/realtime.t
  * which is then opened as `GET /functions/v1/realtime?ticket=…&apikey=…` (EventSource sends
  * no headers, and a session id in a URL would end up in logs and history).
  */
-export const realtimeTicketCall = defineCall('realtime', { method: 'POST', input: realtimeTicketInput, output: realtimeTicketAnswer });
+export const realtimeTicketCall = defineCall('realtime', {
+  method: 'POST',
+  input: realtimeTicketInput,
+  output: realtimeTicketAnswer,
+});

@@ -42,7 +42,14 @@ export function messageTime(date: Date): string {
 
 /** One's own new message as it is appended: sender 'current-user', status 'sending'. */
 export function newOwnMessage(id: string, text: string, now: Date): Message {
-  return { id, senderId: CURRENT_USER, text: text.trim(), timestamp: messageTime(now), status: 'sending', type: 'text' };
+  return {
+    id,
+    senderId: CURRENT_USER,
+    text: text.trim(),
+    timestamp: messageTime(now),
+    status: 'sending',
+    type: 'text',
+  };
 }
 
 /** The chat after one's message: last message and time updated, moved to the top of the list. */

@@ -27,7 +27,12 @@ export interface CalculatorResult {
   yearlyAdditionalRevenue: number;
 }
 
-export const CALCULATOR_DEFAULTS: Readonly<CalculatorInput> = { networkSize: 100, regularClients: 10, monthlyRevenue: 100_000, multiplier: 2 };
+export const CALCULATOR_DEFAULTS: Readonly<CalculatorInput> = {
+  networkSize: 100,
+  regularClients: 10,
+  monthlyRevenue: 100_000,
+  multiplier: 2,
+};
 /** The spec's reset sets the revenue to 1,000,000 (not the default 100,000); the rest as the defaults. */
 export const CALCULATOR_RESET: Readonly<CalculatorInput> = { ...CALCULATOR_DEFAULTS, monthlyRevenue: 1_000_000 };
 
@@ -95,12 +100,20 @@ export function calculate(raw: { [K in keyof CalculatorInput]: unknown }): Calcu
   };
 }
 
-const roubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const roubles = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** Money in roubles, no decimals, Russian locale in either language (spec §9): "1 000 000 ₽". */
 export const formatRoubles = (n: number): string => roubles.format(Math.round(n));
 /** A whole count in the reader's digit grouping: "10 000" (ru), "10,000" (en). */
-export const formatCount = (n: number, locale = 'ru-RU'): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(n));
+export const formatCount = (n: number, locale = 'ru-RU'): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(n));
 /** A growth in whole percent with its sign: "+159 %" (ru), "+159%" (en). */
 export const formatGrowth = (percent: number, locale = 'ru-RU'): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(Math.round(percent) / 100);
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    Math.round(percent) / 100,
+  );

@@ -86,12 +86,14 @@ export const GRAPH = {
   aboutHeight: 600,
 } as const;
 
-export const nodeRadius = (node: { group: SubjectGroup }): number => (node.group === 'me' ? GRAPH.centralNodeRadius : GRAPH.nodeRadius);
+export const nodeRadius = (node: { group: SubjectGroup }): number =>
+  node.group === 'me' ? GRAPH.centralNodeRadius : GRAPH.nodeRadius;
 
 /** Spec §9: zoom starts at 0.8 (80%), steps ×1.2 in and ×0.8 out, between 0.1 and 4. */
 export const ZOOM = { start: 0.8, inFactor: 1.2, outFactor: 0.8, min: 0.1, max: 4 } as const;
 
-export const clampZoom = (k: number): number => Math.min(ZOOM.max, Math.max(ZOOM.min, Number.isFinite(k) ? k : ZOOM.start));
+export const clampZoom = (k: number): number =>
+  Math.min(ZOOM.max, Math.max(ZOOM.min, Number.isFinite(k) ? k : ZOOM.start));
 export const zoomIn = (k: number): number => clampZoom(k * ZOOM.inFactor);
 export const zoomOut = (k: number): number => clampZoom(k * ZOOM.outFactor);
 /** The zoom as the buttons show it: 0.8 → 80. */

@@ -1,4 +1,11 @@
-import { type LinkType, type NetworkLink, type NetworkNode, type StrengthBucket, strengthBucket, type SubjectGroup } from './graph.ts';
+import {
+  type LinkType,
+  type NetworkLink,
+  type NetworkNode,
+  type StrengthBucket,
+  strengthBucket,
+  type SubjectGroup,
+} from './graph.ts';
 
 /** What the filters leave on the map: nodes of the groups shown, links of the types shown between them. */
 export function visibleNetwork<N extends NetworkNode, L extends NetworkLink>(
@@ -8,7 +15,10 @@ export function visibleNetwork<N extends NetworkNode, L extends NetworkLink>(
 ): { nodes: N[]; links: L[] } {
   const shown = nodes.filter((n) => !hidden.groups.has(n.group));
   const ids = new Set(shown.map((n) => n.id));
-  return { nodes: shown, links: links.filter((l) => !hidden.linkTypes.has(l.type) && ids.has(l.source) && ids.has(l.target)) };
+  return {
+    nodes: shown,
+    links: links.filter((l) => !hidden.linkTypes.has(l.type) && ids.has(l.source) && ids.has(l.target)),
+  };
 }
 
 export interface LinkStats {
@@ -26,11 +36,17 @@ export function linkStats(links: readonly NetworkLink[]): LinkStats {
     byBucket[strengthBucket(l.strength)]++;
     sum += l.strength;
   }
-  return { total: links.length, byBucket, averageStrength: links.length ? Math.round((sum / links.length) * 10) / 10 : 0 };
+  return {
+    total: links.length,
+    byBucket,
+    averageStrength: links.length ? Math.round((sum / links.length) * 10) / 10 : 0,
+  };
 }
 
 /** The 'Contact sources' card: contacts (everyone but me) by group, largest first, with their share in whole percent. */
-export function contactSources(nodes: readonly NetworkNode[]): Array<{ group: SubjectGroup; count: number; percent: number }> {
+export function contactSources(
+  nodes: readonly NetworkNode[],
+): Array<{ group: SubjectGroup; count: number; percent: number }> {
   const counts = new Map<SubjectGroup, number>();
   for (const n of nodes) if (n.group !== 'me') counts.set(n.group, (counts.get(n.group) ?? 0) + 1);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -61,6 +77,8 @@ export function networkPotential(nodes: readonly NetworkNode[], links: readonly 
   const direct = neighbours.get(me.id) ?? new Set<string>();
   const second = new Set<string>();
   for (const d of direct) for (const x of neighbours.get(d) ?? []) if (x !== me.id && !direct.has(x)) second.add(x);
-  const strongTies = links.filter((l) => (l.source === me.id || l.target === me.id) && strengthBucket(l.strength) === 'strong').length;
+  const strongTies = links.filter(
+    (l) => (l.source === me.id || l.target === me.id) && strengthBucket(l.strength) === 'strong',
+  ).length;
   return { direct: direct.size, secondCircle: second.size, strongTies };
 }

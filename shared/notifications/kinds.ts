@@ -10,7 +10,8 @@
 export const NOTIFICATION_KINDS = ['assigned', 'digest', 'reminder', 'quiz', 'vacancies'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const isNotificationKind = (v: string): v is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(v);
+export const isNotificationKind = (v: string): v is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(v);
 
 /** The local hour the morning digest and the quiz summary go out. */
 export const DIGEST_HOUR = 9;

@@ -22,7 +22,11 @@ export interface NotificationSender {
  * `https://t.me/<bot>/<app>?startapp=…` with a Mini App short name, else the bot's main Mini
  * App `https://t.me/<bot>?startapp=…`. /tma turns the parameter back into a page (tma-auth).
  */
-export function miniAppLink(botUsername: string, miniAppName: string | null | undefined, startParam: string | null): string {
+export function miniAppLink(
+  botUsername: string,
+  miniAppName: string | null | undefined,
+  startParam: string | null,
+): string {
   const bot = botUsername.replace(/^@/, '');
   const base = miniAppName ? `https://t.me/${bot}/${encodeURIComponent(miniAppName)}` : `https://t.me/${bot}`;
   return startParam ? `${base}?startapp=${encodeURIComponent(startParam)}` : `${base}?startapp`;

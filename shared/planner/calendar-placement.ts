@@ -42,7 +42,13 @@ function place<T extends PlaceableTask>(tasks: readonly T[], tz: string): Placem
   for (const task of tasks) {
     const local = inZone(taskDueDate(task), tz);
     if (!local) continue;
-    placed.push({ task, day: local.format('YYYY-MM-DD'), hour: local.hour(), minute: local.minute(), ms: local.valueOf() });
+    placed.push({
+      task,
+      day: local.format('YYYY-MM-DD'),
+      hour: local.hour(),
+      minute: local.minute(),
+      ms: local.valueOf(),
+    });
   }
   // Earliest first within any bucket; same moment by id.
   return placed.sort((a, b) => a.ms - b.ms || a.task.id - b.task.id);
@@ -121,7 +127,10 @@ export function teamColumns<T extends Pick<Task, 'value_people'>>(
   tasks: readonly T[],
   memberProfileIds: readonly number[],
 ): TeamColumn<T>[] {
-  const columns: TeamColumn<T>[] = [{ profileId: null, tasks: [] }, ...memberProfileIds.map((id) => ({ profileId: id, tasks: [] as T[] }))];
+  const columns: TeamColumn<T>[] = [
+    { profileId: null, tasks: [] },
+    ...memberProfileIds.map((id) => ({ profileId: id, tasks: [] as T[] })),
+  ];
   const byId = new Map(columns.slice(1).map((c) => [c.profileId, c]));
   for (const t of tasks) (byId.get(t.value_people ?? NaN) ?? columns[0]).tasks.push(t);
   return columns;
@@ -131,7 +140,11 @@ export function teamColumns<T extends Pick<Task, 'value_people'>>(
  * Where the daily view's current-time line goes: the hour row and how far into it (0–1),
  * or null when `day` is not today or now is outside 06:00–22:59.
  */
-export function currentTimeLine(now: Instant, day: DayKey, timeZone: string): { hour: number; fraction: number } | null {
+export function currentTimeLine(
+  now: Instant,
+  day: DayKey,
+  timeZone: string,
+): { hour: number; fraction: number } | null {
   const tz = safeTimeZone(timeZone);
   const local = inZone(now, tz);
   if (!local || day !== todayKey(now, tz)) return null;

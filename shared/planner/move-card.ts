@@ -30,10 +30,7 @@ export interface CardMoveResult<T> {
  * option id changes nothing. A No Status column is created when a card is dropped on it and
  * removed once emptied, matching buildKanbanColumns.
  */
-export function moveCard<T extends KanbanTask>(
-  columns: readonly KanbanColumn<T>[],
-  move: CardMove,
-): CardMoveResult<T> {
+export function moveCard<T extends KanbanTask>(columns: readonly KanbanColumn<T>[], move: CardMove): CardMoveResult<T> {
   const unchanged = { columns: [...columns], updates: [] };
   let cols = [...columns];
   let from = cols.findIndex((c) => c.tasks.some((t) => t.id === move.taskId));
@@ -47,10 +44,15 @@ export function moveCard<T extends KanbanTask>(
   }
 
   const source = [...cols[from].tasks];
-  const task = source.splice(source.findIndex((t) => t.id === move.taskId), 1)[0];
+  const task = source.splice(
+    source.findIndex((t) => t.id === move.taskId),
+    1,
+  )[0];
   const changesColumn = from !== to;
   const target = changesColumn ? [...cols[to].tasks] : source;
-  const index = Number.isNaN(move.toIndex) ? target.length : Math.min(Math.max(0, Math.trunc(move.toIndex)), target.length);
+  const index = Number.isNaN(move.toIndex)
+    ? target.length
+    : Math.min(Math.max(0, Math.trunc(move.toIndex)), target.length);
   target.splice(index, 0, changesColumn ? { ...task, value_select: move.toColumn } : task);
 
   const updates: PositionUpdate[] = [];

@@ -17,7 +17,10 @@ export function markdownToPlain(md: string): string {
 }
 
 /** The text a post's card shows before "Show more": its preview, else the start of its content; cut at 200 characters. */
-export function cardPreview(post: { preview: { content: string } | null; content: { content: string } | null }): { text: string; cut: boolean } {
+export function cardPreview(post: { preview: { content: string } | null; content: { content: string } | null }): {
+  text: string;
+  cut: boolean;
+} {
   const full = post.preview?.content.trim() || markdownToPlain(post.content?.content ?? '');
   const text = cutPreview(full);
   return { text, cut: text !== full };

@@ -8,7 +8,8 @@ import { postPath, postStartParam } from './post-url.ts';
  */
 
 /** The post's address on this site: `https://example.org/post/{url}-{slug}`. */
-export const postWebLink = (origin: string, post: { url: string; slug: string }) => `${origin.replace(/\/+$/, '')}${postPath(post)}`;
+export const postWebLink = (origin: string, post: { url: string; slug: string }) =>
+  `${origin.replace(/\/+$/, '')}${postPath(post)}`;
 
 export interface MiniAppLinkConfig {
   /** The bot's username; null when the server has no bot (no Telegram link can be made). */
@@ -27,7 +28,9 @@ export function miniAppPostLink(config: MiniAppLinkConfig, url: string): string 
   if (!bot) return null;
   const app = config.miniAppName?.trim();
   const param = encodeURIComponent(postStartParam(url));
-  return app ? `https://t.me/${bot}/${encodeURIComponent(app)}?startapp=${param}` : `https://t.me/${bot}?startapp=${param}`;
+  return app
+    ? `https://t.me/${bot}/${encodeURIComponent(app)}?startapp=${param}`
+    : `https://t.me/${bot}?startapp=${param}`;
 }
 
 /** Telegram's "share to a chat" link for `link` (the client shows its chat picker). */

@@ -61,14 +61,20 @@ export interface Scored {
   answers: { questionId: string; selectedOptionId: string | null; isCorrect: boolean }[];
 }
 
-export type AnswerProblem = { kind: 'unknown_question'; questionId: string } | { kind: 'unknown_option'; questionId: string; optionId: string } | { kind: 'duplicate'; questionId: string };
+export type AnswerProblem =
+  | { kind: 'unknown_question'; questionId: string }
+  | { kind: 'unknown_option'; questionId: string; optionId: string }
+  | { kind: 'duplicate'; questionId: string };
 
 /**
  * Scores a submission from the stored questions and the chosen option ids alone: whatever
  * the client says is correct is not read. A question left unanswered (the time ran out)
  * counts as wrong. An answer naming a question or option the quiz does not have is a problem.
  */
-export function scoreAnswers(questions: readonly StoredQuestion[], chosen: readonly { questionId: string; selectedOptionId: string | null }[]): Scored | AnswerProblem {
+export function scoreAnswers(
+  questions: readonly StoredQuestion[],
+  chosen: readonly { questionId: string; selectedOptionId: string | null }[],
+): Scored | AnswerProblem {
   const byQuestion = new Map<string, string | null>();
   for (const a of chosen) {
     const q = questions.find((x) => x.id === a.questionId);
@@ -81,10 +87,20 @@ export function scoreAnswers(questions: readonly StoredQuestion[], chosen: reado
   }
   const answers = questions.map((q) => {
     const selected = byQuestion.get(q.id) ?? null;
-    return { questionId: q.id, selectedOptionId: selected, isCorrect: selected !== null && q.options.some((o) => o.id === selected && o.is_correct) };
+    return {
+      questionId: q.id,
+      selectedOptionId: selected,
+      isCorrect: selected !== null && q.options.some((o) => o.id === selected && o.is_correct),
+    };
   });
   const correct = answers.filter((a) => a.isCorrect).length;
-  return { totalQuestions: questions.length, correctAnswers: correct, wrongAnswers: questions.length - correct, score: scorePercent(correct, questions.length), answers };
+  return {
+    totalQuestions: questions.length,
+    correctAnswers: correct,
+    wrongAnswers: questions.length - correct,
+    score: scorePercent(correct, questions.length),
+    answers,
+  };
 }
 
 /** Each is an error code `registration_<problem>` and a form message. */
@@ -95,7 +111,10 @@ const PHONE = /^[\d\s\-()+]+$/;
 const NUMBER = /^\d+$/;
 
 /** One registration value against its field, as the form and the server both check it (spec §5). */
-export function checkRegistrationValue(field: Pick<RegistrationField, 'type' | 'required'>, raw: unknown): RegistrationProblem | null {
+export function checkRegistrationValue(
+  field: Pick<RegistrationField, 'type' | 'required'>,
+  raw: unknown,
+): RegistrationProblem | null {
   const value = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
   if (value.length > 500) return 'too_long';
   if (!value) return field.required ? 'required' : null;

@@ -10,7 +10,11 @@ export const authActions = {
   initSession: z.object({ action: z.literal('initSession') }),
   initAuth: z.object({ action: z.literal('initAuth'), sessionId: sessionIdSchema }),
   /** `state`: the page's one-time secret from initAuth, which collects the new session once the bot confirmed. */
-  checkAuth: z.object({ action: z.literal('checkAuth'), sessionId: sessionIdSchema, state: signInStateSchema.optional() }),
+  checkAuth: z.object({
+    action: z.literal('checkAuth'),
+    sessionId: sessionIdSchema,
+    state: signInStateSchema.optional(),
+  }),
   signOut: z.object({ action: z.literal('signOut'), sessionId: sessionIdSchema }),
   demoPeople: z.object({ action: z.literal('demoPeople') }),
   demoSignIn: z.object({ action: z.literal('demoSignIn'), sessionId: sessionIdSchema, profileId: idSchema }),

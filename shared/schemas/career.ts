@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  CAREER_LIMITS as L, CAREER_TABS, EVENT_TYPES, SALARY_CURRENCIES, SALARY_PERIODS, WORK_FORMATS, WORK_STATUSES, WORK_TYPES,
+  CAREER_LIMITS as L,
+  CAREER_TABS,
+  EVENT_TYPES,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORK_FORMATS,
+  WORK_STATUSES,
+  WORK_TYPES,
 } from '../career/constants.ts';
 import { V } from '../i18n/validation.ts';
 import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './common.ts';
@@ -12,12 +19,20 @@ import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './comm
 
 const s = { sessionId: sessionIdSchema };
 const required = (max: number, error: string = V.required) => textSchema.trim().min(1, { error }).max(max);
-const money = z.number({ error: V.wholeNumber }).int({ error: V.wholeNumber }).min(0, { error: V.notNegative }).max(L.maxSalary);
+const money = z
+  .number({ error: V.wholeNumber })
+  .int({ error: V.wholeNumber })
+  .min(0, { error: V.notNegative })
+  .max(L.maxSalary);
 
 export const salarySchema = z.union([
   z.object({ amount: money, period: z.enum(SALARY_PERIODS), currency: z.enum(SALARY_CURRENCIES) }).strict(),
   z
-    .object({ range: z.object({ from: money, to: money }).refine((r) => r.from <= r.to, { error: V.salaryRange, path: ['to'] }), period: z.enum(SALARY_PERIODS), currency: z.enum(SALARY_CURRENCIES) })
+    .object({
+      range: z.object({ from: money, to: money }).refine((r) => r.from <= r.to, { error: V.salaryRange, path: ['to'] }),
+      period: z.enum(SALARY_PERIODS),
+      currency: z.enum(SALARY_CURRENCIES),
+    })
     .strict(),
 ]);
 export type Salary = z.infer<typeof salarySchema>;
@@ -62,7 +77,11 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const httpLink = textSchema.trim().max(2048).url({ error: V.httpLink }).refine((u) => /^https?:\/\//i.test(u), { error: V.httpLink });
+const httpLink = textSchema
+  .trim()
+  .max(2048)
+  .url({ error: V.httpLink })
+  .refine((u) => /^https?:\/\//i.test(u), { error: V.httpLink });
 
 export const eventInput = z
   .object({
@@ -81,13 +100,20 @@ export const eventInput = z
   })
   .refine((e) => Boolean(e.start_date), { error: V.eventStart, path: ['start_date'] })
   .refine((e) => !e.is_offline || Boolean(e.location?.trim()), { error: V.eventLocation, path: ['location'] })
-  .refine((e) => !e.end_date || !e.start_date || Date.parse(e.end_date) >= Date.parse(e.start_date), { error: V.eventEnd, path: ['end_date'] });
+  .refine((e) => !e.end_date || !e.start_date || Date.parse(e.end_date) >= Date.parse(e.start_date), {
+    error: V.eventEnd,
+    path: ['end_date'],
+  });
 export type EventInput = z.output<typeof eventInput>;
 
 export const eventActions = {
   getByPost: z.object({ action: z.literal('getByPost'), sessionId: sessionIdSchema.optional(), postId: idSchema }),
   create: z.object({ action: z.literal('create'), ...s, event: eventInput }),
-  update: z.object({ action: z.literal('update'), ...s, event: z.intersection(eventInput, z.object({ id: idSchema })) }),
+  update: z.object({
+    action: z.literal('update'),
+    ...s,
+    event: z.intersection(eventInput, z.object({ id: idSchema })),
+  }),
   delete: z.object({ action: z.literal('delete'), ...s, eventId: idSchema }),
 };
 
@@ -117,8 +143,22 @@ export const regionsAnswer = z.object({ regions: z.array(regionSchema) });
 
 /** A comma-joined list in the query (`remote,hybrid`), each value from its list. */
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v), z.array(z.enum(values)).max(values.length)).optional();
-const amount = z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), money.optional());
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.enum(values)).max(values.length),
+    )
+    .optional();
+const amount = z.preprocess(
+  (v) => (v === '' ? undefined : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  money.optional(),
+);
 
 export const careerInput = z
   .object({
@@ -137,7 +177,10 @@ export const careerInput = z
     salaryFrom: amount,
     salaryTo: amount,
   })
-  .refine((q) => q.salaryFrom === undefined || q.salaryTo === undefined || q.salaryFrom <= q.salaryTo, { error: V.salaryRange, path: ['salaryTo'] });
+  .refine((q) => q.salaryFrom === undefined || q.salaryTo === undefined || q.salaryFrom <= q.salaryTo, {
+    error: V.salaryRange,
+    path: ['salaryTo'],
+  });
 export type CareerQuery = z.output<typeof careerInput>;
 
 const careerProfile = z.object({
@@ -148,7 +191,10 @@ const careerProfile = z.object({
   type: z.string(),
   info: z.object({ city: z.string().optional() }),
 });
-export const careerJobSchema = jobSchema.extend({ post: z.object({ url: z.string(), slug: z.string() }), profile: careerProfile });
+export const careerJobSchema = jobSchema.extend({
+  post: z.object({ url: z.string(), slug: z.string() }),
+  profile: careerProfile,
+});
 export const jobSeekerSchema = careerProfile.extend({ resume: jobSchema });
 export const careerAnswer = z.object({
   jobs: z.array(careerJobSchema).optional(),

@@ -45,7 +45,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const httpLink = textSchema.trim().max(L.link).refine(isHttpLink, { error: V.httpLink });
 
-export const catalogBlockSchema = z.object({ title: textSchema.trim().min(1, { error: V.required }).max(L.blockTitle), link: httpLink }).strict();
+export const catalogBlockSchema = z
+  .object({ title: textSchema.trim().min(1, { error: V.required }).max(L.blockTitle), link: httpLink })
+  .strict();
 export type CatalogBlock = z.infer<typeof catalogBlockSchema>;
 
 const blockField = catalogBlockSchema.nullish().transform((v) => v ?? null);
@@ -80,12 +82,24 @@ export const catalogServiceInput = z
     type: textSchema.trim().min(1, { error: V.required }).max(L.typeTitle),
     region: regionCode.nullish().transform((v) => v ?? null),
     is_hidden: z.boolean().default(false),
-    website: httpLink.nullish().or(z.literal('')).transform((v) => v || null),
+    website: httpLink
+      .nullish()
+      .or(z.literal(''))
+      .transform((v) => v || null),
     services: optionalText(L.services),
-    phone: textSchema.trim().max(L.phone).regex(PHONE_PATTERN, { error: V.phone }).nullish().or(z.literal('')).transform((v) => v || null),
+    phone: textSchema
+      .trim()
+      .max(L.phone)
+      .regex(PHONE_PATTERN, { error: V.phone })
+      .nullish()
+      .or(z.literal(''))
+      .transform((v) => v || null),
     worktime: optionalText(L.worktime),
     address: optionalText(L.address),
-    emails: z.array(textSchema.trim().pipe(z.email({ error: V.email }))).max(L.emails).default([]),
+    emails: z
+      .array(textSchema.trim().pipe(z.email({ error: V.email })))
+      .max(L.emails)
+      .default([]),
     ...blockFields,
   })
   .strict();
@@ -94,7 +108,10 @@ export type CatalogServiceInput = z.output<typeof catalogServiceInput>;
 /** An import (and export) file: the types in their order, then the services. */
 export const catalogFileSchema = z
   .object({
-    serviceTypes: z.array(textSchema.trim().min(1, { error: V.required }).max(L.typeTitle)).max(1000).default([]),
+    serviceTypes: z
+      .array(textSchema.trim().min(1, { error: V.required }).max(L.typeTitle))
+      .max(1000)
+      .default([]),
     services: z.array(catalogServiceInput).max(L.importRows),
   })
   .strict();

@@ -31,12 +31,13 @@ const MAX_DATE = Date.parse('9999-12-31T23:59:59.999Z');
  * what the database stores and the app can show; `0000-…` or an offset that carries
  * 9999-12-31 into the year 10000 is a 400.
  */
-export const isoDateTimeSchema = z.iso
-  .datetime({ offset: true, error: V.isoDate })
-  .refine((v) => {
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: V.isoDate }).refine(
+  (v) => {
     const at = Date.parse(v);
     return at >= MIN_DATE && at <= MAX_DATE;
-  }, { error: V.dateRange });
+  },
+  { error: V.dateRange },
+);
 
 export const withSession = z.object({ sessionId: sessionIdSchema });
 
@@ -54,6 +55,4 @@ const zones = new Set<string>(Intl.supportedValuesOf('timeZone'));
 zones.add('UTC');
 /** IANA names only: what `Intl` knows on this runtime. */
 export const isIanaTimezone = (tz: string) => zones.has(tz);
-export const timezoneSchema = textSchema
-  .max(64)
-  .refine(isIanaTimezone, { error: V.timezone });
+export const timezoneSchema = textSchema.max(64).refine(isIanaTimezone, { error: V.timezone });

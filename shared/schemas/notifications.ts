@@ -26,7 +26,12 @@ export const notificationsActions = {
   deleteCareerAlert: z.object({ action: z.literal('deleteCareerAlert'), ...s }),
 };
 
-export const notificationSwitchesSchema = z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>);
+export const notificationSwitchesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
 
 export const notificationsAnswer = z.object({
   notifications: notificationSwitchesSchema,

@@ -11,8 +11,18 @@ import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, SPACE_COLORS, SPACE_IC
  */
 
 export {
-  DEFAULT_MEMBER_ROLE_ID, DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, PROPERTY_KINDS, PROPERTY_TYPES, ROLE,
-  SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
+  DEFAULT_MEMBER_ROLE_ID,
+  DEFAULT_SPACE_COLOR,
+  DEFAULT_SPACE_ICON,
+  LIMITS,
+  PROPERTY_KINDS,
+  PROPERTY_TYPES,
+  ROLE,
+  SLOT_FIELDS,
+  SPACE_COLORS,
+  SPACE_ICONS,
+  VALUE_FIELDS,
+  type PropertyKind,
 } from '../planner-constants.ts';
 
 const title = textSchema.trim().min(1, { error: V.required }).max(LIMITS.title);
@@ -25,7 +35,9 @@ export const optionSchema = z.object({ id: z.number(), number: z.number(), title
 export type PropertyOption = z.infer<typeof optionSchema>;
 
 /** A slot as answered: null (no property of that kind) or its definition. */
-export const slotSchema = z.object({ id: z.number(), title: z.string(), options: z.array(optionSchema).optional() }).nullable();
+export const slotSchema = z
+  .object({ id: z.number(), title: z.string(), options: z.array(optionSchema).optional() })
+  .nullable();
 export type PropertySlot = z.infer<typeof slotSchema>;
 
 /**
@@ -37,7 +49,13 @@ export const slotInput = z
   .object({
     title: title,
     options: z
-      .array(z.object({ id: idSchema.optional(), title: title.max(LIMITS.optionTitle), color: textSchema.trim().min(1).max(32) }))
+      .array(
+        z.object({
+          id: idSchema.optional(),
+          title: title.max(LIMITS.optionTitle),
+          color: textSchema.trim().min(1).max(32),
+        }),
+      )
       .max(LIMITS.options)
       .optional(),
   })
@@ -105,7 +123,15 @@ const valueAnswers = {
 };
 
 export const propertyColumnSchema = z.object({
-  key: z.enum(['value_date', 'value_period', 'value_select', 'value_multiselect', 'value_people', 'value_checkbox', 'value_number']),
+  key: z.enum([
+    'value_date',
+    'value_period',
+    'value_select',
+    'value_multiselect',
+    'value_people',
+    'value_checkbox',
+    'value_number',
+  ]),
   title: z.string(),
   type: z.enum(['date', 'period', 'select', 'multiselect', 'people', 'checkbox', 'number']),
   options: z.array(optionSchema.pick({ id: true, title: true, color: true }).extend({ number: z.number() })).optional(),
@@ -164,7 +190,12 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const miniProfileSchema = z.object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable() });
+export const miniProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
 export type MiniProfile = z.infer<typeof miniProfileSchema>;
 
 export const memberSchema = z.object({
@@ -211,7 +242,15 @@ export const spacesAnswer = z.object({ spaces: z.array(spaceSchema) });
 
 export const projectsActions = {
   get: z.object({ action: z.literal('get'), ...s, spaceId: idSchema.optional() }),
-  create: z.object({ action: z.literal('create'), ...s, space_id: idSchema, title, description, ...slotInputs, ...valueInputs }),
+  create: z.object({
+    action: z.literal('create'),
+    ...s,
+    space_id: idSchema,
+    title,
+    description,
+    ...slotInputs,
+    ...valueInputs,
+  }),
   update: z.object({
     action: z.literal('update'),
     ...s,
@@ -230,7 +269,15 @@ const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks).nullish();
 
 export const tasksActions = {
   get: z.object({ action: z.literal('get'), ...s, projectId: idSchema.optional() }),
-  create: z.object({ action: z.literal('create'), ...s, project_id: idSchema, title, description, subtasks: subtasksInput, ...valueInputs }),
+  create: z.object({
+    action: z.literal('create'),
+    ...s,
+    project_id: idSchema,
+    title,
+    description,
+    subtasks: subtasksInput,
+    ...valueInputs,
+  }),
   update: z.object({
     action: z.literal('update'),
     ...s,
@@ -248,7 +295,13 @@ export const tasksActions = {
     action: z.literal('updateBatch'),
     ...s,
     updates: z
-      .array(z.object({ id: idSchema, value_select_position: z.number().int().min(0).max(1_000_000), value_select: idSchema.nullable().optional() }))
+      .array(
+        z.object({
+          id: idSchema,
+          value_select_position: z.number().int().min(0).max(1_000_000),
+          value_select: idSchema.nullable().optional(),
+        }),
+      )
       .min(1)
       .max(LIMITS.batch),
   }),
@@ -259,7 +312,9 @@ export const tasksAnswer = z.object({
   profiles: z.record(z.string(), miniProfileSchema),
 });
 
-export const taskLocationAnswer = z.object({ task: z.object({ id: z.number(), project_id: z.number(), space_id: z.number() }) });
+export const taskLocationAnswer = z.object({
+  task: z.object({ id: z.number(), project_id: z.number(), space_id: z.number() }),
+});
 export type TaskLocation = z.infer<typeof taskLocationAnswer>['task'];
 
 /** planner-data: everything a project's views need, in one round trip. */
@@ -279,7 +334,8 @@ export const getMembersInput = z
 export const membersAnswer = z.object({ members: z.array(memberSchema) });
 
 const target = { spaceId: idSchema.optional(), projectId: idSchema.optional() };
-const oneTarget = (v: { spaceId?: number; projectId?: number }) => (v.spaceId === undefined) !== (v.projectId === undefined);
+const oneTarget = (v: { spaceId?: number; projectId?: number }) =>
+  (v.spaceId === undefined) !== (v.projectId === undefined);
 export const membersActions = {
   add: z
     .object({ action: z.literal('add'), ...s, ...target, profileId: idSchema, roleId: idSchema.optional() })

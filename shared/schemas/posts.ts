@@ -24,7 +24,12 @@ export const postsActions = {
    * The same for everyone, so no session is needed (one query). `after`: the last post id the
    * reader has (keyset: the page right after it); else `page` from 1.
    */
-  feed: z.object({ action: z.literal('feed'), sessionId: sessionIdSchema.optional(), page: page.optional(), after: idSchema.optional() }),
+  feed: z.object({
+    action: z.literal('feed'),
+    sessionId: sessionIdSchema.optional(),
+    page: page.optional(),
+    after: idSchema.optional(),
+  }),
   /** Published posts need no session; drafts only their author's. */
   byProfile: z.object({
     action: z.literal('byProfile'),
@@ -38,7 +43,12 @@ export const postsActions = {
    * `url`: the part of the post's path before the first hyphen (the whole path part is accepted
    * too). A published post needs no session; a draft or an archived one its author's.
    */
-  get: z.object({ action: z.literal('get'), sessionId: sessionIdSchema.optional(), url: textSchema.trim().min(1, { error: V.required }).max(200), lang }),
+  get: z.object({
+    action: z.literal('get'),
+    sessionId: sessionIdSchema.optional(),
+    url: textSchema.trim().min(1, { error: V.required }).max(200),
+    lang,
+  }),
   create: z.object({
     action: z.literal('create'),
     ...s,

@@ -40,31 +40,48 @@ export const graduationYearSchema = z
 
 /** Blank text becomes null (spec: empty contact fields are saved as null). */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), textSchema.trim().max(max).nullable().default(null));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    textSchema.trim().max(max).nullable().default(null),
+  );
 const optionalFormat = (schema: z.ZodType<string | null>) =>
-  z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v), schema);
+  z.preprocess(
+    (v) =>
+      v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v,
+    schema,
+  );
 
 const PHONE = /^\+?[\d\s\-()]{5,30}$/;
 export const phoneSchema = textSchema
   .max(L.contact)
-  .refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, { error: V.phone });
+  .refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, {
+    error: V.phone,
+  });
 export const emailSchema = textSchema.max(L.contact).pipe(z.email({ error: V.email }));
 /** A site with or without its scheme: `example.ru` is saved as `https://example.ru`. */
 export const websiteSchema = textSchema
   .max(L.contact)
   .transform((v) => (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && /^[^.\s]+(\.[^.\s]+)+$/.test(u.hostname);
-    } catch {
-      return false;
-    }
-  }, { error: V.website });
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'https:' || u.protocol === 'http:') && /^[^.\s]+(\.[^.\s]+)+$/.test(u.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { error: V.website },
+  );
 /** A Telegram username, typed as `@name`, `name` or a t.me link: saved as `name`. */
 export const telegramSchema = textSchema
   .max(L.contact)
-  .transform((v) => v.replace(/^(https?:\/\/)?(t\.me|telegram\.me)\//i, '').replace(/^@/, '').replace(/\/$/, ''))
+  .transform((v) =>
+    v
+      .replace(/^(https?:\/\/)?(t\.me|telegram\.me)\//i, '')
+      .replace(/^@/, '')
+      .replace(/\/$/, ''),
+  )
   .refine((v) => /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(v), { error: V.telegram });
 
 export const contactsSchema = z.object({
@@ -85,10 +102,13 @@ export const socialLinksSchema = z
   .pipe(z.array(linkSchema));
 
 /** YYYY-MM-DD, a real day between 1900 and today. */
-export const birthdaySchema = textSchema.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.birthday }).refine((v) => {
-  const at = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v && v >= '1900-01-01' && at <= Date.now();
-}, { error: V.birthday });
+export const birthdaySchema = textSchema.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.birthday }).refine(
+  (v) => {
+    const at = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v && v >= '1900-01-01' && at <= Date.now();
+  },
+  { error: V.birthday },
+);
 
 export const profileInfoSchema = z.object({
   city: optionalText(L.city),
@@ -219,7 +239,9 @@ export const professionalSchema = z.object({
   region: regionSchema.pick({ id: true, code: true, title: true }).nullable(),
   info: z.object({
     city: z.string().optional(),
-    professional_info: z.object({ education: z.string().nullable().optional(), awards: z.string().nullable().optional() }).optional(),
+    professional_info: z
+      .object({ education: z.string().nullable().optional(), awards: z.string().nullable().optional() })
+      .optional(),
   }),
 });
 export type Professional = z.infer<typeof professionalSchema>;

@@ -48,10 +48,20 @@ export const quizInput = z
     is_registration: z.boolean().default(false),
     registration: z.array(registrationFieldSchema).max(L.registrationFields).default([]),
   })
-  .refine((q) => !q.is_time_limit || (q.time_limit ?? null) !== null, { error: V.quizTimeLimitRequired, path: ['time_limit'] })
-  .refine((q) => new Set(q.registration.map((f) => f.id)).size === q.registration.length, { error: V.duplicateId, path: ['registration'] })
+  .refine((q) => !q.is_time_limit || (q.time_limit ?? null) !== null, {
+    error: V.quizTimeLimitRequired,
+    path: ['time_limit'],
+  })
+  .refine((q) => new Set(q.registration.map((f) => f.id)).size === q.registration.length, {
+    error: V.duplicateId,
+    path: ['registration'],
+  })
   // Anonymous forces one-time off (spec §5): who took part is not kept apart.
-  .transform((q) => ({ ...q, is_one_time: q.is_anonymous ? false : q.is_one_time, time_limit: q.is_time_limit ? q.time_limit! : null }));
+  .transform((q) => ({
+    ...q,
+    is_one_time: q.is_anonymous ? false : q.is_one_time,
+    time_limit: q.is_time_limit ? q.time_limit! : null,
+  }));
 export type QuizInput = z.output<typeof quizInput>;
 
 export const quizActions = {
@@ -89,14 +99,31 @@ export const quizSchema = z.object({
   is_one_time: z.boolean(),
   is_answers_visible: z.boolean(),
   is_registration: z.boolean(),
-  registration: z.array(z.object({ id: z.string(), type: z.enum(REGISTRATION_TYPES), label: z.string(), placeholder: z.string(), required: z.boolean() })),
+  registration: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(REGISTRATION_TYPES),
+      label: z.string(),
+      placeholder: z.string(),
+      required: z.boolean(),
+    }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
-const scoreSummary = z.object({ score: z.number(), correctAnswers: z.number(), wrongAnswers: z.number(), totalQuestions: z.number() });
-const reviewedAnswer = z.object({ questionId: z.string(), selectedOptionId: z.string().nullable(), isCorrect: z.boolean() });
+const scoreSummary = z.object({
+  score: z.number(),
+  correctAnswers: z.number(),
+  wrongAnswers: z.number(),
+  totalQuestions: z.number(),
+});
+const reviewedAnswer = z.object({
+  questionId: z.string(),
+  selectedOptionId: z.string().nullable(),
+  isCorrect: z.boolean(),
+});
 
 export const quizViewerSchema = z.object({
   isOwner: z.boolean(),
@@ -112,7 +139,9 @@ export const quizViewerSchema = z.object({
 export type QuizViewer = z.infer<typeof quizViewerSchema>;
 
 export const quizAnswer = z.object({ quiz: quizSchema.nullable(), viewer: quizViewerSchema.nullable() });
-export const startAnswer = z.object({ attempt: z.object({ id: z.number(), startedAt: z.string(), deadline: z.string().nullable() }) });
+export const startAnswer = z.object({
+  attempt: z.object({ id: z.number(), startedAt: z.string(), deadline: z.string().nullable() }),
+});
 export const exportAnswer = z.object({ filename: z.string(), csv: z.string() });
 
 /** quiz-pass: the spec's payload; only the chosen option ids are read. */
@@ -153,7 +182,9 @@ export const quizResultSchema = z.object({
   created_at: z.string(),
   is_archived: z.boolean(),
   /** null on an anonymous quiz */
-  profile: z.object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable() }).nullable(),
+  profile: z
+    .object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable() })
+    .nullable(),
   /** the owner's alone */
   registration: z.record(z.string(), z.string()).nullable(),
 });

@@ -11,5 +11,7 @@ export const realtimeTicketInput = z.object({ sessionId: sessionIdSchema });
 export const realtimeTicketAnswer = z.object({ ticket: z.string(), expiresIn: z.number() });
 
 /** GET /functions/v1/realtime?ticket=…: the stream's own query (not a function call). */
-export const realtimeTicketSchema = z.string({ error: V.realtimeTicket }).regex(/^[A-Za-z0-9_-]{22,64}$/, { error: V.realtimeTicket });
+export const realtimeTicketSchema = z
+  .string({ error: V.realtimeTicket })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: V.realtimeTicket });
 export const realtimeStreamInput = z.object({ ticket: realtimeTicketSchema });

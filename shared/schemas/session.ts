@@ -25,7 +25,11 @@ export const settingsActions = {
   }),
   getSessions: z.object({ action: z.literal('getSessions'), sessionId: sessionIdSchema }),
   /** `data.id`: a session's opaque id from getSessions (never a session id). */
-  revokeSession: z.object({ action: z.literal('revokeSession'), sessionId: sessionIdSchema, data: z.object({ id: z.uuid({ error: V.sessionId }) }) }),
+  revokeSession: z.object({
+    action: z.literal('revokeSession'),
+    sessionId: sessionIdSchema,
+    data: z.object({ id: z.uuid({ error: V.sessionId }) }),
+  }),
   signOutOthers: z.object({ action: z.literal('signOutOthers'), sessionId: sessionIdSchema }),
 };
 

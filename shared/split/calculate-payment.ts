@@ -26,7 +26,13 @@ export function calculatePayment(amount: number, plan: PaymentPlan, method: Paym
     const discounted = amount * FULL_PAYMENT_SHARE;
     const processingFee = roubles((discounted * method.fee) / 100);
     const total = roubles(discounted + processingFee);
-    return { totalAmount: total, monthlyPayment: total, processingFee, setupFee: 0, savings: roubles(amount - discounted) };
+    return {
+      totalAmount: total,
+      monthlyPayment: total,
+      processingFee,
+      setupFee: 0,
+      savings: roubles(amount - discounted),
+    };
   }
   const monthlyPayment = Math.round((amount - plan.setupFee) / plan.duration);
   const processingFee = roubles((monthlyPayment * method.fee) / 100);

@@ -7,7 +7,9 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Up to 19 digits (Mir and Maestro cards can be longer than 16) in groups of four. */
 export function formatCardNumber(input: string): string {
-  return digits(input).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digits(input)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**

@@ -73,4 +73,5 @@ export const availableBanks = (banks: readonly Bank[] = BANKS): Bank[] => banks.
 export const PAYMENT_PROCESSING_MS = 3000;
 
 export const findPlan = (id: PlanId): PaymentPlan => PAYMENT_PLANS.find((p) => p.id === id) ?? PAYMENT_PLANS[0];
-export const findMethod = (id: MethodId): PaymentMethod => PAYMENT_METHODS.find((m) => m.id === id) ?? PAYMENT_METHODS[0];
+export const findMethod = (id: MethodId): PaymentMethod =>
+  PAYMENT_METHODS.find((m) => m.id === id) ?? PAYMENT_METHODS[0];

@@ -25,7 +25,8 @@ const write = (name: string, content: unknown) => {
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
 };
-const catalog = async (input: Record<string, unknown> = {}) => (await t.call<CatalogAnswer>('catalog', input, { method: 'GET' })).body;
+const catalog = async (input: Record<string, unknown> = {}) =>
+  (await t.call<CatalogAnswer>('catalog', input, { method: 'GET' })).body;
 /** Imports a file into the test app's database as the CLI does: checked first, then written. */
 async function importFile(path: string) {
   const o = io();
@@ -56,11 +57,30 @@ describe('catalog export and import', () => {
     const edited = structuredClone(file);
     edited.serviceTypes.unshift('Юридические клиники');
     edited.services.unshift({
-      key: 'clinic-msu', title: 'Юридическая клиника МГУ', about: 'Бесплатные консультации студентов под руководством преподавателей.', icon: 'handshake',
-      type: 'Юридические клиники', region: '77', is_hidden: false, website: 'https://law.msu.ru', services: 'Консультации по гражданским и жилищным делам',
-      phone: '+7 (495) 000-11-22', worktime: 'Пн–Пт 10:00–17:00', address: 'Москва, Ленинские горы, д. 1, стр. 13', emails: ['clinic@clinic.example'],
-      block_top: { title: 'Записаться', link: 'https://clinic.example/form' }, block1: null, block2: null, block3: null, block4: null, block5: null,
-      block6: null, block7: null, block8: null, block9: null, block10: { title: 'Отзывы', link: 'https://clinic.example/reviews' },
+      key: 'clinic-msu',
+      title: 'Юридическая клиника МГУ',
+      about: 'Бесплатные консультации студентов под руководством преподавателей.',
+      icon: 'handshake',
+      type: 'Юридические клиники',
+      region: '77',
+      is_hidden: false,
+      website: 'https://law.msu.ru',
+      services: 'Консультации по гражданским и жилищным делам',
+      phone: '+7 (495) 000-11-22',
+      worktime: 'Пн–Пт 10:00–17:00',
+      address: 'Москва, Ленинские горы, д. 1, стр. 13',
+      emails: ['clinic@clinic.example'],
+      block_top: { title: 'Записаться', link: 'https://clinic.example/form' },
+      block1: null,
+      block2: null,
+      block3: null,
+      block4: null,
+      block5: null,
+      block6: null,
+      block7: null,
+      block8: null,
+      block9: null,
+      block10: { title: 'Отзывы', link: 'https://clinic.example/reviews' },
     });
     edited.services.find((s) => s.key === 'my-arbitr')!.title = 'Мой арбитр (электронная подача)';
     edited.services.find((s) => s.key === 'rusprofile')!.is_hidden = true;
@@ -71,8 +91,12 @@ describe('catalog export and import', () => {
     const after = await catalog();
     expect(after.serviceTypes[0].title).toBe('Юридические клиники');
     expect(after.services[0]).toMatchObject({
-      title: 'Юридическая клиника МГУ', region: { code: '77', title: 'Москва' }, emails: ['clinic@clinic.example'], phone: '+7 (495) 000-11-22',
-      block_top: { title: 'Записаться', link: 'https://clinic.example/form' }, block10: { title: 'Отзывы', link: 'https://clinic.example/reviews' },
+      title: 'Юридическая клиника МГУ',
+      region: { code: '77', title: 'Москва' },
+      emails: ['clinic@clinic.example'],
+      phone: '+7 (495) 000-11-22',
+      block_top: { title: 'Записаться', link: 'https://clinic.example/form' },
+      block10: { title: 'Отзывы', link: 'https://clinic.example/reviews' },
     });
     expect(after.services.map((s) => s.title)).toContain('Мой арбитр (электронная подача)');
     expect(after.services.map((s) => s.title)).not.toContain('Rusprofile');
@@ -83,15 +107,53 @@ describe('catalog export and import', () => {
     const before = await exportCatalog(t.db.db);
     const good = { key: 'new-ok', title: 'Новая услуга', type: 'Нотариат' };
     const cases: [string, unknown, RegExp][] = [
-      ['javascript:', { services: [good, { key: 'bad-link', title: 'X', type: 'Нотариат', website: 'javascript:alert(1)' }] }, /service 2 \(key "bad-link"\), field website: must be a web address starting with http:\/\/ or https:\/\//],
-      ['a block', { services: [good, good, { key: 'bad-block', title: 'X', type: 'Нотариат', block4: { title: 'Нажми', link: 'JavaScript:alert(1)' } }] }, /service 3 \(key "bad-block"\), field block4\.link: must be a web address/],
-      ['no title', { services: [{ key: 'no-title', type: 'Нотариат' }] }, /service 1 \(key "no-title"\), field title: is required/],
-      ['a bad email', { services: [{ ...good, emails: ['not-an-email'] }] }, /service 1 \(key "new-ok"\), field emails\.0: Please enter a valid email address/],
+      [
+        'javascript:',
+        { services: [good, { key: 'bad-link', title: 'X', type: 'Нотариат', website: 'javascript:alert(1)' }] },
+        /service 2 \(key "bad-link"\), field website: must be a web address starting with http:\/\/ or https:\/\//,
+      ],
+      [
+        'a block',
+        {
+          services: [
+            good,
+            good,
+            { key: 'bad-block', title: 'X', type: 'Нотариат', block4: { title: 'Нажми', link: 'JavaScript:alert(1)' } },
+          ],
+        },
+        /service 3 \(key "bad-block"\), field block4\.link: must be a web address/,
+      ],
+      [
+        'no title',
+        { services: [{ key: 'no-title', type: 'Нотариат' }] },
+        /service 1 \(key "no-title"\), field title: is required/,
+      ],
+      [
+        'a bad email',
+        { services: [{ ...good, emails: ['not-an-email'] }] },
+        /service 1 \(key "new-ok"\), field emails\.0: Please enter a valid email address/,
+      ],
       ['a bad phone', { services: [{ ...good, phone: 'звоните' }] }, /field phone: Please enter a valid phone number/],
-      ['an unknown field', { services: [{ ...good, color: 'red' }] }, /service 1 \(key "new-ok"\), field \(the row itself\): has unknown fields: color/],
-      ['a bad key', { services: [{ ...good, key: 'Bad Key' }] }, /service 1 \(key "Bad Key"\), field key: must be 1–80 lower-case/],
-      ['the same key twice', { services: [good, { ...good, title: 'Другая' }] }, /service 2 \(key "new-ok"\), field key: the same key as service 1/],
-      ['an unknown region', { services: [good, { ...good, key: 'far-away', region: '00' }] }, /service 2 \(key "far-away"\), field region: no region with the code "00"/],
+      [
+        'an unknown field',
+        { services: [{ ...good, color: 'red' }] },
+        /service 1 \(key "new-ok"\), field \(the row itself\): has unknown fields: color/,
+      ],
+      [
+        'a bad key',
+        { services: [{ ...good, key: 'Bad Key' }] },
+        /service 1 \(key "Bad Key"\), field key: must be 1–80 lower-case/,
+      ],
+      [
+        'the same key twice',
+        { services: [good, { ...good, title: 'Другая' }] },
+        /service 2 \(key "new-ok"\), field key: the same key as service 1/,
+      ],
+      [
+        'an unknown region',
+        { services: [good, { ...good, key: 'far-away', region: '00' }] },
+        /service 2 \(key "far-away"\), field region: no region with the code "00"/,
+      ],
       ['no services', { serviceTypes: [] }, /services: is required/],
       ['not JSON', '{ "services": [', /is not JSON/],
     ];
@@ -124,7 +186,15 @@ describe('npm run admin -- catalog', () => {
 
     const file = write('cli.json', {
       serviceTypes: ['Нотариат'],
-      services: [{ key: 'cli-notary', title: 'Нотариус для теста', type: 'Нотариат', region: '78', website: 'https://notary.example' }],
+      services: [
+        {
+          key: 'cli-notary',
+          title: 'Нотариус для теста',
+          type: 'Нотариат',
+          region: '78',
+          website: 'https://notary.example',
+        },
+      ],
     });
     const imported = io();
     expect(await runAdmin(['catalog', 'import', file], env, imported.io)).toBe(0);
@@ -133,16 +203,35 @@ describe('npm run admin -- catalog', () => {
     const exported = io();
     expect(await runAdmin(['catalog', 'export'], env, exported.io)).toBe(0);
     const json = JSON.parse(exported.out.join('\n'));
-    expect(json.services).toEqual([expect.objectContaining({ key: 'cli-notary', region: '78', type: 'Нотариат', website: 'https://notary.example' })]);
+    expect(json.services).toEqual([
+      expect.objectContaining({ key: 'cli-notary', region: '78', type: 'Нотариат', website: 'https://notary.example' }),
+    ]);
 
     const again = io();
     expect(await runAdmin(['catalog', 'import', write('cli-again.json', json)], env, again.io)).toBe(0);
     expect(again.out[0]).toMatch(/0 added, 1 updated/);
 
     const bad = io();
-    expect(await runAdmin(['catalog', 'import', write('cli-bad.json', { services: [{ key: 'x', title: 'X', type: 'T', block_top: { title: 'X', link: 'javascript:void(0)' } }] })], env, bad.io)).toBe(1);
+    expect(
+      await runAdmin(
+        [
+          'catalog',
+          'import',
+          write('cli-bad.json', {
+            services: [{ key: 'x', title: 'X', type: 'T', block_top: { title: 'X', link: 'javascript:void(0)' } }],
+          }),
+        ],
+        env,
+        bad.io,
+      ),
+    ).toBe(1);
     expect(bad.err[0]).toMatch(/service 1 \(key "x"\), field block_top\.link/);
-    for (const args of [['catalog'], ['catalog', 'import'], ['catalog', 'drop'], ['catalog', 'export', 'a.json', 'b.json']]) {
+    for (const args of [
+      ['catalog'],
+      ['catalog', 'import'],
+      ['catalog', 'drop'],
+      ['catalog', 'export', 'a.json', 'b.json'],
+    ]) {
       const u = io();
       expect(await runAdmin(args, env, u.io), args.join(' ')).toBe(1);
       expect(u.err.join('\n')).toMatch(/Usage/);

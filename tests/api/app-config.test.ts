@@ -15,7 +15,13 @@ writeFileSync(
 mkdirSync(join(staticDir, '.vite'));
 writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
 const KEY = 'key-with-</script><script>alert(1)</script>';
-const t = await createTestApp({ staticDir, anonKey: KEY, publicUrl: 'https://legal.example.com', demo: true, botUsername: undefined });
+const t = await createTestApp({
+  staticDir,
+  anonKey: KEY,
+  publicUrl: 'https://legal.example.com',
+  demo: true,
+  botUsername: undefined,
+});
 
 /** The JSON of the data block, as the page's config.ts reads it. */
 function embedded(html: string): AppConfig {
@@ -32,7 +38,15 @@ describe('the public configuration served with the app', () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(embedded(await res.text())).toEqual({ anonKey: KEY, botUsername: null, publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec', trackerChatUrl: null });
+      expect(embedded(await res.text())).toEqual({
+        anonKey: KEY,
+        botUsername: null,
+        publicUrl: 'https://legal.example.com',
+        demo: true,
+        miniAppName: null,
+        contestPostUrl: 'rec',
+        trackerChatUrl: null,
+      });
     }
     // The username may arrive later (getMe): the next page has it.
     username = 'late_bot';
@@ -68,12 +82,27 @@ describe('the public configuration served with the app', () => {
     const res = await t.app.request('/app-config.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ anonKey: KEY, botUsername: 'legal_platform_test_bot', publicUrl: 'https://legal.example.com', demo: true, miniAppName: null, contestPostUrl: 'rec', trackerChatUrl: null });
+    expect(await res.json()).toEqual({
+      anonKey: KEY,
+      botUsername: 'legal_platform_test_bot',
+      publicUrl: 'https://legal.example.com',
+      demo: true,
+      miniAppName: null,
+      contestPostUrl: 'rec',
+      trackerChatUrl: null,
+    });
   });
 
   it('hands over the tracker chat address (TRACKER_CHAT_URL) when it is set', async () => {
-    const withChat = createApp({ ...t.deps, config: { ...t.config, trackerChatUrl: 'https://chat.example.com/embed/legal?lang=ru' } });
-    expect((await (await withChat.request('/app-config.json')).json()).trackerChatUrl).toBe('https://chat.example.com/embed/legal?lang=ru');
-    expect(embedded(await (await withChat.request('/tracker')).text()).trackerChatUrl).toBe('https://chat.example.com/embed/legal?lang=ru');
+    const withChat = createApp({
+      ...t.deps,
+      config: { ...t.config, trackerChatUrl: 'https://chat.example.com/embed/legal?lang=ru' },
+    });
+    expect((await (await withChat.request('/app-config.json')).json()).trackerChatUrl).toBe(
+      'https://chat.example.com/embed/legal?lang=ru',
+    );
+    expect(embedded(await (await withChat.request('/tracker')).text()).trackerChatUrl).toBe(
+      'https://chat.example.com/embed/legal?lang=ru',
+    );
   });
 });

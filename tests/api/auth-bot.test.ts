@@ -5,10 +5,19 @@ import { createApp } from '@server/http/app.ts';
 import { createLogger } from '@server/logger.ts';
 import { hashToken, signInService } from '@server/features/auth/sign-in-tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { buttonData, callbackUpdate, messageUpdate, recordBotApi, TEST_BOT_TOKEN, TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
+import {
+  buttonData,
+  callbackUpdate,
+  messageUpdate,
+  recordBotApi,
+  TEST_BOT_TOKEN,
+  TEST_BOT_USERNAME,
+  tgUser,
+} from '../support/telegram.ts';
 
 const t = await createTestApp({ botUsername: TEST_BOT_USERNAME });
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** The real bot over the test database, its Bot API calls recorded instead of sent. */
 function testBot(overrides: Partial<BotDeps> = {}) {
@@ -25,11 +34,21 @@ function testBot(overrides: Partial<BotDeps> = {}) {
 
 let n = 0;
 async function browserAsks() {
-  const headers = { 'x-forwarded-for': `198.51.100.${++n}`, 'user-agent': CHROME_WINDOWS, 'x-timezone': 'Europe/Moscow' };
+  const headers = {
+    'x-forwarded-for': `198.51.100.${++n}`,
+    'user-agent': CHROME_WINDOWS,
+    'x-timezone': 'Europe/Moscow',
+  };
   const sessionId = (await t.call('auth', { action: 'initSession' }, { headers })).body.sessionId as string;
   const { body } = await t.call('auth', { action: 'initAuth', sessionId }, { headers });
   const link = body.link as string;
-  return { sessionId, token: link.slice(link.indexOf('signin_') + 7), code: body.code as number, state: body.state as string, network: `198.51.100.x` };
+  return {
+    sessionId,
+    token: link.slice(link.indexOf('signin_') + 7),
+    code: body.code as number,
+    state: body.state as string,
+    network: `198.51.100.x`,
+  };
 }
 /** Whether the asking browser got a signed-in session: it collects with its secret (once). */
 const collected = async (b: { sessionId: string; state: string }) => {
@@ -40,7 +59,9 @@ const isAuth = async (sessionId: string) => (await t.call('check-session', { ses
 const wrongOf = (code: number) => (code === 99 ? 98 : code + 1);
 /** The number buttons of the prompt, in their order. */
 const numbers = (call: { payload: any } | undefined) =>
-  ((call?.payload.reply_markup?.inline_keyboard ?? []) as Array<Array<{ text: string; callback_data?: string }>>).flat().filter((b) => /^\d+$/.test(b.text));
+  ((call?.payload.reply_markup?.inline_keyboard ?? []) as Array<Array<{ text: string; callback_data?: string }>>)
+    .flat()
+    .filter((b) => /^\d+$/.test(b.text));
 
 describe('bot: /start signin_<token>', () => {
   it('asks in Russian which browser, from which network and when, says it signs that browser in, and offers three numbers and Cancel', async () => {
@@ -90,7 +111,9 @@ describe('bot: /start signin_<token>', () => {
     expect(api.last('editMessageText')?.payload.text).toMatch(/no longer works/);
     expect(await collected(asked)).toBeUndefined();
     expect(await isAuth(asked.sessionId)).toBe(false);
-    expect(await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', victim.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', victim.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('the right number lets the asking browser (and only it) collect a new session, and turns the message into "signed in" with a way back', async () => {
@@ -138,14 +161,22 @@ describe('bot: /start signin_<token>', () => {
     await send(callbackUpdate(other, `signin:${code}:${token}`));
     expect(api.last('editMessageText')?.payload.text).toMatch(/already been used/);
     const newId = await collected(asked);
-    const ownerUser = await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', owner.id).executeTakeFirstOrThrow();
+    const ownerUser = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('telegram_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect((await t.call('check-session', { sessionId: newId })).body.userId).toBe(ownerUser.id);
   });
 
   it('says an expired link expired', async () => {
     const { api, send } = testBot();
     const { sessionId, token, code } = await browserAsks();
-    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('token_hash', '=', hashToken(token)).execute();
+    await t.db.db
+      .updateTable('sign_in_tokens')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const person = tgUser({ language_code: 'ru' });
     await send(messageUpdate(person, `/start signin_${token}`));
     expect(api.last('sendMessage')?.payload.text).toMatch(/устарела/);
@@ -172,7 +203,9 @@ describe('bot: /start and /help', () => {
       await send(messageUpdate(tgUser({ language_code: 'ru' }), command));
       const msg = api.last('sendMessage');
       expect(msg?.payload.text).toContain('Legal Platform');
-      expect(msg?.payload.reply_markup.inline_keyboard[0][0]).toMatchObject({ web_app: { url: 'https://lp.example/tma' } });
+      expect(msg?.payload.reply_markup.inline_keyboard[0][0]).toMatchObject({
+        web_app: { url: 'https://lp.example/tma' },
+      });
     }
   });
 
@@ -196,13 +229,26 @@ describe('bot: /start and /help', () => {
     const commands = api.calls.filter((c) => c.method === 'setMyCommands');
     expect(commands.map((c) => c.payload.language_code)).toEqual([undefined, 'en']);
     expect(commands[0].payload.commands.map((c: { command: string }) => c.command)).toEqual(['start', 'help']);
-    expect(api.last('setChatMenuButton')?.payload.menu_button).toMatchObject({ type: 'web_app', web_app: { url: 'https://lp.example/tma' } });
+    expect(api.last('setChatMenuButton')?.payload.menu_button).toMatchObject({
+      type: 'web_app',
+      web_app: { url: 'https://lp.example/tma' },
+    });
   });
 });
 
 describe('bot: failures', () => {
   it('answers "something went wrong" when a service fails, and keeps going', async () => {
-    const failing = { describe: async () => { throw new Error('database down'); }, confirm: async () => { throw new Error('x'); }, cancel: async () => { throw new Error('x'); } };
+    const failing = {
+      describe: async () => {
+        throw new Error('database down');
+      },
+      confirm: async () => {
+        throw new Error('x');
+      },
+      cancel: async () => {
+        throw new Error('x');
+      },
+    };
     const { api, send } = testBot({ signIn: failing });
     await send(messageUpdate(tgUser({ language_code: 'en' }), `/start signin_${'A'.repeat(24)}`));
     expect(api.last('sendMessage')?.payload.text).toMatch(/Something went wrong/);
@@ -216,7 +262,11 @@ describe('bot: webhook', () => {
   const { bot, api } = testBot();
   const app = createApp(t.deps, { mount: webhookRoute(bot, secret) });
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    app.request('/bot/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    app.request('/bot/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('refuses a call without the right secret header with 403', async () => {
     expect((await post(messageUpdate(tgUser(), '/start'))).status).toBe(403);
@@ -234,7 +284,9 @@ describe('bot: webhook', () => {
   it('handles an update sent with the secret', async () => {
     const asked = await browserAsks();
     const person = tgUser({ language_code: 'en' });
-    const res = await post(callbackUpdate(person, `signin:${asked.code}:${asked.token}`), { 'x-telegram-bot-api-secret-token': secret });
+    const res = await post(callbackUpdate(person, `signin:${asked.code}:${asked.token}`), {
+      'x-telegram-bot-api-secret-token': secret,
+    });
     expect(res.status).toBe(200);
     expect(await collected(asked)).toBeTruthy();
     expect(api.last('editMessageText')?.payload.text).toMatch(/signed in as/);

@@ -7,7 +7,13 @@ import { createTestApp } from '../support/test-app.ts';
 const t = await createTestApp();
 
 const refOf = async (sessionId: string) =>
-  (await t.db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id_hash', '=', hashSessionId(sessionId))
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** The session's real stream (ticket, then SSE): what the waiting /auth page hears. */
 async function listen(sessionId: string) {

@@ -11,7 +11,8 @@ import { TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 const t = await createTestApp({ botUsername: TEST_BOT_USERNAME });
 const signIn = signInService(t.db.db);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 let address = 0;
 /** Each test asks from its own address, so the per-address limit only bites where tested. */
@@ -24,7 +25,8 @@ async function newSession(headers = from()) {
 async function initAuth(sessionId: string, headers = from()) {
   return t.call('auth', { action: 'initAuth', sessionId }, { headers });
 }
-const sessionRow = (id: string) => t.db.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(id)).executeTakeFirst();
+const sessionRow = (id: string) =>
+  t.db.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(id)).executeTakeFirst();
 type Issued = { link: string; code: number; state: string };
 /** The one-time token inside the deep link. */
 const tokenOf = (body: Issued) => body.link.slice(body.link.indexOf('start=signin_') + 'start=signin_'.length);
@@ -143,7 +145,11 @@ describe('auth rate limits', () => {
     const sessionId = await newSession(headers);
     for (let i = 0; i < 10; i++) await initAuth(sessionId, headers);
     // A day later (counters live in rate_limits, by window).
-    await t.db.db.updateTable('rate_limits').set({ window_start: sql`window_start - interval '1 day'` }).where('bucket', '=', 'auth.initAuth').execute();
+    await t.db.db
+      .updateTable('rate_limits')
+      .set({ window_start: sql`window_start - interval '1 day'` })
+      .where('bucket', '=', 'auth.initAuth')
+      .execute();
     expect((await initAuth(sessionId, headers)).status).toBe(200);
   });
 });
@@ -158,18 +164,34 @@ describe('confirming a sign-in', () => {
 
     const ref = (await sessionRow(sessionId))!.id;
     const seen: ChangeEvent[] = [];
-    const unsubscribe = t.deps.hub.subscribe({ sessionRef: ref, userId: null, send: (ev) => seen.push(ev), close: () => {} });
-    const person = tgUser({ first_name: 'Ольга', last_name: 'Иванова', username: 'Olga_Ivanova_Law', language_code: 'en' });
+    const unsubscribe = t.deps.hub.subscribe({
+      sessionRef: ref,
+      userId: null,
+      send: (ev) => seen.push(ev),
+      close: () => {},
+    });
+    const person = tgUser({
+      first_name: 'Ольга',
+      last_name: 'Иванова',
+      username: 'Olga_Ivanova_Law',
+      language_code: 'en',
+    });
     const r = await confirm(body, person);
     expect(r).toMatchObject({ status: 'signed_in', profile: { name: 'Ольга Иванова', username: 'olga_ivanova_law' } });
     // The page hears of the confirmation (no session id in the event), then collects.
-    await expect.poll(() => seen.find((e) => e.table === 'sign_in_tokens' && e.session_ref === ref && e.void_reason === null)).toBeTruthy();
+    await expect
+      .poll(() => seen.find((e) => e.table === 'sign_in_tokens' && e.session_ref === ref && e.void_reason === null))
+      .toBeTruthy();
     expect(JSON.stringify(seen)).not.toContain(sessionId);
     // The asking session itself is still anonymous: the bot never signs an id in.
     expect((await t.call('check-session', { sessionId })).body).toMatchObject({ exists: true, isAuth: false });
 
     const collected = await collect(sessionId, body.state);
-    expect(collected.body).toEqual({ isAuthenticated: true, state: 'authenticated', sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(collected.body).toEqual({
+      isAuthenticated: true,
+      state: 'authenticated',
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const newId = collected.body.sessionId as string;
     expect(newId).not.toBe(sessionId);
     // Once only; and the old id is gone.
@@ -180,8 +202,17 @@ describe('confirming a sign-in', () => {
 
     const check = await t.call('check-session', { sessionId: newId });
     expect(check.body).toMatchObject({ exists: true, isAuth: true });
-    const user = await t.db.db.selectFrom('users').selectAll().where('telegram_id', '=', person.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ first_name: 'Ольга', last_name: 'Иванова', username: 'Olga_Ivanova_Law', language_code: 'en' });
+    const user = await t.db.db
+      .selectFrom('users')
+      .selectAll()
+      .where('telegram_id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      first_name: 'Ольга',
+      last_name: 'Иванова',
+      username: 'Olga_Ivanova_Law',
+      language_code: 'en',
+    });
     expect(check.body.userId).toBe(user.id);
     const settings = await t.call('settings', { action: 'getUserSettings', sessionId: newId });
     expect(settings.body).toEqual({ language: 'en', timezone: 'Europe/Moscow' });
@@ -205,9 +236,15 @@ describe('confirming a sign-in', () => {
     await t.signIn('Taken', 'taken_name');
     const a = await confirm((await initAuth(await newSession())).body, tgUser({ username: 'Taken_Name' }));
     expect(a.status === 'signed_in' && a.profile.username).toMatch(/^taken_name_\d{4}$/);
-    const b = await confirm((await initAuth(await newSession())).body, tgUser({ username: undefined, first_name: 'Пётр', last_name: 'Щукин' }));
+    const b = await confirm(
+      (await initAuth(await newSession())).body,
+      tgUser({ username: undefined, first_name: 'Пётр', last_name: 'Щукин' }),
+    );
     expect(b.status === 'signed_in' && b.profile.username).toBe('petr_shchukin');
-    const c = await confirm((await initAuth(await newSession())).body, tgUser({ username: undefined, first_name: '李', last_name: undefined }));
+    const c = await confirm(
+      (await initAuth(await newSession())).body,
+      tgUser({ username: undefined, first_name: '李', last_name: undefined }),
+    );
     expect(c.status === 'signed_in' && c.profile.username).toMatch(/^user\d+$/);
   });
 
@@ -218,10 +255,16 @@ describe('confirming a sign-in', () => {
     expect((await confirm(body, first)).status).toBe('signed_in');
     const intruder = tgUser({ username: 'intruder_x' });
     expect(await confirm(body, intruder)).toEqual({ status: 'used' });
-    const user = await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', first.id).executeTakeFirstOrThrow();
+    const user = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('telegram_id', '=', first.id)
+      .executeTakeFirstOrThrow();
     const newId = (await collect(sessionId, body.state)).body.sessionId;
     expect((await t.call('check-session', { sessionId: newId })).body.userId).toBe(user.id);
-    expect(await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', intruder.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', intruder.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('lets exactly one of two simultaneous confirmations through', async () => {
@@ -241,7 +284,11 @@ describe('confirming a sign-in', () => {
   it('refuses an expired token and changes nothing', async () => {
     const sessionId = await newSession();
     const { body } = await initAuth(sessionId);
-    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(tokenOf(body))).execute();
+    await t.db.db
+      .updateTable('sign_in_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(tokenOf(body)))
+      .execute();
     expect(await signIn.describe(tokenOf(body))).toEqual({ status: 'expired' });
     expect(await confirm(body, tgUser())).toEqual({ status: 'expired' });
     expect((await sessionRow(sessionId))?.is_auth).toBe(false);
@@ -250,7 +297,11 @@ describe('confirming a sign-in', () => {
   it('forgets links a day after they expired', async () => {
     const { body } = await initAuth(await newSession());
     const fresh = await initAuth(await newSession());
-    await t.db.db.updateTable('sign_in_tokens').set({ expires_at: new Date(Date.now() - 25 * 3600_000) }).where('token_hash', '=', hashToken(tokenOf(body))).execute();
+    await t.db.db
+      .updateTable('sign_in_tokens')
+      .set({ expires_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('token_hash', '=', hashToken(tokenOf(body)))
+      .execute();
     expect(await purgeOldSignInTokens(t.db.db)).toBeGreaterThanOrEqual(1);
     expect(await signIn.describe(tokenOf(body))).toEqual({ status: 'unknown' });
     expect((await signIn.describe(tokenOf(fresh.body))).status).toBe('ok');
@@ -277,16 +328,25 @@ describe('phishing: number matching (issue 10.1)', () => {
     const { body } = await initAuth(attacker);
     const ref = (await sessionRow(attacker))!.id;
     const seen: ChangeEvent[] = [];
-    const unsubscribe = t.deps.hub.subscribe({ sessionRef: ref, userId: null, send: (ev) => seen.push(ev), close: () => {} });
+    const unsubscribe = t.deps.hub.subscribe({
+      sessionRef: ref,
+      userId: null,
+      send: (ev) => seen.push(ev),
+      close: () => {},
+    });
     const victim = tgUser({ username: 'phished_lawyer' });
     const wrong = body.code === 99 ? 98 : body.code + 1;
     expect(await signIn.confirm(tokenOf(body), victim, wrong)).toEqual({ status: 'wrong_code' });
-    await expect.poll(() => seen.find((e) => e.table === 'sign_in_tokens' && e.void_reason === 'wrong_code')).toBeTruthy();
+    await expect
+      .poll(() => seen.find((e) => e.table === 'sign_in_tokens' && e.void_reason === 'wrong_code'))
+      .toBeTruthy();
     unsubscribe();
     // The right number afterwards does not work either: the link is dead.
     expect(await confirm(body, victim)).toEqual({ status: 'voided' });
     expect((await collect(attacker, body.state)).body).toEqual({ isAuthenticated: false, state: 'anonymous' });
-    expect(await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', victim.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('telegram_id', '=', victim.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('the bot is offered three distinct numbers, the right one among them, and the masked network', async () => {
@@ -303,7 +363,10 @@ describe('phishing: number matching (issue 10.1)', () => {
   });
 
   it('masks IPv6 to its /48', async () => {
-    const { body } = await initAuth(await newSession(), { 'x-forwarded-for': '2001:db8:85a3:8d3:1319:8a2e:370:7348', 'user-agent': CHROME });
+    const { body } = await initAuth(await newSession(), {
+      'x-forwarded-for': '2001:db8:85a3:8d3:1319:8a2e:370:7348',
+      'user-agent': CHROME,
+    });
     const d = await signIn.describe(tokenOf(body));
     expect(d.status === 'ok' && d.network).toBe('2001:db8:85a3::/48');
   });
@@ -340,20 +403,30 @@ describe('session fixation (issue 10.2)', () => {
     const sessionId = await newSession();
     const { body } = await initAuth(sessionId);
     await confirm(body, tgUser());
-    await t.db.db.updateTable('sign_in_tokens').set({ used_at: new Date(Date.now() - 11 * 60_000) }).where('token_hash', '=', hashToken(tokenOf(body))).execute();
+    await t.db.db
+      .updateTable('sign_in_tokens')
+      .set({ used_at: new Date(Date.now() - 11 * 60_000) })
+      .where('token_hash', '=', hashToken(tokenOf(body)))
+      .execute();
     expect((await collect(sessionId, body.state)).body.sessionId).toBeUndefined();
   });
 
   it('demo sign-in answers a new session and ends the old one', async () => {
     await seedDemoPeople(t.db.db);
     const old = await newSession();
-    const people = (await t.call('auth', { action: 'demoPeople' }, { method: 'GET' })).body.people as Array<{ id: number; user_id: number | null }>;
+    const people = (await t.call('auth', { action: 'demoPeople' }, { method: 'GET' })).body.people as Array<{
+      id: number;
+      user_id: number | null;
+    }>;
     const person = people.find((p) => p.user_id)!;
     const r = await t.call('auth', { action: 'demoSignIn', sessionId: old, profileId: person.id });
     expect(r.status).toBe(200);
     expect(r.body.sessionId).not.toBe(old);
     expect((await t.call('check-session', { sessionId: old })).body.exists).toBe(false);
-    expect((await t.call('check-session', { sessionId: r.body.sessionId })).body).toMatchObject({ isAuth: true, userId: person.user_id });
+    expect((await t.call('check-session', { sessionId: r.body.sessionId })).body).toMatchObject({
+      isAuth: true,
+      userId: person.user_id,
+    });
   });
 });
 
@@ -364,6 +437,8 @@ describe('auth signOut', () => {
     expect(r.status).toBe(200);
     expect(r.body.sessionId).not.toBe(sessionId);
     expect((await t.call('check-session', { sessionId })).body.exists).toBe(false);
-    expect((await t.call('auth', { action: 'checkAuth', sessionId: r.body.sessionId })).body.isAuthenticated).toBe(false);
+    expect((await t.call('auth', { action: 'checkAuth', sessionId: r.body.sessionId })).body.isAuthenticated).toBe(
+      false,
+    );
   });
 });

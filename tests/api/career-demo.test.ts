@@ -17,7 +17,9 @@ describe('demo career board', () => {
       more = r.body.pagination.hasMore;
     }
     expect(jobs.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(jobs.map((j: { profile: { info: { city?: string } } }) => j.profile.info.city)).size).toBeGreaterThanOrEqual(6);
+    expect(
+      new Set(jobs.map((j: { profile: { info: { city?: string } } }) => j.profile.info.city)).size,
+    ).toBeGreaterThanOrEqual(6);
     expect(jobs.some((j: { work_format: string[] }) => j.work_format.includes('remote'))).toBe(true);
     const seekers = await t.call('career', { tab: 'jobSeekers', limit: 50 }, { method: 'GET' });
     expect(seekers.body.jobSeekers.length).toBeGreaterThanOrEqual(15);

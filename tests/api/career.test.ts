@@ -10,14 +10,29 @@ describe('career', () => {
     const f = await createTestApp({ rateLimitFactor: 100 });
     const boss = await f.signIn('Работодатель');
     const mk = async (fields: Record<string, unknown>, status = 'published') => {
-      const p = (await f.call('posts', { action: 'create', sessionId: boss.sessionId, title: 'Вакансия', status })).body.post;
+      const p = (await f.call('posts', { action: 'create', sessionId: boss.sessionId, title: 'Вакансия', status })).body
+        .post;
       const r = await f.call('jobs', { action: 'create', sessionId: boss.sessionId, job: vacancy(p.id, fields) });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return { post: p, job: r.body.job };
     };
-    await mk({ title: 'Юрист в офис', description: 'Договорная работа, претензии.', work_format: ['on-site'], salary: { amount: 90000, period: 'monthly', currency: 'RUB' } });
-    const remote = await mk({ title: 'Удалённый юрист по банкротству', work_format: ['remote'], salary: { range: { from: 150000, to: 250000 }, period: 'monthly', currency: 'RUB' } });
-    await mk({ title: 'Legal counsel (remote)', description: 'Contracts and compliance for an IT company', work_format: ['remote'], salary: { amount: 3000, period: 'monthly', currency: 'USD' } });
+    await mk({
+      title: 'Юрист в офис',
+      description: 'Договорная работа, претензии.',
+      work_format: ['on-site'],
+      salary: { amount: 90000, period: 'monthly', currency: 'RUB' },
+    });
+    const remote = await mk({
+      title: 'Удалённый юрист по банкротству',
+      work_format: ['remote'],
+      salary: { range: { from: 150000, to: 250000 }, period: 'monthly', currency: 'RUB' },
+    });
+    await mk({
+      title: 'Legal counsel (remote)',
+      description: 'Contracts and compliance for an IT company',
+      work_format: ['remote'],
+      salary: { amount: 3000, period: 'monthly', currency: 'USD' },
+    });
     const hidden = await mk({ title: 'Черновая вакансия' }, 'draft');
     const archived = await mk({ title: 'Архивная вакансия' });
     await f.call('posts', { action: 'archive', sessionId: boss.sessionId, id: archived.post.id });
@@ -25,21 +40,34 @@ describe('career', () => {
     const list = async (q: Record<string, unknown>) => {
       const r = await f.call('career', { tab: 'jobs', ...q }, { method: 'GET' });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body as { jobs: { title: string; post: { url: string }; profile: { username: string } }[]; pagination: { page: number; hasMore: boolean } };
+      return r.body as {
+        jobs: { title: string; post: { url: string }; profile: { username: string } }[];
+        pagination: { page: number; hasMore: boolean };
+      };
     };
     const all = await list({});
-    expect(all.jobs.map((j) => j.title)).toEqual(['Legal counsel (remote)', 'Удалённый юрист по банкротству', 'Юрист в офис']);
+    expect(all.jobs.map((j) => j.title)).toEqual([
+      'Legal counsel (remote)',
+      'Удалённый юрист по банкротству',
+      'Юрист в офис',
+    ]);
     expect(all.jobs[1].post.url).toBe(remote.post.url);
     expect(all.jobs[0].profile.username).toBe(boss.username);
     expect(JSON.stringify(all)).not.toContain(hidden.job.title);
     expect((await list({ workFormat: 'remote' })).jobs).toHaveLength(2);
     expect((await list({ workFormat: 'remote,on-site' })).jobs).toHaveLength(3);
     // A fixed amount inside the range, a range overlapping it; in the chosen currency.
-    expect((await list({ salaryFrom: 80000, salaryTo: 100000, salaryCurrency: 'RUB' })).jobs.map((j) => j.title)).toEqual(['Юрист в офис']);
-    expect((await list({ salaryFrom: 200000, salaryCurrency: 'RUB' })).jobs.map((j) => j.title)).toEqual(['Удалённый юрист по банкротству']);
+    expect(
+      (await list({ salaryFrom: 80000, salaryTo: 100000, salaryCurrency: 'RUB' })).jobs.map((j) => j.title),
+    ).toEqual(['Юрист в офис']);
+    expect((await list({ salaryFrom: 200000, salaryCurrency: 'RUB' })).jobs.map((j) => j.title)).toEqual([
+      'Удалённый юрист по банкротству',
+    ]);
     expect((await list({ salaryCurrency: 'USD' })).jobs.map((j) => j.title)).toEqual(['Legal counsel (remote)']);
     // Search: Russian word forms, English, any case, prefixes; wildcards are plain text.
-    expect((await list({ search: 'БАНКРОТСТВА' })).jobs.map((j) => j.title)).toEqual(['Удалённый юрист по банкротству']);
+    expect((await list({ search: 'БАНКРОТСТВА' })).jobs.map((j) => j.title)).toEqual([
+      'Удалённый юрист по банкротству',
+    ]);
     expect((await list({ search: 'complian' })).jobs.map((j) => j.title)).toEqual(['Legal counsel (remote)']);
     expect((await list({ search: "%' or 1=1 --" })).jobs).toEqual([]);
     expect((await list({ search: '%_\\' })).jobs).toHaveLength(3);

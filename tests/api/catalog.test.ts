@@ -10,10 +10,19 @@ const titles = (services: CatalogService[]) => services.map((s) => s.title);
 
 /** A service written straight into the table (as a careless operator's SQL would). */
 async function addService(values: Record<string, unknown>) {
-  const type = await t.db.db.selectFrom('catalog_service_types').select('id').orderBy('position').executeTakeFirstOrThrow();
+  const type = await t.db.db
+    .selectFrom('catalog_service_types')
+    .select('id')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
   return t.db.db
     .insertInto('catalog_services')
-    .values({ key: `test-${Math.random().toString(36).slice(2, 10)}`, title: 'Тестовая услуга', type_id: type.id, ...values } as never)
+    .values({
+      key: `test-${Math.random().toString(36).slice(2, 10)}`,
+      title: 'Тестовая услуга',
+      type_id: type.id,
+      ...values,
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -34,7 +43,11 @@ describe('catalog: the seeded starting set', () => {
     expect(new Set(services.map((s) => s.type.id)).size).toBe(serviceTypes.length);
     // Real kinds of service in Russian, some in a region, some for all of Russia.
     const arbitr = services.find((s) => s.title === 'Мой арбитр')!;
-    expect(arbitr).toMatchObject({ website: 'https://my.arbitr.ru', region: null, type: { title: 'Суды и электронное правосудие' } });
+    expect(arbitr).toMatchObject({
+      website: 'https://my.arbitr.ru',
+      region: null,
+      type: { title: 'Суды и электронное правосудие' },
+    });
     expect(arbitr.block_top).toEqual({ title: 'Подать документы', link: 'https://my.arbitr.ru' });
     expect(services.some((s) => s.region?.code === '77')).toBe(true);
     expect(services.some((s) => s.region?.code === '78')).toBe(true);
@@ -48,7 +61,11 @@ describe('catalog: the seeded starting set', () => {
 
 describe('catalog: what is shown', () => {
   it('leaves hidden services out, and a type with none visible', async () => {
-    const type = await t.db.db.insertInto('catalog_service_types').values({ title: 'Скрытый раздел', position: 100 }).returning('id').executeTakeFirstOrThrow();
+    const type = await t.db.db
+      .insertInto('catalog_service_types')
+      .values({ title: 'Скрытый раздел', position: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await addService({ title: 'Закрытая услуга', type_id: type.id, is_hidden: true });
     const r = await catalog();
     expect(titles(r.body.services)).not.toContain('Закрытая услуга');
@@ -75,8 +92,14 @@ describe('catalog: what is shown', () => {
     const card = (await catalog({ search: 'опасными' })).body.services;
     expect(card).toHaveLength(1);
     expect(card[0]).toMatchObject({
-      website: null, icon: null, block_top: null, block1: { title: 'Сайт', link: 'https://example.org/ok' }, block2: null, block3: null,
-      emails: ['office@example.org'], phone: '+7 (495) 000-00-00',
+      website: null,
+      icon: null,
+      block_top: null,
+      block1: { title: 'Сайт', link: 'https://example.org/ok' },
+      block2: null,
+      block3: null,
+      emails: ['office@example.org'],
+      phone: '+7 (495) 000-00-00',
     });
   });
 });
@@ -85,15 +108,33 @@ describe('catalog: answers kept while nothing changes', () => {
   it('shows any write at once: a service, a type or a region changed by hand', async () => {
     const first = await catalog({ search: 'Rusprofile' });
     expect(first.body).toEqual((await catalog({ search: 'rusprofile' })).body);
-    await t.db.db.updateTable('catalog_services').set({ title: 'Rusprofile — справочник компаний' }).where('key', '=', 'rusprofile').execute();
-    expect(titles((await catalog({ search: 'rusprofile' })).body.services)).toEqual(['Rusprofile — справочник компаний']);
-    await t.db.db.updateTable('catalog_service_types').set({ title: 'Проверка компаний' }).where('title', '=', 'Проверка контрагентов').execute();
+    await t.db.db
+      .updateTable('catalog_services')
+      .set({ title: 'Rusprofile — справочник компаний' })
+      .where('key', '=', 'rusprofile')
+      .execute();
+    expect(titles((await catalog({ search: 'rusprofile' })).body.services)).toEqual([
+      'Rusprofile — справочник компаний',
+    ]);
+    await t.db.db
+      .updateTable('catalog_service_types')
+      .set({ title: 'Проверка компаний' })
+      .where('title', '=', 'Проверка контрагентов')
+      .execute();
     expect((await catalog({ search: 'rusprofile' })).body.services[0].type.title).toBe('Проверка компаний');
     await t.db.db.updateTable('regions').set({ title: 'Город Москва' }).where('code', '=', '77').execute();
     expect((await catalog({ region: '77' })).body.regions.find((r) => r.code === '77')?.title).toBe('Город Москва');
     await t.db.db.updateTable('regions').set({ title: 'Москва' }).where('code', '=', '77').execute();
-    await t.db.db.updateTable('catalog_service_types').set({ title: 'Проверка контрагентов' }).where('title', '=', 'Проверка компаний').execute();
-    await t.db.db.updateTable('catalog_services').set({ title: 'Rusprofile' }).where('key', '=', 'rusprofile').execute();
+    await t.db.db
+      .updateTable('catalog_service_types')
+      .set({ title: 'Проверка контрагентов' })
+      .where('title', '=', 'Проверка компаний')
+      .execute();
+    await t.db.db
+      .updateTable('catalog_services')
+      .set({ title: 'Rusprofile' })
+      .where('key', '=', 'rusprofile')
+      .execute();
   });
 });
 
@@ -102,9 +143,13 @@ describe('catalog: search', () => {
     expect(titles((await catalog({ search: 'МОЙ АРБИТР' })).body.services)).toContain('Мой арбитр');
     expect(titles((await catalog({ search: 'rusPROFILE' })).body.services)).toEqual(['Rusprofile']);
     // about: "Проверка залога автомобиля…"
-    expect(titles((await catalog({ search: 'залога автомобиля' })).body.services)).toContain('Реестр уведомлений о залоге движимого имущества');
+    expect(titles((await catalog({ search: 'залога автомобиля' })).body.services)).toContain(
+      'Реестр уведомлений о залоге движимого имущества',
+    );
     // services: "…брачные договоры…" of a notary in Kazan; "Кремлевская" finds "Кремлёвская"
-    expect(titles((await catalog({ search: 'кремлевская' })).body.services)).toEqual(['Нотариальная контора «Кремлёвская»']);
+    expect(titles((await catalog({ search: 'кремлевская' })).body.services)).toEqual([
+      'Нотариальная контора «Кремлёвская»',
+    ]);
     // every word must be found
     expect(titles((await catalog({ search: 'нотариус Литейном' })).body.services)).toEqual(['Нотариус на Литейном']);
     expect((await catalog({ search: 'нотариус марсианский' })).body.services).toEqual([]);
@@ -118,7 +163,9 @@ describe('catalog: search', () => {
     for (const search of ['%', '_', '%%', '_%']) {
       const r = await catalog({ search });
       expect(r.status, search).toBe(200);
-      expect(titles(r.body.services), search).toEqual(search === '%%' || search === '_%' ? [] : ['Скидка 50% на оценку']);
+      expect(titles(r.body.services), search).toEqual(
+        search === '%%' || search === '_%' ? [] : ['Скидка 50% на оценку'],
+      );
     }
     for (const search of ['нотари_с', 'нотари%', '\\', '%\\%', "' or 1=1 --"]) {
       const r = await catalog({ search });
@@ -181,7 +228,11 @@ describe('catalog: paged per type (12 of each type, then a type’s pages)', () 
 
   /** A type of its own with 30 services: positions with ties, one hidden, every third in Moscow, every other with "лупа". */
   async function addPagedType() {
-    const type = await t.db.db.insertInto('catalog_service_types').values({ title: 'Страничный раздел', position: 200 }).returning('id').executeTakeFirstOrThrow();
+    const type = await t.db.db
+      .insertInto('catalog_service_types')
+      .values({ title: 'Страничный раздел', position: 200 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     typeId = type.id;
     const moscow = await t.db.db.selectFrom('regions').select('id').where('code', '=', '77').executeTakeFirstOrThrow();
     const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -193,7 +244,10 @@ describe('catalog: paged per type (12 of each type, then a type’s pages)', () 
       region_id: i % 3 === 0 ? moscow.id : null,
       is_hidden: i === 7,
     }));
-    await t.db.db.insertInto('catalog_services').values(rows as never).execute();
+    await t.db.db
+      .insertInto('catalog_services')
+      .values(rows as never)
+      .execute();
     const stored = await t.db.db
       .selectFrom('catalog_services as s')
       .leftJoin('regions as r', 'r.id', 's.region_id')
@@ -234,8 +288,11 @@ describe('catalog: paged per type (12 of each type, then a type’s pages)', () 
       .where('is_hidden', '=', false)
       .groupBy('type_id')
       .execute();
-    expect(Object.fromEntries(serviceTypes.map((x) => [x.id, x.count]))).toEqual(Object.fromEntries(stored.map((x) => [x.type_id, Number(x.n)])));
-    for (const type of serviceTypes) expect(byType.get(type.id)?.length ?? 0, type.title).toBe(Math.min(PER, type.count));
+    expect(Object.fromEntries(serviceTypes.map((x) => [x.id, x.count]))).toEqual(
+      Object.fromEntries(stored.map((x) => [x.type_id, Number(x.n)])),
+    );
+    for (const type of serviceTypes)
+      expect(byType.get(type.id)?.length ?? 0, type.title).toBe(Math.min(PER, type.count));
     // The seed's courts: 18 (and what the tests above added), of which 12 come first.
     const courts = serviceTypes.find((x) => x.title === 'Суды и электронное правосудие')!;
     expect(courts.count).toBeGreaterThanOrEqual(18);
@@ -266,12 +323,19 @@ describe('catalog: paged per type (12 of each type, then a type’s pages)', () 
   it('pages the search and region together: the counts and the pages are of what matches', async () => {
     const match = (s: (typeof expected)[number], input: { search?: string; region?: string }) =>
       (!input.search || s.title.includes('лупа')) && (!input.region || s.region === null || s.region === input.region);
-    for (const input of [{ search: 'ЛУПА' }, { region: '77' }, { search: 'лупа', region: '77' }, { search: 'лупа', region: '78' }]) {
+    for (const input of [
+      { search: 'ЛУПА' },
+      { region: '77' },
+      { search: 'лупа', region: '77' },
+      { search: 'лупа', region: '78' },
+    ]) {
       const want = expected.filter((s) => match(s, input));
       const label = JSON.stringify(input);
       const r = await catalog(input);
       expect(r.body.serviceTypes.find((x) => x.id === typeId)?.count, label).toBe(want.length);
-      expect(ids(r.body.services.filter((s) => s.type.id === typeId)), label).toEqual(want.slice(0, PER).map((s) => s.id));
+      expect(ids(r.body.services.filter((s) => s.type.id === typeId)), label).toEqual(
+        want.slice(0, PER).map((s) => s.id),
+      );
       expect(ids(await allPages(input, want.length)), label).toEqual(want.map((s) => s.id));
     }
     // A type with nothing matching keeps its place in serviceTypes with count 0, and no services.
@@ -303,11 +367,15 @@ describe('catalog: paged per type (12 of each type, then a type’s pages)', () 
       expect(r.body.error, page).toMatch(/^page: /);
     }
     expect((await catalog({ type: typeId, page: '0' })).body.error).toBe('page: must be a page number: 1, 2, 3…');
-    expect((await catalog({ type: typeId, page: '0' }, { 'accept-language': 'ru' })).body.error).toBe('page: должно быть номером страницы: 1, 2, 3…');
+    expect((await catalog({ type: typeId, page: '0' }, { 'accept-language': 'ru' })).body.error).toBe(
+      'page: должно быть номером страницы: 1, 2, 3…',
+    );
     const noType = await catalog({ page: '2' });
     expect(noType.status).toBe(400);
     expect(noType.body.error).toBe('page: a page other than 1 needs a service type (type)');
-    expect((await catalog({ page: '2' }, { 'accept-language': 'ru' })).body.error).toBe('page: страница, кроме первой, запрашивается только для типа услуг (type)');
+    expect((await catalog({ page: '2' }, { 'accept-language': 'ru' })).body.error).toBe(
+      'page: страница, кроме первой, запрашивается только для типа услуг (type)',
+    );
     for (const type of ['0', '-3', 'abc', '1.5', '99999999999']) {
       const r = await catalog({ type });
       expect(r.status, type).toBe(400);

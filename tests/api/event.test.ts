@@ -6,21 +6,50 @@ const { t, get, firm, other, newPost } = await createCareerWorld();
 
 describe('events', () => {
   const event = (postId: number, fields: Record<string, unknown> = {}) => ({
-    post_id: postId, title: 'Форум по банкротству', description: 'Практика 2026 года', location: 'Москва, Пресненская наб., 12',
-    start_date: '2026-12-10T10:00:00+03:00', end_date: '2026-12-10T18:00:00+03:00', type: 'forum', is_online: true, is_offline: true, link: 'https://example.ru/forum', ...fields,
+    post_id: postId,
+    title: 'Форум по банкротству',
+    description: 'Практика 2026 года',
+    location: 'Москва, Пресненская наб., 12',
+    start_date: '2026-12-10T10:00:00+03:00',
+    end_date: '2026-12-10T18:00:00+03:00',
+    type: 'forum',
+    is_online: true,
+    is_offline: true,
+    link: 'https://example.ru/forum',
+    ...fields,
   });
 
   it('puts an event on the author’s post with its region and own cover', async () => {
     const p = await newPost();
-    const regions = (await get('regions', {})).body.regions as { id: number; code: string; title: string; is_top: boolean }[];
+    const regions = (await get('regions', {})).body.regions as {
+      id: number;
+      code: string;
+      title: string;
+      is_top: boolean;
+    }[];
     expect(regions.length).toBeGreaterThanOrEqual(85);
     expect(regions[0].is_top).toBe(true);
     const moscow = regions.find((r) => r.code === '77')!;
     expect(moscow.title).toBe('Москва');
-    const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, { profileId: firm.profileId, bucket: 'posts', folder: 'events', image: { full: new Uint8Array([1]), variants: [] }, contentType: 'image/webp' });
-    const r = await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id, { region_id: moscow.id, cover }) });
+    const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, {
+      profileId: firm.profileId,
+      bucket: 'posts',
+      folder: 'events',
+      image: { full: new Uint8Array([1]), variants: [] },
+      contentType: 'image/webp',
+    });
+    const r = await t.call('event', {
+      action: 'create',
+      sessionId: firm.sessionId,
+      event: event(p.id, { region_id: moscow.id, cover }),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.event).toMatchObject({ title: 'Форум по банкротству', region: { title: 'Москва', code: '77' }, cover, type: 'forum' });
+    expect(r.body.event).toMatchObject({
+      title: 'Форум по банкротству',
+      region: { title: 'Москва', code: '77' },
+      cover,
+      type: 'forum',
+    });
     expect(Date.parse(r.body.event.start_date)).toBe(Date.parse('2026-12-10T07:00:00Z'));
     expect((await get('event', { action: 'getByPost', postId: p.id })).body.event.id).toBe(r.body.event.id);
     expect((await get('posts', { action: 'get', url: p.url })).body.post.has_event).toBe(true);
@@ -44,7 +73,8 @@ describe('events', () => {
 
   it('answers 403 on someone else’s post', async () => {
     const p = await newPost(other);
-    expect((await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id) })).status).toBe(403);
+    expect((await t.call('event', { action: 'create', sessionId: firm.sessionId, event: event(p.id) })).status).toBe(
+      403,
+    );
   });
 });
-

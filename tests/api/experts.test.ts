@@ -7,7 +7,8 @@ import { createTestApp } from '../support/test-app.ts';
 const t = await createTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const experts = (sessionId?: string, extra: Record<string, unknown> = {}) => t.call('experts', { sessionId, ...extra }, { method: 'GET' });
+const experts = (sessionId?: string, extra: Record<string, unknown> = {}) =>
+  t.call('experts', { sessionId, ...extra }, { method: 'GET' });
 
 describe('experts (the about page cards)', () => {
   it('answers nothing before any golden profile exists', async () => {

@@ -19,9 +19,27 @@ const open = async (path: string, headers: Record<string, string> = {}) => {
 const drawn = (html: string) => /<div id="lp-first-screen"[\s\S]*?(?=\s*<\/body>)/.exec(html)?.[0] ?? null;
 
 const author = await t.signIn('Анна Петрова');
-await t.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', author.profileId).execute();
-const published = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Неустойка по договору подряда', status: 'published' })).body.post;
-const draft = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Черновик о разделе имущества', status: 'draft' })).body.post;
+await t.db.db
+  .updateTable('profiles')
+  .set({ permissions: ['home_feed_post'] })
+  .where('id', '=', author.profileId)
+  .execute();
+const published = (
+  await t.call('posts', {
+    action: 'create',
+    sessionId: author.sessionId,
+    title: 'Неустойка по договору подряда',
+    status: 'published',
+  })
+).body.post;
+const draft = (
+  await t.call('posts', {
+    action: 'create',
+    sessionId: author.sessionId,
+    title: 'Черновик о разделе имущества',
+    status: 'draft',
+  })
+).body.post;
 
 describe('the first screen the server draws (issue 20)', () => {
   it('draws the feed into index.html as an inert overlay of this session, with the page styles and the scripts after it', async () => {
@@ -41,20 +59,28 @@ describe('the first screen the server draws (issue 20)', () => {
     expect(page).not.toContain('<script');
     // The scripts start after the first paint: no module script or preload is left in the HTML.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/locales\/ru\/translations\.json[^"]*"><\/script>/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><script defer src="\/after-paint\.js"/);
+    expect(html).toMatch(
+      /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/locales\/ru\/translations\.json[^"]*"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><script defer src="\/after-paint\.js"/,
+    );
   });
 
   it("draws a post's page in the person's language, and the author sees their own draft", async () => {
     await t.call('settings', { action: 'updateLanguage', sessionId: author.sessionId, data: { language: 'en' } });
     const own = drawn((await open(`/post/${draft.url}`, { cookie: cookie({ s: author.sessionId }) })).html)!;
     expect(own).toContain('Черновик о разделе имущества');
-    const postPage = drawn((await open(`/post/${published.url}-${published.slug}`, { cookie: cookie({ s: author.sessionId }) })).html)!;
+    const postPage = drawn(
+      (await open(`/post/${published.url}-${published.slug}`, { cookie: cookie({ s: author.sessionId }) })).html,
+    )!;
     expect(postPage).toContain('Неустойка по договору подряда');
     // The navigation's texts are English for this person.
     expect(postPage).toContain('Planner');
     await t.call('settings', { action: 'updateLanguage', sessionId: author.sessionId, data: { language: 'ru' } });
-    expect(drawn((await open(`/post/${published.url}`, { cookie: cookie({ s: author.sessionId }) })).html)).toContain('Планер');
+    expect(drawn((await open(`/post/${published.url}`, { cookie: cookie({ s: author.sessionId }) })).html)).toContain(
+      'Планер',
+    );
     // Another person's draft: the page is not drawn (the app shows its own "not found").
     const reader = await t.signIn('Вера Читатель');
     const { res, html } = await open(`/post/${draft.url}`, { cookie: cookie({ s: reader.sessionId }) });
@@ -81,18 +107,36 @@ describe('the first screen the server draws (issue 20)', () => {
 
   it("draws the planner's selected project for a member, and nothing of a project the person cannot see", async () => {
     const w = await plannerWorld(t);
-    const member = drawn((await open('/planner', { cookie: cookie({ s: w.people.member.sessionId, space: w.space.id, project: w.projectA.id }) })).html)!;
+    const member = drawn(
+      (
+        await open('/planner', {
+          cookie: cookie({ s: w.people.member.sessionId, space: w.space.id, project: w.projectA.id }),
+        })
+      ).html,
+    )!;
     expect(member).toContain('data-copy-testid="task-table"');
     expect(member).toContain('Task A1');
-    const outsider = await open('/planner', { cookie: cookie({ s: w.people.outsider.sessionId, space: w.space.id, project: w.projectA.id }) });
+    const outsider = await open('/planner', {
+      cookie: cookie({ s: w.people.outsider.sessionId, space: w.space.id, project: w.projectA.id }),
+    });
     expect(outsider.res.status).toBe(200);
     expect(outsider.html).not.toContain('Task A1');
     expect(outsider.html).not.toContain(w.projectA.title);
   });
 
   it('draws the career board with the vacancies of the address', async () => {
-    const post = (await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Вакансия', status: 'published' })).body.post;
-    expect((await t.call('jobs', { action: 'create', sessionId: author.sessionId, job: vacancy(post.id, { title: 'Юрист в практику банкротства' }) })).status).toBe(200);
+    const post = (
+      await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Вакансия', status: 'published' })
+    ).body.post;
+    expect(
+      (
+        await t.call('jobs', {
+          action: 'create',
+          sessionId: author.sessionId,
+          job: vacancy(post.id, { title: 'Юрист в практику банкротства' }),
+        })
+      ).status,
+    ).toBe(200);
     const page = drawn((await open('/career', { cookie: cookie({ s: author.sessionId }) })).html)!;
     expect(page).toContain('Юрист в практику банкротства');
   });
@@ -109,7 +153,14 @@ describe('the first screen the server draws (issue 20)', () => {
     const none = await plain('/', {});
     expect(none.res.headers.get('cache-control')).toBe('no-cache');
     expect(none.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
-    for (const bad of ['{', 'null', '[]', '{"s":"not-a-uuid"}', encodeURIComponent(JSON.stringify({ s: reader.sessionId, space: -1 })), 'x'.repeat(5000)]) {
+    for (const bad of [
+      '{',
+      'null',
+      '[]',
+      '{"s":"not-a-uuid"}',
+      encodeURIComponent(JSON.stringify({ s: reader.sessionId, space: -1 })),
+      'x'.repeat(5000),
+    ]) {
       await plain('/', { cookie: `${FIRST_SCREEN_COOKIE}=${bad}` });
     }
     await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
@@ -126,7 +177,9 @@ describe('the first screen the server draws (issue 20)', () => {
 
   it('sends the head first, gzipped, and the drawn page after it in the same answer', async () => {
     const reader = await t.signIn('Дмитрий Читатель');
-    const res = await t.app.request('/', { headers: { cookie: cookie({ s: reader.sessionId }), 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.request('/', {
+      headers: { cookie: cookie({ s: reader.sessionId }), 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
     expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="lp-first-screen"'));

@@ -74,25 +74,47 @@ describe('sessions', () => {
     expect(r.status).toBe(200);
     expect(r.body.sessionId).not.toBe(me.sessionId);
     expect((await t.call('check-session', { sessionId: me.sessionId })).body.exists).toBe(false);
-    expect((await t.call('check-session', { sessionId: r.body.sessionId })).body).toMatchObject({ exists: true, isAuth: false });
+    expect((await t.call('check-session', { sessionId: r.body.sessionId })).body).toMatchObject({
+      exists: true,
+      isAuth: false,
+    });
   });
 });
 
 describe('settings', () => {
   it('saves timezone and language for a signed-in user', async () => {
     const me = await t.signIn('Settings Person');
-    expect((await t.call('settings', { action: 'updateTimezone', sessionId: me.sessionId, data: { timezone: 'Europe/Moscow' } })).status).toBe(200);
-    expect((await t.call('settings', { action: 'updateLanguage', sessionId: me.sessionId, data: { language: 'en' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('settings', {
+          action: 'updateTimezone',
+          sessionId: me.sessionId,
+          data: { timezone: 'Europe/Moscow' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('settings', { action: 'updateLanguage', sessionId: me.sessionId, data: { language: 'en' } }))
+        .status,
+    ).toBe(200);
     const r = await t.call('settings', { action: 'getUserSettings', sessionId: me.sessionId });
     expect(r.body).toEqual({ timezone: 'Europe/Moscow', language: 'en' });
   });
 
   it('refuses an unknown timezone or language, naming the field, and changes nothing', async () => {
     const me = await t.signIn('Bad Input');
-    const tz = await t.call('settings', { action: 'updateTimezone', sessionId: me.sessionId, data: { timezone: 'Europe/Atlantis' } });
+    const tz = await t.call('settings', {
+      action: 'updateTimezone',
+      sessionId: me.sessionId,
+      data: { timezone: 'Europe/Atlantis' },
+    });
     expect(tz.status).toBe(400);
     expect(tz.body.error).toContain('data.timezone');
-    const lang = await t.call('settings', { action: 'updateLanguage', sessionId: me.sessionId, data: { language: 'de' } });
+    const lang = await t.call('settings', {
+      action: 'updateLanguage',
+      sessionId: me.sessionId,
+      data: { language: 'de' },
+    });
     expect(lang.status).toBe(400);
     expect(lang.body.error).toContain('data.language');
     const r = await t.call('settings', { action: 'getUserSettings', sessionId: me.sessionId });

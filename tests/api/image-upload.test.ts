@@ -28,7 +28,9 @@ const drivers: { name: string; app: Hono; store: UploadStore; keys: () => Promis
     async keys() {
       const root = join(t.dataDir, 'uploads');
       try {
-        return (readdirSync(root, { recursive: true }) as string[]).filter((p) => statSync(join(root, p)).isFile()).sort();
+        return (readdirSync(root, { recursive: true }) as string[])
+          .filter((p) => statSync(join(root, p)).isFile())
+          .sort();
       } catch {
         return [];
       }
@@ -63,7 +65,13 @@ async function upload(app: Hono, f: UploadFields, lang = 'en') {
   return { status: res.status, body: (await res.json()) as { url?: string; error?: string; code?: string } };
 }
 
-const uploadRows = async () => (await t.db.db.selectFrom('uploads').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const uploadRows = async () =>
+  (
+    await t.db.db
+      .selectFrom('uploads')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** The stored image behind a URL, read back through the server's /uploads route. */
 async function served(app: Hono, url: string) {
@@ -72,7 +80,11 @@ async function served(app: Hono, url: string) {
 }
 
 const pixel = async (img: Buffer, x: number, y: number) => {
-  const { data } = await sharp(img).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(img)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [...data];
 };
 
@@ -83,7 +95,9 @@ const webp = await solid(2400, 800).webp().toBuffer();
 const avif = await solid(320, 240).avif().toBuffer();
 const sixMb = await noisePng(6 * 1024 * 1024);
 const bomb = bombPng();
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
@@ -92,7 +106,11 @@ const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
 function sendFiftyMegabytes(base: string, declareLength: boolean): Promise<{ status: number; body: string }> {
   const total = 50 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${ANON_KEY}`,
+      'content-type': 'multipart/form-data; boundary=b',
+      'accept-language': 'en',
+    };
     if (declareLength) headers['content-length'] = String(total);
     const req = request(`${base}/functions/v1/image-upload`, { method: 'POST', headers });
     let answered = false;
@@ -158,22 +176,58 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
     const cases: [string, UploadFields, number, string, string?][] = [
       ['no file', {}, 400, 'invalid_input', 'file: is required'],
       ['an empty file', { file: blob(new Uint8Array(0)) }, 400, 'not_an_image', 'Please upload an image file'],
-      ['text renamed .jpg', { file: blob(Buffer.from('just some words, not a picture')) }, 400, 'not_an_image', 'Please upload an image file'],
+      [
+        'text renamed .jpg',
+        { file: blob(Buffer.from('just some words, not a picture')) },
+        400,
+        'not_an_image',
+        'Please upload an image file',
+      ],
       ['HTML renamed .jpg', { file: blob(html) }, 400, 'not_an_image', 'Please upload an image file'],
-      ['SVG sent as an image', { file: blob(svg, 'image/svg+xml'), name: 'logo.svg' }, 400, 'not_an_image', 'Please upload an image file'],
+      [
+        'SVG sent as an image',
+        { file: blob(svg, 'image/svg+xml'), name: 'logo.svg' },
+        400,
+        'not_an_image',
+        'Please upload an image file',
+      ],
       ['SVG renamed .jpg', { file: blob(svg) }, 400, 'not_an_image', 'Please upload an image file'],
       ['a PDF renamed .jpg', { file: blob(pdf) }, 400, 'not_an_image', 'Please upload an image file'],
       ['a truncated JPEG', { file: blob(truncated) }, 400, 'image_unreadable'],
-      ['a 6 MB image', { file: blob(sixMb, 'image/png'), name: 'big.png' }, 413, 'file_too_large', 'File size must be less than 5MB'],
-      ['a 20,000×20,000 PNG of a few KB', { file: blob(bomb, 'image/png'), name: 'bomb.png' }, 400, 'image_too_many_pixels', 'The image is too large: at most 60 megapixels'],
+      [
+        'a 6 MB image',
+        { file: blob(sixMb, 'image/png'), name: 'big.png' },
+        413,
+        'file_too_large',
+        'File size must be less than 5MB',
+      ],
+      [
+        'a 20,000×20,000 PNG of a few KB',
+        { file: blob(bomb, 'image/png'), name: 'bomb.png' },
+        400,
+        'image_too_many_pixels',
+        'The image is too large: at most 60 megapixels',
+      ],
       ['a bucket outside the list', { file: blob(jpeg), bucket: 'private' }, 400, 'invalid_input'],
       ['a folder outside the list', { file: blob(jpeg), folder: 'documents' }, 400, 'invalid_input'],
-      ['a folder of the other bucket', { file: blob(jpeg), bucket: 'posts', folder: 'avatars' }, 400, 'invalid_input', 'folder: this folder is not in this bucket (posts: covers, events; profiles: avatars, covers)'],
+      [
+        'a folder of the other bucket',
+        { file: blob(jpeg), bucket: 'posts', folder: 'avatars' },
+        400,
+        'invalid_input',
+        'folder: this folder is not in this bucket (posts: covers, events; profiles: avatars, covers)',
+      ],
       ['path characters in the bucket', { file: blob(jpeg), bucket: '../../etc' }, 400, 'invalid_input'],
       ['path characters in the folder', { file: blob(jpeg), folder: 'covers/../../../tmp' }, 400, 'invalid_input'],
       ['path characters in the session id', { file: blob(jpeg), sessionId: '../../sessions/x' }, 400, 'invalid_input'],
       ['no session', { file: blob(jpeg), sessionId: null }, 401, 'no_session', 'No session found'],
-      ['an unknown session', { file: blob(jpeg), sessionId: '00000000-0000-4000-8000-000000000000' }, 401, 'no_session', 'No session found'],
+      [
+        'an unknown session',
+        { file: blob(jpeg), sessionId: '00000000-0000-4000-8000-000000000000' },
+        401,
+        'no_session',
+        'No session found',
+      ],
     ];
     it.each(cases)('%s', async (_name, fields, status, code, text) => {
       const [before, rows] = [await keys(), await uploadRows()];
@@ -198,7 +252,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       expect(big.body.error).toBe('Размер файла должен быть меньше 5 МБ');
       // A saved setting wins over the browser's Accept-Language.
       const russian = await t.signIn('Говорящий по-русски');
-      await t.db.db.insertInto('user_settings').values({ user_id: russian.userId, language: 'ru' }).onConflict((oc) => oc.column('user_id').doUpdateSet({ language: 'ru' })).execute();
+      await t.db.db
+        .insertInto('user_settings')
+        .values({ user_id: russian.userId, language: 'ru' })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ language: 'ru' }))
+        .execute();
       const own = await upload(app, { file: blob(html), sessionId: russian.sessionId }, 'en');
       expect(own.body.error).toBe('Пожалуйста, загрузите изображение');
     });
@@ -213,7 +271,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       expect(await res.json()).toMatchObject({ code: 'multipart_expected' });
       const garbled = await app.request('/functions/v1/image-upload', {
         method: 'POST',
-        headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=xyz', 'accept-language': 'en' },
+        headers: {
+          authorization: `Bearer ${ANON_KEY}`,
+          'content-type': 'multipart/form-data; boundary=xyz',
+          'accept-language': 'en',
+        },
         body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nnever closed',
       });
       expect(garbled.status).toBe(400);
@@ -224,7 +286,9 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
     it('cuts a body that goes past the limit while it streams, without reading the rest', async () => {
       let sent = 0;
       const chunk = new Uint8Array(64 * 1024);
-      const head = new TextEncoder().encode(`--b\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      const head = new TextEncoder().encode(
+        `--b\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
       const endless = new ReadableStream<Uint8Array>({
         pull(ctl) {
           if (sent === 0) ctl.enqueue(head);
@@ -235,7 +299,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       });
       const res = await app.request('/functions/v1/image-upload', {
         method: 'POST',
-        headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' },
+        headers: {
+          authorization: `Bearer ${ANON_KEY}`,
+          'content-type': 'multipart/form-data; boundary=b',
+          'accept-language': 'en',
+        },
         body: endless,
         duplex: 'half',
       } as RequestInit);
@@ -247,7 +315,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
     it('refuses a declared length over the limit before reading the body', async () => {
       const res = await app.request('/functions/v1/image-upload', {
         method: 'POST',
-        headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(50 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${ANON_KEY}`,
+          'content-type': 'multipart/form-data; boundary=b',
+          'content-length': String(50 * 1024 * 1024),
+        },
         body: '--b--',
       });
       expect(res.status).toBe(413);
@@ -280,10 +352,43 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
 
     // The image, then its smaller copies (width × height each), as the app's srcset names them.
     const sizes: [string, Buffer, string, string, number, number, [number, number][]][] = [
-      ['PNG as an avatar: 400×400, cropped', png, 'profiles', 'avatars', 400, 400, [[96, 96], [192, 192]]],
+      [
+        'PNG as an avatar: 400×400, cropped',
+        png,
+        'profiles',
+        'avatars',
+        400,
+        400,
+        [
+          [96, 96],
+          [192, 192],
+        ],
+      ],
       ['GIF as a profile cover: 1200×400', gif, 'profiles', 'covers', 1200, 400, [[600, 200]]],
-      ['WebP as a post cover: at most 1600 wide', webp, 'posts', 'covers', 1600, 533, [[480, 160], [960, 320]]],
-      ['AVIF as an event cover: never enlarged', avif, 'posts', 'events', 320, 240, [[320, 240], [320, 240]]],
+      [
+        'WebP as a post cover: at most 1600 wide',
+        webp,
+        'posts',
+        'covers',
+        1600,
+        533,
+        [
+          [480, 160],
+          [960, 320],
+        ],
+      ],
+      [
+        'AVIF as an event cover: never enlarged',
+        avif,
+        'posts',
+        'events',
+        320,
+        240,
+        [
+          [320, 240],
+          [320, 240],
+        ],
+      ],
     ];
     it.each(sizes)('%s', async (_name, bytes, bucket, folder, width, height, copies) => {
       const r = await upload(app, { file: blob(bytes, 'application/octet-stream'), name: 'image', bucket, folder });
@@ -296,10 +401,18 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       for (const [i, v] of variants.entries()) {
         const { res, bytes: copy } = await served(app, v.key);
         expect(res.status, v.key).toBe(200);
-        expect(await sharp(copy).metadata(), v.key).toMatchObject({ format: 'webp', width: copies[i][0], height: copies[i][1] });
+        expect(await sharp(copy).metadata(), v.key).toMatchObject({
+          format: 'webp',
+          width: copies[i][0],
+          height: copies[i][1],
+        });
         expect(imageSrcSet(r.body.url)).toContain(`${v.key} ${v.width}w`);
       }
-      const row = await t.db.db.selectFrom('uploads').selectAll().where('key', '=', store.keyOf(r.body.url!)!).executeTakeFirstOrThrow();
+      const row = await t.db.db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('key', '=', store.keyOf(r.body.url!)!)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ profile_id: me.profileId, bucket, folder, attached_at: null });
       expect(await keys()).toContain(row.key);
     });
@@ -329,20 +442,28 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
   describe('claimUpload: later calls take only the caller’s own uploads', () => {
     it('attaches the caller’s own upload, and refuses anyone else’s and addresses from elsewhere', async () => {
       const mine = (await upload(app, { file: blob(png), bucket: 'profiles', folder: 'avatars' })).body.url!;
-      const theirs = (await upload(app, { file: blob(png), bucket: 'profiles', folder: 'avatars', sessionId: other.sessionId })).body.url!;
+      const theirs = (
+        await upload(app, { file: blob(png), bucket: 'profiles', folder: 'avatars', sessionId: other.sessionId })
+      ).body.url!;
       const db = t.db.db;
       const claim = (url: string, profileId = me.profileId, folder: 'avatars' | 'covers' = 'avatars') =>
         claimUpload(db, store, { profileId, url, bucket: 'profiles', folder });
       await expect(claim(theirs)).rejects.toMatchObject({ code: 'not_your_upload', status: 400 });
       await expect(claim(mine, me.profileId, 'covers')).rejects.toMatchObject({ code: 'not_your_upload' });
-      await expect(claim(mine.replace(/^https?:\/\/[^/]+/, 'https://evil.example'))).rejects.toMatchObject({ code: 'not_your_upload' });
+      await expect(claim(mine.replace(/^https?:\/\/[^/]+/, 'https://evil.example'))).rejects.toMatchObject({
+        code: 'not_your_upload',
+      });
       await expect(claim('https://evil.example/avatar.png')).rejects.toMatchObject({ code: 'not_your_upload' });
       await expect(claim(`${mine}?x=1`)).rejects.toMatchObject({ code: 'not_your_upload' });
       // A copy is not an image of its own to attach.
       await expect(claim(mine.replace('full.webp', '96.webp'))).rejects.toMatchObject({ code: 'not_your_upload' });
       await claim(mine);
       await claim(mine); // again: still the caller's
-      const row = await db.selectFrom('uploads').select('attached_at').where('key', '=', store.keyOf(mine)!).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('uploads')
+        .select('attached_at')
+        .where('key', '=', store.keyOf(mine)!)
+        .executeTakeFirstOrThrow();
       expect(row.attached_at).toBeInstanceOf(Date);
     });
   });
@@ -355,7 +476,11 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       const fresh = (await upload(app, { file: blob(png) })).body.url!;
       await claimUpload(db, store, { profileId: me.profileId, url: kept, bucket: 'posts', folder: 'covers' });
       const aged = [store.keyOf(stale)!, store.keyOf(kept)!];
-      await db.updateTable('uploads').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('key', 'in', aged).execute();
+      await db
+        .updateTable('uploads')
+        .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
+        .where('key', 'in', aged)
+        .execute();
 
       const [a, b] = await Promise.all([purgeUnattachedUploads(db, store), purgeUnattachedUploads(db, store)]);
       expect(a.failed.concat(b.failed)).toEqual([]);
@@ -369,7 +494,9 @@ describe.each(drivers)('image-upload on the $name store', ({ app, store, keys })
       for (const v of variantsOf(stale)) expect((await served(app, v.key)).res.status, v.key).toBe(404);
       for (const v of variantsOf(kept)) expect((await served(app, v.key)).res.status, v.key).toBe(200);
       expect(left.filter((k) => k.startsWith(store.keyOf(stale)!.replace('/full.webp', '')))).toEqual([]);
-      expect(await db.selectFrom('uploads').select('key').where('key', '=', store.keyOf(stale)!).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('uploads').select('key').where('key', '=', store.keyOf(stale)!).executeTakeFirst(),
+      ).toBeUndefined();
       expect(await purgeUnattachedUploads(db, store)).toEqual({ removed: 0, failed: [] });
     });
   });

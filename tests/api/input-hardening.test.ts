@@ -19,16 +19,79 @@ const NUL_TEXT = 'must not contain a NUL character';
 describe('a NUL character in a string is a 400, never a 500', () => {
   const cases: Array<[string, 'GET' | 'POST', string, () => Record<string, unknown>, string]> = [
     ['space title', 'POST', 'spaces', () => ({ action: 'create', sessionId: s, title: NUL }), 'title'],
-    ['space description', 'POST', 'spaces', () => ({ action: 'create', sessionId: s, title: 'x', description: NUL }), 'description'],
-    ['option title', 'POST', 'spaces', () => ({ action: 'create', sessionId: s, title: 'x', property_select: { title: 'S', options: [{ title: NUL, color: 'red' }] } }), 'property_select.options.0.title'],
-    ['option colour', 'POST', 'spaces', () => ({ action: 'create', sessionId: s, title: 'x', property_select: { title: 'S', options: [{ title: 'o', color: NUL }] } }), 'property_select.options.0.color'],
-    ['project title', 'POST', 'projects', () => ({ action: 'create', sessionId: s, space_id: w.space.id, title: NUL }), 'title'],
-    ['task title', 'POST', 'tasks', () => ({ action: 'create', sessionId: s, project_id: w.projectA.id, title: NUL }), 'title'],
-    ['task description', 'POST', 'tasks', () => ({ action: 'update', sessionId: s, id: w.taskA.id, description: NUL }), 'description'],
-    ['subtask title', 'POST', 'tasks', () => ({ action: 'update', sessionId: s, id: w.taskA.id, subtasks: [{ id: 1, title: NUL, is_completed: false, number: 1 }] }), 'subtasks.0.title'],
+    [
+      'space description',
+      'POST',
+      'spaces',
+      () => ({ action: 'create', sessionId: s, title: 'x', description: NUL }),
+      'description',
+    ],
+    [
+      'option title',
+      'POST',
+      'spaces',
+      () => ({
+        action: 'create',
+        sessionId: s,
+        title: 'x',
+        property_select: { title: 'S', options: [{ title: NUL, color: 'red' }] },
+      }),
+      'property_select.options.0.title',
+    ],
+    [
+      'option colour',
+      'POST',
+      'spaces',
+      () => ({
+        action: 'create',
+        sessionId: s,
+        title: 'x',
+        property_select: { title: 'S', options: [{ title: 'o', color: NUL }] },
+      }),
+      'property_select.options.0.color',
+    ],
+    [
+      'project title',
+      'POST',
+      'projects',
+      () => ({ action: 'create', sessionId: s, space_id: w.space.id, title: NUL }),
+      'title',
+    ],
+    [
+      'task title',
+      'POST',
+      'tasks',
+      () => ({ action: 'create', sessionId: s, project_id: w.projectA.id, title: NUL }),
+      'title',
+    ],
+    [
+      'task description',
+      'POST',
+      'tasks',
+      () => ({ action: 'update', sessionId: s, id: w.taskA.id, description: NUL }),
+      'description',
+    ],
+    [
+      'subtask title',
+      'POST',
+      'tasks',
+      () => ({
+        action: 'update',
+        sessionId: s,
+        id: w.taskA.id,
+        subtasks: [{ id: 1, title: NUL, is_completed: false, number: 1 }],
+      }),
+      'subtasks.0.title',
+    ],
     ['profile username lookup', 'GET', 'profile', () => ({ sessionId: s, username: `${NUL}cd` }), 'username'],
     ['profile search', 'GET', 'profiles', () => ({ action: 'search', sessionId: s, query: `abc${NUL}` }), 'query'],
-    ['timezone', 'POST', 'settings', () => ({ action: 'updateTimezone', sessionId: s, data: { timezone: `Europe/${NUL}` } }), 'data.timezone'],
+    [
+      'timezone',
+      'POST',
+      'settings',
+      () => ({ action: 'updateTimezone', sessionId: s, data: { timezone: `Europe/${NUL}` } }),
+      'data.timezone',
+    ],
     ['init data', 'POST', 'tma-auth', () => ({ initData: `user=${NUL}` }), 'initData'],
   ];
   for (const [what, method, fn, input, field] of cases) {
@@ -41,22 +104,37 @@ describe('a NUL character in a string is a 400, never a 500', () => {
   }
 
   it('says so in Russian to a Russian reader', async () => {
-    const r = await t.call('spaces', { action: 'create', sessionId: w.people.outsider.sessionId, title: NUL }, { headers: { 'accept-language': 'ru' } });
+    const r = await t.call(
+      'spaces',
+      { action: 'create', sessionId: w.people.outsider.sessionId, title: NUL },
+      { headers: { 'accept-language': 'ru' } },
+    );
     expect(r.body.error).toBe('title: не должно содержать символ NUL');
   });
 });
 
 describe('dates outside the years 0001–9999 are a 400, not a database error', () => {
-  const setDate = (value_date: unknown) => t.call('tasks', { action: 'update', sessionId: s, id: w.taskA2.id, value_date });
+  const setDate = (value_date: unknown) =>
+    t.call('tasks', { action: 'update', sessionId: s, id: w.taskA2.id, value_date });
   it('refuses year 0000 and an offset that carries 9999-12-31 into the year 10000', async () => {
     for (const date of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '0000-06-15T12:00:00+03:00']) {
       const r = await setDate(date);
       expect(r.status, date).toBe(400);
       expect(r.body.error).toContain('value_date: must be a date between the years 0001 and 9999');
     }
-    const period = await t.call('tasks', { action: 'update', sessionId: s, id: w.taskA2.id, value_period: ['0000-01-01T00:00:00Z', null] });
+    const period = await t.call('tasks', {
+      action: 'update',
+      sessionId: s,
+      id: w.taskA2.id,
+      value_period: ['0000-01-01T00:00:00Z', null],
+    });
     expect(period.status).toBe(400);
-    const subtask = await t.call('tasks', { action: 'update', sessionId: s, id: w.taskA2.id, subtasks: [{ id: 1, title: 'x', is_completed: false, number: 1, date: '0000-01-01T00:00:00Z' }] });
+    const subtask = await t.call('tasks', {
+      action: 'update',
+      sessionId: s,
+      id: w.taskA2.id,
+      subtasks: [{ id: 1, title: 'x', is_completed: false, number: 1, date: '0000-01-01T00:00:00Z' }],
+    });
     expect(subtask.status).toBe(400);
   });
 
@@ -68,8 +146,20 @@ describe('dates outside the years 0001–9999 are a 400, not a database error', 
 
 describe('ids are positive integers written as digits', () => {
   it('refuses "0x10", " 5", "1e3", "5.0", [1] and true, and archives nothing', async () => {
-    const task = (await t.call('tasks', { action: 'create', sessionId: s, project_id: w.projectA.id, title: 'Keep me' })).body.task;
-    for (const id of [`0x${task.id.toString(16)}`, ` ${task.id}`, `${task.id} `, '1e3', `${task.id}.0`, [task.id], true, '', '-5']) {
+    const task = (
+      await t.call('tasks', { action: 'create', sessionId: s, project_id: w.projectA.id, title: 'Keep me' })
+    ).body.task;
+    for (const id of [
+      `0x${task.id.toString(16)}`,
+      ` ${task.id}`,
+      `${task.id} `,
+      '1e3',
+      `${task.id}.0`,
+      [task.id],
+      true,
+      '',
+      '-5',
+    ]) {
       const r = await t.call('tasks', { action: 'archive', sessionId: s, id });
       expect(r.status, JSON.stringify(id)).toBe(400);
       expect(r.body.code).toBe('invalid_input');
@@ -79,14 +169,28 @@ describe('ids are positive integers written as digits', () => {
   });
 
   it('keeps accepting numbers in JSON bodies and digit strings in query strings', async () => {
-    const byQuery = await t.call('tasks', { action: 'get', sessionId: s, projectId: String(w.projectA.id) }, { method: 'GET' });
+    const byQuery = await t.call(
+      'tasks',
+      { action: 'get', sessionId: s, projectId: String(w.projectA.id) },
+      { method: 'GET' },
+    );
     expect(byQuery.status).toBe(200);
-    const hex = await t.call('tasks', { action: 'get', sessionId: s, projectId: `0x${w.projectA.id.toString(16)}` }, { method: 'GET' });
+    const hex = await t.call(
+      'tasks',
+      { action: 'get', sessionId: s, projectId: `0x${w.projectA.id.toString(16)}` },
+      { method: 'GET' },
+    );
     expect(hex.status).toBe(400);
-    const byIds = await t.call('profiles', { action: 'byIds', sessionId: s, ids: `${w.people.owner.profileId},${w.people.admin.profileId}` }, { method: 'GET' });
+    const byIds = await t.call(
+      'profiles',
+      { action: 'byIds', sessionId: s, ids: `${w.people.owner.profileId},${w.people.admin.profileId}` },
+      { method: 'GET' },
+    );
     expect(byIds.status).toBe(200);
     expect(byIds.body.profiles).toHaveLength(2);
-    const task = (await t.call('tasks', { action: 'create', sessionId: s, project_id: w.projectA.id, title: 'Archive me' })).body.task;
+    const task = (
+      await t.call('tasks', { action: 'create', sessionId: s, project_id: w.projectA.id, title: 'Archive me' })
+    ).body.task;
     expect((await t.call('tasks', { action: 'archive', sessionId: s, id: task.id })).status).toBe(200);
   });
 });
@@ -96,7 +200,12 @@ describe('Telegram init data must be fresh', () => {
     const app = createApp({ ...t.deps, config: { ...t.config, initDataMaxAge: maxAge } });
     const res = await app.request('/functions/v1/tma-auth', {
       method: 'POST',
-      headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        authorization: `Bearer ${ANON_KEY}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify({ initData }),
     });
     return { status: res.status, body: await res.json() };
@@ -114,7 +223,10 @@ describe('Telegram init data must be fresh', () => {
   it('refuses init data dated in the future beyond a minute of clock skew', async () => {
     const ahead = await tmaAuth(signedInitData({ authDate: new Date(Date.now() + 10 * 60_000) }));
     expect(ahead.status).toBe(401);
-    expect(ahead.body).toMatchObject({ code: 'init_data_from_future', error: expect.stringContaining('dated in the future') });
+    expect(ahead.body).toMatchObject({
+      code: 'init_data_from_future',
+      error: expect.stringContaining('dated in the future'),
+    });
     expect((await tmaAuth(signedInitData({ authDate: new Date(Date.now() + 20_000) }))).status).toBe(200);
   });
 });

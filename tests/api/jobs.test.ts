@@ -7,7 +7,12 @@ const { t, get, firm, lawyer, other, newPost, addVacancy } = await createCareerW
 describe('jobs', () => {
   it('puts a vacancy on the author’s post and answers it by post', async () => {
     const { post, job } = await addVacancy();
-    expect(job).toMatchObject({ type: 'vacancy', post_id: post.id, profile_id: firm.profileId, salary: { range: { from: 120000, to: 180000 } } });
+    expect(job).toMatchObject({
+      type: 'vacancy',
+      post_id: post.id,
+      profile_id: firm.profileId,
+      salary: { range: { from: 120000, to: 180000 } },
+    });
     expect((await get('jobs', { action: 'getByPost', postId: post.id })).body.job.id).toBe(job.id);
     const feed = (await get('posts', { action: 'get', url: post.url })).body.post;
     expect(feed.has_job).toBe(true);
@@ -17,27 +22,59 @@ describe('jobs', () => {
 
   it('answers 403 for a job on someone else’s post, 404 on their draft', async () => {
     const p = await newPost(other);
-    expect((await t.call('jobs', { action: 'create', sessionId: firm.sessionId, job: vacancy(p.id) })).status).toBe(403);
+    expect((await t.call('jobs', { action: 'create', sessionId: firm.sessionId, job: vacancy(p.id) })).status).toBe(
+      403,
+    );
     const draft = await newPost(other, 'draft');
-    expect((await t.call('jobs', { action: 'create', sessionId: firm.sessionId, job: vacancy(draft.id) })).status).toBe(404);
+    expect((await t.call('jobs', { action: 'create', sessionId: firm.sessionId, job: vacancy(draft.id) })).status).toBe(
+      404,
+    );
     const { job } = await addVacancy({}, other);
-    expect((await t.call('jobs', { action: 'update', sessionId: firm.sessionId, job: { ...vacancy(job.post_id), id: job.id } })).status).toBe(403);
+    expect(
+      (
+        await t.call('jobs', {
+          action: 'update',
+          sessionId: firm.sessionId,
+          job: { ...vacancy(job.post_id), id: job.id },
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.call('jobs', { action: 'delete', sessionId: firm.sessionId, jobId: job.id })).status).toBe(403);
   });
 
   it('keeps one resume per profile, the person’s own', async () => {
-    const resume = { type: 'resume', post_id: null, title: 'Корпоративный юрист', description: 'Пять лет в M&A.', work_format: ['remote'], salary: { amount: 200000, period: 'monthly', currency: 'RUB' } };
+    const resume = {
+      type: 'resume',
+      post_id: null,
+      title: 'Корпоративный юрист',
+      description: 'Пять лет в M&A.',
+      work_format: ['remote'],
+      salary: { amount: 200000, period: 'monthly', currency: 'RUB' },
+    };
     const r = await t.call('jobs', { action: 'create', sessionId: lawyer.sessionId, job: resume });
     expect(r.status).toBe(200);
     expect(r.body.job).toMatchObject({ type: 'resume', post_id: null, profile_id: lawyer.profileId });
     const second = await t.call('jobs', { action: 'create', sessionId: lawyer.sessionId, job: resume });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('resume_exists');
-    const forSomeoneElse = await t.call('jobs', { action: 'create', sessionId: firm.sessionId, job: { ...resume, profile_id: lawyer.profileId } });
+    const forSomeoneElse = await t.call('jobs', {
+      action: 'create',
+      sessionId: firm.sessionId,
+      job: { ...resume, profile_id: lawyer.profileId },
+    });
     expect(forSomeoneElse.status).toBe(403);
-    expect((await t.call('jobs', { action: 'update', sessionId: firm.sessionId, job: { ...resume, id: r.body.job.id } })).status).toBe(403);
-    expect((await get('jobs', { action: 'getResume', profileId: lawyer.profileId })).body.job.title).toBe('Корпоративный юрист');
-    const upd = await t.call('jobs', { action: 'update', sessionId: lawyer.sessionId, job: { ...resume, id: r.body.job.id, title: 'Старший корпоративный юрист' } });
+    expect(
+      (await t.call('jobs', { action: 'update', sessionId: firm.sessionId, job: { ...resume, id: r.body.job.id } }))
+        .status,
+    ).toBe(403);
+    expect((await get('jobs', { action: 'getResume', profileId: lawyer.profileId })).body.job.title).toBe(
+      'Корпоративный юрист',
+    );
+    const upd = await t.call('jobs', {
+      action: 'update',
+      sessionId: lawyer.sessionId,
+      job: { ...resume, id: r.body.job.id, title: 'Старший корпоративный юрист' },
+    });
     expect(upd.body.job.title).toBe('Старший корпоративный юрист');
   });
 
@@ -57,4 +94,3 @@ describe('jobs', () => {
     expect(r.body.error.length).toBeGreaterThan(5);
   });
 });
-

@@ -13,13 +13,19 @@ import { ANON_KEY } from '../support/test-app.ts';
 const { t, get, owner, alice, bob, newPost, newQuiz, take } = await createQuizWorld();
 const db = t.db.db;
 const version = async (scope: string) =>
-  (await sql<{ v: string }>`select version::text as v from answer_versions where scope = ${scope}`.execute(db)).rows[0].v;
+  (await sql<{ v: string }>`select version::text as v from answer_versions where scope = ${scope}`.execute(db)).rows[0]
+    .v;
 
 describe('kept answers', () => {
   it('the feed shows a new post, a renamed author and an archived post gone at once', async () => {
-    await db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', owner.profileId).execute();
+    await db
+      .updateTable('profiles')
+      .set({ permissions: ['home_feed_post'] })
+      .where('id', '=', owner.profileId)
+      .execute();
     const post = await newPost();
-    const feed = async () => (await get('posts', { action: 'feed' })).body.posts as { id: number; author: { name: string } }[];
+    const feed = async () =>
+      (await get('posts', { action: 'feed' })).body.posts as { id: number; author: { name: string } }[];
     expect((await feed()).find((p) => p.id === post.id)?.author.name).toBe('Автор квиза');
     await db.updateTable('profiles').set({ name: 'Анна Автор' }).where('id', '=', owner.profileId).execute();
     expect((await feed()).find((p) => p.id === post.id)?.author.name).toBe('Анна Автор');
@@ -43,7 +49,8 @@ describe('kept answers', () => {
     const post = await newPost();
     const jobs = async () => (await get('career', { tab: 'jobs' })).body.jobs as { id: number; title: string }[];
     const before = (await jobs()).length;
-    const job = (await t.call('jobs', { action: 'create', sessionId: owner.sessionId, job: vacancy(post.id) })).body.job as { id: number };
+    const job = (await t.call('jobs', { action: 'create', sessionId: owner.sessionId, job: vacancy(post.id) })).body
+      .job as { id: number };
     expect((await jobs()).find((j) => j.id === job.id)?.title).toBe('Юрист по банкротству');
     await sql`update jobs set title = 'Юрист по корпоративному праву' where id = ${job.id}`.execute(db);
     expect((await jobs()).find((j) => j.id === job.id)?.title).toBe('Юрист по корпоративному праву');
@@ -52,7 +59,8 @@ describe('kept answers', () => {
   });
 
   it('the directory shows a new name, and a search kept before a change is made again', async () => {
-    const pro = async (search: string) => ((await get('pro', { search })).body.lawyers as { username: string; name: string }[]).map((l) => l.name);
+    const pro = async (search: string) =>
+      ((await get('pro', { search })).body.lawyers as { username: string; name: string }[]).map((l) => l.name);
     expect(await pro(bob.username)).toEqual(['Борис Участник']);
     await db.updateTable('profiles').set({ name: 'Борис Новиков' }).where('id', '=', bob.profileId).execute();
     expect(await pro(bob.username)).toEqual(['Борис Новиков']);
@@ -60,10 +68,20 @@ describe('kept answers', () => {
 
   it("a quiz's results count every new submission, and what the owner may see is never handed to another reader", async () => {
     const q = await newQuiz({
-      results_visible: 'all', is_anonymous: false, is_registration: true,
+      results_visible: 'all',
+      is_anonymous: false,
+      is_registration: true,
       registration: [{ id: 'mail', type: 'email', label: 'Email', required: true }],
     });
-    await take(alice, q.id, [{ questionId: 'q1', selectedOptionId: 'b' }, { questionId: 'q2', selectedOptionId: 'a' }], { registration: { mail: 'alice@firm.ru' } });
+    await take(
+      alice,
+      q.id,
+      [
+        { questionId: 'q1', selectedOptionId: 'b' },
+        { questionId: 'q2', selectedOptionId: 'a' },
+      ],
+      { registration: { mail: 'alice@firm.ru' } },
+    );
     const results = (who: { sessionId: string }) => get('quiz-results', { sessionId: who.sessionId, quizId: q.id });
     const mine = await results(owner);
     expect(mine.body.total).toBe(1);
@@ -94,12 +112,18 @@ describe('kept answers', () => {
   });
 
   it('a browser asking for gzip gets the kept gzip, anyone else the plain text, both the same answer', async () => {
-    await db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', owner.profileId).execute();
+    await db
+      .updateTable('profiles')
+      .set({ permissions: ['home_feed_post'] })
+      .where('id', '=', owner.profileId)
+      .execute();
     for (let i = 0; i < 5; i++) await newPost();
     const plain = await get('posts', { action: 'feed' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const zipped = async (encoding: string) => {
-      const res = await t.app.request('/functions/v1/posts?action=feed', { headers: { authorization: `Bearer ${ANON_KEY}`, 'accept-encoding': encoding } });
+      const res = await t.app.request('/functions/v1/posts?action=feed', {
+        headers: { authorization: `Bearer ${ANON_KEY}`, 'accept-encoding': encoding },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
       return { encoding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };

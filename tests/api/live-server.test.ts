@@ -36,10 +36,30 @@ describe('a live server', () => {
     const me = await t.signIn('Live Person');
     const other = await t.signIn('Someone Else');
     const url = await realtimeUrl(live.url, me.sessionId, ANON_KEY);
-    const events = await readSse(url, (evs) => evs.some((e) => e.event === 'change' && e.data.includes('"language"') === false && e.data.includes('user_settings') && e.data.includes(`"user_id":${me.userId}`)), 10_000, async () => {
-      await post(live.url, 'settings', { action: 'updateLanguage', sessionId: other.sessionId, data: { language: 'en' } });
-      await post(live.url, 'settings', { action: 'updateLanguage', sessionId: me.sessionId, data: { language: 'en' } });
-    });
+    const events = await readSse(
+      url,
+      (evs) =>
+        evs.some(
+          (e) =>
+            e.event === 'change' &&
+            e.data.includes('"language"') === false &&
+            e.data.includes('user_settings') &&
+            e.data.includes(`"user_id":${me.userId}`),
+        ),
+      10_000,
+      async () => {
+        await post(live.url, 'settings', {
+          action: 'updateLanguage',
+          sessionId: other.sessionId,
+          data: { language: 'en' },
+        });
+        await post(live.url, 'settings', {
+          action: 'updateLanguage',
+          sessionId: me.sessionId,
+          data: { language: 'en' },
+        });
+      },
+    );
     const changes = events.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data));
     expect(changes).toContainEqual(expect.objectContaining({ table: 'user_settings', user_id: me.userId }));
     expect(changes.some((c) => c.user_id === other.userId)).toBe(false);
@@ -50,10 +70,17 @@ describe('a live server', () => {
     const anon = await t.anonymousSession();
     const people = await (await post(live.url, 'auth', { action: 'demoPeople' })).json();
     const url = await realtimeUrl(live.url, anon, ANON_KEY);
-    const events = await readSse(url, (evs) => evs.some((e) => e.data.includes('"sessions"')), 10_000, async () => {
-      await post(live.url, 'auth', { action: 'demoSignIn', sessionId: anon, profileId: people.people[0].id });
-    });
-    const change = events.map((e) => (e.event === 'change' ? JSON.parse(e.data) : null)).find((c) => c?.table === 'sessions');
+    const events = await readSse(
+      url,
+      (evs) => evs.some((e) => e.data.includes('"sessions"')),
+      10_000,
+      async () => {
+        await post(live.url, 'auth', { action: 'demoSignIn', sessionId: anon, profileId: people.people[0].id });
+      },
+    );
+    const change = events
+      .map((e) => (e.event === 'change' ? JSON.parse(e.data) : null))
+      .find((c) => c?.table === 'sessions');
     expect(change).toMatchObject({ table: 'sessions', op: 'delete', user_id: null });
     expect(JSON.stringify(events)).not.toContain(anon);
   });
@@ -61,10 +88,15 @@ describe('a live server', () => {
   it('refuses the stream without a key, with an unknown ticket, and with a session id in its URL', async () => {
     const url = await realtimeUrl(live.url, await t.anonymousSession(), ANON_KEY);
     expect((await fetch(url.replace(/&apikey=[^&]*/, ''))).status).toBe(401);
-    const unknown = await fetch(`${live.url}/functions/v1/realtime?ticket=${'A'.repeat(24)}&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
+    const unknown = await fetch(`${live.url}/functions/v1/realtime?ticket=${'A'.repeat(24)}&apikey=${ANON_KEY}`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(unknown.status).toBe(401);
     expect((await unknown.json()).code).toBe('realtime_ticket_invalid');
-    const bySession = await fetch(`${live.url}/functions/v1/realtime?sessionId=${await t.anonymousSession()}&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'en' } });
+    const bySession = await fetch(
+      `${live.url}/functions/v1/realtime?sessionId=${await t.anonymousSession()}&apikey=${ANON_KEY}`,
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(bySession.status).toBe(400);
     expect((await bySession.json()).code).toBe('realtime_session_in_url');
   });
@@ -137,14 +169,25 @@ describe.runIf(t.db.engine === 'postgres')('two server processes on one PostgreS
       const me = await t.signIn('Two Servers');
       // Issued by this process, redeemed by the second one (tickets live in PostgreSQL).
       const url = (await realtimeUrl(live.url, me.sessionId, ANON_KEY)).replace(live.url, second.url);
-      const events = await readSse(url, (evs) => evs.some((e) => e.data.includes('user_settings')), 15_000, async () => {
-        const r = await post(live.url, 'settings', { action: 'updateTimezone', sessionId: me.sessionId, data: { timezone: 'Asia/Tokyo' } });
-        expect(r.status).toBe(200);
-      });
+      const events = await readSse(
+        url,
+        (evs) => evs.some((e) => e.data.includes('user_settings')),
+        15_000,
+        async () => {
+          const r = await post(live.url, 'settings', {
+            action: 'updateTimezone',
+            sessionId: me.sessionId,
+            data: { timezone: 'Asia/Tokyo' },
+          });
+          expect(r.status).toBe(200);
+        },
+      );
       expect(events.some((e) => e.event === 'change' && e.data.includes('user_settings'))).toBe(true);
       // And the other way round: issued by the second process, redeemed here; once only.
       const back = (await realtimeUrl(second.url, me.sessionId, ANON_KEY)).replace(second.url, live.url);
-      expect((await readSse(back, (evs) => evs.some((e) => e.event === 'ready'))).map((e) => e.event)).toContain('ready');
+      expect((await readSse(back, (evs) => evs.some((e) => e.event === 'ready'))).map((e) => e.event)).toContain(
+        'ready',
+      );
       expect((await fetch(back.replace(live.url, second.url))).status).toBe(401);
     } finally {
       await second.stop();

@@ -20,23 +20,42 @@ async function person(name: string, opts: { telegramId?: number; language?: 'ru'
   const p = await t.signIn(name);
   const telegramId = opts.telegramId ?? 700_000 + ++seq;
   await t.db.db.updateTable('users').set({ telegram_id: telegramId }).where('id', '=', p.userId).execute();
-  await t.db.db.insertInto('user_settings').values({ user_id: p.userId, language: opts.language ?? 'ru', timezone: opts.timezone ?? 'Europe/Moscow' }).execute();
+  await t.db.db
+    .insertInto('user_settings')
+    .values({ user_id: p.userId, language: opts.language ?? 'ru', timezone: opts.timezone ?? 'Europe/Moscow' })
+    .execute();
   return { ...p, telegramId };
 }
 
 async function workspace(owner: { sessionId: string }) {
-  const space = (await t.call('spaces', { action: 'create', sessionId: owner.sessionId, title: `Практика ${++seq}` })).body.space;
-  const project = (await t.call('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Арбитраж' })).body.project;
+  const space = (await t.call('spaces', { action: 'create', sessionId: owner.sessionId, title: `Практика ${++seq}` }))
+    .body.space;
+  const project = (
+    await t.call('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Арбитраж' })
+  ).body.project;
   return { space, project };
 }
 
 /** Adds a person to the space and its project (an assignee must be a project member). */
-async function addToSpace(by: { sessionId: string }, w: { space: { id: number }; project: { id: number } }, profileId: number) {
-  expect((await t.call('members', { action: 'add', sessionId: by.sessionId, spaceId: w.space.id, profileId })).status).toBe(200);
-  expect((await t.call('members', { action: 'add', sessionId: by.sessionId, projectId: w.project.id, profileId })).status).toBe(200);
+async function addToSpace(
+  by: { sessionId: string },
+  w: { space: { id: number }; project: { id: number } },
+  profileId: number,
+) {
+  expect(
+    (await t.call('members', { action: 'add', sessionId: by.sessionId, spaceId: w.space.id, profileId })).status,
+  ).toBe(200);
+  expect(
+    (await t.call('members', { action: 'add', sessionId: by.sessionId, projectId: w.project.id, profileId })).status,
+  ).toBe(200);
 }
 
-const buttons = (m: { payload: Record<string, any> }) => (m.payload.reply_markup?.inline_keyboard ?? []).flat() as Array<{ text: string; url?: string; callback_data?: string }>;
+const buttons = (m: { payload: Record<string, any> }) =>
+  (m.payload.reply_markup?.inline_keyboard ?? []).flat() as Array<{
+    text: string;
+    url?: string;
+    callback_data?: string;
+  }>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,12 +72,23 @@ describe('a task assigned through the API', () => {
     const clerk = await person('Oleg Petrov', { language: 'en' });
     const w = await workspace(lead);
     await addToSpace(lead, w, clerk.profileId);
-    const created = await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Отзыв на иск <ООО «Вектор»>', value_people: clerk.profileId });
+    const created = await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Отзыв на иск <ООО «Вектор»>',
+      value_people: clerk.profileId,
+    });
     const task = created.body.task;
 
-    await until(() => n.emulator.messages(clerk.telegramId).some((m) => m.payload.text.includes('assigned you a task')), 'the assignment message');
+    await until(
+      () => n.emulator.messages(clerk.telegramId).some((m) => m.payload.text.includes('assigned you a task')),
+      'the assignment message',
+    );
     await n.drained();
-    const msg = expectOne(n.emulator.messages(clerk.telegramId).filter((m) => m.payload.text.includes('assigned you a task')));
+    const msg = expectOne(
+      n.emulator.messages(clerk.telegramId).filter((m) => m.payload.text.includes('assigned you a task')),
+    );
     expect(msg.payload.text).toContain('Анна Лебедева');
     expect(msg.payload.text).toContain('Отзыв на иск &lt;ООО «Вектор»&gt;'); // inert: escaped for Telegram's HTML
     const open = buttons(msg).find((b) => b.url);
@@ -66,7 +96,11 @@ describe('a task assigned through the API', () => {
     expect(buttons(msg).find((b) => b.callback_data)?.callback_data).toBe('noff:assigned');
     // Being added to the space and to the project were messages of their own.
     expectOne(n.emulator.messages(clerk.telegramId).filter((m) => m.payload.text.includes('added you to the space')));
-    expect(expectOne(n.emulator.messages(clerk.telegramId).filter((m) => m.payload.text.includes('added you to the project'))).payload.text).toContain('Арбитраж');
+    expect(
+      expectOne(
+        n.emulator.messages(clerk.telegramId).filter((m) => m.payload.text.includes('added you to the project')),
+      ).payload.text,
+    ).toContain('Арбитраж');
   });
 
   it('sends nothing for one’s own change, and tells a new assignee on update', async () => {
@@ -76,10 +110,26 @@ describe('a task assigned through the API', () => {
     await addToSpace(lead, w, partner.profileId);
     await n.drained();
     const before = n.emulator.messages(lead.telegramId).length;
-    const task = (await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Сама себе', value_people: lead.profileId })).body.task;
+    const task = (
+      await t.call('tasks', {
+        action: 'create',
+        sessionId: lead.sessionId,
+        project_id: w.project.id,
+        title: 'Сама себе',
+        value_people: lead.profileId,
+      })
+    ).body.task;
     await t.call('tasks', { action: 'update', sessionId: lead.sessionId, id: task.id, title: 'Сама себе (уточнено)' });
-    await t.call('tasks', { action: 'update', sessionId: lead.sessionId, id: task.id, value_people: partner.profileId });
-    await until(() => n.emulator.messages(partner.telegramId).some((m) => m.payload.text.includes('назначил(а) вам задачу')), 'the reassignment');
+    await t.call('tasks', {
+      action: 'update',
+      sessionId: lead.sessionId,
+      id: task.id,
+      value_people: partner.profileId,
+    });
+    await until(
+      () => n.emulator.messages(partner.telegramId).some((m) => m.payload.text.includes('назначил(а) вам задачу')),
+      'the reassignment',
+    );
     await n.drained();
     expect(n.emulator.messages(lead.telegramId)).toHaveLength(before);
     expectOne(n.emulator.messages(partner.telegramId).filter((m) => m.payload.text.includes('Сама себе (уточнено)')));
@@ -91,14 +141,32 @@ describe('a task assigned through the API', () => {
     const w = await workspace(lead);
     await addToSpace(lead, w, quiet.profileId);
     await t.call('notifications', { action: 'update', sessionId: quiet.sessionId, kind: 'assigned', on: false });
-    await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Тихая задача', value_people: quiet.profileId });
+    await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Тихая задача',
+      value_people: quiet.profileId,
+    });
     await n.drained();
-    expect(n.emulator.messages(quiet.telegramId).filter((m) => m.payload.text.includes('Тихая задача'))).toHaveLength(0);
+    expect(n.emulator.messages(quiet.telegramId).filter((m) => m.payload.text.includes('Тихая задача'))).toHaveLength(
+      0,
+    );
 
     await t.call('notifications', { action: 'update', sessionId: quiet.sessionId, kind: 'assigned', on: true });
     n.emulator.setControl({ failNext: 2 });
-    await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Со второй попытки', value_people: quiet.profileId });
-    await until(() => n.emulator.messages(quiet.telegramId).some((m) => m.payload.text.includes('Со второй попытки')), 'the retried message', 20_000);
+    await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Со второй попытки',
+      value_people: quiet.profileId,
+    });
+    await until(
+      () => n.emulator.messages(quiet.telegramId).some((m) => m.payload.text.includes('Со второй попытки')),
+      'the retried message',
+      20_000,
+    );
     await n.drained();
     expect(n.emulator.attempts(quiet.telegramId).filter((c) => c.status === 500).length).toBe(2);
     expectOne(n.emulator.messages(quiet.telegramId).filter((m) => m.payload.text.includes('Со второй попытки')));
@@ -113,13 +181,29 @@ describe('a person who blocked the bot', () => {
     await addToSpace(lead, w, gone.profileId);
     await n.drained();
     n.emulator.setControl({ blocked: [gone.telegramId] });
-    await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Первая', value_people: gone.profileId });
+    await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Первая',
+      value_people: gone.profileId,
+    });
     await until(() => n.emulator.attempts(gone.telegramId).some((c) => c.status === 403), 'the refused send');
     await n.drained();
-    const marked = await t.db.db.selectFrom('users').select('bot_blocked_at').where('id', '=', gone.userId).executeTakeFirstOrThrow();
+    const marked = await t.db.db
+      .selectFrom('users')
+      .select('bot_blocked_at')
+      .where('id', '=', gone.userId)
+      .executeTakeFirstOrThrow();
     expect(marked.bot_blocked_at).not.toBeNull();
     const tries = n.emulator.attempts(gone.telegramId).length;
-    await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Вторая', value_people: gone.profileId });
+    await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Вторая',
+      value_people: gone.profileId,
+    });
     await n.drained();
     expect(n.emulator.attempts(gone.telegramId)).toHaveLength(tries); // not tried at all
 
@@ -135,10 +219,25 @@ describe('a person who blocked the bot', () => {
     });
     await bot.handleUpdate({
       update_id: 1,
-      message: { message_id: 1, date: 0, chat: { id: gone.telegramId, type: 'private', first_name: 'Денис' }, from: { id: gone.telegramId, is_bot: false, first_name: 'Денис' }, text: '/start' },
+      message: {
+        message_id: 1,
+        date: 0,
+        chat: { id: gone.telegramId, type: 'private', first_name: 'Денис' },
+        from: { id: gone.telegramId, is_bot: false, first_name: 'Денис' },
+        text: '/start',
+      },
     });
-    await t.call('tasks', { action: 'create', sessionId: lead.sessionId, project_id: w.project.id, title: 'Третья', value_people: gone.profileId });
-    await until(() => n.emulator.messages(gone.telegramId).some((m) => m.payload.text.includes('Третья')), 'the message after return');
+    await t.call('tasks', {
+      action: 'create',
+      sessionId: lead.sessionId,
+      project_id: w.project.id,
+      title: 'Третья',
+      value_people: gone.profileId,
+    });
+    await until(
+      () => n.emulator.messages(gone.telegramId).some((m) => m.payload.text.includes('Третья')),
+      'the message after return',
+    );
   });
 
   it('turns a kind off from the button under a message', async () => {
@@ -153,11 +252,18 @@ describe('a person who blocked the bot', () => {
     });
     await bot.handleUpdate({
       update_id: 2,
-      callback_query: { id: 'cb1', chat_instance: 'x', data: 'noff:digest', from: { id: p.telegramId, is_bot: false, first_name: 'Андрей' } },
+      callback_query: {
+        id: 'cb1',
+        chat_instance: 'x',
+        data: 'noff:digest',
+        from: { id: p.telegramId, is_bot: false, first_name: 'Андрей' },
+      },
     });
     const r = await t.call('notifications', { action: 'get', sessionId: p.sessionId }, { method: 'GET' });
     expect(r.body.notifications).toMatchObject({ digest: false, assigned: true });
-    const answered = n.emulator.calls.filter((c) => c.method === 'answerCallbackQuery' && c.payload.callback_query_id === 'cb1');
+    const answered = n.emulator.calls.filter(
+      (c) => c.method === 'answerCallbackQuery' && c.payload.callback_query_id === 'cb1',
+    );
     expect(expectOne(answered).payload.text).toContain('Настройки → Уведомления');
   });
 });
@@ -181,9 +287,14 @@ describe('the morning digest', () => {
 
     // 23:00 UTC on the 26th is 09:00 on the 27th in Vladivostok and 02:00 in Moscow.
     await n.notifications.tick(new Date('2026-11-26T23:00:00.000Z'));
-    await until(() => n.emulator.messages(vlad.telegramId).some((m) => m.payload.text.includes('Доброе утро')), 'Vladivostok’s digest');
+    await until(
+      () => n.emulator.messages(vlad.telegramId).some((m) => m.payload.text.includes('Доброе утро')),
+      'Vladivostok’s digest',
+    );
     await n.drained();
-    const digest = expectOne(n.emulator.messages(vlad.telegramId).filter((m) => m.payload.text.includes('Доброе утро')));
+    const digest = expectOne(
+      n.emulator.messages(vlad.telegramId).filter((m) => m.payload.text.includes('Доброе утро')),
+    );
     expect(digest.payload.text).toMatch(/Сегодня: 1 задача<\/b>\n• 14:00 Суд в 14:00/);
     expect(digest.payload.text).toContain('Просрочена 1 задача');
     expect(digest.payload.text).not.toContain('Потом');
@@ -193,17 +304,31 @@ describe('the morning digest', () => {
     await n.notifications.tick(new Date('2026-11-26T23:30:00.000Z'));
     // 06:00 UTC on the 27th is 09:00 in Moscow.
     await n.notifications.tick(new Date('2026-11-27T06:00:00.000Z'));
-    await until(() => n.emulator.messages(msk.telegramId).some((m) => m.payload.text.includes('Good morning')), 'Moscow’s digest');
+    await until(
+      () => n.emulator.messages(msk.telegramId).some((m) => m.payload.text.includes('Good morning')),
+      'Moscow’s digest',
+    );
     await n.drained();
     expect(n.emulator.messages(vlad.telegramId).filter((m) => m.payload.text.includes('Доброе утро'))).toHaveLength(1);
-    expect(expectOne(n.emulator.messages(msk.telegramId).filter((m) => m.payload.text.includes('Good morning'))).payload.text).toContain('15:00 Client call');
+    expect(
+      expectOne(n.emulator.messages(msk.telegramId).filter((m) => m.payload.text.includes('Good morning'))).payload
+        .text,
+    ).toContain('15:00 Client call');
     expect(n.emulator.messages(idle.telegramId)).toHaveLength(0);
   });
 
   it('reminds an hour before a task’s time, once', async () => {
     const p = await person('Вера Никитина');
     const w = await workspace(p);
-    const task = (await t.call('tasks', { action: 'create', sessionId: p.sessionId, project_id: w.project.id, title: 'Заседание АС г. Москвы', value_date: '2026-12-01T08:30:00.000Z' })).body.task;
+    const task = (
+      await t.call('tasks', {
+        action: 'create',
+        sessionId: p.sessionId,
+        project_id: w.project.id,
+        title: 'Заседание АС г. Москвы',
+        value_date: '2026-12-01T08:30:00.000Z',
+      })
+    ).body.task;
     await n.notifications.tick(new Date('2026-12-01T07:00:00.000Z')); // 90 minutes before: nothing
     await n.drained();
     expect(n.emulator.messages(p.telegramId)).toHaveLength(0);
@@ -219,7 +344,17 @@ describe('the morning digest', () => {
 
 describe('quiz owners and job seekers', () => {
   const post = (profileId: number, title: string) =>
-    t.db.db.insertInto('posts').values({ profile_id: profileId, title, status: 'published', url: Math.random().toString(36).slice(2, 8), slug: 'p' }).returning(['id', 'url']).executeTakeFirstOrThrow();
+    t.db.db
+      .insertInto('posts')
+      .values({
+        profile_id: profileId,
+        title,
+        status: 'published',
+        url: Math.random().toString(36).slice(2, 8),
+        slug: 'p',
+      })
+      .returning(['id', 'url'])
+      .executeTakeFirstOrThrow();
 
   it('tells a quiz owner at 09:00 how often their quiz was taken the day before, with a link to it', async () => {
     const owner = await person('Алексей Гусев', { timezone: 'Europe/Moscow' });
@@ -227,14 +362,40 @@ describe('quiz owners and job seekers', () => {
     const p = await post(owner.profileId, 'Тест по корпоративному праву');
     const quiz = await t.db.db
       .insertInto('quiz')
-      .values({ post_id: p.id, title: 'Корпоративное право: 10 вопросов', content: JSON.stringify([]), is_anonymous: false, is_time_limit: false, time_limit: null, results_visible: 'all', is_one_time: false, is_answers_visible: true, is_registration: false, registration: JSON.stringify([]) } as never)
+      .values({
+        post_id: p.id,
+        title: 'Корпоративное право: 10 вопросов',
+        content: JSON.stringify([]),
+        is_anonymous: false,
+        is_time_limit: false,
+        time_limit: null,
+        results_visible: 'all',
+        is_one_time: false,
+        is_answers_visible: true,
+        is_registration: false,
+        registration: JSON.stringify([]),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const at of ['2026-12-02T10:00:00Z', '2026-12-02T15:00:00Z', '2026-11-30T10:00:00Z']) {
-      await t.db.db.insertInto('quiz_results').values({ quiz_id: quiz.id, profile_id: taker.profileId, result: 80, correct: 8, total: 10, answers: JSON.stringify([]), created_at: at }).execute();
+      await t.db.db
+        .insertInto('quiz_results')
+        .values({
+          quiz_id: quiz.id,
+          profile_id: taker.profileId,
+          result: 80,
+          correct: 8,
+          total: 10,
+          answers: JSON.stringify([]),
+          created_at: at,
+        })
+        .execute();
     }
     await n.notifications.tick(new Date('2026-12-03T06:05:00Z')); // 09:05 in Moscow
-    await until(() => n.emulator.messages(owner.telegramId).some((m) => m.payload.text.includes('тесты прошли')), 'the quiz summary');
+    await until(
+      () => n.emulator.messages(owner.telegramId).some((m) => m.payload.text.includes('тесты прошли')),
+      'the quiz summary',
+    );
     await n.drained();
     const msg = expectOne(n.emulator.messages(owner.telegramId).filter((m) => m.payload.text.includes('тесты прошли')));
     expect(msg.payload.text).toContain('прошли 2 раза');
@@ -245,10 +406,28 @@ describe('quiz owners and job seekers', () => {
   it('sends new vacancies matching a saved filter once, and none that do not match', async () => {
     const seeker = await person('Ирина Лаптева');
     const employer = await t.signIn('ООО «Правовой центр»');
-    expect((await t.call('notifications', { action: 'saveCareerAlert', sessionId: seeker.sessionId, filter: { workFormat: ['remote'] } })).status).toBe(200);
+    expect(
+      (
+        await t.call('notifications', {
+          action: 'saveCareerAlert',
+          sessionId: seeker.sessionId,
+          filter: { workFormat: ['remote'] },
+        })
+      ).status,
+    ).toBe(200);
     const vacancy = async (title: string, format: string) => {
       const p = await post(employer.profileId, title);
-      await t.db.db.insertInto('jobs').values({ type: 'vacancy', post_id: p.id, profile_id: employer.profileId, title, description: 'Полная занятость', work_format: [format] as never }).execute();
+      await t.db.db
+        .insertInto('jobs')
+        .values({
+          type: 'vacancy',
+          post_id: p.id,
+          profile_id: employer.profileId,
+          title,
+          description: 'Полная занятость',
+          work_format: [format] as never,
+        })
+        .execute();
       return p;
     };
     const remote = await vacancy('Юрист по договорной работе (удалённо)', 'remote');
@@ -256,7 +435,10 @@ describe('quiz owners and job seekers', () => {
     // A fixed instant outside everyone's 09:00 here: only the vacancy check has something to do.
     await n.notifications.tick(new Date('2026-12-05T03:00:00Z'));
     await n.notifications.tick(new Date('2026-12-05T03:01:00Z')); // nothing new the second time
-    await until(() => n.emulator.messages(seeker.telegramId).some((m) => m.payload.text.includes('вакансия')), 'the vacancy alert');
+    await until(
+      () => n.emulator.messages(seeker.telegramId).some((m) => m.payload.text.includes('вакансия')),
+      'the vacancy alert',
+    );
     await n.drained();
     const msg = expectOne(n.emulator.messages(seeker.telegramId).filter((m) => m.payload.text.includes('вакансия')));
     expect(msg.payload.text).toContain('Юрист по договорной работе (удалённо)');

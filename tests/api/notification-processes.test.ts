@@ -27,7 +27,12 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
     db = await openTestDb();
     apiRoot = await emulator.listen();
     // Queues only (no workers, no schedule): the server processes do the sending.
-    producer = await Notifications.start(db, { logger: createLogger('silent'), sender: { send: async () => 'sent' }, work: false, schedule: false });
+    producer = await Notifications.start(db, {
+      logger: createLogger('silent'),
+      sender: { send: async () => 'sent' },
+      work: false,
+      schedule: false,
+    });
   });
   afterAll(async () => {
     await Promise.all(stops.map((stop) => stop()));
@@ -59,15 +64,48 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
   async function digestJobs(count: number): Promise<Array<{ chat: number; job: NotifyJob }>> {
     const batch = ++seq;
     const out: Array<{ chat: number; job: NotifyJob }> = [];
-    const owner = await db.db.insertInto('users').values({ first_name: 'Owner' }).returning('id').executeTakeFirstOrThrow();
-    const ownerProfile = await db.db.insertInto('profiles').values({ user_id: owner.id, name: 'Owner', username: `owner_${batch}` }).returning('id').executeTakeFirstOrThrow();
-    const space = await db.db.insertInto('spaces').values({ title: 'Практика', created_by: ownerProfile.id }).returning('id').executeTakeFirstOrThrow();
-    const project = await db.db.insertInto('projects').values({ space_id: space.id, title: 'Дела', created_by: ownerProfile.id }).returning('id').executeTakeFirstOrThrow();
+    const owner = await db.db
+      .insertInto('users')
+      .values({ first_name: 'Owner' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ownerProfile = await db.db
+      .insertInto('profiles')
+      .values({ user_id: owner.id, name: 'Owner', username: `owner_${batch}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const space = await db.db
+      .insertInto('spaces')
+      .values({ title: 'Практика', created_by: ownerProfile.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const project = await db.db
+      .insertInto('projects')
+      .values({ space_id: space.id, title: 'Дела', created_by: ownerProfile.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < count; i++) {
       const chat = 900_000_000 + batch * 10_000 + i;
-      const u = await db.db.insertInto('users').values({ first_name: `P${i}`, telegram_id: chat }).returning('id').executeTakeFirstOrThrow();
-      const p = await db.db.insertInto('profiles').values({ user_id: u.id, name: `Юрист ${i}`, username: `lawyer_${batch}_${i}` }).returning('id').executeTakeFirstOrThrow();
-      await db.db.insertInto('tasks').values({ project_id: project.id, title: `Задача ${i}`, value_date: '2026-11-27T09:00:00Z', value_people: p.id, created_by: ownerProfile.id }).execute();
+      const u = await db.db
+        .insertInto('users')
+        .values({ first_name: `P${i}`, telegram_id: chat })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const p = await db.db
+        .insertInto('profiles')
+        .values({ user_id: u.id, name: `Юрист ${i}`, username: `lawyer_${batch}_${i}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.db
+        .insertInto('tasks')
+        .values({
+          project_id: project.id,
+          title: `Задача ${i}`,
+          value_date: '2026-11-27T09:00:00Z',
+          value_people: p.id,
+          created_by: ownerProfile.id,
+        })
+        .execute();
       out.push({ chat, job: { type: 'digest', userId: u.id, date: '2026-11-27', key: `digest:${u.id}:2026-11-27` } });
     }
     return out;

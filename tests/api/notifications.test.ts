@@ -30,7 +30,15 @@ async function tgPerson(name: string, telegramId: number) {
 async function publishedPost(profileId: number, title: string, status: 'published' | 'draft' = 'published') {
   return t.db.db
     .insertInto('posts')
-    .values({ profile_id: profileId, title, status, url: Math.random().toString(36).slice(2, 8), slug: 'post', preview: JSON.stringify({ content: 'Разбор свежей практики ВС РФ' }), cover: '/uploads/posts/cover.webp' })
+    .values({
+      profile_id: profileId,
+      title,
+      status,
+      url: Math.random().toString(36).slice(2, 8),
+      slug: 'post',
+      preview: JSON.stringify({ content: 'Разбор свежей практики ВС РФ' }),
+      cover: '/uploads/posts/cover.webp',
+    })
     .returning(['id', 'url'])
     .executeTakeFirstOrThrow();
 }
@@ -40,7 +48,11 @@ describe('notifications', () => {
     const web = await t.signIn('Веб Пользователь');
     const r = await get(web.sessionId);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ notifications: { assigned: true, digest: true, reminder: true, quiz: true, vacancies: true }, telegram: false, careerAlert: null });
+    expect(r.body).toEqual({
+      notifications: { assigned: true, digest: true, reminder: true, quiz: true, vacancies: true },
+      telegram: false,
+      careerAlert: null,
+    });
 
     const tg = await tgPerson('Телеграм Юрист', 555_001);
     const off = await t.call('notifications', { action: 'update', sessionId: tg.sessionId, kind: 'digest', on: false });
@@ -52,8 +64,12 @@ describe('notifications', () => {
 
   it('refuses bad input and callers without a session', async () => {
     const p = await t.signIn('Кто-то');
-    expect((await t.call('notifications', { action: 'update', sessionId: p.sessionId, kind: 'spam', on: false })).status).toBe(400);
-    expect((await t.call('notifications', { action: 'update', sessionId: p.sessionId, kind: 'digest' })).status).toBe(400);
+    expect(
+      (await t.call('notifications', { action: 'update', sessionId: p.sessionId, kind: 'spam', on: false })).status,
+    ).toBe(400);
+    expect((await t.call('notifications', { action: 'update', sessionId: p.sessionId, kind: 'digest' })).status).toBe(
+      400,
+    );
     const anon = await t.anonymousSession();
     const r = await t.call('notifications', { action: 'update', sessionId: anon, kind: 'digest', on: false });
     expect(r.status).toBe(401);
@@ -62,14 +78,34 @@ describe('notifications', () => {
 
   it('saves the career filter from /career, replaces it, and deletes it', async () => {
     const p = await t.signIn('Соискатель');
-    const save = await t.call('notifications', { action: 'saveCareerAlert', sessionId: p.sessionId, filter: { search: 'юрист', workFormat: ['remote'], salaryFrom: 100000 } });
+    const save = await t.call('notifications', {
+      action: 'saveCareerAlert',
+      sessionId: p.sessionId,
+      filter: { search: 'юрист', workFormat: ['remote'], salaryFrom: 100000 },
+    });
     expect(save.status).toBe(200);
-    expect((await get(p.sessionId)).body.careerAlert).toEqual({ search: 'юрист', workFormat: ['remote'], salaryFrom: 100000 });
-    await t.call('notifications', { action: 'saveCareerAlert', sessionId: p.sessionId, filter: { workType: ['full-time'] } });
+    expect((await get(p.sessionId)).body.careerAlert).toEqual({
+      search: 'юрист',
+      workFormat: ['remote'],
+      salaryFrom: 100000,
+    });
+    await t.call('notifications', {
+      action: 'saveCareerAlert',
+      sessionId: p.sessionId,
+      filter: { workType: ['full-time'] },
+    });
     expect((await get(p.sessionId)).body.careerAlert).toEqual({ workType: ['full-time'] });
     await t.call('notifications', { action: 'deleteCareerAlert', sessionId: p.sessionId });
     expect((await get(p.sessionId)).body.careerAlert).toBeNull();
-    expect((await t.call('notifications', { action: 'saveCareerAlert', sessionId: p.sessionId, filter: { workFormat: ['moon'] } })).status).toBe(400);
+    expect(
+      (
+        await t.call('notifications', {
+          action: 'saveCareerAlert',
+          sessionId: p.sessionId,
+          filter: { workFormat: ['moon'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -97,9 +133,15 @@ describe('share', () => {
     expect(r.body.preparedMessageId).toBeNull();
     expect(r.body.link).toContain('startapp=post_');
     const draft = await publishedPost(author.profileId, 'Черновик', 'draft');
-    expect((await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'post', id: draft.id })).status).toBe(404);
-    expect((await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'quiz', id: 999_999 })).status).toBe(404);
-    expect((await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'note', id: 1 })).status).toBe(400);
+    expect(
+      (await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'post', id: draft.id })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'quiz', id: 999_999 })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('share', { action: 'prepare', sessionId: author.sessionId, type: 'note', id: 1 })).status,
+    ).toBe(400);
   });
 });
 
@@ -108,9 +150,15 @@ describe('inline mode and deep links', () => {
     const author = await t.signIn('Инлайн Специалист', 'inline_expert');
     await publishedPost(author.profileId, 'Медиация в арбитраже');
     await publishedPost(author.profileId, 'Медиация черновик', 'draft');
-    const found = await inlineSearch(t.db.db, 'медиация', 'ru', { botUsername: TEST_BOT_USERNAME, publicUrl: 'https://lp.example' });
+    const found = await inlineSearch(t.db.db, 'медиация', 'ru', {
+      botUsername: TEST_BOT_USERNAME,
+      publicUrl: 'https://lp.example',
+    });
     expect(found.map((r) => r.title)).toEqual(['Медиация в арбитраже']);
-    const people = await inlineSearch(t.db.db, 'инлайн', 'ru', { botUsername: TEST_BOT_USERNAME, publicUrl: 'https://lp.example' });
+    const people = await inlineSearch(t.db.db, 'инлайн', 'ru', {
+      botUsername: TEST_BOT_USERNAME,
+      publicUrl: 'https://lp.example',
+    });
     expect(people.map((r) => r.title)).toContain('Инлайн Специалист');
     expect(JSON.stringify(people)).toContain('startapp=profile_inline_expert');
   });
@@ -122,10 +170,21 @@ describe('inline mode and deep links', () => {
       publicUrl: 'https://lp.example',
       botUsername: TEST_BOT_USERNAME,
       apiRoot: emulator.url,
-      inlineSearch: (q, lang) => inlineSearch(t.db.db, q, lang, { botUsername: TEST_BOT_USERNAME, publicUrl: 'https://lp.example' }),
+      inlineSearch: (q, lang) =>
+        inlineSearch(t.db.db, q, lang, { botUsername: TEST_BOT_USERNAME, publicUrl: 'https://lp.example' }),
     });
-    await bot.handleUpdate({ update_id: 9, inline_query: { id: 'iq1', from: { id: 1, is_bot: false, first_name: 'X', language_code: 'ru' }, query: 'арбитраже', offset: '' } });
-    const answer = emulator.calls.filter((c) => c.method === 'answerInlineQuery' && c.payload.inline_query_id === 'iq1');
+    await bot.handleUpdate({
+      update_id: 9,
+      inline_query: {
+        id: 'iq1',
+        from: { id: 1, is_bot: false, first_name: 'X', language_code: 'ru' },
+        query: 'арбитраже',
+        offset: '',
+      },
+    });
+    const answer = emulator.calls.filter(
+      (c) => c.method === 'answerInlineQuery' && c.payload.inline_query_id === 'iq1',
+    );
     expect(answer).toHaveLength(1);
     expect(answer[0].payload.results.map((r: { title: string }) => r.title)).toContain('Медиация в арбитраже');
     expect(answer[0].payload.results[0].reply_markup.inline_keyboard[0][0].url).toContain('startapp=');
@@ -136,13 +195,33 @@ describe('inline mode and deep links', () => {
     const post = await publishedPost(author.profileId, 'Тест по ГК');
     const quiz = await t.db.db
       .insertInto('quiz')
-      .values({ post_id: post.id, title: 'Тест', content: JSON.stringify([]), is_anonymous: false, is_time_limit: false, time_limit: null, results_visible: 'all', is_one_time: false, is_answers_visible: true, is_registration: false, registration: JSON.stringify([]) } as never)
+      .values({
+        post_id: post.id,
+        title: 'Тест',
+        content: JSON.stringify([]),
+        is_anonymous: false,
+        is_time_limit: false,
+        time_limit: null,
+        results_visible: 'all',
+        is_one_time: false,
+        is_answers_visible: true,
+        is_registration: false,
+        registration: JSON.stringify([]),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const r = await t.call('tma-auth', { initData: signedInitData({ startParam: `quiz_${quiz.id}` }) }, { headers: { 'x-forwarded-for': '192.0.2.77' } });
+    const r = await t.call(
+      'tma-auth',
+      { initData: signedInitData({ startParam: `quiz_${quiz.id}` }) },
+      { headers: { 'x-forwarded-for': '192.0.2.77' } },
+    );
     expect(r.status).toBe(200);
     expect(r.body.redirectTo).toBe(`/post/${post.url}`);
-    const unknown = await t.call('tma-auth', { initData: signedInitData({ startParam: 'quiz_999999' }) }, { headers: { 'x-forwarded-for': '192.0.2.78' } });
+    const unknown = await t.call(
+      'tma-auth',
+      { initData: signedInitData({ startParam: 'quiz_999999' }) },
+      { headers: { 'x-forwarded-for': '192.0.2.78' } },
+    );
     expect(unknown.body.redirectTo).toBe('/');
   });
 });

@@ -43,7 +43,15 @@ export async function plannerWorld(t: TestApp) {
     })
   ).body.space;
   const addToSpace = async (p: Person, roleId: number) =>
-    (await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: space.id, profileId: p.profileId, roleId })).body.member;
+    (
+      await post('members', {
+        action: 'add',
+        sessionId: owner.sessionId,
+        spaceId: space.id,
+        profileId: p.profileId,
+        roleId,
+      })
+    ).body.member;
   const adminRow = await addToSpace(admin, ROLE.admin);
   const memberRow = await addToSpace(member, ROLE.member);
   const viewerRow = await addToSpace(viewer, ROLE.viewer);
@@ -60,17 +68,37 @@ export async function plannerWorld(t: TestApp) {
       property_people: { title: 'Исполнитель' },
     })
   ).body.project;
-  const projectB = (await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: `Project B ${tag}` })).body.project;
+  const projectB = (
+    await post('projects', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      space_id: space.id,
+      title: `Project B ${tag}`,
+    })
+  ).body.project;
   const addToProject = async (projectId: number, p: Person, roleId?: number) =>
-    (await post('members', { action: 'add', sessionId: owner.sessionId, projectId, profileId: p.profileId, roleId })).body.member;
+    (await post('members', { action: 'add', sessionId: owner.sessionId, projectId, profileId: p.profileId, roleId }))
+      .body.member;
   const memberInA = await addToProject(projectA.id, member);
   const viewerInA = await addToProject(projectA.id, viewer, ROLE.viewer);
   const otherInB = await addToProject(projectB.id, other);
 
   const [open, inWork, done] = projectA.property_select.options.map((o: { id: number }) => o.id);
-  const taskA = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: projectA.id, title: 'Task A1', value_select: open })).body.task;
-  const taskA2 = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: projectA.id, title: 'Task A2' })).body.task;
-  const taskB = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: projectB.id, title: 'Task B1' })).body.task;
+  const taskA = (
+    await post('tasks', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      project_id: projectA.id,
+      title: 'Task A1',
+      value_select: open,
+    })
+  ).body.task;
+  const taskA2 = (
+    await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: projectA.id, title: 'Task A2' })
+  ).body.task;
+  const taskB = (
+    await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: projectB.id, title: 'Task B1' })
+  ).body.task;
 
   return {
     get,
@@ -92,7 +120,10 @@ export async function plannerWorld(t: TestApp) {
 export type World = Awaited<ReturnType<typeof plannerWorld>>;
 
 /** The session's real SSE stream (ticket, then the stream, as the app opens it): records what it receives. */
-export async function probe(t: TestApp, who: { sessionId: string }): Promise<{ events: ChangeEvent[]; unsubscribe: () => void }> {
+export async function probe(
+  t: TestApp,
+  who: { sessionId: string },
+): Promise<{ events: ChangeEvent[]; unsubscribe: () => void }> {
   const s = await t.stream(who.sessionId);
   return { events: s.events, unsubscribe: () => void s.close() };
 }

@@ -23,9 +23,16 @@ const signedOut = await t.signIn('Signed Out');
 await t.call('auth', { action: 'signOut', sessionId: signedOut.sessionId });
 
 const person: Record<Exclude<Who, 'anon' | 'signedOut'>, Person> = { owner, admin, member, viewer, other, outsider };
-const sessionOf = (who: Who) => (who === 'anon' ? w.anon : who === 'signedOut' ? signedOut.sessionId : person[who].sessionId);
+const sessionOf = (who: Who) =>
+  who === 'anon' ? w.anon : who === 'signedOut' ? signedOut.sessionId : person[who].sessionId;
 /** The space role each person has in the world's space (outsider: none). */
-const spaceRole: Partial<Record<Who, number>> = { owner: ROLE.owner, admin: ROLE.admin, member: ROLE.member, viewer: ROLE.viewer, other: ROLE.member };
+const spaceRole: Partial<Record<Who, number>> = {
+  owner: ROLE.owner,
+  admin: ROLE.admin,
+  member: ROLE.member,
+  viewer: ROLE.viewer,
+  other: ROLE.member,
+};
 
 type Expect = Record<Who, number>;
 const row = (...codes: number[]): Expect => Object.fromEntries(WHO.map((who, i) => [who, codes[i]])) as Expect;
@@ -35,24 +42,58 @@ const freshPerson = () => t.signIn('Fresh Person', `fresh_${++seq}_${w.tag}`);
 
 /** A new project in the world's space with member and viewer on it (as project A). */
 async function freshProjectLikeA() {
-  const p = (await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: w.space.id, title: `Fresh ${++seq}` })).body.project;
+  const p = (
+    await post('projects', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      space_id: w.space.id,
+      title: `Fresh ${++seq}`,
+    })
+  ).body.project;
   await post('members', { action: 'add', sessionId: owner.sessionId, projectId: p.id, profileId: member.profileId });
-  await post('members', { action: 'add', sessionId: owner.sessionId, projectId: p.id, profileId: viewer.profileId, roleId: ROLE.viewer });
+  await post('members', {
+    action: 'add',
+    sessionId: owner.sessionId,
+    projectId: p.id,
+    profileId: viewer.profileId,
+    roleId: ROLE.viewer,
+  });
   return p as { id: number };
 }
 
 /** A new space of the owner where `who` has the same role as in the world's space. */
 async function freshSpaceWith(who: Who) {
-  const s = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: `Fresh space ${++seq}` })).body.space;
+  const s = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: `Fresh space ${++seq}` })).body
+    .space;
   const role = spaceRole[who];
-  if (role && who !== 'owner') await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: s.id, profileId: person[who as 'admin'].profileId, roleId: role });
+  if (role && who !== 'owner')
+    await post('members', {
+      action: 'add',
+      sessionId: owner.sessionId,
+      spaceId: s.id,
+      profileId: person[who as 'admin'].profileId,
+      roleId: role,
+    });
   return s as { id: number };
 }
 
-const freshTaskInA = async () => (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectA.id, title: `Fresh task ${++seq}` })).body.task as { id: number };
+const freshTaskInA = async () =>
+  (
+    await post('tasks', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      project_id: w.projectA.id,
+      title: `Fresh task ${++seq}`,
+    })
+  ).body.task as { id: number };
 const freshSpaceMember = async () => {
   const p = await freshPerson();
-  return { person: p, row: (await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: p.profileId })).body.member as { id: number } };
+  return {
+    person: p,
+    row: (
+      await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: p.profileId })
+    ).body.member as { id: number },
+  };
 };
 
 interface Case {
@@ -64,8 +105,16 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'spaces get', expect: row(200, 200, 200, 200, 200, 200, 401, 401), run: (s) => get('spaces', { action: 'get', sessionId: s }) },
-  { name: 'spaces create', expect: row(200, 200, 200, 200, 200, 200, 401, 401), run: (s) => post('spaces', { action: 'create', sessionId: s, title: 'Mine' }) },
+  {
+    name: 'spaces get',
+    expect: row(200, 200, 200, 200, 200, 200, 401, 401),
+    run: (s) => get('spaces', { action: 'get', sessionId: s }),
+  },
+  {
+    name: 'spaces create',
+    expect: row(200, 200, 200, 200, 200, 200, 401, 401),
+    run: (s) => post('spaces', { action: 'create', sessionId: s, title: 'Mine' }),
+  },
   {
     name: 'spaces update',
     expect: row(200, 200, 403, 403, 403, 404, 401, 401),
@@ -94,7 +143,13 @@ const CASES: Case[] = [
   {
     name: 'projects update (values)',
     expect: row(200, 200, 200, 403, 404, 404, 401, 401),
-    run: (s) => post('projects', { action: 'update', sessionId: s, id: w.projectA.id, value_select: w.space.property_select.options[0].id }),
+    run: (s) =>
+      post('projects', {
+        action: 'update',
+        sessionId: s,
+        id: w.projectA.id,
+        value_select: w.space.property_select.options[0].id,
+      }),
   },
   {
     name: 'projects update (space)',
@@ -102,8 +157,16 @@ const CASES: Case[] = [
     refusal: 'Only space owners can change space selection',
     run: async (s, who) => {
       const project = who === 'owner' ? await freshProjectLikeA() : w.projectA;
-      const target = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: 'Target' })).body.space;
-      if (who === 'admin') await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: target.id, profileId: admin.profileId, roleId: ROLE.owner });
+      const target = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: 'Target' })).body
+        .space;
+      if (who === 'admin')
+        await post('members', {
+          action: 'add',
+          sessionId: owner.sessionId,
+          spaceId: target.id,
+          profileId: admin.profileId,
+          roleId: ROLE.owner,
+        });
       return post('projects', { action: 'update', sessionId: s, id: project.id, space_id: target.id });
     },
   },
@@ -131,7 +194,12 @@ const CASES: Case[] = [
     name: 'tasks update (project)',
     expect: row(200, 200, 403, 403, 404, 404, 401, 401),
     run: async (s, who) => {
-      const r = await post('tasks', { action: 'update', sessionId: s, id: (await freshTaskInA()).id, project_id: w.projectB.id });
+      const r = await post('tasks', {
+        action: 'update',
+        sessionId: s,
+        id: (await freshTaskInA()).id,
+        project_id: w.projectB.id,
+      });
       if (who === 'member') expect(r.body.error).toBe('Only space owners and admins can change project selection');
       return r;
     },
@@ -144,7 +212,8 @@ const CASES: Case[] = [
   {
     name: 'tasks updateBatch',
     expect: row(200, 200, 200, 403, 404, 404, 401, 401),
-    run: (s) => post('tasks', { action: 'updateBatch', sessionId: s, updates: [{ id: w.taskA2.id, value_select_position: 0 }] }),
+    run: (s) =>
+      post('tasks', { action: 'updateBatch', sessionId: s, updates: [{ id: w.taskA2.id, value_select_position: 0 }] }),
   },
   {
     name: 'planner-data',
@@ -164,24 +233,44 @@ const CASES: Case[] = [
   {
     name: 'members add (space)',
     expect: row(200, 200, 403, 403, 403, 404, 401, 401),
-    run: async (s) => post('members', { action: 'add', sessionId: s, spaceId: w.space.id, profileId: (await freshPerson()).profileId }),
+    run: async (s) =>
+      post('members', { action: 'add', sessionId: s, spaceId: w.space.id, profileId: (await freshPerson()).profileId }),
   },
   {
     name: 'members add (project)',
     expect: row(200, 200, 403, 403, 404, 404, 401, 401),
-    run: async (s) => post('members', { action: 'add', sessionId: s, projectId: w.projectA.id, profileId: (await freshSpaceMember()).person.profileId }),
+    run: async (s) =>
+      post('members', {
+        action: 'add',
+        sessionId: s,
+        projectId: w.projectA.id,
+        profileId: (await freshSpaceMember()).person.profileId,
+      }),
   },
   {
     name: 'members updateRole (space)',
     expect: row(200, 403, 403, 403, 403, 404, 401, 401),
-    run: async (s) => post('members', { action: 'updateRole', sessionId: s, memberId: (await freshSpaceMember()).row.id, roleId: ROLE.viewer }),
+    run: async (s) =>
+      post('members', {
+        action: 'updateRole',
+        sessionId: s,
+        memberId: (await freshSpaceMember()).row.id,
+        roleId: ROLE.viewer,
+      }),
   },
   {
     name: 'members updateRole (project)',
     expect: row(200, 200, 403, 403, 404, 404, 401, 401),
     run: async (s) => {
       const fresh = await freshSpaceMember();
-      const m = (await post('members', { action: 'add', sessionId: owner.sessionId, projectId: w.projectA.id, profileId: fresh.person.profileId })).body.member;
+      const m = (
+        await post('members', {
+          action: 'add',
+          sessionId: owner.sessionId,
+          projectId: w.projectA.id,
+          profileId: fresh.person.profileId,
+        })
+      ).body.member;
       return post('members', { action: 'updateRole', sessionId: s, memberId: m.id, roleId: ROLE.viewer });
     },
   },
@@ -195,7 +284,14 @@ const CASES: Case[] = [
     expect: row(200, 200, 403, 403, 404, 404, 401, 401),
     run: async (s) => {
       const fresh = await freshSpaceMember();
-      const m = (await post('members', { action: 'add', sessionId: owner.sessionId, projectId: w.projectA.id, profileId: fresh.person.profileId })).body.member;
+      const m = (
+        await post('members', {
+          action: 'add',
+          sessionId: owner.sessionId,
+          projectId: w.projectA.id,
+          profileId: fresh.person.profileId,
+        })
+      ).body.member;
       return post('members', { action: 'remove', sessionId: s, memberId: m.id });
     },
   },
@@ -238,8 +334,12 @@ describe('nothing leaks in lists', () => {
 
   it('a member of another project sees the space and project B only', async () => {
     expect(ids((await get('spaces', { action: 'get', sessionId: other.sessionId })).body.spaces)).toContain(w.space.id);
-    expect(ids((await get('projects', { action: 'get', sessionId: other.sessionId })).body.projects)).toEqual([w.projectB.id]);
-    const tasks = (await get('tasks', { action: 'get', sessionId: other.sessionId })).body.tasks as { project_id: number }[];
+    expect(ids((await get('projects', { action: 'get', sessionId: other.sessionId })).body.projects)).toEqual([
+      w.projectB.id,
+    ]);
+    const tasks = (await get('tasks', { action: 'get', sessionId: other.sessionId })).body.tasks as {
+      project_id: number;
+    }[];
     expect(new Set(tasks.map((x) => x.project_id))).toEqual(new Set([w.projectB.id]));
   });
 
@@ -255,13 +355,17 @@ describe('nothing leaks in lists', () => {
 
   it('owners and admins see every project of the space', async () => {
     for (const p of [owner, admin]) {
-      const projects = ids((await get('projects', { action: 'get', sessionId: p.sessionId, spaceId: w.space.id })).body.projects);
+      const projects = ids(
+        (await get('projects', { action: 'get', sessionId: p.sessionId, spaceId: w.space.id })).body.projects,
+      );
       expect(projects).toEqual(expect.arrayContaining([w.projectA.id, w.projectB.id]));
     }
   });
 
   it('an outsider sees none of it', async () => {
-    expect(ids((await get('spaces', { action: 'get', sessionId: outsider.sessionId })).body.spaces)).not.toContain(w.space.id);
+    expect(ids((await get('spaces', { action: 'get', sessionId: outsider.sessionId })).body.spaces)).not.toContain(
+      w.space.id,
+    );
     const projects = ids((await get('projects', { action: 'get', sessionId: outsider.sessionId })).body.projects);
     expect(projects).not.toContain(w.projectA.id);
     expect(projects).not.toContain(w.projectB.id);
@@ -274,23 +378,52 @@ describe('nothing leaks in lists', () => {
 describe('nothing leaks over realtime', () => {
   it('each session receives only changes of what it may see', async () => {
     const probes = Object.fromEntries(
-      await Promise.all((['owner', 'admin', 'member', 'viewer', 'other', 'outsider'] as const).map(async (who) => [who, await probe(t, person[who])])),
+      await Promise.all(
+        (['owner', 'admin', 'member', 'viewer', 'other', 'outsider'] as const).map(async (who) => [
+          who,
+          await probe(t, person[who]),
+        ]),
+      ),
     ) as Record<'owner' | 'admin' | 'member' | 'viewer' | 'other' | 'outsider', Awaited<ReturnType<typeof probe>>>;
     const anonProbe = await probe(t, { sessionId: w.anon });
     const newcomer = await freshPerson();
-    await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: newcomer.profileId });
+    await post('members', {
+      action: 'add',
+      sessionId: owner.sessionId,
+      spaceId: w.space.id,
+      profileId: newcomer.profileId,
+    });
 
     await post('tasks', { action: 'update', sessionId: owner.sessionId, id: w.taskA.id, title: 'A changed' });
     await post('tasks', { action: 'update', sessionId: owner.sessionId, id: w.taskB.id, title: 'B changed' });
     await post('projects', { action: 'update', sessionId: owner.sessionId, id: w.projectA.id, title: 'A renamed' });
-    await post('projects', { action: 'update', sessionId: owner.sessionId, id: w.projectB.id, title: 'B renamed', property_date: { title: 'Дата' } });
-    await post('projects', { action: 'update', sessionId: owner.sessionId, id: w.projectA.id, property_number: { title: 'Часы' } });
-    await post('members', { action: 'add', sessionId: owner.sessionId, projectId: w.projectB.id, profileId: newcomer.profileId });
-    const created = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectB.id, title: 'B new' })).body.task;
+    await post('projects', {
+      action: 'update',
+      sessionId: owner.sessionId,
+      id: w.projectB.id,
+      title: 'B renamed',
+      property_date: { title: 'Дата' },
+    });
+    await post('projects', {
+      action: 'update',
+      sessionId: owner.sessionId,
+      id: w.projectA.id,
+      property_number: { title: 'Часы' },
+    });
+    await post('members', {
+      action: 'add',
+      sessionId: owner.sessionId,
+      projectId: w.projectB.id,
+      profileId: newcomer.profileId,
+    });
+    const created = (
+      await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectB.id, title: 'B new' })
+    ).body.task;
     await post('spaces', { action: 'update', sessionId: owner.sessionId, id: w.space.id, description: 'last' });
 
     const lastSpaceEvent = (evs: ChangeEvent[]) => evs.some((e) => e.table === 'spaces' && e.id === w.space.id);
-    for (const who of ['owner', 'admin', 'member', 'viewer', 'other'] as const) await waitFor(() => lastSpaceEvent(probes[who].events));
+    for (const who of ['owner', 'admin', 'member', 'viewer', 'other'] as const)
+      await waitFor(() => lastSpaceEvent(probes[who].events));
     await sleep(300);
     for (const p of [...Object.values(probes), anonProbe]) p.unsubscribe();
 
@@ -319,7 +452,11 @@ describe('nothing leaks over realtime', () => {
     expect(probes.other.events.some((e) => e.table === 'tasks' && e.id === w.taskB.id)).toBe(true);
     // Space-level changes reach every member of the space.
     for (const who of ['member', 'viewer', 'other'] as const) {
-      expect(probes[who].events.some((e) => e.table === 'members' && e.object_type === 'space' && e.profile_id === newcomer.profileId)).toBe(true);
+      expect(
+        probes[who].events.some(
+          (e) => e.table === 'members' && e.object_type === 'space' && e.profile_id === newcomer.profileId,
+        ),
+      ).toBe(true);
     }
     // Outsiders and anonymous sessions receive nothing of the planner.
     const planner = new Set(['spaces', 'projects', 'tasks', 'members', 'properties', 'property_values']);
@@ -330,7 +467,14 @@ describe('nothing leaks over realtime', () => {
   it('a person added to a space starts receiving it; removed, stops', async () => {
     const joiner = await freshPerson();
     const p = await probe(t, joiner);
-    const m = (await post('members', { action: 'add', sessionId: owner.sessionId, spaceId: w.space.id, profileId: joiner.profileId })).body.member;
+    const m = (
+      await post('members', {
+        action: 'add',
+        sessionId: owner.sessionId,
+        spaceId: w.space.id,
+        profileId: joiner.profileId,
+      })
+    ).body.member;
     await waitFor(() => p.events.some((e) => e.table === 'members' && e.id === m.id));
     await post('spaces', { action: 'update', sessionId: owner.sessionId, id: w.space.id, description: 'hello joiner' });
     await waitFor(() => p.events.some((e) => e.table === 'spaces'));

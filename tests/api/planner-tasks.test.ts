@@ -25,7 +25,10 @@ function columns(tasks: TaskLike[]): Map<number | null, number[]> {
   for (const [col, list] of by) {
     list.sort((a, b) => a.value_select_position! - b.value_select_position!);
     expect(list.map((x) => x.value_select_position)).toEqual(list.map((_, i) => i));
-    out.set(col, list.map((x) => x.id));
+    out.set(
+      col,
+      list.map((x) => x.id),
+    );
   }
   return out;
 }
@@ -36,8 +39,20 @@ async function newProject(title: string) {
     sessionId: owner.sessionId,
     space_id: w.space.id,
     title,
-    property_select: { title: 'Статус', options: [{ title: 'A', color: 'red' }, { title: 'B', color: 'blue' }] },
-    property_multiselect: { title: 'Теги', options: [{ title: 'x', color: 'red' }, { title: 'y', color: 'blue' }] },
+    property_select: {
+      title: 'Статус',
+      options: [
+        { title: 'A', color: 'red' },
+        { title: 'B', color: 'blue' },
+      ],
+    },
+    property_multiselect: {
+      title: 'Теги',
+      options: [
+        { title: 'x', color: 'red' },
+        { title: 'y', color: 'blue' },
+      ],
+    },
   });
   const [a, b] = r.body.project.property_select.options.map((o: { id: number }) => o.id);
   const [x, y] = r.body.project.property_multiselect.options.map((o: { id: number }) => o.id);
@@ -47,7 +62,13 @@ async function newProject(title: string) {
 async function addTasks(projectId: number, n: number, value_select: number | null, sessionId = owner.sessionId) {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    const r = await post('tasks', { action: 'create', sessionId, project_id: projectId, title: `Card ${i}`, value_select });
+    const r = await post('tasks', {
+      action: 'create',
+      sessionId,
+      project_id: projectId,
+      title: `Card ${i}`,
+      value_select,
+    });
     expect(r.status).toBe(200);
     ids.push(r.body.task.id);
   }
@@ -96,44 +117,91 @@ describe('tasks: create, update, archive', () => {
     const kinds = task.propertyValues.map((v) => v.property.property_type.title).sort();
     expect(kinds).toEqual(['date', 'persons', 'select']);
     const select = task.propertyValues.find((v) => v.property.property_type.title === 'select');
-    expect(select).toMatchObject({ property_option_id: w.options.inWork, property: { title: 'Статус', property_type: { id: 3, title: 'select' } } });
+    expect(select).toMatchObject({
+      property_option_id: w.options.inWork,
+      property: { title: 'Статус', property_type: { id: 3, title: 'select' } },
+    });
     // The options are in the project's slot and propertyColumns, not repeated on every value.
     expect(select?.property.options).toBeUndefined();
-    expect(task.propertyValues.find((v) => v.property.property_type.title === 'persons')?.profile_id).toBe(member.profileId);
+    expect(task.propertyValues.find((v) => v.property.property_type.title === 'persons')?.profile_id).toBe(
+      member.profileId,
+    );
   });
 
   it('answers any text exactly as written: quotes, backslashes, control characters, emoji, Cyrillic', async () => {
     const title = 'Иск "ООО Ромашка" \\ C:\\path\ttab\nстрока 😀 ½ — «ёлка»';
     const description = 'Описание\r\n\u0001 \u2028 \ud83d\ude00 end';
     const subtasks = [{ id: 1, title: 'Подзадача "1" \\ 😀', is_completed: false, number: 1 }];
-    const { task } = (await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectA.id, title, description, subtasks })).body;
+    const { task } = (
+      await post('tasks', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        project_id: w.projectA.id,
+        title,
+        description,
+        subtasks,
+      })
+    ).body;
     expect(task.title).toBe(title.trim());
     expect(task.description).toBe(description);
     expect(task.subtasks[0].title).toBe(subtasks[0].title);
-    const listed = (await boardOf(w.projectA.id)).find((x) => x.id === task.id) as unknown as { title: string; description: string };
+    const listed = (await boardOf(w.projectA.id)).find((x) => x.id === task.id) as unknown as {
+      title: string;
+      description: string;
+    };
     expect(listed.title).toBe(title.trim());
     expect(listed.description).toBe(description);
   });
 
   it('updates fields; null clears a value; absent leaves it', async () => {
     const { task } = (
-      await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectA.id, title: 'Clear me', value_date: '2026-01-01T10:00:00Z', value_number: 5 })
+      await post('tasks', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        project_id: w.projectA.id,
+        title: 'Clear me',
+        value_date: '2026-01-01T10:00:00Z',
+        value_number: 5,
+      })
     ).body;
-    const r = await post('tasks', { action: 'update', sessionId: admin.sessionId, id: task.id, value_date: null, title: 'Cleared', subtasks: null });
+    const r = await post('tasks', {
+      action: 'update',
+      sessionId: admin.sessionId,
+      id: task.id,
+      value_date: null,
+      title: 'Cleared',
+      subtasks: null,
+    });
     expect(r.status).toBe(200);
     expect(r.body.task).toMatchObject({ title: 'Cleared', value_date: null, value_number: 5, subtasks: [] });
     expect(Date.parse(r.body.task.updated_at)).toBeGreaterThanOrEqual(Date.parse(task.updated_at));
   });
 
   it('refuses an option of another project and an assignee outside the project', async () => {
-    const foreignOption = await post('tasks', { action: 'create', sessionId: owner.sessionId, project_id: w.projectB.id, title: 'x', value_select: w.options.open });
+    const foreignOption = await post('tasks', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      project_id: w.projectB.id,
+      title: 'x',
+      value_select: w.options.open,
+    });
     expect(foreignOption.status).toBe(400);
     expect(foreignOption.body.error).toContain('value_select');
-    const notInProject = await post('tasks', { action: 'update', sessionId: owner.sessionId, id: w.taskA.id, value_people: w.people.other.profileId });
+    const notInProject = await post('tasks', {
+      action: 'update',
+      sessionId: owner.sessionId,
+      id: w.taskA.id,
+      value_people: w.people.other.profileId,
+    });
     expect(notInProject.status).toBe(400);
     expect(notInProject.body.code).toBe('not_project_member');
     // The space's owners and admins may be assigned anywhere in the space.
-    const adminAssigned = await post('tasks', { action: 'update', sessionId: owner.sessionId, id: w.taskA.id, value_people: admin.profileId });
+    const adminAssigned = await post('tasks', {
+      action: 'update',
+      sessionId: owner.sessionId,
+      id: w.taskA.id,
+      value_people: admin.profileId,
+    });
     expect(adminAssigned.status).toBe(200);
   });
 
@@ -154,7 +222,9 @@ describe('tasks: create, update, archive', () => {
     expect(r.status).toBe(200);
     expect(r.body.task.id).toBe(ids[1]);
     expect(columns(await boardOf(project.id)).get(a)).toEqual([ids[0], ids[2]]);
-    expect((await post('tasks', { action: 'update', sessionId: owner.sessionId, id: ids[1], title: 'x' })).status).toBe(404);
+    expect((await post('tasks', { action: 'update', sessionId: owner.sessionId, id: ids[1], title: 'x' })).status).toBe(
+      404,
+    );
     expect((await post('tasks', { action: 'archive', sessionId: owner.sessionId, id: ids[1] })).status).toBe(404);
   });
 
@@ -186,7 +256,12 @@ describe('tasks: get', () => {
       ['value_people', 'people', 'Исполнитель'],
     ]);
     expect(body.propertyColumns[1].options?.map((o) => o.title)).toEqual(['Новая', 'В работе', 'Готово']);
-    expect(body.profiles[String(member.profileId)]).toEqual({ id: member.profileId, name: 'Member Person', username: member.username, avatar: null });
+    expect(body.profiles[String(member.profileId)]).toEqual({
+      id: member.profileId,
+      name: 'Member Person',
+      username: member.username,
+      avatar: null,
+    });
     expect(body.tasks.every((x) => x.project_id === w.projectA.id)).toBe(true);
   });
 
@@ -205,7 +280,15 @@ describe('tasks: get', () => {
     await addTasks(small.id, 3, null);
     await t.db.db
       .insertInto('tasks')
-      .values(Array.from({ length: 300 }, (_, i) => ({ project_id: big.id, title: `Bulk ${i}`, value_select: a, value_select_position: i, value_people: owner.profileId })))
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          project_id: big.id,
+          title: `Bulk ${i}`,
+          value_select: a,
+          value_select_position: i,
+          value_people: owner.profileId,
+        })),
+      )
       .execute();
 
     let count = 0;
@@ -249,7 +332,9 @@ describe('planner-data', () => {
     expect(body.project.id).toBe(w.projectA.id);
     expect(body.project.role?.title).toBe('member');
     expect(body.space).toMatchObject({ id: w.space.id, role: { title: 'member' } });
-    expect(body.members.map((m) => m.profile_id).sort()).toEqual([owner.profileId, member.profileId, w.people.viewer.profileId].sort());
+    expect(body.members.map((m) => m.profile_id).sort()).toEqual(
+      [owner.profileId, member.profileId, w.people.viewer.profileId].sort(),
+    );
     expect(body.propertyColumns.length).toBe(3);
     expect(body.tasks.some((x) => x.id === w.taskA.id)).toBe(true);
     for (const m of body.members) expect(body.profiles[String(m.profile_id)]).toBeDefined();
@@ -261,7 +346,11 @@ describe('tasks: updateBatch (kanban)', () => {
     const { project, a, b } = await newProject('Kanban 1');
     const colA = await addTasks(project.id, 4, a);
     const colB = await addTasks(project.id, 2, b);
-    const r = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: colA[1], value_select: b, value_select_position: 1 }] });
+    const r = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: colA[1], value_select: b, value_select_position: 1 }],
+    });
     expect(r.status).toBe(200);
     const cols = columns(r.body.tasks);
     expect(cols.get(a)).toEqual([colA[0], colA[2], colA[3]]);
@@ -272,9 +361,17 @@ describe('tasks: updateBatch (kanban)', () => {
   it('reorders inside a column (down and up) changing only positions', async () => {
     const { project, a } = await newProject('Kanban 2');
     const ids = await addTasks(project.id, 4, a);
-    await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 2 }] });
+    await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: ids[0], value_select_position: 2 }],
+    });
     expect(columns(await boardOf(project.id)).get(a)).toEqual([ids[1], ids[2], ids[0], ids[3]]);
-    await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[3], value_select_position: 0 }] });
+    await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: ids[3], value_select_position: 0 }],
+    });
     expect(columns(await boardOf(project.id)).get(a)).toEqual([ids[3], ids[1], ids[2], ids[0]]);
     expect((await boardOf(project.id)).every((x) => x.value_select === a)).toBe(true);
   });
@@ -282,7 +379,11 @@ describe('tasks: updateBatch (kanban)', () => {
   it('moves a card to No Status (null) and back; a full column order is taken as given', async () => {
     const { project, a } = await newProject('Kanban 3');
     const ids = await addTasks(project.id, 3, a);
-    const r = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[2], value_select: null, value_select_position: 0 }] });
+    const r = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: ids[2], value_select: null, value_select_position: 0 }],
+    });
     expect(r.status).toBe(200);
     const cols = columns(r.body.tasks);
     expect(cols.get(null)).toEqual([ids[2]]);
@@ -303,13 +404,35 @@ describe('tasks: updateBatch (kanban)', () => {
     const { project, a } = await newProject('Kanban 4');
     const ids = await addTasks(project.id, 2, a);
     const before = await boardOf(project.id);
-    const two = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 1 }, { id: w.taskA.id, value_select_position: 0 }] });
+    const two = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [
+        { id: ids[0], value_select_position: 1 },
+        { id: w.taskA.id, value_select_position: 0 },
+      ],
+    });
     expect(two.status).toBe(400);
-    const unknown = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: 99_999_999, value_select_position: 0 }] });
+    const unknown = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: 99_999_999, value_select_position: 0 }],
+    });
     expect(unknown.status).toBe(404);
-    const foreign = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select: w.options.open, value_select_position: 0 }] });
+    const foreign = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: ids[0], value_select: w.options.open, value_select_position: 0 }],
+    });
     expect(foreign.status).toBe(400);
-    const dup = await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 0 }, { id: ids[0], value_select_position: 1 }] });
+    const dup = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [
+        { id: ids[0], value_select_position: 0 },
+        { id: ids[0], value_select_position: 1 },
+      ],
+    });
     expect(dup.status).toBe(400);
     expect(await boardOf(project.id)).toEqual(before);
   });
@@ -318,7 +441,11 @@ describe('tasks: updateBatch (kanban)', () => {
     const { project, a } = await newProject('Kanban events');
     const ids = await addTasks(project.id, 10, a);
     const p = await probe(t, owner);
-    await post('tasks', { action: 'updateBatch', sessionId: owner.sessionId, updates: [{ id: ids[0], value_select_position: 9 }] });
+    await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: ids[0], value_select_position: 9 }],
+    });
     await waitFor(() => p.events.some((e) => e.table === 'tasks' && e.id === ids[0]));
     await sleep(200);
     p.unsubscribe();

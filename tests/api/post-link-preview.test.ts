@@ -32,9 +32,17 @@ async function publish(fields: Record<string, unknown>) {
 describe('link previews of a post', () => {
   it('carries the title, the preview, the cover and a large card, for /post/{url} and /post/{url}-{slug}', async () => {
     const { url: cover } = await saveUpload(t.db.db, t.deps.uploads, {
-      profileId: author.profileId, bucket: 'posts', folder: 'covers', image: { full: new Uint8Array([1]), variants: [] }, contentType: 'image/webp',
+      profileId: author.profileId,
+      bucket: 'posts',
+      folder: 'covers',
+      image: { full: new Uint8Array([1]), variants: [] },
+      contentType: 'image/webp',
     });
-    const p = await publish({ title: 'Новое в банкротстве', preview: { content: 'Что **изменилось** для [кредиторов](https://example.com) в 2026 году' }, cover });
+    const p = await publish({
+      title: 'Новое в банкротстве',
+      preview: { content: 'Что **изменилось** для [кредиторов](https://example.com) в 2026 году' },
+      cover,
+    });
     for (const path of [`/post/${p.url}`, `/post/${p.url}-${p.slug}`, `/post/${p.url}-old-slug`]) {
       const { status, html } = await page(path);
       expect(status).toBe(200);
@@ -59,7 +67,10 @@ describe('link previews of a post', () => {
   });
 
   it('escapes what the author wrote: no tag of theirs reaches the page', async () => {
-    const p = await publish({ title: '"><script>alert(1)</script>', preview: { content: `<img src=x onerror=alert(1)> & 'quote'` } });
+    const p = await publish({
+      title: '"><script>alert(1)</script>',
+      preview: { content: `<img src=x onerror=alert(1)> & 'quote'` },
+    });
     const { html } = await page(`/post/${p.url}`);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
@@ -67,9 +78,21 @@ describe('link previews of a post', () => {
   });
 
   it('tells nothing of drafts, archived posts or unknown urls: the app’s own tags', async () => {
-    const draft = (await t.call('posts', { action: 'create', sessionId: author.sessionId, status: 'draft', title: 'Секретный черновик' })).body.post;
+    const draft = (
+      await t.call('posts', {
+        action: 'create',
+        sessionId: author.sessionId,
+        status: 'draft',
+        title: 'Секретный черновик',
+      })
+    ).body.post;
     const gone = await publish({ title: 'Архивный' });
-    await t.call('posts', { action: 'archive', sessionId: author.sessionId, id: (await t.call('posts', { action: 'get', sessionId: author.sessionId, url: gone.url }, { method: 'GET' })).body.post.id });
+    await t.call('posts', {
+      action: 'archive',
+      sessionId: author.sessionId,
+      id: (await t.call('posts', { action: 'get', sessionId: author.sessionId, url: gone.url }, { method: 'GET' })).body
+        .post.id,
+    });
     for (const path of [`/post/${draft.url}`, `/post/${gone.url}`, '/post/zzzzzz', `/post/${'x'.repeat(300)}`]) {
       const { status, html } = await page(path);
       expect(status).toBe(200); // the app shows 'Post not found' itself

@@ -5,13 +5,18 @@ import { createTestApp } from '../support/test-app.ts';
 
 // Many posts a minute here: the write limit has its own test below.
 const t = await createTestApp({ rateLimitFactor: 100 });
-const get = (input: Record<string, unknown>, headers?: Record<string, string>) => t.call('posts', input, { method: 'GET', headers });
+const get = (input: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.call('posts', input, { method: 'GET', headers });
 const post = (input: Record<string, unknown>) => t.call('posts', input);
 
 /** A signed-in author who may publish on the home feed. */
 async function author(name: string) {
   const a = await t.signIn(name);
-  await t.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', a.profileId).execute();
+  await t.db.db
+    .updateTable('profiles')
+    .set({ permissions: ['home_feed_post'] })
+    .where('id', '=', a.profileId)
+    .execute();
   return a;
 }
 const alice = await author('Алиса Юристова');
@@ -27,7 +32,11 @@ async function create(who: { sessionId: string }, fields: Record<string, unknown
 
 async function coverOf(profileId: number, folder: 'covers' | 'events' = 'covers') {
   const saved = await saveUpload(t.db.db, t.deps.uploads, {
-    profileId, bucket: 'posts', folder, image: { full: new Uint8Array([1, 2, 3]), variants: [] }, contentType: 'image/webp',
+    profileId,
+    bucket: 'posts',
+    folder,
+    image: { full: new Uint8Array([1, 2, 3]), variants: [] },
+    contentType: 'image/webp',
   });
   return saved.url;
 }
@@ -75,13 +84,28 @@ describe('posts: create', () => {
     expect((await create(alice, { cover: mine })).cover).toBe(mine);
 
     const bobs = await coverOf(bob.profileId);
-    const stolen = await post({ action: 'create', sessionId: alice.sessionId, title: 'Чужая обложка', status: 'published', cover: bobs });
+    const stolen = await post({
+      action: 'create',
+      sessionId: alice.sessionId,
+      title: 'Чужая обложка',
+      status: 'published',
+      cover: bobs,
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.code).toBe('not_your_upload');
 
     const eventCover = await coverOf(alice.profileId, 'events');
-    expect((await post({ action: 'create', sessionId: alice.sessionId, title: 'x', status: 'draft', cover: eventCover })).status).toBe(400);
-    const foreign = await post({ action: 'create', sessionId: alice.sessionId, title: 'x', status: 'draft', cover: 'https://evil.example/a.png' });
+    expect(
+      (await post({ action: 'create', sessionId: alice.sessionId, title: 'x', status: 'draft', cover: eventCover }))
+        .status,
+    ).toBe(400);
+    const foreign = await post({
+      action: 'create',
+      sessionId: alice.sessionId,
+      title: 'x',
+      status: 'draft',
+      cover: 'https://evil.example/a.png',
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('not_your_upload');
   });
@@ -104,14 +128,26 @@ describe('posts: create', () => {
     ['a NUL in the title', { title: 'a\u0000b' }],
     ['a cover that is a number', { cover: 5 }],
   ])('refuses %s with a clear 400', async (_name, fields) => {
-    const r = await post({ action: 'create', sessionId: alice.sessionId, title: 'Пост', status: 'published', ...fields });
+    const r = await post({
+      action: 'create',
+      sessionId: alice.sessionId,
+      title: 'Пост',
+      status: 'published',
+      ...fields,
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual(expect.any(String));
     expect(r.body.error.length).toBeGreaterThan(5);
   });
 
   it('answers 413 for a 1 MB content, before reading it', async () => {
-    const r = await post({ action: 'create', sessionId: alice.sessionId, title: 'Огромный', status: 'published', content: { content: 'ж'.repeat(1 << 20) } });
+    const r = await post({
+      action: 'create',
+      sessionId: alice.sessionId,
+      title: 'Огромный',
+      status: 'published',
+      content: { content: 'ж'.repeat(1 << 20) },
+    });
     expect(r.status).toBe(413);
     expect(r.body.error).toEqual(expect.any(String));
   });
@@ -122,11 +158,24 @@ describe('posts: update, pin, archive', () => {
     const p = await create(alice, { title: 'Первый вариант', status: 'draft' });
     const cover = await coverOf(alice.profileId);
     const r = await post({
-      action: 'update', sessionId: alice.sessionId, id: p.id, title: 'Второй вариант', status: 'published',
-      content: { content: 'Текст' }, cover,
+      action: 'update',
+      sessionId: alice.sessionId,
+      id: p.id,
+      title: 'Второй вариант',
+      status: 'published',
+      content: { content: 'Текст' },
+      cover,
     });
     expect(r.status).toBe(200);
-    expect(r.body.post).toMatchObject({ id: p.id, url: p.url, title: 'Второй вариант', slug: 'vtoroy-variant', status: 'published', cover, content: { content: 'Текст' } });
+    expect(r.body.post).toMatchObject({
+      id: p.id,
+      url: p.url,
+      title: 'Второй вариант',
+      slug: 'vtoroy-variant',
+      status: 'published',
+      cover,
+      content: { content: 'Текст' },
+    });
     // Fields left out stay; a cover set to null is removed.
     const r2 = await post({ action: 'update', sessionId: alice.sessionId, id: p.id, cover: null });
     expect(r2.body.post).toMatchObject({ title: 'Второй вариант', cover: null, content: { content: 'Текст' } });
@@ -209,7 +258,11 @@ describe('posts: feed and byProfile', () => {
     const f = await createTestApp();
     const a = await f.signIn('Автор');
     const outsider = await f.signIn('Посторонний');
-    await f.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', a.profileId).execute();
+    await f.db.db
+      .updateTable('profiles')
+      .set({ permissions: ['home_feed_post'] })
+      .where('id', '=', a.profileId)
+      .execute();
     const mk = async (who: { sessionId: string }, title: string, status = 'published') =>
       (await f.call('posts', { action: 'create', sessionId: who.sessionId, title, status })).body.post;
     const posts = [];
@@ -246,7 +299,11 @@ describe('posts: feed and byProfile', () => {
     expect(await feed({ page: 4 })).toEqual([]);
 
     // Granting the permission brings an author's posts in; revoking takes them out.
-    await f.db.db.updateTable('profiles').set({ permissions: ['home_feed_post'] }).where('id', '=', outsider.profileId).execute();
+    await f.db.db
+      .updateTable('profiles')
+      .set({ permissions: ['home_feed_post'] })
+      .where('id', '=', outsider.profileId)
+      .execute();
     expect((await feed({})).map((p) => p.title)).toContain('Не для ленты');
     await f.db.db.updateTable('profiles').set({ permissions: [] }).where('id', '=', a.profileId).execute();
     expect((await feed({})).map((p) => p.title)).toEqual(['Не для ленты']);
@@ -273,20 +330,29 @@ describe('posts: feed and byProfile', () => {
     // A published post needs no session either; its text comes whole.
     const one = await get({ action: 'get', url: first.url });
     expect(one.status).toBe(200);
-    expect(one.body.post.content_length).toBe(one.body.post.content ? Array.from(one.body.post.content.content as string).length : 0);
+    expect(one.body.post.content_length).toBe(
+      one.body.post.content ? Array.from(one.body.post.content.content as string).length : 0,
+    );
   });
 
   it('answers 401 for a session that is gone when a draft needs it', async () => {
     const draft = await create(writer, { title: 'Черновик для 401', status: 'draft' });
     const dead = '00000000-0000-4000-8000-000000000000';
     expect((await get({ action: 'get', sessionId: dead, url: draft.url })).status).toBe(401);
-    expect((await get({ action: 'byProfile', sessionId: dead, profileId: writer.profileId, status: 'draft' })).status).toBe(401);
+    expect(
+      (await get({ action: 'byProfile', sessionId: dead, profileId: writer.profileId, status: 'draft' })).status,
+    ).toBe(401);
   });
 
   it('shows drafts of a profile to their owner only', async () => {
     const p = await create(writer, { title: 'Мой черновик', status: 'draft' });
     await create(writer, { title: 'Мой пост', status: 'published' });
-    const mine = await get({ action: 'byProfile', sessionId: writer.sessionId, profileId: writer.profileId, status: 'draft' });
+    const mine = await get({
+      action: 'byProfile',
+      sessionId: writer.sessionId,
+      profileId: writer.profileId,
+      status: 'draft',
+    });
     expect(mine.body.posts.map((x: { id: number }) => x.id)).toContain(p.id);
     for (const who of [alice.sessionId, anon, undefined]) {
       const theirs = await get({ action: 'byProfile', sessionId: who, profileId: writer.profileId, status: 'draft' });
@@ -298,7 +364,12 @@ describe('posts: feed and byProfile', () => {
   });
 
   it('makes the same number of queries for the first page and the fiftieth', async () => {
-    const rows = Array.from({ length: 600 }, (_, i) => ({ profile_id: bob.profileId, title: `Массовый ${i}`, url: `bulk${i}`, status: 'published' as const }));
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      profile_id: bob.profileId,
+      title: `Массовый ${i}`,
+      url: `bulk${i}`,
+      status: 'published' as const,
+    }));
     await t.db.db.insertInto('posts').values(rows).execute();
     let count = 0;
     const counter: KyselyPlugin = { transformQuery: (a) => (count++, a.node), transformResult: async (a) => a.result };
@@ -326,7 +397,10 @@ describe('posts: the write limit', () => {
     const a = await f.signIn('Флудер');
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await f.call('posts', { action: 'create', sessionId: a.sessionId, title: `Спам ${i}`, status: 'draft' })).status);
+      statuses.push(
+        (await f.call('posts', { action: 'create', sessionId: a.sessionId, title: `Спам ${i}`, status: 'draft' }))
+          .status,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     const refused = await f.call('posts', { action: 'create', sessionId: a.sessionId, title: 'Ещё', status: 'draft' });

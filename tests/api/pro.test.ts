@@ -4,7 +4,18 @@ import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp({ rateLimitFactor: 100 });
 const pro = (q: Record<string, unknown> = {}) => t.call('pro', q, { method: 'GET' });
-type Answer = { lawyers: { username: string; name: string; level: string | null; experienceYears: number | null; region: { code: string } | null; info: { city?: string; professional_info?: { education?: string } } }[]; regions: { code: string }[]; pagination: { page: number; hasMore: boolean } };
+type Answer = {
+  lawyers: {
+    username: string;
+    name: string;
+    level: string | null;
+    experienceYears: number | null;
+    region: { code: string } | null;
+    info: { city?: string; professional_info?: { education?: string } };
+  }[];
+  regions: { code: string }[];
+  pagination: { page: number; hasMore: boolean };
+};
 
 // A directory of its own: 45 people in Kazan and Moscow, one firm (not a person).
 const db = t.db.db;
@@ -20,13 +31,22 @@ const ins = await db
       level: i === 7 ? ('golden' as const) : i === 8 ? ('silver' as const) : null,
       expertise: i % 3 === 0 ? 'Банкротство физических лиц' : 'Семейное право',
       about: i === 10 ? 'Защита бизнеса в арбитражных судах' : null,
-      info: JSON.stringify({ city: i % 2 ? 'Казань' : 'Москва', professional_info: { education: 'КФУ', experience_years: i % 20, awards: null } }),
+      info: JSON.stringify({
+        city: i % 2 ? 'Казань' : 'Москва',
+        professional_info: { education: 'КФУ', experience_years: i % 20, awards: null },
+      }),
     })),
   )
   .returning(['id', 'username'])
   .execute();
-await db.insertInto('region_selected').values(ins.map((p, i) => ({ profile_id: p.id, type: 'profile', region_id: i % 2 ? kazan : moscow }))).execute();
-await db.insertInto('profiles').values({ name: 'ООО «Юрист»', username: 'firm_yurist', type: 'other', expertise: 'Банкротство' }).execute();
+await db
+  .insertInto('region_selected')
+  .values(ins.map((p, i) => ({ profile_id: p.id, type: 'profile', region_id: i % 2 ? kazan : moscow })))
+  .execute();
+await db
+  .insertInto('profiles')
+  .values({ name: 'ООО «Юрист»', username: 'firm_yurist', type: 'other', expertise: 'Банкротство' })
+  .execute();
 
 describe('pro', () => {
   it('lists people, golden level first, then by name, 20 a page with hasMore', async () => {
@@ -36,12 +56,19 @@ describe('pro', () => {
     expect(a.lawyers).toHaveLength(20);
     expect(a.pagination).toEqual({ page: 1, hasMore: true });
     expect(a.lawyers.slice(0, 3).map((l) => l.name)).toEqual(['Юрист 07', 'Юрист 08', 'Юрист 00']);
-    expect(a.lawyers[0]).toMatchObject({ level: 'golden', experienceYears: 7, region: { code: '16' }, info: { city: 'Казань', professional_info: { education: 'КФУ' } } });
+    expect(a.lawyers[0]).toMatchObject({
+      level: 'golden',
+      experienceYears: 7,
+      region: { code: '16' },
+      info: { city: 'Казань', professional_info: { education: 'КФУ' } },
+    });
     expect(a.regions.length).toBeGreaterThan(80);
     const last = (await pro({ page: 3 })).body as Answer;
     expect(last.lawyers).toHaveLength(5);
     expect(last.pagination).toEqual({ page: 3, hasMore: false });
-    const all = [...a.lawyers, ...((await pro({ page: 2 })).body as Answer).lawyers, ...last.lawyers].map((l) => l.username);
+    const all = [...a.lawyers, ...((await pro({ page: 2 })).body as Answer).lawyers, ...last.lawyers].map(
+      (l) => l.username,
+    );
     expect(new Set(all).size).toBe(45);
     expect(all).not.toContain('firm_yurist');
   });
@@ -53,9 +80,15 @@ describe('pro', () => {
     expect(((await pro({ region: '16', page: 2 })).body as Answer).lawyers).toHaveLength(2);
     expect(((await pro({ search: 'банкротству' })).body as Answer).lawyers).toHaveLength(15);
     expect(((await pro({ search: 'Юрист 44' })).body as Answer).lawyers.map((l) => l.name)).toEqual(['Юрист 44']);
-    expect(((await pro({ search: 'pro_lawyer_44' })).body as Answer).lawyers.map((l) => l.username)).toEqual(['pro_lawyer_44']);
-    expect(((await pro({ search: 'АРБИТРАЖНЫХ' })).body as Answer).lawyers.map((l) => l.username)).toEqual(['pro_lawyer_10']);
-    expect(((await pro({ search: 'банкрот', region: '77' })).body as Answer).lawyers.every((l) => l.region?.code === '77')).toBe(true);
+    expect(((await pro({ search: 'pro_lawyer_44' })).body as Answer).lawyers.map((l) => l.username)).toEqual([
+      'pro_lawyer_44',
+    ]);
+    expect(((await pro({ search: 'АРБИТРАЖНЫХ' })).body as Answer).lawyers.map((l) => l.username)).toEqual([
+      'pro_lawyer_10',
+    ]);
+    expect(
+      ((await pro({ search: 'банкрот', region: '77' })).body as Answer).lawyers.every((l) => l.region?.code === '77'),
+    ).toBe(true);
     // What the reader types is words, never query syntax.
     expect((await pro({ search: "%' or 1=1 --" })).status).toBe(200);
     expect(((await pro({ search: '&|!():*' })).body as Answer).lawyers).toHaveLength(20);

@@ -14,8 +14,15 @@ describe('demo profiles', () => {
     await seedDemoProfiles(t.db.db);
     await seedDemoProfiles(t.db.db);
     const reader = await t.signIn('Демо Читатель');
-    const anna = (await t.call('profile', { username: 'anna_smirnova', sessionId: reader.sessionId }, { method: 'GET' })).body.profile;
-    expect(anna).toMatchObject({ region: { code: '77' }, university: { short_name: 'МГУ', graduation_year: 2009 }, level: 'golden', info: { city: 'Москва' } });
+    const anna = (
+      await t.call('profile', { username: 'anna_smirnova', sessionId: reader.sessionId }, { method: 'GET' })
+    ).body.profile;
+    expect(anna).toMatchObject({
+      region: { code: '77' },
+      university: { short_name: 'МГУ', graduation_year: 2009 },
+      level: 'golden',
+      info: { city: 'Москва' },
+    });
     expect(anna.info.contacts.telegram).toBe('anna_smirnova_law');
     expect(anna.info.professional_info.experience_years).toBe(15);
     expect(anna.cover).toMatch(/^\/demo\/covers\/\d\.webp$/);

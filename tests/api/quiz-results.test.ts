@@ -6,8 +6,20 @@ const { t, get, owner, alice, bob, partner, anon, newPost, newQuiz, take } = awa
 
 describe('quiz-results', () => {
   async function quizWithResults(fields: Record<string, unknown>) {
-    const q = await newQuiz({ is_registration: true, registration: [{ id: 'mail', type: 'email', label: 'Email', required: true }], ...fields });
-    await take(alice, q.id, [{ questionId: 'q1', selectedOptionId: 'b' }, { questionId: 'q2', selectedOptionId: 'a' }], { registration: { mail: 'alice@firm.ru' } });
+    const q = await newQuiz({
+      is_registration: true,
+      registration: [{ id: 'mail', type: 'email', label: 'Email', required: true }],
+      ...fields,
+    });
+    await take(
+      alice,
+      q.id,
+      [
+        { questionId: 'q1', selectedOptionId: 'b' },
+        { questionId: 'q2', selectedOptionId: 'a' },
+      ],
+      { registration: { mail: 'alice@firm.ru' } },
+    );
     await take(bob, q.id, [{ questionId: 'q1', selectedOptionId: 'a' }], { registration: { mail: 'bob@firm.ru' } });
     return q;
   }
@@ -20,7 +32,12 @@ describe('quiz-results', () => {
     ];
     for (const [visible, expected] of matrix) {
       const q = await quizWithResults({ results_visible: visible, is_anonymous: false });
-      for (const [who, session] of [['owner', owner.sessionId], ['alice', alice.sessionId], ['partner', partner.sessionId], ['anonymous', undefined]] as const) {
+      for (const [who, session] of [
+        ['owner', owner.sessionId],
+        ['alice', alice.sessionId],
+        ['partner', partner.sessionId],
+        ['anonymous', undefined],
+      ] as const) {
         const r = await get('quiz-results', { sessionId: session, quizId: q.id });
         expect(r.status).toBe(200);
         expect(r.body.canViewResults, `${visible}/${who}`).toBe(expected[who]);
@@ -45,22 +62,53 @@ describe('quiz-results', () => {
     const byScore = await get('quiz-results', { sessionId: owner.sessionId, quizId: q.id, sort: 'score' });
     expect(byScore.body.results.map((x: { result: number }) => x.result)).toEqual([100, 0]);
     expect(byScore.body.total).toBe(2);
-    expect(byScore.body.questionStats).toEqual([{ questionId: 'q1', correct: 1 }, { questionId: 'q2', correct: 1 }]);
+    expect(byScore.body.questionStats).toEqual([
+      { questionId: 'q1', correct: 1 },
+      { questionId: 'q2', correct: 1 },
+    ]);
     const byDate = await get('quiz-results', { sessionId: owner.sessionId, quizId: q.id });
     expect(byDate.body.results[0].profile.username).toBe(bob.username);
-    expect((await t.call('quiz', { action: 'archiveResult', sessionId: alice.sessionId, resultId: byDate.body.results[0].id })).status).toBe(404);
-    expect((await t.call('quiz', { action: 'archiveResult', sessionId: owner.sessionId, resultId: byDate.body.results[0].id })).status).toBe(200);
+    expect(
+      (
+        await t.call('quiz', {
+          action: 'archiveResult',
+          sessionId: alice.sessionId,
+          resultId: byDate.body.results[0].id,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('quiz', {
+          action: 'archiveResult',
+          sessionId: owner.sessionId,
+          resultId: byDate.body.results[0].id,
+        })
+      ).status,
+    ).toBe(200);
     const after = await get('quiz-results', { sessionId: owner.sessionId, quizId: q.id });
-    expect(after.body.results.map((x: { profile: { username: string } }) => x.profile.username)).toEqual([alice.username]);
+    expect(after.body.results.map((x: { profile: { username: string } }) => x.profile.username)).toEqual([
+      alice.username,
+    ]);
     expect(after.body.total).toBe(1);
   });
 
   it('pages by 50 by number and by keyset alike', async () => {
     const q = await newQuiz({ is_anonymous: false, results_visible: 'all' });
-    await t.db.db.insertInto('quiz_results').values(Array.from({ length: 120 }, (_, i) => ({
-      quiz_id: q.id, profile_id: i % 2 ? alice.profileId : bob.profileId, result: i % 101, correct: 0, total: 2, answers: '[]',
-      created_at: new Date(Date.now() - i * 60_000).toISOString(),
-    }))).execute();
+    await t.db.db
+      .insertInto('quiz_results')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          quiz_id: q.id,
+          profile_id: i % 2 ? alice.profileId : bob.profileId,
+          result: i % 101,
+          correct: 0,
+          total: 2,
+          answers: '[]',
+          created_at: new Date(Date.now() - i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
     for (const sort of ['date', 'score']) {
       const p1 = (await get('quiz-results', { quizId: q.id, sort })).body;
       const p2 = (await get('quiz-results', { quizId: q.id, sort, page: 2 })).body;
@@ -88,7 +136,11 @@ describe('quiz-results', () => {
     expect((await get('quiz-results', { quizId: 999_999 })).status).toBe(404);
 
     const ended = await t.signIn('Ушедший читатель');
-    await t.db.db.updateTable('sessions').set({ last_seen_at: new Date('2020-01-01') }).where('user_id', '=', ended.userId).execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date('2020-01-01') })
+      .where('user_id', '=', ended.userId)
+      .execute();
     const published = await newQuiz({ results_visible: 'all' });
     const r = await get('quiz-results', { sessionId: ended.sessionId, quizId: published.id });
     expect(r.status).toBe(401);

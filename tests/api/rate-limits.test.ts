@@ -19,9 +19,12 @@ const t = await createTestApp({ botUsername: TEST_BOT_USERNAME });
 let n = 0;
 /** A fresh address per test, so limits bite only where tested. */
 const newAddress = () => `198.51.100.${++n}`;
-const as = (address: string, extra: Record<string, string> = {}) => ({ headers: { 'x-forwarded-for': address, ...extra } });
+const as = (address: string, extra: Record<string, string> = {}) => ({
+  headers: { 'x-forwarded-for': address, ...extra },
+});
 
-const initSession = (address: string, extra: Record<string, string> = {}) => t.call('auth', { action: 'initSession' }, as(address, extra));
+const initSession = (address: string, extra: Record<string, string> = {}) =>
+  t.call('auth', { action: 'initSession' }, as(address, extra));
 const initAuth = (sessionId: string, address: string) => t.call('auth', { action: 'initAuth', sessionId }, as(address));
 
 describe('rate limits', () => {
@@ -44,7 +47,10 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) expect((await initAuth(sessionId, address)).status).toBe(200);
     const r = await initAuth(sessionId, address);
     expect(r.status).toBe(429);
-    expect(r.body).toMatchObject({ code: 'rate_limited', error: 'Too many sign-in attempts. Please wait a minute and try again.' });
+    expect(r.body).toMatchObject({
+      code: 'rate_limited',
+      error: 'Too many sign-in attempts. Please wait a minute and try again.',
+    });
     const retryAfter = Number(r.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -70,7 +76,8 @@ describe('rate limits', () => {
       seen.push(clientAddress(c, Number(c.req.param('n'))));
       return c.text('ok');
     });
-    for (const hops of [0, 1, 2, 5]) await app.request(`/hops/${hops}`, { headers: { 'x-forwarded-for': 'spoofed, 203.0.113.9, 10.0.0.2' } });
+    for (const hops of [0, 1, 2, 5])
+      await app.request(`/hops/${hops}`, { headers: { 'x-forwarded-for': 'spoofed, 203.0.113.9, 10.0.0.2' } });
     expect(seen).toEqual(['unknown', '10.0.0.2', '203.0.113.9', 'spoofed']);
   });
 
@@ -97,11 +104,16 @@ describe('rate limits', () => {
   it('limits profile search per session; another person at the same address is still served', async () => {
     const address = newAddress();
     const me = await t.signIn('Search Limit');
-    const search = (sessionId: string) => t.call('profiles', { action: 'search', sessionId, query: 'search' }, { ...as(address), method: 'GET' });
-    for (let i = 0; i < RATE_LIMITS.profileSearch.perSession; i++) expect((await search(me.sessionId)).status).toBe(200);
+    const search = (sessionId: string) =>
+      t.call('profiles', { action: 'search', sessionId, query: 'search' }, { ...as(address), method: 'GET' });
+    for (let i = 0; i < RATE_LIMITS.profileSearch.perSession; i++)
+      expect((await search(me.sessionId)).status).toBe(200);
     const r = await search(me.sessionId);
     expect(r.status).toBe(429);
-    expect(r.body).toMatchObject({ code: 'search_rate_limited', error: 'Too many searches. Please wait a minute and try again.' });
+    expect(r.body).toMatchObject({
+      code: 'search_rate_limited',
+      error: 'Too many searches. Please wait a minute and try again.',
+    });
     // Another person from the same address is still served (the address allows more).
     const other = await t.signIn('Search Other');
     expect((await search(other.sessionId)).status).toBe(200);
@@ -124,14 +136,20 @@ describe('rate limits', () => {
     expect(secret.length).toBe(32);
     const rows = await t.db.db.selectFrom('rate_limits').selectAll().execute();
     const counters = JSON.stringify(rows);
-    const links = JSON.stringify(await t.db.db.selectFrom('sign_in_tokens').select(['address_hash', 'user_agent']).execute());
+    const links = JSON.stringify(
+      await t.db.db.selectFrom('sign_in_tokens').select(['address_hash', 'user_agent']).execute(),
+    );
     const plainHash = createHash('sha256').update(`address:${address}`).digest('hex');
     expect(counters.includes(address) || links.includes(address)).toBe(false);
     expect(counters.includes(sessionId)).toBe(false);
     expect(counters.includes(plainHash) || links.includes(plainHash)).toBe(false);
     expect(rows.some((r) => r.key === `a:${keyed(secret, 'address', address)}`)).toBe(true);
     expect(rows.some((r) => r.key === `s:${keyed(secret, 'session', sessionId)}`)).toBe(true);
-    const token = await t.db.db.selectFrom('sign_in_tokens').select('address_hash').where('session_ref', '=', await t.sessionRef(sessionId)).executeTakeFirstOrThrow();
+    const token = await t.db.db
+      .selectFrom('sign_in_tokens')
+      .select('address_hash')
+      .where('session_ref', '=', await t.sessionRef(sessionId))
+      .executeTakeFirstOrThrow();
     expect(token.address_hash).toBe(keyed(secret, 'address', address));
   });
 
@@ -150,13 +168,19 @@ describe('rate limits', () => {
     });
     expect(res.status).toBe(200);
     const key = `a:${keyed(Buffer.from(configured), 'address', address)}`;
-    expect(await t.db.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst()).toEqual({ count: 1 });
+    expect(await t.db.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst()).toEqual({
+      count: 1,
+    });
   });
 
   it('purges counters of windows that ended over an hour ago', async () => {
     const address = newAddress();
     await initSession(address);
-    await t.db.db.updateTable('rate_limits').set({ window_start: sql`window_start - interval '2 hours'` }).where('bucket', '=', RATE_LIMITS.initSession.bucket).execute();
+    await t.db.db
+      .updateTable('rate_limits')
+      .set({ window_start: sql`window_start - interval '2 hours'` })
+      .where('bucket', '=', RATE_LIMITS.initSession.bucket)
+      .execute();
     await initSession(newAddress());
     expect(await purgeOldRateLimits(t.db.db)).toBeGreaterThan(0);
     const left = await t.db.db.selectFrom('rate_limits').select('window_start').execute();

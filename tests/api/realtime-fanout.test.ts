@@ -57,7 +57,11 @@ describe('one change, many streams', () => {
       .values(users.map((u, i) => ({ user_id: u.id, name: `Fan ${i}`, username: `fan_user_${i}` })))
       .returning(['id', 'user_id'])
       .execute();
-    const space = await db.insertInto('spaces').values({ title: 'Fan-out', created_by: profiles[0].id }).returning('id').executeTakeFirstOrThrow();
+    const space = await db
+      .insertInto('spaces')
+      .values({ title: 'Fan-out', created_by: profiles[0].id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const [p1, p2] = await db
       .insertInto('projects')
       .values([
@@ -66,7 +70,8 @@ describe('one change, many streams', () => {
       ])
       .returning('id')
       .execute();
-    const kind = (i: number) => (i < 10 ? 'manager' : i < 70 ? 'member' : i < 90 ? 'viewer' : i < 130 ? 'elsewhere' : 'outsider');
+    const kind = (i: number) =>
+      i < 10 ? 'manager' : i < 70 ? 'member' : i < 90 ? 'viewer' : i < 130 ? 'elsewhere' : 'outsider';
     const spaceRows = profiles.flatMap((p, i) => {
       const k = kind(i);
       if (k === 'outsider') return [];
@@ -75,12 +80,39 @@ describe('one change, many streams', () => {
     });
     const projectRows = profiles.flatMap((p, i) => {
       const k = kind(i);
-      if (k === 'member' || k === 'viewer') return [{ object_type: 'project' as const, space_id: space.id, project_id: p1.id, profile_id: p.id, role_id: k === 'viewer' ? ROLE.viewer : ROLE.member }];
-      if (k === 'elsewhere') return [{ object_type: 'project' as const, space_id: space.id, project_id: p2.id, profile_id: p.id, role_id: ROLE.member }];
+      if (k === 'member' || k === 'viewer')
+        return [
+          {
+            object_type: 'project' as const,
+            space_id: space.id,
+            project_id: p1.id,
+            profile_id: p.id,
+            role_id: k === 'viewer' ? ROLE.viewer : ROLE.member,
+          },
+        ];
+      if (k === 'elsewhere')
+        return [
+          {
+            object_type: 'project' as const,
+            space_id: space.id,
+            project_id: p2.id,
+            profile_id: p.id,
+            role_id: ROLE.member,
+          },
+        ];
       return [];
     });
-    await db.insertInto('members').values([...spaceRows, ...projectRows]).execute();
-    taskId = (await db.insertInto('tasks').values({ project_id: p1.id, title: 'Shared task' }).returning('id').executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('members')
+      .values([...spaceRows, ...projectRows])
+      .execute();
+    taskId = (
+      await db
+        .insertInto('tasks')
+        .values({ project_id: p1.id, title: 'Shared task' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
     const sees = (i: number) => kind(i) !== 'elsewhere' && kind(i) !== 'outsider';
     const owners = [...users.keys(), 0, 20, 75, 100, 150].map((i) => ({ userId: users[i].id, expected: sees(i) }));
@@ -99,7 +131,9 @@ describe('one change, many streams', () => {
     const probe = fake(crypto.randomUUID(), null, false);
     hub.subscribe(probe);
     await db.updateTable('profiles').set({ about: 'drained' }).where('id', '=', profiles[0].id).execute();
-    await waitFor(() => probe.events.some((e) => e.table === 'profiles' && e.id === profiles[0].id && e.op === 'update'));
+    await waitFor(() =>
+      probe.events.some((e) => e.table === 'profiles' && e.id === profiles[0].id && e.op === 'update'),
+    );
 
     signedIn.forEach((s, i) => clients.push(fake(s.id, s.user_id, owners[i].expected)));
     for (const a of anonymous) clients.push(fake(a.id, null, false));
@@ -118,11 +152,16 @@ describe('one change, many streams', () => {
     expect(expected.length).toBe(10 + 60 + 20 + 3); // three of the five second streams are project 1's people
     counter.count = 0;
 
-    await db.updateTable('tasks').set({ title: 'Shared task, renamed', updated_at: new Date() }).where('id', '=', taskId).execute();
+    await db
+      .updateTable('tasks')
+      .set({ title: 'Shared task, renamed', updated_at: new Date() })
+      .where('id', '=', taskId)
+      .execute();
     const isIt = (e: ChangeEvent) => e.table === 'tasks' && e.id === taskId;
     await waitFor(() => expected.every((c) => c.events.some(isIt)));
 
-    for (const c of clients) expect(c.events.filter(isIt), `stream of user ${c.userId}`).toHaveLength(c.expected ? 1 : 0);
+    for (const c of clients)
+      expect(c.events.filter(isIt), `stream of user ${c.userId}`).toHaveLength(c.expected ? 1 : 0);
     expect(counter.count).toBe(1);
   });
 });

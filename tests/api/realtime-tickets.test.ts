@@ -20,7 +20,9 @@ async function ticketFor(sessionId: string, headers: Record<string, string> = {}
 
 /** GET /functions/v1/realtime?… through app.request: the response, and its events when it is a stream. */
 async function stream(query: string, headers: Record<string, string> = {}) {
-  const res = await t.app.request(`/functions/v1/realtime?${query}`, { headers: { 'accept-language': 'en', ...headers } });
+  const res = await t.app.request(`/functions/v1/realtime?${query}`, {
+    headers: { 'accept-language': 'en', ...headers },
+  });
   if (res.status !== 200) return { res, body: await res.json(), events: null };
   const events = sseEvents(res.body!);
   open.push(events);
@@ -36,7 +38,11 @@ describe('realtime tickets', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), expiresIn: 30 });
     // Only its hash is stored.
-    const rows = await t.db.db.selectFrom('realtime_tickets').select(['ticket_hash', 'session_ref']).where('session_ref', '=', await t.sessionRef(sessionId)).execute();
+    const rows = await t.db.db
+      .selectFrom('realtime_tickets')
+      .select(['ticket_hash', 'session_ref'])
+      .where('session_ref', '=', await t.sessionRef(sessionId))
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].ticket_hash).not.toContain(r.body.ticket);
 
@@ -45,17 +51,28 @@ describe('realtime tickets', () => {
     expect(first.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(await first.events!.next()).toEqual({ event: 'ready', data: '{"isAuth":false}' });
     // Redeemed: the row is gone, and the same ticket is refused.
-    expect(await t.db.db.selectFrom('realtime_tickets').select('ticket_hash').where('session_ref', '=', await t.sessionRef(sessionId)).execute()).toEqual([]);
+    expect(
+      await t.db.db
+        .selectFrom('realtime_tickets')
+        .select('ticket_hash')
+        .where('session_ref', '=', await t.sessionRef(sessionId))
+        .execute(),
+    ).toEqual([]);
     const again = await stream(withTicket(r.body.ticket));
     expect(again.res.status).toBe(401);
-    expect(again.body).toEqual({ code: 'realtime_ticket_invalid', error: 'This live-updates ticket is unknown, already used or expired: ask for a new one' });
+    expect(again.body).toEqual({
+      code: 'realtime_ticket_invalid',
+      error: 'This live-updates ticket is unknown, already used or expired: ask for a new one',
+    });
     await first.events!.cancel();
   });
 
   it('refuses an expired ticket and an unknown one', async () => {
     const sessionId = await t.anonymousSession();
     const ticket = await ticketFor(sessionId);
-    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(t.db.db);
+    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(
+      t.db.db,
+    );
     const expired = await stream(withTicket(ticket));
     expect(expired.res.status).toBe(401);
     expect(expired.body.code).toBe('realtime_ticket_invalid');
@@ -86,7 +103,9 @@ describe('realtime tickets', () => {
     const ticket = await ticketFor(sessionId);
     expect((await stream(`${withTicket(ticket)}&sessionId=${sessionId}`)).res.status).toBe(400);
     expect((await stream(withTicket(ticket))).res.status).toBe(200);
-    const ru = await t.app.request(`/functions/v1/realtime?sessionId=${sessionId}&apikey=${ANON_KEY}`, { headers: { 'accept-language': 'ru' } });
+    const ru = await t.app.request(`/functions/v1/realtime?sessionId=${sessionId}&apikey=${ANON_KEY}`, {
+      headers: { 'accept-language': 'ru' },
+    });
     expect((await ru.json()).error).toMatch(/не принимает идентификатор сессии/);
   });
 
@@ -111,12 +130,22 @@ describe('realtime tickets', () => {
     const tickets: string[] = [];
     for (let i = 0; i < 12; i++) tickets.push(await ticketFor(sessionId));
     const count = async (id: string) =>
-      Number((await t.db.db.selectFrom('realtime_tickets').select((eb) => eb.fn.countAll().as('n')).where('session_ref', '=', await t.sessionRef(id)).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db.db
+            .selectFrom('realtime_tickets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('session_ref', '=', await t.sessionRef(id))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count(sessionId)).toBe(10);
     expect((await stream(withTicket(tickets[11]))).res.status).toBe(200);
     const other = await t.anonymousSession();
     await ticketFor(other);
-    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(t.db.db);
+    await sql`update realtime_tickets set expires_at = now() - interval '1 second' where session_ref = ${await t.sessionRef(sessionId)}`.execute(
+      t.db.db,
+    );
     expect(await purgeExpiredRealtimeTickets(t.db.db)).toBeGreaterThanOrEqual(9);
     expect(await count(sessionId)).toBe(0);
     expect(await count(other)).toBe(1);
@@ -124,7 +153,7 @@ describe('realtime tickets', () => {
 });
 
 describe('realtime stream limits', () => {
-  it("a 6th stream of one session closes the oldest, which is told it was replaced", async () => {
+  it('a 6th stream of one session closes the oldest, which is told it was replaced', async () => {
     const sessionId = await t.anonymousSession();
     const ref = await t.sessionRef(sessionId);
     const streams = [];
@@ -141,7 +170,8 @@ describe('realtime stream limits', () => {
     expect(t.deps.hub.streamsOf(ref)).toBe(5);
     // The others are still live: a sign-out reaches them (and ends them).
     await t.call('auth', { action: 'signOut', sessionId });
-    for (const s of [...streams.slice(1), sixth.events!]) expect(await s.next()).toMatchObject({ event: 'change', data: expect.stringContaining('"sessions"') });
+    for (const s of [...streams.slice(1), sixth.events!])
+      expect(await s.next()).toMatchObject({ event: 'change', data: expect.stringContaining('"sessions"') });
     for (const s of [...streams.slice(1), sixth.events!]) expect(await s.next()).toBeNull();
     expect(t.deps.hub.streamsOf(ref)).toBe(0);
   });
@@ -162,9 +192,14 @@ describe('realtime stream limits', () => {
     const ticket = await ticketFor(sessionId);
     const refused = await stream(withTicket(ticket), address);
     expect(refused.res.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'realtime_too_many_streams', error: 'Too many live-update connections from this address. Close some tabs and try again.' });
+    expect(refused.body).toEqual({
+      code: 'realtime_too_many_streams',
+      error: 'Too many live-update connections from this address. Close some tabs and try again.',
+    });
     // Another address is not affected, and the refused ticket was not spent.
-    expect((await stream(withTicket(await ticketFor(sessionId)), { 'x-forwarded-for': '203.0.113.51' })).res.status).toBe(200);
+    expect(
+      (await stream(withTicket(await ticketFor(sessionId)), { 'x-forwarded-for': '203.0.113.51' })).res.status,
+    ).toBe(200);
     // A closed stream makes room again.
     await held[0].cancel();
     await expect.poll(() => t.deps.hub.hasRoomFor('203.0.113.50')).toBe(true);

@@ -20,18 +20,32 @@ import { ANON_KEY, createTestApp } from '../support/test-app.ts';
  */
 
 // A function that reads its own body (as image-upload will): the host leaves the body alone.
-const ownBodyCall = defineCall('own-body-test', { method: 'POST', input: z.object({}), output: z.object({ length: z.number() }) });
-const ownBodyCalls = defineFunction(ownBodyCall, async (_input, { c }) => ({ length: (await c.req.text()).length }), { ownBody: true });
+const ownBodyCall = defineCall('own-body-test', {
+  method: 'POST',
+  input: z.object({}),
+  output: z.object({ length: z.number() }),
+});
+const ownBodyCalls = defineFunction(ownBodyCall, async (_input, { c }) => ({ length: (await c.req.text()).length }), {
+  ownBody: true,
+});
 const t = await createTestApp({}, { functions: [ownBodyCalls] });
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   t.app.request('/functions/v1/tasks', {
     method: 'POST',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    headers: {
+      authorization: `Bearer ${ANON_KEY}`,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...headers,
+    },
     body,
   });
 
-function listen(app: { fetch: (req: Request, env: never) => Response | Promise<Response> }, http = { headersTimeout: 10_000, requestTimeout: 30_000, maxConnections: 100 }) {
+function listen(
+  app: { fetch: (req: Request, env: never) => Response | Promise<Response> },
+  http = { headersTimeout: 10_000, requestTimeout: 30_000, maxConnections: 100 },
+) {
   return new Promise<{ server: Server; port: number; url: string; close: () => Promise<void> }>((resolve) => {
     const server = startHttpServer(app.fetch as never, { port: 0, host: '127.0.0.1', http }, (info: AddressInfo) =>
       resolve({
@@ -81,7 +95,11 @@ describe('request limits', () => {
     try {
       const body = '['.repeat(1024 * 1024);
       const floods = Array.from({ length: 32 }, () =>
-        fetch(`${srv.url}/functions/v1/tasks`, { method: 'POST', headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }, body })
+        fetch(`${srv.url}/functions/v1/tasks`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+          body,
+        })
           .then((r) => r.status)
           .catch(() => 0),
       );
@@ -96,12 +114,19 @@ describe('request limits', () => {
   });
 
   it('refuses a POST body that is not application/json with 415', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
       const r = await post('{"action":"get"}', { 'content-type': type });
       expect(r.status, type).toBe(415);
       expect((await r.json()).code).toBe('unsupported_media_type');
     }
-    expect((await post('{"action":"get"}', { 'content-type': 'application/json; charset=utf-8' })).status).not.toBe(415);
+    expect((await post('{"action":"get"}', { 'content-type': 'application/json; charset=utf-8' })).status).not.toBe(
+      415,
+    );
   });
 
   it('lets a function that reads its own body opt out of the JSON rules', async () => {
@@ -123,7 +148,9 @@ describe('request limits', () => {
     try {
       const ac = new AbortController();
       const { ticket } = (await t.call('realtime', { sessionId })).body;
-      const stream = await fetch(`${srv.url}/functions/v1/realtime?ticket=${ticket}&apikey=${ANON_KEY}`, { signal: ac.signal });
+      const stream = await fetch(`${srv.url}/functions/v1/realtime?ticket=${ticket}&apikey=${ANON_KEY}`, {
+        signal: ac.signal,
+      });
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
       ac.abort();
@@ -151,7 +178,9 @@ describe('request limits', () => {
       const sessionId = await t.anonymousSession();
       const ac = new AbortController();
       const { ticket } = (await t.call('realtime', { sessionId })).body;
-      const res = await fetch(`${srv.url}/functions/v1/realtime?ticket=${ticket}&apikey=${ANON_KEY}`, { signal: ac.signal });
+      const res = await fetch(`${srv.url}/functions/v1/realtime?ticket=${ticket}&apikey=${ANON_KEY}`, {
+        signal: ac.signal,
+      });
       const reader = res.body!.getReader();
       const first = await reader.read(); // `ready`
       expect(first.done).toBe(false);
@@ -167,7 +196,11 @@ describe('request limits', () => {
   });
 
   it('caps open connections and reads the limits from the environment', () => {
-    const config = loadConfig({ HTTP_HEADERS_TIMEOUT: '7000', HTTP_REQUEST_TIMEOUT: '20000', HTTP_MAX_CONNECTIONS: '321' });
+    const config = loadConfig({
+      HTTP_HEADERS_TIMEOUT: '7000',
+      HTTP_REQUEST_TIMEOUT: '20000',
+      HTTP_MAX_CONNECTIONS: '321',
+    });
     expect(config.http).toEqual({ headersTimeout: 7000, requestTimeout: 20000, maxConnections: 321 });
     expect(loadConfig({}).http).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, maxConnections: 5_000 });
     const server = startHttpServer(() => new Response('ok'), { port: 0, host: '127.0.0.1', http: config.http });
@@ -192,7 +225,9 @@ describe('request limits', () => {
         socket.on('close', () => resolve());
         socket.on('error', () => {});
       });
-      await expect.poll(() => logger.lines.some((l) => l.msg === 'client closed the request'), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(() => logger.lines.some((l) => l.msg === 'client closed the request'), { timeout: 5_000 })
+        .toBe(true);
       const closed = logger.lines.find((l) => l.msg === 'client closed the request')!;
       expect(['info', 'warn']).toContain(closed.level);
       expect(logger.lines.filter((l) => l.level === 'error')).toEqual([]);

@@ -8,7 +8,10 @@ import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 /** Issue 10 item 9: security headers on every answer: files, functions, errors. */
 const dir = mkdtempSync(join(tmpdir(), 'lp-static-'));
 mkdirSync(join(dir, 'assets'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
 const t = await createTestApp({ staticDir: dir });
 const auth = { authorization: `Bearer ${ANON_KEY}` };
@@ -49,7 +52,14 @@ describe('security headers', () => {
       ['a 400', t.app.request('/functions/v1/spaces?action=get&sessionId=nope', { headers: auth })],
       ['a 401', t.app.request('/functions/v1/roles')],
       ['a 404 function', t.app.request('/functions/v1/nothing', { headers: auth })],
-      ['a 415', t.app.request('/functions/v1/tasks', { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: 'x' })],
+      [
+        'a 415',
+        t.app.request('/functions/v1/tasks', {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'text/plain' },
+          body: 'x',
+        }),
+      ],
       ['healthz', t.app.request('/healthz')],
       ['locales', t.app.request('/locales/en/translations.json')],
       ['app config', t.app.request('/app-config.json')],
@@ -67,7 +77,10 @@ describe('security headers', () => {
   });
 
   it("allows frames from the tracker chat's origin, and only that one, when TRACKER_CHAT_URL is set", async () => {
-    const app = createApp({ ...t.deps, config: { ...t.config, trackerChatUrl: 'https://chat.example.com:8443/embed/legal?lang=ru' } });
+    const app = createApp({
+      ...t.deps,
+      config: { ...t.config, trackerChatUrl: 'https://chat.example.com:8443/embed/legal?lang=ru' },
+    });
     for (const path of ['/tracker', '/', '/healthz']) {
       const policy = csp(await app.request(path));
       expect(policy['frame-src'], path).toBe("'self' https://chat.example.com:8443");

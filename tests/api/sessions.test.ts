@@ -5,12 +5,20 @@ import { createSession, hashSessionId, purgeIdleSessions } from '@server/service
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 const getSessions = (sessionId: string) => t.call('settings', { action: 'getSessions', sessionId });
 const refOf = async (sessionId: string) =>
-  (await t.db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id_hash', '=', hashSessionId(sessionId))
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A person with three sessions: this browser, a phone, and another computer. */
 async function personWithSessions() {
@@ -24,7 +32,12 @@ async function personWithSessions() {
 async function stream(sessionId: string, userId: number | null) {
   const events: ChangeEvent[] = [];
   const state = { closed: false };
-  const stop = t.deps.hub.subscribe({ sessionRef: await refOf(sessionId), userId, send: (e) => events.push(e), close: () => (state.closed = true) });
+  const stop = t.deps.hub.subscribe({
+    sessionRef: await refOf(sessionId),
+    userId,
+    send: (e) => events.push(e),
+    close: () => (state.closed = true),
+  });
   return { events, state, stop };
 }
 
@@ -66,7 +79,9 @@ describe('settings revokeSession and signOutOthers', () => {
     expect((await getSessions(me.sessionId)).status).toBe(200);
     await expect.poll(() => phoneStream.state.closed).toBe(true);
     // The owner's other devices hear of it (the list updates live).
-    await expect.poll(() => myStream.events.some((e) => e.table === 'sessions' && e.op === 'delete' && e.id === phone.id)).toBe(true);
+    await expect
+      .poll(() => myStream.events.some((e) => e.table === 'sessions' && e.op === 'delete' && e.id === phone.id))
+      .toBe(true);
     expect(myStream.state.closed).toBe(false);
     myStream.stop();
     phoneStream.stop();
@@ -83,9 +98,14 @@ describe('settings revokeSession and signOutOthers', () => {
       expect(r.body.code).toBe('session_not_found');
     }
     // Nor does a session id itself work as the opaque id.
-    expect((await t.call('settings', { action: 'revokeSession', sessionId: me.sessionId, data: { id: other.phone } })).status).toBe(404);
+    expect(
+      (await t.call('settings', { action: 'revokeSession', sessionId: me.sessionId, data: { id: other.phone } }))
+        .status,
+    ).toBe(404);
     expect((await getSessions(other.sessionId)).body.sessions).toHaveLength(3);
-    expect((await t.call('settings', { action: 'revokeSession', sessionId: me.sessionId, data: { id: 'nope' } })).status).toBe(400);
+    expect(
+      (await t.call('settings', { action: 'revokeSession', sessionId: me.sessionId, data: { id: 'nope' } })).status,
+    ).toBe(400);
   });
 
   it('an anonymous session cannot revoke anything (401)', async () => {
@@ -114,14 +134,19 @@ describe('idle sessions', () => {
     const oldAuth = await createSession(t.db.db, { userId: me.userId });
     const agedAuth = await createSession(t.db.db, { userId: me.userId });
     const age = async (sessionId: string, days: number) =>
-      t.db.db.updateTable('sessions').set({ last_seen_at: sql`now() - make_interval(days => ${days}::int)` }).where('id_hash', '=', hashSessionId(sessionId)).execute();
+      t.db.db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql`now() - make_interval(days => ${days}::int)` })
+        .where('id_hash', '=', hashSessionId(sessionId))
+        .execute();
     await age(oldAnon, 31);
     await age(recentAnon, 29);
     await age(oldAuth, 181);
     await age(agedAuth, 100); // an anonymous one this old would be gone
     expect(await purgeIdleSessions(t.db.db)).toBeGreaterThanOrEqual(2);
     expect(await purgeIdleSessions(t.db.db)).toBe(0);
-    const left = async (id: string) => !!(await t.db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(id)).executeTakeFirst());
+    const left = async (id: string) =>
+      !!(await t.db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(id)).executeTakeFirst());
     expect(await left(oldAnon)).toBe(false);
     expect(await left(oldAuth)).toBe(false);
     expect(await left(recentAnon)).toBe(true);
@@ -136,9 +161,11 @@ describe('session ids are credentials', () => {
     const anon = await t.anonymousSession();
     const rows = await t.db.db.selectFrom('sessions').selectAll().execute();
     const known = [me.sessionId, me.phone, me.laptop, anon];
-    for (const row of rows) for (const v of Object.values(row)) for (const id of known) expect(String(v)).not.toContain(id);
+    for (const row of rows)
+      for (const v of Object.values(row)) for (const id of known) expect(String(v)).not.toContain(id);
     const tokens = await t.db.db.selectFrom('sign_in_tokens').selectAll().execute();
-    for (const row of tokens) for (const v of Object.values(row)) for (const id of known) expect(String(v)).not.toContain(id);
+    for (const row of tokens)
+      for (const v of Object.values(row)) for (const id of known) expect(String(v)).not.toContain(id);
     expect(rows.some((r) => r.id_hash === hashSessionId(anon))).toBe(true);
     // Any letter case finds the same session.
     expect((await t.call('check-session', { sessionId: anon.toUpperCase() })).body.exists).toBe(true);

@@ -6,7 +6,8 @@ import { signedInitData, TEST_BOT_TOKEN, tgUser } from '../support/telegram.ts';
 const t = await createTestApp({ botToken: TEST_BOT_TOKEN, initDataMaxAge: 86_400 });
 const HOUR = 3600_000;
 
-const tmaAuth = (initData: unknown, headers: Record<string, string> = {}) => t.call('tma-auth', { initData }, { headers });
+const tmaAuth = (initData: unknown, headers: Record<string, string> = {}) =>
+  t.call('tma-auth', { initData }, { headers });
 
 /** The same app and database under another configuration. */
 async function callWith(config: Partial<typeof t.config>, initData: string) {
@@ -21,14 +22,24 @@ async function callWith(config: Partial<typeof t.config>, initData: string) {
 
 describe('tma-auth', () => {
   it('signs in a valid mini-app launch: a new signed-in session, user and profile', async () => {
-    const person = { ...tgUser({ first_name: 'Анна', last_name: 'Лебедева', username: 'Anna_Lebedeva', language_code: 'en' }), photo_url: 'https://t.me/i/userpic/320/anna.jpg' };
-    const r = await tmaAuth(signedInitData({ user: person }), { 'x-timezone': 'Asia/Novosibirsk', 'user-agent': 'TelegramBot Android' });
+    const person = {
+      ...tgUser({ first_name: 'Анна', last_name: 'Лебедева', username: 'Anna_Lebedeva', language_code: 'en' }),
+      photo_url: 'https://t.me/i/userpic/320/anna.jpg',
+    };
+    const r = await tmaAuth(signedInitData({ user: person }), {
+      'x-timezone': 'Asia/Novosibirsk',
+      'user-agent': 'TelegramBot Android',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), redirectTo: '/' });
     const check = await t.call('check-session', { sessionId: r.body.sessionId });
     expect(check.body).toMatchObject({ exists: true, isAuth: true });
     const profile = await t.call('profile', { sessionId: r.body.sessionId }, { method: 'GET' });
-    expect(profile.body.profile).toMatchObject({ name: 'Анна Лебедева', username: 'anna_lebedeva', avatar: person.photo_url });
+    expect(profile.body.profile).toMatchObject({
+      name: 'Анна Лебедева',
+      username: 'anna_lebedeva',
+      avatar: person.photo_url,
+    });
     const settings = await t.call('settings', { action: 'getUserSettings', sessionId: r.body.sessionId });
     expect(settings.body).toEqual({ language: 'en', timezone: 'Asia/Novosibirsk' });
   });
@@ -42,7 +53,10 @@ describe('tma-auth', () => {
     expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(false);
     const b = await t.call('tma-auth', { initData: signedInitData({ user: person }), sessionId: a.body.sessionId });
     expect((await t.call('check-session', { sessionId: a.body.sessionId })).body.exists).toBe(false);
-    expect((await t.call('check-session', { sessionId: b.body.sessionId })).body).toMatchObject({ exists: true, isAuth: true });
+    expect((await t.call('check-session', { sessionId: b.body.sessionId })).body).toMatchObject({
+      exists: true,
+      isAuth: true,
+    });
   });
 
   it('leaves the old session alive when the init data is refused', async () => {
@@ -57,7 +71,10 @@ describe('tma-auth', () => {
     const a = await tmaAuth(signedInitData({ user: person }));
     const b = await tmaAuth(signedInitData({ user: person }));
     expect(b.body.sessionId).not.toBe(a.body.sessionId);
-    const [ca, cb] = await Promise.all([t.call('check-session', { sessionId: a.body.sessionId }), t.call('check-session', { sessionId: b.body.sessionId })]);
+    const [ca, cb] = await Promise.all([
+      t.call('check-session', { sessionId: a.body.sessionId }),
+      t.call('check-session', { sessionId: b.body.sessionId }),
+    ]);
     expect(cb.body.userId).toBe(ca.body.userId);
     const profiles = await t.db.db.selectFrom('profiles').select('id').where('user_id', '=', ca.body.userId).execute();
     expect(profiles).toHaveLength(1);
@@ -81,7 +98,9 @@ describe('tma-auth', () => {
     const r = await tmaAuth(tampered);
     expect(r.status).toBe(401);
     expect(r.body.error).toMatch(/signature/);
-    expect(await t.db.db.selectFrom('users').select('id').where('telegram_id', 'in', [111_111, 222_222]).execute()).toEqual([]);
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('telegram_id', 'in', [111_111, 222_222]).execute(),
+    ).toEqual([]);
   });
 
   it('refuses init data signed for another bot with 401', async () => {

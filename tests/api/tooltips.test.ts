@@ -16,7 +16,9 @@ describe('tooltips', () => {
 
   it('needs no session, and a session id that is not one is a 400', async () => {
     expect((await t.call('tooltips', { id: 1, sessionId: 'nope' }, { method: 'GET' })).status).toBe(400);
-    expect((await t.call('tooltips', { id: 1, sessionId: await t.anonymousSession() }, { method: 'GET' })).status).toBe(200);
+    expect((await t.call('tooltips', { id: 1, sessionId: await t.anonymousSession() }, { method: 'GET' })).status).toBe(
+      200,
+    );
     expect((await t.call('tooltips', { id: 1 })).status).toBe(200); // POST works too: public reference data
   });
 

@@ -13,7 +13,9 @@ describe('universities', () => {
     expect(list.map((u) => u.short_name)).toEqual(expect.arrayContaining(['МГУ', 'СПбГУ', 'МГЮА', 'УрГЮУ', 'НИУ ВШЭ']));
     const names = list.map((u) => u.name);
     // PostgreSQL's order of the names (the database's collation), stable between calls.
-    expect((await t.call('universities', {}, { method: 'POST' })).body.universities.map((u: { name: string }) => u.name)).toEqual(names);
+    expect(
+      (await t.call('universities', {}, { method: 'POST' })).body.universities.map((u: { name: string }) => u.name),
+    ).toEqual(names);
     expect(names[0] < names.at(-1)!).toBe(true);
   });
 

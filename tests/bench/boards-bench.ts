@@ -27,26 +27,72 @@ interface Bench {
 const TASKS = 500;
 const RUNS = 5;
 const DROPS = 5;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function seed(db: Kysely<any>) {
-  const user = await db.insertInto('users').values({ first_name: 'Boards', username: 'boards_bench' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
-  const profile = await db.insertInto('profiles').values({ user_id: user.id, name: 'Boards Bench', username: 'boards_bench' }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ first_name: 'Boards', username: 'boards_bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' })
+    .execute();
+  const profile = await db
+    .insertInto('profiles')
+    .values({ user_id: user.id, name: 'Boards Bench', username: 'boards_bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sessionId = await createSession(db as never, { userId: user.id });
 
-  const space = await db.insertInto('spaces').values({ title: 'Доски', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('members').values({ object_type: 'space', space_id: space.id, profile_id: profile.id, role_id: 1 }).execute();
+  const space = await db
+    .insertInto('spaces')
+    .values({ title: 'Доски', created_by: profile.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values({ object_type: 'space', space_id: space.id, profile_id: profile.id, role_id: 1 })
+    .execute();
   await db.updateTable('spaces').set({ updated_at: new Date() }).where('id', '=', space.id).execute(); // rebuilds its stored answer
-  const project = await db.insertInto('projects').values({ space_id: space.id, title: '500 задач', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('members').values({ object_type: 'project', space_id: space.id, project_id: project.id, profile_id: profile.id, role_id: 2 }).execute();
+  const project = await db
+    .insertInto('projects')
+    .values({ space_id: space.id, title: '500 задач', created_by: profile.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values({ object_type: 'project', space_id: space.id, project_id: project.id, profile_id: profile.id, role_id: 2 })
+    .execute();
   const slot = async (type: number, title: string) =>
-    (await db.insertInto('properties').values({ project_id: project.id, property_type_id: type, title }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('properties')
+        .values({ project_id: project.id, property_type_id: type, title })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const status = await slot(3, 'Статус');
   const options = (
     await db
       .insertInto('property_options')
-      .values(['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({ property_id: status, number: i + 1, title, color: ['blue', 'orange', 'purple', 'green'][i] })))
+      .values(
+        ['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({
+          property_id: status,
+          number: i + 1,
+          title,
+          color: ['blue', 'orange', 'purple', 'green'][i],
+        })),
+      )
       .returning('id')
       .execute()
   ).map((o: { id: number }) => o.id);
@@ -65,7 +111,14 @@ async function seed(db: Kysely<any>) {
       project_id: project.id,
       title: `Подготовить документы по делу № А40-${100_000 + i}/2026`,
       description: i % 3 ? null : 'Клиент ждёт ответа до конца недели.',
-      subtasks: JSON.stringify(i % 5 ? [] : [{ id: 1, title: 'Черновик', is_completed: true, number: 1, date: null }, { id: 2, title: 'Согласовать', is_completed: false, number: 2, date: null }]),
+      subtasks: JSON.stringify(
+        i % 5
+          ? []
+          : [
+              { id: 1, title: 'Черновик', is_completed: true, number: 1, date: null },
+              { id: 2, title: 'Согласовать', is_completed: false, number: 2, date: null },
+            ],
+      ),
       value_date: day.toISOString(),
       value_select: select,
       value_select_position: position,
@@ -77,8 +130,16 @@ async function seed(db: Kysely<any>) {
   return { sessionId, spaceId: space.id, projectId: project.id, options };
 }
 
-async function openContext(browser: Browser, s: { sessionId: string; spaceId: number; projectId: number }, calendarView?: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+async function openContext(
+  browser: Browser,
+  s: { sessionId: string; spaceId: number; projectId: number },
+  calendarView?: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
   await context.addInitScript(
     ({ sessionId, spaceId, projectId, calendarView }) => {
       localStorage.setItem('sessionId', sessionId);
@@ -113,10 +174,10 @@ async function firstRender(page: Page, path: string, selector: string, allCount?
   await page.waitForSelector(selector, { timeout: 30_000 });
   // And when every one of them is drawn (the kanban draws its first cards first).
   const allAt = allCount
-    ? await page.evaluate(`new Promise((resolve) => {
+    ? ((await page.evaluate(`new Promise((resolve) => {
         const check = () => document.querySelectorAll(${JSON.stringify(selector)}).length >= ${allCount} ? resolve(performance.now()) : requestAnimationFrame(check);
         check();
-      })`) as number
+      })`)) as number)
     : null;
   return page.evaluate((allAt) => {
     const drawnAt = (window as unknown as { __drawnAt: number }).__drawnAt;
@@ -124,7 +185,11 @@ async function firstRender(page: Page, path: string, selector: string, allCount?
       .getEntriesByType('resource')
       .filter((e) => e.name.includes('/functions/v1/planner-data'))
       .at(-1) as PerformanceResourceTiming | undefined;
-    return { fromNavigation: drawnAt, afterData: data ? drawnAt - data.responseEnd : null, allAfterData: data && allAt !== null ? allAt - data.responseEnd : null };
+    return {
+      fromNavigation: drawnAt,
+      afterData: data ? drawnAt - data.responseEnd : null,
+      allAfterData: data && allAt !== null ? allAt - data.responseEnd : null,
+    };
   }, allAt);
 }
 
@@ -133,7 +198,14 @@ const median = (xs: number[]) => {
   return Math.round(s[Math.floor(s.length / 2)] * 10) / 10;
 };
 
-async function measureView(browser: Browser, b: Bench, s: Awaited<ReturnType<typeof seed>>, path: string, selector: string, opts: { calendarView?: string; allCount?: number } = {}) {
+async function measureView(
+  browser: Browser,
+  b: Bench,
+  s: Awaited<ReturnType<typeof seed>>,
+  path: string,
+  selector: string,
+  opts: { calendarView?: string; allCount?: number } = {},
+) {
   // One browser profile, as a returning user has: the first load fills the caches (and is
   // reported as the cold figure), the next ones are measured warm.
   const context = await openContext(browser, s, opts.calendarView);
@@ -190,7 +262,13 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
   });
   await page.goto(`${b.baseUrl}/kanban`);
   await page.waitForSelector('[data-testid=kanban-card]');
-  await page.evaluate(() => window.addEventListener('mouseup', () => ((window as unknown as { __dropAt: number }).__dropAt = performance.now()), true));
+  await page.evaluate(() =>
+    window.addEventListener(
+      'mouseup',
+      () => ((window as unknown as { __dropAt: number }).__dropAt = performance.now()),
+      true,
+    ),
+  );
 
   const ack: number[] = [];
   const optimistic: number[] = [];
@@ -201,10 +279,14 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
   for (let i = 0; i < DROPS; i++) {
     const from = s.options[i % 2];
     const to = s.options[(i + 1) % 2];
-    const source = page.locator(`[data-testid=kanban-column][data-column-key="${from}"] [data-testid=kanban-card]`).first();
+    const source = page
+      .locator(`[data-testid=kanban-column][data-column-key="${from}"] [data-testid=kanban-card]`)
+      .first();
     const taskId = Number(await source.getAttribute('data-card-id'));
     const sb = (await source.boundingBox())!;
-    const target = page.locator(`[data-testid=kanban-column][data-column-key="${to}"] [data-testid=kanban-card]`).first();
+    const target = page
+      .locator(`[data-testid=kanban-column][data-column-key="${to}"] [data-testid=kanban-card]`)
+      .first();
     await target.scrollIntoViewIfNeeded();
     const tb = (await target.boundingBox())!;
     const before = batchRequests.length;
@@ -215,15 +297,21 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
     await page.mouse.move(tb.x + tb.width / 2, tb.y + tb.height * 0.9, { steps: 8 });
     await page.waitForTimeout(100);
     // Watch for the card in its new column from the page itself, frame by frame.
-    const drawn = page.evaluate(`new Promise((resolve) => {
+    const drawn = page
+      .evaluate(
+        `new Promise((resolve) => {
       const check = () => {
         const card = document.querySelector('[data-card-id="${taskId}"]');
         if (card && card.closest('[data-column-key="${to}"]')) resolve(performance.now());
         else requestAnimationFrame(check);
       };
       check();
-    })`).catch(() => Number.NaN) as Promise<number>;
-    const answered = page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('updateBatch'));
+    })`,
+      )
+      .catch(() => Number.NaN) as Promise<number>;
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('updateBatch'),
+    );
     await page.mouse.up();
     const res = await answered;
     if (!res.ok()) throw new Error(`updateBatch answered ${res.status()}`);
@@ -234,7 +322,13 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/functions/v1/tasks'))
         .at(-1) as PerformanceResourceTiming;
-      return { dropAt, responseEnd: entry.responseEnd, sentAt: entry.startTime, serverStart: entry.requestStart, firstByte: entry.responseStart };
+      return {
+        dropAt,
+        responseEnd: entry.responseEnd,
+        sentAt: entry.startTime,
+        serverStart: entry.requestStart,
+        firstByte: entry.responseStart,
+      };
     });
     ack.push(timing.responseEnd - timing.dropAt);
     sent.push(timing.sentAt - timing.dropAt);
@@ -247,7 +341,16 @@ async function measureDrops(context: BrowserContext, b: Bench, s: Awaited<Return
     refetchesPerDrop.push(refetches - refetchesBefore);
   }
   await page.close();
-  return { dropToAckMs: median(ack), dropToRequestSentMs: median(sent), serverWaitMs: median(server), dropToOptimisticRenderMs: median(optimistic), updateBatchRequestsPerDrop: requestsPerDrop, otherTaskWrites: otherTasksRequests, plannerDataRefetchesPerDrop: median(refetchesPerDrop), drops: DROPS };
+  return {
+    dropToAckMs: median(ack),
+    dropToRequestSentMs: median(sent),
+    serverWaitMs: median(server),
+    dropToOptimisticRenderMs: median(optimistic),
+    updateBatchRequestsPerDrop: requestsPerDrop,
+    otherTaskWrites: otherTasksRequests,
+    plannerDataRefetchesPerDrop: median(refetchesPerDrop),
+    drops: DROPS,
+  };
 }
 
 export async function boardsBench(b: Bench): Promise<Record<string, unknown>> {
@@ -255,7 +358,9 @@ export async function boardsBench(b: Bench): Promise<Record<string, unknown>> {
   const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS, headless: true });
   try {
     const kanban = await measureView(browser, b, s, '/kanban', '[data-testid=kanban-card]', { allCount: TASKS });
-    const month = await measureView(browser, b, s, '/calendar', '[data-testid=calendar-task]', { calendarView: 'month' });
+    const month = await measureView(browser, b, s, '/calendar', '[data-testid=calendar-task]', {
+      calendarView: 'month',
+    });
     const context = await openContext(browser, s);
     const drops = await measureDrops(context, b, s);
     await context.close();

@@ -12,14 +12,33 @@ import type { LoadOptions, LoadResult } from './run.ts';
  * answer has made once) and as plain text. Prints the answer's size, plain and gzipped.
  */
 
-interface Bench { baseUrl: string; anonKey: string; db: Kysely<any>; load: (o: LoadOptions) => Promise<LoadResult>; only?: string }
+interface Bench {
+  baseUrl: string;
+  anonKey: string;
+  db: Kysely<any>;
+  load: (o: LoadOptions) => Promise<LoadResult>;
+  only?: string;
+}
 
 const SERVICES = 2_000;
-const KINDS = ['Нотариальная контора', 'Бюро переводов', 'Оценочная компания', 'Центр судебных экспертиз', 'Коллегия адвокатов', 'Патентное бюро', 'Центр медиации', 'Курьерская служба', 'Удостоверяющий центр', 'Архив документов'];
+const KINDS = [
+  'Нотариальная контора',
+  'Бюро переводов',
+  'Оценочная компания',
+  'Центр судебных экспертиз',
+  'Коллегия адвокатов',
+  'Патентное бюро',
+  'Центр медиации',
+  'Курьерская служба',
+  'Удостоверяющий центр',
+  'Архив документов',
+];
 const CODES = ['77', '78', '50', '16', '23', '52', '54', '61', '63', '66'];
 
 export async function seed(db: Kysely<any>) {
-  const have = await sql<{ n: number }>`select count(*)::int as n from catalog_services where not is_hidden`.execute(db);
+  const have = await sql<{ n: number }>`select count(*)::int as n from catalog_services where not is_hidden`.execute(
+    db,
+  );
   const more = SERVICES - have.rows[0].n;
   await sql`insert into catalog_services (key, title, about, icon, type_id, region_id, position, website, services, phone, worktime, address, emails, block_top, block1, block2)
     select 'bench-' || g,
@@ -47,7 +66,12 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
   await seed(b.db);
   const headers = { authorization: `Bearer ${b.anonKey}` };
   // The type with the most visible services: its page 2 is what Load more asks.
-  const big = await sql<{ id: number; n: number }>`select type_id as id, count(*)::int as n from catalog_services where not is_hidden group by type_id order by n desc limit 1`.execute(b.db);
+  const big = await sql<{
+    id: number;
+    n: number;
+  }>`select type_id as id, count(*)::int as n from catalog_services where not is_hidden group by type_id order by n desc limit 1`.execute(
+    b.db,
+  );
   const typeId = String(big.rows[0].id);
   const cases: Record<string, Record<string, string>> = {
     'no filter': {},
@@ -74,7 +98,12 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
     misses.sort((x, y) => x - y);
     const readyz = await b.load({ title: 'readyz', path: '/readyz', connections: 50 });
     // As a browser asks (gzip: the kept answer's gzip is made once), and as a client that takes plain text.
-    const r = await b.load({ title: `catalog ${name}`, path, connections: 50, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const r = await b.load({
+      title: `catalog ${name}`,
+      path,
+      connections: 50,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const plain = await b.load({ title: `catalog ${name} plain`, path, connections: 50 });
     out[name] = {
       services: body.services.length,
@@ -82,9 +111,19 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
       answerKB: Math.round(Buffer.byteLength(text) / 1024),
       gzippedKB: Math.round(gzipSync(text).length / 1024),
       firstAnswerAfterChangeMs: Math.round(misses[2]),
-      rps: r.rps, p50: r.p50, p99: r.p99, cpuUsPerRequest: r.cpuUsPerRequest, errors: r.errors,
-      readyzRps: readyz.rps, vsReadyz: `${Math.round((r.rps / readyz.rps) * 100)}%`, target: '≥ 30% of /readyz',
-      plainText: { rps: plain.rps, cpuUsPerRequest: plain.cpuUsPerRequest, vsReadyz: `${Math.round((plain.rps / readyz.rps) * 100)}%` },
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      cpuUsPerRequest: r.cpuUsPerRequest,
+      errors: r.errors,
+      readyzRps: readyz.rps,
+      vsReadyz: `${Math.round((r.rps / readyz.rps) * 100)}%`,
+      target: '≥ 30% of /readyz',
+      plainText: {
+        rps: plain.rps,
+        cpuUsPerRequest: plain.cpuUsPerRequest,
+        vsReadyz: `${Math.round((plain.rps / readyz.rps) * 100)}%`,
+      },
     };
   }
   return out;
@@ -93,9 +132,12 @@ export async function catalogBench(b: Bench): Promise<Record<string, unknown>> {
 /** The plans of the two page reads as the server runs them (the first page of every type; one type's page 2), one line each step. */
 async function plans(db: Kysely<any>, typeId: number): Promise<Record<string, string[]>> {
   const explain = async (q: ReturnType<typeof sql>) =>
-    (await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing off, summary on) ${q}`.execute(db)).rows.map((r) => r['QUERY PLAN']);
+    (
+      await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing off, summary on) ${q}`.execute(db)
+    ).rows.map((r) => r['QUERY PLAN']);
   return {
-    firstPageOfEveryType: await explain(sql`select ranked.id from (select s.id, row_number() over (partition by s.type_id order by s.position, s.id) as rn
+    firstPageOfEveryType:
+      await explain(sql`select ranked.id from (select s.id, row_number() over (partition by s.type_id order by s.position, s.id) as rn
       from catalog_services s where s.is_hidden = false) ranked where ranked.rn <= 12`),
     typePage2: await explain(sql`select s.id from catalog_services s where s.is_hidden = false and s.type_id = ${typeId}
       order by s.position, s.id limit 12 offset 12`),

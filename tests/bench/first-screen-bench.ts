@@ -50,7 +50,15 @@ interface Bench {
   only?: string;
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PHONE = { viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, locale: 'ru-RU' };
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -59,7 +67,13 @@ const TASKS = 300;
 const TARGET = { coldMs: 2000, repeatMs: 1000 };
 /** FIRST_SCREEN_TRACE=<folder>: a Chrome trace, with screenshots, of every measured open. */
 const TRACE = process.env.FIRST_SCREEN_TRACE;
-const TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.screenshot'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-devtools.screenshot',
+];
 
 const round = (v: number) => Math.round(v);
 const median = (xs: number[]) => {
@@ -69,8 +83,15 @@ const median = (xs: number[]) => {
 const load = () => loadavg().map((v) => Math.round(v * 100) / 100);
 
 async function seed(db: Kysely<any>) {
-  const user = await db.insertInto('users').values({ first_name: 'Phone', username: 'first_screen_user' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
+  const user = await db
+    .insertInto('users')
+    .values({ first_name: 'Phone', username: 'first_screen_user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' })
+    .execute();
   const profile = await db
     .insertInto('profiles')
     .values({ user_id: user.id, name: 'Первый Экран', username: 'first_screen_user', permissions: '{home_feed_post}' })
@@ -97,17 +118,44 @@ async function seed(db: Kysely<any>) {
     from generate_series(1, 40) g join posts po on po.url = 'fsv' || g`.execute(db);
 
   // The planner: one space, one project of 300 tasks with a status, a date and a person.
-  const space = await db.insertInto('spaces').values({ title: 'Практика', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('members').values({ object_type: 'space', space_id: space.id, profile_id: profile.id, role_id: 1 }).execute();
-  const project = await db.insertInto('projects').values({ space_id: space.id, title: 'Дела клиентов', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('members').values({ object_type: 'project', space_id: space.id, project_id: project.id, profile_id: profile.id, role_id: 1 }).execute();
+  const space = await db
+    .insertInto('spaces')
+    .values({ title: 'Практика', created_by: profile.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values({ object_type: 'space', space_id: space.id, profile_id: profile.id, role_id: 1 })
+    .execute();
+  const project = await db
+    .insertInto('projects')
+    .values({ space_id: space.id, title: 'Дела клиентов', created_by: profile.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values({ object_type: 'project', space_id: space.id, project_id: project.id, profile_id: profile.id, role_id: 1 })
+    .execute();
   const slot = async (type: number, title: string) =>
-    (await db.insertInto('properties').values({ project_id: project.id, property_type_id: type, title }).returning('id').executeTakeFirstOrThrow()).id as number;
+    (
+      await db
+        .insertInto('properties')
+        .values({ project_id: project.id, property_type_id: type, title })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
   const status = await slot(3, 'Статус');
   const options = (
     await db
       .insertInto('property_options')
-      .values(['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({ property_id: status, number: i + 1, title, color: 'blue' })))
+      .values(
+        ['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({
+          property_id: status,
+          number: i + 1,
+          title,
+          color: 'blue',
+        })),
+      )
       .returning('id')
       .execute()
   ).map((o: { id: number }) => o.id);
@@ -148,7 +196,8 @@ interface Req {
 function recordNetwork(cdp: CDPSession) {
   let reqs = new Map<string, Req>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!reqs.has(e.requestId)) reqs.set(e.requestId, { id: e.requestId, url: e.request.url, start: e.timestamp, bytes: 0, fromCache: false });
+    if (!reqs.has(e.requestId))
+      reqs.set(e.requestId, { id: e.requestId, url: e.request.url, start: e.timestamp, bytes: 0, fromCache: false });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = reqs.get(e.requestId);
@@ -156,7 +205,8 @@ function recordNetwork(cdp: CDPSession) {
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = reqs.get(e.requestId);
-    if (r && (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache)) r.fromCache = true;
+    if (r && (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache))
+      r.fromCache = true;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = reqs.get(e.requestId);
@@ -227,7 +277,9 @@ interface Open {
 
 /** The chain that ended with the content: from the last request done before it, back to the page. */
 function criticalPath(reqs: Req[], navStart: number, contentMs: number) {
-  const done = reqs.filter((r) => r.end !== undefined).map((r) => ({ url: r.url, startMs: (r.start - navStart) * 1000, endMs: (r.end! - navStart) * 1000 }));
+  const done = reqs
+    .filter((r) => r.end !== undefined)
+    .map((r) => ({ url: r.url, startMs: (r.start - navStart) * 1000, endMs: (r.end! - navStart) * 1000 }));
   const short = (u: string) => {
     const url = new URL(u);
     return url.pathname + (url.search.length > 40 ? `${url.search.slice(0, 40)}…` : url.search);
@@ -238,7 +290,9 @@ function criticalPath(reqs: Req[], navStart: number, contentMs: number) {
     chain.unshift(cur);
     const start = cur.startMs;
     // Strictly earlier starts: the chain always ends (short requests overlap each other).
-    cur = done.filter((r) => r.endMs <= start + 1 && r.startMs < start && r.startMs >= -1).sort((a, b) => b.endMs - a.endMs)[0];
+    cur = done
+      .filter((r) => r.endMs <= start + 1 && r.startMs < start && r.startMs >= -1)
+      .sort((a, b) => b.endMs - a.endMs)[0];
   }
   return chain.map((r) => ({ url: short(r.url), startMs: round(r.startMs), endMs: round(r.endMs) }));
 }
@@ -247,7 +301,12 @@ function criticalPath(reqs: Req[], navStart: number, contentMs: number) {
 async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: no end after ${ms} ms`)), ms)))]);
+    return await Promise.race([
+      work,
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: no end after ${ms} ms`)), ms)),
+      ),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -256,19 +315,53 @@ async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T>
 async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: string): Promise<Open> {
   net.reset();
   await step('goto', page.goto(url, { waitUntil: 'commit' }));
-  await step('content', page.waitForFunction(() => (window as unknown as { __content: number | null }).__content !== null, undefined, { timeout: 60_000, polling: 50 }));
+  await step(
+    'content',
+    page.waitForFunction(() => (window as unknown as { __content: number | null }).__content !== null, undefined, {
+      timeout: 60_000,
+      polling: 50,
+    }),
+  );
   // The live page too (a painted copy shows the content long before the app has drawn it).
-  await step('live page', page.waitForFunction(() => (window as unknown as { __live: number | null }).__live !== null, undefined, { timeout: 60_000, polling: 50 }));
+  await step(
+    'live page',
+    page.waitForFunction(() => (window as unknown as { __live: number | null }).__live !== null, undefined, {
+      timeout: 60_000,
+      polling: 50,
+    }),
+  );
   // Let the paints and the requests of the first screen finish (LCP is final at the first input).
   await step('load', page.waitForLoadState('load', { timeout: 30_000 }));
   await page.waitForTimeout(1000);
-  const m = (await step('read', page.evaluate(() => {
-    const w = window as unknown as { __lcp: Array<{ at: number; what: string; inContent: boolean }>; __content: number };
-    const last = w.__lcp[w.__lcp.length - 1];
-    const v = window as unknown as { __live: number | null; __copy: number | null };
-    const steps = w.__lcp.map((e) => `${Math.round(e.at)} ${e.what}`);
-    return { lcp: last?.at ?? Number.NaN, what: last ? `${last.what}` : 'none', inContent: last?.inContent ?? false, content: w.__content, live: v.__live ?? Number.NaN, fromCopy: v.__copy !== null, steps };
-  }))) as { lcp: number; what: string; inContent: boolean; content: number; live: number; fromCopy: boolean; steps: string[] };
+  const m = (await step(
+    'read',
+    page.evaluate(() => {
+      const w = window as unknown as {
+        __lcp: Array<{ at: number; what: string; inContent: boolean }>;
+        __content: number;
+      };
+      const last = w.__lcp[w.__lcp.length - 1];
+      const v = window as unknown as { __live: number | null; __copy: number | null };
+      const steps = w.__lcp.map((e) => `${Math.round(e.at)} ${e.what}`);
+      return {
+        lcp: last?.at ?? Number.NaN,
+        what: last ? `${last.what}` : 'none',
+        inContent: last?.inContent ?? false,
+        content: w.__content,
+        live: v.__live ?? Number.NaN,
+        fromCopy: v.__copy !== null,
+        steps,
+      };
+    }),
+  )) as {
+    lcp: number;
+    what: string;
+    inContent: boolean;
+    content: number;
+    live: number;
+    fromCopy: boolean;
+    steps: string[];
+  };
   const reqs = net.all();
   const doc = reqs.find((r) => r.url === url) ?? reqs[0];
   return {
@@ -297,7 +390,8 @@ interface Surface {
 async function throttledTab(browser: Browser, surface: Surface, observe: string, serviceWorkers: 'allow' | 'block') {
   const context: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers });
   await context.addCookies(surface.cookies);
-  if (surface.name === 'telegram') await mockTelegram(context, { platform: 'android', cloud: { sessionId: surface.sessionId } });
+  if (surface.name === 'telegram')
+    await mockTelegram(context, { platform: 'android', cloud: { sessionId: surface.sessionId } });
   await context.addInitScript(surface.init);
   await context.addInitScript(observe);
   const page = await context.newPage();
@@ -322,7 +416,14 @@ function summary(opens: Open[]) {
     fromCache: median(opens.map((o) => o.fromCache)),
     lcpElement: mid.lcpElement,
     lcpInContent: mid.lcpInContent,
-    runs: opens.map((o) => ({ lcpMs: o.lcpMs, lcpElement: o.lcpElement, lcpSteps: o.lcpSteps, contentMs: o.contentMs, liveMs: o.liveMs, bytes: o.bytes })),
+    runs: opens.map((o) => ({
+      lcpMs: o.lcpMs,
+      lcpElement: o.lcpElement,
+      lcpSteps: o.lcpSteps,
+      contentMs: o.contentMs,
+      liveMs: o.liveMs,
+      bytes: o.bytes,
+    })),
     criticalPath: mid.criticalPath,
   };
 }
@@ -345,9 +446,15 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
     // taking over half-way would fetch the rest itself, unthrottled and uncounted.
     const coldTab = await throttledTab(browser, surface, OBSERVE(p.selector), 'block');
     try {
-      if (TRACE) await browser.startTracing(coldTab.page, { path: `${TRACE}/${surface.name}-${p.name}-cold-${i + 1}.json`, categories: TRACE_CATEGORIES });
+      if (TRACE)
+        await browser.startTracing(coldTab.page, {
+          path: `${TRACE}/${surface.name}-${p.name}-cold-${i + 1}.json`,
+          categories: TRACE_CATEGORIES,
+        });
       cold.push(await openOnce(coldTab.page, coldTab.net, url));
-      console.log(`  ${key} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`);
+      console.log(
+        `  ${key} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`,
+      );
     } catch (err) {
       console.log(`  ${key} cold run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
@@ -358,10 +465,22 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
     const tab = await throttledTab(browser, surface, OBSERVE(p.selector), 'allow');
     try {
       await openOnce(tab.page, tab.net, url);
-      await step('service worker', tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000, polling: 100 }));
-      if (TRACE) await browser.startTracing(tab.page, { path: `${TRACE}/${surface.name}-${p.name}-repeat-${i + 1}.json`, categories: TRACE_CATEGORIES });
+      await step(
+        'service worker',
+        tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, {
+          timeout: 60_000,
+          polling: 100,
+        }),
+      );
+      if (TRACE)
+        await browser.startTracing(tab.page, {
+          path: `${TRACE}/${surface.name}-${p.name}-repeat-${i + 1}.json`,
+          categories: TRACE_CATEGORIES,
+        });
       repeat.push(await openOnce(tab.page, tab.net, url));
-      console.log(`  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`);
+      console.log(
+        `  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`,
+      );
     } catch (err) {
       console.log(`  ${key} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
@@ -405,19 +524,30 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
 
   const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
   const result: Record<string, unknown> = {
-    setup: { cpuSlowdown: CPU_SLOWDOWN, network: '150 ms RTT, 1.6 Mbps down, 750 kbps up', viewport: '390x800@2x', runs: RUNS, target: TARGET },
+    setup: {
+      cpuSlowdown: CPU_SLOWDOWN,
+      network: '150 ms RTT, 1.6 Mbps down, 750 kbps up',
+      viewport: '390x800@2x',
+      runs: RUNS,
+      target: TARGET,
+    },
     loadAverageBefore: load(),
   };
   try {
     for (const surface of surfaces) {
-      for (const p of pages) result[resultName(surface, p)] = await measurePage(browser, surface, p, b.baseUrl + p.path);
+      for (const p of pages)
+        result[resultName(surface, p)] = await measurePage(browser, surface, p, b.baseUrl + p.path);
     }
   } finally {
     await browser.close();
   }
   const bundle = measureBundle();
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  result.entryChunk = { file: bundle.entry.file, gzipKB: kb(bundle.entry.gzipBytes), withPreloadedChunksGzipKB: kb(bundle.initial.gzipBytes) };
+  result.entryChunk = {
+    file: bundle.entry.file,
+    gzipKB: kb(bundle.entry.gzipBytes),
+    withPreloadedChunksGzipKB: kb(bundle.initial.gzipBytes),
+  };
   result.loadAverageAfter = load();
   return result;
 }

@@ -69,8 +69,15 @@ function startProbe(url: string): { stop(): Promise<number[]> } {
 }
 
 async function signedInSession(db: Kysely<any>): Promise<string> {
-  const user = await db.insertInto('users').values({ first_name: 'Images', username: 'bench_images' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, name: 'Bench Images', username: 'bench_images' }).execute();
+  const user = await db
+    .insertInto('users')
+    .values({ first_name: 'Images', username: 'bench_images' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('profiles')
+    .values({ user_id: user.id, name: 'Bench Images', username: 'bench_images' })
+    .execute();
   return createSession(db, { userId: user.id });
 }
 
@@ -93,7 +100,11 @@ export async function imagesBench({ baseUrl, anonKey, db, serverPid, loopDelayFi
     form.append('folder', 'covers');
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/functions/v1/image-upload`, { method: 'POST', headers: { authorization: `Bearer ${anonKey}` }, body: form });
+    const res = await fetch(`${baseUrl}/functions/v1/image-upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${anonKey}` },
+      body: form,
+    });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`image-upload answered ${res.status}: ${body}`);
     return performance.now() - started;
@@ -103,7 +114,11 @@ export async function imagesBench({ baseUrl, anonKey, db, serverPid, loopDelayFi
   sharp.cache(false);
   const bare = async () => {
     const started = performance.now();
-    await sharp(photo, { failOn: 'truncated' }).rotate().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    await sharp(photo, { failOn: 'truncated' })
+      .rotate()
+      .resize({ width: 1600, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     return performance.now() - started;
   };
 
@@ -125,12 +140,18 @@ export async function imagesBench({ baseUrl, anonKey, db, serverPid, loopDelayFi
   await serverLoopDelay(serverPid, loopDelayFile);
   // The main thread's id is the process id: its CPU against the whole process's says how
   // much of the work stayed off the event loop, whatever else the machine is doing.
-  const [mainBefore, allBefore] = [cpuMs(`/proc/${serverPid}/task/${serverPid}/stat`), cpuMs(`/proc/${serverPid}/stat`)];
+  const [mainBefore, allBefore] = [
+    cpuMs(`/proc/${serverPid}/task/${serverPid}/stat`),
+    cpuMs(`/proc/${serverPid}/stat`),
+  ];
   const started = performance.now();
   const four = await Promise.all([upload(), upload(), upload(), upload()]);
   const wall = performance.now() - started;
   const loop = await serverLoopDelay(serverPid, loopDelayFile);
-  const [mainCpu, allCpu] = [cpuMs(`/proc/${serverPid}/task/${serverPid}/stat`) - mainBefore, cpuMs(`/proc/${serverPid}/stat`) - allBefore];
+  const [mainCpu, allCpu] = [
+    cpuMs(`/proc/${serverPid}/task/${serverPid}/stat`) - mainBefore,
+    cpuMs(`/proc/${serverPid}/stat`) - allBefore,
+  ];
   const probes = await probe.stop();
   clearInterval(sampler);
   const after = memoryMb(serverPid);

@@ -27,7 +27,15 @@ interface Bench {
   only?: string;
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PHONE = { viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, locale: 'ru-RU' };
 const CPU_SLOWDOWN = 4;
 const SETTLE_RUNS = 5;
@@ -101,7 +109,10 @@ async function harnessPage(browser: Browser, dir: string, query: string) {
     const path = new URL(route.request().url()).pathname;
     const file = join(dir, path === '/' ? 'index.html' : path);
     try {
-      return route.fulfill({ body: readFileSync(file), contentType: types[extname(file)] ?? 'application/octet-stream' });
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType: types[extname(file)] ?? 'application/octet-stream',
+      });
     } catch {
       return route.fulfill({ status: 404 });
     }
@@ -109,7 +120,8 @@ async function harnessPage(browser: Browser, dir: string, query: string) {
   await page.goto(`http://bench.invalid/?${query}`);
   const surface = page.locator('#graph[data-settled-ms]');
   await surface.waitFor({ timeout: 120_000 });
-  const settledMs = Number(await surface.getAttribute('data-settled-ms')) - (await page.evaluate(() => window.__createdAt));
+  const settledMs =
+    Number(await surface.getAttribute('data-settled-ms')) - (await page.evaluate(() => window.__createdAt));
   return { context, page, taskMs, settledMs };
 }
 
@@ -142,19 +154,35 @@ async function drag(page: Page) {
     await page.mouse.move(start.x + Math.sin(a) * 80, start.y + (1 - Math.cos(a)) * 60);
     await new Promise((r) => setTimeout(r, 16));
   }
-  const { frames, steps, moves: moved, ended } = await page.evaluate(() => {
+  const {
+    frames,
+    steps,
+    moves: moved,
+    ended,
+  } = await page.evaluate(() => {
     window.__recording = false;
     return { frames: window.__frames, steps: window.__steps, moves: window.__moves, ended: performance.now() };
   });
   await page.mouse.up();
   const intervals = frames.slice(1).map((f, i) => f.at - frames[i].at);
-  return { intervals, scripts: frames.map((f) => f.script), stepsPerSecond: (steps / (ended - began)) * 1000, movesPerSecond: (moved / (ended - began)) * 1000 };
+  return {
+    intervals,
+    scripts: frames.map((f) => f.script),
+    stepsPerSecond: (steps / (ended - began)) * 1000,
+    movesPerSecond: (moved / (ended - began)) * 1000,
+  };
 }
 
 async function harness(browser: Browser, renderers: ReadonlyArray<'canvas' | 'svg'>) {
   const dir = mkdtempSync(join(tmpdir(), 'lp-network-bench-'));
   try {
-    await build({ root: new URL('./network-harness', import.meta.url).pathname, configFile: false, logLevel: 'warn', base: './', build: { outDir: dir, emptyOutDir: true } });
+    await build({
+      root: new URL('./network-harness', import.meta.url).pathname,
+      configFile: false,
+      logLevel: 'warn',
+      base: './',
+      build: { outDir: dir, emptyOutDir: true },
+    });
     const out: Record<string, unknown> = {};
     for (const renderer of renderers) {
       const demo: number[] = [];
@@ -183,7 +211,11 @@ async function harness(browser: Browser, renderers: ReadonlyArray<'canvas' | 'sv
         big: {
           settleMs: Math.round(median(bigSettled)),
           dragFrames: intervals.length,
-          frameIntervalMs: { p50: round(pct(intervals, 50)), p95: round(pct(intervals, 95)), max: round(Math.max(...intervals)) },
+          frameIntervalMs: {
+            p50: round(pct(intervals, 50)),
+            p95: round(pct(intervals, 95)),
+            max: round(Math.max(...intervals)),
+          },
           scriptPerFrameMs: { p50: round(pct(scripts, 50)), p95: round(pct(scripts, 95)) },
           layoutStepsPerSecond: round(median(stepRates)),
           pointerMovesPerSecond: round(median(moveRates)),
@@ -199,7 +231,11 @@ async function harness(browser: Browser, renderers: ReadonlyArray<'canvas' | 'sv
 
 export async function networkBench(b: Bench) {
   const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
-  const result: Record<string, unknown> = { cpuSlowdown: CPU_SLOWDOWN, viewport: '390x800@2x', loadAverageBefore: load() };
+  const result: Record<string, unknown> = {
+    cpuSlowdown: CPU_SLOWDOWN,
+    viewport: '390x800@2x',
+    loadAverageBefore: load(),
+  };
   try {
     if (!b.only || b.only === 'settle') result.settle = await settleOnPage(browser, b);
     // network:drag-canvas or network:drag-svg: one renderer alone.

@@ -39,35 +39,84 @@ const COLUMN = 200;
 const MOVES = 50;
 
 async function seed(db: Kysely<any>) {
-  const user = await db.insertInto('users').values({ first_name: 'Planner', username: 'planner_bench' }).returning('id').executeTakeFirstOrThrow();
-  const profile = await db.insertInto('profiles').values({ user_id: user.id, name: 'Planner Bench', username: 'planner_bench' }).returning('id').executeTakeFirstOrThrow();
-  const colleague = await db.insertInto('profiles').values({ name: 'Colleague Bench', username: 'colleague_bench' }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ first_name: 'Planner', username: 'planner_bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const profile = await db
+    .insertInto('profiles')
+    .values({ user_id: user.id, name: 'Planner Bench', username: 'planner_bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const colleague = await db
+    .insertInto('profiles')
+    .values({ name: 'Colleague Bench', username: 'colleague_bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sessionId = await createSession(db as never, { userId: user.id });
 
   // 20 spaces, each with a select and a date slot, as a working lawyer might have.
   const spaceIds: number[] = [];
   for (let i = 0; i < 20; i++) {
-    const s = await db.insertInto('spaces').values({ title: `Пространство ${i + 1}`, created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
+    const s = await db
+      .insertInto('spaces')
+      .values({ title: `Пространство ${i + 1}`, created_by: profile.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     spaceIds.push(s.id);
-    await db.insertInto('members').values({ object_type: 'space', space_id: s.id, profile_id: profile.id, role_id: 1 }).execute();
-    const p = await db.insertInto('properties').values({ space_id: s.id, property_type_id: 3, title: 'Приоритет' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('property_options').values([{ property_id: p.id, number: 1, title: 'Высокий', color: 'red' }, { property_id: p.id, number: 2, title: 'Низкий', color: 'green' }]).execute();
+    await db
+      .insertInto('members')
+      .values({ object_type: 'space', space_id: s.id, profile_id: profile.id, role_id: 1 })
+      .execute();
+    const p = await db
+      .insertInto('properties')
+      .values({ space_id: s.id, property_type_id: 3, title: 'Приоритет' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('property_options')
+      .values([
+        { property_id: p.id, number: 1, title: 'Высокий', color: 'red' },
+        { property_id: p.id, number: 2, title: 'Низкий', color: 'green' },
+      ])
+      .execute();
     await db.insertInto('properties').values({ space_id: s.id, property_type_id: 1, title: 'Дедлайн' }).execute();
   }
 
-  const project = await db.insertInto('projects').values({ space_id: spaceIds[0], title: 'Большой проект', created_by: profile.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('members').values([
-    { object_type: 'project', space_id: spaceIds[0], project_id: project.id, profile_id: profile.id, role_id: 2 },
-    { object_type: 'space', space_id: spaceIds[0], profile_id: colleague.id, role_id: 3 },
-    { object_type: 'project', space_id: spaceIds[0], project_id: project.id, profile_id: colleague.id, role_id: 3 },
-  ]).execute();
+  const project = await db
+    .insertInto('projects')
+    .values({ space_id: spaceIds[0], title: 'Большой проект', created_by: profile.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values([
+      { object_type: 'project', space_id: spaceIds[0], project_id: project.id, profile_id: profile.id, role_id: 2 },
+      { object_type: 'space', space_id: spaceIds[0], profile_id: colleague.id, role_id: 3 },
+      { object_type: 'project', space_id: spaceIds[0], project_id: project.id, profile_id: colleague.id, role_id: 3 },
+    ])
+    .execute();
   const slot = async (type: number, title: string) =>
-    (await db.insertInto('properties').values({ project_id: project.id, property_type_id: type, title }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('properties')
+        .values({ project_id: project.id, property_type_id: type, title })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const status = await slot(3, 'Статус');
   const options = (
     await db
       .insertInto('property_options')
-      .values(['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({ property_id: status, number: i + 1, title, color: 'blue' })))
+      .values(
+        ['Новая', 'В работе', 'На проверке', 'Готово'].map((title, i) => ({
+          property_id: status,
+          number: i + 1,
+          title,
+          color: 'blue',
+        })),
+      )
       .returning('id')
       .execute()
   ).map((o: { id: number }) => o.id);
@@ -86,7 +135,14 @@ async function seed(db: Kysely<any>) {
       project_id: project.id,
       title: `Подготовить документы по делу № А40-${100_000 + i}/2026`,
       description: i % 3 ? null : 'Клиент ждёт ответа до конца недели.',
-      subtasks: JSON.stringify(i % 5 ? [] : [{ id: 1, title: 'Черновик', is_completed: true, number: 1, date: null }, { id: 2, title: 'Согласовать', is_completed: false, number: 2, date: null }]),
+      subtasks: JSON.stringify(
+        i % 5
+          ? []
+          : [
+              { id: 1, title: 'Черновик', is_completed: true, number: 1, date: null },
+              { id: 2, title: 'Согласовать', is_completed: false, number: 2, date: null },
+            ],
+      ),
       value_date: new Date(Date.now() + ((i % 60) - 20) * 86_400_000).toISOString(),
       value_select: select,
       value_select_position: position,
@@ -96,7 +152,11 @@ async function seed(db: Kysely<any>) {
       created_by: profile.id,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('tasks').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('tasks')
+      .values(rows.slice(i, i + 500))
+      .execute();
   const column = (await db
     .selectFrom('tasks')
     .select('id')
@@ -111,10 +171,27 @@ export async function plannerBench(b: Bench): Promise<Record<string, unknown>> {
   const { sessionId, projectId, column } = await seed(b.db);
   const ratio = (rps: number) => (b.ceiling ? `${Math.round((rps / b.ceiling) * 100)}%` : undefined);
 
-  const spaces = await b.load({ title: 'spaces get (20 spaces)', path: `/functions/v1/spaces?action=get&sessionId=${sessionId}`, connections: 50 });
-  const spacesResult = { rps: spaces.rps, p50: spaces.p50, p99: spaces.p99, cpuUsPerRequest: spaces.cpuUsPerRequest, vsReadyz: ratio(spaces.rps), target: '≥ 60% of /readyz', errors: spaces.errors };
-  if (b.only === 'spaces') return { 'spaces get, 20 spaces, 50 connections': { ...spacesResult, ...(await spacesRounds(b, sessionId)) } };
-  const tasks = await b.load({ title: 'tasks get (2,000 tasks)', path: `/functions/v1/tasks?action=get&sessionId=${sessionId}&projectId=${projectId}`, connections: 10 });
+  const spaces = await b.load({
+    title: 'spaces get (20 spaces)',
+    path: `/functions/v1/spaces?action=get&sessionId=${sessionId}`,
+    connections: 50,
+  });
+  const spacesResult = {
+    rps: spaces.rps,
+    p50: spaces.p50,
+    p99: spaces.p99,
+    cpuUsPerRequest: spaces.cpuUsPerRequest,
+    vsReadyz: ratio(spaces.rps),
+    target: '≥ 60% of /readyz',
+    errors: spaces.errors,
+  };
+  if (b.only === 'spaces')
+    return { 'spaces get, 20 spaces, 50 connections': { ...spacesResult, ...(await spacesRounds(b, sessionId)) } };
+  const tasks = await b.load({
+    title: 'tasks get (2,000 tasks)',
+    path: `/functions/v1/tasks?action=get&sessionId=${sessionId}&projectId=${projectId}`,
+    connections: 10,
+  });
 
   // updateBatch: sequential moves inside the 200-card column (top card to a middle index).
   const times: number[] = [];
@@ -123,7 +200,11 @@ export async function plannerBench(b: Bench): Promise<Record<string, unknown>> {
     const res = await fetch(`${b.baseUrl}/functions/v1/tasks`, {
       method: 'POST',
       headers: { authorization: `Bearer ${b.anonKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'updateBatch', sessionId, updates: [{ id: column[i % column.length], value_select_position: 100 + (i % 50) }] }),
+      body: JSON.stringify({
+        action: 'updateBatch',
+        sessionId,
+        updates: [{ id: column[i % column.length], value_select_position: 100 + (i % 50) }],
+      }),
     });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`updateBatch answered ${res.status}`);
@@ -158,7 +239,8 @@ export async function plannerBench(b: Bench): Promise<Record<string, unknown>> {
  */
 async function spacesRounds(b: Bench, sessionId: string, rounds = 3) {
   const readyz = () => b.load({ title: 'readyz', path: '/readyz', connections: 50 });
-  const spaces = () => b.load({ title: 'spaces', path: `/functions/v1/spaces?action=get&sessionId=${sessionId}`, connections: 50 });
+  const spaces = () =>
+    b.load({ title: 'spaces', path: `/functions/v1/spaces?action=get&sessionId=${sessionId}`, connections: 50 });
   let before = await readyz();
   const ratios: number[] = [];
   for (let i = 0; i < rounds; i++) {

@@ -10,14 +10,55 @@ import { createSession } from '@server/services/sessions.ts';
  * just before it. Prints the plans of the directory's page pick, to show the indexes at work.
  */
 
-interface LoadOptions { title: string; method?: 'GET' | 'POST'; path: string; body?: unknown; connections: number; seconds?: number }
-interface LoadResult { rps: number; p50: number; p99: number; cpuUsPerRequest: number; errors?: number }
-interface Bench { baseUrl: string; anonKey: string; db: Kysely<any>; load: (o: LoadOptions) => Promise<LoadResult>; only?: string }
+interface LoadOptions {
+  title: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  connections: number;
+  seconds?: number;
+}
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUsPerRequest: number;
+  errors?: number;
+}
+interface Bench {
+  baseUrl: string;
+  anonKey: string;
+  db: Kysely<any>;
+  load: (o: LoadOptions) => Promise<LoadResult>;
+  only?: string;
+}
 
 const PEOPLE = 10_000;
 const FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Артём', 'Илья', 'Кирилл', 'Михаил'];
-const LAST = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров'];
-const PRACTICE = ['Банкротство', 'Арбитражные споры', 'Корпоративное право', 'Налоговое право', 'Трудовое право', 'Семейное право', 'Недвижимость', 'Уголовное право', 'Интеллектуальная собственность', 'Госзакупки'];
+const LAST = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Васильев',
+  'Петров',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+];
+const PRACTICE = [
+  'Банкротство',
+  'Арбитражные споры',
+  'Корпоративное право',
+  'Налоговое право',
+  'Трудовое право',
+  'Семейное право',
+  'Недвижимость',
+  'Уголовное право',
+  'Интеллектуальная собственность',
+  'Госзакупки',
+];
 
 export async function seed(db: Kysely<any>) {
   await sql`insert into profiles (name, username, level, about, expertise, info)
@@ -56,7 +97,16 @@ export async function profilesBench(b: Bench): Promise<Record<string, unknown>> 
   const measure = async (name: string, path: string, target: string) => {
     const readyz = await b.load({ title: 'readyz', path: '/readyz', connections: 50 });
     const r = await b.load({ title: name, path, connections: 50 });
-    out[name] = { rps: r.rps, p50: r.p50, p99: r.p99, cpuUsPerRequest: r.cpuUsPerRequest, errors: r.errors, readyzRps: readyz.rps, vsReadyz: `${Math.round((r.rps / readyz.rps) * 100)}%`, target };
+    out[name] = {
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      cpuUsPerRequest: r.cpuUsPerRequest,
+      errors: r.errors,
+      readyzRps: readyz.rps,
+      vsReadyz: `${Math.round((r.rps / readyz.rps) * 100)}%`,
+      target,
+    };
   };
 
   const filters: Record<string, Record<string, string>> = {
@@ -75,8 +125,15 @@ export async function profilesBench(b: Bench): Promise<Record<string, unknown>> 
     }
   }
   if (!b.only || b.only === 'profile') {
-    const user = await b.db.insertInto('users').values({ first_name: 'Читатель', username: 'pro_bench_reader' }).returning('id').executeTakeFirstOrThrow();
-    await b.db.insertInto('profiles').values({ user_id: user.id, name: 'Читатель Бенча', username: 'pro_bench_reader' }).execute();
+    const user = await b.db
+      .insertInto('users')
+      .values({ first_name: 'Читатель', username: 'pro_bench_reader' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await b.db
+      .insertInto('profiles')
+      .values({ user_id: user.id, name: 'Читатель Бенча', username: 'pro_bench_reader' })
+      .execute();
     const sessionId = await createSession(b.db as never, { userId: user.id });
     const anon = `/functions/v1/profile?${new URLSearchParams({ username: 'pro_bench_4321' })}`;
     await check(anon);
@@ -93,8 +150,15 @@ export async function profilesBench(b: Bench): Promise<Record<string, unknown>> 
     ['region 77', sql`and p.region_id = (select id from regions where code = '77')`],
     ['search', sql`and p.search @@ to_tsquery('russian', 'смирнов:*')`],
   ] as const) {
-    const r = await sql<{ 'QUERY PLAN': string }>`explain select p.id from profiles p where p.type = 'person' ${where} order by p.pro_rank desc, p.name, p.id limit 21 offset 780`.execute(b.db);
-    plans[name] = r.rows.map((x) => x['QUERY PLAN']).filter((l) => /Scan|Index|Sort|Bitmap|Join/.test(l)).map((l) => l.trim());
+    const r = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select p.id from profiles p where p.type = 'person' ${where} order by p.pro_rank desc, p.name, p.id limit 21 offset 780`.execute(
+      b.db,
+    );
+    plans[name] = r.rows
+      .map((x) => x['QUERY PLAN'])
+      .filter((l) => /Scan|Index|Sort|Bitmap|Join/.test(l))
+      .map((l) => l.trim());
   }
   out.plans = plans;
   return out;

@@ -33,10 +33,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
  * `npm run bench -- images planner:spaces` (or BENCH_ONLY=planner:spaces): /readyz and the named
  * feature benchmarks (or one part of one) alone, without the other calls and the bundle sizes.
  */
-const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : [])].map((o) => {
-  const [feature, part] = o.split(':');
-  return { feature, part };
-});
+const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : [])].map(
+  (o) => {
+    const [feature, part] = o.split(':');
+    return { feature, part };
+  },
+);
 const wanted = (feature: string) => only.length === 0 || only.some((o) => o.feature === feature);
 const partOf = (feature: string) => only.find((o) => o.feature === feature)?.part;
 
@@ -71,10 +73,25 @@ let server: ChildProcess | undefined;
 async function startServer(): Promise<ChildProcess> {
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, ANON_KEY, LOG_LEVEL: 'warn', DEMO: '0', BOT_TOKEN: '', DATA_DIR: dataDir, LOOP_DELAY_FILE: join(dataDir, 'loop-delay.json') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATABASE_URL: dbUrl,
+        ANON_KEY,
+        LOG_LEVEL: 'warn',
+        DEMO: '0',
+        BOT_TOKEN: '',
+        DATA_DIR: dataDir,
+        LOOP_DELAY_FILE: join(dataDir, 'loop-delay.json'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/readyz`)).ok) return child;
@@ -116,14 +133,18 @@ function printTable(rows: LoadResult[], ceiling: number) {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const ratio = `${Math.round((r.rps / ceiling) * 100)}%`;
-    console.log(`| ${r.title} | ${(r as LoadResult & { connections?: number }).connections ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} | ${ratio} | ${r.errors} |`);
+    console.log(
+      `| ${r.title} | ${(r as LoadResult & { connections?: number }).connections ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} | ${ratio} | ${r.errors} |`,
+    );
   }
 }
 
 async function main() {
   if (!existsSync('dist/miniapp/index.html')) {
     console.log('Building the app first…');
-    const b = spawn('npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const b = spawn('npx', ['vite', 'build', '--config', 'miniapp/vite.config.ts', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
     await new Promise((r) => b.on('exit', r));
   }
   await adminQuery(serverUrl, `create database ${dbName}`);
@@ -133,8 +154,15 @@ async function main() {
     server = await startServer();
 
     // A signed-in person with settings, made directly in the database.
-    const user = await db.insertInto('users').values({ first_name: 'Bench', username: 'bench_user' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
+    const user = await db
+      .insertInto('users')
+      .values({ first_name: 'Bench', username: 'bench_user' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_settings')
+      .values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' })
+      .execute();
     await db.insertInto('profiles').values({ user_id: user.id, name: 'Bench User', username: 'bench_user' }).execute();
     const sessionId = await createSession(db as never, { userId: user.id });
 
@@ -147,8 +175,20 @@ async function main() {
     const ready = await run({ title: 'GET /readyz (ceiling: one round trip)', path: '/readyz', connections: 50 });
     if (only.length === 0) {
       await run({ title: 'GET /healthz (no database)', path: '/healthz', connections: 50 });
-      await run({ title: 'POST check-session', method: 'POST', path: '/functions/v1/check-session', body: { sessionId }, connections: 50 });
-      await run({ title: 'POST settings getUserSettings', method: 'POST', path: '/functions/v1/settings', body: { action: 'getUserSettings', sessionId }, connections: 50 });
+      await run({
+        title: 'POST check-session',
+        method: 'POST',
+        path: '/functions/v1/check-session',
+        body: { sessionId },
+        connections: 50,
+      });
+      await run({
+        title: 'POST settings getUserSettings',
+        method: 'POST',
+        path: '/functions/v1/settings',
+        body: { action: 'getUserSettings', sessionId },
+        connections: 50,
+      });
     }
     printTable(rows, ready.rps);
 
@@ -192,7 +232,9 @@ async function main() {
     if (only.length) return;
     const bundle = measureBundle();
     console.log('\n## bundle (gzipped)');
-    console.log(`entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 120 KB, tests/unit/bundle-budget.test.ts); with its preloaded chunks ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB`);
+    console.log(
+      `entry ${bundle.entry.file}: ${(bundle.entry.gzipBytes / 1024).toFixed(1)} KB (budget 120 KB, tests/unit/bundle-budget.test.ts); with its preloaded chunks ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB`,
+    );
     for (const c of bundle.css) console.log(`css   ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
     for (const c of bundle.lazy) console.log(`lazy  ${c.file}: ${(c.gzipBytes / 1024).toFixed(1)} KB`);
   } finally {

@@ -3,13 +3,26 @@ import { expectSettled, graphSurface } from './support/graph.ts';
 
 /** Spec sections §2 About: mission, participants, offerings, seven golden experts, the graph, PR/MR/GR/HR. */
 
-const EXPERTS = ['anna_smirnova', 'aleksey_morozov', 'ekaterina_belova', 'viktor_novikov', 'irina_fedorova', 'andrey_kozlov', 'tatiana_grigorieva'];
+const EXPERTS = [
+  'anna_smirnova',
+  'aleksey_morozov',
+  'ekaterina_belova',
+  'viktor_novikov',
+  'irina_fedorova',
+  'andrey_kozlov',
+  'tatiana_grigorieva',
+];
 
 test('tells the mission, the participants, the offerings and the business tracking areas', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'О платформе' })).toBeVisible();
   await expect(page.getByTestId('about-mission').getByRole('heading', { name: 'Миссия' })).toBeVisible();
-  await expect(page.getByTestId('about-participants').locator('h3')).toHaveText(['Юристы и адвокаты', 'Юридические фирмы', 'Выпускники', 'Смежные эксперты']);
+  await expect(page.getByTestId('about-participants').locator('h3')).toHaveText([
+    'Юристы и адвокаты',
+    'Юридические фирмы',
+    'Выпускники',
+    'Смежные эксперты',
+  ]);
   await expect(page.getByTestId('about-offerings').getByRole('listitem')).toHaveCount(5);
   const tracking = page.getByTestId('about-tracking');
   for (const area of ['PR', 'MR', 'GR', 'HR']) await expect(tracking.getByText(area, { exact: true })).toBeVisible();
@@ -61,7 +74,9 @@ test('the connection graph is 600 px high and zooms with its buttons', async ({ 
 
 test('a failed experts call is said in place, with a retry', async ({ page }) => {
   let fail = true;
-  await page.route('**/functions/v1/experts**', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fallback()));
+  await page.route('**/functions/v1/experts**', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fallback(),
+  );
   await page.goto('/about');
   await expect(page.getByTestId('experts-error')).toBeVisible();
   fail = false;

@@ -8,7 +8,8 @@ import { backButtonVisible, mockTelegram, pressTelegramBack } from './support/te
 
 const jobCards = (page: Page) => page.getByTestId('job-card');
 const seekerCards = (page: Page) => page.getByTestId('seeker-card');
-const jobTitled = (page: Page, title: string) => jobCards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const jobTitled = (page: Page, title: string) =>
+  jobCards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 async function openBoard(page: Page, query = '') {
   await page.goto(`/career${query}`);
@@ -66,11 +67,17 @@ test.describe('career board', () => {
     expect(ids.length).toBeGreaterThanOrEqual(42);
     expect(new Set(ids).size).toBe(ids.length);
     // Currencies other than roubles keep their symbol.
-    await expect(jobTitled(page, 'In-house legal counsel (английский язык)').getByTestId('career-salary')).toHaveText('от 3\u00a0000 до 4\u00a0000\u00a0$ в месяц');
-    await expect(jobTitled(page, 'Паралигал на проект due diligence').getByTestId('career-salary')).toHaveText('30\u00a0000\u00a0₽ в неделю');
+    await expect(jobTitled(page, 'In-house legal counsel (английский язык)').getByTestId('career-salary')).toHaveText(
+      'от 3\u00a0000 до 4\u00a0000\u00a0$ в месяц',
+    );
+    await expect(jobTitled(page, 'Паралигал на проект due diligence').getByTestId('career-salary')).toHaveText(
+      '30\u00a0000\u00a0₽ в неделю',
+    );
   });
 
-  test('filters by remote format and a salary range; the address carries them and a reload keeps them', async ({ page }, info) => {
+  test('filters by remote format and a salary range; the address carries them and a reload keeps them', async ({
+    page,
+  }, info) => {
     const phone = info.project.name === 'phone';
     await openBoard(page);
     await expect(jobCards(page)).toHaveCount(20);
@@ -85,7 +92,12 @@ test.describe('career board', () => {
     });
     await expect(page).toHaveURL(/\/career\?tab=jobs&workFormat=remote&salaryFrom=150000&salaryTo=250000$/);
 
-    const expected = ['Юрист по IP/IT', 'Юрист на проект M&A (сопровождение сделки)', 'Старший юрист по защите персональных данных', 'Legal engineer / юрист-аналитик в legal tech'];
+    const expected = [
+      'Юрист по IP/IT',
+      'Юрист на проект M&A (сопровождение сделки)',
+      'Старший юрист по защите персональных данных',
+      'Legal engineer / юрист-аналитик в legal tech',
+    ];
     const check = async () => {
       await expect(jobCards(page).filter({ hasNot: page.getByTestId('chip-format-remote') })).toHaveCount(0);
       for (const title of expected) await expect(jobTitled(page, title)).toBeVisible();
@@ -103,7 +115,10 @@ test.describe('career board', () => {
     });
 
     // A shared link opens the same list; a reversed range is named and not asked for.
-    await openBoard(page, '?tab=jobs&workFormat=remote&salaryCurrency=RUB&salaryPeriod=monthly&salaryFrom=150000&salaryTo=250000');
+    await openBoard(
+      page,
+      '?tab=jobs&workFormat=remote&salaryCurrency=RUB&salaryPeriod=monthly&salaryFrom=150000&salaryTo=250000',
+    );
     await expect(jobCards(page)).toHaveCount(3);
     await withFilters(page, phone, async () => {
       await page.getByTestId('filter-salary-from').fill('300000');
@@ -117,7 +132,9 @@ test.describe('career board', () => {
     await expect(jobCards(page)).toHaveCount(20);
   });
 
-  test('a text search finds a vacancy by another form of a Russian word, and an empty result offers Clear all', async ({ page }) => {
+  test('a text search finds a vacancy by another form of a Russian word, and an empty result offers Clear all', async ({
+    page,
+  }) => {
     await openBoard(page);
     await expect(jobCards(page)).toHaveCount(20);
     // The title says «наследственному праву»; the search another case of both words.
@@ -135,7 +152,9 @@ test.describe('career board', () => {
     await expect(page).toHaveURL(/\/career\?tab=jobs$/);
   });
 
-  test('a vacancy opens its post, its avatar the employer, and coming back restores the scroll', async ({ page }, info) => {
+  test('a vacancy opens its post, its avatar the employer, and coming back restores the scroll', async ({
+    page,
+  }, info) => {
     await openBoard(page);
     await expect(jobCards(page)).toHaveCount(20);
     const card = jobCards(page).nth(12);
@@ -160,7 +179,9 @@ test.describe('career board', () => {
     if (info.project.name === 'desktop') expect(page.url()).not.toContain('/post/');
   });
 
-  test('the job seekers tab lists people with a resume, one opens their profile, and the tab survives a reload', async ({ page }) => {
+  test('the job seekers tab lists people with a resume, one opens their profile, and the tab survives a reload', async ({
+    page,
+  }) => {
     await openBoard(page);
     await page.getByTestId('career-tab-jobSeekers').click();
     await expect(page).toHaveURL(/\/career\?tab=jobSeekers$/);
@@ -192,7 +213,9 @@ test.describe('career board', () => {
     await expect(results).toHaveAttribute('data-layout', 'list');
     await page.getByTestId('career-view-grid').click();
     await expect(results).toHaveAttribute('data-layout', 'grid');
-    const tops = await jobCards(page).evaluateAll((cards) => cards.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().top)));
+    const tops = await jobCards(page).evaluateAll((cards) =>
+      cards.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
     expect(tops[0]).toBe(tops[1]);
     await page.getByTestId('career-view-list').click();
     await expect(results).toHaveAttribute('data-layout', 'list');
@@ -201,9 +224,14 @@ test.describe('career board', () => {
   test('a failed answer shows in red where the list would be', async ({ page }) => {
     await page.route('**/functions/v1/career**', (route) => route.fulfill({ status: 500, body: '' }));
     await openBoard(page);
-    await expect(page.getByTestId('career-error')).toContainText('Ошибка при загрузке вакансий: 500 Internal Server Error');
+    await expect(page.getByTestId('career-error')).toContainText(
+      'Ошибка при загрузке вакансий: 500 Internal Server Error',
+    );
     // In red: the theme's destructive colour.
-    const [r, g, b] = await page.getByTestId('career-error').locator('.error-text').evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number));
+    const [r, g, b] = await page
+      .getByTestId('career-error')
+      .locator('.error-text')
+      .evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number));
     expect(r).toBeGreaterThan(180);
     expect(Math.max(g, b)).toBeLessThan(100);
     await expect(page.getByTestId('toast-error')).toHaveCount(0);
@@ -238,7 +266,7 @@ test.describe('career board on a phone', () => {
     await expect(panel).toBeHidden();
   });
 
-  test("inside Telegram the back button closes the slide-over before it leaves the page", async ({ page }, info) => {
+  test('inside Telegram the back button closes the slide-over before it leaves the page', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'the slide-over is the phone layout');
     await mockTelegram(page, { platform: 'android' });
     await openBoard(page);

@@ -8,8 +8,10 @@ import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
  */
 
 const cards = (page: Page) => page.getByTestId('catalog-card');
-const group = (page: Page, title: string) => page.getByTestId('catalog-group').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const group = (page: Page, title: string) =>
+  page.getByTestId('catalog-group').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 async function openCatalog(page: Page, query = '') {
   await page.goto(`/catalog${query}`);
@@ -17,7 +19,9 @@ async function openCatalog(page: Page, query = '') {
 }
 
 test.describe('service catalog', () => {
-  test('services by type with Load more, a search and a region kept in the address, every field on the card', async ({ page }) => {
+  test('services by type with Load more, a search and a region kept in the address, every field on the card', async ({
+    page,
+  }) => {
     await openCatalog(page);
     const courts = group(page, 'Суды и электронное правосудие');
     await expect(page.getByTestId('catalog-group').first()).toContainText('Суды и электронное правосудие');
@@ -46,7 +50,10 @@ test.describe('service catalog', () => {
     await expect(card(page, 'Нотариальная контора на Ордынке')).toHaveCount(0);
     const notary = card(page, 'Нотариус на Литейном');
     await expect(notary.getByTestId('catalog-card-phone')).toHaveAttribute('href', 'tel:+78120201122');
-    await expect(notary.getByTestId('catalog-card-email')).toHaveAttribute('href', 'mailto:info@notarius-liteyny.example');
+    await expect(notary.getByTestId('catalog-card-email')).toHaveAttribute(
+      'href',
+      'mailto:info@notarius-liteyny.example',
+    );
     await expect(notary).toContainText('Пн–Пт 9:30–18:30');
     await expect(notary).toContainText('Санкт-Петербург, Литейный пр., д. 40');
     await expect(notary).toContainText('обеспечение доказательств');
@@ -64,7 +71,9 @@ test.describe('service catalog', () => {
     await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
   });
 
-  test('a searched type’s Load more asks the server for its next page; a failed one shows the error in place', async ({ page }) => {
+  test('a searched type’s Load more asks the server for its next page; a failed one shows the error in place', async ({
+    page,
+  }) => {
     // "суд": more than 12 of the seeded courts hold it, so their type is paged for this search.
     await openCatalog(page, '?search=%D1%81%D1%83%D0%B4');
     const courts = group(page, 'Суды и электронное правосудие');
@@ -76,7 +85,13 @@ test.describe('service catalog', () => {
     // place of the button, the first 12 kept.
     let failing = true;
     await page.route(/\/functions\/v1\/catalog\?.*page=2/, (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable' }) }) : route.continue(),
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Service Unavailable' }),
+          })
+        : route.continue(),
     );
     await courts.getByTestId('catalog-load-more').click();
     await expect(courts.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 503 Service Unavailable/);

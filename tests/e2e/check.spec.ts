@@ -32,7 +32,16 @@ test.describe('counterparty check', () => {
     await expect(page.getByTestId('check-company-name')).toHaveText('ООО «Северный терминал»');
     await expect(page.getByTestId('check-company-status')).toHaveText('Действующая');
     await expect(page.getByTestId('check-overall-risk')).toHaveText('Общий риск: Низкий');
-    for (const text of ['7841015826', '1157847012344', '784101001', 'Громов Андрей Викторович', 'ООО «Балтлогистик Холдинг» (40%)', 'Ширяева Марина Олеговна', '16.04.2015', '214']) {
+    for (const text of [
+      '7841015826',
+      '1157847012344',
+      '784101001',
+      'Громов Андрей Викторович',
+      'ООО «Балтлогистик Холдинг» (40%)',
+      'Ширяева Марина Олеговна',
+      '16.04.2015',
+      '214',
+    ]) {
       await expect(report).toContainText(text);
     }
     await expect(page.getByTestId('check-revenue')).toContainText('2021');
@@ -105,7 +114,13 @@ test.describe('counterparty check', () => {
       await expect(page.getByTestId('check-report')).toBeVisible();
     }
     await expect(page.getByTestId('check-company-status')).toHaveText('Ликвидируется');
-    await expect(page.getByTestId('check-recent-item')).toHaveText(['Альтаир Трейд', 'вектор', 'волжская', '5262097140', 'Меридиан Девелопмент']);
+    await expect(page.getByTestId('check-recent-item')).toHaveText([
+      'Альтаир Трейд',
+      'вектор',
+      'волжская',
+      '5262097140',
+      'Меридиан Девелопмент',
+    ]);
 
     // The reorganising company and the critical one on sanctions lists.
     await query.fill('Волжская энергосбытовая');

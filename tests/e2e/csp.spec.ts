@@ -19,9 +19,14 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 async function expectPolicy(page: Page, path: string) {
@@ -68,10 +73,17 @@ test.describe('Content-Security-Policy', () => {
 
   test('the mini-app in the Telegram stand-in signs in and runs without a violation', async ({ page }) => {
     const violations = await watchCsp(page);
-    const person = tgUser({ first_name: 'Csp', last_name: 'Check', username: `csp_${Date.now() % 100000}`, language_code: 'ru' });
+    const person = tgUser({
+      first_name: 'Csp',
+      last_name: 'Check',
+      username: `csp_${Date.now() % 100000}`,
+      language_code: 'ru',
+    });
     await mockTelegram(page, { initData: signedInitData({ user: person }) });
     await expectPolicy(page, `${E2E_BOT_URL}/tma`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId')), { timeout: 15_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sessionId')), { timeout: 15_000 })
+      .toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(async () => (await telegramEvents(page)).some((e) => e.name === 'web_app_ready')).toBe(true);
     await page.goto(`${E2E_BOT_URL}/planner`);
     await expect(page.getByTestId('planner-header')).toBeVisible();

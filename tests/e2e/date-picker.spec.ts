@@ -39,7 +39,9 @@ test('shows 42 days from Monday with today, steps months, and saves a day on dou
   const firstWeekday = (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7;
   await expect(days.nth(firstWeekday)).toHaveAttribute('data-date', `${month}-01`);
   await expect(picker.locator(`[data-date="${today}"]`)).toHaveClass(/is-today/);
-  await expect(picker.getByTestId('date-picker-month')).toHaveText(`${MONTH_NAMES_RU[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`);
+  await expect(picker.getByTestId('date-picker-month')).toHaveText(
+    `${MONTH_NAMES_RU[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`,
+  );
   await expect(picker.getByTestId('date-picker-selected')).toHaveText('Дата не выбрана');
   await picker.getByTestId('date-picker-next').click();
   await expect(picker.getByTestId('date-picker-month')).toHaveText(nextMonthTitle());

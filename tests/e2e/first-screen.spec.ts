@@ -18,7 +18,9 @@ const savedCopies = (page: Page) =>
 /** Waits until the app saved its cache for this session, holding `text`. */
 async function savedWith(page: Page, sessionId: string, text: string) {
   await expect
-    .poll(async () => (await savedCopies(page)).some((c) => c.key === `lp-queries:${sessionId}` && c.body.includes(text)))
+    .poll(async () =>
+      (await savedCopies(page)).some((c) => c.key === `lp-queries:${sessionId}` && c.body.includes(text)),
+    )
     .toBe(true);
 }
 
@@ -47,7 +49,9 @@ test.describe('the first screen', () => {
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-out-dialog-confirm').click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect.poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(first.person.name)).length).toBe(0);
+    await expect
+      .poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(first.person.name)).length)
+      .toBe(0);
 
     const second = await signInAsDemo(page, { username: 'dmitry_orlov', goto: '/profile' });
     await expect(page.getByTestId('profile-name')).toHaveText(second.person.name);
@@ -55,12 +59,18 @@ test.describe('the first screen', () => {
     expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-queries:${second.sessionId}`]);
   });
 
-  test('a cold open paints the page the server drew for this person before any script ran, and the app takes over from it', async ({ page, context }) => {
+  test('a cold open paints the page the server drew for this person before any script ran, and the app takes over from it', async ({
+    page,
+    context,
+  }) => {
     const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/' });
-    const firstTitle = (await page.getByTestId('post-card').first().getByTestId('post-title-link').textContent())?.trim() ?? '';
+    const firstTitle =
+      (await page.getByTestId('post-card').first().getByTestId('post-title-link').textContent())?.trim() ?? '';
     expect(firstTitle).not.toBe('');
     // The app told the server what it needs to draw this person's first screen.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? '').toContain(sessionId);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? '')
+      .toContain(sessionId);
 
     await page.addInitScript(() => {
       const w = window as unknown as { __drawn: Record<string, unknown> | null; __drawnGone: boolean };
@@ -92,10 +102,20 @@ test.describe('the first screen', () => {
     await page.reload();
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     const drawn = await page.evaluate(() => (window as unknown as { __drawn: Record<string, unknown> | null }).__drawn);
-    expect(drawn).toMatchObject({ inert: true, hidden: 'true', session: sessionId, testIds: 0, scripts: 0, appStarted: false, appStartedWhenParsed: false });
+    expect(drawn).toMatchObject({
+      inert: true,
+      hidden: 'true',
+      session: sessionId,
+      testIds: 0,
+      scripts: 0,
+      appStarted: false,
+      appStartedWhenParsed: false,
+    });
     expect(drawn?.cards).toBeGreaterThan(0);
     expect(drawn?.text).toContain(firstTitle);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __drawnGone: boolean }).__drawnGone)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __drawnGone: boolean }).__drawnGone))
+      .toBe(true);
     await expect(page.locator('#lp-first-screen')).toHaveCount(0);
     // The live page works: a card opens its post.
     await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
@@ -106,7 +126,9 @@ test.describe('the first screen', () => {
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-out-dialog-confirm').click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? sessionId).not.toContain(sessionId);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? sessionId)
+      .not.toContain(sessionId);
   });
 });
 
@@ -115,7 +137,8 @@ test('offline, the app opens from the service worker and says there is no connec
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
@@ -133,19 +156,32 @@ const keptScreens = (page: Page) =>
     return Promise.all(
       (await cache.keys()).map(async (k) => {
         const res = (await cache.match(k))!;
-        return { path: new URL(k.url).pathname.replace('/__first-screen', ''), session: res.headers.get('x-lp-session'), html: await res.text() };
+        return {
+          path: new URL(k.url).pathname.replace('/__first-screen', ''),
+          session: res.headers.get('x-lp-session'),
+          html: await res.text(),
+        };
       }),
     );
   });
 
-test('a repeat open paints the last-seen screen from the service worker, inert, until the app has drawn the page', async ({ page }) => {
+test('a repeat open paints the last-seen screen from the service worker, inert, until the app has drawn the page', async ({
+  page,
+}) => {
   const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
   await expect(page.getByTestId('profile-name')).toHaveText(person.name);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
-  await expect.poll(async () => (await keptScreens(page)).some((s) => s.path === '/profile' && s.session === sessionId && s.html.includes(person.name))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await keptScreens(page)).some(
+        (s) => s.path === '/profile' && s.session === sessionId && s.html.includes(person.name),
+      ),
+    )
+    .toBe(true);
 
   // What the document held before any script of the app ran, and when the copy went.
   await page.addInitScript(() => {
@@ -171,7 +207,15 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveText(person.name);
   const copy = await page.evaluate(() => (window as unknown as { __copy: Record<string, unknown> | null }).__copy);
-  expect(copy).toMatchObject({ inert: true, hidden: 'true', session: sessionId, testIds: 0, ids: 0, scripts: 0, appStarted: false });
+  expect(copy).toMatchObject({
+    inert: true,
+    hidden: 'true',
+    session: sessionId,
+    testIds: 0,
+    ids: 0,
+    scripts: 0,
+    appStarted: false,
+  });
   expect(copy?.text).toContain(person.name);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __copyGone: boolean }).__copyGone)).toBe(true);
   await expect(page.locator('#lp-first-screen')).toHaveCount(0);
@@ -181,7 +225,14 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
   await page.getByTestId('sign-out').click();
   await page.getByTestId('sign-out-dialog-confirm').click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect.poll(async () => (await keptScreens(page)).filter((s) => s.session === sessionId || s.html.includes(person.name)).length).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await keptScreens(page)).filter((s) => s.session === sessionId || s.html.includes(person.name)).length,
+    )
+    .toBe(0);
   await page.goto('/profile');
-  expect(await page.evaluate(() => (window as unknown as { __copy: { text: string } | null }).__copy?.text ?? '')).not.toContain(person.name);
+  expect(
+    await page.evaluate(() => (window as unknown as { __copy: { text: string } | null }).__copy?.text ?? ''),
+  ).not.toContain(person.name);
 });

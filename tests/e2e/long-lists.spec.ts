@@ -23,14 +23,23 @@ test.describe('a long feed', () => {
       async (route: Route) => {
         if (!template) {
           const real = (await (await route.fetch()).json()) as { posts: Post[] };
-          template = real.posts.find((p) => !p.is_pinned && !p.has_quiz && !p.has_job && !p.has_event && p.cover) ?? real.posts[0];
+          template =
+            real.posts.find((p) => !p.is_pinned && !p.has_quiz && !p.has_job && !p.has_event && p.cover) ??
+            real.posts[0];
         }
         const after = Number(new URL(route.request().url()).searchParams.get('after') ?? 0);
         // Ids count down from TOTAL: "after" is the last id the reader has.
         const from = after > 0 ? after - 1 : TOTAL;
         const posts = Array.from({ length: Math.min(PAGE, from) }, (_, i) => {
           const id = from - i;
-          return { ...template!, id, title: `Длинная лента, пост ${TOTAL - id + 1}`, url: `long-${id}`, slug: `long-${id}`, is_pinned: false };
+          return {
+            ...template!,
+            id,
+            title: `Длинная лента, пост ${TOTAL - id + 1}`,
+            url: `long-${id}`,
+            slug: `long-${id}`,
+            is_pinned: false,
+          };
         });
         served.add(after);
         await route.fulfill({ json: { posts } });
@@ -39,7 +48,9 @@ test.describe('a long feed', () => {
     return { pages: () => served.size };
   }
 
-  test('scrolls through 200 posts, loading each page on the way, with only the cards near the screen in the page', async ({ page }) => {
+  test('scrolls through 200 posts, loading each page on the way, with only the cards near the screen in the page', async ({
+    page,
+  }) => {
     const feed = await serveLongFeed(page);
     await page.goto('/');
     const cards = page.getByTestId('post-card');
@@ -89,10 +100,16 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
   test.skip(({ isMobile }) => isMobile, 'the drags here are the mouse; touch drags are proven on short boards');
   const LONG = 120;
 
-  const column = (page: Page, optionId: number) => page.locator(`[data-testid=kanban-column][data-column-key="${optionId}"]`);
+  const column = (page: Page, optionId: number) =>
+    page.locator(`[data-testid=kanban-column][data-column-key="${optionId}"]`);
   const card = (page: Page, taskId: number) => page.locator(`[data-card-id="${taskId}"]`);
   const waitForBatch = (page: Page) =>
-    page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('updateBatch'));
+    page.waitForResponse(
+      (r) =>
+        r.url().includes('/functions/v1/tasks') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('updateBatch'),
+    );
 
   /** A mouse drag of `source` to the point `target()` gives once the card has lifted. */
   async function drag(page: Page, source: Locator, target: () => Promise<Point>) {
@@ -119,7 +136,9 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
       .evaluate((list) => {
         const box = list.getBoundingClientRect();
         const y = box.top + box.height / 2;
-        const hit = [...list.querySelectorAll<HTMLElement>('[data-card-id]')].find((c) => c.getBoundingClientRect().bottom >= y - 8);
+        const hit = [...list.querySelectorAll<HTMLElement>('[data-card-id]')].find(
+          (c) => c.getBoundingClientRect().bottom >= y - 8,
+        );
         return Number(hit?.dataset.cardId);
       });
 
@@ -134,7 +153,14 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
     for (let from = 0; from < LONG; from += 12) {
       await Promise.all(
         Array.from({ length: Math.min(12, LONG - from) }, (_, i) =>
-          callFunction(page, 'tasks', { action: 'create', sessionId, project_id: board.projectId, title: `Задача ${from + i + 1}`, value_select: todo, value_select_position: from + i }),
+          callFunction(page, 'tasks', {
+            action: 'create',
+            sessionId,
+            project_id: board.projectId,
+            title: `Задача ${from + i + 1}`,
+            value_select: todo,
+            value_select_position: from + i,
+          }),
         ),
       );
     }
@@ -143,7 +169,9 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
     return { sessionId, board, todo, doing: board.options[1].id, order };
   }
 
-  test('draws only the cards near its scroll position, and still drags cards out of it, into it and within it', async ({ page }) => {
+  test('draws only the cards near its scroll position, and still drags cards out of it, into it and within it', async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // 120 tasks to create first
     const { sessionId, board, todo, doing, order } = await longBoard(page);
     await openBoard(page, board, '/kanban');
@@ -160,7 +188,9 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
       return { x: r.x + r.width / 2, y: r.y + 6 };
     });
     expect((await answered).status()).toBe(200);
-    await expect.poll(async () => (await serverColumns(page, sessionId, board.projectId)).get(doing)).toEqual([d1, order[0], d2]);
+    await expect
+      .poll(async () => (await serverColumns(page, sessionId, board.projectId)).get(doing))
+      .toEqual([d1, order[0], d2]);
     await expect(column(page, todo).getByTestId('kanban-column-title')).toHaveText(`К выполнению (${LONG - 1})`);
 
     // Far down the column, away from its edges (where a drag scrolls it): the list scrolled to its
@@ -202,7 +232,9 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
     await expect(card(page, d2)).toBeFocused();
   });
 
-  test('a table of more than a hundred tasks draws only the rows near the screen, and still scrolls, searches and opens them all', async ({ page }) => {
+  test('a table of more than a hundred tasks draws only the rows near the screen, and still scrolls, searches and opens them all', async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // 120 tasks to create first
     const { board } = await longBoard(page);
     await openBoard(page, board, '/planner');

@@ -8,7 +8,9 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const chat = (page: Page, id: string) => page.locator(`[data-testid="chat-item"][data-chat="${id}"]`);
 
 test.describe('messenger', () => {
-  test('opens a dialog, clears its unread count and sends a message: sending → sent after 0.5 s → delivered 1 s later', async ({ page }) => {
+  test('opens a dialog, clears its unread count and sends a message: sending → sent after 0.5 s → delivered 1 s later', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2024-03-05T10:00:00+03:00') });
     await page.goto('/messenger');
     await expect(page.getByTestId('chat-list')).toBeVisible();
@@ -18,7 +20,9 @@ test.describe('messenger', () => {
     if (isPhone(page)) await expect(page.getByTestId('messenger-placeholder')).toBeHidden();
     else {
       await expect(page.getByTestId('messenger-placeholder')).toContainText('Демо-режим');
-      await expect(page.getByTestId('messenger-placeholder')).toContainText('Выберите диалог или начните новый для обмена сообщениями');
+      await expect(page.getByTestId('messenger-placeholder')).toContainText(
+        'Выберите диалог или начните новый для обмена сообщениями',
+      );
     }
 
     const anna = chat(page, 'anna');
@@ -149,7 +153,9 @@ test.describe('messenger', () => {
     }
   });
 
-  test('the info sidebar shows the group, its members with a count, two shared files and the two actions', async ({ page }) => {
+  test('the info sidebar shows the group, its members with a count, two shared files and the two actions', async ({
+    page,
+  }) => {
     await page.goto('/messenger');
     await chat(page, 'corporate-team').click();
     await expect(page.getByTestId('chat-view')).toContainText('4 участника');
@@ -159,7 +165,8 @@ test.describe('messenger', () => {
     await expect(info).toBeVisible();
     await expect(info).toContainText('Группа');
     await expect(info.getByTestId('members-title')).toHaveText('Участники (4)');
-    for (const member of ['Марина Ковалёва', 'Павел Соколов', 'Анна Смирнова', 'Вы']) await expect(info).toContainText(member);
+    for (const member of ['Марина Ковалёва', 'Павел Соколов', 'Анна Смирнова', 'Вы'])
+      await expect(info).toContainText(member);
     await expect(info.getByTestId('shared-file')).toHaveCount(2);
     await expect(info.getByTestId('mute-chat')).toHaveText('Отключить уведомления');
     await expect(info.getByTestId('delete-chat')).toHaveText('Удалить диалог');

@@ -13,7 +13,9 @@ async function openNetwork(page: Page) {
   await expectSettled(page);
 }
 
-test('shows the demo map: banner, tiles, contact count, a settled graph at 80%, stats and the development block', async ({ page }) => {
+test('shows the demo map: banner, tiles, contact count, a settled graph at 80%, stats and the development block', async ({
+  page,
+}) => {
   await openNetwork(page);
   // The map runs on demo data: using it calls nothing (the live-updates stream aside).
   const calls: string[] = [];
@@ -75,7 +77,9 @@ test('drags the central node: the layout wakes while it is held and comes to res
   expect(Math.hypot(end!.x - start!.x, end!.y - start!.y)).toBeGreaterThan(5);
 });
 
-test('filters: all on at first; switching a group or a link type off takes it off the map, the count and the text', async ({ page }) => {
+test('filters: all on at first; switching a group or a link type off takes it off the map, the count and the text', async ({
+  page,
+}) => {
   await openNetwork(page);
   await expect(page.getByTestId('network-filters')).toHaveCount(0);
   await page.getByTestId('filters-toggle').click();
@@ -97,7 +101,9 @@ test('filters: all on at first; switching a group or a link type off takes it of
   await expectSettled(page);
 });
 
-test('the calculator: defaults, the spec formulas in roubles, bounds, reset to 1,000,000 and the method', async ({ page }) => {
+test('the calculator: defaults, the spec formulas in roubles, bounds, reset to 1,000,000 and the method', async ({
+  page,
+}) => {
   await openNetwork(page);
   const calc = page.getByTestId('network-calculator');
   await calc.scrollIntoViewIfNeeded();
@@ -173,7 +179,13 @@ test.describe('on a phone', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - d, y: cy, id: 1 },
+                { x: cx + d, y: cy, id: 2 },
+              ],
       });
     await touch('touchStart', 30);
     for (const d of [45, 60, 75, 90]) await touch('touchMove', d);
@@ -199,5 +211,7 @@ test('in English: texts from the en file, money still in roubles in Russian digi
   await expect(page.getByTestId('contact-count')).toHaveText('Contacts on the map: 24');
   await page.getByTestId('network-calculator').getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('result-yearlyAdditionalRevenue')).toHaveText(`2${NBSP}376${NBSP}072${NBSP}₽`);
-  await expect(page.getByTestId('network-development').getByRole('heading', { level: 2 })).toHaveText('Growing your network');
+  await expect(page.getByTestId('network-development').getByRole('heading', { level: 2 })).toHaveText(
+    'Growing your network',
+  );
 });

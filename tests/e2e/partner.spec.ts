@@ -65,8 +65,14 @@ test.describe('partner pitch', () => {
     const box = (await deck.boundingBox())!;
     const y = box.y + box.height / 2;
     const swipe = async (fromX: number, toX: number) => {
-      await deck.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: fromX, clientY: y }], changedTouches: [{ identifier: 1, clientX: fromX, clientY: y }] });
-      await deck.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: toX, clientY: y + 10 }] });
+      await deck.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: fromX, clientY: y }],
+        changedTouches: [{ identifier: 1, clientX: fromX, clientY: y }],
+      });
+      await deck.dispatchEvent('touchend', {
+        touches: [],
+        changedTouches: [{ identifier: 1, clientX: toX, clientY: y + 10 }],
+      });
     };
     await swipe(box.x + box.width - 40, box.x + 60);
     await expect(page.getByTestId('partner-counter')).toHaveText('2 / 5');

@@ -22,7 +22,9 @@ test.describe('bottom tabs on a 390 px phone', () => {
       const labels = page.locator('[data-testid^="tab-"] > :last-child');
       await expect(labels).toHaveText([...LABELS[lang]]);
       const cut = await labels.evaluateAll((els) =>
-        els.filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().width < 1).map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().width < 1)
+          .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
       );
       expect(cut).toEqual([]);
     });

@@ -41,7 +41,10 @@ async function drag(page: Page, info: TestInfo, source: Locator, target: () => P
   if (info.project.name === 'phone') {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+      });
     await touch('touchStart', from);
     await page.waitForTimeout(400); // the long press that starts a drag on a touch screen
     await touch('touchMove', { x: from.x + 4, y: from.y + 4 });
@@ -65,7 +68,8 @@ async function drag(page: Page, info: TestInfo, source: Locator, target: () => P
   await page.mouse.up();
 }
 
-const column = (page: Page, optionId: number | null) => page.locator(`[data-testid=kanban-column][data-column-key="${optionId ?? 'none'}"]`);
+const column = (page: Page, optionId: number | null) =>
+  page.locator(`[data-testid=kanban-column][data-column-key="${optionId ?? 'none'}"]`);
 const card = (page: Page, taskId: number) => page.locator(`[data-card-id="${taskId}"]`);
 
 /**
@@ -77,7 +81,9 @@ async function showBoth(page: Page, fromOption: number | null, toOption: number 
   const [a, b] = [(await column(page, fromOption).boundingBox())!, (await column(page, toOption).boundingBox())!];
   if (Math.min(a.x, b.x) >= 0 && Math.max(a.x + a.width, b.x + b.width) <= vw) return;
   const border = a.x < b.x ? (a.x + a.width + b.x) / 2 : (b.x + b.width + a.x) / 2;
-  await page.getByTestId('kanban-columns').evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), border - vw / 2);
+  await page
+    .getByTestId('kanban-columns')
+    .evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), border - vw / 2);
 }
 
 /** A point in `col` just above the card at `index` among the cards other than the dragged one, or below the last. */
@@ -95,7 +101,12 @@ async function slot(page: Page, optionId: number | null, index: number): Promise
 }
 
 const waitForBatch = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('updateBatch'));
+  page.waitForResponse(
+    (r) =>
+      r.url().includes('/functions/v1/tasks') &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes('updateBatch'),
+  );
 
 async function ownerBoard(page: Page, titles: [string, number | null, number][]) {
   const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova' });
@@ -127,7 +138,11 @@ async function newSignedInPage(browser: Browser, info: TestInfo, username: strin
 test.describe('demo practice', () => {
   test('draws the seeded practice: kanban, month and year with a few hundred tasks', async ({ page }, info) => {
     const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
-    const { projects } = await getFunction<{ projects: { id: number; title: string; space_id: number }[] }>(page, 'projects', { action: 'get', sessionId });
+    const { projects } = await getFunction<{ projects: { id: number; title: string; space_id: number }[] }>(
+      page,
+      'projects',
+      { action: 'get', sessionId },
+    );
     const project = projects.find((p) => p.title === 'Судебные споры');
     test.skip(!project, 'no demo practice on this server');
     const board = { spaceId: project!.space_id, projectId: project!.id };
@@ -152,7 +167,9 @@ test.describe('demo practice', () => {
 });
 
 test.describe('kanban', () => {
-  test('shows a column per status with counts, a leading No Status column and the remembered card variant', async ({ page }, info) => {
+  test('shows a column per status with counts, a leading No Status column and the remembered card variant', async ({
+    page,
+  }, info) => {
     const { board } = await ownerBoard(page, [
       ['Иск', 0, 0],
       ['Отзыв', 0, 1],
@@ -181,7 +198,9 @@ test.describe('kanban', () => {
     await expect(page.getByTestId('entity-title')).toHaveValue('Договор');
   });
 
-  test('moves a card to another column and within a column by mouse or touch, and keeps it after a reload', async ({ page }, info) => {
+  test('moves a card to another column and within a column by mouse or touch, and keeps it after a reload', async ({
+    page,
+  }, info) => {
     const { sessionId, board } = await ownerBoard(page, [
       ['A', 0, 0],
       ['B', 0, 1],
@@ -292,7 +311,9 @@ test.describe('kanban', () => {
       await showBoth(page, todo, doing);
       await drag(page, info, card(page, board.tasks.L2), () => slot(page, doing, 0));
       await answered;
-      await expect.poll(() => columnCards(other.page, doing), { timeout: 15_000 }).toEqual([board.tasks.L2, board.tasks.L3]);
+      await expect
+        .poll(() => columnCards(other.page, doing), { timeout: 15_000 })
+        .toEqual([board.tasks.L2, board.tasks.L3]);
       await expect.poll(() => columnCards(other.page, todo)).toEqual([board.tasks.L1]);
     } finally {
       await other.context.close();
@@ -307,8 +328,20 @@ test.describe('kanban', () => {
     const [todo, doing] = board.options.map((o) => o.id);
     const viewer = await newSignedInPage(browser, info, 'dmitry_orlov');
     try {
-      await callFunction(page, 'members', { action: 'add', sessionId, spaceId: board.spaceId, profileId: viewer.person.id, roleId: 4 });
-      await callFunction(page, 'members', { action: 'add', sessionId, projectId: board.projectId, profileId: viewer.person.id, roleId: 4 });
+      await callFunction(page, 'members', {
+        action: 'add',
+        sessionId,
+        spaceId: board.spaceId,
+        profileId: viewer.person.id,
+        roleId: 4,
+      });
+      await callFunction(page, 'members', {
+        action: 'add',
+        sessionId,
+        projectId: board.projectId,
+        profileId: viewer.person.id,
+        roleId: 4,
+      });
       await openBoard(viewer.page, board, '/kanban');
       await expect.poll(() => columnCards(viewer.page, todo)).toEqual([board.tasks.V1]);
       const answered = waitForBatch(viewer.page);
@@ -361,7 +394,10 @@ test.describe('kanban', () => {
     await drag(page, info, card(page, board.tasks.T1), () => slot(page, doing, 1));
     await answered;
     const haptics = (await telegramEvents(page)).filter((e) => e.name === 'web_app_trigger_haptic_feedback');
-    expect(haptics).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'light' } });
+    expect(haptics).toContainEqual({
+      name: 'web_app_trigger_haptic_feedback',
+      params: { type: 'impact', impact_style: 'light' },
+    });
   });
 
   test('says what is missing: no project, no select property', async ({ page }) => {
@@ -369,8 +405,17 @@ test.describe('kanban', () => {
     await page.evaluate(() => localStorage.removeItem('planner.projectId'));
     await page.reload();
     await expect(page.getByText('Выберите проект, чтобы увидеть задачи').first()).toBeVisible();
-    const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', { action: 'create', sessionId, title: 'Без статусов' });
-    const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', { action: 'create', sessionId, space_id: space.id, title: 'Без статусов' });
+    const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {
+      action: 'create',
+      sessionId,
+      title: 'Без статусов',
+    });
+    const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', {
+      action: 'create',
+      sessionId,
+      space_id: space.id,
+      title: 'Без статусов',
+    });
     await openBoard(page, { spaceId: space.id, projectId: project.id }, '/kanban');
     await expect(page.getByTestId('kanban-no-select')).toContainText('В выбранном проекте нет свойства-списка');
   });
@@ -384,18 +429,24 @@ test.describe('calendar', () => {
     d.setUTCMonth(d.getUTCMonth() + n);
     return d.toISOString().slice(0, 10);
   };
-  const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const dayPlus = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const mondayOf = (day: string) => dayPlus(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
   async function calendarBoard(page: Page, tasks: { title: string; date: string; assignee?: number }[]) {
     const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova' });
-    const board = await seedBoard(page, sessionId, tasks.map((t) => ({ ...t, status: 0 })));
+    const board = await seedBoard(
+      page,
+      sessionId,
+      tasks.map((t) => ({ ...t, status: 0 })),
+    );
     await openBoard(page, board, '/calendar');
     await expect(page.getByTestId('calendar')).toBeVisible();
     return { sessionId, person, board };
   }
 
-  const view = (page: Page, v: 'daily' | 'week' | 'month' | 'year') => page.getByTestId('calendar-views').locator(`[data-view=${v}]`).click();
+  const view = (page: Page, v: 'daily' | 'week' | 'month' | 'year') =>
+    page.getByTestId('calendar-views').locator(`[data-view=${v}]`).click();
 
   test('navigates each view with its title: day, week, month, year', async ({ page }, info) => {
     await calendarBoard(page, [{ title: 'Сегодня в 10', date: moscow(today, 10, 0) }]);
@@ -450,7 +501,9 @@ test.describe('calendar', () => {
     await expect(page.getByTestId('calendar-month')).toBeVisible();
   });
 
-  test("puts 00:00, early and late tasks under 'Other Tasks' and folds shared hours behind 'more'", async ({ page }, info) => {
+  test("puts 00:00, early and late tasks under 'Other Tasks' and folds shared hours behind 'more'", async ({
+    page,
+  }, info) => {
     await calendarBoard(page, [
       { title: 'Полночь', date: moscow(today, 0, 0) },
       { title: 'Рано', date: moscow(today, 5, 30) },
@@ -514,12 +567,30 @@ test.describe('calendar', () => {
 
   test("team view: 'Unassigned' and a column per member, and the error text when members fail", async ({ page }) => {
     const { sessionId, person, board } = await calendarBoard(page, []);
-    const people = await getFunction<{ people: { id: number; name: string; username: string }[] }>(page, 'auth', { action: 'demoPeople' });
+    const people = await getFunction<{ people: { id: number; name: string; username: string }[] }>(page, 'auth', {
+      action: 'demoPeople',
+    });
     const igor = people.people.find((p) => p.username === 'igor_volkov')!;
     await callFunction(page, 'members', { action: 'add', sessionId, spaceId: board.spaceId, profileId: igor.id });
-    await callFunction(page, 'members', { action: 'add', sessionId, projectId: board.projectId, profileId: igor.id }).catch(() => {});
-    for (const [title, assignee] of [['Анне', person.id], ['Игорю', igor.id], ['Никому', undefined]] as const) {
-      await callFunction(page, 'tasks', { action: 'create', sessionId, project_id: board.projectId, title, value_date: moscow(today, 11, 0), ...(assignee ? { value_people: assignee } : {}) });
+    await callFunction(page, 'members', {
+      action: 'add',
+      sessionId,
+      projectId: board.projectId,
+      profileId: igor.id,
+    }).catch(() => {});
+    for (const [title, assignee] of [
+      ['Анне', person.id],
+      ['Игорю', igor.id],
+      ['Никому', undefined],
+    ] as const) {
+      await callFunction(page, 'tasks', {
+        action: 'create',
+        sessionId,
+        project_id: board.projectId,
+        title,
+        value_date: moscow(today, 11, 0),
+        ...(assignee ? { value_people: assignee } : {}),
+      });
     }
     const members = (await plannerData(page, sessionId, board.projectId)).members.map((m) => m.profile.name);
     await page.reload();
@@ -538,7 +609,9 @@ test.describe('calendar', () => {
     await view(page, 'week');
     await expect(page.getByTestId('calendar-team-toggle')).toHaveCount(0);
 
-    await page.route('**/functions/v1/get-members**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/functions/v1/get-members**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await page.reload();
     await view(page, 'daily');
     await page.getByTestId('calendar-team-toggle').click();
@@ -550,7 +623,9 @@ test.describe('calendar', () => {
     await page.reload();
     await view(page, 'daily');
     await page.getByTestId('calendar-team-toggle').click();
-    await expect(page.getByTestId('team-error')).toHaveText('Не удалось загрузить участников команды', { timeout: 15_000 });
+    await expect(page.getByTestId('team-error')).toHaveText('Не удалось загрузить участников команды', {
+      timeout: 15_000,
+    });
   });
 
   test("draws the current-time line in today's hour row", async ({ page }) => {
@@ -573,11 +648,23 @@ test.describe('calendar', () => {
       return route.fulfill({ response: res, json: { ...(await res.json()), language: 'en' } });
     });
     const busy = `${today.slice(0, 7)}-15`;
-    const { sessionId, board } = await calendarBoard(page, [1, 2, 3, 4].map((n) => ({ title: `Task ${n}`, date: moscow(busy, 8 + n, 0) })));
+    const { sessionId, board } = await calendarBoard(
+      page,
+      [1, 2, 3, 4].map((n) => ({ title: `Task ${n}`, date: moscow(busy, 8 + n, 0) })),
+    );
     await callFunction(page, 'tasks', { action: 'create', sessionId, project_id: board.projectId, title: 'Loose' });
-    await expect(page.getByTestId('calendar-title')).toHaveText(`${MONTH_NAMES_EN[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`);
-    await expect(page.getByTestId('calendar-views').locator('[data-view]')).toHaveText(['Daily', 'Week', 'Month', 'Year']);
-    await expect(page.locator(`[data-testid=calendar-month-cell][data-date="${busy}"]`).getByTestId('calendar-month-more')).toHaveText('3 more');
+    await expect(page.getByTestId('calendar-title')).toHaveText(
+      `${MONTH_NAMES_EN[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`,
+    );
+    await expect(page.getByTestId('calendar-views').locator('[data-view]')).toHaveText([
+      'Daily',
+      'Week',
+      'Month',
+      'Year',
+    ]);
+    await expect(
+      page.locator(`[data-testid=calendar-month-cell][data-date="${busy}"]`).getByTestId('calendar-month-more'),
+    ).toHaveText('3 more');
     await view(page, 'week');
     await expect(page.getByTestId('calendar-other-row')).toContainText('Other Tasks');
     await expect(page.getByTestId('calendar-other-cell').first()).toContainText(/No tasks|Task/);
@@ -586,15 +673,27 @@ test.describe('calendar', () => {
     await view(page, 'daily');
     await page.getByTestId('calendar-team-toggle').click();
     await expect(page.getByTestId('calendar-column-head').first()).toHaveText('Unassigned');
-    await page.route('**/functions/v1/get-members**', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/functions/v1/get-members**', (r) =>
+      r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.reload();
     await view(page, 'daily');
     await page.getByTestId('calendar-team-toggle').click();
     await expect(page.getByTestId('team-error')).toHaveText('Error fetching team members: 503');
     await page.goto('/kanban');
     // Option titles are the user's own; the built-in texts are English.
-    await expect(page.getByTestId('kanban-column-title')).toHaveText(['No Status (1)', 'К выполнению (4)', 'В работе (0)', 'Готово (0)']);
-    await expect(page.getByTestId('card-variant-switch').locator('[data-variant]')).toHaveText(['Minimal', 'Compact', 'Compact full', 'Full']);
+    await expect(page.getByTestId('kanban-column-title')).toHaveText([
+      'No Status (1)',
+      'К выполнению (4)',
+      'В работе (0)',
+      'Готово (0)',
+    ]);
+    await expect(page.getByTestId('card-variant-switch').locator('[data-variant]')).toHaveText([
+      'Minimal',
+      'Compact',
+      'Compact full',
+      'Full',
+    ]);
     await expect(page.getByTestId('kanban-column').nth(2)).toContainText('No tasks');
   });
 
@@ -605,9 +704,12 @@ test.describe('calendar', () => {
     const id = board.tasks['Перенести'];
     const chip = page.locator(`[data-testid=calendar-task][data-task-id="${id}"]`);
     const target = page.locator(`[data-testid=calendar-month-cell][data-date="${to}"]`);
-    const saved = () => plannerData(page, sessionId, board.projectId).then((d) => d.tasks.find((t) => t.id === id)!.value_date);
+    const saved = () =>
+      plannerData(page, sessionId, board.projectId).then((d) => d.tasks.find((t) => t.id === id)!.value_date);
 
-    let answered = page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('"update"'));
+    let answered = page.waitForResponse(
+      (r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('"update"'),
+    );
     await drag(page, info, chip, () => center(target));
     await expect(target.getByTestId('calendar-task')).toHaveText(/Перенести/);
     expect((await answered).status()).toBe(200);
@@ -620,7 +722,9 @@ test.describe('calendar', () => {
       await page.getByTestId(to < mondayOf(today) ? 'calendar-prev' : 'calendar-next').click();
     }
     const nine = page.locator(`[data-drop-day="${to}"][data-drop-hour="9"]`);
-    answered = page.waitForResponse((r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('"update"'));
+    answered = page.waitForResponse(
+      (r) => r.url().includes('/functions/v1/tasks') && (r.request().postData() ?? '').includes('"update"'),
+    );
     await drag(page, info, page.locator(`[data-testid=calendar-task][data-task-id="${id}"]`), async () => {
       await nine.scrollIntoViewIfNeeded();
       return center(nine);
@@ -630,4 +734,3 @@ test.describe('calendar', () => {
     expect(await saved()).toBe(moscow(to, 9, 30));
   });
 });
-

@@ -7,9 +7,15 @@ import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 test('a /planner?task=<id> link (the bot’s task_<id>) opens that task in its project', async ({ page }) => {
   await page.goto('/');
   const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
-  const { projects } = await getFunction<z.infer<typeof projectsAnswer>>(page, 'projects', { action: 'get', sessionId });
+  const { projects } = await getFunction<z.infer<typeof projectsAnswer>>(page, 'projects', {
+    action: 'get',
+    sessionId,
+  });
   const project = projects[projects.length - 1];
-  const data = await getFunction<z.infer<typeof plannerDataAnswer>>(page, 'planner-data', { sessionId, projectId: project.id });
+  const data = await getFunction<z.infer<typeof plannerDataAnswer>>(page, 'planner-data', {
+    sessionId,
+    projectId: project.id,
+  });
   const task = data.tasks[0];
 
   await page.goto(`/planner?task=${task.id}`);
@@ -19,7 +25,9 @@ test('a /planner?task=<id> link (the bot’s task_<id>) opens that task in its p
   await expect(page).toHaveURL(/\/planner$/);
 });
 
-test("a link to a task that cannot be opened shows the server's text (asked for in the app's language) once, in a toast", async ({ page }) => {
+test("a link to a task that cannot be opened shows the server's text (asked for in the app's language) once, in a toast", async ({
+  page,
+}) => {
   await signInAsDemo(page, { username: 'anna_smirnova', goto: '/' });
   const asked: Array<string | undefined> = [];
   await page.route('**/functions/v1/tasks?*action=locate*', (route) => {

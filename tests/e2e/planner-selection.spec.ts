@@ -4,22 +4,45 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 
 async function seedProject(page: Page, sessionId: string) {
-  const { space } = await callFunction<any>(page, 'spaces', { action: 'create', sessionId, title: unique('Пространство'), icon: 'Briefcase', color: 'teal' });
+  const { space } = await callFunction<any>(page, 'spaces', {
+    action: 'create',
+    sessionId,
+    title: unique('Пространство'),
+    icon: 'Briefcase',
+    color: 'teal',
+  });
   const title = unique('Проект');
-  const { project } = await callFunction<any>(page, 'projects', { action: 'create', sessionId, space_id: space.id, title });
-  return { spaceId: space.id as number, spaceTitle: space.title as string, projectId: project.id as number, projectTitle: title };
+  const { project } = await callFunction<any>(page, 'projects', {
+    action: 'create',
+    sessionId,
+    space_id: space.id,
+    title,
+  });
+  return {
+    spaceId: space.id as number,
+    spaceTitle: space.title as string,
+    projectId: project.id as number,
+    projectTitle: title,
+  };
 }
 
 test.describe('the planner on a phone remembers where the person was', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('reopens on the last project after a reload, lets a task link win, and forgets an archived project quietly', async ({ page }, info) => {
+  test('reopens on the last project after a reload, lets a task link win, and forgets an archived project quietly', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
     // dmitry_orlov: no other browser test changes his settings or selection.
     const { sessionId } = await signInAsDemo(page, { username: 'dmitry_orlov' });
     const a = await seedProject(page, sessionId);
     const b = await seedProject(page, sessionId);
-    const { task } = await callFunction<any>(page, 'tasks', { action: 'create', sessionId, project_id: b.projectId, title: unique('Задача') });
+    const { task } = await callFunction<any>(page, 'tasks', {
+      action: 'create',
+      sessionId,
+      project_id: b.projectId,
+      title: unique('Задача'),
+    });
 
     await page.goto('/planner');
     await page.getByTestId('sidebar-open').click();

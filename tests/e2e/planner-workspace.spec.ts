@@ -85,14 +85,32 @@ async function apiGet<T = any>(page: Page, name: string, query: Record<string, s
  */
 const dayIso = (offsetDays: number, hour = 9) => {
   const moscow = new Date(Date.now() + 3 * 3_600_000);
-  return new Date(Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate() + offsetDays, hour - 3)).toISOString();
+  return new Date(
+    Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate() + offsetDays, hour - 3),
+  ).toISOString();
 };
 
 /** A space and a project (with the given slots) made through the functions. */
-async function seedProject(page: Page, sessionId: string, slots: Record<string, unknown> = {}, title = unique('Проект')) {
-  const { space } = await api(page, 'spaces', { action: 'create', sessionId, title: unique('Пространство'), icon: 'Briefcase', color: 'teal' });
+async function seedProject(
+  page: Page,
+  sessionId: string,
+  slots: Record<string, unknown> = {},
+  title = unique('Проект'),
+) {
+  const { space } = await api(page, 'spaces', {
+    action: 'create',
+    sessionId,
+    title: unique('Пространство'),
+    icon: 'Briefcase',
+    color: 'teal',
+  });
   const { project } = await api(page, 'projects', { action: 'create', sessionId, space_id: space.id, title, ...slots });
-  return { spaceId: space.id as number, projectId: project.id as number, spaceTitle: space.title as string, projectTitle: title };
+  return {
+    spaceId: space.id as number,
+    projectId: project.id as number,
+    spaceTitle: space.title as string,
+    projectTitle: title,
+  };
 }
 
 async function sidebar(page: Page, info: TestInfo): Promise<Locator> {
@@ -105,7 +123,10 @@ async function sidebar(page: Page, info: TestInfo): Promise<Locator> {
 /** Opens the bottom create menu and picks task, project or space. */
 async function createVia(page: Page, what: 'task' | 'project' | 'space', lang: Lang) {
   await page.getByTestId('create-menu').click();
-  const label = { ru: { task: 'Задача', project: 'Проект', space: 'Пространство' }, en: { task: 'Task', project: 'Project', space: 'Space' } }[lang][what];
+  const label = {
+    ru: { task: 'Задача', project: 'Проект', space: 'Пространство' },
+    en: { task: 'Task', project: 'Project', space: 'Space' },
+  }[lang][what];
   await page.getByRole('menuitem', { name: label, exact: true }).click();
   await expect(page.getByTestId('entity-dialog')).toBeVisible();
 }
@@ -129,7 +150,8 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   await page.waitForTimeout(100);
 }
 
-const subtaskTitles = (page: Page) => page.getByTestId('subtask-title').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+const subtaskTitles = (page: Page) =>
+  page.getByTestId('subtask-title').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
 
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   mkdirSync(SCREENS, { recursive: true });
@@ -182,11 +204,19 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(dialog).toBeHidden();
     });
 
-    test("inside Telegram, the back button closes the task dialog before leaving the planner", async ({ page }, info) => {
+    test('inside Telegram, the back button closes the task dialog before leaving the planner', async ({
+      page,
+    }, info) => {
       await mockTelegram(page, { theme: DARK_THEME });
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId, { property_date: { title: 'Date' } });
-      await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title: 'Inside Telegram', value_date: dayIso(1) });
+      await api(page, 'tasks', {
+        action: 'create',
+        sessionId,
+        project_id: seeded.projectId,
+        title: 'Inside Telegram',
+        value_date: dayIso(1),
+      });
       await page.evaluate((s) => {
         localStorage.setItem('planner.spaceId', String(s.spaceId));
         localStorage.setItem('planner.projectId', String(s.projectId));
@@ -227,9 +257,17 @@ for (const lang of ['ru', 'en'] as const) {
       // A failed save leaves the dialog open as it was, ready to save again, with the
       // server's message in the dialog's dismissible banner (spec planner §8), not a toast…
       await page.route('**/functions/v1/projects', (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Simulated conflict' }) }) : route.fallback(),
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 409,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Simulated conflict' }),
+            })
+          : route.fallback(),
       );
-      const failed = page.waitForResponse((res) => res.url().endsWith('/functions/v1/projects') && res.status() === 409);
+      const failed = page.waitForResponse(
+        (res) => res.url().endsWith('/functions/v1/projects') && res.status() === 409,
+      );
       await page.getByTestId('entity-save').click();
       await failed;
       await expect(page.getByTestId('entity-error')).toHaveText('Simulated conflict');
@@ -257,15 +295,22 @@ for (const lang of ['ru', 'en'] as const) {
       await createVia(page, 'task', lang);
       await page.getByTestId('parent-space').selectOption('');
       await expect(page.getByTestId('parent-project')).toBeDisabled();
-      await expect(page.getByTestId('parent-selector').locator('p').filter({ hasText: T.selectSpaceFirst })).toBeVisible();
+      await expect(
+        page.getByTestId('parent-selector').locator('p').filter({ hasText: T.selectSpaceFirst }),
+      ).toBeVisible();
       await page.getByTestId('parent-space').selectOption({ label: spaceTitle });
       await page.getByTestId('parent-project').selectOption({ label: projectTitle });
       const taskTitle = lang === 'ru' ? 'Подготовить исковое заявление' : 'Draft the statement of claim';
       await page.getByTestId('entity-title').fill(taskTitle);
-      await page.getByTestId('entity-description').fill(lang === 'ru' ? 'Сбор документов и расчёт суммы' : 'Collect documents, compute the amount');
+      await page
+        .getByTestId('entity-description')
+        .fill(lang === 'ru' ? 'Сбор документов и расчёт суммы' : 'Collect documents, compute the amount');
 
       // Subtasks: add three, reorder by dragging, delete one (with a confirmation), renumbered.
-      const names = lang === 'ru' ? ['Запросить выписку', 'Рассчитать неустойку', 'Подписать доверенность'] : ['Request the statement', 'Compute the penalty', 'Sign the power of attorney'];
+      const names =
+        lang === 'ru'
+          ? ['Запросить выписку', 'Рассчитать неустойку', 'Подписать доверенность']
+          : ['Request the statement', 'Compute the penalty', 'Sign the power of attorney'];
       for (const name of names) {
         await page.getByTestId('subtask-add').click();
         await page.getByTestId('subtask-title').last().fill(name);
@@ -307,9 +352,15 @@ for (const lang of ['ru', 'en'] as const) {
 
       // The sidebar lists both; selecting the space again deselects it.
       const bar = await sidebar(page, info);
-      await expect(bar.getByTestId('space-item').filter({ hasText: spaceTitle })).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar.getByTestId('space-item').filter({ hasText: spaceTitle })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await bar.getByTestId('space-item').filter({ hasText: spaceTitle }).click();
-      await expect(bar.getByTestId('space-item').filter({ hasText: spaceTitle })).toHaveAttribute('aria-pressed', 'false');
+      await expect(bar.getByTestId('space-item').filter({ hasText: spaceTitle })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
       if (isPhone(info)) await page.locator('.pl-backdrop').click({ position: { x: 400, y: 400 } });
       await expect(page.getByText(T.selectProject)).toBeVisible();
     });
@@ -332,7 +383,8 @@ for (const lang of ['ru', 'en'] as const) {
       // Define all seven properties in the project's settings.
       await page.getByTestId('planner-settings').click();
       await page.getByTestId('settings-tab-properties').click();
-      for (const kind of ['date', 'period', 'select', 'multiselect', 'people', 'checkbox', 'number']) await page.getByTestId(`slot-${kind}-toggle`).check();
+      for (const kind of ['date', 'period', 'select', 'multiselect', 'people', 'checkbox', 'number'])
+        await page.getByTestId(`slot-${kind}-toggle`).check();
       const status = lang === 'ru' ? ['Новая', 'В работе', 'Готово'] : ['New', 'In progress', 'Done'];
       for (const title of status) {
         await page.getByTestId('slot-select-add-option').click();
@@ -348,7 +400,11 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('settings-dialog')).toBeHidden();
 
       // Two tasks through the functions (they show live), a third set up entirely in the dialog.
-      for (const [title, n] of [['Alpha', 300], ['Beta', 100]] as const) await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_number: n });
+      for (const [title, n] of [
+        ['Alpha', 300],
+        ['Beta', 100],
+      ] as const)
+        await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_number: n });
       await expect(page.getByTestId('sort-value_number')).toBeVisible();
       await createVia(page, 'task', lang);
       await page.getByTestId('entity-title').fill('Gamma');
@@ -415,7 +471,8 @@ for (const lang of ['ru', 'en'] as const) {
     test('list view groups seeded dates and loads more', async ({ page }, info) => {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId, { property_date: { title: lang === 'ru' ? 'Срок' : 'Due' } });
-      const create = (title: string, value_date: string | null) => api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_date });
+      const create = (title: string, value_date: string | null) =>
+        api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_date });
       await Promise.all([create('Overdue 1', dayIso(-3)), create('Overdue 2', dayIso(-1))]);
       await create('Today 1', dayIso(0, 9));
       for (let i = 1; i <= 25; i++) await create(`Upcoming ${String(i).padStart(2, '0')}`, dayIso(i + 1));
@@ -436,7 +493,9 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('list-group-overdue').getByTestId('list-item').first()).toContainText('Overdue 1');
       await page.getByTestId('list-group-upcoming-head').click();
       await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item')).toHaveCount(20);
-      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item').first()).toContainText('Upcoming 01');
+      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item').first()).toContainText(
+        'Upcoming 01',
+      );
       await page.getByRole('button', { name: T.loadMore(5) }).click();
       await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item')).toHaveCount(25);
       await expect(page.getByTestId('list-group-upcoming-more')).toHaveCount(0);
@@ -465,7 +524,17 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(row.getByTestId('member-role')).toHaveValue('3');
       await row.getByTestId('member-role').selectOption('2');
       await expect(page.getByTestId('toast-success')).toBeVisible();
-      await expect.poll(async () => (await apiGet<{ members: { profile_id: number; role: { id: number } }[] }>(page, 'get-members', { sessionId, spaceId: seeded.spaceId })).members.find((m) => m.profile_id === igorId)?.role.id).toBe(2);
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiGet<{ members: { profile_id: number; role: { id: number } }[] }>(page, 'get-members', {
+                sessionId,
+                spaceId: seeded.spaceId,
+              })
+            ).members.find((m) => m.profile_id === igorId)?.role.id,
+        )
+        .toBe(2);
       // Adding someone already in the list says so.
       await search.fill('igor_volkov');
       await page.getByTestId('profile-result').filter({ hasText: 'igor_volkov' }).click();
@@ -478,9 +547,17 @@ for (const lang of ['ru', 'en'] as const) {
     test('a member leaves a space from the header menu', async ({ page: owner, browser }, info) => {
       const { sessionId } = await signIn(owner, lang);
       const seeded = await seedProject(owner, sessionId);
-      await api(owner, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: await profileIdOf(owner, 'dmitry_orlov') });
+      await api(owner, 'members', {
+        action: 'add',
+        sessionId,
+        spaceId: seeded.spaceId,
+        profileId: await profileIdOf(owner, 'dmitry_orlov'),
+      });
       // Dmitry (a plain member) has no settings button, only the menu with Leave.
-      const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+      const ctx = await browser.newContext({
+        ...info.project.use,
+        baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`,
+      });
       const page = await ctx.newPage();
       const dmitry = await signInAsDemo(page, { username: 'dmitry_orlov' });
       await setUserSettings(page, dmitry.sessionId, { language: lang });
@@ -502,10 +579,28 @@ for (const lang of ['ru', 'en'] as const) {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId, {
         property_date: { title: 'Date' },
-        property_select: { title: 'Status', options: [{ title: 'Open', color: 'blue' }, { title: 'Closed', color: 'green' }] },
+        property_select: {
+          title: 'Status',
+          options: [
+            { title: 'Open', color: 'blue' },
+            { title: 'Closed', color: 'green' },
+          ],
+        },
       });
-      const { task } = await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title: 'Archive me please', value_date: dayIso(0, 10) });
-      await api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title: 'Keep me', value_date: dayIso(0, 11) });
+      const { task } = await api(page, 'tasks', {
+        action: 'create',
+        sessionId,
+        project_id: seeded.projectId,
+        title: 'Archive me please',
+        value_date: dayIso(0, 10),
+      });
+      await api(page, 'tasks', {
+        action: 'create',
+        sessionId,
+        project_id: seeded.projectId,
+        title: 'Keep me',
+        value_date: dayIso(0, 11),
+      });
       await page.evaluate((s) => {
         localStorage.setItem('planner.spaceId', String(s.spaceId));
         localStorage.setItem('planner.projectId', String(s.projectId));
@@ -533,7 +628,13 @@ for (const lang of ['ru', 'en'] as const) {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId, { property_date: { title: 'Date' } });
       // Dmitry, a member of the space, watches the same project in another browser.
-      await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: await profileIdOf(page, 'dmitry_orlov'), roleId: 2 });
+      await api(page, 'members', {
+        action: 'add',
+        sessionId,
+        spaceId: seeded.spaceId,
+        profileId: await profileIdOf(page, 'dmitry_orlov'),
+        roleId: 2,
+      });
       const other = await watcher(browser, info, seeded);
       await page.evaluate((s) => {
         localStorage.setItem('planner.spaceId', String(s.spaceId));
@@ -548,7 +649,10 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(other.getByTestId('task-row').filter({ hasText: 'Live from Anna' })).toBeVisible();
 
       // And an edit through the functions (the bot, another server) too.
-      const { tasks } = await apiGet<{ tasks: { id: number; title: string }[] }>(page, 'planner-data', { sessionId, projectId: seeded.projectId });
+      const { tasks } = await apiGet<{ tasks: { id: number; title: string }[] }>(page, 'planner-data', {
+        sessionId,
+        projectId: seeded.projectId,
+      });
       const id = tasks.find((t) => t.title === 'Live from Anna')!.id;
       await api(page, 'tasks', { action: 'update', sessionId, id, title: 'Renamed elsewhere' });
       await expect(other.getByTestId('task-row').filter({ hasText: 'Renamed elsewhere' })).toBeVisible();
@@ -564,9 +668,16 @@ for (const lang of ['ru', 'en'] as const) {
         localStorage.setItem('planner.spaceId', String(s.spaceId));
         localStorage.setItem('planner.projectId', String(s.projectId));
       }, seeded);
-      for (const [path, name] of [['/planner', 'table'], ['/list', 'list'], ['/kanban', 'kanban'], ['/calendar', 'calendar']] as const) {
+      for (const [path, name] of [
+        ['/planner', 'table'],
+        ['/list', 'list'],
+        ['/kanban', 'kanban'],
+        ['/calendar', 'calendar'],
+      ] as const) {
         await open(page, path);
-        await expect(page.getByText(lang === 'ru' ? 'Подготовить отзыв на иск' : 'Prepare the defence').first()).toBeVisible();
+        await expect(
+          page.getByText(lang === 'ru' ? 'Подготовить отзыв на иск' : 'Prepare the defence').first(),
+        ).toBeVisible();
         await shot(page, info, lang, name);
       }
       await open(page, '/planner');
@@ -580,13 +691,22 @@ for (const lang of ['ru', 'en'] as const) {
         await page.locator('.pl-backdrop').click({ position: { x: 400, y: 400 } });
       }
       // Dark appearance outside Telegram follows the system.
-      const dark = await browser.newContext({ ...info.project.use, colorScheme: 'dark', baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+      const dark = await browser.newContext({
+        ...info.project.use,
+        colorScheme: 'dark',
+        baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`,
+      });
       const darkPage = await dark.newPage();
       await signIn(darkPage, lang, seeded);
-      for (const [path, name] of [['/planner', 'table-dark'], ['/list', 'list-dark']] as const) {
+      for (const [path, name] of [
+        ['/planner', 'table-dark'],
+        ['/list', 'list-dark'],
+      ] as const) {
         await open(darkPage, path);
         await expect(darkPage.getByTestId('planner-title')).toBeVisible();
-        await expect(darkPage.getByText(lang === 'ru' ? 'Подготовить отзыв на иск' : 'Prepare the defence').first()).toBeVisible();
+        await expect(
+          darkPage.getByText(lang === 'ru' ? 'Подготовить отзыв на иск' : 'Prepare the defence').first(),
+        ).toBeVisible();
         await shot(darkPage, info, lang, name);
       }
       await open(darkPage, '/planner');
@@ -598,8 +718,15 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 /** A second browser signed in as Dmitry, watching the project's table. */
-async function watcher(browser: Browser, info: TestInfo, seeded: { spaceId: number; projectId: number }): Promise<Page> {
-  const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+async function watcher(
+  browser: Browser,
+  info: TestInfo,
+  seeded: { spaceId: number; projectId: number },
+): Promise<Page> {
+  const ctx = await browser.newContext({
+    ...info.project.use,
+    baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`,
+  });
   const page = await ctx.newPage();
   await signInAsDemo(page, { username: 'dmitry_orlov' });
   await page.evaluate((s) => {
@@ -621,10 +748,31 @@ async function demoProject(page: Page, sessionId: string, lang: Lang) {
       property_select: {
         title: ru ? 'Статус' : 'Status',
         options: ru
-          ? [{ title: 'Новая', color: 'blue' }, { title: 'В работе', color: 'orange' }, { title: 'На согласовании', color: 'purple' }, { title: 'Готово', color: 'green' }]
-          : [{ title: 'New', color: 'blue' }, { title: 'In progress', color: 'orange' }, { title: 'In review', color: 'purple' }, { title: 'Done', color: 'green' }],
+          ? [
+              { title: 'Новая', color: 'blue' },
+              { title: 'В работе', color: 'orange' },
+              { title: 'На согласовании', color: 'purple' },
+              { title: 'Готово', color: 'green' },
+            ]
+          : [
+              { title: 'New', color: 'blue' },
+              { title: 'In progress', color: 'orange' },
+              { title: 'In review', color: 'purple' },
+              { title: 'Done', color: 'green' },
+            ],
       },
-      property_multiselect: { title: ru ? 'Метки' : 'Tags', options: ru ? [{ title: 'Суд', color: 'red' }, { title: 'Клиент', color: 'teal' }] : [{ title: 'Court', color: 'red' }, { title: 'Client', color: 'teal' }] },
+      property_multiselect: {
+        title: ru ? 'Метки' : 'Tags',
+        options: ru
+          ? [
+              { title: 'Суд', color: 'red' },
+              { title: 'Клиент', color: 'teal' },
+            ]
+          : [
+              { title: 'Court', color: 'red' },
+              { title: 'Client', color: 'teal' },
+            ],
+      },
       property_people: { title: ru ? 'Исполнитель' : 'Assignee' },
       property_number: { title: ru ? 'Часы' : 'Hours' },
     },
@@ -638,7 +786,9 @@ async function demoProject(page: Page, sessionId: string, lang: Lang) {
   const mariaId = await profileIdOf(page, 'maria_kuz');
   await api(page, 'members', { action: 'add', sessionId, spaceId: seeded.spaceId, profileId: mariaId });
   await api(page, 'members', { action: 'add', sessionId, projectId: seeded.projectId, profileId: mariaId });
-  const me = (await apiGet<{ members: { profile_id: number }[] }>(page, 'get-members', { sessionId, projectId: seeded.projectId })).members.map((m) => m.profile_id);
+  const me = (
+    await apiGet<{ members: { profile_id: number }[] }>(page, 'get-members', { sessionId, projectId: seeded.projectId })
+  ).members.map((m) => m.profile_id);
   const tasks = ru
     ? [
         ['Подготовить отзыв на иск', dayIso(0, 12), s2, [m1], 6],
@@ -667,7 +817,13 @@ async function demoProject(page: Page, sessionId: string, lang: Lang) {
       value_multiselect: multi,
       value_people: me[i % me.length],
       value_number: hours,
-      subtasks: i % 2 === 0 ? [{ id: 1, title: 'a', is_completed: true, number: 1 }, { id: 2, title: 'b', is_completed: false, number: 2 }] : undefined,
+      subtasks:
+        i % 2 === 0
+          ? [
+              { id: 1, title: 'a', is_completed: true, number: 1 },
+              { id: 2, title: 'b', is_completed: false, number: 2 },
+            ]
+          : undefined,
     });
   }
   return seeded;

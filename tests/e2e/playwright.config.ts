@@ -6,12 +6,32 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // No downloaded browsers here; these flags keep Chromium off the (closed) network.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 // Playwright greps "project file describe title": a spec listed here runs on the phone only its
 // 'on a phone' tests (touch gestures).
-const PHONE_SKIPPED_SPECS = ['csp', 'pwa-update', 'runtime-config', 'sessions', 'planner-deep-link', 'date-picker', 'check', 'split', 'tracker', 'about', 'network'];
+const PHONE_SKIPPED_SPECS = [
+  'csp',
+  'pwa-update',
+  'runtime-config',
+  'sessions',
+  'planner-deep-link',
+  'date-picker',
+  'check',
+  'split',
+  'tracker',
+  'about',
+  'network',
+];
 
 const PHONE_SKIPS = new RegExp(
   [
@@ -104,7 +124,11 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, grepInvert: DESKTOP_SKIPS },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      grepInvert: DESKTOP_SKIPS,
+    },
     // The phone runs every page's main paths; the server's logic and error paths, the English
     // twin of the planner workspace and the live-in-two-browsers checks are proven once, on the
     // desktop (the same calls and components): this keeps `npm test` under 15 minutes on 2 cores.
@@ -122,7 +146,16 @@ export default defineConfig({
       cwd: '../..',
       // Every test is a new browser from 127.0.0.1: rate limits ×20 (the API tests check the real ones).
       // PUBLIC_URL is the address the browser uses, as in production: uploaded images (post covers) come from it.
-      env: { PORT: String(E2E_PORT), PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY, RATE_LIMIT_FACTOR: '20' },
+      env: {
+        PORT: String(E2E_PORT),
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        DATA_DIR: 'memory://',
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ANON_KEY: E2E_ANON_KEY,
+        RATE_LIMIT_FACTOR: '20',
+      },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
     ...botWebServers,

@@ -22,27 +22,44 @@ async function publishPost(page: Page, title: string): Promise<void> {
   await page.getByRole('menuitem', { name: 'Пост' }).click();
   const editor = page.getByTestId('post-editor');
   await editor.getByTestId('post-editor-title').fill(title);
-  await editor.getByTestId('post-editor-content').fill('Ищем юриста в практику корпоративного права и зовём на встречу.');
+  await editor
+    .getByTestId('post-editor-content')
+    .fill('Ищем юриста в практику корпоративного права и зовём на встречу.');
   await editor.getByTestId('post-editor-publish').click();
   await expect(editor).toBeHidden();
 }
 
 async function openOwnPost(page: Page, title: string): Promise<void> {
-  await page.getByTestId('post-card').filter({ has: page.getByRole('link', { name: title, exact: true }) }).getByTestId('post-title-link').click();
+  await page
+    .getByTestId('post-card')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .getByTestId('post-title-link')
+    .click();
   await expect(page.getByTestId('post-title')).toHaveText(title);
 }
 
 const pickChip = (form: Locator, id: string) => form.getByTestId(id).click();
 
-test('an author adds a vacancy and an event to a post; a reader adds the event to a calendar and to the planner', async ({ page }, info) => {
+test('an author adds a vacancy and an event to a post; a reader adds the event to a calendar and to the planner', async ({
+  page,
+}, info) => {
   const stamp = `${info.project.name} ${Date.now()}`;
   const title = `Вакансия и встреча ${stamp}`;
   const { sessionId } = await signInAsDemo(page, { username: AUTHOR, goto: '/' });
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   // A project of her own for "Add to my planner", named so that it is found among any others.
-  const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', { action: 'create', sessionId, title: `События ${stamp}` });
+  const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {
+    action: 'create',
+    sessionId,
+    title: `События ${stamp}`,
+  });
   const projectTitle = `Мероприятия ${stamp}`;
-  const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', { action: 'create', sessionId, space_id: space.id, title: projectTitle });
+  const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', {
+    action: 'create',
+    sessionId,
+    space_id: space.id,
+    title: projectTitle,
+  });
 
   await publishPost(page, title);
   await openOwnPost(page, title);
@@ -51,7 +68,9 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await page.getByTestId('add-job').click();
   const jobForm = page.getByTestId('job-form');
   await jobForm.getByTestId('job-form-title').fill('Юрист по корпоративному праву');
-  await jobForm.getByTestId('job-form-description').fill('Сопровождение сделок M&A, корпоративные споры, due diligence.');
+  await jobForm
+    .getByTestId('job-form-description')
+    .fill('Сопровождение сделок M&A, корпоративные споры, due diligence.');
   await pickChip(jobForm, 'job-form-status-job');
   await pickChip(jobForm, 'job-form-type-full-time');
   await pickChip(jobForm, 'job-form-format-hybrid');
@@ -61,7 +80,9 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await jobForm.getByTestId('job-form-from').fill('250000');
   await jobForm.getByTestId('job-form-to').fill('180000');
   await jobForm.getByTestId('job-form-save').click();
-  await expect(jobForm.getByTestId('job-form-salary-error')).toHaveText(/«от» не может быть больше «до»|"from" must not be more than "to"/);
+  await expect(jobForm.getByTestId('job-form-salary-error')).toHaveText(
+    /«от» не может быть больше «до»|"from" must not be more than "to"/,
+  );
   await jobForm.getByTestId('job-form-from').fill('180000');
   await jobForm.getByTestId('job-form-to').fill('250000');
   await jobForm.getByTestId('job-form-save').click();
@@ -69,7 +90,9 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
 
   const job = page.getByTestId('job-card');
   await expect(job.getByTestId('job-card-title')).toHaveText('Юрист по корпоративному праву');
-  await expect(job.getByTestId('job-card-salary')).toHaveText(/^(от 180\u00a0000 до 250\u00a0000\u00a0₽ в месяц|from ₽180,000 to ₽250,000 per month)$/);
+  await expect(job.getByTestId('job-card-salary')).toHaveText(
+    /^(от 180\u00a0000 до 250\u00a0000\u00a0₽ в месяц|from ₽180,000 to ₽250,000 per month)$/,
+  );
   await expect(job).toContainText(/Гибрид|Hybrid/);
 
   // The event: offline without a location is refused; then saved with a place and a link.
@@ -82,7 +105,9 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await eventForm.getByTestId('event-form-end').fill('2027-03-15T12:00');
   await expect(eventForm.getByTestId('event-form-offline')).toBeChecked();
   await eventForm.getByTestId('event-form-save').click();
-  await expect(eventForm.getByTestId('event-form-location-error')).toHaveText(/Для офлайн-события укажите место проведения|Offline events require a location/);
+  await expect(eventForm.getByTestId('event-form-location-error')).toHaveText(
+    /Для офлайн-события укажите место проведения|Offline events require a location/,
+  );
   await eventForm.getByTestId('event-form-location').fill('Москва, Пресненская наб., 12');
   await eventForm.getByTestId('event-form-link').fill('https://example.ru/meetup');
   await eventForm.getByTestId('event-form-save').click();
@@ -117,7 +142,9 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   const href = await toastLink.getAttribute('href');
   expect(href).toMatch(/^\/planner\?task=\d+$/);
   const taskId = Number(href!.split('=')[1]);
-  const { tasks } = await getFunction<{ tasks: { id: number; title: string; project_id: number; value_date: string | null }[] }>(page, 'tasks', { action: 'get', sessionId, projectId: project.id });
+  const { tasks } = await getFunction<{
+    tasks: { id: number; title: string; project_id: number; value_date: string | null }[];
+  }>(page, 'tasks', { action: 'get', sessionId, projectId: project.id });
   const task = tasks.find((x) => x.id === taskId);
   expect(task).toMatchObject({ title: eventTitle, project_id: project.id });
   expect(Date.parse(task!.value_date!)).toBe(Date.parse('2027-03-15T07:30:00Z'));
@@ -144,12 +171,17 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
 
   // The author deletes the vacancy (confirmed); the card goes.
   await page.getByTestId('job-delete').click();
-  await page.getByTestId('job-delete-confirm').getByRole('button', { name: /Удалить|Delete/ }).click();
+  await page
+    .getByTestId('job-delete-confirm')
+    .getByRole('button', { name: /Удалить|Delete/ })
+    .click();
   await expect(page.getByTestId('job-card')).toHaveCount(0);
   await expect(page.getByTestId('add-job')).toBeVisible();
 });
 
-test('the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary', async ({ page }) => {
+test('the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   const cards = page.getByTestId('event-card');
@@ -166,7 +198,11 @@ test('the demo feed shows event cards on the demo event posts; a firm’s vacanc
   await expect(first.getByTestId('event-add-planner')).toHaveCount(0);
 
   // A firm's vacancy (firms post to the career board, not the home feed): its card on the post page.
-  const { jobs } = await getFunction<{ jobs: { title: string; post: { url: string }; salary: unknown }[] }>(page, 'career', { tab: 'jobs' });
+  const { jobs } = await getFunction<{ jobs: { title: string; post: { url: string }; salary: unknown }[] }>(
+    page,
+    'career',
+    { tab: 'jobs' },
+  );
   const withSalary = jobs.find((j) => j.salary) ?? jobs[0]!;
   await page.goto(`/post/${withSalary.post.url}`);
   const job = page.getByTestId('job-card');
@@ -176,7 +212,9 @@ test('the demo feed shows event cards on the demo event posts; a firm’s vacanc
 });
 
 test('a vacancy that cannot be fetched says so in place of its card', async ({ page }) => {
-  await page.route(/\/functions\/v1\/jobs\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '' }) }));
+  await page.route(/\/functions\/v1\/jobs\?/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '' }) }),
+  );
   await page.goto('/');
   const { jobs } = await getFunction<{ jobs: { post: { url: string } }[] }>(page, 'career', { tab: 'jobs' });
   await page.goto(`/post/${jobs[0]!.post.url}`);

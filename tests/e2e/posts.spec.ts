@@ -26,10 +26,13 @@ async function startPost(page: Page): Promise<Locator> {
   return editor;
 }
 
-const cardTitled = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const cardTitled = (page: Page, title: string) =>
+  page.getByTestId('post-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('home feed', () => {
-  test('a new visitor sees the live demo feed, the pinned post first, and scrolling loads more', async ({ page }, info) => {
+  test('a new visitor sees the live demo feed, the pinned post first, and scrolling loads more', async ({
+    page,
+  }, info) => {
     await page.goto('/');
     const cards = page.getByTestId('post-card');
     await expect(cards.first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
@@ -56,7 +59,9 @@ test.describe('home feed', () => {
     // Show more renders the whole text as Markdown; show less folds it again.
     const first = cards.first();
     await first.getByRole('button', { name: 'Показать полностью' }).click();
-    await expect(first.getByTestId('post-card-content').getByRole('heading', { name: 'Как оформлять посты' })).toBeVisible();
+    await expect(
+      first.getByTestId('post-card-content').getByRole('heading', { name: 'Как оформлять посты' }),
+    ).toBeVisible();
     await first.getByRole('button', { name: 'Свернуть' }).click();
     await expect(first.getByTestId('post-card-content')).toHaveCount(0);
     await expect(first.getByTestId('post-preview')).toBeVisible();
@@ -76,12 +81,18 @@ test.describe('home feed', () => {
 
 /** Another person in another browser. */
 async function otherBrowser(browser: Browser, info: TestInfo) {
-  const ctx = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}` });
+  const ctx = await browser.newContext({
+    ...info.project.use,
+    baseURL: info.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`,
+  });
   return { ctx, page: await ctx.newPage() };
 }
 
 test.describe('live feed', () => {
-  test('a post published elsewhere lights a "New posts" pill instead of moving the list; a tap brings it in at the top', async ({ page, browser }, info) => {
+  test('a post published elsewhere lights a "New posts" pill instead of moving the list; a tap brings it in at the top', async ({
+    page,
+    browser,
+  }, info) => {
     const stream = page.waitForResponse((r) => r.url().includes('/functions/v1/realtime?'));
     await page.goto('/');
     await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
@@ -90,7 +101,13 @@ test.describe('live feed', () => {
     const other = await otherBrowser(browser, info);
     const { sessionId } = await signInAsDemo(other.page, { username: AUTHOR });
     const title = `Свежая новость ${info.project.name} ${Date.now()}`;
-    await callFunction(other.page, 'posts', { action: 'create', sessionId, title, status: 'published', preview: { content: 'Только что.' } });
+    await callFunction(other.page, 'posts', {
+      action: 'create',
+      sessionId,
+      title,
+      status: 'published',
+      preview: { content: 'Только что.' },
+    });
     await other.ctx.close();
 
     const pill = page.getByTestId('new-posts');
@@ -104,18 +121,25 @@ test.describe('live feed', () => {
 });
 
 test.describe('post page', () => {
-  test('/post/<url> and an old slug go to the canonical /post/<url>-<slug>; the system posts open as they are', async ({ page }) => {
+  test('/post/<url> and an old slug go to the canonical /post/<url>-<slug>; the system posts open as they are', async ({
+    page,
+  }) => {
     await page.goto('/post/rec');
     await expect(page).toHaveURL(/\/post\/rec-[a-z0-9-]+$/);
     const canonical = new URL(page.url()).pathname;
     await expect(page.getByTestId('post-title')).toContainText('Конкурс для юристов');
     await expect(page).toHaveTitle(/^Конкурс для юристов/);
-    await expect(page.getByTestId('post-content').getByRole('heading', { name: 'Кто может участвовать' })).toBeVisible();
+    await expect(
+      page.getByTestId('post-content').getByRole('heading', { name: 'Кто может участвовать' }),
+    ).toBeVisible();
 
     await page.goto('/post/REC-an-old-title');
     await expect(page).toHaveURL(new RegExp(`${canonical}$`));
 
-    for (const [url, title] of [['privacy', 'Политика конфиденциальности'], ['useragreement', 'Пользовательское соглашение']]) {
+    for (const [url, title] of [
+      ['privacy', 'Политика конфиденциальности'],
+      ['useragreement', 'Пользовательское соглашение'],
+    ]) {
       await page.goto(`/post/${url}`);
       await expect(page.getByTestId('post-title')).toHaveText(title);
       await expect(page.getByTestId('post-content').getByRole('heading').first()).toBeVisible();
@@ -127,7 +151,9 @@ test.describe('post page', () => {
     await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
   });
 
-  test("an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself", async ({ page }) => {
+  test("an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself", async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
@@ -143,7 +169,11 @@ test.describe('post page', () => {
 });
 
 test.describe('writing a post', () => {
-  test('an author writes a post with a cover, gets the typing back after a reload, saves a draft, publishes, opens and shares it', async ({ page, context, browser }, info) => {
+  test('an author writes a post with a cover, gets the typing back after a reload, saves a draft, publishes, opens and shares it', async ({
+    page,
+    context,
+    browser,
+  }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const title = `Аренда офиса ${info.project.name} ${Date.now()}`;
     await signInAsDemo(page, { username: AUTHOR, goto: '/' });
@@ -155,21 +185,33 @@ test.describe('writing a post', () => {
     await expect(editor.getByTestId('post-editor-title-error')).toHaveText('обязательное поле');
 
     await editor.getByTestId('post-editor-title').fill(title);
-    await editor.getByTestId('post-editor-content').fill('## Что проверить\n\nСрок, ставку и **обеспечительный платёж**.');
+    await editor
+      .getByTestId('post-editor-content')
+      .fill('## Что проверить\n\nСрок, ставку и **обеспечительный платёж**.');
     const png = await solid(1200, 400).png().toBuffer();
     await editor.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
-    await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute('src', /\/uploads\/posts\/covers\//);
+    await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute(
+      'src',
+      /\/uploads\/posts\/covers\//,
+    );
 
     // The typing is kept on the device as it is typed: a reload before saving loses nothing.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lp:post-draft:new') ?? '{}') as { title?: string; cover?: string }))
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('lp:post-draft:new') ?? '{}') as { title?: string; cover?: string },
+        ),
+      )
       .toMatchObject({ title, cover: expect.stringContaining('/uploads/posts/covers/') });
     await page.reload();
     editor = await startPost(page);
     await expect(editor.getByTestId('post-editor-restored')).toBeVisible();
     await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
     await expect(editor.getByTestId('post-editor-content')).toHaveValue(/обеспечительный платёж/);
-    await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute('src', /\/uploads\/posts\/covers\//);
+    await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute(
+      'src',
+      /\/uploads\/posts\/covers\//,
+    );
 
     await editor.getByTestId('post-editor-draft').click();
     await expect(page.getByTestId('toast-success')).toHaveText('Черновик сохранён');
@@ -192,7 +234,9 @@ test.describe('writing a post', () => {
     await editor.getByTestId('post-editor-options').click();
     await page.getByRole('menuitem', { name: 'Открепить' }).click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост откреплён' })).toBeVisible();
-    await editor.getByTestId('post-editor-preview').fill('Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.');
+    await editor
+      .getByTestId('post-editor-preview')
+      .fill('Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.');
     await editor.getByTestId('post-editor-publish').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост опубликован' })).toBeVisible();
     await expect(editor).toBeHidden();
@@ -200,7 +244,9 @@ test.describe('writing a post', () => {
 
     await page.getByTestId('feed-filter-feed').click();
     const card = cardTitled(page, title);
-    await expect(card.getByTestId('post-preview')).toHaveText('Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.');
+    await expect(card.getByTestId('post-preview')).toHaveText(
+      'Срок, ставка и платёж: три пункта, которые стоит проверить до подписи.',
+    );
     await expect(card.getByTestId('post-edit')).toBeVisible();
     const cover = card.getByTestId('post-cover');
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -212,7 +258,11 @@ test.describe('writing a post', () => {
       await reader.goto('/');
       const readerCover = cardTitled(reader, title).getByTestId('post-cover');
       await readerCover.scrollIntoViewIfNeeded();
-      await expect.poll(() => readerCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/960\.webp$/);
+      await expect
+        .poll(() =>
+          readerCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+        )
+        .toMatch(/\/960\.webp$/);
     } finally {
       await reader.close();
     }
@@ -247,10 +297,14 @@ test.describe('writing a post', () => {
     await expect(cardTitled(page, title)).toHaveCount(0);
   });
 
-  test("a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing", async ({ page }, info) => {
+  test("a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing", async ({
+    page,
+  }, info) => {
     await signInAsDemo(page, { username: AUTHOR, goto: '/' });
     await page.route('**/functions/v1/posts', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } })
+        : route.continue(),
     );
     const editor = await startPost(page);
     const title = `Не сохранится ${info.project.name} ${Date.now()}`;
@@ -265,7 +319,9 @@ test.describe('writing a post', () => {
     await expect(page.getByTestId('toast-error')).toHaveCount(0);
   });
 
-  test('the create menu sends a visitor to sign in, and opens the planner with the chosen create dialog', async ({ page }) => {
+  test('the create menu sends a visitor to sign in, and opens the planner with the chosen create dialog', async ({
+    page,
+  }) => {
     await page.goto('/');
     await createButton(page).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -284,7 +340,9 @@ test.describe('writing a post', () => {
 test.describe('inside Telegram', () => {
   test.use({ baseURL: E2E_BOT_URL });
 
-  test('the share dialog offers "Send to a chat" with a t.me link that opens the post in the mini-app', async ({ page }) => {
+  test('the share dialog offers "Send to a chat" with a t.me link that opens the post in the mini-app', async ({
+    page,
+  }) => {
     await mockTelegram(page);
     await page.goto('/post/privacy');
     await expect(page.getByTestId('post-title')).toHaveText('Политика конфиденциальности');
@@ -292,7 +350,9 @@ test.describe('inside Telegram', () => {
     const share = page.getByTestId('share-dialog');
     await expect(share.getByTestId('share-link')).toHaveValue(`${E2E_BOT_URL}/post/privacy`);
     await share.getByRole('button', { name: 'Отправить в чат' }).click();
-    await expect.poll(async () => (await telegramEvents(page)).some((e) => e.name === 'web_app_open_tg_link')).toBe(true);
+    await expect
+      .poll(async () => (await telegramEvents(page)).some((e) => e.name === 'web_app_open_tg_link'))
+      .toBe(true);
     const event = (await telegramEvents(page)).find((e) => e.name === 'web_app_open_tg_link')!;
     const opened = new URL(`https://t.me${(event.params as { path_full: string }).path_full}`);
     expect(opened.pathname).toBe('/share/url');
@@ -324,11 +384,23 @@ async function expectInert(page: Page, content: Locator) {
   await expect(content).toContainText('<script>window.__xss=1</script>');
   await expect(content).toContainText('<iframe src="https://evil.example"></iframe>');
   await expect(content.locator('script, iframe, object, embed, svg, [onerror], [onload], [onclick]')).toHaveCount(0);
-  const handlers = await content.locator('*').evaluateAll((els) => els.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`)));
+  const handlers = await content
+    .locator('*')
+    .evaluateAll((els) =>
+      els.flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`),
+      ),
+    );
   expect(handlers).toEqual([]);
   const images = await content.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
   for (const src of images) expect(src).toMatch(/^(https?:\/\/|\/(?!\/))/);
-  const links = await content.locator('a[href]').evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href')!, rel: el.getAttribute('rel') ?? '', target: el.getAttribute('target') })));
+  const links = await content.locator('a[href]').evaluateAll((els) =>
+    els.map((el) => ({
+      href: el.getAttribute('href')!,
+      rel: el.getAttribute('rel') ?? '',
+      target: el.getAttribute('target'),
+    })),
+  );
   expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(['https://e.com/', 'https://example.com/ok', '/']));
   for (const link of links) {
     expect(link.href).toMatch(/^(https?:|mailto:|tel:|\/)/);
@@ -362,14 +434,19 @@ async function clickEverything(page: Page, content: () => Locator) {
 }
 
 test.describe('the XSS corpus', () => {
-  test('a post written to inject script renders inert on its page and in the feed, and no link in it runs anything', async ({ page, context }, info) => {
+  test('a post written to inject script renders inert on its page and in the feed, and no link in it runs anything', async ({
+    page,
+    context,
+  }, info) => {
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.dismiss();
     });
     // Other sites never load for real: a tab opened by a link gets a blank page.
-    await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+    );
     const title = `XSS corpus ${info.project.name} ${Date.now()}`;
     await signInAsDemo(page, { username: AUTHOR, goto: '/' });
     const editor = await startPost(page);

@@ -32,7 +32,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
   });
 
-  test('/anna_smirnova to others: her posts and information, contacts only once signed in, Save contact and Write in Telegram', async ({ page }) => {
+  test('/anna_smirnova to others: her posts and information, contacts only once signed in, Save contact and Write in Telegram', async ({
+    page,
+  }) => {
     await page.goto('/anna_smirnova');
     await expect(page.getByTestId('profile-name')).toHaveText('Анна Смирнова');
     await expect(page).toHaveTitle(/^Анна Смирнова/);
@@ -61,7 +63,9 @@ test.describe('profile', () => {
     expect(vcard).toContain('TEL;TYPE=CELL:+7 (916) 204-18-37');
   });
 
-  test("/nobody_here says 'Profile not found' (in Russian by default, in English for an English-speaking user)", async ({ page }) => {
+  test("/nobody_here says 'Profile not found' (in Russian by default, in English for an English-speaking user)", async ({
+    page,
+  }) => {
     await page.goto('/nobody_here');
     await expect(page.getByTestId('profile-not-found')).toContainText('Профиль не найден');
 
@@ -77,7 +81,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('link', { name: 'Go to the feed' })).toBeVisible();
   });
 
-  test('a lawyer fills in her profile: contacts, university and region, a photo and a resume', async ({ page }, info) => {
+  test('a lawyer fills in her profile: contacts, university and region, a photo and a resume', async ({
+    page,
+  }, info) => {
     const username = byProject(info.project.name, 'andrey_kozlov', 'tatiana_grigorieva');
     await signInAsDemo(page, { username, goto: '/profile' });
     await page.getByTestId('profile-edit').click();
@@ -85,16 +91,22 @@ test.describe('profile', () => {
     await expect(dialog).toBeVisible();
     // Not a partner: the username is shown read-only, with the warning.
     await expect(dialog.getByTestId('profile-form-username')).toHaveAttribute('readonly', '');
-    await expect(dialog.getByTestId('profile-form-username-warning')).toHaveText('Менять имя пользователя могут только партнёры');
+    await expect(dialog.getByTestId('profile-form-username-warning')).toHaveText(
+      'Менять имя пользователя могут только партнёры',
+    );
     await dialog.getByTestId('profile-form-phone').fill('+7 (987) 555-20-30');
     await dialog.getByTestId('profile-form-telegram').fill('@kazan_lawyer');
     await dialog.getByTestId('profile-form-region').selectOption({ label: 'Республика Татарстан' });
     await dialog.getByTestId('profile-form-university-search').fill('СПбГУ');
     await dialog.getByTestId('profile-form-university-option').first().click();
-    await expect(dialog.getByTestId('profile-form-university-chosen')).toContainText('Санкт-Петербургский государственный университет');
+    await expect(dialog.getByTestId('profile-form-university-chosen')).toContainText(
+      'Санкт-Петербургский государственный университет',
+    );
     await dialog.getByTestId('profile-form-graduation-year').fill('201');
     await dialog.getByTestId('profile-form-save').click();
-    await expect(dialog.getByTestId('profile-form-graduation-year-error')).toHaveText('Год выпуска должен состоять ровно из 4 цифр');
+    await expect(dialog.getByTestId('profile-form-graduation-year-error')).toHaveText(
+      'Год выпуска должен состоять ровно из 4 цифр',
+    );
     await dialog.getByTestId('profile-form-graduation-year').fill('2006');
     await dialog.getByTestId('profile-form-save').click();
     await expect(dialog).toBeHidden();
@@ -109,10 +121,18 @@ test.describe('profile', () => {
     await page.getByTestId('profile-avatar-change').click();
     const upload = page.getByTestId('profile-avatar-dialog');
     await expect(upload).toContainText('200×200');
-    await upload.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solid(300, 300).png().toBuffer() });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solid(300, 300).png().toBuffer() });
     await expect(upload).toBeHidden();
-    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute('src', /\/uploads\/profiles\/avatars\//);
-    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute('srcset', /\/96\.webp 96w, \S+\/192\.webp 192w, \S+\/full\.webp 400w$/);
+    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
+      'src',
+      /\/uploads\/profiles\/avatars\//,
+    );
+    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
+      'srcset',
+      /\/96\.webp 96w, \S+\/192\.webp 192w, \S+\/full\.webp 400w$/,
+    );
 
     // The resume in the dialog's second tab, in the career board's job form.
     await page.getByTestId('profile-edit').click();
@@ -120,7 +140,7 @@ test.describe('profile', () => {
     const add = dialog.getByTestId('profile-resume-add');
     const edit = dialog.getByTestId('profile-resume-edit');
     await expect(add.or(edit)).toBeVisible();
-    await (await add.isVisible() ? add : edit).click();
+    await ((await add.isVisible()) ? add : edit).click();
     const form = page.getByTestId('resume-form');
     await form.getByTestId('job-form-title').fill('Юрист по антимонопольным делам');
     await form.getByTestId('job-form-description').fill('Жалобы в ФАС, картельные дела, сопровождение закупок.');

@@ -17,11 +17,15 @@ function release(dir: string, version?: string): string {
   if (version) {
     const app = join(out, 'miniapp');
     const index = join(app, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `<meta name="lp-test-version" content="${version}"></head>`));
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace('</head>', `<meta name="lp-test-version" content="${version}"></head>`),
+    );
     // The build stamps its worker with the hash of index.html (vite.config.ts): a new build, a new stamp.
     const sw = join(app, 'sw.js');
     writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const BUILD = '([^']+)'/, `const BUILD = '$1-${version}'`));
-    for (const file of ['index.html', 'sw.js']) for (const ext of ['.gz', '.br']) rmSync(join(app, file + ext), { force: true });
+    for (const file of ['index.html', 'sw.js'])
+      for (const ext of ['.gz', '.br']) rmSync(join(app, file + ext), { force: true });
   }
   return join(out, 'miniapp');
 }
@@ -29,15 +33,28 @@ function release(dir: string, version?: string): string {
 const controlled = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
 
-const version = (page: Page) => page.locator('meta[name="lp-test-version"]').getAttribute('content', { timeout: 1000 }).catch(() => null);
+const version = (page: Page) =>
+  page
+    .locator('meta[name="lp-test-version"]')
+    .getAttribute('content', { timeout: 1000 })
+    .catch(() => null);
 
-test('a new version of the app takes over by itself: the next open is on the new version, with no prompt', async ({ page }) => {
+test('a new version of the app takes over by itself: the next open is on the new version, with no prompt', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
-  const env = { DATA_DIR: join(dir, 'data'), DEMO: '0', NODE_ENV: 'test', ANON_KEY: E2E_ANON_KEY, PUBLIC_URL: `http://127.0.0.1:${PORT}` };
+  const env = {
+    DATA_DIR: join(dir, 'data'),
+    DEMO: '0',
+    NODE_ENV: 'test',
+    ANON_KEY: E2E_ANON_KEY,
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
   let server = await startServerProcess({ ...env, STATIC_DIR: release(dir) }, PORT);
   try {
     let loads = 0;

@@ -60,7 +60,9 @@ async function labourPostUrl(page: Page): Promise<string> {
   // byProfile is a GET call: its input goes in the query string.
   const posts = await page.evaluate(
     async ({ profileId, key }) => {
-      const res = await fetch(`/functions/v1/posts?action=byProfile&profileId=${profileId}&status=published`, { headers: { Authorization: `Bearer ${key}` } });
+      const res = await fetch(`/functions/v1/posts?action=byProfile&profileId=${profileId}&status=published`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
       return ((await res.json()) as { posts: { url: string; title: string }[] }).posts;
     },
     { profileId: maria.id, key: ANON_KEY },
@@ -69,12 +71,16 @@ async function labourPostUrl(page: Page): Promise<string> {
 }
 
 test.describe('quiz player', () => {
-  test('a participant registers, answers the timed contest, sees the server’s score and the review, and cannot start again', async ({ page }, info) => {
+  test('a participant registers, answers the timed contest, sees the server’s score and the review, and cannot start again', async ({
+    page,
+  }, info) => {
     // The clock is the page's own: the countdown can be moved on without waiting.
     await page.clock.install();
     await signInAsDemo(page, { username: participantOf(info), goto: '/post/rec' });
     const block = page.getByTestId('post-page').getByTestId('quiz-block');
-    await expect(block.getByTestId('quiz-title')).toHaveText('Конкурсный квиз: основы гражданского и арбитражного процесса');
+    await expect(block.getByTestId('quiz-title')).toHaveText(
+      'Конкурсный квиз: основы гражданского и арбитражного процесса',
+    );
     await expect(block).toContainText('5 вопросов');
     await expect(block).toContainText('10 мин');
     await expect(block).toContainText('Одна попытка');
@@ -118,7 +124,9 @@ test.describe('quiz player', () => {
     await expect(result.getByTestId('quiz-correct')).toHaveText('Правильных ответов: 4 из 5');
     const review = result.getByTestId('quiz-review-item');
     await expect(review).toHaveCount(5);
-    await expect(review.nth(4).getByTestId('quiz-review-correct')).toHaveText('Правильный ответ: Предмет (наименование и количество товара)');
+    await expect(review.nth(4).getByTestId('quiz-review-correct')).toHaveText(
+      'Правильный ответ: Предмет (наименование и количество товара)',
+    );
     await expect(review.nth(0).getByTestId('quiz-review-explanation')).toContainText('Статья 196 ГК РФ');
     // One attempt: no retry for a participant.
     await expect(result.getByTestId('quiz-retry')).toHaveCount(0);
@@ -132,7 +140,9 @@ test.describe('quiz player', () => {
     await expect(page.getByTestId('post-page').getByTestId('quiz-start')).toBeDisabled();
   });
 
-  test('a visitor without a session is sent to sign in by Start; the anonymous quiz’s results show no names', async ({ page }) => {
+  test('a visitor without a session is sent to sign in by Start; the anonymous quiz’s results show no names', async ({
+    page,
+  }) => {
     await page.goto('/');
     const url = await labourPostUrl(page);
     await page.goto(`/post/${url}`);
@@ -164,7 +174,9 @@ test.describe('quiz player', () => {
 });
 
 test.describe('quiz editor and results', () => {
-  test('the contest’s owner sees who took part with what they registered, and how many got each question right', async ({ page }) => {
+  test('the contest’s owner sees who took part with what they registered, and how many got each question right', async ({
+    page,
+  }) => {
     await signInAsDemo(page, { username: OWNER, goto: '/post/rec' });
     const block = page.getByTestId('post-page').getByTestId('quiz-block');
     await expect(block.getByTestId('quiz-participants')).toHaveText(/^Участников: \d+$/);
@@ -179,11 +191,19 @@ test.describe('quiz editor and results', () => {
     await expect(results.getByTestId('quiz-result-row').first().getByTestId('quiz-result-score')).toHaveText('100%');
   });
 
-  test('an owner builds a two-question timed quiz, takes it until the time runs out, then archives the result and downloads the CSV', async ({ page }, info) => {
+  test('an owner builds a two-question timed quiz, takes it until the time runs out, then archives the result and downloads the CSV', async ({
+    page,
+  }, info) => {
     await page.clock.install();
     const { sessionId } = await signInAsDemo(page, { username: OWNER });
     const title = `Квиз ${info.project.name} ${Date.now()}`;
-    const { post } = await callFunction<{ post: { url: string } }>(page, 'posts', { action: 'create', sessionId, title, status: 'published', preview: { content: 'Пост для квиза.' } });
+    const { post } = await callFunction<{ post: { url: string } }>(page, 'posts', {
+      action: 'create',
+      sessionId,
+      title,
+      status: 'published',
+      preview: { content: 'Пост для квиза.' },
+    });
     await page.goto(`/post/${post.url}`);
 
     const block = page.getByTestId('post-page').getByTestId('quiz-block');
@@ -229,7 +249,12 @@ test.describe('quiz editor and results', () => {
     await expect(texts.nth(0)).toHaveValue('Срок исковой давности?');
     const q1Box = (await q1.boundingBox())!;
     const q2Box = (await q2.getByTestId('quiz-question-drag').boundingBox())!;
-    await dragHandle(page, q2.getByTestId('quiz-question-drag'), q1Box.y + q1Box.height / 2 - (q2Box.y + q2Box.height / 2), q1);
+    await dragHandle(
+      page,
+      q2.getByTestId('quiz-question-drag'),
+      q1Box.y + q1Box.height / 2 - (q2Box.y + q2Box.height / 2),
+      q1,
+    );
     await expect(texts.nth(0)).toHaveValue('Суд по экономическим спорам?');
     await expect(texts.nth(1)).toHaveValue('Срок исковой давности?');
 

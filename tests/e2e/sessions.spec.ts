@@ -6,7 +6,10 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
  * Only maria_kuz signs in here, and only on desktop: signing her other sessions out must not
  * reach a test running in parallel.
  */
-test('signs out every other session from Settings: that device is signed out, this one stays', async ({ page, browser }, info) => {
+test('signs out every other session from Settings: that device is signed out, this one stays', async ({
+  page,
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'one person, one project: the phone run would share her sessions');
   await page.goto('/');
   const here = await signInAsDemo(page, { username: 'maria_kuz' });
@@ -25,8 +28,12 @@ test('signs out every other session from Settings: that device is signed out, th
   await expect(page.getByTestId('session-current')).toHaveCount(1);
 
   // The other device's session is gone; this one still works.
-  expect(await callFunction<{ exists: boolean }>(other, 'check-session', { sessionId: there.sessionId })).toMatchObject({ exists: false });
-  expect(await callFunction<{ isAuth: boolean }>(page, 'check-session', { sessionId: here.sessionId })).toMatchObject({ isAuth: true });
+  expect(await callFunction<{ exists: boolean }>(other, 'check-session', { sessionId: there.sessionId })).toMatchObject(
+    { exists: false },
+  );
+  expect(await callFunction<{ isAuth: boolean }>(page, 'check-session', { sessionId: here.sessionId })).toMatchObject({
+    isAuth: true,
+  });
   await other.goto('/settings');
   await expect(other).toHaveURL(/\/auth$/);
   await otherContext.close();

@@ -33,7 +33,10 @@ test.describe('settings', () => {
   });
 
   test('switches the language to English: the page reloads in English', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'olga_sokolova', 'pavel_lebedev'), goto: '/settings' });
+    const { sessionId } = await signInAsDemo(page, {
+      username: byProject(info.project.name, 'olga_sokolova', 'pavel_lebedev'),
+      goto: '/settings',
+    });
     try {
       await page.getByTestId('open-language').click();
       const dialog = page.getByTestId('language-dialog');
@@ -54,7 +57,9 @@ test.describe('settings', () => {
   });
 
   test('changes the time zone found by searching "Moscow"', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova') });
+    const { sessionId } = await signInAsDemo(page, {
+      username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'),
+    });
     await setUserSettings(page, sessionId, { timezone: 'UTC' });
     await page.goto('/settings');
     await expect(page.getByTestId('current-timezone')).toHaveText('UTC');
@@ -126,7 +131,13 @@ test.describe('settings', () => {
 
   test("shows the server's timezone error in a banner that can be dismissed", async ({ page }) => {
     await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-    await failAction(page, 'settings', 'updateTimezone', 400, 'data.timezone: must be an IANA time zone such as Europe/Moscow');
+    await failAction(
+      page,
+      'settings',
+      'updateTimezone',
+      400,
+      'data.timezone: must be an IANA time zone such as Europe/Moscow',
+    );
     await page.getByTestId('open-timezone').click();
     const dialog = page.getByTestId('timezone-dialog');
     await dialog.getByRole('searchbox').fill('Tokyo');
@@ -154,7 +165,10 @@ test.describe('settings', () => {
 
 test.describe('settings: Telegram notifications (issue 19)', () => {
   test('turns a kind of notification off and on; the choice stays after a reload', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, { username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'), goto: '/settings' });
+    const { sessionId } = await signInAsDemo(page, {
+      username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'),
+      goto: '/settings',
+    });
     try {
       const section = page.getByTestId('notification-settings');
       await expect(section).toContainText('Уведомления в Telegram');
@@ -165,11 +179,21 @@ test.describe('settings: Telegram notifications (issue 19)', () => {
       await expect(digest).not.toBeChecked();
       await expect(digest).toBeEnabled(); // saved
       await page.reload();
-      await expect(page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' })).not.toBeChecked();
-      await page.getByTestId('notification-settings').locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
-      await expect(page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' })).toBeChecked();
+      await expect(
+        page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
+      ).not.toBeChecked();
+      await page
+        .getByTestId('notification-settings')
+        .locator('label')
+        .filter({ hasText: 'Утренняя сводка в 9:00' })
+        .click();
+      await expect(
+        page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
+      ).toBeChecked();
     } finally {
-      await callFunction(page, 'notifications', { action: 'update', sessionId, kind: 'digest', on: true }).catch(() => {});
+      await callFunction(page, 'notifications', { action: 'update', sessionId, kind: 'digest', on: true }).catch(
+        () => {},
+      );
     }
   });
 });

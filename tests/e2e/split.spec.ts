@@ -6,10 +6,14 @@ import { expect, test } from '@playwright/test';
 const rub = (digits: string) => new RegExp(`${digits.replace(/ /g, '\\s')}\\s₽`);
 
 test.describe('instalments', () => {
-  test('makes a payment link from the amount, refusing less than 5,000, and back with a new calculation', async ({ page, context }, info) => {
+  test('makes a payment link from the amount, refusing less than 5,000, and back with a new calculation', async ({
+    page,
+    context,
+  }, info) => {
     await page.goto('/split');
     await expect(page.getByTestId('split-demo-banner')).toBeVisible();
-    for (const benefit of ['Быстро', 'Гибкие сроки', 'Без залога', 'Прозрачный расчёт']) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    for (const benefit of ['Быстро', 'Гибкие сроки', 'Без залога', 'Прозрачный расчёт'])
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
 
     const amount = page.getByTestId('split-amount-input');
     const create = page.getByTestId('split-create-link');
@@ -64,7 +68,9 @@ test.describe('instalments', () => {
     await expect(page.getByTestId('split-method-transfer')).toContainText('1-3 рабочих дня');
     await page.getByTestId('split-method-sbp').click();
     await expect(page.getByTestId('split-total')).toHaveText(rub('75 008'));
-    await expect(page.getByTestId('split-banks').locator('li')).toHaveText(['Сбербанк', 'Т-Банк', 'Альфа-Банк', 'ВТБ'].map((n) => new RegExp(n)));
+    await expect(page.getByTestId('split-banks').locator('li')).toHaveText(
+      ['Сбербанк', 'Т-Банк', 'Альфа-Банк', 'ВТБ'].map((n) => new RegExp(n)),
+    );
     await expect(page.getByTestId('split-banks')).not.toContainText('Газпромбанк');
 
     await page.getByTestId('split-new-calculation').click();
@@ -72,7 +78,9 @@ test.describe('instalments', () => {
     await expect(page.getByTestId('split-amount-input')).toHaveValue('75000');
   });
 
-  test('the payment modal formats the card as typed, processes for 3 s and succeeds; Cancel and the backdrop close it', async ({ page }) => {
+  test('the payment modal formats the card as typed, processes for 3 s and succeeds; Cancel and the backdrop close it', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2024-03-05T10:00:00+03:00') });
     await page.goto('/split');
     await page.getByTestId('split-create-link').click();

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from './support/sign-in.ts';
-import { backButtonVisible, DARK_THEME, mockTelegram, pressTelegramBack, telegramEvents } from './support/telegram-mock.ts';
+import {
+  backButtonVisible,
+  DARK_THEME,
+  mockTelegram,
+  pressTelegramBack,
+  telegramEvents,
+} from './support/telegram-mock.ts';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -17,7 +23,9 @@ test.describe('inside Telegram (mocked WebView)', () => {
     await page.goto('/');
     await expect(page.getByTestId('feed-page')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/in-telegram/);
-    const bgVar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim());
+    const bgVar = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
+    );
     expect(bgVar).toBe(DARK_THEME.bg_color);
     // The page is Telegram's secondary background, as Telegram's own screens are; cards and panels its bg_color.
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(DARK_THEME.secondary_bg_color));

@@ -3,7 +3,15 @@ import { E2E_ANON_KEY as ANON_KEY, E2E_BOT_URL } from '../support/test-bot.ts';
 import { signedInitData, tgUser } from '../support/telegram.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
-const LIGHT_THEME = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5' };
+const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  link_color: '#3390ec',
+  button_color: '#3390ec',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f4f4f5',
+};
 
 /** Opens /tma in the stand-in Telegram WebView with this init data. */
 async function openInTelegram(page: Page, initData: string) {
@@ -17,7 +25,10 @@ const customCalls = async (page: Page) =>
 test.describe('mini-app entry /tma', () => {
   test.use({ baseURL: E2E_BOT_URL });
 
-  test('signs the Telegram user in, keeps the session in CloudStorage and follows redirectTo', async ({ page, request }, info) => {
+  test('signs the Telegram user in, keeps the session in CloudStorage and follows redirectTo', async ({
+    page,
+    request,
+  }, info) => {
     const username = `tma_${info.project.name}_${Date.now() % 100000}`;
     const person = tgUser({ first_name: 'Олег', last_name: 'Миронов', username, language_code: 'ru' });
     await openInTelegram(page, signedInitData({ user: person, startParam: `profile_${username}` }));
@@ -26,11 +37,16 @@ test.describe('mini-app entry /tma', () => {
     await expect(page).toHaveURL(new RegExp(`/${username}$`), { timeout: 15_000 });
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, { data: { sessionId }, headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
+      data: { sessionId },
+      headers: { Authorization: `Bearer ${ANON_KEY}` },
+    });
     expect(await check.json()).toMatchObject({ exists: true, isAuth: true });
 
     const calls = await customCalls(page);
-    const cleared = calls.findIndex((c: any) => c.method === 'deleteStorageValues' && c.params.keys.includes('sessionId'));
+    const cleared = calls.findIndex(
+      (c: any) => c.method === 'deleteStorageValues' && c.params.keys.includes('sessionId'),
+    );
     const saved = calls.findIndex((c: any) => c.method === 'saveStorageValue' && c.params.key === 'sessionId');
     expect(cleared, JSON.stringify(calls)).toBeGreaterThanOrEqual(0);
     expect(saved).toBeGreaterThan(cleared);

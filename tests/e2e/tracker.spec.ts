@@ -22,7 +22,10 @@ test.describe('tracker', () => {
     });
     const chatOrigin = new URL(E2E_TRACKER_CHAT_URL).origin;
     await page.route(`${chatOrigin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Юридический ассистент</h1><p>Чем помочь?</p></body></html>' }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Юридический ассистент</h1><p>Чем помочь?</p></body></html>',
+      }),
     );
     const res = await page.goto(`${E2E_BOT_URL}/tracker`);
     expect(res?.headers()['content-security-policy']).toContain(`frame-src 'self' ${chatOrigin}`);
@@ -30,7 +33,9 @@ test.describe('tracker', () => {
     const frame = page.getByTestId('tracker-frame');
     await expect(frame).toHaveAttribute('src', E2E_TRACKER_CHAT_URL);
     await expect(frame).toHaveAttribute('allow', 'microphone; camera');
-    await expect(page.frameLocator('[data-testid="tracker-frame"]').getByRole('heading')).toHaveText('Юридический ассистент');
+    await expect(page.frameLocator('[data-testid="tracker-frame"]').getByRole('heading')).toHaveText(
+      'Юридический ассистент',
+    );
     await expect(page.getByTestId('tracker-loading')).toHaveCount(0);
     await expect(page.getByTestId('tracker-open')).toHaveAttribute('href', E2E_TRACKER_CHAT_URL);
     expect(violations).toEqual([]);

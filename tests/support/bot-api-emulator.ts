@@ -49,11 +49,24 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
   function result(token: string, method: string, p: Record<string, any>): unknown {
     switch (method) {
       case 'getMe':
-        return { id: Number(token.split(':')[0]), is_bot: true, first_name: 'Test bot', username: 'legal_platform_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: true };
+        return {
+          id: Number(token.split(':')[0]),
+          is_bot: true,
+          first_name: 'Test bot',
+          username: 'legal_platform_test_bot',
+          can_join_groups: false,
+          can_read_all_group_messages: false,
+          supports_inline_queries: true,
+        };
       case 'sendMessage':
         return { message_id: ++messageId, date: now(), chat: { id: Number(p.chat_id), type: 'private' }, text: p.text };
       case 'editMessageText':
-        return { message_id: Number(p.message_id), date: now(), chat: { id: Number(p.chat_id), type: 'private' }, text: p.text };
+        return {
+          message_id: Number(p.message_id),
+          date: now(),
+          chat: { id: Number(p.chat_id), type: 'private' },
+          text: p.text,
+        };
       case 'savePreparedInlineMessage':
         return { id: `prepared-${++prepared}`, expiration_date: now() + 86_400 };
       case 'getUpdates':
@@ -78,7 +91,12 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
       }
       const chat = url.searchParams.get('chat_id');
       const method = url.searchParams.get('method');
-      return send(200, calls.filter((c) => (!chat || String(c.payload.chat_id) === chat) && (!method || c.method === method) && c.status === 200));
+      return send(
+        200,
+        calls.filter(
+          (c) => (!chat || String(c.payload.chat_id) === chat) && (!method || c.method === method) && c.status === 200,
+        ),
+      );
     }
     if (url.pathname === '/__control' && req.method === 'POST') {
       setControl((await readBody(req)) as EmulatorControl);
@@ -126,22 +144,38 @@ export function createBotApiEmulator(opts: { keep?: number; pollPauseMs?: number
     calls,
     setControl,
     /** The messages delivered (answered 200) to one chat, or to all. */
-    messages: (chatId?: number) => calls.filter((c) => c.method === 'sendMessage' && c.status === 200 && (chatId === undefined || Number(c.payload.chat_id) === chatId)),
+    messages: (chatId?: number) =>
+      calls.filter(
+        (c) =>
+          c.method === 'sendMessage' &&
+          c.status === 200 &&
+          (chatId === undefined || Number(c.payload.chat_id) === chatId),
+      ),
     /** Every sendMessage tried to one chat, refused ones too. */
-    attempts: (chatId: number) => calls.filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chatId),
+    attempts: (chatId: number) =>
+      calls.filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chatId),
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {
       await new Promise<void>((r) => server.listen(port, host, () => r()));
       return `http://${host}:${(server.address() as AddressInfo).port}`;
     },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
 export type BotApiEmulator = ReturnType<typeof createBotApiEmulator>;
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '')) && /bot-api-emulator\.ts$/.test(process.argv[1])) {
+if (
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '')) &&
+  /bot-api-emulator\.ts$/.test(process.argv[1])
+) {
   const emulator = createBotApiEmulator();
   const port = Number(process.env.E2E_TG_PORT ?? 3401);
   void emulator.listen(port).then((url) => console.log(`Bot API emulator on ${url}`));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulator.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void emulator.close().then(() => process.exit(0)));
 }

@@ -7,7 +7,10 @@ export interface LogLine {
 }
 
 /** A logger that keeps every line (all levels) for a test to read. */
-export function captureLogger(lines: LogLine[] = [], base: Record<string, unknown> = {}): Logger & { lines: LogLine[] } {
+export function captureLogger(
+  lines: LogLine[] = [],
+  base: Record<string, unknown> = {},
+): Logger & { lines: LogLine[] } {
   const write = (level: LogLine['level']) => (msg: string, fields?: Record<string, unknown>) => {
     lines.push({ level, msg, fields: { ...base, ...fields } });
   };

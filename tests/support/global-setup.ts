@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
     project.provide('pgRun', run);
     return async () => {
       // Every test file's database too: most files leave theirs open to the end (test-db.ts).
-      const left = await adminQuery<{ datname: string }>(pgUrl, 'select datname from pg_database where datname like $1', [`lp_test_${run}_%`]);
+      const left = await adminQuery<{ datname: string }>(
+        pgUrl,
+        'select datname from pg_database where datname like $1',
+        [`lp_test_${run}_%`],
+      );
       for (const { datname } of left) await adminQuery(pgUrl, `drop database if exists ${datname} with (force)`);
       await adminQuery(pgUrl, `drop database if exists ${template} with (force)`);
     };

@@ -18,7 +18,8 @@ export async function phoneJpeg(width = 600, height = 300): Promise<Buffer> {
     .toBuffer();
 }
 
-export const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366aa' } });
+export const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } });
 
 /** Random pixels compress to nothing: a PNG of about `bytes`. */
 export async function noisePng(bytes: number): Promise<Buffer> {
@@ -31,7 +32,9 @@ export async function noisePng(bytes: number): Promise<Buffer> {
 /** A noisy photo-like JPEG (noise keeps it big: `grain` pixels per noise cell), e.g. 4000×3000 at about 4 MB. */
 export async function noiseJpeg(width: number, height: number, quality = 75, grain = 8): Promise<Buffer> {
   const [w, h] = [Math.ceil(width / grain), Math.ceil(height / grain)];
-  const small = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  const small = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
   return sharp(small).resize(width, height, { kernel: 'nearest' }).blur(0.6).jpeg({ quality }).toBuffer();
 }
 
@@ -52,5 +55,10 @@ export function bombPng(side = 20_000): Buffer {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 and zero bits, row after row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

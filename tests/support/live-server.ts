@@ -24,12 +24,19 @@ export async function startServerProcess(
   port = 3500 + Math.floor(Math.random() * 400),
 ): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   // A fresh database file is migrated first: some seconds, more while the browser tests run.
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => stopProcess(child) };
     } catch {
@@ -51,7 +58,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Asks for a realtime ticket for the session (POST /functions/v1/realtime) and answers the stream's URL with it. */
-export async function realtimeUrl(base: string, sessionId: string, anonKey: string, headers: Record<string, string> = {}): Promise<string> {
+export async function realtimeUrl(
+  base: string,
+  sessionId: string,
+  anonKey: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await fetch(`${base}/functions/v1/realtime`, {
     method: 'POST',
     headers: { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', ...headers },

@@ -19,7 +19,11 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
 
 /** The notify queue's unfinished jobs (created, retry or active). */
 export async function pendingJobs(db: Db): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${NOTIFY_QUEUE} and state in ('created', 'retry', 'active')`.execute(db.db);
+  const r = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pgboss.job where name = ${NOTIFY_QUEUE} and state in ('created', 'retry', 'active')`.execute(
+    db.db,
+  );
   return r.rows[0].n;
 }
 

@@ -8,7 +8,11 @@ export function databaseUrlFor(url: string, database: string): string {
 }
 
 /** Runs one statement on the server's maintenance database (create/drop database); answers its rows. */
-export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<R[]> {
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: databaseUrlFor(url, 'postgres') });
   await client.connect();
   try {

@@ -11,7 +11,13 @@ import type { StorageConfig } from '@server/config.ts';
  */
 export async function startS3Emulator(bucket = 'lp-uploads-test') {
   const directory = mkdtempSync(join(tmpdir(), 'lp-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const storage = {
@@ -21,7 +27,12 @@ export async function startS3Emulator(bucket = 'lp-uploads-test') {
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   } satisfies StorageConfig;
-  const client = new S3Client({ endpoint, region: storage.region, forcePathStyle: true, credentials: storage.credentials });
+  const client = new S3Client({
+    endpoint,
+    region: storage.region,
+    forcePathStyle: true,
+    credentials: storage.credentials,
+  });
   return {
     endpoint,
     bucket,

@@ -17,7 +17,15 @@ let nextId = 1;
 const uniqueId = () => 700_000_000 + Math.floor(Math.random() * 100_000_000) + nextId++;
 
 export function tgUser(fields: Partial<TgUser> = {}): TgUser {
-  return { id: uniqueId(), is_bot: false, first_name: 'Ivan', last_name: 'Petrov', username: 'ivan_petrov', language_code: 'ru', ...fields };
+  return {
+    id: uniqueId(),
+    is_bot: false,
+    first_name: 'Ivan',
+    last_name: 'Petrov',
+    username: 'ivan_petrov',
+    language_code: 'ru',
+    ...fields,
+  };
 }
 
 let updateId = 1000;
@@ -25,10 +33,19 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A private-chat text message, as Telegram sends `/start signin_<token>`. */
 export function messageUpdate(from: TgUser, text: string) {
-  const entities = text.startsWith('/') ? [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] : undefined;
+  const entities = text.startsWith('/')
+    ? [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }]
+    : undefined;
   return {
     update_id: updateId++,
-    message: { message_id: updateId, date: now(), chat: { id: from.id, type: 'private', first_name: from.first_name }, from, text, entities },
+    message: {
+      message_id: updateId,
+      date: now(),
+      chat: { id: from.id, type: 'private', first_name: from.first_name },
+      from,
+      text,
+      entities,
+    },
   };
 }
 
@@ -41,7 +58,13 @@ export function callbackUpdate(from: TgUser, data: string, messageId = 1) {
       from,
       chat_instance: '1',
       data,
-      message: { message_id: messageId, date: now(), chat: { id: from.id, type: 'private', first_name: from.first_name }, from: { id: 123456, is_bot: true, first_name: 'Bot' }, text: '…' },
+      message: {
+        message_id: messageId,
+        date: now(),
+        chat: { id: from.id, type: 'private', first_name: from.first_name },
+        from: { id: 123456, is_bot: true, first_name: 'Bot' },
+        text: '…',
+      },
     },
   };
 }
@@ -63,7 +86,12 @@ export function recordBotApi<C extends Context>(bot: Bot<C>) {
     calls.push({ method, payload: p });
     let result: unknown = true;
     if (method === 'sendMessage' || method === 'editMessageText') {
-      result = { message_id: method === 'sendMessage' ? ++messageId : p.message_id, date: now(), chat: { id: p.chat_id, type: 'private' }, text: p.text };
+      result = {
+        message_id: method === 'sendMessage' ? ++messageId : p.message_id,
+        date: now(),
+        chat: { id: p.chat_id, type: 'private' },
+        text: p.text,
+      };
     }
     return { ok: true, result } as any;
   });
@@ -76,7 +104,9 @@ export function recordBotApi<C extends Context>(bot: Bot<C>) {
 
 /** The callback_data of the inline button whose text matches. */
 export function buttonData(call: ApiCall | undefined, text: RegExp): string {
-  const rows = (call?.payload.reply_markup?.inline_keyboard ?? []) as Array<Array<{ text: string; callback_data?: string }>>;
+  const rows = (call?.payload.reply_markup?.inline_keyboard ?? []) as Array<
+    Array<{ text: string; callback_data?: string }>
+  >;
   const button = rows.flat().find((b) => text.test(b.text));
   if (!button?.callback_data) throw new Error(`No button ${text} in ${JSON.stringify(call?.payload.reply_markup)}`);
   return button.callback_data;
@@ -84,7 +114,12 @@ export function buttonData(call: ApiCall | undefined, text: RegExp): string {
 
 /** Init data as a Telegram client would pass it to the mini-app, signed with `token`. */
 export function signedInitData(
-  opts: { user?: Partial<TgUser> & { id: number; first_name: string; photo_url?: string }; startParam?: string; authDate?: Date; token?: string } = {},
+  opts: {
+    user?: Partial<TgUser> & { id: number; first_name: string; photo_url?: string };
+    startParam?: string;
+    authDate?: Date;
+    token?: string;
+  } = {},
 ): string {
   const user = opts.user ?? tgUser();
   return sign(

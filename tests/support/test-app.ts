@@ -38,7 +38,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
   addRealtimeRules(hub, db.db, opts.features ?? features);
   await hub.start();
   const uploads = await createUploadStore(config);
-  const deps: AppDeps = { config, db, logger, hub, uploads, botUsername: () => config.botUsername ?? 'legal_platform_test_bot' };
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    hub,
+    uploads,
+    botUsername: () => config.botUsername ?? 'legal_platform_test_bot',
+  };
   const app = createApp(deps, { features, ...opts });
   afterAll(async () => {
     hub.shutdown();
@@ -54,13 +61,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
   ): Promise<{ status: number; body: T; headers: Headers }> {
     const method = init.method ?? 'POST';
     // English unless a test says otherwise: error texts follow Accept-Language when the caller has no setting.
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en', ...init.headers };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...init.headers,
+    };
     if (init.key !== null) headers.authorization = `Bearer ${init.key ?? ANON_KEY}`;
     let url = `/functions/v1/${name}`;
     let body: string | undefined;
     if (method === 'GET') {
       const qs = new URLSearchParams(
-        Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+        Object.entries(input)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
       ).toString();
       if (qs) url += `?${qs}`;
     } else {
@@ -100,7 +113,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
   async function stream(sessionId: string, headers: Record<string, string> = {}) {
     const ticket = await call('realtime', { sessionId }, { headers });
     if (ticket.status !== 200) throw new Error(`realtime ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
-    const res = await app.request(`/functions/v1/realtime?ticket=${ticket.body.ticket}&apikey=${ANON_KEY}`, { headers });
+    const res = await app.request(`/functions/v1/realtime?ticket=${ticket.body.ticket}&apikey=${ANON_KEY}`, {
+      headers,
+    });
     if (res.status !== 200) throw new Error(`realtime stream: ${res.status} ${await res.text()}`);
     const reader = sseEvents(res.body!);
     const first = await reader.next();
@@ -118,7 +133,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
 
   /** The session's opaque id (sessions.id), which rows and NOTIFY payloads name it by. */
   async function sessionRef(sessionId: string): Promise<string> {
-    return (await db.db.selectFrom('sessions').select('id').where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirstOrThrow()).id;
+    return (
+      await db.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id_hash', '=', hashSessionId(sessionId))
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 
   return { app, db, deps, config, dataDir, call, signIn, anonymousSession, stream, sessionRef };

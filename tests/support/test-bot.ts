@@ -19,7 +19,14 @@ export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const E2E_TRACKER_CHAT_URL = 'https://assistant.example/embed/legal?lang=ru';
 
 /** Playwright webServer entries: the Bot API emulator, then the server with the bot. */
-export const botWebServers: Array<{ command: string; url: string; reuseExistingServer: boolean; timeout: number; cwd: string; env: Record<string, string> }> = [
+export const botWebServers: Array<{
+  command: string;
+  url: string;
+  reuseExistingServer: boolean;
+  timeout: number;
+  cwd: string;
+  env: Record<string, string>;
+}> = [
   {
     command: 'node --import tsx tests/support/bot-api-emulator.ts',
     url: `${E2E_TG_URL}/healthz`,

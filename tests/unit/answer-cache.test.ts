@@ -29,7 +29,10 @@ describe('AnswerCache', () => {
   });
 
   it('gzips a kept answer once, for every client that asks for gzip', () => {
-    const entry = { version: '1', body: JSON.stringify({ services: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Регистрация ООО' })) }) };
+    const entry = {
+      version: '1',
+      body: JSON.stringify({ services: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Регистрация ООО' })) }),
+    };
     const first = new KeptText(entry.body, entry).gzipped();
     const again = new KeptText(entry.body, entry).gzipped();
     expect(again).toBe(first);

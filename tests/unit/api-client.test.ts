@@ -25,19 +25,35 @@ import { getToasts } from '@app/lib/toast.ts';
 
 const isCall = (v: unknown): v is Call => !!v && typeof v === 'object' && 'fn' in v && 'method' in v;
 /** Every call of a module: its single-handler calls and each action of the others. */
-function callsOf(mod: Record<string, unknown>): Map<string, { fn: string; action: string | undefined; method: string }> {
+function callsOf(
+  mod: Record<string, unknown>,
+): Map<string, { fn: string; action: string | undefined; method: string }> {
   const out = new Map<string, { fn: string; action: string | undefined; method: string }>();
   for (const [name, v] of Object.entries(mod)) {
     if (isCall(v)) out.set(name, { fn: v.fn, action: v.action, method: v.method });
     else if (v && typeof v === 'object')
-      for (const [action, c] of Object.entries(v)) if (isCall(c)) out.set(`${name}.${action}`, { fn: c.fn, action: c.action, method: c.method });
+      for (const [action, c] of Object.entries(v))
+        if (isCall(c)) out.set(`${name}.${action}`, { fn: c.fn, action: c.action, method: c.method });
   }
   return out;
 }
 
 describe("the app's calls (lib/calls.ts) and the contracts", () => {
   it('name every contract with the same function, action and method, and nothing else', () => {
-    const contracts = callsOf({ ...aboutContracts, ...authContracts, ...careerContracts, ...catalogContracts, ...notificationsContracts, ...plannerContracts, ...postsContracts, ...profileContracts, ...quizContracts, ...realtimeContracts, ...sessionContracts, ...uploadContracts });
+    const contracts = callsOf({
+      ...aboutContracts,
+      ...authContracts,
+      ...careerContracts,
+      ...catalogContracts,
+      ...notificationsContracts,
+      ...plannerContracts,
+      ...postsContracts,
+      ...profileContracts,
+      ...quizContracts,
+      ...realtimeContracts,
+      ...sessionContracts,
+      ...uploadContracts,
+    });
     const refs = callsOf(calls);
     expect([...refs.keys()].sort()).toEqual([...contracts.keys()].sort());
     for (const [name, ref] of refs) expect(ref, name).toEqual(contracts.get(name));
@@ -46,7 +62,11 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
 
 describe('building a request', () => {
   it('puts action, session and arguments in the query string of a GET, arrays comma-joined and empty values left out', () => {
-    const req = buildRequest(plannerContracts.profilesCalls.byIds, { ids: [3, 5], extra: undefined, none: null }, { sessionId: 's-1', language: 'en' });
+    const req = buildRequest(
+      plannerContracts.profilesCalls.byIds,
+      { ids: [3, 5], extra: undefined, none: null },
+      { sessionId: 's-1', language: 'en' },
+    );
     expect(req.method).toBe('GET');
     expect(req.url).toBe('/functions/v1/profiles?action=byIds&sessionId=s-1&ids=3%2C5');
     expect(req.body).toBeUndefined();
@@ -54,10 +74,18 @@ describe('building a request', () => {
   });
 
   it('sends a POST as JSON, with no action for a single-handler function and no session when there is none', () => {
-    const req = buildRequest(authContracts.tmaAuthCall, { initData: 'x=1' }, { sessionId: null, language: 'ru', timezone: 'Europe/Moscow' });
+    const req = buildRequest(
+      authContracts.tmaAuthCall,
+      { initData: 'x=1' },
+      { sessionId: null, language: 'ru', timezone: 'Europe/Moscow' },
+    );
     expect(req).toMatchObject({ url: '/functions/v1/tma-auth', method: 'POST' });
     expect(JSON.parse(req.body!)).toEqual({ initData: 'x=1' });
-    expect(req.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'ru', 'x-timezone': 'Europe/Moscow' });
+    expect(req.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'ru',
+      'x-timezone': 'Europe/Moscow',
+    });
   });
 
   it('lets the arguments name their own session (check-session asks about a given one)', () => {
@@ -74,12 +102,18 @@ describe('answers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("turns an error answer into ApiError with the server's text and code, or no text", () => {
-    expect(answerError(403, { error: 'Зрители не могут менять задачи', code: 'forbidden' })).toMatchObject({ message: 'Зрители не могут менять задачи', status: 403, code: 'forbidden' });
+    expect(answerError(403, { error: 'Зрители не могут менять задачи', code: 'forbidden' })).toMatchObject({
+      message: 'Зрители не могут менять задачи',
+      status: 403,
+      code: 'forbidden',
+    });
     expect(answerError(502, undefined)).toMatchObject({ message: '', status: 502, code: undefined });
   });
 
   it('sends the stored session and the language, and answers the parsed JSON; an unreachable server is ApiError 0', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ task: { id: 7 } }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ task: { id: 7 } }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const answer = await callFunction(calls.tasksCalls.create, { project_id: 1, title: 'A' }, { sessionId: 'abc' });
     expect(answer).toEqual({ task: { id: 7 } });
@@ -88,8 +122,16 @@ describe('answers', () => {
     expect(JSON.parse(init.body as string)).toEqual({ action: 'create', sessionId: 'abc', project_id: 1, title: 'A' });
     expect(init.headers).toHaveProperty('Accept-Language', 'en');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(callFunction(calls.rolesCall, {})).rejects.toMatchObject({ name: 'ApiError', status: 0, code: 'network', message: '' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callFunction(calls.rolesCall, {})).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'network',
+      message: '',
+    });
   });
 });
 
@@ -112,7 +154,9 @@ describe('the one error path', () => {
   const t = (key: string) => `<${key}>`;
 
   it("shows the server's text, else 'Cannot reach the server' or the fallback, never a bug's message", () => {
-    expect(errorText(new ApiError('Только владельцы пространства могут менять роли', 403), t)).toBe('Только владельцы пространства могут менять роли');
+    expect(errorText(new ApiError('Только владельцы пространства могут менять роли', 403), t)).toBe(
+      'Только владельцы пространства могут менять роли',
+    );
     expect(errorText(new ApiError('', 0, 'network'), t)).toBe('<common.errors.network>');
     expect(errorText(new ApiError('', 500), t)).toBe('<common.errors.generic>');
     expect(errorText(new TypeError('x is undefined'), t)).toBe('<common.errors.generic>');
@@ -122,8 +166,10 @@ describe('the one error path', () => {
   it('sends a 401 to /auth only from a page the route table says needs a session', () => {
     registerSessionPages(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
     const gone = new ApiError('No session found', 401);
-    for (const page of ['/planner', '/kanban', '/calendar', '/list', '/settings', '/profile', '/settings/']) expect(isSessionGone(gone, page), page).toBe(true);
-    for (const page of ['/auth', '/tma', '/', '/anna_smirnova', '/catalog']) expect(isSessionGone(gone, page), page).toBe(false);
+    for (const page of ['/planner', '/kanban', '/calendar', '/list', '/settings', '/profile', '/settings/'])
+      expect(isSessionGone(gone, page), page).toBe(true);
+    for (const page of ['/auth', '/tma', '/', '/anna_smirnova', '/catalog'])
+      expect(isSessionGone(gone, page), page).toBe(false);
     expect(isSessionGone(new ApiError('Forbidden', 403), '/planner')).toBe(false);
     expect(isSessionGone(new Error('401'), '/planner')).toBe(false);
   });

@@ -9,7 +9,9 @@ describe('usernames for a first profile', () => {
   });
 
   it('cuts a long Telegram username to 20 characters', () => {
-    expect(usernameCandidates({ id: 1, username: 'a_very_long_telegram_username_indeed' })[0]).toBe('a_very_long_telegram');
+    expect(usernameCandidates({ id: 1, username: 'a_very_long_telegram_username_indeed' })[0]).toBe(
+      'a_very_long_telegram',
+    );
   });
 
   it('transliterates a Russian name when there is no Telegram username', () => {

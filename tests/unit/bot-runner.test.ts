@@ -24,9 +24,16 @@ const DEAD_API = 'http://127.0.0.1:9';
 describe('bot runner', () => {
   it('logs that Telegram is unreachable and keeps retrying getMe, without throwing', async () => {
     const { logger, lines } = recordingLogger();
-    const bot = createBot(TEST_BOT_TOKEN, { signIn: unusedSignIn, logger, publicUrl: 'https://lp.example', apiRoot: DEAD_API });
+    const bot = createBot(TEST_BOT_TOKEN, {
+      signIn: unusedSignIn,
+      logger,
+      publicUrl: 'https://lp.example',
+      apiRoot: DEAD_API,
+    });
     let attempts = 0;
-    bot.api.config.use((prev, method, payload, signal) => (method === 'getMe' && attempts++, prev(method, payload, signal)));
+    bot.api.config.use(
+      (prev, method, payload, signal) => (method === 'getMe' && attempts++, prev(method, payload, signal)),
+    );
     const runner = runBot(bot, { mode: 'polling', publicUrl: 'https://lp.example', secret: 's', logger });
     await expect.poll(() => attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
     expect(lines.filter((l) => l.msg === 'bot: cannot reach Telegram')).toHaveLength(1); // once a minute, not per attempt
@@ -38,9 +45,19 @@ describe('bot runner', () => {
 
   it('in webhook mode keeps retrying setWebhook while Telegram is unreachable', async () => {
     const { logger, lines } = recordingLogger();
-    const bot = createBot(TEST_BOT_TOKEN, { signIn: unusedSignIn, logger, publicUrl: 'https://lp.example', apiRoot: DEAD_API, botUsername: TEST_BOT_USERNAME });
+    const bot = createBot(TEST_BOT_TOKEN, {
+      signIn: unusedSignIn,
+      logger,
+      publicUrl: 'https://lp.example',
+      apiRoot: DEAD_API,
+      botUsername: TEST_BOT_USERNAME,
+    });
     const runner = runBot(bot, { mode: 'webhook', publicUrl: 'https://lp.example', secret: 's', logger });
-    await expect.poll(() => lines.some((l) => l.level === 'warn' && l.msg === 'bot: setWebhook failed; retrying'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => lines.some((l) => l.level === 'warn' && l.msg === 'bot: setWebhook failed; retrying'), {
+        timeout: 5000,
+      })
+      .toBe(true);
     await runner.stop();
   });
 });

@@ -8,8 +8,11 @@ import { measureBundle } from '../support/bundle-size.ts';
 const INITIAL_BUDGET_BYTES = 120 * 1024;
 
 describe('bundle budget', () => {
-  it.runIf(existsSync('dist/miniapp/index.html'))('keeps the script of a first open under 120 KB gzipped, so the app opens fast on a phone', () => {
-    const { initial } = measureBundle();
-    expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
-  });
+  it.runIf(existsSync('dist/miniapp/index.html'))(
+    'keeps the script of a first open under 120 KB gzipped, so the app opens fast on a phone',
+    () => {
+      const { initial } = measureBundle();
+      expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
+    },
+  );
 });

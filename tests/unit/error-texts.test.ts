@@ -10,7 +10,9 @@ describe('error texts', () => {
   it('has a text in every language for every error code, and no text without a code', () => {
     const codes = Object.keys(ERROR_STATUS).sort();
     for (const lang of LANGUAGES) {
-      const keys = [...new Set(Object.keys(translations[lang].errors as object).map((k) => k.replace(PLURAL, '')))].sort();
+      const keys = [
+        ...new Set(Object.keys(translations[lang].errors as object).map((k) => k.replace(PLURAL, ''))),
+      ].sort();
       expect(keys, lang).toEqual(codes);
     }
   });

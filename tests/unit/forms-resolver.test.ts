@@ -10,7 +10,13 @@ const taskForm = tasksActions.create.omit({ action: true, sessionId: true });
 const spaceForm = spacesActions.create.omit({ action: true, sessionId: true });
 const options = { fields: {}, shouldUseNativeValidation: false } satisfies ResolverOptions<Record<string, unknown>>;
 
-const task = (patch: Record<string, unknown> = {}) => ({ project_id: 7, title: 'Подготовить иск', description: '', subtasks: [], ...patch });
+const task = (patch: Record<string, unknown> = {}) => ({
+  project_id: 7,
+  title: 'Подготовить иск',
+  description: '',
+  subtasks: [],
+  ...patch,
+});
 
 describe('forms resolver: the call’s own schema, messages in the user’s language', () => {
   it('says a too-long title is too long, with the limit, in Russian and in English', async () => {
@@ -32,7 +38,12 @@ describe('forms resolver: the call’s own schema, messages in the user’s lang
   });
 
   it('hands the schema’s parsed output to the submit handler: trimmed, coerced, defaulted', async () => {
-    const values = task({ title: '  Подать иск  ', project_id: '12', value_number: 3, subtasks: [{ id: 1, title: 'a', is_completed: false, number: 1 }] });
+    const values = task({
+      title: '  Подать иск  ',
+      project_id: '12',
+      value_number: 3,
+      subtasks: [{ id: 1, title: 'a', is_completed: false, number: 1 }],
+    });
     const result = await zodFormResolver(taskForm, translate('ru'))(values, undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(taskForm.parse(values));
@@ -45,14 +56,22 @@ describe('forms resolver: the call’s own schema, messages in the user’s lang
   });
 
   it('nests a list item’s error under its index and field, and finds it for the list’s one line', async () => {
-    const values = task({ subtasks: [{ id: 1, title: 'ok', is_completed: false, number: 1 }, { id: 2, title: 'x'.repeat(201), is_completed: false, number: 2 }] });
+    const values = task({
+      subtasks: [
+        { id: 1, title: 'ok', is_completed: false, number: 1 },
+        { id: 2, title: 'x'.repeat(201), is_completed: false, number: 2 },
+      ],
+    });
     const { errors } = await zodFormResolver(taskForm, translate('en'))(values, undefined, options);
     expect(errors.subtasks?.[1]?.title?.message).toBe('must be at most 200 characters');
     expect(firstErrorMessage(errors.subtasks)).toBe('must be at most 200 characters');
   });
 
   it('collects every message of a field by code when the form asks for all criteria', async () => {
-    const { errors } = await zodFormResolver(taskForm, translate('en'))(task({ title: '' }), undefined, { ...options, criteriaMode: 'all' });
+    const { errors } = await zodFormResolver(taskForm, translate('en'))(task({ title: '' }), undefined, {
+      ...options,
+      criteriaMode: 'all',
+    });
     expect(errors.title?.types).toEqual({ too_small: 'is required' });
   });
 });

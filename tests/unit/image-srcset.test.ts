@@ -21,8 +21,12 @@ describe('the stored copies of an uploaded image, and its srcset', () => {
     expect(imageSrcSet(url)).toBe(
       `https://lp.example/uploads/profiles/avatars/${ID}/96.webp 96w, https://lp.example/uploads/profiles/avatars/${ID}/192.webp 192w, ${url} 400w`,
     );
-    expect(imageSrcSet(`/uploads/posts/events/${ID}/full.webp`)).toMatch(/480\.webp 480w, .*960\.webp 960w, .*full\.webp 1600w$/);
-    expect(variantsOf(`profiles/covers/${ID}/full.webp`)).toEqual([{ width: 600, key: `profiles/covers/${ID}/600.webp` }]);
+    expect(imageSrcSet(`/uploads/posts/events/${ID}/full.webp`)).toMatch(
+      /480\.webp 480w, .*960\.webp 960w, .*full\.webp 1600w$/,
+    );
+    expect(variantsOf(`profiles/covers/${ID}/full.webp`)).toEqual([
+      { width: 600, key: `profiles/covers/${ID}/600.webp` },
+    ]);
   });
 
   it('offers nothing for an address that has no copies: an older upload, a demo picture, a copy, another site', () => {

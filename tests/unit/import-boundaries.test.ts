@@ -23,25 +23,40 @@ const BOUNDARY = ['boundaries/dependencies'];
 
 describe('import boundaries', () => {
   it('refuses a feature importing another feature, statically or lazily', async () => {
-    expect(await errors('miniapp/src/features/auth/bad.ts', "import { x } from '../planner/constants.ts';\n")).toEqual(BOUNDARY);
-    expect(await errors('miniapp/src/features/settings/bad.ts', "export const page = () => import('../profile/profile-page.tsx');\n")).toEqual(BOUNDARY);
+    expect(await errors('miniapp/src/features/auth/bad.ts', "import { x } from '../planner/constants.ts';\n")).toEqual(
+      BOUNDARY,
+    );
+    expect(
+      await errors(
+        'miniapp/src/features/settings/bad.ts',
+        "export const page = () => import('../profile/profile-page.tsx');\n",
+      ),
+    ).toEqual(BOUNDARY);
   });
 
   it('refuses ui importing a feature, and lib importing ui or app', async () => {
-    expect(await errors('miniapp/src/ui/bad.tsx', "import { AuthPage } from '../features/auth/auth-page.tsx';\n")).toEqual(BOUNDARY);
+    expect(
+      await errors('miniapp/src/ui/bad.tsx', "import { AuthPage } from '../features/auth/auth-page.tsx';\n"),
+    ).toEqual(BOUNDARY);
     expect(await errors('miniapp/src/lib/bad.ts', "import { routes } from '../app/routes.tsx';\n")).toEqual(BOUNDARY);
     expect(await errors('miniapp/src/lib/bad.ts', "export { Avatar } from '../ui/avatar.tsx';\n")).toEqual(BOUNDARY);
   });
 
   it('refuses shared or migrations importing anything of ours outside themselves', async () => {
     expect(await errors('shared/bad.ts', "import { createLogger } from '../server/logger.ts';\n")).toEqual(BOUNDARY);
-    expect(await errors('shared/bad.ts', "import type { AuthPage } from '../miniapp/src/features/auth/auth-page.tsx';\n")).toEqual(BOUNDARY);
+    expect(
+      await errors('shared/bad.ts', "import type { AuthPage } from '../miniapp/src/features/auth/auth-page.tsx';\n"),
+    ).toEqual(BOUNDARY);
     expect(await errors('migrations/bad.ts', "import { x } from '../shared/constants.ts';\n")).toEqual(BOUNDARY);
   });
 
   it('refuses the mini-app importing server or bot, even a type', async () => {
-    expect(await errors('miniapp/src/features/auth/bad.ts', "import type { Logger } from '../../../../server/logger.ts';\n")).toEqual(BOUNDARY);
-    expect(await errors('miniapp/src/app/bad.ts', "import { createBot } from '../../../bot/index.ts';\n")).toEqual(BOUNDARY);
+    expect(
+      await errors('miniapp/src/features/auth/bad.ts', "import type { Logger } from '../../../../server/logger.ts';\n"),
+    ).toEqual(BOUNDARY);
+    expect(await errors('miniapp/src/app/bad.ts', "import { createBot } from '../../../bot/index.ts';\n")).toEqual(
+      BOUNDARY,
+    );
   });
 
   it('lets the bot name server types but not import server code; only server/main.ts imports the bot', async () => {
@@ -60,14 +75,17 @@ describe('import boundaries', () => {
     ].join('\n');
     expect(await errors('miniapp/src/features/planner/table/good.tsx', `${feature}\n`)).toEqual([]);
     expect(await errors('miniapp/src/ui/good.tsx', "import { api } from '../lib/api-client.ts';\n")).toEqual([]);
-    expect(await errors('miniapp/src/app/good.tsx', "const page = () => import('../features/profile/profile-page.tsx');\n")).toEqual([]);
+    expect(
+      await errors('miniapp/src/app/good.tsx', "const page = () => import('../features/profile/profile-page.tsx');\n"),
+    ).toEqual([]);
     expect(await errors('server/good.ts', "import { migrations } from '../migrations/index.ts';\n")).toEqual([]);
   });
 });
 
 describe('rules of hooks', () => {
   it('refuses a hook called conditionally', async () => {
-    const code = "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    const code =
+      "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
     expect(await errors('miniapp/src/ui/bad.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);
   });
 });

@@ -37,12 +37,15 @@ describe('translations', () => {
 
   it('has the same namespaces in every language', () => {
     const [first, ...rest] = LANGUAGES;
-    for (const lang of rest) expect(Object.keys(translations[lang]).sort()).toEqual(Object.keys(translations[first]).sort());
+    for (const lang of rest)
+      expect(Object.keys(translations[lang]).sort()).toEqual(Object.keys(translations[first]).sort());
   });
 
   it('registers every namespace file of every language', () => {
     for (const lang of LANGUAGES) {
-      const files = readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+      const files = readdirSync(join(LOCALES_DIR, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''));
       expect(Object.keys(translations[lang]).sort(), `shared/locales/index.ts for ${lang}`).toEqual(files.sort());
     }
   });
@@ -51,8 +54,14 @@ describe('translations', () => {
     it(`has exactly the same keys in ru and en in "${ns}"`, () => {
       const ru = [...new Set([...leaves(translations.ru[ns]).keys()].map(pluralBase))].sort();
       const en = [...new Set([...leaves(translations.en[ns]).keys()].map(pluralBase))].sort();
-      expect(en.filter((k) => !ru.includes(k)), 'keys only in en').toEqual([]);
-      expect(ru.filter((k) => !en.includes(k)), 'keys only in ru').toEqual([]);
+      expect(
+        en.filter((k) => !ru.includes(k)),
+        'keys only in en',
+      ).toEqual([]);
+      expect(
+        ru.filter((k) => !en.includes(k)),
+        'keys only in ru',
+      ).toEqual([]);
     });
 
     it(`has no empty or non-string texts in "${ns}"`, () => {
@@ -67,7 +76,8 @@ describe('translations', () => {
     it(`uses the same {{placeholders}} in ru and en in "${ns}"`, () => {
       const en = leaves(translations.en[ns]);
       for (const [key, value] of leaves(translations.ru[ns])) {
-        const names = (s: unknown) => (String(s).match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+        const names = (s: unknown) =>
+          (String(s).match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
         // ru's extra plural forms (few, many) are compared with en's `other`.
         const enValue = en.get(key) ?? en.get(`${pluralBase(key)}_other`);
         expect(names(enValue), `${ns}.${key}`).toEqual(names(value));

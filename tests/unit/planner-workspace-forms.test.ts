@@ -3,11 +3,20 @@ import { applyValues, editorValues, valuesOf, valuesPayload } from '@app/feature
 import { draftsOf, draftsValid, slotsPayload } from '@app/features/planner/settings/slot-drafts.ts';
 import { countActiveFilters } from '@app/features/planner/table/filter-panel.tsx';
 
-const slot = (title: string, options?: { id: number; number: number; title: string; color: string }[]) => ({ id: 1, title, options });
+const slot = (title: string, options?: { id: number; number: number; title: string; color: string }[]) => ({
+  id: 1,
+  title,
+  options,
+});
 
 describe('task form values', () => {
   it('sends only the values of the properties the parent defines, clearing empty ones with null', () => {
-    const values = { ...valuesOf(null), value_date: '2026-05-01T09:00:00.000Z', value_number: 3, value_multiselect: [] as number[] };
+    const values = {
+      ...valuesOf(null),
+      value_date: '2026-05-01T09:00:00.000Z',
+      value_number: 3,
+      value_multiselect: [] as number[],
+    };
     const parent = { property_date: slot('Due'), property_multiselect: slot('Tags', []), property_number: null };
     expect(valuesPayload(values, parent)).toEqual({ value_date: '2026-05-01T09:00:00.000Z', value_multiselect: null });
   });
@@ -15,7 +24,9 @@ describe('task form values', () => {
   it('sends a period only when one of its ends is set', () => {
     const parent = { property_period: slot('Term') };
     expect(valuesPayload({ ...valuesOf(null), value_period: [null, null] }, parent)).toEqual({ value_period: null });
-    expect(valuesPayload({ ...valuesOf(null), value_period: ['2026-05-01T00:00:00.000Z', null] }, parent)).toEqual({ value_period: ['2026-05-01T00:00:00.000Z', null] });
+    expect(valuesPayload({ ...valuesOf(null), value_period: ['2026-05-01T00:00:00.000Z', null] }, parent)).toEqual({
+      value_period: ['2026-05-01T00:00:00.000Z', null],
+    });
   });
 
   it('spread over the parsed form, leaves out the values of kinds the parent lacks', () => {
@@ -25,7 +36,14 @@ describe('task form values', () => {
   });
 
   it('shows the form’s loosely typed values to the editors, and writes their changes back field by field', () => {
-    expect(editorValues({ value_select: '4', value_people: 9, value_multiselect: [1, 'x', 2], value_period: ['2026-05-01T00:00:00.000Z'] })).toEqual({
+    expect(
+      editorValues({
+        value_select: '4',
+        value_people: 9,
+        value_multiselect: [1, 'x', 2],
+        value_period: ['2026-05-01T00:00:00.000Z'],
+      }),
+    ).toEqual({
       ...valuesOf(null),
       value_select: null,
       value_people: 9,
@@ -34,7 +52,10 @@ describe('task form values', () => {
     });
     const written: [string, unknown][] = [];
     applyValues({ value_number: 2, value_checkbox: false }, (name, value) => written.push([name, value]));
-    expect(written).toEqual([['value_checkbox', false], ['value_number', 2]]);
+    expect(written).toEqual([
+      ['value_checkbox', false],
+      ['value_number', 2],
+    ]);
   });
 });
 
@@ -60,7 +81,13 @@ describe('property slot drafts', () => {
     next.number = { enabled: true, title: 'Hours', options: [] };
     expect(slotsPayload(initial, next)).toEqual({
       property_date: null,
-      property_select: { title: 'Status', options: [{ title: 'New', color: 'red' }, { id: 8, title: 'Done', color: 'green' }] },
+      property_select: {
+        title: 'Status',
+        options: [
+          { title: 'New', color: 'red' },
+          { id: 8, title: 'Done', color: 'green' },
+        ],
+      },
       property_number: { title: 'Hours' },
     });
   });
@@ -68,7 +95,9 @@ describe('property slot drafts', () => {
   it('needs a title on every enabled slot and option', () => {
     const d = draftsOf(entity);
     expect(draftsValid(d)).toBe(true);
-    expect(draftsValid({ ...d, select: { ...d.select, options: [{ key: 'x', title: ' ', color: 'blue' }] } })).toBe(false);
+    expect(draftsValid({ ...d, select: { ...d.select, options: [{ key: 'x', title: ' ', color: 'blue' }] } })).toBe(
+      false,
+    );
     expect(draftsValid({ ...d, number: { enabled: true, title: '', options: [] } })).toBe(false);
   });
 });

@@ -22,7 +22,10 @@ describe('prepared statement names', () => {
     const kept = 'select * from profiles where id = $1';
     const keptName = statementName(kept, 1);
     for (let n = 1; n <= MAX_NAMED_STATEMENTS + 10; n++) {
-      statementName(`select * from tasks where id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`, n);
+      statementName(
+        `select * from tasks where id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`,
+        n,
+      );
     }
     expect(statementName('select * from spaces where id = $1', 1)).toBeUndefined();
     expect(statementName(kept, 1)).toBe(keptName); // a text named before stays named

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildId, isUsable, PERSIST_MAX_AGE_MS, type PersistedQueries } from '@app/lib/query-persist.ts';
 
-const saved = (over: Partial<PersistedQueries> = {}): PersistedQueries => ({ buster: '/assets/index-abc.js', savedAt: 1_000_000, state: { queries: [], mutations: [] }, ...over });
+const saved = (over: Partial<PersistedQueries> = {}): PersistedQueries => ({
+  buster: '/assets/index-abc.js',
+  savedAt: 1_000_000,
+  state: { queries: [], mutations: [] },
+  ...over,
+});
 
 describe('the saved query cache', () => {
   it('is used by the build that wrote it, within its age', () => {
@@ -17,7 +22,8 @@ describe('the saved query cache', () => {
   });
 
   it("names the build by the page's entry script", () => {
-    const doc = (src: string | null) => ({ querySelector: () => (src === null ? null : { getAttribute: () => src }) }) as unknown as Document;
+    const doc = (src: string | null) =>
+      ({ querySelector: () => (src === null ? null : { getAttribute: () => src }) }) as unknown as Document;
     expect(buildId(doc('/assets/index-abc.js'))).toBe('/assets/index-abc.js');
     expect(buildId(doc(null))).toBe('dev');
   });

@@ -26,7 +26,8 @@ class FakeEventSource {
 
 /** The ticket call as the server answers it: `answer` decides per call (default: a fresh ticket). */
 let ticketCalls: Array<{ url: string; body: unknown }> = [];
-let answer: (n: number) => Response | Promise<Response> = (n) => Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
+let answer: (n: number) => Response | Promise<Response> = (n) =>
+  Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
 /** Lets the ticket call's promise chain run (the EventSource opens once it answered). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -70,7 +71,10 @@ describe('the realtime client', () => {
     // Two changes arriving together refetch once.
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith({ queryKey: ['widgets'] });
-    expect(seen).toEqual([{ table: 'widgets', op: 'update', id: 7 }, { table: 'widgets', op: 'update', id: 8 }]);
+    expect(seen).toEqual([
+      { table: 'widgets', op: 'update', id: 7 },
+      { table: 'widgets', op: 'update', id: 8 },
+    ]);
     off();
     stop();
     expect(es.closed).toBe(true);
@@ -101,7 +105,10 @@ describe('the realtime client', () => {
     const fetched: number[] = [];
     // Observed queries, as open boards hold them: only observed queries refetch on invalidation.
     const unsubscribe = [3, 4].map((projectId) =>
-      new QueryObserver(qc, { queryKey: plannerKeys.plannerDataOf(projectId), queryFn: async () => (fetched.push(projectId), { projectId }) }).subscribe(() => {}),
+      new QueryObserver(qc, {
+        queryKey: plannerKeys.plannerDataOf(projectId),
+        queryFn: async () => (fetched.push(projectId), { projectId }),
+      }).subscribe(() => {}),
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched.sort()).toEqual([3, 4]);
@@ -133,24 +140,55 @@ describe('the realtime client', () => {
       return spy.mock.calls.map(([f]) => f?.queryKey);
     };
     es.emit('ready');
-    expect(keysFor({ table: 'projects', op: 'update', id: 5, space_id: 2 })).toEqual([['projects', 2], ['projects', null], ['planner-data', 5]]);
-    expect(keysFor({ table: 'property_values', op: 'insert', id: 1, space_id: 2, project_id: 5 })).toEqual([['projects', 2], ['projects', null], ['planner-data', 5]]);
-    expect(keysFor({ table: 'members', op: 'insert', id: 1, object_type: 'project', space_id: 2, project_id: 5, task_id: null, profile_id: 9 })).toEqual([
+    expect(keysFor({ table: 'projects', op: 'update', id: 5, space_id: 2 })).toEqual([
+      ['projects', 2],
+      ['projects', null],
+      ['planner-data', 5],
+    ]);
+    expect(keysFor({ table: 'property_values', op: 'insert', id: 1, space_id: 2, project_id: 5 })).toEqual([
+      ['projects', 2],
+      ['projects', null],
+      ['planner-data', 5],
+    ]);
+    expect(
+      keysFor({
+        table: 'members',
+        op: 'insert',
+        id: 1,
+        object_type: 'project',
+        space_id: 2,
+        project_id: 5,
+        task_id: null,
+        profile_id: 9,
+      }),
+    ).toEqual([
       ['members', 'project', 5],
       ['projects', 2],
       ['projects', null],
       ['planner-data', 5],
     ]);
     // A space's slots reach every project of the space, which the event does not list.
-    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: 2, project_id: null })).toEqual([['spaces'], ['projects', 2], ['projects', null], ['planner-data']]);
-    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: null, project_id: 5 })).toEqual([['projects'], ['planner-data', 5]]);
+    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: 2, project_id: null })).toEqual([
+      ['spaces'],
+      ['projects', 2],
+      ['projects', null],
+      ['planner-data'],
+    ]);
+    expect(keysFor({ table: 'properties', op: 'update', id: 1, space_id: null, project_id: 5 })).toEqual([
+      ['projects'],
+      ['planner-data', 5],
+    ]);
     // An event without the id falls back to the broad key.
     expect(keysFor({ table: 'tasks', op: 'update', id: 7 })).toEqual([['planner-data']]);
     stop();
   });
 
   it('coalesces a narrow key into a broader one pending at the same time', () => {
-    expect(broadestKeys([['planner-data', 3], ['spaces'], ['planner-data'], ['projects', 2]])).toEqual([['spaces'], ['planner-data'], ['projects', 2]]);
+    expect(broadestKeys([['planner-data', 3], ['spaces'], ['planner-data'], ['projects', 2]])).toEqual([
+      ['spaces'],
+      ['planner-data'],
+      ['projects', 2],
+    ]);
   });
 
   it('asks for a new single-use ticket before each connect, with the session in the POST body only', async () => {
@@ -161,12 +199,18 @@ describe('the realtime client', () => {
     expect(FakeEventSource.all[0].closed).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(ticketCalls).toHaveLength(2);
-    expect(FakeEventSource.all.map((es) => new URL(es.url, 'http://x').searchParams.get('ticket'))).toEqual(['ticket-1', 'ticket-2']);
+    expect(FakeEventSource.all.map((es) => new URL(es.url, 'http://x').searchParams.get('ticket'))).toEqual([
+      'ticket-1',
+      'ticket-2',
+    ]);
     stop();
   });
 
   it('retries a failed ticket call with the same back-off', async () => {
-    answer = (n) => (n < 3 ? Response.json({ error: 'Internal error' }, { status: n === 1 ? 500 : 503 }) : Response.json({ ticket: `ticket-${n}`, expiresIn: 30 }));
+    answer = (n) =>
+      n < 3
+        ? Response.json({ error: 'Internal error' }, { status: n === 1 ? 500 : 503 })
+        : Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
     const stop = connectRealtime('sess-6', new QueryClient());
     await settle();
     expect(ticketCalls).toHaveLength(1);

@@ -15,12 +15,19 @@ describe('the page a path opens', () => {
     expect(routePage('/anna_smirnova')).toBe('profile');
   });
 
-  it.runIf(existsSync('dist/miniapp/.vite/manifest.json'))("names every page's module as the build does, and preloads the opened page's chunks", () => {
-    const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
-    const missing = Object.values(PAGE_MODULES).flat().filter((m) => !(m in manifest));
-    expect(missing).toEqual([]);
-    const preloads = routePreloads('dist/miniapp', readFileSync('dist/miniapp/index.html', 'utf8'));
-    expect(preloads('/planner')).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/table-page-[^"]+\.js">/);
-    expect(preloads('/planner')).not.toContain('feed-page');
-  });
+  it.runIf(existsSync('dist/miniapp/.vite/manifest.json'))(
+    "names every page's module as the build does, and preloads the opened page's chunks",
+    () => {
+      const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
+      const missing = Object.values(PAGE_MODULES)
+        .flat()
+        .filter((m) => !(m in manifest));
+      expect(missing).toEqual([]);
+      const preloads = routePreloads('dist/miniapp', readFileSync('dist/miniapp/index.html', 'utf8'));
+      expect(preloads('/planner')).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/table-page-[^"]+\.js">/,
+      );
+      expect(preloads('/planner')).not.toContain('feed-page');
+    },
+  );
 });

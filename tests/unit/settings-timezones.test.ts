@@ -48,6 +48,8 @@ describe('session times', () => {
     const now = new Date('2026-03-01T09:10:00Z');
     expect(formatRecent(iso, { language: 'ru', timezone: 'UTC' }, now)).toBe('5 минут назад');
     expect(formatRecent(iso, { language: 'en', timezone: 'UTC' }, now)).toBe('5 minutes ago');
-    expect(formatRecent(iso, { language: 'en', timezone: 'UTC' }, new Date('2026-03-03T09:10:00Z'))).toBe('Mar 1, 2026, 09:05');
+    expect(formatRecent(iso, { language: 'en', timezone: 'UTC' }, new Date('2026-03-03T09:10:00Z'))).toBe(
+      'Mar 1, 2026, 09:05',
+    );
   });
 });

@@ -30,9 +30,19 @@ describe('initials avatar', () => {
 
 describe('device names', () => {
   it('names common browsers and Telegram', () => {
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe('Chrome on Windows');
-    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
-    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe('Firefox on Linux');
+    expect(
+      deviceName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Windows');
+    expect(
+      deviceName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(
+      'Firefox on Linux',
+    );
     expect(deviceName(null)).toBe('Unknown device');
   });
 });
@@ -48,7 +58,13 @@ describe('timezones', () => {
 describe('configuration', () => {
   it('defaults to PGlite, port 3000 and demo mode without a bot', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, demo: true, botMode: 'polling', publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demo: true,
+      botMode: 'polling',
+      publicUrl: 'http://localhost:3000',
+    });
   });
 
   it('never turns demo sign-in on with a bot token', () => {
@@ -56,6 +72,8 @@ describe('configuration', () => {
   });
 
   it('lists every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', BOT_MODE: 'carrier-pigeon' })).toThrow(/PORT[\s\S]*BOT_MODE|BOT_MODE[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'abc', BOT_MODE: 'carrier-pigeon' })).toThrow(
+      /PORT[\s\S]*BOT_MODE|BOT_MODE[\s\S]*PORT/,
+    );
   });
 });

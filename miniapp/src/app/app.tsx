@@ -78,7 +78,12 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
   // The stream's ticket answering 401 (session gone) goes the way of any 401: on a page that
   // needs a session, to /auth with a fresh one; elsewhere quietly.
   useEffect(
-    () => (sessionId ? connectRealtimeSoon(sessionId, queryClient, { onSessionGone: (err) => reportError(err, { errorToast: false }) }) : undefined),
+    () =>
+      sessionId
+        ? connectRealtimeSoon(sessionId, queryClient, {
+            onSessionGone: (err) => reportError(err, { errorToast: false }),
+          })
+        : undefined,
     [sessionId],
   );
   useEffect(() => {

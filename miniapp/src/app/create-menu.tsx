@@ -42,20 +42,50 @@ export function CreateMenu({ variant }: { variant: 'side' | 'fab' }) {
           align={variant === 'side' ? 'left' : 'right'}
           testId={testId}
           items={[
-            { key: 'post', label: t('nav.createPost'), icon: <PenSquare size={18} aria-hidden />, onSelect: () => setWriting(true) },
-            { key: 'task', label: t('nav.createTask'), icon: <ListPlus size={18} aria-hidden />, onSelect: () => navigate('/planner?create=task') },
-            { key: 'project', label: t('nav.createProject'), icon: <FolderPlus size={18} aria-hidden />, onSelect: () => navigate('/planner?create=project') },
-            { key: 'space', label: t('nav.createSpace'), icon: <LayoutGrid size={18} aria-hidden />, onSelect: () => navigate('/planner?create=space') },
+            {
+              key: 'post',
+              label: t('nav.createPost'),
+              icon: <PenSquare size={18} aria-hidden />,
+              onSelect: () => setWriting(true),
+            },
+            {
+              key: 'task',
+              label: t('nav.createTask'),
+              icon: <ListPlus size={18} aria-hidden />,
+              onSelect: () => navigate('/planner?create=task'),
+            },
+            {
+              key: 'project',
+              label: t('nav.createProject'),
+              icon: <FolderPlus size={18} aria-hidden />,
+              onSelect: () => navigate('/planner?create=project'),
+            },
+            {
+              key: 'space',
+              label: t('nav.createSpace'),
+              icon: <LayoutGrid size={18} aria-hidden />,
+              onSelect: () => navigate('/planner?create=space'),
+            },
           ]}
         />
       ) : (
-        <button type="button" className={buttonClassName} aria-label={t('nav.createMenu')} title={label} onClick={() => navigate('/auth')} data-testid={testId}>
+        <button
+          type="button"
+          className={buttonClassName}
+          aria-label={t('nav.createMenu')}
+          title={label}
+          onClick={() => navigate('/auth')}
+          data-testid={testId}
+        >
           {icon}
         </button>
       )}
       {writing && (
         <Suspense fallback={null}>
-          <PostEditor onClose={() => setWriting(false)} onSaved={(post) => post.status === 'published' && navigate('/')} />
+          <PostEditor
+            onClose={() => setWriting(false)}
+            onSaved={(post) => post.status === 'published' && navigate('/')}
+          />
         </Suspense>
       )}
     </div>

@@ -24,7 +24,13 @@ export function keepFirstScreenCookie(): () => void {
       document.cookie = `${FIRST_SCREEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
       return;
     }
-    const hints: FirstScreenHints = { s, phone: phone.matches, dark: dark.matches, space: store.get(selectedSpaceIdAtom), project: store.get(selectedProjectIdAtom) };
+    const hints: FirstScreenHints = {
+      s,
+      phone: phone.matches,
+      dark: dark.matches,
+      space: store.get(selectedSpaceIdAtom),
+      project: store.get(selectedProjectIdAtom),
+    };
     document.cookie = `${FIRST_SCREEN_COOKIE}=${encodeURIComponent(JSON.stringify(hints))}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`;
   };
   write();

@@ -8,5 +8,7 @@ export function registerServiceWorker(): void {
     reloading = true;
     window.location.reload();
   });
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err) => console.warn('Service worker not registered', err));
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch((err) => console.warn('Service worker not registered', err));
 }

@@ -30,7 +30,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.path}>
-              <Link href={s.path} className={`side-nav__item${active === s.path ? ' is-active' : ''}`} aria-current={active === s.path ? 'page' : undefined}>
+              <Link
+                href={s.path}
+                className={`side-nav__item${active === s.path ? ' is-active' : ''}`}
+                aria-current={active === s.path ? 'page' : undefined}
+              >
                 <s.icon size={20} aria-hidden />
                 <span>{t(s.title)}</span>
               </Link>
@@ -43,11 +47,25 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Tabbar className="bottom-tabs" aria-label={t('nav.main')}>
         {[
           ...tabs.map((s) => (
-            <Tabbar.Item className="bottom-tabs__item" key={s.path} text={t(s.title)} selected={active === s.path} onClick={() => navigate(s.path)} data-testid={`tab-${s.path}`}>
+            <Tabbar.Item
+              className="bottom-tabs__item"
+              key={s.path}
+              text={t(s.title)}
+              selected={active === s.path}
+              onClick={() => navigate(s.path)}
+              data-testid={`tab-${s.path}`}
+            >
               <s.icon size={24} aria-hidden />
             </Tabbar.Item>
           )),
-          <Tabbar.Item className="bottom-tabs__item" key="more" text={t('nav.more')} selected={moreActive} onClick={() => setMoreOpen(true)} data-testid="tab-more">
+          <Tabbar.Item
+            className="bottom-tabs__item"
+            key="more"
+            text={t('nav.more')}
+            selected={moreActive}
+            onClick={() => setMoreOpen(true)}
+            data-testid="tab-more"
+          >
             <MoreHorizontal size={24} aria-hidden />
           </Tabbar.Item>,
         ]}

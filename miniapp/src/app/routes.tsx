@@ -43,7 +43,9 @@ type Page = keyof typeof load;
 
 const ProfilePageLazy = lazy(load.profile);
 const ProfilePostsTab = lazy(load.profilePosts);
-const ProfileRoute = (props: RouteComponentProps<{ username?: string }>) => <ProfilePageLazy {...props} postsTab={ProfilePostsTab} />;
+const ProfileRoute = (props: RouteComponentProps<{ username?: string }>) => (
+  <ProfilePageLazy {...props} postsTab={ProfilePostsTab} />
+);
 
 const pages = {
   home: lazy(load.home),
@@ -88,8 +90,12 @@ export function preloadRoute(pathname: string): void {
  * signed in (an anonymous session would only earn a 401).
  */
 const routeData: Partial<Record<Page, (isAuth: boolean) => Promise<unknown> | null>> = {
-  home: () => import('../features/posts/api/feed.ts').then((m) => queryClient.prefetchInfiniteQuery(m.feedQueryOptions(getSessionId()))),
-  planner: (isAuth) => (isAuth ? import('../features/planner/api/route-prefetch.ts').then((m) => m.prefetchPlannerRoute()) : null),
+  home: () =>
+    import('../features/posts/api/feed.ts').then((m) =>
+      queryClient.prefetchInfiniteQuery(m.feedQueryOptions(getSessionId())),
+    ),
+  planner: (isAuth) =>
+    isAuth ? import('../features/planner/api/route-prefetch.ts').then((m) => m.prefetchPlannerRoute()) : null,
   career: () => import('../features/career/api/route-prefetch.ts').then((m) => m.prefetchCareerRoute()),
 };
 

@@ -1,6 +1,19 @@
 import {
-  Briefcase, CheckSquare, CreditCard, FileSearch, Handshake, Home, Info,
-  LayoutGrid, MessageCircle, Network, Settings, Target, User, Users, type LucideIcon,
+  Briefcase,
+  CheckSquare,
+  CreditCard,
+  FileSearch,
+  Handshake,
+  Home,
+  Info,
+  LayoutGrid,
+  MessageCircle,
+  Network,
+  Settings,
+  Target,
+  User,
+  Users,
+  type LucideIcon,
 } from 'lucide-react';
 
 export interface Section {

@@ -85,7 +85,9 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
     const id = sessionId;
     const check = checkSession(id);
     const language = readSettings(id);
-    const known = restoreQueries(queryClient, id) ? queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id)) : undefined;
+    const known = restoreQueries(queryClient, id)
+      ? queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id))
+      : undefined;
     if (known?.exists) {
       setSessionId(id);
       prefetch(known.isAuth);

@@ -83,13 +83,18 @@ export function buildRequest(
 /** The error a non-OK answer stands for: the `{ error, code }` body when there is one. */
 export function answerError(status: number, body: unknown): ApiError {
   const e = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown };
-  return new ApiError(typeof e.error === 'string' ? e.error : '', status, typeof e.code === 'string' ? e.code : undefined);
+  return new ApiError(
+    typeof e.error === 'string' ? e.error : '',
+    status,
+    typeof e.code === 'string' ? e.code : undefined,
+  );
 }
 
 /** Sends one built request; the server's own first-screen render answers in-process instead. */
 export type CallTransport = (req: RequestParts, signal?: AbortSignal) => Promise<Response>;
 
-let transport: CallTransport = (req, signal) => fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal });
+let transport: CallTransport = (req, signal) =>
+  fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal });
 
 /** server-render.tsx: its calls go to the server's own functions, never over the network. */
 export function setCallTransport(next: CallTransport): void {
@@ -109,9 +114,17 @@ function browserTimezone(): string | undefined {
  * { projectId, title })` answers `{ task }`. Adds `action` and the stored session; a
  * non-OK answer throws ApiError with the server's text, an unreachable server ApiError 0.
  */
-export async function callFunction<C extends Call>(call: CallRef<C>, args: CallArgs<C>, opts: CallOptions = {}): Promise<CallOutput<C>> {
+export async function callFunction<C extends Call>(
+  call: CallRef<C>,
+  args: CallArgs<C>,
+  opts: CallOptions = {},
+): Promise<CallOutput<C>> {
   const sessionId = opts.sessionId === undefined ? getSessionId() : opts.sessionId;
-  const req = buildRequest(call, args as object, { sessionId, language: i18next.language, timezone: browserTimezone() });
+  const req = buildRequest(call, args as object, {
+    sessionId,
+    language: i18next.language,
+    timezone: browserTimezone(),
+  });
   let res: Response;
   try {
     res = await transport(req, opts.signal);
@@ -128,7 +141,12 @@ export async function callFunction<C extends Call>(call: CallRef<C>, args: CallA
   }
   if (!res.ok) {
     // The server restarted with another key since this page loaded: take the new one, once.
-    if (res.status === 401 && (data as { code?: string } | undefined)?.code === 'invalid_api_key' && !opts.keyRefreshed && (await refreshAppConfig())) {
+    if (
+      res.status === 401 &&
+      (data as { code?: string } | undefined)?.code === 'invalid_api_key' &&
+      !opts.keyRefreshed &&
+      (await refreshAppConfig())
+    ) {
       return callFunction(call, args, { ...opts, keyRefreshed: true });
     }
     throw answerError(res.status, data);

@@ -6,20 +6,27 @@ import { callFunction, type CallRef } from './api-client.ts';
  * Kept apart from call-query.ts: nothing the entry draws changes data, so useMutation (and
  * TanStack's MutationObserver) travel with the pages that do, not in the entry (issue 20).
  */
-export type CallMutationOpts<C extends Call, TOnMutateResult> = Omit<UseMutationOptions<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>, 'mutationFn'> & {
+export type CallMutationOpts<C extends Call, TOnMutateResult> = Omit<
+  UseMutationOptions<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>,
+  'mutationFn'
+> & {
   /** The query keys this call makes stale (prefixes); refetched before `mutate` settles. */
   invalidates?: (args: CallArgs<C>, answer: CallOutput<C>) => readonly QueryKey[];
 };
 
 /** A mutation of one call: `mutate(args)` sends it, then the keys it names are invalidated. */
-export function useCallMutation<C extends Call, TOnMutateResult = unknown>(call: CallRef<C>, opts: CallMutationOpts<C, TOnMutateResult> = {}) {
+export function useCallMutation<C extends Call, TOnMutateResult = unknown>(
+  call: CallRef<C>,
+  opts: CallMutationOpts<C, TOnMutateResult> = {},
+) {
   const { invalidates, onSuccess, ...rest } = opts;
   return useMutation<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>({
     mutationFn: (args) => callFunction(call, args),
     ...rest,
     onSuccess: async (answer, args, onMutateResult, context) => {
       await onSuccess?.(answer, args, onMutateResult, context);
-      if (invalidates) await Promise.all(invalidates(args, answer).map((queryKey) => context.client.invalidateQueries({ queryKey })));
+      if (invalidates)
+        await Promise.all(invalidates(args, answer).map((queryKey) => context.client.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -12,7 +12,10 @@ export function callQueryKey(call: Pick<CallRef, 'fn' | 'action'>, args: object 
   return call.action === undefined ? [call.fn, args] : [call.fn, call.action, args];
 }
 
-export type CallQueryOpts<C extends Call, TData> = Omit<UseQueryOptions<CallOutput<C>, Error, TData>, 'queryKey' | 'queryFn'> & {
+export type CallQueryOpts<C extends Call, TData> = Omit<
+  UseQueryOptions<CallOutput<C>, Error, TData>,
+  'queryKey' | 'queryFn'
+> & {
   /**
    * A key of the feature's own instead of `callQueryKey`: for keys that other code names
    * (the boards' optimistic `['planner-data', projectId]`, realtime registrations, start-up's
@@ -27,7 +30,11 @@ export type CallQueryOpts<C extends Call, TData> = Omit<UseQueryOptions<CallOutp
  * TanStack query options for one call. `args` null: not yet known, the query waits
  * (skipToken) instead of calling with half an input.
  */
-export function callQueryOptions<C extends Call, TData = CallOutput<C>>(call: CallRef<C>, args: CallArgs<C> | null, opts: CallQueryOpts<C, TData> = {}) {
+export function callQueryOptions<C extends Call, TData = CallOutput<C>>(
+  call: CallRef<C>,
+  args: CallArgs<C> | null,
+  opts: CallQueryOpts<C, TData> = {},
+) {
   const { queryKey, sessionId, ...rest } = opts;
   return {
     ...rest,

@@ -20,8 +20,13 @@ import type { CallRef } from './api-client.ts';
  * it uses. Same export names as the contracts; the types make every action listed with the
  * contract's own name and method (tests/unit/api-client.test.ts checks them at run time too).
  */
-function calls<T extends Record<string, Call>>(fn: T[keyof T]['fn'], methods: { [K in keyof T]: T[K]['method'] }): { [K in keyof T]: CallRef<T[K]> } {
-  return Object.fromEntries(Object.entries(methods).map(([action, method]) => [action, { fn, action, method }])) as never;
+function calls<T extends Record<string, Call>>(
+  fn: T[keyof T]['fn'],
+  methods: { [K in keyof T]: T[K]['method'] },
+): { [K in keyof T]: CallRef<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(methods).map(([action, method]) => [action, { fn, action, method }]),
+  ) as never;
 }
 // The contracts keep name and method as literal types, so a name or method written
 // differently here is a type error, not a silent drift.
@@ -55,8 +60,18 @@ export const proCall = call<typeof profile.proCall>('pro', 'GET');
 /** A ticket for the live-updates stream (lib/realtime.ts opens the stream with it). */
 export const realtimeTicketCall = call<typeof realtime.realtimeTicketCall>('realtime', 'POST');
 
-export const spacesCalls = calls<typeof planner.spacesCalls>('spaces', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
-export const projectsCalls = calls<typeof planner.projectsCalls>('projects', { get: 'GET', create: 'POST', update: 'POST', archive: 'POST' });
+export const spacesCalls = calls<typeof planner.spacesCalls>('spaces', {
+  get: 'GET',
+  create: 'POST',
+  update: 'POST',
+  archive: 'POST',
+});
+export const projectsCalls = calls<typeof planner.projectsCalls>('projects', {
+  get: 'GET',
+  create: 'POST',
+  update: 'POST',
+  archive: 'POST',
+});
 export const tasksCalls = calls<typeof planner.tasksCalls>('tasks', {
   get: 'GET',
   create: 'POST',
@@ -67,7 +82,12 @@ export const tasksCalls = calls<typeof planner.tasksCalls>('tasks', {
 });
 export const plannerDataCall = call<typeof planner.plannerDataCall>('planner-data', 'GET');
 export const getMembersCall = call<typeof planner.getMembersCall>('get-members', 'GET');
-export const membersCalls = calls<typeof planner.membersCalls>('members', { add: 'POST', updateRole: 'POST', remove: 'POST', leave: 'POST' });
+export const membersCalls = calls<typeof planner.membersCalls>('members', {
+  add: 'POST',
+  updateRole: 'POST',
+  remove: 'POST',
+  leave: 'POST',
+});
 export const rolesCall = call<typeof planner.rolesCall>('roles', 'GET');
 export const profilesCalls = calls<typeof planner.profilesCalls>('profiles', { search: 'GET', byIds: 'GET' });
 
@@ -86,8 +106,19 @@ export const tooltipsCall = call<typeof posts.tooltipsCall>('tooltips', 'GET');
 export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');
 
 /** Jobs, events, regions and the career board (issue 14). */
-export const jobsCalls = calls<typeof career.jobsCalls>('jobs', { getByPost: 'GET', getResume: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
-export const eventCalls = calls<typeof career.eventCalls>('event', { getByPost: 'GET', create: 'POST', update: 'POST', delete: 'POST' });
+export const jobsCalls = calls<typeof career.jobsCalls>('jobs', {
+  getByPost: 'GET',
+  getResume: 'GET',
+  create: 'POST',
+  update: 'POST',
+  delete: 'POST',
+});
+export const eventCalls = calls<typeof career.eventCalls>('event', {
+  getByPost: 'GET',
+  create: 'POST',
+  update: 'POST',
+  delete: 'POST',
+});
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
 
@@ -112,5 +143,10 @@ export const quizPassCall = call<typeof quiz.quizPassCall>('quiz-pass', 'POST');
 export const quizResultsCall = call<typeof quiz.quizResultsCall>('quiz-results', 'GET');
 
 /** The bot's notification switches, the saved career filter, and "Send to a chat" (issue 19). */
-export const notificationsCalls = calls<typeof notifications.notificationsCalls>('notifications', { get: 'GET', update: 'POST', saveCareerAlert: 'POST', deleteCareerAlert: 'POST' });
+export const notificationsCalls = calls<typeof notifications.notificationsCalls>('notifications', {
+  get: 'GET',
+  update: 'POST',
+  saveCareerAlert: 'POST',
+  deleteCareerAlert: 'POST',
+});
 export const shareCalls = calls<typeof notifications.shareCalls>('share', { prepare: 'POST' });

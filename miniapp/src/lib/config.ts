@@ -8,7 +8,15 @@ export const FUNCTIONS_BASE = '/functions/v1';
  * synchronously, before the first call.
  */
 function readEmbedded(): AppConfig {
-  const fallback: AppConfig = { anonKey: 'lp-dev-anon-key', botUsername: null, publicUrl: typeof location === 'undefined' ? '' : location.origin, demo: false, miniAppName: null, contestPostUrl: null, trackerChatUrl: null };
+  const fallback: AppConfig = {
+    anonKey: 'lp-dev-anon-key',
+    botUsername: null,
+    publicUrl: typeof location === 'undefined' ? '' : location.origin,
+    demo: false,
+    miniAppName: null,
+    contestPostUrl: null,
+    trackerChatUrl: null,
+  };
   if (typeof document === 'undefined') return fallback;
   const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) {

@@ -29,7 +29,9 @@ function inZone(iso: string, tz: string | null | undefined) {
 /** A moment as the user reads it, in their language and zone: "21 нояб. 2026, 14:05". */
 export function formatDateTime(iso: string, opts: DateTimeOptions): string {
   const lang = localeOf(opts.language);
-  return inZone(iso, opts.timezone).locale(lang).format(lang === 'ru' ? 'D MMM YYYY, HH:mm' : 'MMM D, YYYY, HH:mm');
+  return inZone(iso, opts.timezone)
+    .locale(lang)
+    .format(lang === 'ru' ? 'D MMM YYYY, HH:mm' : 'MMM D, YYYY, HH:mm');
 }
 
 /** "5 минут назад" within the last day, the full date and time after that. */

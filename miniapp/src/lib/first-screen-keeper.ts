@@ -1,5 +1,8 @@
 import { getDefaultStore } from 'jotai';
-import { FIRST_SCREEN_COPY_TESTID as COPY_TESTID, FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES } from '@shared/first-screen.ts';
+import {
+  FIRST_SCREEN_COPY_TESTID as COPY_TESTID,
+  FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES,
+} from '@shared/first-screen.ts';
 import { buildId } from './query-persist.ts';
 import { sessionIdAtom } from './session-store.ts';
 import { whenIdle } from './when-idle.ts';
@@ -116,7 +119,13 @@ export function pageStyles(doc: Document = document): string[] {
 }
 
 /** Keeps `html` as the first screen of `path` for this session and build (the newest 20 paths). */
-export async function keepFirstScreen(path: string, html: string, sessionId: string, build = buildId(), styles = pageStyles()): Promise<void> {
+export async function keepFirstScreen(
+  path: string,
+  html: string,
+  sessionId: string,
+  build = buildId(),
+  styles = pageStyles(),
+): Promise<void> {
   if (!available()) return;
   const cache = await caches.open(FIRST_SCREEN_CACHE);
   await cache.put(
@@ -133,7 +142,9 @@ export async function keepFirstScreen(path: string, html: string, sessionId: str
   );
   const keys = await cache.keys();
   if (keys.length <= MAX_COPIES) return;
-  const dated = await Promise.all(keys.map(async (k) => ({ k, at: Number((await cache.match(k))?.headers.get('x-lp-saved') ?? 0) })));
+  const dated = await Promise.all(
+    keys.map(async (k) => ({ k, at: Number((await cache.match(k))?.headers.get('x-lp-saved') ?? 0) })),
+  );
   dated.sort((a, b) => a.at - b.at);
   await Promise.all(dated.slice(0, keys.length - MAX_COPIES).map(({ k }) => cache.delete(k)));
 }
@@ -181,7 +192,8 @@ export function watchFirstScreen(root: HTMLElement): () => void {
     void keepFirstScreen(path, html, sessionId).catch(() => (kept = ''));
     // The app rewrote the address it was opened at (/career became /career?tab=jobs): the
     // address opened is the one the next open asks for.
-    if (opened !== path && opened.split('?')[0] === window.location.pathname) void keepFirstScreen(opened, html, sessionId).catch(() => {});
+    if (opened !== path && opened.split('?')[0] === window.location.pathname)
+      void keepFirstScreen(opened, html, sessionId).catch(() => {});
   };
   // At most once a second while the page changes (a page that never stops changing, a clock
   // or a live feed, is still kept), and only when the browser is idle.
@@ -205,4 +217,3 @@ export function watchFirstScreen(root: HTMLElement): () => void {
     window.removeEventListener('pagehide', save);
   };
 }
-

@@ -33,7 +33,12 @@ export function takeOverFirstScreen(root: HTMLElement, sessionId: string | null)
     shot.remove();
   };
   const observer = new MutationObserver(() => {
-    if (root.firstElementChild && !loading(root) && root.querySelector('.app-root > :not(.lp-layer):not(.offline-banner)')) done();
+    if (
+      root.firstElementChild &&
+      !loading(root) &&
+      root.querySelector('.app-root > :not(.lp-layer):not(.offline-banner)')
+    )
+      done();
   });
   observer.observe(root, { childList: true, subtree: true });
   const limit = setTimeout(done, TAKEOVER_LIMIT_MS);

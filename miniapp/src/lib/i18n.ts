@@ -15,7 +15,10 @@ const RETRY_DELAYS_MS = [1000, 2000];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Fetches one language's file: one try plus retries after 1 s and 2 s (spec: 3 attempts). */
-export async function fetchTranslations(lang: Language, delays = RETRY_DELAYS_MS): Promise<Record<string, unknown> | null> {
+export async function fetchTranslations(
+  lang: Language,
+  delays = RETRY_DELAYS_MS,
+): Promise<Record<string, unknown> | null> {
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     try {
       const res = await fetch(`/locales/${lang}/translations.json`);
@@ -28,7 +31,8 @@ export async function fetchTranslations(lang: Language, delays = RETRY_DELAYS_MS
   return null;
 }
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /** Loads `lang`, falling back to Russian, then to the built-in titles. */
 export async function loadLanguage(lang: Language): Promise<Language> {

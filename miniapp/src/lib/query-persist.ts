@@ -28,8 +28,19 @@ export function buildId(doc: Pick<Document, 'querySelector'> = document): string
 }
 
 /** A saved copy is used only when written by this build and young enough. */
-export function isUsable(saved: PersistedQueries | null, buster: string, now: number, maxAgeMs = PERSIST_MAX_AGE_MS): saved is PersistedQueries {
-  return !!saved && saved.buster === buster && typeof saved.savedAt === 'number' && now - saved.savedAt >= 0 && now - saved.savedAt <= maxAgeMs;
+export function isUsable(
+  saved: PersistedQueries | null,
+  buster: string,
+  now: number,
+  maxAgeMs = PERSIST_MAX_AGE_MS,
+): saved is PersistedQueries {
+  return (
+    !!saved &&
+    saved.buster === buster &&
+    typeof saved.savedAt === 'number' &&
+    now - saved.savedAt >= 0 &&
+    now - saved.savedAt <= maxAgeMs
+  );
 }
 
 const keyOf = (sessionId: string) => PREFIX + sessionId;
@@ -76,7 +87,9 @@ export function persistQueries(client: QueryClient): () => void {
     const sessionId = getDefaultStore().get(sessionIdAtom);
     if (!sessionId) return;
     try {
-      const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined });
+      const state = dehydrate(client, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined,
+      });
       const body = JSON.stringify({ buster: buildId(), savedAt: Date.now(), state } satisfies PersistedQueries);
       if (body.length > MAX_CHARS) localStorage.removeItem(keyOf(sessionId));
       else localStorage.setItem(keyOf(sessionId), body);

@@ -35,7 +35,8 @@ export function staleKeysOf(ev: ChangeEvent): QueryKey[] {
   });
 }
 
-const isPrefix = (prefix: QueryKey, key: QueryKey) => prefix.every((p, i) => JSON.stringify(p) === JSON.stringify(key[i]));
+const isPrefix = (prefix: QueryKey, key: QueryKey) =>
+  prefix.every((p, i) => JSON.stringify(p) === JSON.stringify(key[i]));
 
 /**
  * Drops keys a broader pending key already covers: invalidating ['planner-data'] and then
@@ -58,7 +59,11 @@ export function notifyChange(ev: ChangeEvent): void {
 }
 
 /** Opens the session's stream (realtime-stream.ts) once its chunk has loaded; answers the closer. */
-export function connectRealtimeSoon(sessionId: string, queryClient: QueryClient, opts: RealtimeOptions = {}): () => void {
+export function connectRealtimeSoon(
+  sessionId: string,
+  queryClient: QueryClient,
+  opts: RealtimeOptions = {},
+): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   void import('./realtime-stream.ts')

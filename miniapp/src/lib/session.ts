@@ -12,7 +12,10 @@ invalidateOnChange('sessions', ['session']);
 
 /** check-session: a missing session is an answer (`exists: false`), not an error. */
 export const sessionQueryOptions = (sessionId: string | null) =>
-  callQueryOptions(checkSessionCall, sessionId ? { sessionId } : null, { queryKey: sessionQueryKey(sessionId), sessionId: null });
+  callQueryOptions(checkSessionCall, sessionId ? { sessionId } : null, {
+    queryKey: sessionQueryKey(sessionId),
+    sessionId: null,
+  });
 
 /** The current session's state; sign-in (a `sessions` change) refreshes it live. */
 export function useSession() {
@@ -36,4 +39,8 @@ invalidateOnChange('user_settings', ['settings']);
  * sections §8: a failure is logged only (start-up logs it); the app keeps its defaults.
  */
 export const userSettingsQueryOptions = (sessionId: string | null) =>
-  callQueryOptions(settingsCalls.getUserSettings, sessionId ? {} : null, { queryKey: userSettingsQueryKey(sessionId), sessionId, meta: { errorToast: false } });
+  callQueryOptions(settingsCalls.getUserSettings, sessionId ? {} : null, {
+    queryKey: userSettingsQueryKey(sessionId),
+    sessionId,
+    meta: { errorToast: false },
+  });

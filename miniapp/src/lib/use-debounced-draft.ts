@@ -6,7 +6,12 @@ import { useEffect, useEffectEvent, useState } from 'react';
  * changes from outside (Clear all, a link) the field shows it, unless the typing already says the
  * same (`normalize`: "150 000" is 150000).
  */
-export function useDebouncedDraft(committed: string, commit: (text: string) => void, ms: number, normalize: (text: string) => string = (t) => t) {
+export function useDebouncedDraft(
+  committed: string,
+  commit: (text: string) => void,
+  ms: number,
+  normalize: (text: string) => string = (t) => t,
+) {
   const [text, setText] = useState(committed);
   const [seen, setSeen] = useState(committed);
   if (committed !== seen) {

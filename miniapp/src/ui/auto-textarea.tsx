@@ -1,7 +1,12 @@
 import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
 
 /** A textarea that grows with its content from `minHeight` (description 120 px, subtask 24 px). */
-export function AutoTextarea({ minHeight, value, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { minHeight: number; value: string }) {
+export function AutoTextarea({
+  minHeight,
+  value,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { minHeight: number; value: string }) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -1,5 +1,19 @@
 /** A multi-select as a row of toggle chips (work status, type, format). */
-export function ChipToggles<T extends string>({ label, options, value, onChange, text, testId }: { label: string; options: readonly T[]; value: readonly T[]; onChange: (next: T[]) => void; text: (v: T) => string; testId: string }) {
+export function ChipToggles<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  text,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  text: (v: T) => string;
+  testId: string;
+}) {
   return (
     <fieldset className="post-att-form__group" data-testid={testId}>
       <legend className="post-field__label">{label}</legend>

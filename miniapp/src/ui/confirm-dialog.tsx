@@ -21,7 +21,18 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?": a title, a sentence, cancel and confirm. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirm, cancel, onConfirm, destructive, busy, 'data-testid': testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirm,
+  cancel,
+  onConfirm,
+  destructive,
+  busy,
+  'data-testid': testId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -21,9 +21,20 @@ export function ErrorBanner({ title, message, onDismiss, className, 'data-testid
   const { t } = useTranslation();
   return (
     <div className={`lp-error-banner${className ? ` ${className}` : ''}`} role="alert" data-testid={testId}>
-      <Banner type="inline" before={<AlertCircle size={22} aria-hidden className="lp-error-banner__icon" />} header={title} description={message} />
+      <Banner
+        type="inline"
+        before={<AlertCircle size={22} aria-hidden className="lp-error-banner__icon" />}
+        header={title}
+        description={message}
+      />
       {onDismiss && (
-        <IconButton mode="plain" size="s" className="lp-error-banner__close" onClick={onDismiss} aria-label={t('common.close')}>
+        <IconButton
+          mode="plain"
+          size="s"
+          className="lp-error-banner__close"
+          onClick={onDismiss}
+          aria-label={t('common.close')}
+        >
           <X size={18} aria-hidden />
         </IconButton>
       )}

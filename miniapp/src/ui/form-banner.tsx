@@ -4,7 +4,17 @@ import { ApiError } from '../lib/api-client.ts';
 import { errorText } from '../lib/api-errors.ts';
 
 /** The spec's red, dismissible banner: its sentence ('Failed to save job') and the server's own text under it. */
-export function FormBanner({ error, title, onClose, testId }: { error: unknown; title: string; onClose: () => void; testId: string }) {
+export function FormBanner({
+  error,
+  title,
+  onClose,
+  testId,
+}: {
+  error: unknown;
+  title: string;
+  onClose: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const detail = error instanceof ApiError ? errorText(error, t) : '';
   return (

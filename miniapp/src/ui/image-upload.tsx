@@ -30,7 +30,15 @@ type State = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { pha
  * connections, and the server's refusal in the user's language. Inside Telegram the plain
  * file input opens the WebView's own picker.
  */
-export function ImageUpload({ bucket, folder, value, onUploaded, round, failedText, 'data-testid': testId }: ImageUploadProps) {
+export function ImageUpload({
+  bucket,
+  folder,
+  value,
+  onUploaded,
+  round,
+  failedText,
+  'data-testid': testId,
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +80,8 @@ export function ImageUpload({ bucket, folder, value, onUploaded, round, failedTe
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       // The server's own text when it refused; the spec's fallback when it could not be reached.
-      const message = err instanceof ApiError && err.status > 0 && err.message ? err.message : (failedText ?? t('upload.failed'));
+      const message =
+        err instanceof ApiError && err.status > 0 && err.message ? err.message : (failedText ?? t('upload.failed'));
       setPreview(null);
       setState({ phase: 'failed', message });
     }
@@ -101,10 +110,31 @@ export function ImageUpload({ bucket, folder, value, onUploaded, round, failedTe
       onDrop={onDrop}
       data-testid={testId}
     >
-      {shown && <img className={`lp-image-upload__preview${round ? ' lp-image-upload__preview--round' : ''}`} src={shown} alt={t('upload.preview')} decoding="async" />}
-      <input ref={input} id={inputId} className="lp-image-upload__input" type="file" accept="image/*" onChange={onPick} disabled={uploading} />
+      {shown && (
+        <img
+          className={`lp-image-upload__preview${round ? ' lp-image-upload__preview--round' : ''}`}
+          src={shown}
+          alt={t('upload.preview')}
+          decoding="async"
+        />
+      )}
+      <input
+        ref={input}
+        id={inputId}
+        className="lp-image-upload__input"
+        type="file"
+        accept="image/*"
+        onChange={onPick}
+        disabled={uploading}
+      />
       <div className="lp-image-upload__actions">
-        <Button size="s" mode="bezeled" before={<ImageUp size={18} aria-hidden />} onClick={() => input.current?.click()} disabled={uploading}>
+        <Button
+          size="s"
+          mode="bezeled"
+          before={<ImageUp size={18} aria-hidden />}
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+        >
           {shown ? t('upload.change') : t('upload.choose')}
         </Button>
         <span className="lp-image-upload__hint">{t('upload.drop')}</span>

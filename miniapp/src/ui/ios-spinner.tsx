@@ -5,9 +5,21 @@ import { lazy, Suspense } from 'react';
 // the Spinner's import of its iOS part here (vite.config.ts): the same icons, loaded the first
 // time an iOS spinner shows (issue 20's 120 KB entry budget). Elsewhere nothing changes.
 const icons = {
-  l: lazy(() => import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/large.js').then((m) => ({ default: m.IconLarge }))),
-  m: lazy(() => import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/medium.js').then((m) => ({ default: m.IconMedium }))),
-  s: lazy(() => import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/small.js').then((m) => ({ default: m.IconSmall }))),
+  l: lazy(() =>
+    import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/large.js').then(
+      (m) => ({ default: m.IconLarge }),
+    ),
+  ),
+  m: lazy(() =>
+    import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/medium.js').then(
+      (m) => ({ default: m.IconMedium }),
+    ),
+  ),
+  s: lazy(() =>
+    import('@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/components/IOSSpinner/icons/small.js').then(
+      (m) => ({ default: m.IconSmall }),
+    ),
+  ),
 };
 
 export function IOSSpinner({ size }: { size: 's' | 'm' | 'l' }) {

@@ -33,7 +33,8 @@ export interface ModalProps {
   tall?: boolean;
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Open modals, bottom to top: Escape and the back button close only the top one. */
 const stack: string[] = [];
@@ -43,7 +44,23 @@ const stack: string[] = [];
  * inside, optional header buttons, options menu and footer; max width 4xl, max height 85vh.
  * A bottom sheet on a phone. Telegram's back button closes the top one first.
  */
-export function Modal({ open, onClose, title, children, headerButtons, options, footer, size = '4xl', testId, initialFocus, bodyClassName, optionsLabel, closeOnBackdrop = true, busy = false, tall = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  headerButtons,
+  options,
+  footer,
+  size = '4xl',
+  testId,
+  initialFocus,
+  bodyClassName,
+  optionsLabel,
+  closeOnBackdrop = true,
+  busy = false,
+  tall = false,
+}: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -89,7 +106,9 @@ export function Modal({ open, onClose, title, children, headerButtons, options, 
       return;
     }
     if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) {
       e.preventDefault();
       return;
@@ -130,8 +149,22 @@ export function Modal({ open, onClose, title, children, headerButtons, options, 
               {title}
             </h2>
             {headerButtons}
-            {options && options.length > 0 && <OptionsMenu items={options} label={optionsLabel ?? t('common.options', { defaultValue: 'Options' })} testId={testId && `${testId}-options`} />}
-            <button type="button" className="lp-icon-btn" aria-label={t('common.close')} title={t('common.close')} onClick={() => close.current()} disabled={busy} data-testid={testId && `${testId}-close`}>
+            {options && options.length > 0 && (
+              <OptionsMenu
+                items={options}
+                label={optionsLabel ?? t('common.options', { defaultValue: 'Options' })}
+                testId={testId && `${testId}-options`}
+              />
+            )}
+            <button
+              type="button"
+              className="lp-icon-btn"
+              aria-label={t('common.close')}
+              title={t('common.close')}
+              onClick={() => close.current()}
+              disabled={busy}
+              data-testid={testId && `${testId}-close`}
+            >
               <X size={20} aria-hidden />
             </button>
           </div>

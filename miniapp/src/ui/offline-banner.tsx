@@ -17,7 +17,11 @@ const subscribe = (onChange: () => void) => {
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">

@@ -18,7 +18,15 @@ interface SearchFieldProps {
  * iOS does not zoom the page when it is focused. The page decides when a search runs
  * (lib/use-debounced-draft.ts).
  */
-export function SearchField({ value, onChange, placeholder, label, maxLength, className, 'data-testid': testId }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  label,
+  maxLength,
+  className,
+  'data-testid': testId,
+}: SearchFieldProps) {
   return (
     <label className={`lp-search${className ? ` ${className}` : ''}`} role="search">
       <Search size={18} aria-hidden className="lp-search__icon" />

@@ -29,7 +29,17 @@ export async function sendToChat(target: ShareTarget, fallbackLink: string | nul
   if (!openTelegramLink(url)) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-export function SendToChatButton({ target, fallbackLink = null, className, children }: { target: ShareTarget; fallbackLink?: string | null; className?: string; children?: ReactNode }) {
+export function SendToChatButton({
+  target,
+  fallbackLink = null,
+  className,
+  children,
+}: {
+  target: ShareTarget;
+  fallbackLink?: string | null;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,12 @@ import { navigate } from 'wouter/use-browser-location';
 import { dismissToast, getToasts, subscribeToasts, type ToastType } from './toast.ts';
 import './dialogs.css';
 
-const ICONS: Record<ToastType, typeof Info> = { success: CheckCircle2, error: XCircle, warning: AlertTriangle, info: Info };
+const ICONS: Record<ToastType, typeof Info> = {
+  success: CheckCircle2,
+  error: XCircle,
+  warning: AlertTriangle,
+  info: Info,
+};
 
 /** Renders the toasts raised with `toast.*`; mount once where toasts may be raised. */
 export function Toaster() {
@@ -17,7 +22,13 @@ export function Toaster() {
         {items.map((t) => {
           const Icon = ICONS[t.type];
           return (
-            <div key={t.id} className={`lp-toast lp-toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'} data-testid={`toast-${t.type}`} onClick={() => dismissToast(t.id)}>
+            <div
+              key={t.id}
+              className={`lp-toast lp-toast--${t.type}`}
+              role={t.type === 'error' ? 'alert' : 'status'}
+              data-testid={`toast-${t.type}`}
+              onClick={() => dismissToast(t.id)}
+            >
               <Icon className="lp-toast__icon" size={20} aria-hidden />
               <span className="lp-toast__text">{t.message}</span>
               {t.link && (

@@ -1,4 +1,9 @@
-import { isAuthDateInvalidError, isSignatureInvalidError, isSignatureMissingError, validate } from '@telegram-apps/init-data-node';
+import {
+  isAuthDateInvalidError,
+  isSignatureInvalidError,
+  isSignatureMissingError,
+  validate,
+} from '@telegram-apps/init-data-node';
 import { z } from 'zod';
 import type { ErrorCode } from '@shared/errors.ts';
 import { textSchema } from '@shared/schemas/common.ts';
@@ -51,7 +56,8 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
   if (maxAgeSeconds > 0 && authDate.getTime() + maxAgeSeconds * 1000 < Date.now()) {
     throw new InitDataError('init_data_expired');
   }
-  if (authDate.getTime() > Date.now() + INIT_DATA_CLOCK_SKEW_SECONDS * 1000) throw new InitDataError('init_data_from_future');
+  if (authDate.getTime() > Date.now() + INIT_DATA_CLOCK_SKEW_SECONDS * 1000)
+    throw new InitDataError('init_data_from_future');
   let user: TelegramUser;
   try {
     const parsed = userSchema.safeParse(JSON.parse(params.get('user') ?? 'null'));

@@ -113,12 +113,18 @@ export async function describeSignInToken(db: Kysely<Database>, token: string): 
   if (row.used_at) return { status: 'used' };
   if (row.voided_at || row.code === null || row.session === null) return { status: 'voided' };
   if (row.expired) return { status: 'expired' };
-  return { status: 'ok', userAgent: row.user_agent, createdAt: row.created_at, timezone: row.timezone, network: row.network, choices: codeChoices(row.code) };
+  return {
+    status: 'ok',
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+    timezone: row.timezone,
+    network: row.network,
+    choices: codeChoices(row.code),
+  };
 }
 
 export type ConfirmResult =
-  | { status: 'signed_in'; profile: ProfileSummary; again?: boolean }
-  | { status: UnusableReason | 'wrong_code' };
+  { status: 'signed_in'; profile: ProfileSummary; again?: boolean } | { status: UnusableReason | 'wrong_code' };
 
 /**
  * A number tapped in the bot. One transaction over the locked link row: the right number
@@ -126,7 +132,12 @@ export type ConfirmResult =
  * with its secret, see collectSignIn); a wrong number voids the link, as the person was
  * most likely sent someone else's link. Nothing signs the asking session itself in.
  */
-export async function confirmSignIn(db: Kysely<Database>, token: string, tg: TelegramUser, code: number): Promise<ConfirmResult> {
+export async function confirmSignIn(
+  db: Kysely<Database>,
+  token: string,
+  tg: TelegramUser,
+  code: number,
+): Promise<ConfirmResult> {
   const tokenHash = hashToken(token);
   const result = await db.transaction().execute(async (trx): Promise<ConfirmResult | null> => {
     const link = await trx
@@ -149,7 +160,11 @@ export async function confirmSignIn(db: Kysely<Database>, token: string, tg: Tel
       return { status: 'wrong_code' };
     }
     const person = await findOrCreateTelegramPerson(trx, tg, { timezone: link.timezone ?? undefined });
-    await trx.updateTable('sign_in_tokens').set({ used_at: sql`now()`, user_id: person.userId }).where('id', '=', link.id).execute();
+    await trx
+      .updateTable('sign_in_tokens')
+      .set({ used_at: sql`now()`, user_id: person.userId })
+      .where('id', '=', link.id)
+      .execute();
     return { status: 'signed_in', profile: person.profile };
   });
   return result ?? explainUnusable(db, tokenHash, tg);
@@ -164,12 +179,26 @@ async function explainUnusable(db: Kysely<Database>, tokenHash: string, tg: Tele
     .selectFrom('sign_in_tokens as t')
     .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('profiles as p', 'p.user_id', 't.user_id')
-    .select(['t.used_at', 't.voided_at', 'u.telegram_id', 'p.id', 'p.name', 'p.username', sql<boolean>`t.expires_at <= now()`.as('expired')])
+    .select([
+      't.used_at',
+      't.voided_at',
+      'u.telegram_id',
+      'p.id',
+      'p.name',
+      'p.username',
+      sql<boolean>`t.expires_at <= now()`.as('expired'),
+    ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
   if (row.used_at) {
-    if (row.telegram_id !== null && Number(row.telegram_id) === tg.id && row.id !== null && row.name !== null && row.username !== null) {
+    if (
+      row.telegram_id !== null &&
+      Number(row.telegram_id) === tg.id &&
+      row.id !== null &&
+      row.name !== null &&
+      row.username !== null
+    ) {
       return { status: 'signed_in', profile: { id: row.id, name: row.name, username: row.username }, again: true };
     }
     return { status: 'used' };
@@ -216,7 +245,10 @@ export async function collectSignIn(
 }
 
 /** Cancel in the bot: the link stops working, the browser's session stays as it was. */
-export async function cancelSignIn(db: Kysely<Database>, token: string): Promise<{ status: 'cancelled' } | { status: UnusableReason }> {
+export async function cancelSignIn(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ status: 'cancelled' } | { status: UnusableReason }> {
   const r = await db
     .updateTable('sign_in_tokens')
     .set({ voided_at: sql`now()`, cancelled_at: sql`now()`, void_reason: 'cancelled' })
@@ -235,7 +267,10 @@ export async function cancelSignIn(db: Kysely<Database>, token: string): Promise
  * while). Rate limits only look at the last minute, so nothing else needs them.
  */
 export async function purgeOldSignInTokens(db: Kysely<Database>): Promise<number> {
-  const r = await db.deleteFrom('sign_in_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  const r = await db
+    .deleteFrom('sign_in_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 

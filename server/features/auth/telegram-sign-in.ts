@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '@server/db/schema.ts';
 import { replaceSession } from '@server/services/sessions.ts';
-import { ensureProfile, ensureUserSettings, type ProfileSummary, type TelegramUser, upsertTelegramUser } from '@server/services/users.ts';
+import {
+  ensureProfile,
+  ensureUserSettings,
+  type ProfileSummary,
+  type TelegramUser,
+  upsertTelegramUser,
+} from '@server/services/users.ts';
 
 /**
  * What the bot's Confirm and the mini-app's tma-auth share: the user by Telegram id
@@ -31,6 +37,11 @@ export async function signInWithTelegram(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const person = await findOrCreateTelegramPerson(trx, tg, { timezone: opts.timezone });
-    return replaceSession(trx, opts.replacing, { userId: person.userId, timezone: opts.timezone, userAgent: opts.userAgent, network: opts.network });
+    return replaceSession(trx, opts.replacing, {
+      userId: person.userId,
+      timezone: opts.timezone,
+      userAgent: opts.userAgent,
+      network: opts.network,
+    });
   });
 }

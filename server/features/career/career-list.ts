@@ -23,12 +23,18 @@ export function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<KeptTe
 
 async function makeCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {
   const type = q.tab === 'jobs' ? 'vacancy' : 'resume';
-  let pick = careerFilter(db.selectFrom('jobs').select(JOB_COLUMNS).where('listed', '=', sql.lit(true)).where('type', '=', type), q);
+  let pick = careerFilter(
+    db.selectFrom('jobs').select(JOB_COLUMNS).where('listed', '=', sql.lit(true)).where('type', '=', type),
+    q,
+  );
   if (q.after !== undefined) {
     pick = pick.where(sql<boolean>`(created_at, id) < (select x.created_at, x.id from jobs x where x.id = ${q.after})`);
   } else if (q.page > 1) pick = pick.offset((q.page - 1) * q.limit);
   // One more than a page says whether there is a next one.
-  pick = pick.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit + 1);
+  pick = pick
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limit + 1);
 
   // The answer in its exact shape, built by PostgreSQL: 21 jobs with their people parsed and
   // serialised again in Node cost ~3× the server CPU of this (tests/bench/career-bench.ts).
@@ -75,4 +81,7 @@ export function careerFilter<QB extends SelectQueryBuilder<Database, 'jobs', any
   return pick;
 }
 
-export type CareerFilter = Pick<CareerQuery, 'search' | 'workStatus' | 'workType' | 'workFormat' | 'salaryCurrency' | 'salaryPeriod' | 'salaryFrom' | 'salaryTo'>;
+export type CareerFilter = Pick<
+  CareerQuery,
+  'search' | 'workStatus' | 'workType' | 'workFormat' | 'salaryCurrency' | 'salaryPeriod' | 'salaryFrom' | 'salaryTo'
+>;

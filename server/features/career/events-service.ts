@@ -16,8 +16,21 @@ const selectEvent = (db: Db) =>
     .selectFrom('events as e')
     .leftJoin('regions as r', 'r.id', 'e.region_id')
     .select([
-      'e.id', 'e.post_id', 'e.title', 'e.description', 'e.location', 'e.start_date', 'e.end_date', 'e.type', 'e.is_online', 'e.is_offline',
-      'e.link', 'e.cover', 'e.region_id', 'r.title as region_title', 'r.code as region_code',
+      'e.id',
+      'e.post_id',
+      'e.title',
+      'e.description',
+      'e.location',
+      'e.start_date',
+      'e.end_date',
+      'e.type',
+      'e.is_online',
+      'e.is_offline',
+      'e.link',
+      'e.cover',
+      'e.region_id',
+      'r.title as region_title',
+      'r.code as region_code',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectEvent>['executeTakeFirstOrThrow']>>;
@@ -28,7 +41,11 @@ const toEvent = ({ region_title, region_code, ...e }: Row): EventItem => ({
   region: region_title && region_code ? { title: region_title, code: region_code } : null,
 });
 
-export async function eventOfPost(db: Db, postId: number, viewer: () => Promise<number | null>): Promise<EventItem | null> {
+export async function eventOfPost(
+  db: Db,
+  postId: number,
+  viewer: () => Promise<number | null>,
+): Promise<EventItem | null> {
   await visiblePost(db, postId, viewer);
   const r = await selectEvent(db).where('e.post_id', '=', postId).executeTakeFirst();
   return r ? toEvent(r) : null;
@@ -36,11 +53,17 @@ export async function eventOfPost(db: Db, postId: number, viewer: () => Promise<
 
 async function columns(db: Db, store: UploadStore, profileId: number, e: EventInput, oldCover: string | null) {
   if (e.region_id) {
-    const region = await db.selectFrom('regions').select('id').where('id', '=', e.region_id).where('is_hidden', '=', false).executeTakeFirst();
+    const region = await db
+      .selectFrom('regions')
+      .select('id')
+      .where('id', '=', e.region_id)
+      .where('is_hidden', '=', false)
+      .executeTakeFirst();
     if (!region) throw new HttpError('region_not_found');
   }
   // A new cover must be the author's own upload to posts/events; the one kept needs no claim.
-  if (e.cover && e.cover !== oldCover) await claimUpload(db, store, { profileId, url: e.cover, bucket: 'posts', folder: 'events' });
+  if (e.cover && e.cover !== oldCover)
+    await claimUpload(db, store, { profileId, url: e.cover, bucket: 'posts', folder: 'events' });
   return {
     title: e.title,
     description: e.description || null,
@@ -72,17 +95,31 @@ export async function createEvent(db: Db, store: UploadStore, profileId: number,
 }
 
 async function ownEvent(db: Db, profileId: number, id: number) {
-  const ev = await db.selectFrom('events').select(['id', 'post_id', 'cover']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const ev = await db
+    .selectFrom('events')
+    .select(['id', 'post_id', 'cover'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!ev) throw new HttpError('event_not_found');
   await ownPost(db, ev.post_id, profileId, 'not_event_owner');
   return ev;
 }
 
-export async function updateEvent(db: Db, store: UploadStore, profileId: number, e: EventInput & { id: number }): Promise<EventItem> {
+export async function updateEvent(
+  db: Db,
+  store: UploadStore,
+  profileId: number,
+  e: EventInput & { id: number },
+): Promise<EventItem> {
   await db.transaction().execute(async (trx) => {
     const ev = await ownEvent(trx, profileId, e.id);
     if (ev.post_id !== e.post_id) throw new HttpError('event_not_found');
-    await trx.updateTable('events').set({ ...(await columns(trx, store, profileId, e, ev.cover)), updated_at: sql`now()` }).where('id', '=', e.id).execute();
+    await trx
+      .updateTable('events')
+      .set({ ...(await columns(trx, store, profileId, e, ev.cover)), updated_at: sql`now()` })
+      .where('id', '=', e.id)
+      .execute();
   });
   return toEvent(await selectEvent(db).where('e.id', '=', e.id).executeTakeFirstOrThrow());
 }

@@ -14,10 +14,24 @@ type Db = Kysely<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export const JOB_COLUMNS = [
-  'id', 'post_id', 'type', 'profile_id', 'title', 'description', 'work_status', 'work_type', 'work_format', 'salary', 'created_at', 'updated_at',
+  'id',
+  'post_id',
+  'type',
+  'profile_id',
+  'title',
+  'description',
+  'work_status',
+  'work_type',
+  'work_format',
+  'salary',
+  'created_at',
+  'updated_at',
 ] as const;
 
-type JobRow = Pick<Awaited<ReturnType<ReturnType<typeof selectJob>['executeTakeFirstOrThrow']>>, (typeof JOB_COLUMNS)[number]>;
+type JobRow = Pick<
+  Awaited<ReturnType<ReturnType<typeof selectJob>['executeTakeFirstOrThrow']>>,
+  (typeof JOB_COLUMNS)[number]
+>;
 const selectJob = (db: Db) => db.selectFrom('jobs').select(JOB_COLUMNS);
 
 export const toJob = (r: JobRow): Job => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
@@ -44,7 +58,12 @@ const columns = (j: JobInput) => ({
 
 /** The job `id` for the caller to change: a vacancy of their post, or their resume (404 / 403 otherwise). */
 async function ownJob(db: Db, profileId: number, id: number) {
-  const job = await db.selectFrom('jobs').select(['id', 'type', 'post_id', 'profile_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const job = await db
+    .selectFrom('jobs')
+    .select(['id', 'type', 'post_id', 'profile_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!job) throw new HttpError('job_not_found');
   if (job.type === 'resume') {
     if (job.profile_id !== profileId) throw new HttpError('not_your_resume');
@@ -83,8 +102,14 @@ export async function updateJob(db: Db, profileId: number, j: JobInput & { id: n
   const row = await db.transaction().execute(async (trx) => {
     const job = await ownJob(trx, profileId, j.id);
     // A job keeps its kind and its post.
-    if (job.type !== j.type || (j.type === 'vacancy' && job.post_id !== j.post_id)) throw new HttpError('job_not_found');
-    return trx.updateTable('jobs').set({ ...columns(j), updated_at: sql`now()` }).where('id', '=', j.id).returning(JOB_COLUMNS).executeTakeFirstOrThrow();
+    if (job.type !== j.type || (j.type === 'vacancy' && job.post_id !== j.post_id))
+      throw new HttpError('job_not_found');
+    return trx
+      .updateTable('jobs')
+      .set({ ...columns(j), updated_at: sql`now()` })
+      .where('id', '=', j.id)
+      .returning(JOB_COLUMNS)
+      .executeTakeFirstOrThrow();
   });
   return toJob(row);
 }

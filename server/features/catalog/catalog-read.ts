@@ -9,7 +9,9 @@ import { readRegions } from '../regions/regions-service.ts';
 function safeBlock(value: unknown): CatalogBlock | null {
   if (!value || typeof value !== 'object') return null;
   const { title, link } = value as Record<string, unknown>;
-  return typeof title === 'string' && title.trim() && typeof link === 'string' && isHttpLink(link) ? { title, link } : null;
+  return typeof title === 'string' && title.trim() && typeof link === 'string' && isHttpLink(link)
+    ? { title, link }
+    : null;
 }
 const safeLink = (value: string | null) => (value && isHttpLink(value) ? value : null);
 const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !value.includes(':')) ? value : null);
@@ -27,7 +29,12 @@ const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !valu
 export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promise<CatalogAnswer> {
   let regionId: number | undefined;
   if (q.region) {
-    const region = await db.selectFrom('regions').select('id').where('code', '=', q.region).where('is_hidden', '=', false).executeTakeFirst();
+    const region = await db
+      .selectFrom('regions')
+      .select('id')
+      .where('code', '=', q.region)
+      .where('is_hidden', '=', false)
+      .executeTakeFirst();
     if (!region) throw new HttpError('region_not_found');
     regionId = region.id;
   }
@@ -35,7 +42,8 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
   // The visible services the search and region keep (a query to build on).
   const matching = () => {
     let m = db.selectFrom('catalog_services as s').where('s.is_hidden', '=', false);
-    if (regionId !== undefined) m = m.where((eb) => eb.or([eb('s.region_id', 'is', null), eb('s.region_id', '=', regionId)]));
+    if (regionId !== undefined)
+      m = m.where((eb) => eb.or([eb('s.region_id', 'is', null), eb('s.region_id', '=', regionId)]));
     for (const word of words) m = m.where(sql<boolean>`strpos(s.search, ${word}) > 0`);
     return m;
   };
@@ -54,7 +62,10 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
       : db
           .selectFrom(
             matching()
-              .select(['s.id', sql<number>`row_number() over (partition by s.type_id order by s.position, s.id)`.as('rn')])
+              .select([
+                's.id',
+                sql<number>`row_number() over (partition by s.type_id order by s.position, s.id)`.as('rn'),
+              ])
               .as('ranked'),
           )
           .select('ranked.id')
@@ -64,8 +75,21 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
     .innerJoin('catalog_service_types as t', 't.id', 's.type_id')
     .leftJoin('regions as r', 'r.id', 's.region_id')
     .select([
-      's.id', 's.title', 's.about', 's.icon', 's.type_id', 't.title as type_title', 'r.code as region_code', 'r.title as region_title',
-      's.website', 's.services', 's.phone', 's.worktime', 's.address', 's.emails', ...CATALOG_BLOCKS.map((b) => `s.${b}` as const),
+      's.id',
+      's.title',
+      's.about',
+      's.icon',
+      's.type_id',
+      't.title as type_title',
+      'r.code as region_code',
+      'r.title as region_title',
+      's.website',
+      's.services',
+      's.phone',
+      's.worktime',
+      's.address',
+      's.emails',
+      ...CATALOG_BLOCKS.map((b) => `s.${b}` as const),
     ])
     .where('s.id', 'in', page);
   const [rows, types, counts, regions] = await Promise.all([
@@ -73,7 +97,15 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
     db
       .selectFrom('catalog_service_types as t')
       .select(['t.id', 't.title'])
-      .where((eb) => eb.exists(eb.selectFrom('catalog_services as s').select('s.id').whereRef('s.type_id', '=', 't.id').where('s.is_hidden', '=', false)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_services as s')
+            .select('s.id')
+            .whereRef('s.type_id', '=', 't.id')
+            .where('s.is_hidden', '=', false),
+        ),
+      )
       .orderBy('t.position')
       .orderBy('t.id')
       .execute(),

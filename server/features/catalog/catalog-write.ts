@@ -29,7 +29,8 @@ export function describeFileIssues(input: unknown, issues: readonly Issue[], t: 
         const name = typeof key === 'string' ? ` (key "${key.slice(0, 80)}")` : '';
         return `service ${index + 1}${name}, field ${field.length ? field.join('.') : '(the row itself)'}: ${issueMessage(issue, t)}`;
       }
-      if (top === 'serviceTypes' && typeof index === 'number') return `serviceTypes ${index + 1}: ${issueMessage(issue, t)}`;
+      if (top === 'serviceTypes' && typeof index === 'number')
+        return `serviceTypes ${index + 1}: ${issueMessage(issue, t)}`;
       return `${issue.path.length ? issue.path.join('.') : 'the file'}: ${issueMessage(issue, t)}`;
     })
     .join('\n');
@@ -42,7 +43,8 @@ export function parseCatalogFile(input: unknown, t: Translate): CatalogFile {
   const seen = new Map<string, number>();
   parsed.data.services.forEach((s, i) => {
     const first = seen.get(s.key);
-    if (first !== undefined) throw new CatalogFileError(`service ${i + 1} (key "${s.key}"), field key: the same key as service ${first + 1}`);
+    if (first !== undefined)
+      throw new CatalogFileError(`service ${i + 1} (key "${s.key}"), field key: the same key as service ${first + 1}`);
     seen.set(s.key, i);
   });
   return parsed.data;
@@ -57,7 +59,11 @@ export interface CatalogWriteResult {
 }
 
 /** Writes a parsed file: `import` adds or updates, `seed` only adds what is missing. Run it in a transaction. */
-export async function writeCatalog(db: Kysely<Database>, file: CatalogFile, mode: 'seed' | 'import'): Promise<CatalogWriteResult> {
+export async function writeCatalog(
+  db: Kysely<Database>,
+  file: CatalogFile,
+  mode: 'seed' | 'import',
+): Promise<CatalogWriteResult> {
   const titles = [...new Set([...file.serviceTypes, ...file.services.map((s) => s.type)])];
   if (titles.length) {
     const values = titles.map((title, position) => ({ title, position }));
@@ -70,18 +76,31 @@ export async function writeCatalog(db: Kysely<Database>, file: CatalogFile, mode
     if (mode === 'import') {
       // The file's own order for the types it lists.
       for (const { title, position } of values) {
-        if (listed.has(title)) await db.updateTable('catalog_service_types').set({ position }).where('title', '=', title).where('position', '!=', position).execute();
+        if (listed.has(title))
+          await db
+            .updateTable('catalog_service_types')
+            .set({ position })
+            .where('title', '=', title)
+            .where('position', '!=', position)
+            .execute();
       }
     }
   }
-  const typeIds = new Map((await db.selectFrom('catalog_service_types').select(['id', 'title']).execute()).map((t) => [t.title, t.id]));
-  const regionIds = new Map((await db.selectFrom('regions').select(['id', 'code']).execute()).map((r) => [r.code, r.id]));
+  const typeIds = new Map(
+    (await db.selectFrom('catalog_service_types').select(['id', 'title']).execute()).map((t) => [t.title, t.id]),
+  );
+  const regionIds = new Map(
+    (await db.selectFrom('regions').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
+  );
 
   const rows = file.services.map((s, i) => {
     let regionId: number | null = null;
     if (s.region !== null) {
       const id = regionIds.get(s.region);
-      if (id === undefined) throw new CatalogFileError(`service ${i + 1} (key "${s.key}"), field region: no region with the code "${s.region}"`);
+      if (id === undefined)
+        throw new CatalogFileError(
+          `service ${i + 1} (key "${s.key}"), field region: no region with the code "${s.region}"`,
+        );
       regionId = id;
     }
     return toRow(s, typeIds.get(s.type)!, regionId, i);
@@ -113,7 +132,20 @@ export async function writeCatalog(db: Kysely<Database>, file: CatalogFile, mode
 }
 
 const UPDATED_COLUMNS = [
-  'title', 'about', 'icon', 'type_id', 'region_id', 'is_hidden', 'position', 'website', 'services', 'phone', 'worktime', 'address', 'emails', ...CATALOG_BLOCKS,
+  'title',
+  'about',
+  'icon',
+  'type_id',
+  'region_id',
+  'is_hidden',
+  'position',
+  'website',
+  'services',
+  'phone',
+  'worktime',
+  'address',
+  'emails',
+  ...CATALOG_BLOCKS,
 ] as const;
 
 function toRow(s: CatalogServiceInput, typeId: number, regionId: number | null, position: number) {
@@ -138,7 +170,9 @@ function toRow(s: CatalogServiceInput, typeId: number, regionId: number | null, 
 
 /** The whole catalog as an import file: types in their order, services (hidden ones too) in theirs. */
 export async function exportCatalog(db: Kysely<Database>): Promise<CatalogFile> {
-  const serviceTypes = (await db.selectFrom('catalog_service_types').select('title').orderBy('position').orderBy('id').execute()).map((t) => t.title);
+  const serviceTypes = (
+    await db.selectFrom('catalog_service_types').select('title').orderBy('position').orderBy('id').execute()
+  ).map((t) => t.title);
   const rows = await db
     .selectFrom('catalog_services as s')
     .innerJoin('catalog_service_types as t', 't.id', 's.type_id')

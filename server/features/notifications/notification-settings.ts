@@ -9,7 +9,11 @@ export type NotificationSwitches = Record<NotificationKind, boolean>;
 
 /** Every kind on, but those the person turned off. */
 export async function notificationSwitches(db: Db, userId: number): Promise<NotificationSwitches> {
-  const r = await db.selectFrom('user_settings').select('notifications_off').where('user_id', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('user_settings')
+    .select('notifications_off')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const off = new Set(r?.notifications_off ?? []);
   return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, !off.has(k)])) as NotificationSwitches;
 }
@@ -38,7 +42,12 @@ export function botNotificationService(db: Db) {
     },
     /** Whoever writes to the bot can be written to again (they had blocked it, or never started it). */
     async welcomeBack(telegramId: number): Promise<void> {
-      await db.updateTable('users').set({ bot_blocked_at: null }).where('telegram_id', '=', telegramId).where('bot_blocked_at', 'is not', null).execute();
+      await db
+        .updateTable('users')
+        .set({ bot_blocked_at: null })
+        .where('telegram_id', '=', telegramId)
+        .where('bot_blocked_at', 'is not', null)
+        .execute();
     },
   };
 }
@@ -46,7 +55,11 @@ export type BotNotificationService = ReturnType<typeof botNotificationService>;
 
 /** The career filter a job seeker asked to be told about (one per person), or null. */
 export async function careerAlert(db: Db, profileId: number): Promise<CareerFilter | null> {
-  const r = await db.selectFrom('career_alerts').select('filter').where('profile_id', '=', profileId).executeTakeFirst();
+  const r = await db
+    .selectFrom('career_alerts')
+    .select('filter')
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
   return (r?.filter as CareerFilter | undefined) ?? null;
 }
 
@@ -57,7 +70,11 @@ export async function saveCareerAlert(db: Db, profileId: number, filter: CareerF
     .insertInto('career_alerts')
     .values({ profile_id: profileId, filter: json, last_job_id: sql<number>`coalesce((select max(id) from jobs), 0)` })
     .onConflict((oc) =>
-      oc.column('profile_id').doUpdateSet({ filter: json, last_job_id: sql<number>`coalesce((select max(id) from jobs), 0)`, updated_at: sql`now()` }),
+      oc.column('profile_id').doUpdateSet({
+        filter: json,
+        last_job_id: sql<number>`coalesce((select max(id) from jobs), 0)`,
+        updated_at: sql`now()`,
+      }),
     )
     .execute();
 }

@@ -44,8 +44,16 @@ function article(card: Card, lang: Language, links: LinkConfig): InlineQueryResu
   const t = translate(lang);
   const link = links.botUsername ? miniAppLink(links.botUsername, links.miniAppName, card.startParam) : null;
   const cover = imageUrl(card.cover, links.publicUrl);
-  const reply_markup: InlineKeyboardMarkup | undefined = link ? { inline_keyboard: [[{ text: t('notify.share.open'), url: link }]] } : undefined;
-  const text = [`<b>${esc(card.title)}</b>`, card.description ? esc(card.description) : null, `<i>${esc(card.kind)}</i>`].filter(Boolean).join('\n\n');
+  const reply_markup: InlineKeyboardMarkup | undefined = link
+    ? { inline_keyboard: [[{ text: t('notify.share.open'), url: link }]] }
+    : undefined;
+  const text = [
+    `<b>${esc(card.title)}</b>`,
+    card.description ? esc(card.description) : null,
+    `<i>${esc(card.kind)}</i>`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     type: 'article',
     id: card.id,
@@ -55,21 +63,40 @@ function article(card: Card, lang: Language, links: LinkConfig): InlineQueryResu
     input_message_content: {
       message_text: text,
       parse_mode: 'HTML',
-      link_preview_options: cover ? { url: cover, prefer_large_media: true, show_above_text: true } : { is_disabled: true },
+      link_preview_options: cover
+        ? { url: cover, prefer_large_media: true, show_above_text: true }
+        : { is_disabled: true },
     },
     ...(reply_markup && { reply_markup }),
   };
 }
 
-const previewText = (preview: unknown) => (preview && typeof preview === 'object' && 'content' in preview ? String((preview as { content: unknown }).content ?? '') : '');
+const previewText = (preview: unknown) =>
+  preview && typeof preview === 'object' && 'content' in preview
+    ? String((preview as { content: unknown }).content ?? '')
+    : '';
 
 /** A published item as a shareable card; null when it is not public (a draft, archived, unknown). */
 export async function shareCard(db: Db, type: ShareType, id: number, lang: Language, links: LinkConfig) {
   const t = translate(lang);
   let card: Card | null = null;
   if (type === 'post') {
-    const p = await db.selectFrom('posts').select(['id', 'title', 'preview', 'cover', 'url']).where('id', '=', id).where('status', '=', 'published').where('is_archived', '=', false).executeTakeFirst();
-    if (p) card = { id: `post-${p.id}`, kind: t('notify.share.post'), title: p.title, description: clip(previewText(p.preview), 300), cover: p.cover, startParam: postStartParam(p.url) };
+    const p = await db
+      .selectFrom('posts')
+      .select(['id', 'title', 'preview', 'cover', 'url'])
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .where('is_archived', '=', false)
+      .executeTakeFirst();
+    if (p)
+      card = {
+        id: `post-${p.id}`,
+        kind: t('notify.share.post'),
+        title: p.title,
+        description: clip(previewText(p.preview), 300),
+        cover: p.cover,
+        startParam: postStartParam(p.url),
+      };
   } else if (type === 'vacancy') {
     const j = await db
       .selectFrom('jobs as j')
@@ -79,7 +106,15 @@ export async function shareCard(db: Db, type: ShareType, id: number, lang: Langu
       .where('j.type', '=', 'vacancy')
       .where('j.listed', '=', true)
       .executeTakeFirst();
-    if (j) card = { id: `vacancy-${j.id}`, kind: t('notify.share.vacancy'), title: j.title, description: clip(j.description, 300), cover: j.cover, startParam: postStartParam(j.url) };
+    if (j)
+      card = {
+        id: `vacancy-${j.id}`,
+        kind: t('notify.share.vacancy'),
+        title: j.title,
+        description: clip(j.description, 300),
+        cover: j.cover,
+        startParam: postStartParam(j.url),
+      };
   } else {
     const q = await db
       .selectFrom('quiz as q')
@@ -89,7 +124,15 @@ export async function shareCard(db: Db, type: ShareType, id: number, lang: Langu
       .where('p.status', '=', 'published')
       .where('p.is_archived', '=', false)
       .executeTakeFirst();
-    if (q) card = { id: `quiz-${q.id}`, kind: t('notify.share.quiz'), title: q.title, description: clip(q.description ?? '', 300), cover: q.cover, startParam: quizStartParam(q.id) };
+    if (q)
+      card = {
+        id: `quiz-${q.id}`,
+        kind: t('notify.share.quiz'),
+        title: q.title,
+        description: clip(q.description ?? '', 300),
+        cover: q.cover,
+        startParam: quizStartParam(q.id),
+      };
   }
   if (!card) return null;
   const link = links.botUsername ? miniAppLink(links.botUsername, links.miniAppName, card.startParam) : null;
@@ -100,13 +143,35 @@ export async function shareCard(db: Db, type: ShareType, id: number, lang: Langu
  * Inline mode (`@bot words` in any chat): published posts, listed vacancies and professionals
  * whose names or titles hold every word, at most 5 of each, newest first.
  */
-export async function inlineSearch(db: Db, query: string, lang: Language, links: LinkConfig): Promise<InlineQueryResultArticle[]> {
+export async function inlineSearch(
+  db: Db,
+  query: string,
+  lang: Language,
+  links: LinkConfig,
+): Promise<InlineQueryResultArticle[]> {
   const t = translate(lang);
-  const words = query.toLowerCase().split(/\s+/).map((w) => w.replace(/[%_\\]/g, '')).filter((w) => w.length >= 2).slice(0, 5);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[%_\\]/g, ''))
+    .filter((w) => w.length >= 2)
+    .slice(0, 5);
   if (!words.length) return [];
-  const like = (col: string) => sql<boolean>`(${sql.join(words.map((w) => sql`${sql.ref(col)} ilike ${`%${w}%`}`), sql` and `)})`;
+  const like = (col: string) =>
+    sql<boolean>`(${sql.join(
+      words.map((w) => sql`${sql.ref(col)} ilike ${`%${w}%`}`),
+      sql` and `,
+    )})`;
   const [posts, vacancies, people] = await Promise.all([
-    db.selectFrom('posts').select(['id', 'title', 'preview', 'cover', 'url']).where('status', '=', 'published').where('is_archived', '=', false).where(like('title')).orderBy('id', 'desc').limit(5).execute(),
+    db
+      .selectFrom('posts')
+      .select(['id', 'title', 'preview', 'cover', 'url'])
+      .where('status', '=', 'published')
+      .where('is_archived', '=', false)
+      .where(like('title'))
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute(),
     db
       .selectFrom('jobs as j')
       .innerJoin('posts as p', 'p.id', 'j.post_id')
@@ -127,8 +192,22 @@ export async function inlineSearch(db: Db, query: string, lang: Language, links:
       .execute(),
   ]);
   const cards: Card[] = [
-    ...posts.map((p) => ({ id: `post-${p.id}`, kind: t('notify.inline.post'), title: p.title, description: clip(previewText(p.preview), 200), cover: p.cover, startParam: postStartParam(p.url) })),
-    ...vacancies.map((j) => ({ id: `vacancy-${j.id}`, kind: t('notify.inline.vacancy'), title: j.title, description: clip(j.description, 200), cover: j.cover, startParam: postStartParam(j.url) })),
+    ...posts.map((p) => ({
+      id: `post-${p.id}`,
+      kind: t('notify.inline.post'),
+      title: p.title,
+      description: clip(previewText(p.preview), 200),
+      cover: p.cover,
+      startParam: postStartParam(p.url),
+    })),
+    ...vacancies.map((j) => ({
+      id: `vacancy-${j.id}`,
+      kind: t('notify.inline.vacancy'),
+      title: j.title,
+      description: clip(j.description, 200),
+      cover: j.cover,
+      startParam: postStartParam(j.url),
+    })),
     ...people.map((p) => ({
       id: `profile-${p.id}`,
       kind: t('notify.inline.professional'),

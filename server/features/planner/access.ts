@@ -22,7 +22,12 @@ export interface SpaceAccess {
   role: RoleId;
 }
 
-export async function spaceAccess(db: Db, profileId: number, spaceId: number, opts: { lock?: boolean } = {}): Promise<SpaceAccess> {
+export async function spaceAccess(
+  db: Db,
+  profileId: number,
+  spaceId: number,
+  opts: { lock?: boolean } = {},
+): Promise<SpaceAccess> {
   const r = await sql<{ id: number; role_id: number | null }>`
     select s.id, m.role_id from spaces s
     join members m on m.object_type = 'space' and m.space_id = s.id and m.profile_id = ${profileId}::int
@@ -42,7 +47,12 @@ export interface ProjectAccess {
   role: RoleId;
 }
 
-export async function projectAccess(db: Db, profileId: number, projectId: number, opts: { lock?: boolean } = {}): Promise<ProjectAccess> {
+export async function projectAccess(
+  db: Db,
+  profileId: number,
+  projectId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ProjectAccess> {
   const r = await sql<{ id: number; space_id: number; space_role: number | null; project_role: number | null }>`
     select p.id, p.space_id, sm.role_id as space_role, pm.role_id as project_role
     from projects p

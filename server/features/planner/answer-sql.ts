@@ -53,7 +53,15 @@ function jsonText(fields: Array<[name: string, kind: Kind, expr: string]>): stri
 }
 
 const KINDS = [1, 2, 3, 4, 5, 6, 7] as const;
-const SLOT_KEYS = ['property_date', 'property_period', 'property_select', 'property_multiselect', 'property_people', 'property_checkbox', 'property_number'];
+const SLOT_KEYS = [
+  'property_date',
+  'property_period',
+  'property_select',
+  'property_multiselect',
+  'property_people',
+  'property_checkbox',
+  'property_number',
+];
 
 const OPTION_JSON = `json_build_object('id', o.id, 'number', o.number, 'title', o.title, 'color', o.color)`;
 const OPTIONS_OF = (propertyId: string) =>
@@ -155,9 +163,17 @@ function propertyValuesText(v: ValueSource, pivot: string): string {
     `case when ${pivot}.id${k} is not null and (${set}) then ${pivot}.pre${k} || ${value} || ${pivot}.suf${k} end`;
   const parts = [
     entry(1, `${v.date} is not null`, iso(v.date)),
-    entry(2, `${v.periodStart} is not null or ${v.periodEnd} is not null`, `${jsonValue('ts', v.periodStart)} || ',"date_to":' || ${jsonValue('ts', v.periodEnd)}`),
+    entry(
+      2,
+      `${v.periodStart} is not null or ${v.periodEnd} is not null`,
+      `${jsonValue('ts', v.periodStart)} || ',"date_to":' || ${jsonValue('ts', v.periodEnd)}`,
+    ),
     entry(3, `${v.select} is not null`, `(${v.select})::text`),
-    entry(4, `cardinality(${v.multi}) > 0`, `(${v.multi})[1]::text || ',"property_option_ids":' || array_to_json(${v.multi})::text`),
+    entry(
+      4,
+      `cardinality(${v.multi}) > 0`,
+      `(${v.multi})[1]::text || ',"property_option_ids":' || array_to_json(${v.multi})::text`,
+    ),
     entry(5, `${v.people} is not null`, `(${v.people})::text`),
     entry(6, `${v.checkbox} is not null`, `(${v.checkbox})::text`),
     entry(7, `${v.number} is not null`, `(${v.number})::text`),
@@ -247,7 +263,8 @@ function meCte(who: Who) {
 
 async function run<T extends object>(db: Kysely<Database>, who: Who, query: RawBuilder<unknown>) {
   const row = (await query.execute(db)).rows[0] as (CallerColumns & T) | undefined;
-  const caller: Caller = 'sessionId' in who ? callerFrom(db, who.sessionId, row) : { userId: 0, profileId: who.profileId };
+  const caller: Caller =
+    'sessionId' in who ? callerFrom(db, who.sessionId, row) : { userId: 0, profileId: who.profileId };
   return { caller, row: row as CallerColumns & T };
 }
 
@@ -409,7 +426,10 @@ export async function readPlannerData(db: Kysely<Database>, who: Who, projectId:
 // ── members ─────────────────────────────────────────────────────────────────
 
 /** Members of a project (or a space) as the spec's Member objects, owners first. */
-export async function readMembers(db: Kysely<Database>, target: { projectId: number } | { spaceId: number } | { memberId: number }) {
+export async function readMembers(
+  db: Kysely<Database>,
+  target: { projectId: number } | { spaceId: number } | { memberId: number },
+) {
   const where =
     'projectId' in target
       ? sql`m.object_type = 'project' and m.project_id = ${target.projectId}::int`

@@ -31,7 +31,12 @@ interface Card {
  * ones are inserted at their indices. One read and at most one write, whatever the size.
  * Answers the affected columns.
  */
-export async function placeCards(db: Db, projectId: number, moves: Move[], alsoRenumber: Column[] = []): Promise<Column[]> {
+export async function placeCards(
+  db: Db,
+  projectId: number,
+  moves: Move[],
+  alsoRenumber: Column[] = [],
+): Promise<Column[]> {
   const movedIds = new Set(moves.map((m) => m.id));
   // Only cards the user moved get a new updated_at, and so a live event: not every renumbered one.
   const bumped = new Set(moves.filter((m) => m.bump !== false).map((m) => m.id));

@@ -120,7 +120,11 @@ export async function removeMember(db: Db, caller: Caller, input: Input<'remove'
       if (m.profile_id === me) return leaveSpace(trx, me, space);
       allow(isManager(space.role), REFUSAL.manageMembers);
       if (isManager(m.role_id)) allow(space.role === ROLE.owner, REFUSAL.removeManager);
-      await trx.deleteFrom('members').where('space_id', '=', m.space_id).where('profile_id', '=', m.profile_id).execute();
+      await trx
+        .deleteFrom('members')
+        .where('space_id', '=', m.space_id)
+        .where('profile_id', '=', m.profile_id)
+        .execute();
       return;
     }
     const project = await projectAccess(trx, me, m.project_id!, { lock: true }).catch(hidden);

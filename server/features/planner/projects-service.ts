@@ -12,7 +12,16 @@ import { writeProjectValues, type ValueInputs } from './values.ts';
 type Db = Kysely<Database>;
 type Input<K extends keyof typeof projectsActions> = z.output<(typeof projectsActions)[K]>;
 
-const VALUE_KEYS = ['value_date', 'value_period', 'value_select', 'value_select_position', 'value_multiselect', 'value_people', 'value_checkbox', 'value_number'] as const;
+const VALUE_KEYS = [
+  'value_date',
+  'value_period',
+  'value_select',
+  'value_select_position',
+  'value_multiselect',
+  'value_people',
+  'value_checkbox',
+  'value_number',
+] as const;
 const touchesValues = (input: ValueInputs) => VALUE_KEYS.some((k) => input[k] !== undefined);
 
 export async function oneProject(db: Db, profileId: number, id: number, archived = false) {
@@ -33,7 +42,13 @@ export async function createProject(db: Db, caller: Caller, input: Input<'create
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('members')
-      .values({ object_type: 'project', space_id: space.id, project_id: project.id, profile_id: me, role_id: ROLE.admin })
+      .values({
+        object_type: 'project',
+        space_id: space.id,
+        project_id: project.id,
+        profile_id: me,
+        role_id: ROLE.admin,
+      })
       .execute();
     await writeSlots(trx, { project_id: project.id }, input);
     await writeProjectValues(trx, { id: project.id, space_id: space.id }, input);
@@ -69,7 +84,11 @@ export async function updateProject(db: Db, caller: Caller, input: Input<'update
       ...(input.description !== undefined && { description: input.description }),
     };
     if (Object.keys(patch).length) {
-      await trx.updateTable('projects').set({ ...patch, updated_at: sql`now()` }).where('id', '=', project.id).execute();
+      await trx
+        .updateTable('projects')
+        .set({ ...patch, updated_at: sql`now()` })
+        .where('id', '=', project.id)
+        .execute();
     }
     await writeSlots(trx, { project_id: project.id }, input);
     await writeProjectValues(trx, { id: project.id, space_id: spaceId }, input);
@@ -83,7 +102,11 @@ export async function updateProject(db: Db, caller: Caller, input: Input<'update
  * members). Its values were for the old space's slots and are dropped.
  */
 async function moveProject(trx: Db, project: ProjectAccess, to: number) {
-  await trx.updateTable('projects').set({ space_id: to, updated_at: sql`now()` }).where('id', '=', project.id).execute();
+  await trx
+    .updateTable('projects')
+    .set({ space_id: to, updated_at: sql`now()` })
+    .where('id', '=', project.id)
+    .execute();
   await sql`insert into members (object_type, space_id, profile_id, role_id)
     select distinct 'space', ${to}::int, m.profile_id, ${DEFAULT_MEMBER_ROLE_ID}::int from members m
     where m.project_id = ${project.id}::int
@@ -92,7 +115,11 @@ async function moveProject(trx: Db, project: ProjectAccess, to: number) {
   await trx.deleteFrom('property_values').where('project_id', '=', project.id).execute();
   // The old space's owners and admins no longer see the project: a change on their space
   // is what tells their views to refetch (the projects row's event now names the new space).
-  await trx.updateTable('spaces').set({ updated_at: sql`now()` }).where('id', '=', project.space_id).execute();
+  await trx
+    .updateTable('spaces')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', project.space_id)
+    .execute();
 }
 
 export async function archiveProject(db: Db, caller: Caller, id: number) {
@@ -100,7 +127,11 @@ export async function archiveProject(db: Db, caller: Caller, id: number) {
   await db.transaction().execute(async (trx) => {
     const project = await projectAccess(trx, me, id, { lock: true });
     allow(isManager(project.role), REFUSAL.settings);
-    await trx.updateTable('projects').set({ archived_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('projects')
+      .set({ archived_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   });
   return oneProject(db, me, id, true);
 }

@@ -31,23 +31,25 @@ const isProfile = (profileId: unknown) => sql`p.id = ${id(profileId)}::int`;
 
 export function plannerRules(db: Kysely<Database>): VisibilityRules {
   /** The ids among `userIds` whose profile meets `condition`: one statement per change. */
-  const audience =
-    (condition: (ch: ChangeEvent) => RawBuilder<unknown>): VisibilityRule => ({
-      async users(ch, userIds) {
-        const r = await sql<{ user_id: number }>`
+  const audience = (condition: (ch: ChangeEvent) => RawBuilder<unknown>): VisibilityRule => ({
+    async users(ch, userIds) {
+      const r = await sql<{ user_id: number }>`
           select p.user_id from profiles p where p.user_id = any(${userIds}::int[]) and (${condition(ch)})`.execute(db);
-        return new Set(r.rows.map((row) => row.user_id));
-      },
-    });
+      return new Set(r.rows.map((row) => row.user_id));
+    },
+  });
 
   return {
     // created_by: the creator hears of the new space before its owner row is seen.
-    spaces: audience((ch) => (ch.op === 'insert' ? sql`(${inSpace(ch.id)} or ${isProfile(ch.created_by)})` : inSpace(ch.id))),
+    spaces: audience((ch) =>
+      ch.op === 'insert' ? sql`(${inSpace(ch.id)} or ${isProfile(ch.created_by)})` : inSpace(ch.id),
+    ),
     projects: audience((ch) => sql`(${managesSpace(ch.space_id)} or ${seesProject(ch.id)})`),
     tasks: audience((ch) => seesProject(ch.project_id)),
     // The member themself hears of it too: being removed is how one learns to refetch.
     members: audience(
-      (ch) => sql`(${isProfile(ch.profile_id)} or ${ch.object_type === 'space' ? inSpace(ch.space_id) : seesProject(ch.project_id)})`,
+      (ch) =>
+        sql`(${isProfile(ch.profile_id)} or ${ch.object_type === 'space' ? inSpace(ch.space_id) : seesProject(ch.project_id)})`,
     ),
     properties: audience((ch) => (ch.project_id != null ? seesProject(ch.project_id) : inSpace(ch.space_id))),
     property_values: audience((ch) => seesProject(ch.project_id)),

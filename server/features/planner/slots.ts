@@ -44,7 +44,9 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
       if (!existing) continue;
       // Options go with the property (cascade), and tasks' value_select with them (set null).
       if (typeId === PROPERTY_TYPES.multiselect && ownerCol === 'project_id') {
-        await sql`update tasks set value_multiselect = '{}' where project_id = ${ownerId}::int and cardinality(value_multiselect) > 0`.execute(db);
+        await sql`update tasks set value_multiselect = '{}' where project_id = ${ownerId}::int and cardinality(value_multiselect) > 0`.execute(
+          db,
+        );
       }
       if (typeId === PROPERTY_TYPES.select) selectOptionsChanged = true;
       await db.deleteFrom('properties').where('id', '=', existing.id).execute();
@@ -54,13 +56,27 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
     // Always written, even unchanged: the properties row's trigger tells the live channel
     // that this slot (or one of its options, which have no trigger) changed.
     const propertyId = existing
-      ? (await db.updateTable('properties').set({ title: slot.title, updated_at: sql`now()` }).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await db.insertInto('properties').values({ [ownerCol]: ownerId, property_type_id: typeId, title: slot.title }).returning('id').executeTakeFirstOrThrow()).id;
+      ? (
+          await db
+            .updateTable('properties')
+            .set({ title: slot.title, updated_at: sql`now()` })
+            .where('id', '=', existing.id)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      : (
+          await db
+            .insertInto('properties')
+            .values({ [ownerCol]: ownerId, property_type_id: typeId, title: slot.title })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
 
     if (WITH_OPTIONS.has(typeId) && slot.options !== undefined) {
       const removed = await writeOptions(db, field, propertyId, slot.options);
       if (removed.length && typeId === PROPERTY_TYPES.select) selectOptionsChanged = true;
-      if (removed.length && typeId === PROPERTY_TYPES.multiselect) await dropMultiselectOptions(db, ownerCol, ownerId, propertyId, removed);
+      if (removed.length && typeId === PROPERTY_TYPES.multiselect)
+        await dropMultiselectOptions(db, ownerCol, ownerId, propertyId, removed);
     }
   }
   if (selectOptionsChanged && ownerCol === 'project_id') await renumberAllColumns(db, ownerId);
@@ -72,7 +88,11 @@ type OptionInput = NonNullable<NonNullable<SlotInput>['options']>[number];
 
 /** Options in array order (number = index + 1); answers the ids removed. */
 async function writeOptions(db: Db, field: string, propertyId: number, options: OptionInput[]): Promise<number[]> {
-  const current = new Set((await db.selectFrom('property_options').select('id').where('property_id', '=', propertyId).execute()).map((r) => r.id));
+  const current = new Set(
+    (await db.selectFrom('property_options').select('id').where('property_id', '=', propertyId).execute()).map(
+      (r) => r.id,
+    ),
+  );
   const kept = new Set<number>();
   for (const o of options) {
     if (o.id === undefined) continue;
@@ -83,19 +103,29 @@ async function writeOptions(db: Db, field: string, propertyId: number, options: 
   const removed = [...current].filter((id) => !kept.has(id));
   if (removed.length) await db.deleteFrom('property_options').where('id', 'in', removed).execute();
 
-  const updates = options.flatMap((o, i) => (o.id === undefined ? [] : [{ id: o.id, number: i + 1, title: o.title, color: o.color }]));
+  const updates = options.flatMap((o, i) =>
+    o.id === undefined ? [] : [{ id: o.id, number: i + 1, title: o.title, color: o.color }],
+  );
   if (updates.length) {
     await sql`update property_options o set number = u.number, title = u.title, color = u.color
       from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, number int, title text, color text)
       where o.id = u.id`.execute(db);
   }
-  const inserts = options.flatMap((o, i) => (o.id === undefined ? [{ property_id: propertyId, number: i + 1, title: o.title, color: o.color }] : []));
+  const inserts = options.flatMap((o, i) =>
+    o.id === undefined ? [{ property_id: propertyId, number: i + 1, title: o.title, color: o.color }] : [],
+  );
   if (inserts.length) await db.insertInto('property_options').values(inserts).execute();
   return removed;
 }
 
 /** Values holding removed multiselect options drop them (arrays have no foreign key). */
-async function dropMultiselectOptions(db: Db, ownerCol: 'space_id' | 'project_id', ownerId: number, propertyId: number, removed: number[]) {
+async function dropMultiselectOptions(
+  db: Db,
+  ownerCol: 'space_id' | 'project_id',
+  ownerId: number,
+  propertyId: number,
+  removed: number[],
+) {
   if (ownerCol === 'project_id') {
     await sql`update tasks set value_multiselect = array(select x from unnest(value_multiselect) x where x <> all(${removed}::int[]))
       where project_id = ${ownerId}::int and value_multiselect && ${removed}::int[]`.execute(db);

@@ -22,10 +22,19 @@ export async function createSpace(db: Db, caller: Caller, input: Input<'create'>
   const id = await db.transaction().execute(async (trx) => {
     const space = await trx
       .insertInto('spaces')
-      .values({ title: input.title, description: input.description ?? null, icon: input.icon, color: input.color, created_by: me })
+      .values({
+        title: input.title,
+        description: input.description ?? null,
+        icon: input.icon,
+        color: input.color,
+        created_by: me,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('members').values({ object_type: 'space', space_id: space.id, profile_id: me, role_id: ROLE.owner }).execute();
+    await trx
+      .insertInto('members')
+      .values({ object_type: 'space', space_id: space.id, profile_id: me, role_id: ROLE.owner })
+      .execute();
     await writeSlots(trx, { space_id: space.id }, input);
     return space.id;
   });
@@ -45,7 +54,11 @@ export async function updateSpace(db: Db, caller: Caller, input: Input<'update'>
       ...(input.color !== undefined && { color: input.color }),
     };
     if (Object.keys(patch).length) {
-      await trx.updateTable('spaces').set({ ...patch, updated_at: sql`now()` }).where('id', '=', space.id).execute();
+      await trx
+        .updateTable('spaces')
+        .set({ ...patch, updated_at: sql`now()` })
+        .where('id', '=', space.id)
+        .execute();
     }
     await writeSlots(trx, { space_id: space.id }, input);
   });
@@ -58,7 +71,11 @@ export async function archiveSpace(db: Db, caller: Caller, id: number): Promise<
   await db.transaction().execute(async (trx) => {
     const space = await spaceAccess(trx, me, id, { lock: true });
     allow(space.role === ROLE.owner, REFUSAL.archiveSpace);
-    await trx.updateTable('spaces').set({ archived_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('spaces')
+      .set({ archived_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   });
   return { ok: true, space: { id } };
 }

@@ -38,7 +38,9 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await placeCards(trx, project.id, [{ id: task.id, select: values.value_select ?? null, position: input.value_select_position ?? null }]);
+    await placeCards(trx, project.id, [
+      { id: task.id, select: values.value_select ?? null, position: input.value_select_position ?? null },
+    ]);
     return task.id;
   });
   return oneTask(db, me, id);
@@ -67,7 +69,9 @@ export async function updateTask(db: Db, caller: Caller, input: Input<'update'>)
       if (input.value_select === undefined) values.value_select = null;
       if (input.value_multiselect === undefined) values.value_multiselect = [];
       if (input.value_people === undefined && task.value_people !== null) {
-        const ok = await sql<{ ok: boolean }>`select ${ASSIGNABLE(target.id, target.space_id, task.value_people)} as ok`.execute(trx);
+        const ok = await sql<{
+          ok: boolean;
+        }>`select ${ASSIGNABLE(target.id, target.space_id, task.value_people)} as ok`.execute(trx);
         if (!ok.rows[0].ok) values.value_people = null;
       }
     }
@@ -92,7 +96,11 @@ export async function updateTask(db: Db, caller: Caller, input: Input<'update'>)
     if (moving) {
       await placeCards(trx, task.project_id, [], [task.value_select]);
       // The task's event names its new project; this one tells the old project's viewers.
-      await trx.updateTable('projects').set({ updated_at: sql`now()` }).where('id', '=', task.project_id).execute();
+      await trx
+        .updateTable('projects')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', task.project_id)
+        .execute();
     }
     if (reposition) await placeCards(trx, target.id, [{ id: task.id, select: newSelect, position }]);
   });
@@ -105,7 +113,11 @@ export async function archiveTask(db: Db, caller: Caller, id: number) {
     const task = await taskAccess(trx, me, id);
     allow(canEdit(task.role), REFUSAL.editTasks);
     await lockProjects(trx, [task.project_id]);
-    await trx.updateTable('tasks').set({ archived_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('tasks')
+      .set({ archived_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     await placeCards(trx, task.project_id, [], [task.value_select]); // close the gap
   });
   return oneTask(db, me, id, true);
@@ -146,8 +158,12 @@ export async function updateBatch(db: Db, caller: Caller, input: Input<'updateBa
 
     const wanted = input.updates.map((u) => u.value_select).filter((v): v is number => v !== undefined && v !== null);
     if (wanted.length) {
-      const ok = await sql<{ id: number }>`select o.id from property_options o join properties pr on pr.id = o.property_id
-        where pr.project_id = ${projectId}::int and pr.property_type_id = 3 and o.id = any(${wanted}::int[])`.execute(trx);
+      const ok = await sql<{
+        id: number;
+      }>`select o.id from property_options o join properties pr on pr.id = o.property_id
+        where pr.project_id = ${projectId}::int and pr.property_type_id = 3 and o.id = any(${wanted}::int[])`.execute(
+        trx,
+      );
       const known = new Set(ok.rows.map((r) => r.id));
       if (!wanted.every((w) => known.has(w))) throw new HttpError('unknown_option');
     }

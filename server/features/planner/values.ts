@@ -54,7 +54,11 @@ export const ASSIGNABLE = (projectId: number, spaceId: number, profileId: number
  * multiselect options, the assignee one of the project's members (or the space's owners
  * and admins). Answers the columns to write. Position is the kanban's business.
  */
-export async function checkTaskValues(db: Db, project: { id: number; space_id: number }, input: ValueInputs): Promise<TaskValueColumns> {
+export async function checkTaskValues(
+  db: Db,
+  project: { id: number; space_id: number },
+  input: ValueInputs,
+): Promise<TaskValueColumns> {
   const out: TaskValueColumns = {};
   if (input.value_date !== undefined) out.value_date = isoOrNull(input.value_date);
   if (input.value_period !== undefined) [out.value_period_start, out.value_period_end] = period(input.value_period);
@@ -102,8 +106,14 @@ type PvColumns = {
  * A project's values, for its space's slots: a value for a kind the space has no slot of
  * is refused; options must be that slot's; a person must belong to the space.
  */
-export async function writeProjectValues(db: Db, project: { id: number; space_id: number }, input: ValueInputs): Promise<void> {
-  const given = (Object.keys(input) as (keyof ValueInputs)[]).filter((k) => k.startsWith('value_') && input[k] !== undefined);
+export async function writeProjectValues(
+  db: Db,
+  project: { id: number; space_id: number },
+  input: ValueInputs,
+): Promise<void> {
+  const given = (Object.keys(input) as (keyof ValueInputs)[]).filter(
+    (k) => k.startsWith('value_') && input[k] !== undefined,
+  );
   if (!given.length) return;
   const slots = await sql<{ id: number; property_type_id: number; option_ids: number[] }>`
     select pr.id, pr.property_type_id, array(select o.id from property_options o where o.property_id = pr.id) as option_ids
@@ -111,24 +121,56 @@ export async function writeProjectValues(db: Db, project: { id: number; space_id
   const slotOf = (typeId: number) => slots.rows.find((s) => s.property_type_id === typeId);
 
   const plan: Array<{ typeId: number; field: string; cols: PvColumns | null }> = [];
-  if (input.value_date !== undefined) plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: input.value_date === null ? null : { date: isoOrNull(input.value_date) } });
+  if (input.value_date !== undefined)
+    plan.push({
+      typeId: PROPERTY_TYPES.date,
+      field: 'value_date',
+      cols: input.value_date === null ? null : { date: isoOrNull(input.value_date) },
+    });
   if (input.value_period !== undefined) {
     const [date, date_to] = period(input.value_period);
-    plan.push({ typeId: PROPERTY_TYPES.period, field: 'value_period', cols: date || date_to ? { date, date_to } : null });
+    plan.push({
+      typeId: PROPERTY_TYPES.period,
+      field: 'value_period',
+      cols: date || date_to ? { date, date_to } : null,
+    });
   }
   if (input.value_select !== undefined || input.value_select_position !== undefined) {
     const cols: PvColumns = {};
     if (input.value_select !== undefined) cols.property_option_id = input.value_select;
     if (input.value_select_position !== undefined) cols.position = input.value_select_position;
-    plan.push({ typeId: PROPERTY_TYPES.select, field: 'value_select', cols: input.value_select === null && input.value_select_position == null ? null : cols });
+    plan.push({
+      typeId: PROPERTY_TYPES.select,
+      field: 'value_select',
+      cols: input.value_select === null && input.value_select_position == null ? null : cols,
+    });
   }
   if (input.value_multiselect !== undefined) {
     const ids = unique(input.value_multiselect ?? []);
-    plan.push({ typeId: PROPERTY_TYPES.multiselect, field: 'value_multiselect', cols: ids.length ? { property_option_ids: ids } : null });
+    plan.push({
+      typeId: PROPERTY_TYPES.multiselect,
+      field: 'value_multiselect',
+      cols: ids.length ? { property_option_ids: ids } : null,
+    });
   }
-  if (input.value_people !== undefined) plan.push({ typeId: PROPERTY_TYPES.people, field: 'value_people', cols: input.value_people === null ? null : { profile_id: input.value_people } });
-  if (input.value_checkbox !== undefined) plan.push({ typeId: PROPERTY_TYPES.checkbox, field: 'value_checkbox', cols: input.value_checkbox === null ? null : { checkbox: input.value_checkbox } });
-  if (input.value_number !== undefined) plan.push({ typeId: PROPERTY_TYPES.number, field: 'value_number', cols: input.value_number === null ? null : { number: input.value_number } });
+  if (input.value_people !== undefined)
+    plan.push({
+      typeId: PROPERTY_TYPES.people,
+      field: 'value_people',
+      cols: input.value_people === null ? null : { profile_id: input.value_people },
+    });
+  if (input.value_checkbox !== undefined)
+    plan.push({
+      typeId: PROPERTY_TYPES.checkbox,
+      field: 'value_checkbox',
+      cols: input.value_checkbox === null ? null : { checkbox: input.value_checkbox },
+    });
+  if (input.value_number !== undefined)
+    plan.push({
+      typeId: PROPERTY_TYPES.number,
+      field: 'value_number',
+      cols: input.value_number === null ? null : { number: input.value_number },
+    });
 
   for (const { typeId, field, cols } of plan) {
     const slot = slotOf(typeId);
@@ -137,7 +179,11 @@ export async function writeProjectValues(db: Db, project: { id: number; space_id
       throw new HttpError('no_such_property', { field });
     }
     if (cols === null) {
-      await db.deleteFrom('property_values').where('project_id', '=', project.id).where('property_id', '=', slot.id).execute();
+      await db
+        .deleteFrom('property_values')
+        .where('project_id', '=', project.id)
+        .where('property_id', '=', slot.id)
+        .execute();
       continue;
     }
     if (cols.property_option_id != null && !slot.option_ids.includes(cols.property_option_id)) {
@@ -147,7 +193,8 @@ export async function writeProjectValues(db: Db, project: { id: number; space_id
       throw new HttpError('unknown_space_options', { field });
     }
     if (cols.profile_id != null) {
-      if (!(await isSpaceMember(db, project.space_id, cols.profile_id))) throw new HttpError('value_not_space_member', { field });
+      if (!(await isSpaceMember(db, project.space_id, cols.profile_id)))
+        throw new HttpError('value_not_space_member', { field });
     }
     await db
       .insertInto('property_values')

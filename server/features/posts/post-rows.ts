@@ -18,9 +18,24 @@ export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: b
     .selectFrom(pick.as('p'))
     .innerJoin('profiles as a', 'a.id', 'p.profile_id')
     .select([
-      'p.id', 'p.profile_id', 'p.title', 'p.preview', 'p.cover', 'p.status', 'p.slug', 'p.url', 'p.content_length',
-      'p.is_pinned', 'p.is_archived', 'p.created_at', 'p.updated_at', 'p.translations',
-      'a.name as author_name', 'a.username as author_username', 'a.avatar as author_avatar', 'a.level as author_level',
+      'p.id',
+      'p.profile_id',
+      'p.title',
+      'p.preview',
+      'p.cover',
+      'p.status',
+      'p.slug',
+      'p.url',
+      'p.content_length',
+      'p.is_pinned',
+      'p.is_archived',
+      'p.created_at',
+      'p.updated_at',
+      'p.translations',
+      'a.name as author_name',
+      'a.username as author_username',
+      'a.avatar as author_avatar',
+      'a.level as author_level',
       withContent ? 'p.content' : sql<null>`null`.as('content'),
       sql<boolean>`exists (select 1 from quiz q where q.post_id = p.id)`.as('has_quiz'),
       sql<boolean>`exists (select 1 from jobs j where j.post_id = p.id)`.as('has_job'),
@@ -50,7 +65,13 @@ export function toPost(row: Row, lang?: Language): Post {
     is_archived: row.is_archived,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    author: { id: row.profile_id, name: row.author_name, username: row.author_username, avatar: row.author_avatar, level: row.author_level },
+    author: {
+      id: row.profile_id,
+      name: row.author_name,
+      username: row.author_username,
+      avatar: row.author_avatar,
+      level: row.author_level,
+    },
     has_quiz: Boolean(row.has_quiz),
     has_job: Boolean(row.has_job),
     has_event: Boolean(row.has_event),
@@ -64,7 +85,9 @@ export function toPost(row: Row, lang?: Language): Post {
  * the note of issue 10). `order` is the pick's own order, applied again after the join.
  */
 export function postsJson(pick: PostPick, order: 'feed' | 'newest') {
-  const orderBy = sql.raw(order === 'feed' ? 'p.is_pinned desc, p.created_at desc, p.id desc' : 'p.created_at desc, p.id desc');
+  const orderBy = sql.raw(
+    order === 'feed' ? 'p.is_pinned desc, p.created_at desc, p.id desc' : 'p.created_at desc, p.id desc',
+  );
   return sql<{ j: string }>`
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'profile_id', p.profile_id, 'title', p.title, 'preview', p.preview, 'content', null,

@@ -6,7 +6,8 @@ import type { Database } from '@server/db/schema.ts';
 const DRAWS = 8;
 const MAX_LENGTH = 8;
 
-const draw = (length: number) => Array.from({ length }, () => POST_URL_ALPHABET[randomInt(POST_URL_ALPHABET.length)]).join('');
+const draw = (length: number) =>
+  Array.from({ length }, () => POST_URL_ALPHABET[randomInt(POST_URL_ALPHABET.length)]).join('');
 
 /**
  * A url no post has yet: eight random candidates of 3 letters and digits checked in one

@@ -47,7 +47,9 @@ async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
     .limit(PAGE);
   // Keyset: the rows after the reader's last one in the index's own order.
   if (after !== undefined) {
-    pick = pick.where(sql<boolean>`(is_pinned, created_at, id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`);
+    pick = pick.where(
+      sql<boolean>`(is_pinned, created_at, id) < (select x.is_pinned, x.created_at, x.id from posts x where x.id = ${after})`,
+    );
   } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
   return `{"posts":${(await postsJson(pick, 'feed').execute(db)).rows[0].j}}`;
 }
@@ -82,13 +84,22 @@ const visibleTo = (p: { status: string; is_archived: boolean; profile_id: number
  * One post (`{ post }`) by the part of its path before the first hyphen. `viewer` is asked only
  * when the post is not public (a draft or archived: its author's alone).
  */
-export async function readPostByUrl(db: Db, viewer: () => Promise<Viewer>, urlParam: string, lang?: Language): Promise<KeptText | string> {
+export async function readPostByUrl(
+  db: Db,
+  viewer: () => Promise<Viewer>,
+  urlParam: string,
+  lang?: Language,
+): Promise<KeptText | string> {
   const url = postUrlKey(urlParam);
   if (!POST_URL_RE.test(url)) throw new HttpError('post_not_found');
   // A published post is the same for every reader (in a language): kept while nothing it shows
   // changed, so a shared link opened by many costs one small query. A draft is its author's alone.
   return keptWhenShared(db, 'community', `post ${url} ${lang ?? ''}`, async () => {
-    const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('url', '=', url), true).executeTakeFirst();
+    const row = await selectPosts(
+      db,
+      db.selectFrom('posts').selectAll().where('url', '=', url),
+      true,
+    ).executeTakeFirst();
     if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
     return { text: JSON.stringify({ post: toPost(row, lang) }), shared: isPublic(row) };
   });
@@ -114,7 +125,8 @@ export interface PostFields {
 }
 
 /** Empty texts are stored as none: a card shows no blank preview. */
-const textOrNull = (t: { content: string } | null | undefined) => (t && t.content.trim() ? { content: t.content } : null);
+const textOrNull = (t: { content: string } | null | undefined) =>
+  t && t.content.trim() ? { content: t.content } : null;
 
 export async function createPost(
   db: Db,
@@ -160,7 +172,13 @@ async function ownPost(db: Db, profileId: number, id: number) {
   return row;
 }
 
-export async function updatePost(db: Db, store: UploadStore, caller: Caller, id: number, input: PostFields): Promise<Post> {
+export async function updatePost(
+  db: Db,
+  store: UploadStore,
+  caller: Caller,
+  id: number,
+  input: PostFields,
+): Promise<Post> {
   const profileId = authorOf(caller);
   await db.transaction().execute(async (trx) => {
     const post = await ownPost(trx, profileId, id);
@@ -188,7 +206,11 @@ export async function togglePin(db: Db, caller: Caller, id: number): Promise<Pos
   const profileId = authorOf(caller);
   await db.transaction().execute(async (trx) => {
     const post = await ownPost(trx, profileId, id);
-    await trx.updateTable('posts').set({ is_pinned: !post.is_pinned, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('posts')
+      .set({ is_pinned: !post.is_pinned, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   });
   return readPostById(db, id);
 }
@@ -197,7 +219,11 @@ export async function archivePost(db: Db, caller: Caller, id: number): Promise<P
   const profileId = authorOf(caller);
   await db.transaction().execute(async (trx) => {
     await ownPost(trx, profileId, id);
-    await trx.updateTable('posts').set({ is_archived: true, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('posts')
+      .set({ is_archived: true, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   });
   return readPostById(db, id);
 }

@@ -34,7 +34,9 @@ async function makePro(db: Kysely<Database>, q: ProQuery): Promise<string> {
   }
   const regionFilter = regionId === null ? sql`` : sql`and p.region_id = ${regionId}`;
   // Letters and digits only, each a prefix: nothing the reader types is query syntax.
-  const searchFilter = words.length ? sql`and p.search @@ to_tsquery('russian', ${words.map((w) => `${w}:*`).join(' & ')})` : sql``;
+  const searchFilter = words.length
+    ? sql`and p.search @@ to_tsquery('russian', ${words.map((w) => `${w}:*`).join(' & ')})`
+    : sql``;
   const r = await sql<{ lawyers: string; more: boolean }>`
     with k as (
       select p.id, p.pro_rank, p.name from profiles p
@@ -77,7 +79,10 @@ const regionsCache = new WeakMap<object, { at: number; value: Promise<{ json: st
 function regionsJson(db: Kysely<Database>): Promise<{ json: string; ids: Map<string, number> }> {
   const hit = regionsCache.get(db);
   if (hit && Date.now() - hit.at < REGIONS_TTL_MS) return hit.value;
-  const value = readRegions(db).then((list) => ({ json: JSON.stringify(list), ids: new Map(list.map((r) => [r.code, r.id])) }));
+  const value = readRegions(db).then((list) => ({
+    json: JSON.stringify(list),
+    ids: new Map(list.map((r) => [r.code, r.id])),
+  }));
   value.catch(() => regionsCache.delete(db));
   regionsCache.set(db, { at: Date.now(), value });
   return value;

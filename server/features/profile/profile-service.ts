@@ -36,8 +36,13 @@ export interface SessionReader {
  * and whether they own it. A reader given by session id is looked up in the same statement
  * (one round trip, not two): 401 when that session is no longer live.
  */
-export async function readFullProfileJson(db: Db, where: Where, reader: ProfileReader | SessionReader): Promise<string> {
-  const cond = 'username' in where ? sql`p.username = ${where.username.toLowerCase()}` : sql`p.user_id = ${where.userId}`;
+export async function readFullProfileJson(
+  db: Db,
+  where: Where,
+  reader: ProfileReader | SessionReader,
+): Promise<string> {
+  const cond =
+    'username' in where ? sql`p.username = ${where.username.toLowerCase()}` : sql`p.user_id = ${where.userId}`;
   const bySession = 'sessionId' in reader;
   const session = bySession
     ? sql`select s.is_auth and s.user_id is not null as signed_in, rp.id as profile_id, us.language, ${isStale('s')} as stale
@@ -46,7 +51,17 @@ export async function readFullProfileJson(db: Db, where: Where, reader: ProfileR
         left join user_settings us on s.is_auth and us.user_id = s.user_id
         where s.id_hash = ${hashSessionId(reader.sessionId)} and ${isLive('s')}`
     : sql`select ${reader.signedIn}::boolean as signed_in, ${reader.profileId}::bigint as profile_id, null::text as language, false as stale`;
-  const { rows } = await sql<{ live: boolean; signed_in: boolean | null; reader_id: number | null; language: Language | null; stale: boolean | null; id: number | null; head: string | null; info_public: string | null; info_full: string | null }>`
+  const { rows } = await sql<{
+    live: boolean;
+    signed_in: boolean | null;
+    reader_id: number | null;
+    language: Language | null;
+    stale: boolean | null;
+    id: number | null;
+    head: string | null;
+    info_public: string | null;
+    info_full: string | null;
+  }>`
     with reader as (${session}), target as (
       select p.id,
         json_build_object(
@@ -121,7 +136,10 @@ export async function editProfile(
       if (!caller.roles.includes('partner')) throw new HttpError('username_partner_only');
       set.username = data.username;
     }
-    for (const [key, folder] of [['avatar', 'avatars'], ['cover', 'covers']] as const) {
+    for (const [key, folder] of [
+      ['avatar', 'avatars'],
+      ['cover', 'covers'],
+    ] as const) {
       const url = data[key];
       if (url === undefined || url === current[key]) continue;
       if (url !== null) await claimUpload(trx, store, { profileId: current.id, url, bucket: 'profiles', folder });
@@ -142,14 +160,28 @@ export async function editProfile(
 
     if (data.region_id !== undefined) {
       if (data.region_id === null) {
-        await trx.deleteFrom('region_selected').where('profile_id', '=', current.id).where('type', '=', 'profile').execute();
+        await trx
+          .deleteFrom('region_selected')
+          .where('profile_id', '=', current.id)
+          .where('type', '=', 'profile')
+          .execute();
       } else {
-        const region = await trx.selectFrom('regions').select('id').where('id', '=', data.region_id).where('is_hidden', '=', false).executeTakeFirst();
+        const region = await trx
+          .selectFrom('regions')
+          .select('id')
+          .where('id', '=', data.region_id)
+          .where('is_hidden', '=', false)
+          .executeTakeFirst();
         if (!region) throw new HttpError('region_not_found');
         await trx
           .insertInto('region_selected')
           .values({ profile_id: current.id, type: 'profile', region_id: region.id })
-          .onConflict((oc) => oc.columns(['profile_id', 'type']).doUpdateSet({ region_id: region.id }).where('region_selected.region_id', '<>', region.id))
+          .onConflict((oc) =>
+            oc
+              .columns(['profile_id', 'type'])
+              .doUpdateSet({ region_id: region.id })
+              .where('region_selected.region_id', '<>', region.id),
+          )
           .execute();
       }
     }
@@ -159,7 +191,11 @@ export async function editProfile(
       if (uni === null || uni.universityId === null) {
         await trx.deleteFrom('profile_university').where('profile_id', '=', current.id).execute();
       } else {
-        const found = await trx.selectFrom('universities').select('id').where('id', '=', uni.universityId).executeTakeFirst();
+        const found = await trx
+          .selectFrom('universities')
+          .select('id')
+          .where('id', '=', uni.universityId)
+          .executeTakeFirst();
         if (!found) throw new HttpError('university_not_found');
         const values = { university_id: found.id, graduation_year: uni.graduationYear };
         await trx
@@ -169,7 +205,9 @@ export async function editProfile(
             oc
               .column('profile_id')
               .doUpdateSet(values)
-              .where(sql<boolean>`(profile_university.university_id, profile_university.graduation_year) is distinct from (${found.id}, ${uni.graduationYear}::int)`),
+              .where(
+                sql<boolean>`(profile_university.university_id, profile_university.graduation_year) is distinct from (${found.id}, ${uni.graduationYear}::int)`,
+              ),
           )
           .execute();
       }

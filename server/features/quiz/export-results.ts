@@ -36,10 +36,23 @@ export async function exportResults(
     .orderBy('r.id')
     .execute();
 
-  const date = new Intl.DateTimeFormat('ru-RU', { timeZone: owner.timezone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const date = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: owner.timezone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   const fields = q.is_registration ? q.registration : [];
   const header = [
-    t('quiz.export.participant'), t('quiz.export.username'), t('quiz.export.score'), t('quiz.export.correct'), t('quiz.export.total'), t('quiz.export.date'),
+    t('quiz.export.participant'),
+    t('quiz.export.username'),
+    t('quiz.export.score'),
+    t('quiz.export.correct'),
+    t('quiz.export.total'),
+    t('quiz.export.date'),
     ...q.content.map((x) => `${x.number}. ${x.question}`),
     ...fields.map((f) => f.label),
   ];
@@ -55,11 +68,16 @@ export async function exportResults(
       ...q.content.map((x) => {
         const a = answers.get(x.id);
         const chosen = a?.selectedOptionId ? x.options.find((o) => o.id === a.selectedOptionId)?.option : undefined;
-        return chosen === undefined ? t('quiz.export.noAnswer') : `${chosen} (${a!.isCorrect ? t('quiz.export.right') : t('quiz.export.wrong')})`;
+        return chosen === undefined
+          ? t('quiz.export.noAnswer')
+          : `${chosen} (${a!.isCorrect ? t('quiz.export.right') : t('quiz.export.wrong')})`;
       }),
       ...fields.map((f) => r.registration?.[f.id] ?? ''),
     ]);
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  return { filename: `${t('quiz.export.filename')}-${q.id}-${stamp}.csv`, csv: `\uFEFF${[row(header), ...lines].join('\r\n')}\r\n` };
+  return {
+    filename: `${t('quiz.export.filename')}-${q.id}-${stamp}.csv`,
+    csv: `\uFEFF${[row(header), ...lines].join('\r\n')}\r\n`,
+  };
 }

@@ -23,10 +23,16 @@ export async function quizWithPost(db: Db, quizId: number, lock = false) {
 }
 export type QuizRow = NonNullable<Awaited<ReturnType<typeof quizWithPost>>>;
 
-const postIsPublic = (q: { post_status: string; post_archived: boolean }) => q.post_status === 'published' && !q.post_archived;
+const postIsPublic = (q: { post_status: string; post_archived: boolean }) =>
+  q.post_status === 'published' && !q.post_archived;
 
 /** The quiz as `reader` may see it: 404 when there is none, or its post is someone else's draft or archived. */
-export async function visibleQuiz(db: Db, quizId: number, reader: () => Promise<QuizReader>, lock = false): Promise<QuizRow> {
+export async function visibleQuiz(
+  db: Db,
+  quizId: number,
+  reader: () => Promise<QuizReader>,
+  lock = false,
+): Promise<QuizRow> {
   const q = await quizWithPost(db, quizId, lock);
   if (!q || (!postIsPublic(q) && q.owner_id !== (await reader()).profileId)) throw new HttpError('quiz_not_found');
   return q;
@@ -41,8 +47,14 @@ export async function ownQuiz(db: Db, quizId: number, profileId: number): Promis
 
 /** The post a quiz is written on, for its author: 404 when invisible to them, 403 when someone else's. */
 export async function ownPostForQuiz(db: Db, postId: number, profileId: number) {
-  const post = await db.selectFrom('posts').select(['id', 'profile_id', 'status', 'is_archived']).where('id', '=', postId).forUpdate().executeTakeFirst();
-  if (!post || (!(post.status === 'published' && !post.is_archived) && post.profile_id !== profileId)) throw new HttpError('post_not_found');
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'profile_id', 'status', 'is_archived'])
+    .where('id', '=', postId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!post || (!(post.status === 'published' && !post.is_archived) && post.profile_id !== profileId))
+    throw new HttpError('post_not_found');
   if (post.profile_id !== profileId) throw new HttpError('not_quiz_owner');
   return post;
 }

@@ -65,7 +65,9 @@ export function toQuiz(q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archi
       number: x.number,
       question: x.question,
       explanation: reveal ? x.explanation || null : null,
-      options: x.options.map((o) => (reveal ? { id: o.id, option: o.option, is_correct: o.is_correct } : { id: o.id, option: o.option })),
+      options: x.options.map((o) =>
+        reveal ? { id: o.id, option: o.option, is_correct: o.is_correct } : { id: o.id, option: o.option },
+      ),
     })),
     passed_count: q.passed_count,
     is_anonymous: q.is_anonymous,
@@ -86,7 +88,14 @@ export function toQuiz(q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archi
 async function viewerState(db: Db, q: QuizRow, profileId: number | null): Promise<QuizViewer> {
   const isOwner = profileId !== null && profileId === q.owner_id;
   if (profileId === null) {
-    return { isOwner, completed: false, answersRevealed: false, lastResult: null, openAttempt: null, canStart: !q.is_paused };
+    return {
+      isOwner,
+      completed: false,
+      answersRevealed: false,
+      lastResult: null,
+      openAttempt: null,
+      canStart: !q.is_paused,
+    };
   }
   const [last, open] = await Promise.all([
     db
@@ -125,16 +134,23 @@ async function viewerState(db: Db, q: QuizRow, profileId: number | null): Promis
           answers: answersRevealed ? last.answers : null,
         }
       : null,
-    openAttempt: open ? { id: open.id, startedAt: iso(open.started_at), deadline: open.deadline ? iso(open.deadline) : null } : null,
+    openAttempt: open
+      ? { id: open.id, startedAt: iso(open.started_at), deadline: open.deadline ? iso(open.deadline) : null }
+      : null,
     canStart: !q.is_paused && (isOwner || !(q.is_one_time && completed)),
   };
 }
 
 /** The quiz of a post, as this reader may see it; `{ quiz: null }` for a post without one. */
 export async function readQuizByPost(db: Db, reader: () => Promise<QuizReader>, postId: number) {
-  const post = await db.selectFrom('posts').select(['id', 'profile_id', 'status', 'is_archived']).where('id', '=', postId).executeTakeFirst();
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'profile_id', 'status', 'is_archived'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
   const who = await reader();
-  if (!post || (!(post.status === 'published' && !post.is_archived) && post.profile_id !== who.profileId)) throw new HttpError('post_not_found');
+  if (!post || (!(post.status === 'published' && !post.is_archived) && post.profile_id !== who.profileId))
+    throw new HttpError('post_not_found');
   const row = await db.selectFrom('quiz').select('id').where('post_id', '=', postId).executeTakeFirst();
   if (!row) return { quiz: null, viewer: null };
   const q = (await quizWithPost(db, row.id))!;
@@ -162,7 +178,11 @@ export async function updateQuiz(db: Db, profileId: number, quizId: number, inpu
     const q = await ownQuiz(trx, quizId, profileId);
     // A quiz stays on its post: the post id in the form must be its own.
     if (q.post_id !== input.post_id) throw new HttpError('quiz_not_found');
-    await trx.updateTable('quiz').set({ ...columns(input), updated_at: sql`now()` }).where('id', '=', quizId).execute();
+    await trx
+      .updateTable('quiz')
+      .set({ ...columns(input), updated_at: sql`now()` })
+      .where('id', '=', quizId)
+      .execute();
   });
   return toQuiz((await quizWithPost(db, quizId))!, true);
 }
@@ -177,7 +197,11 @@ export async function deleteQuiz(db: Db, profileId: number, quizId: number): Pro
 export async function setQuizPaused(db: Db, profileId: number, quizId: number, paused: boolean): Promise<Quiz> {
   await db.transaction().execute(async (trx) => {
     await ownQuiz(trx, quizId, profileId);
-    await trx.updateTable('quiz').set({ is_paused: paused, updated_at: sql`now()` }).where('id', '=', quizId).execute();
+    await trx
+      .updateTable('quiz')
+      .set({ is_paused: paused, updated_at: sql`now()` })
+      .where('id', '=', quizId)
+      .execute();
   });
   return toQuiz((await quizWithPost(db, quizId))!, true);
 }
@@ -202,7 +226,12 @@ export async function startQuiz(db: Db, profileId: number, roles: string[], quiz
   const q = await visibleQuiz(db, quizId, async () => ({ profileId, roles }));
   if (q.is_paused) throw new HttpError('quiz_paused');
   if (q.is_one_time && q.owner_id !== profileId) {
-    const done = await db.selectFrom('quiz_results').select('id').where('quiz_id', '=', quizId).where('one_time_key', '=', profileId).executeTakeFirst();
+    const done = await db
+      .selectFrom('quiz_results')
+      .select('id')
+      .where('quiz_id', '=', quizId)
+      .where('one_time_key', '=', profileId)
+      .executeTakeFirst();
     if (done) throw new HttpError('quiz_already_completed');
   }
   const a = await db

@@ -5,4 +5,8 @@ import { quizRules } from './realtime-rules.ts';
 import type { Feature } from '../feature.ts';
 
 /** Quizzes on posts: the editor, the player's start and submission, the results (issue 11). */
-export const quizFeature: Feature = { name: 'quiz', functions: [quiz, quizPass, quizResults], realtimeRules: quizRules };
+export const quizFeature: Feature = {
+  name: 'quiz',
+  functions: [quiz, quizPass, quizResults],
+  realtimeRules: quizRules,
+};

@@ -75,7 +75,9 @@ const quizAccess = (quizId: number) => sql`
 async function makeResults(db: Db, access: Access, query: ResultsQuery): Promise<string> {
   const byScore = query.sort === 'score';
   const order = sql.raw(byScore ? 'result desc, created_at desc, id desc' : 'created_at desc, id desc');
-  const orderPage = sql.raw(byScore ? 'pg.result desc, pg.created_at desc, pg.id desc' : 'pg.created_at desc, pg.id desc');
+  const orderPage = sql.raw(
+    byScore ? 'pg.result desc, pg.created_at desc, pg.id desc' : 'pg.created_at desc, pg.id desc',
+  );
   const first = query.after === undefined && (query.page ?? 1) === 1;
   const after =
     query.after === undefined

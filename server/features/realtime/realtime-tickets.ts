@@ -17,7 +17,10 @@ const hashTicket = (ticket: string) => createHash('sha256').update(`realtime:${t
  * the database, so the process that redeems it need not be the one that issued it. The same
  * statement drops the session's expired tickets and any beyond its newest few.
  */
-export async function issueRealtimeTicket(db: Kysely<Database>, sessionRef: string): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueRealtimeTicket(
+  db: Kysely<Database>,
+  sessionRef: string,
+): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomBytes(TICKET_BYTES).toString('base64url');
   await sql`
     with dropped as (
@@ -27,7 +30,9 @@ export async function issueRealtimeTicket(db: Kysely<Database>, sessionRef: stri
           order by k.created_at desc limit ${LIVE_TICKETS_PER_SESSION - 1}::int))
     )
     insert into realtime_tickets (ticket_hash, session_ref, expires_at)
-    values (${hashTicket(ticket)}, ${sessionRef}, now() + make_interval(secs => ${REALTIME_TICKET_TTL_SECONDS}::int))`.execute(db);
+    values (${hashTicket(ticket)}, ${sessionRef}, now() + make_interval(secs => ${REALTIME_TICKET_TTL_SECONDS}::int))`.execute(
+    db,
+  );
   return { ticket, expiresIn: REALTIME_TICKET_TTL_SECONDS };
 }
 
@@ -51,12 +56,21 @@ export async function redeemRealtimeTicket(db: Kysely<Database>, ticket: string)
   const { ticket_live: _live, stale, ...session } = row;
   if (!session.id) return { status: 'no_session' };
   // Refreshed as every read does (sessions.ts touchIfStale), by the opaque id: the raw id is not known here.
-  if (stale) void db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', session.id).execute().catch(() => {});
+  if (stale)
+    void db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('id', '=', session.id)
+      .execute()
+      .catch(() => {});
   return { status: 'ok', session: session as Session };
 }
 
 /** Drops expired tickets (used ones are deleted when redeemed); any process may run it. */
 export async function purgeExpiredRealtimeTickets(db: Kysely<Database>): Promise<number> {
-  const r = await db.deleteFrom('realtime_tickets').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const r = await db
+    .deleteFrom('realtime_tickets')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

@@ -20,7 +20,9 @@ export async function ensureRegions(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('regions')
     .values(REGIONS.map((r) => ({ code: r.code, title: r.title, is_top: r.is_top ?? false })))
-    .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), is_top: eb.ref('excluded.is_top') })))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), is_top: eb.ref('excluded.is_top') })),
+    )
     .execute();
 }
 

@@ -6,7 +6,11 @@ import type { Database } from '@server/db/schema.ts';
 import { endOtherUserSessions, endUserSession, hashSessionId, listUserSessions } from '@server/services/sessions.ts';
 
 /** Saves the signed-in person's time zone or language (a first change creates their row). */
-export async function saveSettings(db: Kysely<Database>, userId: number, change: { timezone?: string; language?: Language }) {
+export async function saveSettings(
+  db: Kysely<Database>,
+  userId: number,
+  change: { timezone?: string; language?: Language },
+) {
   await db
     .insertInto('user_settings')
     .values({ user_id: userId, ...change })
@@ -15,7 +19,11 @@ export async function saveSettings(db: Kysely<Database>, userId: number, change:
 }
 
 /** The person's signed-in sessions, newest first, for Settings. */
-export async function describeSessions(db: Kysely<Database>, userId: number, currentSessionId: string): Promise<SessionInfo[]> {
+export async function describeSessions(
+  db: Kysely<Database>,
+  userId: number,
+  currentSessionId: string,
+): Promise<SessionInfo[]> {
   const rows = await listUserSessions(db, userId);
   const current = hashSessionId(currentSessionId);
   // Session ids are credentials: a row is named by its opaque id, which signs nobody in.
@@ -34,4 +42,5 @@ export async function describeSessions(db: Kysely<Database>, userId: number, cur
 export const revokeSession = (db: Kysely<Database>, userId: number, id: string) => endUserSession(db, userId, id);
 
 /** "Sign out of all other sessions": every session of the person but this one; how many ended. */
-export const signOutOthers = (db: Kysely<Database>, userId: number, currentSessionId: string) => endOtherUserSessions(db, userId, currentSessionId);
+export const signOutOthers = (db: Kysely<Database>, userId: number, currentSessionId: string) =>
+  endOtherUserSessions(db, userId, currentSessionId);

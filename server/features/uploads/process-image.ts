@@ -1,6 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, STORED_IMAGE_SIZES as S, type UPLOAD_TARGETS, type UploadBucket, type UploadFolder } from '@shared/uploads.ts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  STORED_IMAGE_SIZES as S,
+  type UPLOAD_TARGETS,
+  type UploadBucket,
+  type UploadFolder,
+} from '@shared/uploads.ts';
 import { HttpError } from '@server/http/errors.ts';
 
 // libvips works on its own threads, off the event loop; sharp sizes its pool from the CPUs
@@ -10,7 +16,15 @@ sharp.concurrency(Math.max(2, sharp.concurrency()));
 sharp.cache(false);
 
 /** What the bytes must be, whatever the name or the browser's Content-Type say. */
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+const ACCEPTED = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+]);
 
 /**
  * More than any phone camera's 50-megapixel mode; a small PNG claiming 20,000×20,000 is
@@ -67,7 +81,8 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
     throw new HttpError('image_unreadable');
   }
   if (!meta.width || !meta.height) throw new HttpError('image_unreadable');
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new HttpError('image_too_many_pixels', { max: MAX_IMAGE_PIXELS / 1_000_000 });
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    throw new HttpError('image_too_many_pixels', { max: MAX_IMAGE_PIXELS / 1_000_000 });
 }
 
 /** A stored image: the full one and its smaller copies (shared/uploads.ts), all WebP. */
@@ -82,7 +97,11 @@ export interface ProcessedImage {
  * the first frame of an animation is kept. The smaller copies are cut from that result (a
  * small WebP decodes in a fraction of the original's time).
  */
-export async function processImage(bytes: Uint8Array, bucket: UploadBucket, folder: UploadFolder): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Uint8Array,
+  bucket: UploadBucket,
+  folder: UploadFolder,
+): Promise<ProcessedImage> {
   await checkImage(bytes);
   const size = (SIZES[bucket] as Partial<Record<UploadFolder, ResizeOptions>>)[folder];
   const widths = (IMAGE_VARIANT_WIDTHS[bucket] as Partial<Record<UploadFolder, readonly number[]>>)[folder] ?? [];
@@ -90,9 +109,16 @@ export async function processImage(bytes: Uint8Array, bucket: UploadBucket, fold
   try {
     // failOn 'truncated': a cut-off file is refused, a camera's harmless warnings are not.
     return await inTurn(async () => {
-      const full = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate().resize(size).webp({ quality: 80 }).toBuffer();
+      const full = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+        .rotate()
+        .resize(size)
+        .webp({ quality: 80 })
+        .toBuffer();
       const variants = await Promise.all(
-        widths.map(async (width) => ({ width, body: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() })),
+        widths.map(async (width) => ({
+          width,
+          body: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        })),
       );
       return { full, variants };
     });

@@ -28,7 +28,10 @@ export async function saveUpload(
     }),
   ];
   const size = objects.reduce((sum, o) => sum + o.body.byteLength, 0);
-  await db.insertInto('uploads').values({ profile_id: u.profileId, bucket: u.bucket, folder: u.folder, key: keys.full, size }).execute();
+  await db
+    .insertInto('uploads')
+    .values({ profile_id: u.profileId, bucket: u.bucket, folder: u.folder, key: keys.full, size })
+    .execute();
   try {
     await Promise.all(objects.map((o) => store.put(o.key, o.body, u.contentType)));
   } catch (err) {
@@ -74,7 +77,10 @@ const PURGE_BATCH = 200;
  * keeps them from queueing on each other), and deleting an object already gone is no
  * error. Keys whose object could not be deleted are returned for the caller to log.
  */
-export async function purgeUnattachedUploads(db: Kysely<Database>, store: UploadStore): Promise<{ removed: number; failed: string[] }> {
+export async function purgeUnattachedUploads(
+  db: Kysely<Database>,
+  store: UploadStore,
+): Promise<{ removed: number; failed: string[] }> {
   let removed = 0;
   const failed: string[] = [];
   for (;;) {

@@ -9,15 +9,49 @@ function random(seed: number) {
   };
 }
 
-const FIRST = ['Анна', 'Игорь', 'Мария', 'Дмитрий', 'Ольга', 'Павел', 'Сергей', 'Наталья', 'Алексей', 'Екатерина', 'Виктор', 'Ирина', 'Андрей', 'Татьяна'];
-const LAST = ['Смирнов', 'Волков', 'Кузнецов', 'Орлов', 'Соколов', 'Лебедев', 'Иванов', 'Попов', 'Морозов', 'Белов', 'Новиков', 'Фёдоров', 'Козлов', 'Григорьев'];
+const FIRST = [
+  'Анна',
+  'Игорь',
+  'Мария',
+  'Дмитрий',
+  'Ольга',
+  'Павел',
+  'Сергей',
+  'Наталья',
+  'Алексей',
+  'Екатерина',
+  'Виктор',
+  'Ирина',
+  'Андрей',
+  'Татьяна',
+];
+const LAST = [
+  'Смирнов',
+  'Волков',
+  'Кузнецов',
+  'Орлов',
+  'Соколов',
+  'Лебедев',
+  'Иванов',
+  'Попов',
+  'Морозов',
+  'Белов',
+  'Новиков',
+  'Фёдоров',
+  'Козлов',
+  'Григорьев',
+];
 
 /**
  * A social graph of `nodes` people and exactly `links` ties, grown by preferential attachment
  * (each newcomer links to people already well connected), as real networks are: a few hubs,
  * many people with a handful of ties. Node 0 is 'me'; every tenth is a club.
  */
-export function generateNetwork(nodes: number, links: number, seed = 20_261_125): { nodes: NetworkNode[]; links: NetworkLink[] } {
+export function generateNetwork(
+  nodes: number,
+  links: number,
+  seed = 20_261_125,
+): { nodes: NetworkNode[]; links: NetworkLink[] } {
   const rnd = random(seed);
   const out: NetworkNode[] = Array.from({ length: nodes }, (_, i) => ({
     id: `n${i}`,
@@ -35,7 +69,12 @@ export function generateNetwork(nodes: number, links: number, seed = 20_261_125)
     if (seen.has(key)) return false;
     seen.add(key);
     ends.push(a, b);
-    result.push({ source: `n${a}`, target: `n${b}`, type: LINK_TYPES[Math.floor(rnd() * LINK_TYPES.length)], strength: 1 + Math.floor(rnd() * 5) });
+    result.push({
+      source: `n${a}`,
+      target: `n${b}`,
+      type: LINK_TYPES[Math.floor(rnd() * LINK_TYPES.length)],
+      strength: 1 + Math.floor(rnd() * 5),
+    });
     return true;
   };
   const perNode = Math.max(1, Math.floor(links / nodes));

@@ -49,8 +49,16 @@ window.requestAnimationFrame = (cb) =>
   });
 
 const params = new URLSearchParams(location.search);
-const t = ((key: string) => key.split('.').slice(1).reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], ru) ?? key) as unknown as TFunction;
+const t = ((key: string) =>
+  key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], ru) ?? key) as unknown as TFunction;
 const data = params.get('graph') === 'demo' ? demoNetwork(t) : generateNetwork(1000, 3000);
 const host = document.getElementById('graph')!;
 window.__createdAt = performance.now();
-window.__graph = new GraphEngine(host, { nodes: data.nodes, links: data.links, renderer: params.get('renderer') === 'svg' ? 'svg' : 'canvas' });
+window.__graph = new GraphEngine(host, {
+  nodes: data.nodes,
+  links: data.links,
+  renderer: params.get('renderer') === 'svg' ? 'svg' : 'canvas',
+});

@@ -6,7 +6,11 @@ import { ANON_KEY, callFunction } from './sign-in.ts';
 type PlannerData = z.infer<typeof plannerDataAnswer>;
 
 /** A GET call of the host from inside the page, as the app makes it. */
-export async function getFunction<T = unknown>(page: Page, name: string, query: Record<string, string | number>): Promise<T> {
+export async function getFunction<T = unknown>(
+  page: Page,
+  name: string,
+  query: Record<string, string | number>,
+): Promise<T> {
   const { ok, status, data } = await page.evaluate(
     async ({ name, query, key }) => {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -49,9 +53,18 @@ export const STATUSES = [
  * A space and a project of the signed-in person with a 'Статус' select (three options), a
  * date and a person property, and the given tasks: every test works on a board of its own.
  */
-export async function seedBoard(page: Page, sessionId: string, tasks: BoardTaskSeed[], opts: { title?: string } = {}): Promise<SeededBoard> {
+export async function seedBoard(
+  page: Page,
+  sessionId: string,
+  tasks: BoardTaskSeed[],
+  opts: { title?: string } = {},
+): Promise<SeededBoard> {
   const title = opts.title ?? `Boards ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', { action: 'create', sessionId, title });
+  const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {
+    action: 'create',
+    sessionId,
+    title,
+  });
   const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', {
     action: 'create',
     sessionId,
@@ -84,7 +97,11 @@ export const plannerData = (page: Page, sessionId: string, projectId: number) =>
   getFunction<PlannerData>(page, 'planner-data', { sessionId, projectId });
 
 /** Selects the board's project (the planner keeps the selection in local storage) and opens a view. */
-export async function openBoard(page: Page, board: Pick<SeededBoard, 'spaceId' | 'projectId'>, path: '/planner' | '/kanban' | '/calendar') {
+export async function openBoard(
+  page: Page,
+  board: Pick<SeededBoard, 'spaceId' | 'projectId'>,
+  path: '/planner' | '/kanban' | '/calendar',
+) {
   await page.evaluate(({ spaceId, projectId }) => {
     localStorage.setItem('planner.spaceId', String(spaceId));
     localStorage.setItem('planner.projectId', String(projectId));
@@ -100,7 +117,11 @@ export function columnCards(page: Page, optionId: number | null): Promise<number
 }
 
 /** The server's order of each column, as option id → task ids by position. */
-export async function serverColumns(page: Page, sessionId: string, projectId: number): Promise<Map<number | null, number[]>> {
+export async function serverColumns(
+  page: Page,
+  sessionId: string,
+  projectId: number,
+): Promise<Map<number | null, number[]>> {
   const data = await plannerData(page, sessionId, projectId);
   const cols = new Map<number | null, { id: number; pos: number }[]>();
   for (const t of data.tasks) {
@@ -113,7 +134,9 @@ export async function serverColumns(page: Page, sessionId: string, projectId: nu
 
 /** A wall-clock time in Moscow (the demo people's zone) as an ISO moment. */
 export const moscow = (day: string, hh = 0, mm = 0) =>
-  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hh - 3, mm)).toISOString();
+  new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hh - 3, mm),
+  ).toISOString();
 
 /** Today in Moscow as YYYY-MM-DD, with days added. */
 export function moscowDay(offsetDays = 0): string {

@@ -29,7 +29,10 @@ export async function callFunction<T = unknown>(page: Page, name: string, body: 
     },
     { name, body, key: ANON_KEY },
   );
-  if (!ok) throw new Error(`${name} ${String(body.action ?? '')}: ${status} ${(data as { error?: string } | null)?.error ?? ''}`);
+  if (!ok)
+    throw new Error(
+      `${name} ${String(body.action ?? '')}: ${status} ${(data as { error?: string } | null)?.error ?? ''}`,
+    );
   return data as T;
 }
 
@@ -55,13 +58,21 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
  * one server: a test that changes someone's settings uses a person no other test uses
  * (settings.spec.ts owns the last four).
  */
-export async function signInAsDemo(page: Page, opts: { username?: string; goto?: string } = {}): Promise<{ sessionId: string; person: DemoPerson }> {
+export async function signInAsDemo(
+  page: Page,
+  opts: { username?: string; goto?: string } = {},
+): Promise<{ sessionId: string; person: DemoPerson }> {
   const anonymous = await appSession(page);
   const people = await demoPeople(page);
   const person = opts.username ? people.find((p) => p.username === opts.username) : people[0];
-  if (!person) throw new Error(`No demo person ${opts.username}; there are ${people.map((p) => p.username).join(', ')}`);
+  if (!person)
+    throw new Error(`No demo person ${opts.username}; there are ${people.map((p) => p.username).join(', ')}`);
   // Sign-in answers a new session (the anonymous one is ended): the page keeps it, as the app does.
-  const answer = await callFunction<{ sessionId: string }>(page, 'auth', { action: 'demoSignIn', sessionId: anonymous, profileId: person.id });
+  const answer = await callFunction<{ sessionId: string }>(page, 'auth', {
+    action: 'demoSignIn',
+    sessionId: anonymous,
+    profileId: person.id,
+  });
   const sessionId = answer.sessionId;
   await page.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
   if (opts.goto) {
@@ -72,7 +83,13 @@ export async function signInAsDemo(page: Page, opts: { username?: string; goto?:
 }
 
 /** Sets a signed-in user's settings directly, for a test's starting point or clean-up. */
-export async function setUserSettings(page: Page, sessionId: string, change: { language?: 'ru' | 'en'; timezone?: string }) {
-  if (change.language) await callFunction(page, 'settings', { action: 'updateLanguage', sessionId, data: { language: change.language } });
-  if (change.timezone) await callFunction(page, 'settings', { action: 'updateTimezone', sessionId, data: { timezone: change.timezone } });
+export async function setUserSettings(
+  page: Page,
+  sessionId: string,
+  change: { language?: 'ru' | 'en'; timezone?: string },
+) {
+  if (change.language)
+    await callFunction(page, 'settings', { action: 'updateLanguage', sessionId, data: { language: change.language } });
+  if (change.timezone)
+    await callFunction(page, 'settings', { action: 'updateTimezone', sessionId, data: { timezone: change.timezone } });
 }

@@ -44,7 +44,14 @@ export interface TelegramOptions {
 
 /** Init data shaped like a real client's; its hash is not valid, which only /tma's sign-in would check. */
 function unsignedInitData(): string {
-  const user = { id: 99281932, first_name: 'Anna', last_name: 'Smirnova', username: 'anna_smirnova', language_code: 'ru', allows_write_to_pm: true };
+  const user = {
+    id: 99281932,
+    first_name: 'Anna',
+    last_name: 'Smirnova',
+    username: 'anna_smirnova',
+    language_code: 'ru',
+    allows_write_to_pm: true,
+  };
   return new URLSearchParams({
     user: JSON.stringify(user),
     chat_instance: '-9019384412431820',
@@ -80,12 +87,20 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
       const cloud: Record<string, string> = { ...stored };
       window.__tgCloud = cloud;
       const reply = (type: string, data: unknown) =>
-        setTimeout(() => (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } } }).Telegram.WebView.receiveEvent(type, data), 0);
+        setTimeout(
+          () =>
+            (
+              window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } } }
+            ).Telegram.WebView.receiveEvent(type, data),
+          0,
+        );
       const insets = { top: 0, bottom: 0, left: 0, right: 0 };
       if (!sessionStorage.getItem('tapps/launchParams') && !/tgWebAppData=/.test(location.hash)) {
         history.replaceState(history.state, '', `${location.pathname}${location.search}#${launchParams}`);
       }
-      (window as unknown as { TelegramWebviewProxy: { postEvent(type: string, data?: string): void } }).TelegramWebviewProxy = {
+      (
+        window as unknown as { TelegramWebviewProxy: { postEvent(type: string, data?: string): void } }
+      ).TelegramWebviewProxy = {
         postEvent(name, data) {
           const params = data ? JSON.parse(data) : undefined;
           events.push({ name, params });
@@ -93,7 +108,12 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
             case 'web_app_request_theme':
               return reply('theme_changed', { theme_params: theme });
             case 'web_app_request_viewport':
-              return reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+              return reply('viewport_changed', {
+                height: window.innerHeight,
+                width: window.innerWidth,
+                is_expanded: true,
+                is_state_stable: true,
+              });
             case 'web_app_request_safe_area':
               return reply('safe_area_changed', insets);
             case 'web_app_request_content_safe_area':
@@ -101,7 +121,8 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
             case 'web_app_invoke_custom_method': {
               const { req_id, method, params: p } = params as { req_id: string; method: string; params: any };
               let result: unknown = true;
-              if (method === 'getStorageValues') result = Object.fromEntries((p.keys as string[]).map((k) => [k, cloud[k] ?? '']));
+              if (method === 'getStorageValues')
+                result = Object.fromEntries((p.keys as string[]).map((k) => [k, cloud[k] ?? '']));
               else if (method === 'saveStorageValue') cloud[p.key] = p.value;
               else if (method === 'deleteStorageValues') for (const k of p.keys as string[]) delete cloud[k];
               else if (method === 'getStorageKeys') result = Object.keys(cloud);
@@ -126,6 +147,8 @@ export async function backButtonVisible(page: Page): Promise<boolean | null> {
 /** Telegram's back button pressed by the user. */
 export async function pressTelegramBack(page: Page): Promise<void> {
   await page.evaluate(() =>
-    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'),
+    (
+      window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
+    ).Telegram.WebView.receiveEvent('back_button_pressed'),
   );
 }

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, careerListArgs, EMPTY_CAREER_FILTERS, hasActiveFilters, parseAmount, readCareerParams, salaryRangeInvalid, toggleValue, writeCareerParams,
+  activeFilterCount,
+  careerListArgs,
+  EMPTY_CAREER_FILTERS,
+  hasActiveFilters,
+  parseAmount,
+  readCareerParams,
+  salaryRangeInvalid,
+  toggleValue,
+  writeCareerParams,
   type CareerView,
 } from '@shared/career/career-query.ts';
 import { WORK_FORMATS } from '@shared/career/constants.ts';
 import { careerInput } from '@shared/schemas/career.ts';
 
-const view = (over: Omit<Partial<CareerView>, 'filters'> & { filters?: Partial<CareerView['filters']> } = {}): CareerView => ({
+const view = (
+  over: Omit<Partial<CareerView>, 'filters'> & { filters?: Partial<CareerView['filters']> } = {},
+): CareerView => ({
   tab: over.tab ?? 'jobs',
   search: over.search ?? '',
   filters: { ...EMPTY_CAREER_FILTERS, ...over.filters },
@@ -20,18 +30,37 @@ describe('career filters in the address', () => {
 
   it('writes search and every filter set, lists comma-joined in their vocabulary order', () => {
     const qs = writeCareerParams(
-      view({ search: '  арбитраж ', filters: { workFormat: ['remote', 'hybrid'], workStatus: ['job'], salaryCurrency: ['RUB'], salaryPeriod: ['monthly', 'one-time'], salaryFrom: 100000, salaryTo: 200000 } }),
+      view({
+        search: '  арбитраж ',
+        filters: {
+          workFormat: ['remote', 'hybrid'],
+          workStatus: ['job'],
+          salaryCurrency: ['RUB'],
+          salaryPeriod: ['monthly', 'one-time'],
+          salaryFrom: 100000,
+          salaryTo: 200000,
+        },
+      }),
     );
-    expect(qs).toBe('tab=jobs&search=%D0%B0%D1%80%D0%B1%D0%B8%D1%82%D1%80%D0%B0%D0%B6&workStatus=job&workFormat=remote,hybrid&salaryCurrency=RUB&salaryPeriod=monthly,one-time&salaryFrom=100000&salaryTo=200000');
+    expect(qs).toBe(
+      'tab=jobs&search=%D0%B0%D1%80%D0%B1%D0%B8%D1%82%D1%80%D0%B0%D0%B6&workStatus=job&workFormat=remote,hybrid&salaryCurrency=RUB&salaryPeriod=monthly,one-time&salaryFrom=100000&salaryTo=200000',
+    );
   });
 
   it('reads back what it wrote', () => {
-    const v = view({ tab: 'jobSeekers', search: 'M&A 100%', filters: { workType: ['full-time', 'project'], workFormat: ['on-site'], salaryTo: 5000 } });
+    const v = view({
+      tab: 'jobSeekers',
+      search: 'M&A 100%',
+      filters: { workType: ['full-time', 'project'], workFormat: ['on-site'], salaryTo: 5000 },
+    });
     expect(readCareerParams(writeCareerParams(v))).toEqual(v);
   });
 
   it('keeps a hand-edited address to what the board knows: unknown values, repeats and bad amounts dropped', () => {
-    const read = readCareerParams('?tab=other&workFormat=hybrid,space,remote,hybrid&salaryCurrency=GBP&salaryFrom=-5&salaryTo=1e3&search=' + 'я'.repeat(300));
+    const read = readCareerParams(
+      '?tab=other&workFormat=hybrid,space,remote,hybrid&salaryCurrency=GBP&salaryFrom=-5&salaryTo=1e3&search=' +
+        'я'.repeat(300),
+    );
     expect(read.tab).toBeNull();
     expect(read.filters.workFormat).toEqual(['remote', 'hybrid']);
     expect(read.filters.salaryCurrency).toEqual([]);
@@ -45,8 +74,17 @@ describe('career filters in the address', () => {
     const args = careerListArgs(v);
     expect(args).toEqual({ tab: 'jobs', search: 'суд', workFormat: ['remote'], salaryFrom: 100000 });
     // The app sends arrays comma-joined and numbers as text: the server's schema reads the same view.
-    const query = Object.fromEntries(Object.entries(args).filter(([, x]) => x !== undefined).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)]));
-    expect(careerInput.parse(query)).toMatchObject({ tab: 'jobs', search: 'суд', workFormat: ['remote'], salaryFrom: 100000 });
+    const query = Object.fromEntries(
+      Object.entries(args)
+        .filter(([, x]) => x !== undefined)
+        .map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)]),
+    );
+    expect(careerInput.parse(query)).toMatchObject({
+      tab: 'jobs',
+      search: 'суд',
+      workFormat: ['remote'],
+      salaryFrom: 100000,
+    });
     expect(careerListArgs(view())).toEqual({ tab: 'jobs' });
   });
 

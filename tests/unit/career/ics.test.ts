@@ -3,7 +3,15 @@ import { eventIcs, foldLine, icsText } from '@shared/career/ics.ts';
 
 describe('an event as an iCalendar file', () => {
   const ics = eventIcs(
-    { uid: 'event-7@legal-platform', title: 'Форум: банкротство, практика; 2026', description: 'Первая строка\nвторая', location: 'Москва, Пресненская наб., 12', url: 'https://example.ru/forum', start: '2026-12-10T10:00:00+03:00', end: '2026-12-10T18:30:00+03:00' },
+    {
+      uid: 'event-7@legal-platform',
+      title: 'Форум: банкротство, практика; 2026',
+      description: 'Первая строка\nвторая',
+      location: 'Москва, Пресненская наб., 12',
+      url: 'https://example.ru/forum',
+      start: '2026-12-10T10:00:00+03:00',
+      end: '2026-12-10T18:30:00+03:00',
+    },
     '2026-11-23T07:00:00.000Z',
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatSalary, SALARY_PERIOD_SUFFIX, salaryParts } from '@shared/career/salary-format.ts';
+import {
+  currencySymbol,
+  formatAmount,
+  formatSalary,
+  SALARY_PERIOD_SUFFIX,
+  salaryParts,
+} from '@shared/career/salary-format.ts';
 
 const nb = '\u00a0';
 
@@ -13,8 +19,18 @@ describe('salary display (spec sections §9)', () => {
   });
 
   it('has a suffix for each period: per month, week, day and one-time', () => {
-    expect(SALARY_PERIOD_SUFFIX.ru).toEqual({ monthly: 'в месяц', weekly: 'в неделю', daily: 'в день', 'one-time': 'разово' });
-    expect(SALARY_PERIOD_SUFFIX.en).toEqual({ monthly: 'per month', weekly: 'per week', daily: 'per day', 'one-time': 'one-time' });
+    expect(SALARY_PERIOD_SUFFIX.ru).toEqual({
+      monthly: 'в месяц',
+      weekly: 'в неделю',
+      daily: 'в день',
+      'one-time': 'разово',
+    });
+    expect(SALARY_PERIOD_SUFFIX.en).toEqual({
+      monthly: 'per month',
+      weekly: 'per week',
+      daily: 'per day',
+      'one-time': 'one-time',
+    });
   });
 
   it('groups digits the Russian way in Russian, four-digit numbers too', () => {
@@ -34,15 +50,27 @@ describe('salary display (spec sections §9)', () => {
   });
 
   it('shows a range as "от … до …" with the symbol once in Russian', () => {
-    expect(formatSalary({ range: { from: 180000, to: 250000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(`от 180${nb}000 до 250${nb}000${nb}₽ в месяц`);
-    expect(formatSalary({ range: { from: 2800, to: 3800 }, period: 'monthly', currency: 'EUR' }, 'ru')).toBe(`от 2${nb}800 до 3${nb}800${nb}€ в месяц`);
-    expect(formatSalary({ range: { from: 3000, to: 4000 }, period: 'monthly', currency: 'USD' }, 'en')).toBe('from $3,000 to $4,000 per month');
+    expect(formatSalary({ range: { from: 180000, to: 250000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(
+      `от 180${nb}000 до 250${nb}000${nb}₽ в месяц`,
+    );
+    expect(formatSalary({ range: { from: 2800, to: 3800 }, period: 'monthly', currency: 'EUR' }, 'ru')).toBe(
+      `от 2${nb}800 до 3${nb}800${nb}€ в месяц`,
+    );
+    expect(formatSalary({ range: { from: 3000, to: 4000 }, period: 'monthly', currency: 'USD' }, 'en')).toBe(
+      'from $3,000 to $4,000 per month',
+    );
   });
 
   it('shows a range of one amount as that amount, and a half-open range by its one end', () => {
-    expect(formatSalary({ range: { from: 50000, to: 50000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(`50${nb}000${nb}₽ в месяц`);
-    expect(formatSalary({ range: { from: 50000, to: null }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(`от 50${nb}000${nb}₽ в месяц`);
-    expect(formatSalary({ range: { from: null, to: 90000 }, period: 'weekly', currency: 'USD' }, 'en')).toBe('to $90,000 per week');
+    expect(formatSalary({ range: { from: 50000, to: 50000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(
+      `50${nb}000${nb}₽ в месяц`,
+    );
+    expect(formatSalary({ range: { from: 50000, to: null }, period: 'monthly', currency: 'RUB' }, 'ru')).toBe(
+      `от 50${nb}000${nb}₽ в месяц`,
+    );
+    expect(formatSalary({ range: { from: null, to: 90000 }, period: 'weekly', currency: 'USD' }, 'en')).toBe(
+      'to $90,000 per week',
+    );
   });
 
   it('falls back to dollars and leaves the suffix out when currency or period is missing', () => {
@@ -51,7 +79,10 @@ describe('salary display (spec sections §9)', () => {
   });
 
   it('gives the amount and the period apart, for a card that sets them on two lines', () => {
-    expect(salaryParts({ range: { from: 180000, to: 250000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toEqual({ amount: `от 180${nb}000 до 250${nb}000${nb}₽`, suffix: 'в месяц' });
+    expect(salaryParts({ range: { from: 180000, to: 250000 }, period: 'monthly', currency: 'RUB' }, 'ru')).toEqual({
+      amount: `от 180${nb}000 до 250${nb}000${nb}₽`,
+      suffix: 'в месяц',
+    });
     expect(salaryParts({ amount: 5 }, 'en')).toEqual({ amount: '$5', suffix: null });
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_ICON_NAMES, CATALOG_LIMITS, catalogSearchWords, isHttpLink, telHref } from '@shared/catalog/constants.ts';
+import {
+  CATALOG_ICON_NAMES,
+  CATALOG_LIMITS,
+  catalogSearchWords,
+  isHttpLink,
+  telHref,
+} from '@shared/catalog/constants.ts';
 import { catalogFileSchema, catalogInput, catalogServiceInput } from '@shared/schemas/catalog.ts';
 import { CATALOG_SEED } from '@server/content/catalog.ts';
 
@@ -16,7 +22,8 @@ describe('catalog rules', () => {
     for (const page of ['0', '-1', '1.5', '1e3', ' 2', '', 'abc', 0, 1.5, true, 1001]) {
       expect(catalogInput.safeParse({ type: 3, page }).success, String(page)).toBe(false);
     }
-    for (const type of ['0', '-1', 'x', '1.5', 0]) expect(catalogInput.safeParse({ type }).success, String(type)).toBe(false);
+    for (const type of ['0', '-1', 'x', '1.5', 0])
+      expect(catalogInput.safeParse({ type }).success, String(type)).toBe(false);
     // A later page belongs to a type: the answer without one is every type's first page.
     expect(catalogInput.safeParse({ page: 2 }).success).toBe(false);
     expect(catalogInput.parse({ page: '1' })).toEqual({ page: 1 });
@@ -25,7 +32,16 @@ describe('catalog rules', () => {
   it('accepts http(s) links only', () => {
     expect(isHttpLink('https://my.arbitr.ru')).toBe(true);
     expect(isHttpLink('HTTP://pravo.gov.ru/x?y=1')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'ftp://x.ru', '//x.ru', 'https://', 'mailto:a@b.ru']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.ru',
+      '//x.ru',
+      'https://',
+      'mailto:a@b.ru',
+    ]) {
       expect(isHttpLink(bad), bad).toBe(false);
     }
   });
@@ -49,7 +65,11 @@ describe('the seeded catalog', () => {
     expect(seed.services.length).toBeGreaterThanOrEqual(50);
     expect(new Set(seed.services.map((s) => s.key)).size).toBe(seed.services.length);
     for (const s of seed.services) expect(seed.serviceTypes, s.key).toContain(s.type);
-    for (const type of seed.serviceTypes) expect(seed.services.some((s) => s.type === type), type).toBe(true);
+    for (const type of seed.serviceTypes)
+      expect(
+        seed.services.some((s) => s.type === type),
+        type,
+      ).toBe(true);
     // Icons the app draws itself (no emoji font needed).
     for (const s of seed.services) expect(CATALOG_ICON_NAMES, s.key).toContain(s.icon);
   });
@@ -69,7 +89,12 @@ describe('the seeded catalog', () => {
   });
 
   it('refuses a javascript: link and names the field', () => {
-    const r = catalogServiceInput.safeParse({ key: 'x', title: 'X', type: 'T', block3: { title: 'Нажми', link: 'javascript:alert(1)' } });
+    const r = catalogServiceInput.safeParse({
+      key: 'x',
+      title: 'X',
+      type: 'T',
+      block3: { title: 'Нажми', link: 'javascript:alert(1)' },
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].path).toEqual(['block3', 'link']);
   });

@@ -62,9 +62,13 @@ describe('the search itself', () => {
   it("answers 'notFound' without a match and 'failed' when the lookup throws", async () => {
     expect(await searchCompany('Ромашка', (q) => findCompany(DEMO_COMPANIES, q), wait)).toEqual({ status: 'notFound' });
     expect(
-      await searchCompany('x', () => {
-        throw new Error('index broken');
-      }, wait),
+      await searchCompany(
+        'x',
+        () => {
+          throw new Error('index broken');
+        },
+        wait,
+      ),
     ).toEqual({ status: 'failed' });
   });
 });

@@ -24,7 +24,16 @@ describe('recent searches (spec §9)', () => {
 
 describe('report colours (spec §9)', () => {
   it('colours the score bar in four bands: ≥80, ≥60, ≥40, below 40', () => {
-    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreTone)).toEqual(['green', 'green', 'yellow', 'yellow', 'orange', 'orange', 'red', 'red']);
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreTone)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'orange',
+      'orange',
+      'red',
+      'red',
+    ]);
   });
 
   it('colours credit ratings: AAA/AA/A green, BBB/BB yellow, B/CCC orange, else red', () => {
@@ -46,7 +55,12 @@ describe('status and risk labels (spec §4)', () => {
   const check = translations.ru.check as { status: Record<string, string>; risk: Record<string, string> };
 
   it('names every company status as the spec does', () => {
-    expect(COMPANY_STATUSES.map((s) => check.status[s])).toEqual(['Действующая', 'Ликвидируется', 'Ликвидирована', 'Реорганизуется']);
+    expect(COMPANY_STATUSES.map((s) => check.status[s])).toEqual([
+      'Действующая',
+      'Ликвидируется',
+      'Ликвидирована',
+      'Реорганизуется',
+    ]);
   });
 
   it('names every overall risk level', () => {

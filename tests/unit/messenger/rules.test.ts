@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { afterSending, canSend, DELIVERED_AFTER_MS, isSendKey, messageTime, newOwnMessage, openChat, SENT_AFTER_MS, statusAfter, urgencyKey, visibleChats } from '@shared/messenger/rules.ts';
+import {
+  afterSending,
+  canSend,
+  DELIVERED_AFTER_MS,
+  isSendKey,
+  messageTime,
+  newOwnMessage,
+  openChat,
+  SENT_AFTER_MS,
+  statusAfter,
+  urgencyKey,
+  visibleChats,
+} from '@shared/messenger/rules.ts';
 import { CURRENT_USER, type Chat } from '@shared/messenger/types.ts';
 import { translations } from '@shared/locales/index.ts';
 
@@ -15,7 +27,11 @@ const chat = (id: string, name: string, extra: Partial<Chat> = {}): Chat => ({
   ...extra,
 });
 
-const chats = [chat('1', 'Анна Смирнова', { unread: 3 }), chat('2', 'Арбитраж: рабочая группа', { isGroup: true }), chat('3', 'Игорь Волков', { isVisible: false })];
+const chats = [
+  chat('1', 'Анна Смирнова', { unread: 3 }),
+  chat('2', 'Арбитраж: рабочая группа', { isGroup: true }),
+  chat('3', 'Игорь Волков', { isVisible: false }),
+];
 
 describe('message status (spec §4)', () => {
   it('is sending, then sent after 0.5 s, then delivered 1 s later', () => {
@@ -30,7 +46,14 @@ describe('message status (spec §4)', () => {
 
   it("appends one's own message from 'current-user', trimmed, with the time as HH:MM", () => {
     const m = newOwnMessage('m1', '  Добрый день!  ', new Date(2024, 2, 5, 9, 7));
-    expect(m).toEqual({ id: 'm1', senderId: CURRENT_USER, text: 'Добрый день!', timestamp: '09:07', status: 'sending', type: 'text' });
+    expect(m).toEqual({
+      id: 'm1',
+      senderId: CURRENT_USER,
+      text: 'Добрый день!',
+      timestamp: '09:07',
+      status: 'sending',
+      type: 'text',
+    });
     expect(CURRENT_USER).toBe('current-user');
     expect(messageTime(new Date(2024, 2, 5, 18, 45))).toBe('18:45');
   });
@@ -80,6 +103,12 @@ describe('lead urgency labels (spec §2)', () => {
   const labels = (translations.ru.messenger as { urgency: Record<string, string> }).urgency;
 
   it("reads 'Срочно', 'Средний приоритет', 'Не срочно', and 'Обычный' for anything else", () => {
-    expect(['high', 'medium', 'low', 'normal', undefined].map((u) => labels[urgencyKey(u)])).toEqual(['Срочно', 'Средний приоритет', 'Не срочно', 'Обычный', 'Обычный']);
+    expect(['high', 'medium', 'low', 'normal', undefined].map((u) => labels[urgencyKey(u)])).toEqual([
+      'Срочно',
+      'Средний приоритет',
+      'Не срочно',
+      'Обычный',
+      'Обычный',
+    ]);
   });
 });

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, formatCount, formatGrowth, formatRoubles, normaliseInput, toNumber,
+  calculate,
+  CALCULATOR_BOUNDS,
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_RESET,
+  formatCount,
+  formatGrowth,
+  formatRoubles,
+  normaliseInput,
+  toNumber,
 } from '@shared/network/calculator.ts';
 
 const NBSP = '\u00a0';
 
 describe('network calculator: defaults and reset (spec §9)', () => {
   it('starts at network 100, 10 regular clients, 100,000 a month and multiplier 2', () => {
-    expect(CALCULATOR_DEFAULTS).toEqual({ networkSize: 100, regularClients: 10, monthlyRevenue: 100_000, multiplier: 2 });
+    expect(CALCULATOR_DEFAULTS).toEqual({
+      networkSize: 100,
+      regularClients: 10,
+      monthlyRevenue: 100_000,
+      multiplier: 2,
+    });
   });
 
   it('resets the revenue to 1,000,000 and the rest to the defaults', () => {
-    expect(CALCULATOR_RESET).toEqual({ networkSize: 100, regularClients: 10, monthlyRevenue: 1_000_000, multiplier: 2 });
+    expect(CALCULATOR_RESET).toEqual({
+      networkSize: 100,
+      regularClients: 10,
+      monthlyRevenue: 1_000_000,
+      multiplier: 2,
+    });
   });
 });
 
@@ -89,13 +107,24 @@ describe('network calculator: input (spec §5)', () => {
     expect(CALCULATOR_BOUNDS.monthlyRevenue).toMatchObject({ min: 0, step: 10_000 });
     expect(CALCULATOR_BOUNDS.multiplier).toEqual({ min: 1.5, max: 5, step: 0.5 });
     expect(normaliseInput({ networkSize: 20_000, regularClients: 5_000, monthlyRevenue: -5, multiplier: 9 })).toEqual({
-      networkSize: 10_000, regularClients: 1_000, monthlyRevenue: 0, multiplier: 5,
+      networkSize: 10_000,
+      regularClients: 1_000,
+      monthlyRevenue: 0,
+      multiplier: 5,
     });
     expect(normaliseInput({ networkSize: 'abc', regularClients: 'x', monthlyRevenue: '', multiplier: '' })).toEqual({
-      networkSize: 1, regularClients: 0, monthlyRevenue: 0, multiplier: 1.5,
+      networkSize: 1,
+      regularClients: 0,
+      monthlyRevenue: 0,
+      multiplier: 1.5,
     });
-    expect(normaliseInput({ networkSize: '12.4', regularClients: '3.6', monthlyRevenue: '250000', multiplier: '2.7' })).toEqual({
-      networkSize: 12, regularClients: 4, monthlyRevenue: 250_000, multiplier: 2.5,
+    expect(
+      normaliseInput({ networkSize: '12.4', regularClients: '3.6', monthlyRevenue: '250000', multiplier: '2.7' }),
+    ).toEqual({
+      networkSize: 12,
+      regularClients: 4,
+      monthlyRevenue: 250_000,
+      multiplier: 2.5,
     });
   });
 

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUCKET_OPACITY, clampZoom, GRAPH, GROUP_COLOURS, LINK_STYLES, LINK_TYPES, nodeRadius, strengthBucket, SUBJECT_GROUPS, ZOOM, zoomIn, zoomOut, zoomPercent,
+  BUCKET_OPACITY,
+  clampZoom,
+  GRAPH,
+  GROUP_COLOURS,
+  LINK_STYLES,
+  LINK_TYPES,
+  nodeRadius,
+  strengthBucket,
+  SUBJECT_GROUPS,
+  ZOOM,
+  zoomIn,
+  zoomOut,
+  zoomPercent,
 } from '@shared/network/graph.ts';
 
 describe('network graph constants (spec §9)', () => {
   it('lays out with link distance 100, charge −300 and collision radius 40; the central node 30, others 20; the about graph 600 high', () => {
-    expect(GRAPH).toEqual({ linkDistance: 100, charge: -300, collisionRadius: 40, centralNodeRadius: 30, nodeRadius: 20, aboutHeight: 600 });
+    expect(GRAPH).toEqual({
+      linkDistance: 100,
+      charge: -300,
+      collisionRadius: 40,
+      centralNodeRadius: 30,
+      nodeRadius: 20,
+      aboutHeight: 600,
+    });
     expect(nodeRadius({ group: 'me' })).toBe(30);
     expect(nodeRadius({ group: 'client' })).toBe(20);
   });
@@ -17,17 +36,29 @@ describe('network graph constants (spec §9)', () => {
 
   it('colours the groups: me blue, work green, friend amber, family red, client purple, event pink, colleague indigo', () => {
     expect(GROUP_COLOURS).toEqual({
-      me: '#3b82f6', work: '#22c55e', friend: '#f59e0b', family: '#ef4444', client: '#a855f7', event: '#ec4899', colleague: '#6366f1',
+      me: '#3b82f6',
+      work: '#22c55e',
+      friend: '#f59e0b',
+      family: '#ef4444',
+      client: '#a855f7',
+      event: '#ec4899',
+      colleague: '#6366f1',
     });
   });
 
   it('gives every link type its own colour, width and dash', () => {
-    const signatures = LINK_TYPES.map((t) => `${LINK_STYLES[t].colour}|${LINK_STYLES[t].width}|${LINK_STYLES[t].dash.join(',')}`);
+    const signatures = LINK_TYPES.map(
+      (t) => `${LINK_STYLES[t].colour}|${LINK_STYLES[t].width}|${LINK_STYLES[t].dash.join(',')}`,
+    );
     expect(new Set(signatures).size).toBe(LINK_TYPES.length);
     // Besides colour, width or dash tells every pair apart (for colour-blind eyes).
-    for (const a of LINK_TYPES) for (const b of LINK_TYPES) {
-      if (a !== b) expect(`${LINK_STYLES[a].width}|${LINK_STYLES[a].dash.join(',')}`).not.toBe(`${LINK_STYLES[b].width}|${LINK_STYLES[b].dash.join(',')}`);
-    }
+    for (const a of LINK_TYPES)
+      for (const b of LINK_TYPES) {
+        if (a !== b)
+          expect(`${LINK_STYLES[a].width}|${LINK_STYLES[a].dash.join(',')}`).not.toBe(
+            `${LINK_STYLES[b].width}|${LINK_STYLES[b].dash.join(',')}`,
+          );
+      }
   });
 });
 

@@ -13,7 +13,9 @@ function stepper(count: number, pairs: number[]) {
     wake?.();
   });
   const next = (seen: number) =>
-    steps.length > seen ? Promise.resolve(steps[seen]) : new Promise<Step>((resolve) => (wake = () => resolve(steps[seen])));
+    steps.length > seen
+      ? Promise.resolve(steps[seen])
+      : new Promise<Step>((resolve) => (wake = () => resolve(steps[seen])));
   /** Draws every step as it comes (from the next one not yet seen) until the layout says it is at rest. */
   let seen = 0;
   const untilSettled = async () => {

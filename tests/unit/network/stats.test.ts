@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { NetworkLink, NetworkNode } from '@shared/network/graph.ts';
 import { contactSources, linkStats, networkPotential, visibleNetwork } from '@shared/network/stats.ts';
 
-const node = (id: string, group: NetworkNode['group']): NetworkNode => ({ id, name: id, avatar: null, type: 'person', group });
-const NODES = [node('me', 'me'), node('a', 'work'), node('b', 'work'), node('c', 'client'), node('d', 'friend'), node('e', 'client')];
+const node = (id: string, group: NetworkNode['group']): NetworkNode => ({
+  id,
+  name: id,
+  avatar: null,
+  type: 'person',
+  group,
+});
+const NODES = [
+  node('me', 'me'),
+  node('a', 'work'),
+  node('b', 'work'),
+  node('c', 'client'),
+  node('d', 'friend'),
+  node('e', 'client'),
+];
 const LINKS: NetworkLink[] = [
   { source: 'me', target: 'a', type: 'work', strength: 5 },
   { source: 'me', target: 'b', type: 'colleague', strength: 3 },

@@ -6,7 +6,8 @@ import { jobIdFor } from '@server/notifications/queue.ts';
 import { miniAppLink } from '@shared/notifications/message.ts';
 import { redirectFromStartParam } from '@shared/start-param.ts';
 
-const grammyError = (code: number, description: string) => new GrammyError('call failed', { ok: false, error_code: code, description }, 'sendMessage', {});
+const grammyError = (code: number, description: string) =>
+  new GrammyError('call failed', { ok: false, error_code: code, description }, 'sendMessage', {});
 
 describe('notifications: pure rules', () => {
   it('makes the same job id from the same key, a different one from another, in UUID form', () => {
@@ -23,8 +24,14 @@ describe('notifications: pure rules', () => {
   });
 
   it('reads the local day and time of an instant in a zone', () => {
-    expect(localParts(new Date('2026-11-26T23:00:00Z'), 'Asia/Vladivostok')).toEqual({ date: '2026-11-27', time: '09:00' });
-    expect(localParts(new Date('2026-11-26T23:00:00Z'), 'Europe/Moscow')).toEqual({ date: '2026-11-27', time: '02:00' });
+    expect(localParts(new Date('2026-11-26T23:00:00Z'), 'Asia/Vladivostok')).toEqual({
+      date: '2026-11-27',
+      time: '09:00',
+    });
+    expect(localParts(new Date('2026-11-26T23:00:00Z'), 'Europe/Moscow')).toEqual({
+      date: '2026-11-27',
+      time: '02:00',
+    });
   });
 
   it('takes a 403 and "chat not found" as a person the bot cannot write to; other failures are retried', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_ADVANCE_MS, nextSlide, PARTNER_PACKAGE, previousSlide, SLIDES, slideCounter, slideProgress, swipeDirection } from '@shared/partner/slideshow.ts';
+import {
+  AUTO_ADVANCE_MS,
+  nextSlide,
+  PARTNER_PACKAGE,
+  previousSlide,
+  SLIDES,
+  slideCounter,
+  slideProgress,
+  swipeDirection,
+} from '@shared/partner/slideshow.ts';
 
 describe('partner slideshow (spec §2, §4, §9)', () => {
   it('has five slides in order, without the unreachable investment slide', () => {

@@ -63,14 +63,21 @@ describe('scheduleDays', () => {
   });
 
   it('keeps wall-clock hours in Berlin on the DST change day', () => {
-    const dst = [makeTask({ id: 1, value_date: '2024-03-31T07:00:00Z' }), makeTask({ id: 2, value_date: '2024-03-30T08:00:00Z' })];
+    const dst = [
+      makeTask({ id: 1, value_date: '2024-03-31T07:00:00Z' }),
+      makeTask({ id: 2, value_date: '2024-03-30T08:00:00Z' }),
+    ];
     const [sat, sun] = scheduleDays(dst, ['2024-03-30', '2024-03-31'], 'Europe/Berlin');
     expect(ids(sat.hours[9])).toEqual([2]);
     expect(ids(sun.hours[9])).toEqual([1]);
   });
 
   it('places by the spec due date and leaves undated tasks out', () => {
-    const t = makeTask({ id: 9, value_date: '2024-05-10T15:00:00Z', propertyValues: [propertyValue('period', '2024-05-10T07:00:00Z', '2024-05-12T00:00:00Z')] });
+    const t = makeTask({
+      id: 9,
+      value_date: '2024-05-10T15:00:00Z',
+      propertyValues: [propertyValue('period', '2024-05-10T07:00:00Z', '2024-05-12T00:00:00Z')],
+    });
     const [day] = scheduleDays([t, makeTask({ id: 8 })], ['2024-05-10'], 'UTC');
     expect(ids(day.hours[7])).toEqual([9]);
     expect(ids(day.hours[15])).toEqual([]);
@@ -121,7 +128,12 @@ describe('month view tasks', () => {
 
 describe('team view and current-time line', () => {
   it('makes an Unassigned column plus one per member, non-members counting as unassigned', () => {
-    const tasks = [makeTask({ id: 1, value_people: 5 }), makeTask({ id: 2 }), makeTask({ id: 3, value_people: 99 }), makeTask({ id: 4, value_people: 6 })];
+    const tasks = [
+      makeTask({ id: 1, value_people: 5 }),
+      makeTask({ id: 2 }),
+      makeTask({ id: 3, value_people: 99 }),
+      makeTask({ id: 4, value_people: 6 }),
+    ];
     expect(teamColumns(tasks, [6, 5]).map((c) => [c.profileId, ids(c.tasks)])).toEqual([
       [null, [2, 3]],
       [6, [4]],
@@ -132,7 +144,10 @@ describe('team view and current-time line', () => {
 
   it('draws the current-time line only on today within the hour rows', () => {
     expect(currentTimeLine('2024-05-10T09:45:00Z', '2024-05-10', 'UTC')).toEqual({ hour: 9, fraction: 0.75 });
-    expect(currentTimeLine('2024-05-10T09:45:00Z', '2024-05-10', 'Europe/Moscow')).toEqual({ hour: 12, fraction: 0.75 });
+    expect(currentTimeLine('2024-05-10T09:45:00Z', '2024-05-10', 'Europe/Moscow')).toEqual({
+      hour: 12,
+      fraction: 0.75,
+    });
     expect(currentTimeLine('2024-05-10T09:45:00Z', '2024-05-11', 'UTC')).toBeNull();
     expect(currentTimeLine('2024-05-10T23:10:00Z', '2024-05-10', 'UTC')).toBeNull();
     expect(currentTimeLine('2024-05-10T05:59:00Z', '2024-05-10', 'UTC')).toBeNull();

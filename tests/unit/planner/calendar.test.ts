@@ -33,19 +33,36 @@ describe('month grid', () => {
   it('handles February of a leap year starting on Thursday', () => {
     const cells = monthGrid('2024-02-10', now, 'UTC');
     expect(cells[0].date).toBe('2024-01-29');
-    expect(cells.filter((c) => c.inMonth).map((c) => c.date).at(-1)).toBe('2024-02-29');
+    expect(
+      cells
+        .filter((c) => c.inMonth)
+        .map((c) => c.date)
+        .at(-1),
+    ).toBe('2024-02-29');
   });
 
   it('highlights today in the user zone only', () => {
     const late = '2024-05-10T22:00:00Z';
-    expect(monthGrid('2024-05-01', late, 'UTC').filter((c) => c.isToday).map((c) => c.date)).toEqual(['2024-05-10']);
-    expect(monthGrid('2024-05-01', late, 'Europe/Moscow').filter((c) => c.isToday).map((c) => c.date)).toEqual(['2024-05-11']);
+    expect(
+      monthGrid('2024-05-01', late, 'UTC')
+        .filter((c) => c.isToday)
+        .map((c) => c.date),
+    ).toEqual(['2024-05-10']);
+    expect(
+      monthGrid('2024-05-01', late, 'Europe/Moscow')
+        .filter((c) => c.isToday)
+        .map((c) => c.date),
+    ).toEqual(['2024-05-11']);
     expect(monthGrid('2024-07-01', late, 'UTC').some((c) => c.isToday)).toBe(false);
   });
 
   it('keeps consecutive cells through the Berlin DST change', () => {
     const dates = monthGrid('2024-03-01', now, 'Europe/Berlin').map((c) => c.date);
-    expect(dates.slice(dates.indexOf('2024-03-30'), dates.indexOf('2024-03-30') + 3)).toEqual(['2024-03-30', '2024-03-31', '2024-04-01']);
+    expect(dates.slice(dates.indexOf('2024-03-30'), dates.indexOf('2024-03-30') + 3)).toEqual([
+      '2024-03-30',
+      '2024-03-31',
+      '2024-04-01',
+    ]);
     expect(new Set(dates).size).toBe(42);
   });
 
@@ -60,7 +77,15 @@ describe('month grid', () => {
 describe('week', () => {
   it('lists 7 days from Monday', () => {
     const days = weekDays('2024-05-12', now, 'UTC');
-    expect(days.map((d) => d.date)).toEqual(['2024-05-06', '2024-05-07', '2024-05-08', '2024-05-09', '2024-05-10', '2024-05-11', '2024-05-12']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2024-05-06',
+      '2024-05-07',
+      '2024-05-08',
+      '2024-05-09',
+      '2024-05-10',
+      '2024-05-11',
+      '2024-05-12',
+    ]);
     expect(days.filter((d) => d.isToday).map((d) => d.date)).toEqual(['2024-05-10']);
   });
 

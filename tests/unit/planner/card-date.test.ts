@@ -53,6 +53,10 @@ describe('task card date', () => {
   });
 
   it('gives the parts for UIs that lay them out themselves', () => {
-    expect(cardDateParts('2024-05-11T18:45:00Z', now, 'UTC')).toEqual({ relative: 'tomorrow', date: '11.05.2024', time: '18:45' });
+    expect(cardDateParts('2024-05-11T18:45:00Z', now, 'UTC')).toEqual({
+      relative: 'tomorrow',
+      date: '11.05.2024',
+      time: '18:45',
+    });
   });
 });

@@ -7,7 +7,10 @@ describe('taskDueDate (spec §4 order)', () => {
     id: 1,
     value_date: '2024-05-03T00:00:00Z',
     value_period: ['2024-05-04T00:00:00Z', '2024-05-05T00:00:00Z'],
-    propertyValues: [propertyValue('period', '2024-05-02T00:00:00Z', '2024-05-09T00:00:00Z'), propertyValue('date', '2024-05-01T00:00:00Z')],
+    propertyValues: [
+      propertyValue('period', '2024-05-02T00:00:00Z', '2024-05-09T00:00:00Z'),
+      propertyValue('date', '2024-05-01T00:00:00Z'),
+    ],
   });
 
   it('prefers a date-type property value over everything', () => {
@@ -33,12 +36,20 @@ describe('taskDueDate (spec §4 order)', () => {
   });
 
   it('skips empty or unreadable values so they do not hide a good one', () => {
-    const task = makeTask({ id: 4, value_date: '', value_period: ['2024-05-04T00:00:00Z', null], propertyValues: [propertyValue('date', null), propertyValue('date', 'garbage')] });
+    const task = makeTask({
+      id: 4,
+      value_date: '',
+      value_period: ['2024-05-04T00:00:00Z', null],
+      propertyValues: [propertyValue('date', null), propertyValue('date', 'garbage')],
+    });
     expect(taskDueDate(task)).toBe('2024-05-04T00:00:00Z');
   });
 
   it('ignores property values of other types and matches type titles case-insensitively', () => {
-    const task = makeTask({ id: 5, propertyValues: [propertyValue('select', '2024-01-01T00:00:00Z'), propertyValue('Date', '2024-06-01T00:00:00Z')] });
+    const task = makeTask({
+      id: 5,
+      propertyValues: [propertyValue('select', '2024-01-01T00:00:00Z'), propertyValue('Date', '2024-06-01T00:00:00Z')],
+    });
     expect(taskDueDate(task)).toBe('2024-06-01T00:00:00Z');
   });
 });

@@ -59,7 +59,11 @@ describe('groupTasksByDueDate', () => {
   });
 
   it('groups by the spec due date, so a date property beats value_date', () => {
-    const task = makeTask({ id: 1, value_date: '2024-05-20T00:00:00Z', propertyValues: [propertyValue('date', '2024-05-01T00:00:00Z')] });
+    const task = makeTask({
+      id: 1,
+      value_date: '2024-05-20T00:00:00Z',
+      propertyValues: [propertyValue('date', '2024-05-01T00:00:00Z')],
+    });
     expect(ids(groupTasksByDueDate([task], now, 'UTC').overdue)).toEqual([1]);
   });
 
@@ -76,7 +80,10 @@ describe('groupTasksByDueDate', () => {
   });
 
   it('does not change the input list', () => {
-    const tasks = [makeTask({ id: 2, value_date: '2024-06-02T00:00:00Z' }), makeTask({ id: 1, value_date: '2024-06-01T00:00:00Z' })];
+    const tasks = [
+      makeTask({ id: 2, value_date: '2024-06-02T00:00:00Z' }),
+      makeTask({ id: 1, value_date: '2024-06-01T00:00:00Z' }),
+    ];
     groupTasksByDueDate(tasks, now, 'UTC');
     expect(ids(tasks)).toEqual([2, 1]);
   });
@@ -84,8 +91,17 @@ describe('groupTasksByDueDate', () => {
 
 describe('list view groups and paging', () => {
   it('shows Overdue only when it has tasks', () => {
-    expect(visibleListGroups({ overdue: [], today: [], upcoming: [], noDate: [] })).toEqual(['today', 'upcoming', 'noDate']);
-    expect(visibleListGroups({ overdue: [1], today: [], upcoming: [], noDate: [] })).toEqual(['overdue', 'today', 'upcoming', 'noDate']);
+    expect(visibleListGroups({ overdue: [], today: [], upcoming: [], noDate: [] })).toEqual([
+      'today',
+      'upcoming',
+      'noDate',
+    ]);
+    expect(visibleListGroups({ overdue: [1], today: [], upcoming: [], noDate: [] })).toEqual([
+      'overdue',
+      'today',
+      'upcoming',
+      'noDate',
+    ]);
     expect(LIST_GROUPS_COLLAPSED_BY_DEFAULT).toEqual(['upcoming', 'noDate']);
   });
 

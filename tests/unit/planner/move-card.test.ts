@@ -9,7 +9,9 @@ const options: PropertyOption[] = [
   { id: 20, number: 2, title: 'Done', color: 'green' },
 ];
 const summary = (cols: KanbanColumn<Task>[]) =>
-  cols.map((c) => `${c.key ?? 'none'}:${c.tasks.map((t) => `${t.id}@${t.value_select_position}`).join(',')}(${c.count})`);
+  cols.map(
+    (c) => `${c.key ?? 'none'}:${c.tasks.map((t) => `${t.id}@${t.value_select_position}`).join(',')}(${c.count})`,
+  );
 
 function board() {
   return buildKanbanColumns(options, [

@@ -12,7 +12,13 @@ import {
 } from '@shared/planner/subtasks.ts';
 import type { Subtask } from '@shared/planner/types.ts';
 
-const sub = (id: number, number: number, over: Partial<Subtask> = {}): Subtask => ({ id, title: `S${id}`, is_completed: false, number, ...over });
+const sub = (id: number, number: number, over: Partial<Subtask> = {}): Subtask => ({
+  id,
+  title: `S${id}`,
+  is_completed: false,
+  number,
+  ...over,
+});
 const shape = (list: Subtask[]) => list.map((s) => `${s.id}#${s.number}`);
 
 describe('subtask list', () => {
@@ -65,8 +71,14 @@ describe('subtask list', () => {
 
   it('shows progress as completed/total with a rounded percentage', () => {
     expect(subtaskProgress([])).toEqual({ completed: 0, total: 0, percent: 0 });
-    expect(subtaskProgress([sub(1, 1, { is_completed: true }), sub(2, 2), sub(3, 3)])).toEqual({ completed: 1, total: 3, percent: 33 });
-    expect(subtaskProgress([sub(1, 1, { is_completed: true }), sub(2, 2, { is_completed: true }), sub(3, 3)]).percent).toBe(67);
+    expect(subtaskProgress([sub(1, 1, { is_completed: true }), sub(2, 2), sub(3, 3)])).toEqual({
+      completed: 1,
+      total: 3,
+      percent: 33,
+    });
+    expect(
+      subtaskProgress([sub(1, 1, { is_completed: true }), sub(2, 2, { is_completed: true }), sub(3, 3)]).percent,
+    ).toBe(67);
   });
 
   it('sends subtasks as undefined when there are none', () => {

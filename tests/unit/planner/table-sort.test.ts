@@ -105,13 +105,22 @@ describe('sortTasks', () => {
   });
 
   it('sorts checkbox unchecked first, counting an unset box as unchecked', () => {
-    const tasks = [makeTask({ id: 1, value_checkbox: true }), makeTask({ id: 2, value_checkbox: null }), makeTask({ id: 3, value_checkbox: false })];
+    const tasks = [
+      makeTask({ id: 1, value_checkbox: true }),
+      makeTask({ id: 2, value_checkbox: null }),
+      makeTask({ id: 3, value_checkbox: false }),
+    ];
     expect(ids(sortTasks(tasks, columns, asc('property_checkbox')))).toEqual([2, 3, 1]);
     expect(ids(sortTasks(tasks, columns, desc('property_checkbox')))).toEqual([1, 2, 3]);
   });
 
   it('sorts numbers numerically with empty values last', () => {
-    const tasks = [makeTask({ id: 1, value_number: 10 }), makeTask({ id: 2, value_number: 9 }), makeTask({ id: 3 }), makeTask({ id: 4, value_number: -1.5 })];
+    const tasks = [
+      makeTask({ id: 1, value_number: 10 }),
+      makeTask({ id: 2, value_number: 9 }),
+      makeTask({ id: 3 }),
+      makeTask({ id: 4, value_number: -1.5 }),
+    ];
     expect(ids(sortTasks(tasks, columns, asc('property_number')))).toEqual([4, 2, 1, 3]);
     expect(ids(sortTasks(tasks, columns, desc('property_number')))).toEqual([1, 2, 4, 3]);
   });
@@ -140,7 +149,11 @@ describe('sortTasks', () => {
   });
 
   it('breaks ties by id and keeps the input list untouched', () => {
-    const tasks = [makeTask({ id: 3, value_number: 1 }), makeTask({ id: 1, value_number: 1 }), makeTask({ id: 2, value_number: 1 })];
+    const tasks = [
+      makeTask({ id: 3, value_number: 1 }),
+      makeTask({ id: 1, value_number: 1 }),
+      makeTask({ id: 2, value_number: 1 }),
+    ];
     expect(ids(sortTasks(tasks, columns, desc('property_number')))).toEqual([1, 2, 3]);
     expect(ids(tasks)).toEqual([3, 1, 2]);
   });
@@ -151,7 +164,10 @@ describe('sortTasks', () => {
   });
 
   it('reads a date-only value as midnight in the given zone', () => {
-    const tasks = [makeTask({ id: 1, value_date: '2024-05-10' }), makeTask({ id: 2, value_date: '2024-05-09T22:00:00Z' })];
+    const tasks = [
+      makeTask({ id: 1, value_date: '2024-05-10' }),
+      makeTask({ id: 2, value_date: '2024-05-09T22:00:00Z' }),
+    ];
     // Midnight of the 10th in Moscow is 21:00 UTC on the 9th, before 22:00 UTC.
     expect(ids(sortTasks(tasks, columns, asc('property_date'), { timeZone: 'Europe/Moscow' }))).toEqual([1, 2]);
     expect(ids(sortTasks(tasks, columns, asc('property_date')))).toEqual([2, 1]);

@@ -35,20 +35,36 @@ describe('hour and minute inputs', () => {
 
 describe('composePickedDate', () => {
   it('uses 00:00 in the user zone when the time toggle is off, ignoring the fields', () => {
-    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'UTC')).toBe('2024-05-10T00:00:00.000Z');
-    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'Europe/Moscow')).toBe('2024-05-09T21:00:00.000Z');
+    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'UTC')).toBe(
+      '2024-05-10T00:00:00.000Z',
+    );
+    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'Europe/Moscow')).toBe(
+      '2024-05-09T21:00:00.000Z',
+    );
   });
 
   it('uses the chosen time when the toggle is on', () => {
-    expect(composePickedDate('2024-05-10', { enabled: true, hour: '15', minute: '30' }, 'Europe/Moscow')).toBe('2024-05-10T12:30:00.000Z');
-    expect(composePickedDate('2024-05-10', { enabled: true, hour: 9, minute: '' }, 'UTC')).toBe('2024-05-10T09:00:00.000Z');
-    expect(composePickedDate('2024-05-10', { enabled: true, hour: '99', minute: 'x' }, 'UTC')).toBe('2024-05-10T23:00:00.000Z');
+    expect(composePickedDate('2024-05-10', { enabled: true, hour: '15', minute: '30' }, 'Europe/Moscow')).toBe(
+      '2024-05-10T12:30:00.000Z',
+    );
+    expect(composePickedDate('2024-05-10', { enabled: true, hour: 9, minute: '' }, 'UTC')).toBe(
+      '2024-05-10T09:00:00.000Z',
+    );
+    expect(composePickedDate('2024-05-10', { enabled: true, hour: '99', minute: 'x' }, 'UTC')).toBe(
+      '2024-05-10T23:00:00.000Z',
+    );
   });
 
   it('follows the Berlin offset on both sides of DST, and moves a skipped time forward', () => {
-    expect(composePickedDate('2024-03-30', { enabled: true, hour: '9', minute: '0' }, 'Europe/Berlin')).toBe('2024-03-30T08:00:00.000Z');
-    expect(composePickedDate('2024-03-31', { enabled: true, hour: '9', minute: '0' }, 'Europe/Berlin')).toBe('2024-03-31T07:00:00.000Z');
-    expect(composePickedDate('2024-03-31', { enabled: true, hour: '2', minute: '30' }, 'Europe/Berlin')).toBe('2024-03-31T01:30:00.000Z');
+    expect(composePickedDate('2024-03-30', { enabled: true, hour: '9', minute: '0' }, 'Europe/Berlin')).toBe(
+      '2024-03-30T08:00:00.000Z',
+    );
+    expect(composePickedDate('2024-03-31', { enabled: true, hour: '9', minute: '0' }, 'Europe/Berlin')).toBe(
+      '2024-03-31T07:00:00.000Z',
+    );
+    expect(composePickedDate('2024-03-31', { enabled: true, hour: '2', minute: '30' }, 'Europe/Berlin')).toBe(
+      '2024-03-31T01:30:00.000Z',
+    );
   });
 
   it('refuses a day that is not a calendar day', () => {
@@ -58,16 +74,31 @@ describe('composePickedDate', () => {
 
 describe('pickerStateFromValue', () => {
   it('opens on the stored day and time in the user zone', () => {
-    expect(pickerStateFromValue('2024-05-10T12:30:00Z', 'Europe/Moscow')).toEqual({ day: '2024-05-10', timeEnabled: true, hour: '15', minute: '30' });
+    expect(pickerStateFromValue('2024-05-10T12:30:00Z', 'Europe/Moscow')).toEqual({
+      day: '2024-05-10',
+      timeEnabled: true,
+      hour: '15',
+      minute: '30',
+    });
   });
 
   it('keeps the time toggle off for a midnight value', () => {
-    expect(pickerStateFromValue('2024-05-09T21:00:00Z', 'Europe/Moscow')).toEqual({ day: '2024-05-10', timeEnabled: false, hour: '00', minute: '00' });
+    expect(pickerStateFromValue('2024-05-09T21:00:00Z', 'Europe/Moscow')).toEqual({
+      day: '2024-05-10',
+      timeEnabled: false,
+      hour: '00',
+      minute: '00',
+    });
   });
 
   it('round-trips what composePickedDate saved', () => {
     const saved = composePickedDate('2024-10-27', { enabled: true, hour: '8', minute: '5' }, 'Europe/Berlin');
-    expect(pickerStateFromValue(saved, 'Europe/Berlin')).toEqual({ day: '2024-10-27', timeEnabled: true, hour: '08', minute: '05' });
+    expect(pickerStateFromValue(saved, 'Europe/Berlin')).toEqual({
+      day: '2024-10-27',
+      timeEnabled: true,
+      hour: '08',
+      minute: '05',
+    });
   });
 
   it('opens empty for no value or an unreadable one', () => {

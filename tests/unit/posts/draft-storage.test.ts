@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftStorageKey, readDraft, writeDraft, type DraftValues } from '@app/features/posts/editor/draft-storage.ts';
+import {
+  clearDraft,
+  draftStorageKey,
+  readDraft,
+  writeDraft,
+  type DraftValues,
+} from '@app/features/posts/editor/draft-storage.ts';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -46,7 +52,17 @@ describe("the post editor's local drafts", () => {
     expect(readDraft(null, store)).toBeNull();
     store.setItem('lp:post-draft:new', JSON.stringify({ title: 5, content: 'ok', cover: '' }));
     expect(readDraft(null, store)).toEqual({ ...empty, content: 'ok' });
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readDraft(null, refusing)).toBeNull();
     expect(() => writeDraft(null, { ...empty, title: 'x' }, empty, refusing)).not.toThrow();
     expect(() => clearDraft(null, refusing)).not.toThrow();

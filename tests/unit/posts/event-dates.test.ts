@@ -9,11 +9,19 @@ describe('an event card’s dates', () => {
     expect(eventDates('2027-03-15T07:30:00Z', null, moscow('ru'))).toBe('15 мар. 2027, 10:30');
   });
   it('gives the end only its time on the same day, in the reader’s zone', () => {
-    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-15T09:00:00Z', moscow('ru'))).toBe('15 мар. 2027, 10:30 – 12:00');
-    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-15T09:00:00Z', moscow('en'))).toBe('Mar 15, 2027, 10:30 – 12:00');
+    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-15T09:00:00Z', moscow('ru'))).toBe(
+      '15 мар. 2027, 10:30 – 12:00',
+    );
+    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-15T09:00:00Z', moscow('en'))).toBe(
+      'Mar 15, 2027, 10:30 – 12:00',
+    );
   });
   it('writes both dates in full across days (a day that ends past midnight in Moscow too)', () => {
-    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-16T15:00:00Z', moscow('ru'))).toBe('15 мар. 2027, 10:30 – 16 мар. 2027, 18:00');
-    expect(eventDates('2027-03-15T18:00:00Z', '2027-03-15T22:00:00Z', moscow('en'))).toBe('Mar 15, 2027, 21:00 – Mar 16, 2027, 01:00');
+    expect(eventDates('2027-03-15T07:30:00Z', '2027-03-16T15:00:00Z', moscow('ru'))).toBe(
+      '15 мар. 2027, 10:30 – 16 мар. 2027, 18:00',
+    );
+    expect(eventDates('2027-03-15T18:00:00Z', '2027-03-15T22:00:00Z', moscow('en'))).toBe(
+      'Mar 15, 2027, 21:00 – Mar 16, 2027, 01:00',
+    );
   });
 });

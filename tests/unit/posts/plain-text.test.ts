@@ -3,7 +3,8 @@ import { cardPreview, markdownToPlain } from '@shared/posts/plain-text.ts';
 
 describe('a post read as plain text', () => {
   it('drops images and formatting, keeps the words of links', () => {
-    const md = '## Кто может участвовать\n\n**Студенты** и [юристы](https://e.com) ![схема](/a.png)\n\n- первый\n- [ ] второй\n1. третий\n> цитата `код`';
+    const md =
+      '## Кто может участвовать\n\n**Студенты** и [юристы](https://e.com) ![схема](/a.png)\n\n- первый\n- [ ] второй\n1. третий\n> цитата `код`';
     expect(markdownToPlain(md)).toBe('Кто может участвовать Студенты и юристы первый второй третий цитата код');
   });
 
@@ -27,7 +28,10 @@ describe("a card's preview", () => {
   });
 
   it("takes the content's plain text when the author wrote no preview", () => {
-    expect(cardPreview({ preview: null, content: { content: '# Заголовок\n\nТекст **жирный**' } })).toEqual({ text: 'Заголовок Текст жирный', cut: false });
+    expect(cardPreview({ preview: null, content: { content: '# Заголовок\n\nТекст **жирный**' } })).toEqual({
+      text: 'Заголовок Текст жирный',
+      cut: false,
+    });
     expect(cardPreview({ preview: { content: '   ' }, content: { content: 'Текст' } }).text).toBe('Текст');
   });
 });

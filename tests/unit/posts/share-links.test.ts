@@ -4,17 +4,27 @@ import { redirectFromStartParam } from '@shared/start-param.ts';
 
 describe('share links of a post', () => {
   it('copies the canonical address on this site', () => {
-    expect(postWebLink('https://legal.example', { url: 'k3x', slug: 'dogovor-arendy' })).toBe('https://legal.example/post/k3x-dogovor-arendy');
-    expect(postWebLink('https://legal.example/', { url: 'privacy', slug: '' })).toBe('https://legal.example/post/privacy');
+    expect(postWebLink('https://legal.example', { url: 'k3x', slug: 'dogovor-arendy' })).toBe(
+      'https://legal.example/post/k3x-dogovor-arendy',
+    );
+    expect(postWebLink('https://legal.example/', { url: 'privacy', slug: '' })).toBe(
+      'https://legal.example/post/privacy',
+    );
   });
 
   it('opens the post in the named Mini App when BotFather gave it a short name', () => {
-    expect(miniAppPostLink({ botUsername: 'legal_bot', miniAppName: 'app' }, 'k3x')).toBe('https://t.me/legal_bot/app?startapp=post_k3x');
+    expect(miniAppPostLink({ botUsername: 'legal_bot', miniAppName: 'app' }, 'k3x')).toBe(
+      'https://t.me/legal_bot/app?startapp=post_k3x',
+    );
   });
 
   it("opens the post in the bot's main Mini App without a short name", () => {
-    expect(miniAppPostLink({ botUsername: 'legal_bot', miniAppName: null }, 'k3x')).toBe('https://t.me/legal_bot?startapp=post_k3x');
-    expect(miniAppPostLink({ botUsername: '@legal_bot', miniAppName: '' }, 'k3x')).toBe('https://t.me/legal_bot?startapp=post_k3x');
+    expect(miniAppPostLink({ botUsername: 'legal_bot', miniAppName: null }, 'k3x')).toBe(
+      'https://t.me/legal_bot?startapp=post_k3x',
+    );
+    expect(miniAppPostLink({ botUsername: '@legal_bot', miniAppName: '' }, 'k3x')).toBe(
+      'https://t.me/legal_bot?startapp=post_k3x',
+    );
   });
 
   it('has no Telegram link without a bot', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { graduationYearSchema, profileDataSchema, profileInfoSchema, usernameSchema } from '@shared/schemas/profile.ts';
 import { RESERVED_USERNAMES } from '@shared/usernames.ts';
 
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe('profile validation (spec community §5)', () => {
   it('takes usernames of 5 to 20 letters, digits and underscore, lower-cased', () => {
@@ -15,7 +16,22 @@ describe('profile validation (spec community §5)', () => {
   });
 
   it('refuses the app’s own route names, since /{username} shares them', () => {
-    for (const route of ['planner', 'kanban', 'calendar', 'settings', 'career', 'about', 'tracker', 'messenger', 'split', 'check', 'partner', 'network', 'catalog', 'profile']) {
+    for (const route of [
+      'planner',
+      'kanban',
+      'calendar',
+      'settings',
+      'career',
+      'about',
+      'tracker',
+      'messenger',
+      'split',
+      'check',
+      'partner',
+      'network',
+      'catalog',
+      'profile',
+    ]) {
       expect(RESERVED_USERNAMES.has(route), route).toBe(true);
       expect(message(usernameSchema.safeParse(route.toUpperCase())), route).toBe('validation.usernameReserved');
     }
@@ -31,9 +47,18 @@ describe('profile validation (spec community §5)', () => {
   });
 
   it('drops empty social links and saves empty contacts as null', () => {
-    const info = profileInfoSchema.parse({ contacts: { phone: ' ', email: '', website: 'firm.ru', telegram: 'https://t.me/anna_law' }, social_links: ['', 'https://vk.com/a', '  '] });
+    const info = profileInfoSchema.parse({
+      contacts: { phone: ' ', email: '', website: 'firm.ru', telegram: 'https://t.me/anna_law' },
+      social_links: ['', 'https://vk.com/a', '  '],
+    });
     expect(info.social_links).toEqual(['https://vk.com/a']);
-    expect(info.contacts).toEqual({ phone: null, whatsapp: false, telegram: 'anna_law', website: 'https://firm.ru', email: null });
+    expect(info.contacts).toEqual({
+      phone: null,
+      whatsapp: false,
+      telegram: 'anna_law',
+      website: 'https://firm.ru',
+      email: null,
+    });
     expect(info.city).toBeNull();
   });
 

@@ -3,7 +3,16 @@ import { buildVCard, vcardFileName } from '@app/features/profile/vcard.ts';
 
 describe('Save contact (vCard)', () => {
   it('writes the person as a vCard 3.0 with the contacts they have', () => {
-    const card = buildVCard({ name: 'Анна Смирнова', username: 'anna_smirnova', expertise: 'Корпоративное право', city: 'Москва', phone: '+7 (916) 204-18-37', email: 'a@firm.ru', telegram: 'anna_law', profileUrl: 'https://lp.example/anna_smirnova' });
+    const card = buildVCard({
+      name: 'Анна Смирнова',
+      username: 'anna_smirnova',
+      expertise: 'Корпоративное право',
+      city: 'Москва',
+      phone: '+7 (916) 204-18-37',
+      email: 'a@firm.ru',
+      telegram: 'anna_law',
+      profileUrl: 'https://lp.example/anna_smirnova',
+    });
     const lines = card.trimEnd().split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCARD');
     expect(lines).toContain('VERSION:3.0');
@@ -17,7 +26,12 @@ describe('Save contact (vCard)', () => {
   });
 
   it('escapes what a person typed, so it cannot add a field of its own', () => {
-    const card = buildVCard({ name: 'Иван\nEMAIL:evil@x.ru', username: 'ivan', expertise: 'Споры; договоры, сделки', profileUrl: 'https://lp.example/ivan' });
+    const card = buildVCard({
+      name: 'Иван\nEMAIL:evil@x.ru',
+      username: 'ivan',
+      expertise: 'Споры; договоры, сделки',
+      profileUrl: 'https://lp.example/ivan',
+    });
     expect(card).toContain('FN:Иван\\nEMAIL:evil@x.ru');
     expect(card).not.toMatch(/^EMAIL/m);
     expect(card).toContain('TITLE:Споры\\; договоры\\, сделки');

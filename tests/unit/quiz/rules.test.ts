@@ -1,10 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationValue, formatCountdown, scoreAnswers, scorePercent, type StoredQuestion } from '@shared/quiz/rules.ts';
+import {
+  checkRegistrationValue,
+  formatCountdown,
+  scoreAnswers,
+  scorePercent,
+  type StoredQuestion,
+} from '@shared/quiz/rules.ts';
 
 const questions: StoredQuestion[] = [
-  { id: 'q1', number: 1, question: 'A?', explanation: '', options: [{ id: 'a', option: 'x', is_correct: false }, { id: 'b', option: 'y', is_correct: true }] },
-  { id: 'q2', number: 2, question: 'B?', explanation: '', options: [{ id: 'a', option: 'x', is_correct: true }, { id: 'b', option: 'y', is_correct: false }] },
-  { id: 'q3', number: 3, question: 'C?', explanation: '', options: [{ id: 'a', option: 'x', is_correct: true }, { id: 'b', option: 'y', is_correct: false }] },
+  {
+    id: 'q1',
+    number: 1,
+    question: 'A?',
+    explanation: '',
+    options: [
+      { id: 'a', option: 'x', is_correct: false },
+      { id: 'b', option: 'y', is_correct: true },
+    ],
+  },
+  {
+    id: 'q2',
+    number: 2,
+    question: 'B?',
+    explanation: '',
+    options: [
+      { id: 'a', option: 'x', is_correct: true },
+      { id: 'b', option: 'y', is_correct: false },
+    ],
+  },
+  {
+    id: 'q3',
+    number: 3,
+    question: 'C?',
+    explanation: '',
+    options: [
+      { id: 'a', option: 'x', is_correct: true },
+      { id: 'b', option: 'y', is_correct: false },
+    ],
+  },
 ];
 
 describe('score', () => {
@@ -16,9 +49,15 @@ describe('score', () => {
   });
 
   it('comes from the stored questions and the chosen options alone; unanswered is wrong', () => {
-    const r = scoreAnswers(questions, [{ questionId: 'q1', selectedOptionId: 'b' }, { questionId: 'q2', selectedOptionId: 'b' }]);
+    const r = scoreAnswers(questions, [
+      { questionId: 'q1', selectedOptionId: 'b' },
+      { questionId: 'q2', selectedOptionId: 'b' },
+    ]);
     expect(r).toEqual({
-      totalQuestions: 3, correctAnswers: 1, wrongAnswers: 2, score: 33,
+      totalQuestions: 3,
+      correctAnswers: 1,
+      wrongAnswers: 2,
+      score: 33,
       answers: [
         { questionId: 'q1', selectedOptionId: 'b', isCorrect: true },
         { questionId: 'q2', selectedOptionId: 'b', isCorrect: false },
@@ -28,9 +67,21 @@ describe('score', () => {
   });
 
   it('names what does not belong to the quiz', () => {
-    expect(scoreAnswers(questions, [{ questionId: 'q4', selectedOptionId: 'a' }])).toEqual({ kind: 'unknown_question', questionId: 'q4' });
-    expect(scoreAnswers(questions, [{ questionId: 'q1', selectedOptionId: 'z' }])).toEqual({ kind: 'unknown_option', questionId: 'q1', optionId: 'z' });
-    expect(scoreAnswers(questions, [{ questionId: 'q1', selectedOptionId: 'a' }, { questionId: 'q1', selectedOptionId: 'b' }])).toEqual({ kind: 'duplicate', questionId: 'q1' });
+    expect(scoreAnswers(questions, [{ questionId: 'q4', selectedOptionId: 'a' }])).toEqual({
+      kind: 'unknown_question',
+      questionId: 'q4',
+    });
+    expect(scoreAnswers(questions, [{ questionId: 'q1', selectedOptionId: 'z' }])).toEqual({
+      kind: 'unknown_option',
+      questionId: 'q1',
+      optionId: 'z',
+    });
+    expect(
+      scoreAnswers(questions, [
+        { questionId: 'q1', selectedOptionId: 'a' },
+        { questionId: 'q1', selectedOptionId: 'b' },
+      ]),
+    ).toEqual({ kind: 'duplicate', questionId: 'q1' });
   });
 });
 

@@ -30,18 +30,35 @@ const PEOPLE: Array<[id: string, name: string, group: SubjectGroup, community: s
   ['p13', 'Глеб Чернов', 'event', 'events'],
 ];
 
-const L = (source: string, target: string, type: LinkType, strength: number): NetworkLink => ({ source, target, type, strength });
+const L = (source: string, target: string, type: LinkType, strength: number): NetworkLink => ({
+  source,
+  target,
+  type,
+  strength,
+});
 
 /** Ties across communities: a lawyer's client, a graduate who joined a firm, an expert met at an event. */
 const CROSS: NetworkLink[] = [
-  L('p1', 'p10', 'client', 4), L('p2', 'p4', 'work', 3), L('p6', 'firms', 'work', 2), L('p8', 'events', 'event', 3),
-  L('p3', 'p9', 'colleague', 2), L('p11', 'p5', 'client', 3), L('p7', 'p12', 'friend', 1), L('p13', 'lawyers', 'event', 2),
+  L('p1', 'p10', 'client', 4),
+  L('p2', 'p4', 'work', 3),
+  L('p6', 'firms', 'work', 2),
+  L('p8', 'events', 'event', 3),
+  L('p3', 'p9', 'colleague', 2),
+  L('p11', 'p5', 'client', 3),
+  L('p7', 'p12', 'friend', 1),
+  L('p13', 'lawyers', 'event', 2),
 ];
 
 export function aboutGraph(t: TFunction): { nodes: NetworkNode[]; links: NetworkLink[] } {
   const nodes: NetworkNode[] = [
     { id: 'platform', name: t('common.appName'), avatar: null, type: { club: t('about.graph.platform') }, group: 'me' },
-    ...COMMUNITIES.map(([id, group]): NetworkNode => ({ id, name: t(`about.graph.communities.${id}.name`), avatar: null, type: { club: t(`about.graph.communities.${id}.description`) }, group })),
+    ...COMMUNITIES.map(([id, group]): NetworkNode => ({
+      id,
+      name: t(`about.graph.communities.${id}.name`),
+      avatar: null,
+      type: { club: t(`about.graph.communities.${id}.description`) },
+      group,
+    })),
     ...PEOPLE.map(([id, name, group]): NetworkNode => ({ id, name, avatar: null, type: 'person', group })),
   ];
   const links: NetworkLink[] = [

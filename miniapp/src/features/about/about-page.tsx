@@ -29,13 +29,17 @@ export default function AboutPage() {
       <section className="about-card about-mission" aria-labelledby="about-mission-title" data-testid="about-mission">
         <Target size={24} aria-hidden className="about-mission__icon" />
         <div>
-          <h2 id="about-mission-title" className="about-section__title">{t('about.mission.title')}</h2>
+          <h2 id="about-mission-title" className="about-section__title">
+            {t('about.mission.title')}
+          </h2>
           <p className="about-mission__text">{t('about.mission.text')}</p>
         </div>
       </section>
 
       <section className="about-section" aria-labelledby="about-participants-title" data-testid="about-participants">
-        <h2 id="about-participants-title" className="about-section__title">{t('about.participants.title')}</h2>
+        <h2 id="about-participants-title" className="about-section__title">
+          {t('about.participants.title')}
+        </h2>
         <ul className="about-grid about-grid--four">
           {PARTICIPANTS.map(([key, Icon]) => (
             <li key={key} className="about-card">
@@ -48,7 +52,9 @@ export default function AboutPage() {
       </section>
 
       <section className="about-section" aria-labelledby="about-offerings-title" data-testid="about-offerings">
-        <h2 id="about-offerings-title" className="about-section__title">{t('about.offerings.title')}</h2>
+        <h2 id="about-offerings-title" className="about-section__title">
+          {t('about.offerings.title')}
+        </h2>
         <ul className="about-card about-offerings">
           {OFFERINGS.map((key) => (
             <li key={key}>
@@ -68,7 +74,12 @@ export default function AboutPage() {
           <Handshake size={22} aria-hidden /> {t('about.graph.title')}
         </h2>
         <p className="about-section__lead">{t('about.graph.lead')}</p>
-        <NetworkGraph nodes={graph.nodes} links={graph.links} label={t('about.graph.label')} height={GRAPH.aboutHeight} />
+        <NetworkGraph
+          nodes={graph.nodes}
+          links={graph.links}
+          label={t('about.graph.label')}
+          height={GRAPH.aboutHeight}
+        />
       </section>
 
       <BusinessTracking />

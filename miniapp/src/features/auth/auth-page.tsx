@@ -90,7 +90,11 @@ export default function AuthPage() {
     body = (
       <div className="auth-state" role="status" data-testid="auth-loading">
         <Spinner size="l" />
-        {link.retry > 0 && <p className="hint" data-testid="auth-retrying">{t('auth.retrying', { n: link.retry })}</p>}
+        {link.retry > 0 && (
+          <p className="hint" data-testid="auth-retrying">
+            {t('auth.retrying', { n: link.retry })}
+          </p>
+        )}
       </div>
     );
   } else {
@@ -102,7 +106,11 @@ export default function AuthPage() {
           </p>
         )}
         <TelegramSignIn link={link.link} desktop={desktop} />
-        {link.retry > 0 && <p className="hint auth-retry-note" data-testid="auth-retrying">{t('auth.retrying', { n: link.retry })}</p>}
+        {link.retry > 0 && (
+          <p className="hint auth-retry-note" data-testid="auth-retrying">
+            {t('auth.retrying', { n: link.retry })}
+          </p>
+        )}
       </>
     );
   }

@@ -33,7 +33,11 @@ const initial: SignInLinkState = { link: null, retry: 0, failed: null, unavailab
  * Its secret (`state`) lives only here, in memory: when the realtime channel says the bot
  * confirmed, the page collects its new signed-in session with it (`onSignedIn`).
  */
-export function useSignInLink(sessionId: string | null, enabled: boolean, onSignedIn: (newSessionId: string) => void): SignInLinkState {
+export function useSignInLink(
+  sessionId: string | null,
+  enabled: boolean,
+  onSignedIn: (newSessionId: string) => void,
+): SignInLinkState {
   const [state, setState] = useState<SignInLinkState>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const run = useRef(0);

@@ -2,7 +2,12 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  activeFilterCount, careerListArgs, EMPTY_CAREER_FILTERS, parseAmount, salaryRangeInvalid, type CareerFilters,
+  activeFilterCount,
+  careerListArgs,
+  EMPTY_CAREER_FILTERS,
+  parseAmount,
+  salaryRangeInvalid,
+  type CareerFilters,
 } from '@shared/career/career-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '@app/lib/use-media-query.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
@@ -47,9 +52,24 @@ export default function CareerPage() {
   useScrollMemory('/career');
 
   const setFilters = (change: Partial<CareerFilters>) => update({ filters: change });
-  const [searchText, setSearchText] = useDebouncedDraft(view.search, (text) => update({ search: text.trim() }), DEBOUNCE_MS, (text) => text.trim());
-  const [fromText, setFromText] = useDebouncedDraft(amountText(filters.salaryFrom), (text) => update({ filters: { salaryFrom: parseAmount(text) } }), DEBOUNCE_MS, amountKey);
-  const [toText, setToText] = useDebouncedDraft(amountText(filters.salaryTo), (text) => update({ filters: { salaryTo: parseAmount(text) } }), DEBOUNCE_MS, amountKey);
+  const [searchText, setSearchText] = useDebouncedDraft(
+    view.search,
+    (text) => update({ search: text.trim() }),
+    DEBOUNCE_MS,
+    (text) => text.trim(),
+  );
+  const [fromText, setFromText] = useDebouncedDraft(
+    amountText(filters.salaryFrom),
+    (text) => update({ filters: { salaryFrom: parseAmount(text) } }),
+    DEBOUNCE_MS,
+    amountKey,
+  );
+  const [toText, setToText] = useDebouncedDraft(
+    amountText(filters.salaryTo),
+    (text) => update({ filters: { salaryTo: parseAmount(text) } }),
+    DEBOUNCE_MS,
+    amountKey,
+  );
   // What is typed counts at once for 'Clear all' and the range check, before it reaches the address.
   const typed: CareerFilters = { ...filters, salaryFrom: parseAmount(fromText), salaryTo: parseAmount(toText) };
   const count = activeFilterCount(typed);
@@ -70,7 +90,17 @@ export default function CareerPage() {
   const list = useCareerList(args);
 
   const panel = (
-    <FilterPanel filters={filters} onChange={setFilters} salary={{ from: fromText, to: toText, setFrom: setFromText, setTo: setToText, invalid: salaryRangeInvalid(typed) }} />
+    <FilterPanel
+      filters={filters}
+      onChange={setFilters}
+      salary={{
+        from: fromText,
+        to: toText,
+        setFrom: setFromText,
+        setTo: setToText,
+        invalid: salaryRangeInvalid(typed),
+      }}
+    />
   );
 
   return (
@@ -112,11 +142,20 @@ export default function CareerPage() {
           </aside>
         )}
         <section className="career-main" aria-label={t(`career.tabs.${view.tab}`)}>
-          <CareerResults list={list} tab={view.tab} layout={layout} onClearAll={count > 0 || view.search ? clearAll : undefined} />
+          <CareerResults
+            list={list}
+            tab={view.tab}
+            layout={layout}
+            onClearAll={count > 0 || view.search ? clearAll : undefined}
+          />
         </section>
       </div>
       {phone && (
-        <FilterSlideOver open={panelOpen} onClose={() => setPanelOpen(false)} onClearAll={count > 0 ? clearFilters : undefined}>
+        <FilterSlideOver
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          onClearAll={count > 0 ? clearFilters : undefined}
+        >
           {panel}
         </FilterSlideOver>
       )}

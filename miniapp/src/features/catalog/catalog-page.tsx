@@ -3,7 +3,13 @@ import { MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@shared/catalog/constants.ts';
-import { appendPages, type CatalogGroup, type CatalogView, groupByType, shownCount } from '@shared/catalog/catalog-view.ts';
+import {
+  appendPages,
+  type CatalogGroup,
+  type CatalogView,
+  groupByType,
+  shownCount,
+} from '@shared/catalog/catalog-view.ts';
 import type { CatalogAnswer } from '@shared/schemas/catalog.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
@@ -18,8 +24,16 @@ const DEBOUNCE_MS = 400;
 
 /** Reason phrases for an answer whose body named no error. */
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -27,7 +41,10 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 /** Spec community §8: 'Error fetching catalog data: {status} {statusText}' (the server's text when it gave one); 'Failed to fetch data' with no answer. */
 export function catalogErrorText(err: unknown, t: Translate): string {
   if (err instanceof ApiError && err.status > 0) {
-    return t('catalog.errors.status', { status: err.status, statusText: err.message || REASONS[err.status] || '' }).trim();
+    return t('catalog.errors.status', {
+      status: err.status,
+      statusText: err.message || REASONS[err.status] || '',
+    }).trim();
   }
   return t('catalog.errors.failed');
 }
@@ -40,7 +57,12 @@ export function catalogErrorText(err: unknown, t: Translate): string {
 export default function CatalogPage() {
   const { t } = useTranslation();
   const { view, update } = useCatalogView();
-  const [searchText, setSearchText] = useDebouncedDraft(view.search, (v) => update({ search: v.trim() }), DEBOUNCE_MS, (v) => v.trim());
+  const [searchText, setSearchText] = useDebouncedDraft(
+    view.search,
+    (v) => update({ search: v.trim() }),
+    DEBOUNCE_MS,
+    (v) => v.trim(),
+  );
   const catalog = useCatalog(view);
   const data = catalog.data;
 
@@ -66,7 +88,9 @@ export default function CatalogPage() {
         <CatalogError text={catalogErrorText(catalog.error, t)} onRetry={() => void catalog.refetch()} />
       ) : (
         <>
-          {catalog.isError && <CatalogError text={catalogErrorText(catalog.error, t)} onRetry={() => void catalog.refetch()} />}
+          {catalog.isError && (
+            <CatalogError text={catalogErrorText(catalog.error, t)} onRetry={() => void catalog.refetch()} />
+          )}
           <CatalogGroups
             // A new search or region starts every type at 12 again.
             key={`${view.search}\n${view.region}`}
@@ -81,7 +105,15 @@ export default function CatalogPage() {
   );
 }
 
-function RegionSelect({ value, regions, onChange }: { value: string; regions: CatalogAnswer['regions']; onChange: (code: string) => void }) {
+function RegionSelect({
+  value,
+  regions,
+  onChange,
+}: {
+  value: string;
+  regions: CatalogAnswer['regions'];
+  onChange: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const top = regions.filter((r) => r.is_top);
   const other = regions.filter((r) => !r.is_top);
@@ -90,7 +122,12 @@ function RegionSelect({ value, regions, onChange }: { value: string; regions: Ca
   return (
     <label className="catalog-region">
       <MapPin size={18} aria-hidden className="catalog-region__icon" />
-      <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('catalog.region.label')} data-testid="catalog-region">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={t('catalog.region.label')}
+        data-testid="catalog-region"
+      >
         <option value="">{t('catalog.region.all')}</option>
         {!known && <option value={value}>{value}</option>}
         {top.length > 0 && (
@@ -116,7 +153,17 @@ function RegionSelect({ value, regions, onChange }: { value: string; regions: Ca
   );
 }
 
-function CatalogGroups({ data, view, stale, onReset }: { data: CatalogAnswer; view: CatalogView; stale: boolean; onReset?: () => void }) {
+function CatalogGroups({
+  data,
+  view,
+  stale,
+  onReset,
+}: {
+  data: CatalogAnswer;
+  view: CatalogView;
+  stale: boolean;
+  onReset?: () => void;
+}) {
   const { t } = useTranslation();
   const groups = groupByType(data.services, data.serviceTypes);
   if (groups.length === 0) {
@@ -165,7 +212,8 @@ function TypeGroup({ group, view, stale }: { group: CatalogGroup; view: CatalogV
   const loadMore = () => {
     setClicks((c) => c + 1);
     // Pages already loaded (a second visit within 5 minutes) are shown without asking again.
-    if (clicks > 0 && loaded.length < shownCount(CATALOG_LIMITS.perType, clicks + 1, total) && more.hasNextPage) void more.fetchNextPage();
+    if (clicks > 0 && loaded.length < shownCount(CATALOG_LIMITS.perType, clicks + 1, total) && more.hasNextPage)
+      void more.fetchNextPage();
   };
   const retry = () => void (more.data ? more.fetchNextPage() : more.refetch());
   const headingId = `catalog-type-${group.type.id}`;

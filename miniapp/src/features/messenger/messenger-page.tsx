@@ -39,8 +39,18 @@ export default function MessengerPage() {
   const shown = visibleChats(chats, search);
 
   return (
-    <div className={`msg-page${current ? ' has-chat' : ''}${infoOpen && current ? ' has-info' : ''}`} data-testid="messenger-page">
-      <ChatList chats={shown} currentId={currentId} search={search} onSearchChange={setSearch} onOpen={open} onNewMessage={() => setPicking(true)} />
+    <div
+      className={`msg-page${current ? ' has-chat' : ''}${infoOpen && current ? ' has-info' : ''}`}
+      data-testid="messenger-page"
+    >
+      <ChatList
+        chats={shown}
+        currentId={currentId}
+        search={search}
+        onSearchChange={setSearch}
+        onOpen={open}
+        onNewMessage={() => setPicking(true)}
+      />
       <div className="msg-main">
         {current ? (
           <ChatView

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterSending, canSend, DELIVERED_AFTER_MS, newOwnMessage, openChat, SENT_AFTER_MS } from '@shared/messenger/rules.ts';
+import {
+  afterSending,
+  canSend,
+  DELIVERED_AFTER_MS,
+  newOwnMessage,
+  openChat,
+  SENT_AFTER_MS,
+} from '@shared/messenger/rules.ts';
 import type { Chat, Message, MessageStatus } from '@shared/messenger/types.ts';
 import { DEMO_CHATS, DEMO_MESSAGES } from './demo/chats.ts';
 
@@ -34,9 +41,18 @@ export function useMessenger() {
   };
 
   const setStatus = (chatId: string, messageId: string, status: MessageStatus) =>
-    setState((s) => ({ ...s, messages: { ...s.messages, [chatId]: (s.messages[chatId] ?? []).map((m) => (m.id === messageId ? { ...m, status } : m)) } }));
+    setState((s) => ({
+      ...s,
+      messages: {
+        ...s.messages,
+        [chatId]: (s.messages[chatId] ?? []).map((m) => (m.id === messageId ? { ...m, status } : m)),
+      },
+    }));
 
-  const open = useCallback((id: string) => setState((s) => ({ ...s, chats: openChat(s.chats, id), currentId: id })), []);
+  const open = useCallback(
+    (id: string) => setState((s) => ({ ...s, chats: openChat(s.chats, id), currentId: id })),
+    [],
+  );
   const close = useCallback(() => setState((s) => ({ ...s, currentId: null })), []);
 
   const send = (text: string): boolean => {
@@ -54,5 +70,12 @@ export function useMessenger() {
   };
 
   const current = state.chats.find((c) => c.id === state.currentId) ?? null;
-  return { chats: state.chats, current, messages: current ? (state.messages[current.id] ?? []) : [], open, close, send };
+  return {
+    chats: state.chats,
+    current,
+    messages: current ? (state.messages[current.id] ?? []) : [],
+    open,
+    close,
+    send,
+  };
 }

@@ -1,11 +1,35 @@
-import { BadgeCheck, Briefcase, ChevronLeft, ChevronRight, Handshake, Network, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Briefcase,
+  ChevronLeft,
+  ChevronRight,
+  Handshake,
+  Network,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTO_ADVANCE_MS, nextSlide, previousSlide, SLIDES, slideCounter, slideProgress, swipeDirection, type SlideId } from '@shared/partner/slideshow.ts';
+import {
+  AUTO_ADVANCE_MS,
+  nextSlide,
+  previousSlide,
+  SLIDES,
+  slideCounter,
+  slideProgress,
+  swipeDirection,
+  type SlideId,
+} from '@shared/partner/slideshow.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import './partner.css';
 
-const ICONS: Record<SlideId, LucideIcon> = { intro: Handshake, network: Network, hr: Briefcase, ai: Sparkles, benefits: BadgeCheck };
+const ICONS: Record<SlideId, LucideIcon> = {
+  intro: Handshake,
+  network: Network,
+  hr: Briefcase,
+  ai: Sparkles,
+  benefits: BadgeCheck,
+};
 
 interface SlideText {
   eyebrow: string;
@@ -73,10 +97,28 @@ export default function PartnerPage() {
         onTouchEnd={onTouchEnd}
         data-testid="partner-deck"
       >
-        <div className="partner-progress" role="progressbar" aria-label={t('partner.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={slideProgress(index)}>
-          <div className="partner-progress__fill" style={{ width: `${slideProgress(index)}%` }} data-testid="partner-progress" />
+        <div
+          className="partner-progress"
+          role="progressbar"
+          aria-label={t('partner.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={slideProgress(index)}
+        >
+          <div
+            className="partner-progress__fill"
+            style={{ width: `${slideProgress(index)}%` }}
+            data-testid="partner-progress"
+          />
         </div>
-        <article key={id} className="partner-slide" aria-roledescription={t('partner.slide')} aria-label={slideCounter(index)} data-testid="partner-slide" data-slide={id}>
+        <article
+          key={id}
+          className="partner-slide"
+          aria-roledescription={t('partner.slide')}
+          aria-label={slideCounter(index)}
+          data-testid="partner-slide"
+          data-slide={id}
+        >
           <div className="partner-slide__head">
             <span className="partner-slide__icon">
               <Icon size={28} aria-hidden />
@@ -96,7 +138,13 @@ export default function PartnerPage() {
           </div>
         </article>
         <div className="partner-controls">
-          <button type="button" className="partner-arrow" onClick={() => go(previousSlide(index))} aria-label={t('partner.previous')} data-testid="partner-prev">
+          <button
+            type="button"
+            className="partner-arrow"
+            onClick={() => go(previousSlide(index))}
+            aria-label={t('partner.previous')}
+            data-testid="partner-prev"
+          >
             <ChevronLeft size={22} aria-hidden />
           </button>
           <div className="partner-dots" role="group" aria-label={t('partner.dots')}>
@@ -115,7 +163,13 @@ export default function PartnerPage() {
           <span className="partner-counter" data-testid="partner-counter">
             {slideCounter(index)}
           </span>
-          <button type="button" className="partner-arrow" onClick={() => go(nextSlide(index))} aria-label={t('partner.next')} data-testid="partner-next">
+          <button
+            type="button"
+            className="partner-arrow"
+            onClick={() => go(nextSlide(index))}
+            aria-label={t('partner.next')}
+            data-testid="partner-next"
+          >
             <ChevronRight size={22} aria-hidden />
           </button>
         </div>

@@ -1,5 +1,15 @@
 // The contract's constants, from their zod-free module (importing the schemas would pull zod in).
 export {
-  DEFAULT_MEMBER_ROLE_ID, DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, PROPERTY_KINDS, PROPERTY_TYPES, ROLE,
-  SLOT_FIELDS, SPACE_COLORS, SPACE_ICONS, VALUE_FIELDS, type PropertyKind,
+  DEFAULT_MEMBER_ROLE_ID,
+  DEFAULT_SPACE_COLOR,
+  DEFAULT_SPACE_ICON,
+  LIMITS,
+  PROPERTY_KINDS,
+  PROPERTY_TYPES,
+  ROLE,
+  SLOT_FIELDS,
+  SPACE_COLORS,
+  SPACE_ICONS,
+  VALUE_FIELDS,
+  type PropertyKind,
 } from '@shared/planner-constants.ts';

@@ -40,7 +40,12 @@ export default function ProPage() {
     },
     [navigate, path],
   );
-  const [text, setText] = useDebouncedDraft(search, (v) => update({ q: v.trim() }), DEBOUNCE_MS, (v) => v.trim());
+  const [text, setText] = useDebouncedDraft(
+    search,
+    (v) => update({ q: v.trim() }),
+    DEBOUNCE_MS,
+    (v) => v.trim(),
+  );
   const list = useProList({ search, region });
   const first = list.data?.pages[0];
   const lawyers = list.data?.pages.flatMap((p) => p.lawyers) ?? [];
@@ -58,7 +63,13 @@ export default function ProPage() {
           label={t('pro.search')}
           data-testid="pro-search"
         />
-        <select className="pro-region" value={region} onChange={(e) => update({ region: e.target.value })} aria-label={t('pro.region')} data-testid="pro-region">
+        <select
+          className="pro-region"
+          value={region}
+          onChange={(e) => update({ region: e.target.value })}
+          aria-label={t('pro.region')}
+          data-testid="pro-region"
+        >
           <option value="">{t('pro.allRegions')}</option>
           {regions.map((r) => (
             <option key={r.id} value={r.code}>
@@ -95,7 +106,13 @@ export default function ProPage() {
           </ul>
           {list.hasNextPage && (
             <div className="pro-more">
-              <Button mode="bezeled" size="m" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="pro-load-more">
+              <Button
+                mode="bezeled"
+                size="m"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+                data-testid="pro-load-more"
+              >
                 {t('pro.loadMore')}
               </Button>
             </div>

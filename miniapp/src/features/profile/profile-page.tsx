@@ -25,7 +25,14 @@ function OwnProfile({ postsTab }: { postsTab?: ProfilePostsTab }) {
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <ProfileStatus error={profile.error} onRetry={() => void profile.refetch()} />;
   // The caller's roles are their own profile's (spec community §6: username editing, partners only).
-  return <ProfileView profile={profile.data} signedIn canEditUsername={profile.data.roles.includes('partner')} postsTab={postsTab} />;
+  return (
+    <ProfileView
+      profile={profile.data}
+      signedIn
+      canEditUsername={profile.data.roles.includes('partner')}
+      postsTab={postsTab}
+    />
+  );
 }
 
 function PublicProfile({ username, postsTab }: { username: string; postsTab?: ProfilePostsTab }) {
@@ -33,5 +40,12 @@ function PublicProfile({ username, postsTab }: { username: string; postsTab?: Pr
   const profile = useProfileByUsername(username);
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <ProfileStatus error={profile.error} onRetry={() => void profile.refetch()} />;
-  return <ProfileView profile={profile.data} signedIn={session.isAuth} canEditUsername={profile.data.isOwner && profile.data.roles.includes('partner')} postsTab={postsTab} />;
+  return (
+    <ProfileView
+      profile={profile.data}
+      signedIn={session.isAuth}
+      canEditUsername={profile.data.isOwner && profile.data.roles.includes('partner')}
+      postsTab={postsTab}
+    />
+  );
 }

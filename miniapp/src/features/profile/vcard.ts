@@ -15,12 +15,16 @@ export interface VCardPerson {
   profileUrl: string;
 }
 
-const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/\r?\n|\r/g, '\\n').replace(/([,;])/g, '\\$1');
+const esc = (v: string) =>
+  v
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n|\r/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
 
 export function buildVCard(p: VCardPerson): string {
   const parts = p.name.trim().split(/\s+/);
   const family = parts.length > 1 ? parts.at(-1)! : '';
-  const given = parts.length > 1 ? parts.slice(0, -1).join(' ') : parts[0] ?? '';
+  const given = parts.length > 1 ? parts.slice(0, -1).join(' ') : (parts[0] ?? '');
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${esc(p.name)}`, `N:${esc(family)};${esc(given)};;;`];
   if (p.expertise) lines.push(`TITLE:${esc(p.expertise)}`);
   if (p.phone) lines.push(`TEL;TYPE=CELL:${esc(p.phone)}`);

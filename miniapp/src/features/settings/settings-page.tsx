@@ -29,7 +29,11 @@ export default function SettingsPage() {
   if (session.isLoading) return <PageSpinner />;
   if (!session.isAuth) return <Redirect to="/auth" replace />;
 
-  const language: Language = isLanguage(settings.data?.language) ? settings.data.language : isLanguage(i18n.language) ? i18n.language : 'ru';
+  const language: Language = isLanguage(settings.data?.language)
+    ? settings.data.language
+    : isLanguage(i18n.language)
+      ? i18n.language
+      : 'ru';
   const timezone = settings.data?.timezone ?? DEFAULT_TIMEZONE;
   const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
 

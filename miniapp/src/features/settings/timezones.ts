@@ -15,7 +15,11 @@ export interface TimezoneOption {
 
 function part(zone: string, locale: string, style: 'shortOffset' | 'longGeneric', at: Date): string {
   try {
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value ?? ''
+    );
   } catch {
     return '';
   }
@@ -39,7 +43,13 @@ export function listTimezones(language: string, at = new Date()): TimezoneOption
     const label = id.replace(/_/g, ' ').replace(/\//g, ' / ');
     const longName = id === DEFAULT_TIMEZONE ? '' : part(id, language, 'longGeneric', at);
     const offset = utcOffset(part(id, 'en-US', 'shortOffset', at));
-    return { id, label, longName, offset, haystack: `${id.replace(/_/g, ' ')} ${longName} ${offset} ${offset.replace('−', '-')}`.toLowerCase() };
+    return {
+      id,
+      label,
+      longName,
+      offset,
+      haystack: `${id.replace(/_/g, ' ')} ${longName} ${offset} ${offset.replace('−', '-')}`.toLowerCase(),
+    };
   });
   cache.set(language, list);
   return list;

@@ -27,11 +27,19 @@ export default function SplitPage() {
   const plan = findPlan(choice.plan);
   const calc = linked ? calculatePayment(linked.amount, plan, findMethod(choice.method)) : null;
   // What the first payment is: the whole (discounted) sum, or the setup fee with the first month.
-  const dueNow = calc ? (plan.duration === 0 ? calc.totalAmount : calc.setupFee + calc.monthlyPayment + calc.processingFee) : 0;
+  const dueNow = calc
+    ? plan.duration === 0
+      ? calc.totalAmount
+      : calc.setupFee + calc.monthlyPayment + calc.processingFee
+    : 0;
   const summary = calc
     ? plan.duration === 0
       ? t('split.modal.summaryFull', { total: formatRub(calc.totalAmount, i18n.language) })
-      : t('split.modal.summaryPlan', { count: plan.duration, monthly: formatRub(calc.monthlyPayment, i18n.language), total: formatRub(calc.totalAmount, i18n.language) })
+      : t('split.modal.summaryPlan', {
+          count: plan.duration,
+          monthly: formatRub(calc.monthlyPayment, i18n.language),
+          total: formatRub(calc.totalAmount, i18n.language),
+        })
     : '';
 
   return (
@@ -41,10 +49,19 @@ export default function SplitPage() {
       {linked ? (
         <div className="split-columns">
           <LinkPanel link={linked.link} amount={linked.amount} onReset={() => setLinked(null)} />
-          <InstalmentForm amount={linked.amount} choice={choice} onChange={setChoice} onCheckout={() => setPaying(true)} />
+          <InstalmentForm
+            amount={linked.amount}
+            choice={choice}
+            onChange={setChoice}
+            onCheckout={() => setPaying(true)}
+          />
         </div>
       ) : (
-        <AmountEntry text={amountText} onTextChange={setAmountText} onCreate={(amount) => setLinked({ amount, link: buildPaymentLink(amount) })} />
+        <AmountEntry
+          text={amountText}
+          onTextChange={setAmountText}
+          onCreate={(amount) => setLinked({ amount, link: buildPaymentLink(amount) })}
+        />
       )}
       <PaymentModal open={paying} onClose={() => setPaying(false)} dueNow={dueNow} summary={summary} />
     </div>

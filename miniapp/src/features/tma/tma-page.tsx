@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { cloudDelete, cloudSet, rawInitData, telegramEnv, TMA_INIT_EVENT, type TmaInitDetail } from '@app/lib/telegram/index.ts';
+import {
+  cloudDelete,
+  cloudSet,
+  rawInitData,
+  telegramEnv,
+  TMA_INIT_EVENT,
+  type TmaInitDetail,
+} from '@app/lib/telegram/index.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { getSessionId, setSessionId } from '@app/lib/session-store.ts';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';

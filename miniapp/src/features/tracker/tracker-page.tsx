@@ -38,7 +38,13 @@ export default function TrackerPage() {
         <section className="tracker-chat">
           <div className="tracker-chat__bar">
             <span className="tracker-chat__title">{t('tracker.chatTitle')}</span>
-            <a className="tracker-chat__open" href={url} target="_blank" rel="noopener noreferrer" data-testid="tracker-open">
+            <a
+              className="tracker-chat__open"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="tracker-open"
+            >
               {t('tracker.openInNewTab')} <ExternalLink size={14} aria-hidden />
             </a>
           </div>
@@ -48,7 +54,13 @@ export default function TrackerPage() {
                 <Spinner size="m" />
               </div>
             )}
-            <iframe src={url} title={t('tracker.chatTitle')} allow="microphone; camera" onLoad={() => setLoaded(true)} data-testid="tracker-frame" />
+            <iframe
+              src={url}
+              title={t('tracker.chatTitle')}
+              allow="microphone; camera"
+              onLoad={() => setLoaded(true)}
+              data-testid="tracker-frame"
+            />
           </div>
         </section>
       ) : (

@@ -7,5 +7,6 @@ import type { FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'reac
  */
 export function useSetField<T extends FieldValues, TOut>(form: UseFormReturn<T, unknown, TOut>) {
   const submitted = form.formState.isSubmitted;
-  return <N extends FieldPath<T>>(name: N, value: FieldPathValue<T, N>) => form.setValue(name, value, { shouldDirty: true, shouldValidate: submitted });
+  return <N extends FieldPath<T>>(name: N, value: FieldPathValue<T, N>) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: submitted });
 }

@@ -12,14 +12,20 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
  * English default), so every issue goes through `issueMessage` with its limits instead.
  * The submitted values are the schema's parsed output (trimmed, coerced, defaulted).
  */
-export function zodFormResolver<S extends FormSchema>(schema: S, t: Translate): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodFormResolver<S extends FormSchema>(
+  schema: S,
+  t: Translate,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
     }
-    return { values: {}, errors: toNestErrors(issuesToErrors(result.error.issues, t, options.criteriaMode === 'all'), options) };
+    return {
+      values: {},
+      errors: toNestErrors(issuesToErrors(result.error.issues, t, options.criteriaMode === 'all'), options),
+    };
   };
 }
 
@@ -35,7 +41,8 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[], t: Translate, all: 
     if (all) {
       const types = (error.types ??= {});
       const earlier = types[issue.code];
-      types[issue.code] = typeof earlier === 'string' ? [earlier, message] : Array.isArray(earlier) ? [...earlier, message] : message;
+      types[issue.code] =
+        typeof earlier === 'string' ? [earlier, message] : Array.isArray(earlier) ? [...earlier, message] : message;
     }
   }
   return errors;

@@ -12,9 +12,35 @@ import { isExternal, safeUrl } from './safe-url.ts';
  */
 
 const ALLOWED = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'em', 'strong', 'del', 'a', 'img',
-  'ul', 'ol', 'li', 'input', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'sup', 'section',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'em',
+  'strong',
+  'del',
+  'a',
+  'img',
+  'ul',
+  'ol',
+  'li',
+  'input',
+  'blockquote',
+  'code',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'sup',
+  'section',
 ];
 
 const base = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
@@ -52,7 +78,13 @@ const components: Components = {
 
 export default function MarkdownRenderer({ source }: { source: string }) {
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={urlTransform} components={components} allowedElements={ALLOWED} unwrapDisallowed>
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm]}
+      urlTransform={urlTransform}
+      components={components}
+      allowedElements={ALLOWED}
+      unwrapDisallowed
+    >
       {source}
     </ReactMarkdown>
   );

@@ -35,7 +35,8 @@ export function safeUrl(raw: string | null | undefined, kind: UrlKind, base: str
   const allowed = kind === 'link' ? LINK_PROTOCOLS : IMAGE_PROTOCOLS;
   if (!allowed.has(url.protocol)) return null;
   // An http(s) address without a host, or with credentials in it, is not a place to send anyone.
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && (!url.hostname || url.username || url.password)) return null;
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && (!url.hostname || url.username || url.password))
+    return null;
   const origin = parse(base, base)?.origin;
   // `https://this.site//elsewhere` has the path `//elsewhere`, which a browser reads as another host.
   if (url.origin === origin) return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;

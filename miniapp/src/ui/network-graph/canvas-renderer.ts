@@ -1,4 +1,12 @@
-import { BUCKET_OPACITY, GROUP_COLOURS, LINK_STYLES, LINK_TYPES, STRENGTH_BUCKETS, type StrengthBucket, type SubjectGroup } from '@shared/network/graph.ts';
+import {
+  BUCKET_OPACITY,
+  GROUP_COLOURS,
+  LINK_STYLES,
+  LINK_TYPES,
+  STRENGTH_BUCKETS,
+  type StrengthBucket,
+  type SubjectGroup,
+} from '@shared/network/graph.ts';
 import type { GraphLink, Renderer, Scene } from './scene.ts';
 import { nodePath, SpriteCache } from './sprites.ts';
 import { type GraphTheme, LABEL_FONT_PX, LABEL_MIN_PX, readTheme } from './theme.ts';
@@ -45,7 +53,11 @@ export class CanvasRenderer implements Renderer {
     this.sprites = new SpriteCache(links.length > 600 ? 48 : 128, requestDraw);
     this.dense = links.length > STYLED_LINKS_UP_TO;
     this.batches = LINK_TYPES.flatMap((type) =>
-      STRENGTH_BUCKETS.map((bucket) => ({ type, bucket, links: links.filter((l) => l.type === type && l.bucket === bucket) })),
+      STRENGTH_BUCKETS.map((bucket) => ({
+        type,
+        bucket,
+        links: links.filter((l) => l.type === type && l.bucket === bucket),
+      })),
     ).filter((b) => b.links.length > 0);
   }
 
@@ -78,7 +90,12 @@ export class CanvasRenderer implements Renderer {
     for (const l of s.links) {
       const a = l.source;
       const b = l.target;
-      const off = l.alpha <= 0 || (a.x < x0 && b.x < x0) || (a.x > x1 && b.x > x1) || (a.y < y0 && b.y < y0) || (a.y > y1 && b.y > y1);
+      const off =
+        l.alpha <= 0 ||
+        (a.x < x0 && b.x < x0) ||
+        (a.x > x1 && b.x > x1) ||
+        (a.y < y0 && b.y < y0) ||
+        (a.y > y1 && b.y > y1);
       this.culled.set(l, off);
       if (!off) visible++;
     }

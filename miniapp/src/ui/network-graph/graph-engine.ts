@@ -1,4 +1,13 @@
-import { clampZoom, type LinkType, type NetworkLink, type NetworkNode, nodeRadius, strengthBucket, type SubjectGroup, ZOOM } from '@shared/network/graph.ts';
+import {
+  clampZoom,
+  type LinkType,
+  type NetworkLink,
+  type NetworkNode,
+  nodeRadius,
+  strengthBucket,
+  type SubjectGroup,
+  ZOOM,
+} from '@shared/network/graph.ts';
 import { CanvasRenderer } from './canvas-renderer.ts';
 import { type Layout, startLayout } from './layout-client.ts';
 import type { GraphLink, GraphNode, Renderer, RendererKind, Scene, Transform } from './scene.ts';
@@ -66,17 +75,32 @@ export class GraphEngine {
       const b = index.get(l.target);
       if (a === undefined || b === undefined) return [];
       pairs.push(a, b);
-      return [{ source: this.nodes[a], target: this.nodes[b], type: l.type, strength: l.strength, bucket: strengthBucket(l.strength), alpha: 1, shown: true }];
+      return [
+        {
+          source: this.nodes[a],
+          target: this.nodes[b],
+          type: l.type,
+          strength: l.strength,
+          bucket: strengthBucket(l.strength),
+          alpha: 1,
+          shown: true,
+        },
+      ];
     });
     this.reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-    this.renderer = opts.renderer === 'svg' ? new SvgRenderer(this.nodes, this.links) : new CanvasRenderer(this.links, host, () => this.request());
+    this.renderer =
+      opts.renderer === 'svg'
+        ? new SvgRenderer(this.nodes, this.links)
+        : new CanvasRenderer(this.links, host, () => this.request());
     host.appendChild(this.renderer.element);
     this.listen();
     this.setState('running');
     const rect = host.getBoundingClientRect();
     this.resize(rect.width, rect.height);
-    this.layout = startLayout(this.nodes.length, Int32Array.from(pairs), (positions, settled) => this.onStep(positions, settled));
+    this.layout = startLayout(this.nodes.length, Int32Array.from(pairs), (positions, settled) =>
+      this.onStep(positions, settled),
+    );
   }
 
   get zoom(): number {
@@ -174,7 +198,8 @@ export class GraphEngine {
   private setState(state: GraphState): void {
     if (state === this.state) return;
     this.state = state;
-    if (state === 'settled' && !this.host.dataset.settledMs) this.host.dataset.settledMs = String(Math.round(performance.now()));
+    if (state === 'settled' && !this.host.dataset.settledMs)
+      this.host.dataset.settledMs = String(Math.round(performance.now()));
     this.host.dataset.state = state;
     this.opts.onState?.(state);
   }
@@ -208,7 +233,11 @@ export class GraphEngine {
 
   private listen(): void {
     const el = this.host;
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions) => {
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      fn: (e: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ) => {
       el.addEventListener(type, fn, options);
       this.cleanup.push(() => el.removeEventListener(type, fn, options));
     };
@@ -275,7 +304,13 @@ export class GraphEngine {
     const [a, b] = [...this.pointers.values()];
     const mx = (a.x + b.x) / 2;
     const my = (a.y + b.y) / 2;
-    this.gesture = { kind: 'pinch', d0: Math.hypot(a.x - b.x, a.y - b.y) || 1, k0: this.t.k, gx: (mx - this.t.x) / this.t.k, gy: (my - this.t.y) / this.t.k };
+    this.gesture = {
+      kind: 'pinch',
+      d0: Math.hypot(a.x - b.x, a.y - b.y) || 1,
+      k0: this.t.k,
+      gx: (mx - this.t.x) / this.t.k,
+      gy: (my - this.t.y) / this.t.k,
+    };
   }
 
   private pointerMove(e: PointerEvent): void {

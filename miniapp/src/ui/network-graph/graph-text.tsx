@@ -1,20 +1,34 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LinkType, type NetworkLink, type NetworkNode, strengthBucket, type SubjectGroup } from '@shared/network/graph.ts';
+import {
+  type LinkType,
+  type NetworkLink,
+  type NetworkNode,
+  strengthBucket,
+  type SubjectGroup,
+} from '@shared/network/graph.ts';
 import { visibleNetwork } from '@shared/network/stats.ts';
 
 /**
  * The graph in words, for screen readers (a drawing says nothing to them): each person or club
  * shown, their group, and whom they are linked with, how and how strongly. Follows the filters.
  */
-export function GraphText({ nodes, links, hiddenGroups, hiddenLinkTypes }: {
+export function GraphText({
+  nodes,
+  links,
+  hiddenGroups,
+  hiddenLinkTypes,
+}: {
   nodes: readonly NetworkNode[];
   links: readonly NetworkLink[];
   hiddenGroups: ReadonlySet<SubjectGroup>;
   hiddenLinkTypes: ReadonlySet<LinkType>;
 }) {
   const { t } = useTranslation();
-  const shown = useMemo(() => visibleNetwork(nodes, links, { groups: hiddenGroups, linkTypes: hiddenLinkTypes }), [nodes, links, hiddenGroups, hiddenLinkTypes]);
+  const shown = useMemo(
+    () => visibleNetwork(nodes, links, { groups: hiddenGroups, linkTypes: hiddenLinkTypes }),
+    [nodes, links, hiddenGroups, hiddenLinkTypes],
+  );
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
   const linksOf = useMemo(() => {
     const by = new Map<string, NetworkLink[]>();
@@ -33,7 +47,8 @@ export function GraphText({ nodes, links, hiddenGroups, hiddenLinkTypes }: {
           const own = linksOf.get(n.id) ?? [];
           return (
             <li key={n.id}>
-              {n.name} ({n.type === 'person' ? t(`graph.groups.${n.group}`) : t('graph.club', { description: n.type.club })})
+              {n.name} (
+              {n.type === 'person' ? t(`graph.groups.${n.group}`) : t('graph.club', { description: n.type.club })})
               {': '}
               {own.length === 0
                 ? t('graph.noLinks')

@@ -1,4 +1,11 @@
-import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
+import {
+  forceCenter,
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  type SimulationNodeDatum,
+} from 'd3-force';
 import { GRAPH } from '@shared/network/graph.ts';
 
 /** What a layout says after each step: every node's x, y (interleaved), and whether it came to rest. */
@@ -6,16 +13,17 @@ export type LayoutTick = (positions: Float32Array, settled: boolean) => void;
 
 /** What the engine tells a layout. */
 export type LayoutCommand =
-  | { type: 'drawn' }
-  | { type: 'pin'; index: number; x: number; y: number }
-  | { type: 'release'; index: number };
+  { type: 'drawn' } | { type: 'pin'; index: number; x: number; y: number } | { type: 'release'; index: number };
 
 /**
  * The spec's forces (§9): links 100 long, charge −300, collision radius 40, centred on 0, 0.
  * d3 starts its own timer on creation: it is stopped at once, the caller steps it.
  */
 export function layoutSimulation(nodes: SimulationNodeDatum[], pairs: ArrayLike<number>) {
-  const links = Array.from({ length: pairs.length / 2 }, (_, i) => ({ source: pairs[2 * i], target: pairs[2 * i + 1] }));
+  const links = Array.from({ length: pairs.length / 2 }, (_, i) => ({
+    source: pairs[2 * i],
+    target: pairs[2 * i + 1],
+  }));
   return forceSimulation(nodes)
     .stop()
     .force('link', forceLink(links).distance(GRAPH.linkDistance))

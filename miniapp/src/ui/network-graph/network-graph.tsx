@@ -1,7 +1,16 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LinkType, type NetworkLink, type NetworkNode, type SubjectGroup, ZOOM, zoomIn, zoomOut, zoomPercent } from '@shared/network/graph.ts';
+import {
+  type LinkType,
+  type NetworkLink,
+  type NetworkNode,
+  type SubjectGroup,
+  ZOOM,
+  zoomIn,
+  zoomOut,
+  zoomPercent,
+} from '@shared/network/graph.ts';
 import { GraphEngine } from './graph-engine.ts';
 import { GraphText } from './graph-text.tsx';
 import type { RendererKind } from './scene.ts';
@@ -35,7 +44,16 @@ export interface NetworkGraphProps {
  * fade groups and link types out, and the same content as a list for screen readers.
  * Keep `nodes` and `links` stable (memoised): new arrays lay the graph out afresh.
  */
-export function NetworkGraph({ nodes, links, label, height, hiddenGroups = NONE, hiddenLinkTypes = NONE, renderer = DEFAULT_RENDERER, testId = 'network-graph' }: NetworkGraphProps) {
+export function NetworkGraph({
+  nodes,
+  links,
+  label,
+  height,
+  hiddenGroups = NONE,
+  hiddenLinkTypes = NONE,
+  renderer = DEFAULT_RENDERER,
+  testId = 'network-graph',
+}: NetworkGraphProps) {
   const { t } = useTranslation();
   const surface = useRef<HTMLDivElement>(null);
   const engine = useRef<GraphEngine | null>(null);
@@ -66,15 +84,36 @@ export function NetworkGraph({ nodes, links, label, height, hiddenGroups = NONE,
 
   return (
     <figure className="lp-graph" data-testid={testId} aria-label={label}>
-      <div ref={surface} className="lp-graph__surface" style={{ height }} data-testid="graph-surface" data-renderer={renderer} aria-hidden />
+      <div
+        ref={surface}
+        className="lp-graph__surface"
+        style={{ height }}
+        data-testid="graph-surface"
+        data-renderer={renderer}
+        aria-hidden
+      />
       <div className="lp-graph__zoom" role="group" aria-label={t('graph.zoom')}>
-        <button type="button" className="lp-graph__zoom-button" onClick={() => zoomBy(zoomOut)} aria-label={t('graph.zoomOut')} disabled={zoom <= ZOOM.min} data-testid="graph-zoom-out">
+        <button
+          type="button"
+          className="lp-graph__zoom-button"
+          onClick={() => zoomBy(zoomOut)}
+          aria-label={t('graph.zoomOut')}
+          disabled={zoom <= ZOOM.min}
+          data-testid="graph-zoom-out"
+        >
           <Minus size={18} aria-hidden />
         </button>
         <output className="lp-graph__zoom-level" aria-live="polite" data-testid="graph-zoom-level">
           {zoomPercent(zoom)}%
         </output>
-        <button type="button" className="lp-graph__zoom-button" onClick={() => zoomBy(zoomIn)} aria-label={t('graph.zoomIn')} disabled={zoom >= ZOOM.max} data-testid="graph-zoom-in">
+        <button
+          type="button"
+          className="lp-graph__zoom-button"
+          onClick={() => zoomBy(zoomIn)}
+          aria-label={t('graph.zoomIn')}
+          disabled={zoom >= ZOOM.max}
+          data-testid="graph-zoom-in"
+        >
           <Plus size={18} aria-hidden />
         </button>
       </div>

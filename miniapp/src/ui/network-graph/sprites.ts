@@ -7,7 +7,13 @@ import { clubCorner } from './theme.ts';
 const RING = 0.12;
 
 /** A node's shape: a circle for a person, a rounded square for a club. */
-export function nodePath(ctx: CanvasRenderingContext2D | Path2D, node: Pick<GraphNode, 'type'>, cx: number, cy: number, r: number): void {
+export function nodePath(
+  ctx: CanvasRenderingContext2D | Path2D,
+  node: Pick<GraphNode, 'type'>,
+  cx: number,
+  cy: number,
+  r: number,
+): void {
   if (node.type === 'person') {
     ctx.moveTo(cx + r, cy);
     ctx.arc(cx, cy, r, 0, Math.PI * 2);

@@ -6,7 +6,10 @@ import { clubCorner, LABEL_FONT_PX, LABEL_MIN_PX } from './theme.ts';
 const NS = 'http://www.w3.org/2000/svg';
 let uid = 0;
 
-const el = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] => {
+const el = <K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number> = {},
+): SVGElementTagNameMap[K] => {
   const e = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;
@@ -42,7 +45,11 @@ export class SvgRenderer implements Renderer {
     const linksGroup = el('g', { 'stroke-linecap': 'round' });
     this.lines = links.map((l) => {
       const style = LINK_STYLES[l.type];
-      const line = el('line', { stroke: style.colour, 'stroke-width': style.width, 'stroke-opacity': BUCKET_OPACITY[l.bucket] });
+      const line = el('line', {
+        stroke: style.colour,
+        'stroke-width': style.width,
+        'stroke-opacity': BUCKET_OPACITY[l.bucket],
+      });
       if (style.dash.length) line.setAttribute('stroke-dasharray', style.dash.join(' '));
       linksGroup.appendChild(line);
       return line;
@@ -55,21 +62,54 @@ export class SvgRenderer implements Renderer {
       const shape =
         n.type === 'person'
           ? el('circle', { r: n.r, fill: GROUP_COLOURS[n.group] })
-          : el('rect', { x: -n.r, y: -n.r, width: 2 * n.r, height: 2 * n.r, rx: clubCorner(n.r), fill: GROUP_COLOURS[n.group] });
+          : el('rect', {
+              x: -n.r,
+              y: -n.r,
+              width: 2 * n.r,
+              height: 2 * n.r,
+              rx: clubCorner(n.r),
+              fill: GROUP_COLOURS[n.group],
+            });
       g.appendChild(shape);
       const inner = n.r * 0.88;
       if (n.avatar) {
-        g.appendChild(el('image', { href: n.avatar, x: -inner, y: -inner, width: inner * 2, height: inner * 2, 'clip-path': `url(#${id}-clip-${n.r})`, preserveAspectRatio: 'xMidYMid slice' }));
+        g.appendChild(
+          el('image', {
+            href: n.avatar,
+            x: -inner,
+            y: -inner,
+            width: inner * 2,
+            height: inner * 2,
+            'clip-path': `url(#${id}-clip-${n.r})`,
+            preserveAspectRatio: 'xMidYMid slice',
+          }),
+        );
       } else {
         const ring = { fill: 'none', stroke: 'rgba(255, 255, 255, 0.65)', 'stroke-width': 1 };
-        g.appendChild(n.type === 'person' ? el('circle', { r: inner, ...ring }) : el('rect', { x: -inner, y: -inner, width: inner * 2, height: inner * 2, rx: clubCorner(inner), ...ring }));
-        const text = el('text', { 'text-anchor': 'middle', dy: '0.35em', fill: '#fff', 'font-size': Math.round(inner * 0.8), 'font-weight': 600 });
+        g.appendChild(
+          n.type === 'person'
+            ? el('circle', { r: inner, ...ring })
+            : el('rect', { x: -inner, y: -inner, width: inner * 2, height: inner * 2, rx: clubCorner(inner), ...ring }),
+        );
+        const text = el('text', {
+          'text-anchor': 'middle',
+          dy: '0.35em',
+          fill: '#fff',
+          'font-size': Math.round(inner * 0.8),
+          'font-weight': 600,
+        });
         text.textContent = initials(n.name);
         g.appendChild(text);
       }
       nodesGroup.appendChild(g);
       if (nodes.length <= 200) {
-        const label = el('text', { class: 'lp-graph__label', y: n.r + 4, dy: '0.8em', 'font-size': LABEL_FONT_PX, 'text-anchor': 'middle' });
+        const label = el('text', {
+          class: 'lp-graph__label',
+          y: n.r + 4,
+          dy: '0.8em',
+          'font-size': LABEL_FONT_PX,
+          'text-anchor': 'middle',
+        });
         label.textContent = n.name;
         g.appendChild(label);
       }

@@ -6,7 +6,10 @@ export interface GraphTheme {
 
 export function readTheme(host: Element): GraphTheme {
   const style = getComputedStyle(host);
-  return { text: style.color || '#000', surface: style.backgroundColor && style.backgroundColor !== 'rgba(0, 0, 0, 0)' ? style.backgroundColor : '#fff' };
+  return {
+    text: style.color || '#000',
+    surface: style.backgroundColor && style.backgroundColor !== 'rgba(0, 0, 0, 0)' ? style.backgroundColor : '#fff',
+  };
 }
 
 export const LABEL_FONT_PX = 11;

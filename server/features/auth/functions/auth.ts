@@ -31,7 +31,12 @@ export default defineFunction(authCalls, {
     if (!bot) throw new HttpError(deps.config.botToken ? 'bot_starting' : 'bot_not_configured');
     if (session.is_auth) throw new HttpError('already_signed_in');
     const network = maskAddress(clientAddress(c, deps.config.trustProxy));
-    const issued = await issueSignInToken(deps.db.db, { sessionRef: session.id, addressHash, userAgent: userAgent(c), network });
+    const issued = await issueSignInToken(deps.db.db, {
+      sessionRef: session.id,
+      addressHash,
+      userAgent: userAgent(c),
+      network,
+    });
     return {
       link: `https://t.me/${bot}?start=${SIGN_IN_START_PREFIX}${issued.token}`,
       code: issued.code,

@@ -5,9 +5,15 @@ import { authorOf, viewerOf } from '@server/http/viewer.ts';
 
 /** `event` (spec community §7): a post's event. */
 export default defineFunction(eventCalls, {
-  getByPost: async ({ postId, sessionId }, ctx) => ({ event: await eventOfPost(ctx.deps.db.db, postId, viewerOf(ctx, sessionId)) }),
-  create: async ({ event }, ctx) => ({ event: await createEvent(ctx.deps.db.db, ctx.deps.uploads, await authorOf(ctx), event) }),
-  update: async ({ event }, ctx) => ({ event: await updateEvent(ctx.deps.db.db, ctx.deps.uploads, await authorOf(ctx), event) }),
+  getByPost: async ({ postId, sessionId }, ctx) => ({
+    event: await eventOfPost(ctx.deps.db.db, postId, viewerOf(ctx, sessionId)),
+  }),
+  create: async ({ event }, ctx) => ({
+    event: await createEvent(ctx.deps.db.db, ctx.deps.uploads, await authorOf(ctx), event),
+  }),
+  update: async ({ event }, ctx) => ({
+    event: await updateEvent(ctx.deps.db.db, ctx.deps.uploads, await authorOf(ctx), event),
+  }),
   delete: async ({ eventId }, ctx) => {
     await deleteEvent(ctx.deps.db.db, await authorOf(ctx), eventId);
     return { ok: true as const };

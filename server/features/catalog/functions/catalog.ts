@@ -7,4 +7,6 @@ import { catalogAnswerText } from '../catalog-cache.ts';
  * `catalog` (spec community §7): `{ services, serviceTypes, regions }`. Public: the same answer
  * for everyone, no session looked up; served from the answers kept while the catalog is unchanged.
  */
-export default defineFunction(catalogCall, async ({ sessionId: _, ...query }, ctx) => jsonAnswer(catalogCall, await catalogAnswerText(ctx.deps.db.db, query)));
+export default defineFunction(catalogCall, async ({ sessionId: _, ...query }, ctx) =>
+  jsonAnswer(catalogCall, await catalogAnswerText(ctx.deps.db.db, query)),
+);

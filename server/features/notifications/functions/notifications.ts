@@ -2,7 +2,11 @@ import { notificationsCalls, shareCalls } from '@shared/contracts/notifications.
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/http/errors.ts';
 import {
-  careerAlert, deleteCareerAlert, notificationSwitches, saveCareerAlert, setNotificationSwitch,
+  careerAlert,
+  deleteCareerAlert,
+  notificationSwitches,
+  saveCareerAlert,
+  setNotificationSwitch,
 } from '../notification-settings.ts';
 import { shareCard } from '../share.ts';
 import type { Caller } from '@server/services/caller.ts';
@@ -49,9 +53,17 @@ export const share = defineFunction(shareCalls, {
     const caller = await ctx.caller();
     const { deps } = ctx;
     const lang = caller.language ?? 'ru';
-    const card = await shareCard(deps.db.db, type, id, lang, { botUsername: deps.botUsername(), miniAppName: deps.config.miniAppName, publicUrl: deps.config.publicUrl });
+    const card = await shareCard(deps.db.db, type, id, lang, {
+      botUsername: deps.botUsername(),
+      miniAppName: deps.config.miniAppName,
+      publicUrl: deps.config.publicUrl,
+    });
     if (!card) throw new HttpError(type === 'quiz' ? 'quiz_not_found' : 'post_not_found');
-    const user = await deps.db.db.selectFrom('users').select('telegram_id').where('id', '=', caller.userId).executeTakeFirst();
+    const user = await deps.db.db
+      .selectFrom('users')
+      .select('telegram_id')
+      .where('id', '=', caller.userId)
+      .executeTakeFirst();
     let preparedMessageId: string | null = null;
     if (deps.botApi && user?.telegram_id) {
       try {

@@ -5,6 +5,10 @@ import { listMembers } from '../members-service.ts';
 
 /** get-members (spec planner §7): a project's members (preferred) or a space's, each with its profile. */
 export default defineFunction(getMembersCall, async ({ projectId, spaceId }, ctx) => {
-  const json = await listMembers(ctx.deps.db.db, await ctx.caller(), projectId !== undefined ? { projectId } : { spaceId });
+  const json = await listMembers(
+    ctx.deps.db.db,
+    await ctx.caller(),
+    projectId !== undefined ? { projectId } : { spaceId },
+  );
   return jsonAnswer(getMembersCall, `{"members":${json}}`);
 });

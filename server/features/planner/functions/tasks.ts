@@ -13,9 +13,17 @@ const assigneeOf = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('tasks').select('value_people').where('id', '=', id).executeTakeFirst())?.value_people ?? null;
 
 /** Queues "you were assigned a task" when the assignee changed to someone else than the caller; never fails the call. */
-async function tellAssignee(deps: AppDeps, taskId: number, before: number | null, after: number | null, actor: number | null) {
+async function tellAssignee(
+  deps: AppDeps,
+  taskId: number,
+  before: number | null,
+  after: number | null,
+  actor: number | null,
+) {
   if (!deps.notifications || !after || after === before || !actor) return;
-  await deps.notifications.taskAssigned(taskId, after, actor).catch((err) => deps.logger.warn('could not queue a notification', { err: (err as Error).message }));
+  await deps.notifications
+    .taskAssigned(taskId, after, actor)
+    .catch((err) => deps.logger.warn('could not queue a notification', { err: (err as Error).message }));
 }
 
 /** Tasks (spec planner §7), with the planner's propertyColumns and profiles keyed by id. */
@@ -34,12 +42,14 @@ export default defineFunction(tasksCalls, {
   update: async (data, ctx) => {
     const caller = await ctx.caller();
     // The assignee before, so that only a new assignee is told (nobody is told of their own change).
-    const before = data.value_people !== undefined && ctx.deps.notifications ? await assigneeOf(ctx.deps.db.db, data.id) : null;
+    const before =
+      data.value_people !== undefined && ctx.deps.notifications ? await assigneeOf(ctx.deps.db.db, data.id) : null;
     const task = await updateTask(ctx.deps.db.db, caller, data);
     await tellAssignee(ctx.deps, task.id, before, task.value_people, caller.profileId);
     return { task };
   },
   archive: async ({ id }, ctx) => ({ task: await archiveTask(ctx.deps.db.db, await ctx.caller(), id) }),
   locate: async ({ id }, ctx) => ({ task: await locateTask(ctx.deps.db.db, await ctx.caller(), id) }),
-  updateBatch: async (data, ctx) => jsonAnswer(tasksCalls.updateBatch, `{"tasks":${await updateBatch(ctx.deps.db.db, await ctx.caller(), data)}}`),
+  updateBatch: async (data, ctx) =>
+    jsonAnswer(tasksCalls.updateBatch, `{"tasks":${await updateBatch(ctx.deps.db.db, await ctx.caller(), data)}}`),
 });

@@ -6,19 +6,30 @@ import { viewerOf } from '@server/http/viewer.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import {
-  archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, togglePin, updatePost,
+  archivePost,
+  createPost,
+  readFeed,
+  readPostByUrl,
+  readProfilePosts,
+  togglePin,
+  updatePost,
 } from '../posts-service.ts';
-
 
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
   // Public reading: the feed is the same for everyone, and a published post anyone's.
   feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, await readFeed(ctx.deps.db.db, { page, after })),
   byProfile: async (input, ctx) =>
-    jsonAnswer(postsCalls.byProfile, `{"posts":${await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input)}}`),
+    jsonAnswer(
+      postsCalls.byProfile,
+      `{"posts":${await readProfilePosts(ctx.deps.db.db, viewerOf(ctx, input.sessionId), input)}}`,
+    ),
   // The system posts' language: the app's, else Accept-Language (a setting would cost a query).
   get: async ({ url, lang, sessionId }, ctx) =>
-    jsonAnswer(postsCalls.get, await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined))),
+    jsonAnswer(
+      postsCalls.get,
+      await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined)),
+    ),
   create: async ({ action: _, sessionId, ...fields }, ctx) => {
     const caller = await ctx.caller();
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);

@@ -4,4 +4,6 @@ import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readProJson } from '../pro-list.ts';
 
 /** `pro` (sections §7): the professionals directory, 20 a page; public, the same for everyone, one query. */
-export default defineFunction(proCall, async ({ sessionId: _, ...query }, ctx) => jsonAnswer(proCall, await readProJson(ctx.deps.db.db, { ...query, sessionId: undefined })));
+export default defineFunction(proCall, async ({ sessionId: _, ...query }, ctx) =>
+  jsonAnswer(proCall, await readProJson(ctx.deps.db.db, { ...query, sessionId: undefined })),
+);

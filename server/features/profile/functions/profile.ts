@@ -15,7 +15,10 @@ export default defineFunction(profileCall, async ({ username, sessionId }, ctx) 
   const db = ctx.deps.db.db;
   if (!username) {
     const caller = await ctx.caller();
-    return jsonAnswer(profileCall, await readFullProfileJson(db, { userId: caller.userId }, { signedIn: true, profileId: caller.profileId }));
+    return jsonAnswer(
+      profileCall,
+      await readFullProfileJson(db, { userId: caller.userId }, { signedIn: true, profileId: caller.profileId }),
+    );
   }
   const reader = sessionId
     ? { sessionId, onLanguage: (language: Language | null) => ctx.c.set('userLanguage', language) }

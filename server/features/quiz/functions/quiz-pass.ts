@@ -7,5 +7,9 @@ import { passQuiz } from '../pass-service.ts';
 export default defineFunction(quizPassCall, async ({ quizId, results, registration }, ctx) => {
   const caller = await ctx.caller();
   if (caller.profileId === null) throw new HttpError('no_profile');
-  return passQuiz(ctx.deps.db.db, { profileId: caller.profileId, roles: caller.roles }, { quizId, answers: results.answers, registration });
+  return passQuiz(
+    ctx.deps.db.db,
+    { profileId: caller.profileId, roles: caller.roles },
+    { quizId, answers: results.answers, registration },
+  );
 });

@@ -7,7 +7,13 @@ import { readerLanguage } from '@server/http/language.ts';
 import { exportResults } from '../export-results.ts';
 import { quizReader } from '../quiz-reader.ts';
 import {
-  archiveResult, createQuiz, deleteQuiz, readQuizByPost, setQuizPaused, startQuiz, updateQuiz,
+  archiveResult,
+  createQuiz,
+  deleteQuiz,
+  readQuizByPost,
+  setQuizPaused,
+  startQuiz,
+  updateQuiz,
 } from '../quiz-service.ts';
 import type { FnContext } from '@server/http/define-function.ts';
 
@@ -24,12 +30,16 @@ async function profileOf(ctx: FnContext) {
 export default defineFunction(quizCalls, {
   getByPost: async ({ postId, sessionId }, ctx) => readQuizByPost(ctx.deps.db.db, quizReader(ctx, sessionId), postId),
   create: async ({ quiz }, ctx) => ({ quiz: await createQuiz(ctx.deps.db.db, (await profileOf(ctx)).profileId, quiz) }),
-  update: async ({ quizId, quiz }, ctx) => ({ quiz: await updateQuiz(ctx.deps.db.db, (await profileOf(ctx)).profileId, quizId, quiz) }),
+  update: async ({ quizId, quiz }, ctx) => ({
+    quiz: await updateQuiz(ctx.deps.db.db, (await profileOf(ctx)).profileId, quizId, quiz),
+  }),
   delete: async ({ quizId }, ctx) => {
     await deleteQuiz(ctx.deps.db.db, (await profileOf(ctx)).profileId, quizId);
     return { ok: true as const };
   },
-  setPaused: async ({ quizId, paused }, ctx) => ({ quiz: await setQuizPaused(ctx.deps.db.db, (await profileOf(ctx)).profileId, quizId, paused) }),
+  setPaused: async ({ quizId, paused }, ctx) => ({
+    quiz: await setQuizPaused(ctx.deps.db.db, (await profileOf(ctx)).profileId, quizId, paused),
+  }),
   archiveResult: async ({ resultId }, ctx) => {
     await archiveResult(ctx.deps.db.db, (await profileOf(ctx)).profileId, resultId);
     return { ok: true as const };
@@ -41,6 +51,11 @@ export default defineFunction(quizCalls, {
   exportResults: async ({ quizId }, ctx) => {
     const me = await profileOf(ctx);
     const language = readerLanguage(ctx.c, undefined, me.language);
-    return exportResults(ctx.deps.db.db, { profileId: me.profileId, timezone: me.timezone ?? DEFAULT_TIMEZONE, language }, translate(language), quizId);
+    return exportResults(
+      ctx.deps.db.db,
+      { profileId: me.profileId, timezone: me.timezone ?? DEFAULT_TIMEZONE, language },
+      translate(language),
+      quizId,
+    );
   },
 });

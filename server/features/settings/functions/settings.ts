@@ -27,7 +27,8 @@ export default defineFunction(settingsCalls, {
   }),
   // Only one's own sessions: another person's (or an unknown) id is a 404, never a hint.
   revokeSession: async ({ data }, ctx) => {
-    if (!(await revokeSession(ctx.deps.db.db, (await ctx.caller()).userId, data.id))) throw new HttpError('session_not_found');
+    if (!(await revokeSession(ctx.deps.db.db, (await ctx.caller()).userId, data.id)))
+      throw new HttpError('session_not_found');
     return { id: data.id };
   },
   signOutOthers: async ({ sessionId }, ctx) => ({

@@ -13,5 +13,11 @@ export default defineFunction(imageUploadCall, async ({ file, bucket, folder }, 
   // The body limit leaves room for the other fields; the file itself is held to the spec's 5 MB.
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError('file_too_large');
   const image = await processImage(bytes, bucket, folder);
-  return saveUpload(ctx.deps.db.db, ctx.deps.uploads, { profileId: caller.profileId, bucket, folder, image, contentType: WEBP });
+  return saveUpload(ctx.deps.db.db, ctx.deps.uploads, {
+    profileId: caller.profileId,
+    bucket,
+    folder,
+    image,
+    contentType: WEBP,
+  });
 });

@@ -10,4 +10,5 @@ invalidateOnChange('profiles', ['experts']);
 const selectExperts = (a: { experts: ExpertCard[] }) => a.experts;
 
 /** GET experts: the seven golden-level profiles. The carousel shows a failure in place, so no toast. */
-export const useExperts = () => useQuery(callQueryOptions(expertsCall, {}, { select: selectExperts, meta: { errorToast: false } }));
+export const useExperts = () =>
+  useQuery(callQueryOptions(expertsCall, {}, { select: selectExperts, meta: { errorToast: false } }));

@@ -13,7 +13,9 @@ export function BusinessTracking() {
   const { t } = useTranslation();
   return (
     <section className="about-section" aria-labelledby="about-tracking-title" data-testid="about-tracking">
-      <h2 id="about-tracking-title" className="about-section__title">{t('about.tracking.title')}</h2>
+      <h2 id="about-tracking-title" className="about-section__title">
+        {t('about.tracking.title')}
+      </h2>
       <p className="about-section__lead">{t('about.tracking.lead')}</p>
       <ul className="about-grid about-grid--four">
         {AREAS.map(([key, Icon]) => (

@@ -38,12 +38,28 @@ export function ExpertCarousel() {
   return (
     <section className="about-section" aria-labelledby="about-experts-title" data-testid="about-experts">
       <div className="about-experts__head">
-        <h2 id="about-experts-title" className="about-section__title">{t('about.experts.title')}</h2>
+        <h2 id="about-experts-title" className="about-section__title">
+          {t('about.experts.title')}
+        </h2>
         <div className="about-experts__arrows">
-          <button type="button" className="about-arrow" onClick={() => scroll(-1)} disabled={edges.start} aria-label={t('about.experts.previous')} data-testid="experts-prev">
+          <button
+            type="button"
+            className="about-arrow"
+            onClick={() => scroll(-1)}
+            disabled={edges.start}
+            aria-label={t('about.experts.previous')}
+            data-testid="experts-prev"
+          >
             <ChevronLeft size={20} aria-hidden />
           </button>
-          <button type="button" className="about-arrow" onClick={() => scroll(1)} disabled={edges.end} aria-label={t('about.experts.next')} data-testid="experts-next">
+          <button
+            type="button"
+            className="about-arrow"
+            onClick={() => scroll(1)}
+            disabled={edges.end}
+            aria-label={t('about.experts.next')}
+            data-testid="experts-next"
+          >
             <ChevronRight size={20} aria-hidden />
           </button>
         </div>
@@ -56,11 +72,21 @@ export function ExpertCarousel() {
           </Button>
         </div>
       ) : experts.data?.length === 0 ? (
-        <p className="about-card about-experts__status" data-testid="experts-empty">{t('about.experts.empty')}</p>
+        <p className="about-card about-experts__status" data-testid="experts-empty">
+          {t('about.experts.empty')}
+        </p>
       ) : (
-        <ul ref={track} className="about-experts__track" onScroll={measure} aria-busy={experts.isPending} data-testid="experts-track">
+        <ul
+          ref={track}
+          className="about-experts__track"
+          onScroll={measure}
+          aria-busy={experts.isPending}
+          data-testid="experts-track"
+        >
           {experts.isPending
-            ? Array.from({ length: 3 }, (_, i) => <li key={i} className="expert-card expert-card--loading" aria-hidden />)
+            ? Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="expert-card expert-card--loading" aria-hidden />
+              ))
             : experts.data.map((e) => (
                 <li key={e.id} className="expert-card">
                   <Link href={`/${e.username}`} className="expert-card__link" data-testid={`expert-${e.username}`}>

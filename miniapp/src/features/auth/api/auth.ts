@@ -15,13 +15,27 @@ export const initAuth = (sessionId: string) => callFunction(authCalls.initAuth, 
  * auth checkAuth with the link's secret: after the bot's confirmation, the new signed-in
  * session (once); the asking session is then ended. No toast: the page asks on every hint.
  */
-export const collectSession = (sessionId: string, state: string) => callFunction(authCalls.checkAuth, { state }, { sessionId });
+export const collectSession = (sessionId: string, state: string) =>
+  callFunction(authCalls.checkAuth, { state }, { sessionId });
 
 const selectPeople = (a: { people: DemoPerson[] }) => a.people;
 
 /** Answers only in demo mode (404 otherwise): asked only then, no retries, no toast; on failure the demo block stays hidden. */
 export const useDemoPeople = (enabled: boolean) =>
-  useQuery(callQueryOptions(authCalls.demoPeople, {}, { sessionId: null, select: selectPeople, retry: false, staleTime: Infinity, enabled, meta: { errorToast: false } }));
+  useQuery(
+    callQueryOptions(
+      authCalls.demoPeople,
+      {},
+      {
+        sessionId: null,
+        select: selectPeople,
+        retry: false,
+        staleTime: Infinity,
+        enabled,
+        meta: { errorToast: false },
+      },
+    ),
+  );
 
 /**
  * Signs in as a demo person (`mutate({ profileId })`): the server answers a new session and
@@ -43,6 +57,12 @@ const selectProfile = (a: { profile: ProfileDto }) => a.profile;
  */
 export function loadOwnProfile(queryClient: QueryClient, sessionId: string) {
   return queryClient
-    .fetchQuery(callQueryOptions(profileCall, {}, { queryKey: ['profile', 'own', sessionId], sessionId, meta: { errorToast: false } }))
+    .fetchQuery(
+      callQueryOptions(
+        profileCall,
+        {},
+        { queryKey: ['profile', 'own', sessionId], sessionId, meta: { errorToast: false } },
+      ),
+    )
     .then(selectProfile);
 }

@@ -45,7 +45,11 @@ export function DemoSignIn({
                 <span className="auth-demo__name">{p.name}</span>
                 {p.about && <span className="auth-demo__about">{p.about}</span>}
               </span>
-              {pendingId === p.id ? <Spinner size="s" /> : <ChevronRight size={18} className="auth-demo__chevron" aria-hidden />}
+              {pendingId === p.id ? (
+                <Spinner size="s" />
+              ) : (
+                <ChevronRight size={18} className="auth-demo__chevron" aria-hidden />
+              )}
             </button>
           </li>
         ))}

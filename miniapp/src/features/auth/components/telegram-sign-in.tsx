@@ -10,7 +10,11 @@ const SignInQr = lazy(() => import('./sign-in-qr.tsx'));
 /** The deep-link button, the three steps, and on desktop the QR of the same link. */
 export function TelegramSignIn({ link, desktop }: { link: InitAuthAnswer; desktop: boolean }) {
   const { t } = useTranslation();
-  const steps = [t(desktop ? 'auth.steps.open' : 'auth.steps.openPhone'), t('auth.steps.start'), t('auth.steps.confirm')];
+  const steps = [
+    t(desktop ? 'auth.steps.open' : 'auth.steps.openPhone'),
+    t('auth.steps.start'),
+    t('auth.steps.confirm'),
+  ];
   return (
     <div className={`auth-telegram${desktop ? ' auth-telegram--desktop' : ''}`}>
       <div className="auth-telegram__main">
@@ -37,7 +41,12 @@ export function TelegramSignIn({ link, desktop }: { link: InitAuthAnswer; deskto
         >
           {t('auth.button')}
         </Button>
-        <div className="auth-code" role="note" aria-label={t('auth.code', { code: link.code })} data-testid="auth-code-block">
+        <div
+          className="auth-code"
+          role="note"
+          aria-label={t('auth.code', { code: link.code })}
+          data-testid="auth-code-block"
+        >
           <span className="auth-code__title">{t('auth.codeTitle')}</span>
           <span className="auth-code__number" data-testid="auth-code">
             {link.code}

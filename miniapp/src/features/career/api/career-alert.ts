@@ -10,7 +10,9 @@ const key = (sessionId: string | null) => ['notifications', sessionId] as const;
 /** The signed-in person's saved career filter (null: none), from the notifications settings. */
 export function useCareerAlert(enabled: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(callQueryOptions(notificationsCalls.get, sessionId && enabled ? {} : null, { queryKey: key(sessionId), sessionId }));
+  return useQuery(
+    callQueryOptions(notificationsCalls.get, sessionId && enabled ? {} : null, { queryKey: key(sessionId), sessionId }),
+  );
 }
 
 /** "Notify me": saves the board's current filter; new matching vacancies come from the bot. */

@@ -30,7 +30,8 @@ const careerListOptions = (args: CareerListArgs) =>
   infiniteQueryOptions({
     queryKey: careerListKey(args),
     // Public: no session in the address (it would only end up in logs).
-    queryFn: ({ pageParam, signal }) => callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
+    queryFn: ({ pageParam, signal }) =>
+      callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
     initialPageParam: { page: 1 } as PageParam,
     getNextPageParam: (last: CareerPage): PageParam | undefined => {
       if (!last.pagination.hasMore) return undefined;
@@ -49,7 +50,8 @@ const careerListOptions = (args: CareerListArgs) =>
 export function useCareerList(args: CareerListArgs) {
   return useInfiniteQuery({
     ...careerListOptions(args),
-    placeholderData: (previous, query) => ((query?.queryKey.at(-1) as CareerListArgs | undefined)?.tab === args.tab ? previous : undefined),
+    placeholderData: (previous, query) =>
+      (query?.queryKey.at(-1) as CareerListArgs | undefined)?.tab === args.tab ? previous : undefined,
   });
 }
 

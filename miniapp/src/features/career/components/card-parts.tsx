@@ -13,7 +13,12 @@ import { Chip } from '@app/ui/chip.tsx';
 export function ProfileAvatar({ username, name, avatar }: { username: string; name: string; avatar: string | null }) {
   const { t } = useTranslation();
   return (
-    <Link href={`/${username}`} className="career-card__avatar" aria-label={t('career.card.profileOf', { name })} data-testid="career-avatar-link">
+    <Link
+      href={`/${username}`}
+      className="career-card__avatar"
+      aria-label={t('career.card.profileOf', { name })}
+      data-testid="career-avatar-link"
+    >
       <Avatar src={avatar} name={name} size={44} />
     </Link>
   );
@@ -89,7 +94,14 @@ export function ClampedText({ text }: { text: string }) {
         {text}
       </p>
       {long && (
-        <button type="button" className="career-card__more" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-testid="career-read-more">
+        <button
+          type="button"
+          className="career-card__more"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          data-testid="career-read-more"
+        >
           {open ? t('career.card.showLess') : t('career.card.readMore')}
         </button>
       )}

@@ -12,8 +12,17 @@ export type CareerLayout = 'list' | 'grid';
 
 /** Reason phrases for an answer whose body named no error. */
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout', 413: 'Payload Too Large',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -24,7 +33,10 @@ type Translate = ReturnType<typeof useTranslation>['t'];
  */
 export function careerErrorText(err: unknown, tab: CareerTab, t: Translate): string {
   if (err instanceof ApiError && err.status > 0) {
-    return t(`career.errors.status.${tab}`, { status: err.status, statusText: err.message || REASONS[err.status] || '' }).trim();
+    return t(`career.errors.status.${tab}`, {
+      status: err.status,
+      statusText: err.message || REASONS[err.status] || '',
+    }).trim();
   }
   return t(`career.errors.failed.${tab}`);
 }
@@ -48,7 +60,8 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
       </div>
     );
   }
-  if (list.isError && !list.data) return <CareerError text={careerErrorText(list.error, tab, t)} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return <CareerError text={careerErrorText(list.error, tab, t)} onRetry={() => void list.refetch()} />;
 
   const pages = list.data.pages;
   const jobs = pages.flatMap((p) => p.jobs ?? []);
@@ -56,7 +69,11 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
 
   if (jobs.length + seekers.length === 0) {
     return (
-      <div className="career-state career-empty" data-testid="career-empty" aria-busy={list.isPlaceholderData || undefined}>
+      <div
+        className="career-state career-empty"
+        data-testid="career-empty"
+        aria-busy={list.isPlaceholderData || undefined}
+      >
         <span className="career-empty__icon">
           <SearchX size={30} aria-hidden />
         </span>
@@ -89,10 +106,19 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
           <SeekerCard key={s.resume.id} seeker={s} />
         ))}
       </div>
-      {list.isFetchNextPageError && <CareerError text={careerErrorText(list.error, tab, t)} onRetry={() => void list.fetchNextPage()} />}
+      {list.isFetchNextPageError && (
+        <CareerError text={careerErrorText(list.error, tab, t)} onRetry={() => void list.fetchNextPage()} />
+      )}
       {list.hasNextPage && !list.isPlaceholderData && (
         <div className="career-more">
-          <Button mode="bezeled" size="l" stretched loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="career-load-more">
+          <Button
+            mode="bezeled"
+            size="l"
+            stretched
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            data-testid="career-load-more"
+          >
             {t('career.loadMore')}
           </Button>
         </div>

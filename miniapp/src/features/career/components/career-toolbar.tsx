@@ -25,7 +25,15 @@ export function CareerTabs({ tab, onChange }: { tab: CareerTab; onChange: (tab: 
   );
 }
 
-export function SearchBox({ tab, value, onChange }: { tab: CareerTab; value: string; onChange: (text: string) => void }) {
+export function SearchBox({
+  tab,
+  value,
+  onChange,
+}: {
+  tab: CareerTab;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SearchField
@@ -42,7 +50,13 @@ export function SearchBox({ tab, value, onChange }: { tab: CareerTab; value: str
 export function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={`career-filters-btn${count ? ' is-on' : ''}`} onClick={onClick} aria-haspopup="dialog" data-testid="career-open-filters">
+    <button
+      type="button"
+      className={`career-filters-btn${count ? ' is-on' : ''}`}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      data-testid="career-open-filters"
+    >
       <SlidersHorizontal size={18} aria-hidden />
       <span>{t('career.filters.title')}</span>
       {count > 0 && (

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAREER_LIST_FILTERS, toggleValue, type CareerFilters, type CareerListKey } from '@shared/career/career-query.ts';
+import {
+  CAREER_LIST_FILTERS,
+  toggleValue,
+  type CareerFilters,
+  type CareerListKey,
+} from '@shared/career/career-query.ts';
 
 export interface SalaryDraft {
   from: string;
@@ -70,7 +75,9 @@ export function FilterPanel({ filters, onChange, salary }: Props) {
         <div className="career-salary">
           {(['from', 'to'] as const).map((end) => (
             <label key={end} className="career-salary__field">
-              <span className="career-salary__label">{t(end === 'from' ? 'career.filters.salaryFrom' : 'career.filters.salaryTo')}</span>
+              <span className="career-salary__label">
+                {t(end === 'from' ? 'career.filters.salaryFrom' : 'career.filters.salaryTo')}
+              </span>
               <input
                 type="text"
                 inputMode="numeric"

@@ -44,20 +44,43 @@ export function FilterSlideOver({ open, onClose, onClearAll, children }: Props) 
 
   if (!open) return null;
   return (
-    <div className="career-slide-over" onMouseDown={(e) => e.target === e.currentTarget && onClose()} data-testid="career-slide-over">
-      <div ref={panel} className="career-slide-over__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="career-slide-over"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      data-testid="career-slide-over"
+    >
+      <div
+        ref={panel}
+        className="career-slide-over__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="career-slide-over__header">
           <h2 id={titleId} className="career-slide-over__title">
             {t('career.filters.title')}
           </h2>
-          <button type="button" className="career-icon-btn" aria-label={t('common.close')} onClick={onClose} data-testid="career-slide-over-close">
+          <button
+            type="button"
+            className="career-icon-btn"
+            aria-label={t('common.close')}
+            onClick={onClose}
+            data-testid="career-slide-over-close"
+          >
             <X size={20} aria-hidden />
           </button>
         </div>
         <div className="career-slide-over__body">{children}</div>
         <div className="career-slide-over__footer">
           {onClearAll && (
-            <Button mode="gray" size="m" className="career-slide-over__clear" onClick={onClearAll} data-testid="career-clear-all">
+            <Button
+              mode="gray"
+              size="m"
+              className="career-slide-over__clear"
+              onClick={onClearAll}
+              data-testid="career-clear-all"
+            >
               {t('career.filters.clearAll')}
             </Button>
           )}

@@ -22,16 +22,26 @@ export function NotifyMe({ args }: { args: CareerListArgs }) {
 
   if (same) {
     return (
-      <button type="button" className="career-notify career-notify--on" data-testid="career-notify-stop" disabled={remove.isPending}
-        onClick={() => remove.mutate({}, { onSuccess: () => toast.success(t('notify.career.stopped')) })}>
+      <button
+        type="button"
+        className="career-notify career-notify--on"
+        data-testid="career-notify-stop"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate({}, { onSuccess: () => toast.success(t('notify.career.stopped')) })}
+      >
         <BellOff size={16} aria-hidden />
         {t('notify.career.stop')}
       </button>
     );
   }
   return (
-    <button type="button" className="career-notify" data-testid="career-notify-me" disabled={save.isPending}
-      onClick={() => save.mutate({ filter }, { onSuccess: () => toast.success(t('notify.career.saved')) })}>
+    <button
+      type="button"
+      className="career-notify"
+      data-testid="career-notify-me"
+      disabled={save.isPending}
+      onClick={() => save.mutate({ filter }, { onSuccess: () => toast.success(t('notify.career.saved')) })}
+    >
       <Bell size={16} aria-hidden />
       {t('notify.career.notifyMe')}
     </button>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isCareerTab, readCareerParams, writeCareerParams, type CareerFilters, type CareerView } from '@shared/career/career-query.ts';
+import {
+  isCareerTab,
+  readCareerParams,
+  writeCareerParams,
+  type CareerFilters,
+  type CareerView,
+} from '@shared/career/career-query.ts';
 import type { CareerTab } from '@shared/career/constants.ts';
 
 const TAB_KEY = 'career.tab';

@@ -5,7 +5,10 @@ import { callFunction } from '@app/lib/api-client.ts';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { catalogCall } from '@app/lib/calls.ts';
 
-const viewArgs = (view: CatalogView) => ({ ...(view.search ? { search: view.search } : {}), ...(view.region ? { region: view.region } : {}) });
+const viewArgs = (view: CatalogView) => ({
+  ...(view.search ? { search: view.search } : {}),
+  ...(view.region ? { region: view.region } : {}),
+});
 
 /**
  * GET catalog for the page's search and region (spec community §7, §9): the first 12 of every
@@ -30,7 +33,8 @@ export function useCatalogTypePages(view: CatalogView, typeId: number, total: nu
   const args = viewArgs(view);
   return useInfiniteQuery({
     queryKey: ['catalog-type', view.search, view.region, typeId],
-    queryFn: ({ pageParam, signal }) => callFunction(catalogCall, { ...args, type: typeId, page: pageParam }, { signal, sessionId: null }),
+    queryFn: ({ pageParam, signal }) =>
+      callFunction(catalogCall, { ...args, type: typeId, page: pageParam }, { signal, sessionId: null }),
     initialPageParam: 2,
     getNextPageParam: (last, _all, page) => nextTypePage(page, last.services.length, CATALOG_LIMITS.perType, total),
     enabled,

@@ -14,10 +14,27 @@ function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** A web link (http(s) only: anything else is shown as words, never as a link). */
-function WebLink({ href, children, className, testId }: { href: string; children: ReactNode; className?: string; testId?: string }) {
+function WebLink({
+  href,
+  children,
+  className,
+  testId,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   if (!isHttpLink(href)) return <span className={className}>{children}</span>;
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer nofollow" onClick={onExternalClick} data-testid={testId}>
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      onClick={onExternalClick}
+      data-testid={testId}
+    >
       {children}
     </a>
   );
@@ -33,9 +50,21 @@ const hostOf = (url: string) => {
 
 function ServiceIcon({ icon, title }: { icon: string | null; title: string }) {
   if (icon && isHttpLink(icon)) {
-    return <img className="catalog-card__icon" src={icon} alt="" width={44} height={44} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
+    return (
+      <img
+        className="catalog-card__icon"
+        src={icon}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+      />
+    );
   }
-  const Named = icon && Object.hasOwn(SERVICE_ICONS, icon) ? SERVICE_ICONS[icon as keyof typeof SERVICE_ICONS] : undefined;
+  const Named =
+    icon && Object.hasOwn(SERVICE_ICONS, icon) ? SERVICE_ICONS[icon as keyof typeof SERVICE_ICONS] : undefined;
   return (
     <span className="catalog-card__icon" aria-hidden>
       {Named ? <Named size={22} /> : icon || initials(title)}

@@ -1,5 +1,18 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { AlertTriangle, Building2, FileDown, FilePlus2, Gavel, Landmark, Scale, ShieldAlert, ShieldCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  Building2,
+  FileDown,
+  FilePlus2,
+  Gavel,
+  Landmark,
+  Scale,
+  ShieldAlert,
+  ShieldCheck,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
@@ -35,7 +48,8 @@ export function CompanyReport({ company }: { company: Report }) {
           </span>
         </div>
         <p className="check-report__ids">
-          {t('check.report.inn')} {basic.inn} · {soleTrader ? t('check.report.ogrnip') : t('check.report.ogrn')} {basic.ogrn}
+          {t('check.report.inn')} {basic.inn} · {soleTrader ? t('check.report.ogrnip') : t('check.report.ogrn')}{' '}
+          {basic.ogrn}
           {basic.kpp && ` · ${t('check.report.kpp')} ${basic.kpp}`}
         </p>
         <span className={`check-risk__level check-risk__level--${risks.overall}`} data-testid="check-overall-risk">
@@ -79,14 +93,31 @@ export function CompanyReport({ company }: { company: Report }) {
           </div>
           <Facts
             rows={[
-              [t('check.report.profit', { year: 2022 }), <Signed key="p22" value={financial.profit2022} text={money(financial.profit2022)} />],
-              [t('check.report.profit', { year: 2023 }), <Signed key="p23" value={financial.profit2023} text={money(financial.profit2023)} />],
+              [
+                t('check.report.profit', { year: 2022 }),
+                <Signed key="p22" value={financial.profit2022} text={money(financial.profit2022)} />,
+              ],
+              [
+                t('check.report.profit', { year: 2023 }),
+                <Signed key="p23" value={financial.profit2023} text={money(financial.profit2023)} />,
+              ],
               [t('check.report.assets'), money(financial.assets)],
               [t('check.report.liabilities'), money(financial.liabilities)],
-              [t('check.report.taxDebt'), financial.taxDebt > 0 ? <span className="check-bad">{money(financial.taxDebt)}</span> : t('check.report.noDebt')],
+              [
+                t('check.report.taxDebt'),
+                financial.taxDebt > 0 ? (
+                  <span className="check-bad">{money(financial.taxDebt)}</span>
+                ) : (
+                  t('check.report.noDebt')
+                ),
+              ],
               [
                 t('check.report.creditRating'),
-                <span key="rating" className={`check-rating check-tone--${creditRatingTone(financial.creditRating)}`} data-testid="check-credit-rating">
+                <span
+                  key="rating"
+                  className={`check-rating check-tone--${creditRatingTone(financial.creditRating)}`}
+                  data-testid="check-credit-rating"
+                >
                   {financial.creditRating}
                 </span>,
               ],
@@ -114,12 +145,19 @@ export function CompanyReport({ company }: { company: Report }) {
 
         <Card icon={Landmark} title={t('check.report.enforcement')}>
           <div className="check-stats check-stats--three">
-            <Stat label={t('check.report.enforcementActive')} value={num(legal.enforcement.active)} bad={legal.enforcement.active > 0} />
+            <Stat
+              label={t('check.report.enforcementActive')}
+              value={num(legal.enforcement.active)}
+              bad={legal.enforcement.active > 0}
+            />
             <Stat label={t('check.report.enforcementCompleted')} value={num(legal.enforcement.completed)} />
             <Stat label={t('check.report.enforcementAmount')} value={money(legal.enforcement.totalAmount)} />
           </div>
           <span className="check-sub">{t('check.report.bankruptcy')}</span>
-          <p className={`check-note${legal.bankruptcy.procedures > 0 ? ' check-bad' : ''}`} data-testid="check-bankruptcy">
+          <p
+            className={`check-note${legal.bankruptcy.procedures > 0 ? ' check-bad' : ''}`}
+            data-testid="check-bankruptcy"
+          >
             {t('check.report.procedures', { count: legal.bankruptcy.procedures })}. {legal.bankruptcy.status}
           </p>
         </Card>
@@ -141,19 +179,42 @@ export function CompanyReport({ company }: { company: Report }) {
           <RiskSummary overall={risks.overall} score={risks.score} />
           <div className="check-two">
             <NameList title={t('check.report.factors')} items={risks.factors} empty={dash} testId="check-factors" />
-            <NameList title={t('check.report.recommendations')} items={risks.recommendations} empty={dash} testId="check-recommendations" />
+            <NameList
+              title={t('check.report.recommendations')}
+              items={risks.recommendations}
+              empty={dash}
+              testId="check-recommendations"
+            />
           </div>
         </Card>
       </div>
 
       <div className="check-actions">
-        <Button size="m" mode="filled" before={<FileDown size={18} aria-hidden />} onClick={demoAction} data-testid="check-download">
+        <Button
+          size="m"
+          mode="filled"
+          before={<FileDown size={18} aria-hidden />}
+          onClick={demoAction}
+          data-testid="check-download"
+        >
           {t('check.report.download')}
         </Button>
-        <Button size="m" mode="bezeled" before={<AlertTriangle size={18} aria-hidden />} onClick={demoAction} data-testid="check-analysis">
+        <Button
+          size="m"
+          mode="bezeled"
+          before={<AlertTriangle size={18} aria-hidden />}
+          onClick={demoAction}
+          data-testid="check-analysis"
+        >
           {t('check.report.analysis')}
         </Button>
-        <Button size="m" mode="bezeled" before={<FilePlus2 size={18} aria-hidden />} onClick={demoAction} data-testid="check-contract">
+        <Button
+          size="m"
+          mode="bezeled"
+          before={<FilePlus2 size={18} aria-hidden />}
+          onClick={demoAction}
+          data-testid="check-contract"
+        >
           {t('check.report.contract')}
         </Button>
       </div>
@@ -170,8 +231,20 @@ function RiskSummary({ overall, score }: { overall: Report['risks']['overall']; 
         <span className="check-score__label">
           {t('check.report.score')} <strong data-testid="check-score">{score}</strong>/100
         </span>
-        <span className="check-score__bar" role="meter" aria-label={t('check.report.score')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
-          <span className={`check-tone-bg--${scoreTone(score)}`} style={{ width: `${score}%` }} data-testid="check-score-bar" data-tone={scoreTone(score)} />
+        <span
+          className="check-score__bar"
+          role="meter"
+          aria-label={t('check.report.score')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={score}
+        >
+          <span
+            className={`check-tone-bg--${scoreTone(score)}`}
+            style={{ width: `${score}%` }}
+            data-testid="check-score-bar"
+            data-tone={scoreTone(score)}
+          />
         </span>
         <span className="check-score__hint">{t('check.report.scoreHint')}</span>
       </div>
@@ -179,7 +252,17 @@ function RiskSummary({ overall, score }: { overall: Report['risks']['overall']; 
   );
 }
 
-function Card({ icon: Icon, title, wide, children }: { icon: LucideIcon; title: string; wide?: boolean; children: ReactNode }) {
+function Card({
+  icon: Icon,
+  title,
+  wide,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={`check-card${wide ? ' check-card--wide' : ''}`}>
       <h3 className="check-card__title">

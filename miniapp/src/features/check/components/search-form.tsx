@@ -54,7 +54,9 @@ export function SearchForm({ query, onQueryChange, onSearch, loading, problem, r
       </form>
       {problem && (
         <p id="check-search-problem" className="check-search__problem" role="alert" data-testid="check-inn-problem">
-          {problem.kind === 'innChecksum' ? t('check.search.innChecksum', { inn: problem.inn }) : t('check.search.innLength', { count: problem.length })}
+          {problem.kind === 'innChecksum'
+            ? t('check.search.innChecksum', { inn: problem.inn })
+            : t('check.search.innLength', { count: problem.length })}
         </p>
       )}
       <div className="check-picks">
@@ -62,7 +64,14 @@ export function SearchForm({ query, onQueryChange, onSearch, loading, problem, r
           <Zap size={14} aria-hidden /> {t('check.search.quickPicks')}
         </span>
         {QUICK_PICKS.map((q) => (
-          <button key={q} type="button" className="check-pick" disabled={loading} onClick={() => onSearch(q)} data-testid="check-quick-pick">
+          <button
+            key={q}
+            type="button"
+            className="check-pick"
+            disabled={loading}
+            onClick={() => onSearch(q)}
+            data-testid="check-quick-pick"
+          >
             {q}
           </button>
         ))}
@@ -73,11 +82,24 @@ export function SearchForm({ query, onQueryChange, onSearch, loading, problem, r
             <Clock size={14} aria-hidden /> {t('check.search.recent')}
           </span>
           {recent.map((q) => (
-            <button key={q} type="button" className="check-pick check-pick--recent" disabled={loading} onClick={() => onSearch(q)} data-testid="check-recent-item">
+            <button
+              key={q}
+              type="button"
+              className="check-pick check-pick--recent"
+              disabled={loading}
+              onClick={() => onSearch(q)}
+              data-testid="check-recent-item"
+            >
               {q}
             </button>
           ))}
-          <button type="button" className="check-picks__clear" onClick={onClearRecent} aria-label={t('check.search.clearRecent')} title={t('check.search.clearRecent')}>
+          <button
+            type="button"
+            className="check-picks__clear"
+            onClick={onClearRecent}
+            aria-label={t('check.search.clearRecent')}
+            title={t('check.search.clearRecent')}
+          >
             <X size={14} aria-hidden />
           </button>
         </div>

@@ -8,7 +8,12 @@ export function ChatAvatar({ chat, size = 48 }: { chat: Chat; size?: number }) {
   return (
     <span className="msg-avatar" style={{ width: size, height: size }}>
       {chat.isGroup ? (
-        <span className="msg-avatar__group" style={{ background: avatarColor(chat.name) }} aria-hidden data-testid="group-icon">
+        <span
+          className="msg-avatar__group"
+          style={{ background: avatarColor(chat.name) }}
+          aria-hidden
+          data-testid="group-icon"
+        >
           <Users size={Math.round(size * 0.46)} />
         </span>
       ) : (

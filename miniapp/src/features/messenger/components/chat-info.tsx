@@ -16,14 +16,22 @@ export function ChatInfo({ chat, onClose }: { chat: Chat; onClose: () => void })
     <aside className="msg-info" aria-label={t('messenger.info')} data-testid="chat-info">
       <div className="msg-info__head">
         <span className="msg-info__title">{chat.isGroup ? t('messenger.groupInfo') : t('messenger.contactInfo')}</span>
-        <button type="button" className="msg-icon-btn" onClick={onClose} aria-label={t('messenger.hideInfo')} data-testid="close-info">
+        <button
+          type="button"
+          className="msg-icon-btn"
+          onClick={onClose}
+          aria-label={t('messenger.hideInfo')}
+          data-testid="close-info"
+        >
           <X size={20} aria-hidden />
         </button>
       </div>
       <div className="msg-info__card">
         <ChatAvatar chat={chat} size={72} />
         <strong>{chat.name}</strong>
-        <span className="hint">{chat.isGroup ? t('messenger.groupKind') : chat.online ? t('messenger.online') : t('messenger.offline')}</span>
+        <span className="hint">
+          {chat.isGroup ? t('messenger.groupKind') : chat.online ? t('messenger.online') : t('messenger.offline')}
+        </span>
       </div>
       <section className="msg-info__section">
         <h3 data-testid="members-title">{t('messenger.membersTitle', { count: members.length })}</h3>

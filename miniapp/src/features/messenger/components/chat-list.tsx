@@ -22,13 +22,27 @@ export function ChatList({ chats, currentId, search, onSearchChange, onOpen, onN
         <h1 className="msg-sidebar__title">
           {t('nav.messenger')} <span className="msg-demo-badge">{t('messenger.demoBadge')}</span>
         </h1>
-        <button type="button" className="msg-icon-btn" onClick={onNewMessage} aria-label={t('messenger.newMessage')} title={t('messenger.newMessage')} data-testid="new-message">
+        <button
+          type="button"
+          className="msg-icon-btn"
+          onClick={onNewMessage}
+          aria-label={t('messenger.newMessage')}
+          title={t('messenger.newMessage')}
+          data-testid="new-message"
+        >
           <PenSquare size={20} aria-hidden />
         </button>
       </div>
       <label className="msg-search">
         <Search size={18} aria-hidden />
-        <input type="search" value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder={t('messenger.search')} aria-label={t('messenger.search')} data-testid="chat-search" />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          placeholder={t('messenger.search')}
+          aria-label={t('messenger.search')}
+          data-testid="chat-search"
+        />
       </label>
       {chats.length === 0 ? (
         <div className="msg-sidebar__empty" data-testid="no-chats">
@@ -39,7 +53,14 @@ export function ChatList({ chats, currentId, search, onSearchChange, onOpen, onN
         <ul className="msg-chats">
           {chats.map((c) => (
             <li key={c.id}>
-              <button type="button" className={`msg-chat${c.id === currentId ? ' is-active' : ''}`} onClick={() => onOpen(c.id)} aria-current={c.id === currentId || undefined} data-testid="chat-item" data-chat={c.id}>
+              <button
+                type="button"
+                className={`msg-chat${c.id === currentId ? ' is-active' : ''}`}
+                onClick={() => onOpen(c.id)}
+                aria-current={c.id === currentId || undefined}
+                data-testid="chat-item"
+                data-chat={c.id}
+              >
                 <ChatAvatar chat={c} />
                 <span className="msg-chat__body">
                   <span className="msg-chat__top">
@@ -49,7 +70,13 @@ export function ChatList({ chats, currentId, search, onSearchChange, onOpen, onN
                   <span className="msg-chat__bottom">
                     <span className="msg-chat__last">{c.lastMessage || t('messenger.noMessagesYet')}</span>
                     {c.unread > 0 && (
-                      <Badge type="number" mode="primary" className="msg-chat__unread" aria-label={t('messenger.unread', { count: c.unread })} data-testid="unread-badge">
+                      <Badge
+                        type="number"
+                        mode="primary"
+                        className="msg-chat__unread"
+                        aria-label={t('messenger.unread', { count: c.unread })}
+                        data-testid="unread-badge"
+                      >
                         {c.unread}
                       </Badge>
                     )}

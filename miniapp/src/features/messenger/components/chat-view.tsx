@@ -42,13 +42,23 @@ export function ChatView({ chat, messages, onSend, infoOpen, onToggleInfo, onBac
     if (onSend(text)) setText('');
   };
 
-  const subtitle = chat.isGroup ? t('messenger.members', { count: (chat.members?.length ?? 0) + 1 }) : chat.online ? t('messenger.online') : t('messenger.offline');
+  const subtitle = chat.isGroup
+    ? t('messenger.members', { count: (chat.members?.length ?? 0) + 1 })
+    : chat.online
+      ? t('messenger.online')
+      : t('messenger.offline');
 
   return (
     <section className="msg-chat-view" aria-label={chat.name} data-testid="chat-view">
       <header className="msg-chat-head">
         {onBack && (
-          <button type="button" className="msg-icon-btn msg-chat-head__back" onClick={onBack} aria-label={t('messenger.back')} data-testid="chat-back">
+          <button
+            type="button"
+            className="msg-icon-btn msg-chat-head__back"
+            onClick={onBack}
+            aria-label={t('messenger.back')}
+            data-testid="chat-back"
+          >
             <ChevronLeft size={24} aria-hidden />
           </button>
         )}
@@ -108,7 +118,14 @@ export function ChatView({ chat, messages, onSend, infoOpen, onToggleInfo, onBac
           enterKeyHint="send"
           data-testid="message-input"
         />
-        <button type="submit" className="msg-send" disabled={!canSend(text)} aria-label={t('messenger.send')} title={t('messenger.send')} data-testid="send-message">
+        <button
+          type="submit"
+          className="msg-send"
+          disabled={!canSend(text)}
+          aria-label={t('messenger.send')}
+          title={t('messenger.send')}
+          data-testid="send-message"
+        >
           <ArrowUp size={20} aria-hidden />
         </button>
       </form>

@@ -14,7 +14,11 @@ export function MessageBubble({ message, sender }: { message: Message; sender?: 
     <li className={`msg-row${own ? ' is-own' : ''}`} data-testid="message" data-own={own || undefined}>
       <div className={`msg-bubble${message.type === 'lead' ? ' msg-bubble--lead' : ''}`}>
         {sender && !own && <span className="msg-bubble__sender">{sender}</span>}
-        {message.type === 'lead' && message.leadData ? <LeadCard lead={message.leadData} /> : <p className="msg-bubble__text">{message.text}</p>}
+        {message.type === 'lead' && message.leadData ? (
+          <LeadCard lead={message.leadData} />
+        ) : (
+          <p className="msg-bubble__text">{message.text}</p>
+        )}
         {message.attachment && (
           <span className="msg-file" data-testid="attachment">
             <span className="msg-file__icon">
@@ -29,7 +33,13 @@ export function MessageBubble({ message, sender }: { message: Message; sender?: 
         <span className="msg-bubble__meta">
           <time>{message.timestamp}</time>
           {own && StatusIcon && (
-            <span className={`msg-status msg-status--${message.status}`} role="img" aria-label={t(`messenger.status.${message.status}`)} data-testid="message-status" data-status={message.status}>
+            <span
+              className={`msg-status msg-status--${message.status}`}
+              role="img"
+              aria-label={t(`messenger.status.${message.status}`)}
+              data-testid="message-status"
+              data-status={message.status}
+            >
               <StatusIcon size={15} aria-hidden />
             </span>
           )}

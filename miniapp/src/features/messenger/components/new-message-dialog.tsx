@@ -4,7 +4,17 @@ import { Modal } from '@app/ui/modal.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 /** 'New message': pick a contact with no dialog yet (or an existing one) to write to. */
-export function NewMessageDialog({ open, onClose, chats, onPick }: { open: boolean; onClose: () => void; chats: Chat[]; onPick: (id: string) => void }) {
+export function NewMessageDialog({
+  open,
+  onClose,
+  chats,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  chats: Chat[];
+  onPick: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const fresh = chats.filter((c) => !c.isVisible);
   const existing = chats.filter((c) => c.isVisible && !c.isGroup);
@@ -20,7 +30,14 @@ export function NewMessageDialog({ open, onClose, chats, onPick }: { open: boole
     </li>
   );
   return (
-    <Modal open={open} onClose={onClose} title={t('messenger.newMessage')} size="sm" testId="new-message-dialog" bodyClassName="lp-modal__body--flush">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('messenger.newMessage')}
+      size="sm"
+      testId="new-message-dialog"
+      bodyClassName="lp-modal__body--flush"
+    >
       {fresh.length > 0 && (
         <>
           <h3 className="msg-contacts__title">{t('messenger.newContacts')}</h3>

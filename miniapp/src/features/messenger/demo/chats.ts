@@ -84,21 +84,69 @@ export const DEMO_CHATS: readonly Chat[] = [
     isGroup: false,
     members: ['Мария Кузнецова'],
   },
-  { id: 'igor', isVisible: false, name: 'Игорь Васильев', lastMessage: '', timestamp: '', unread: 0, online: true, isGroup: false, members: ['Игорь Васильев'] },
-  { id: 'pavel', isVisible: false, name: 'Павел Соколов', lastMessage: '', timestamp: '', unread: 0, online: false, isGroup: false, members: ['Павел Соколов'] },
+  {
+    id: 'igor',
+    isVisible: false,
+    name: 'Игорь Васильев',
+    lastMessage: '',
+    timestamp: '',
+    unread: 0,
+    online: true,
+    isGroup: false,
+    members: ['Игорь Васильев'],
+  },
+  {
+    id: 'pavel',
+    isVisible: false,
+    name: 'Павел Соколов',
+    lastMessage: '',
+    timestamp: '',
+    unread: 0,
+    online: false,
+    isGroup: false,
+    members: ['Павел Соколов'],
+  },
 ];
 
 export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
   anna: [
-    { id: 'a1', senderId: 'anna', text: 'Добрый день! По делу ООО «Северный терминал»: ответчик готов к мировому, просит рассрочку на полгода.', timestamp: '12:31' },
-    { id: 'a2', senderId: 'current-user', text: 'Добрый! Рассрочка на 6 месяцев клиента устроит, если неустойку зафиксируем отдельным пунктом.', timestamp: '12:36', status: 'read' },
+    {
+      id: 'a1',
+      senderId: 'anna',
+      text: 'Добрый день! По делу ООО «Северный терминал»: ответчик готов к мировому, просит рассрочку на полгода.',
+      timestamp: '12:31',
+    },
+    {
+      id: 'a2',
+      senderId: 'current-user',
+      text: 'Добрый! Рассрочка на 6 месяцев клиента устроит, если неустойку зафиксируем отдельным пунктом.',
+      timestamp: '12:36',
+      status: 'read',
+    },
     { id: 'a3', senderId: 'anna', text: 'Согласна. Судебные расходы делим пополам?', timestamp: '12:40' },
-    { id: 'a4', senderId: 'current-user', text: 'Госпошлину — по ст. 333.40 НК вернётся 70%, остальное пополам. Готовлю письмо клиенту.', timestamp: '12:44', status: 'delivered' },
-    { id: 'a5', senderId: 'anna', text: 'Прикладываю нашу редакцию, посмотрите п. 4 и 7.', timestamp: '12:46', attachment: { name: 'Проект_мирового_соглашения.docx', size: '248 КБ' } },
+    {
+      id: 'a4',
+      senderId: 'current-user',
+      text: 'Госпошлину — по ст. 333.40 НК вернётся 70%, остальное пополам. Готовлю письмо клиенту.',
+      timestamp: '12:44',
+      status: 'delivered',
+    },
+    {
+      id: 'a5',
+      senderId: 'anna',
+      text: 'Прикладываю нашу редакцию, посмотрите п. 4 и 7.',
+      timestamp: '12:46',
+      attachment: { name: 'Проект_мирового_соглашения.docx', size: '248 КБ' },
+    },
     { id: 'a6', senderId: 'anna', text: 'Пришлю проект мирового соглашения до вечера', timestamp: '12:48' },
   ],
   'leads-arbitration': [
-    { id: 'l1', senderId: 'igor', text: 'Коллеги, заседание по «Волжской энергосбытовой» перенесли на 14 марта.', timestamp: '11:40' },
+    {
+      id: 'l1',
+      senderId: 'igor',
+      text: 'Коллеги, заседание по «Волжской энергосбытовой» перенесли на 14 марта.',
+      timestamp: '11:40',
+    },
     { id: 'l2', senderId: 'elena', text: 'Спасибо! Кто берёт апелляцию по Уралстройинвесту?', timestamp: '11:52' },
     {
       id: 'l3',
@@ -109,17 +157,27 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       leadData: {
         clientName: 'ООО «ТехноПром-Снаб»',
         caseType: 'Взыскание задолженности по договору поставки',
-        description: 'Покупатель не оплатил три партии оборудования. Претензия направлена 20 дней назад, ответа нет. Нужен иск в Арбитражный суд Нижегородской области и обеспечительные меры.',
+        description:
+          'Покупатель не оплатил три партии оборудования. Претензия направлена 20 дней назад, ответа нет. Нужен иск в Арбитражный суд Нижегородской области и обеспечительные меры.',
         budget: '150 000 ₽',
         urgency: 'high',
         commission: '15% от гонорара',
-        contactInfo: { phone: '+7 (831) 413-09-87', email: 'ryabov@tps-nn.ru', preferredTime: 'будни с 10:00 до 18:00' },
+        contactInfo: {
+          phone: '+7 (831) 413-09-87',
+          email: 'ryabov@tps-nn.ru',
+          preferredTime: 'будни с 10:00 до 18:00',
+        },
         caseDetails: { amount: '4 800 000 ₽', timeline: '3–4 месяца', complexity: 'Средняя' },
       },
     },
   ],
   dmitry: [
-    { id: 'd1', senderId: 'dmitry', text: 'Привет! Передаю тебе семейное дело, у меня конфликт интересов — второй супруг когда-то был моим клиентом.', timestamp: '10:58' },
+    {
+      id: 'd1',
+      senderId: 'dmitry',
+      text: 'Привет! Передаю тебе семейное дело, у меня конфликт интересов — второй супруг когда-то был моим клиентом.',
+      timestamp: '10:58',
+    },
     {
       id: 'd2',
       senderId: 'dmitry',
@@ -129,7 +187,8 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       leadData: {
         clientName: 'Кузнецова Мария Андреевна',
         caseType: 'Раздел совместно нажитого имущества',
-        description: 'Квартира в ипотеке, загородный дом и доля в ООО. Супруг оспаривает брачный договор. Клиентка хочет сохранить дом за собой.',
+        description:
+          'Квартира в ипотеке, загородный дом и доля в ООО. Супруг оспаривает брачный договор. Клиентка хочет сохранить дом за собой.',
         budget: '200 000 ₽ + гонорар успеха',
         urgency: 'medium',
         commission: '10%',
@@ -139,8 +198,19 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
     },
   ],
   'corporate-team': [
-    { id: 'c1', senderId: 'pavel', text: 'Напоминаю: в пятницу сдаём отчёт по проверке «СибАгроХолдинга».', timestamp: '09:30' },
-    { id: 'c2', senderId: 'current-user', text: 'Раздел по судам и исполнительным производствам мой, будет к четвергу.', timestamp: '09:41', status: 'read' },
+    {
+      id: 'c1',
+      senderId: 'pavel',
+      text: 'Напоминаю: в пятницу сдаём отчёт по проверке «СибАгроХолдинга».',
+      timestamp: '09:30',
+    },
+    {
+      id: 'c2',
+      senderId: 'current-user',
+      text: 'Раздел по судам и исполнительным производствам мой, будет к четвергу.',
+      timestamp: '09:41',
+      status: 'read',
+    },
     {
       id: 'c3',
       senderId: 'anna',
@@ -154,14 +224,30 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
         budget: '450 000 ₽',
         urgency: 'normal',
         commission: 'по договорённости',
-        contactInfo: { phone: '+7 (495) 660-35-10', email: 'lebedeva@vector-consult.ru', preferredTime: 'любое рабочее время' },
+        contactInfo: {
+          phone: '+7 (495) 660-35-10',
+          email: 'lebedeva@vector-consult.ru',
+          preferredTime: 'любое рабочее время',
+        },
         caseDetails: { amount: '95 000 000 ₽', timeline: '2 месяца', complexity: 'Высокая' },
       },
     },
-    { id: 'c4', senderId: 'marina', text: 'Чек-лист due diligence обновила', timestamp: '10:37', attachment: { name: 'Due_diligence_чек-лист.xlsx', size: '86 КБ' } },
+    {
+      id: 'c4',
+      senderId: 'marina',
+      text: 'Чек-лист due diligence обновила',
+      timestamp: '10:37',
+      attachment: { name: 'Due_diligence_чек-лист.xlsx', size: '86 КБ' },
+    },
   ],
   elena: [
-    { id: 'e1', senderId: 'current-user', text: 'Елена, спасибо за рекомендацию в прошлом месяце!', timestamp: '09:40', status: 'read' },
+    {
+      id: 'e1',
+      senderId: 'current-user',
+      text: 'Елена, спасибо за рекомендацию в прошлом месяце!',
+      timestamp: '09:40',
+      status: 'read',
+    },
     {
       id: 'e2',
       senderId: 'elena',
@@ -171,7 +257,8 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       leadData: {
         clientName: 'ИП Кузнецова Ольга Викторовна',
         caseType: 'Регистрация товарного знака',
-        description: 'Дизайн-студия, нужен товарный знак по 35, 42 и 20 классам МКТУ. Предварительный поиск по базам ФИПС не делали.',
+        description:
+          'Дизайн-студия, нужен товарный знак по 35, 42 и 20 классам МКТУ. Предварительный поиск по базам ФИПС не делали.',
         budget: '60 000 ₽',
         urgency: 'low',
         commission: '10%',
@@ -181,8 +268,21 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
     },
   ],
   maria: [
-    { id: 'm1', senderId: 'current-user', text: 'Мария Андреевна, направил вам доверенность на подпись, нотариус ждёт вас в четверг в 11:00.', timestamp: '08:05', status: 'read' },
-    { id: 'm2', senderId: 'current-user', text: 'Скан во вложении.', timestamp: '08:06', status: 'read', attachment: { name: 'Доверенность_Кузнецова.pdf', size: '412 КБ' } },
+    {
+      id: 'm1',
+      senderId: 'current-user',
+      text: 'Мария Андреевна, направил вам доверенность на подпись, нотариус ждёт вас в четверг в 11:00.',
+      timestamp: '08:05',
+      status: 'read',
+    },
+    {
+      id: 'm2',
+      senderId: 'current-user',
+      text: 'Скан во вложении.',
+      timestamp: '08:06',
+      status: 'read',
+      attachment: { name: 'Доверенность_Кузнецова.pdf', size: '412 КБ' },
+    },
     { id: 'm3', senderId: 'maria', text: 'Спасибо, доверенность получила', timestamp: '08:20' },
   ],
 };

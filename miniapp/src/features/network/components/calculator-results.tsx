@@ -16,8 +16,15 @@ export function CalculatorResults({ result }: { result: CalculatorResult }) {
     ['yearlyAdditionalRevenue', formatRoubles(result.yearlyAdditionalRevenue), true],
   ];
   return (
-    <section className="network-card calculator-results" data-testid="calc-results" aria-live="polite" aria-labelledby="calc-results-title">
-      <h3 id="calc-results-title" className="network-card__title">{t('network.calculator.results.title')}</h3>
+    <section
+      className="network-card calculator-results"
+      data-testid="calc-results"
+      aria-live="polite"
+      aria-labelledby="calc-results-title"
+    >
+      <h3 id="calc-results-title" className="network-card__title">
+        {t('network.calculator.results.title')}
+      </h3>
       <dl className="calculator-results__grid">
         {rows.map(([key, value, accent]) => (
           <div key={key} className={`calculator-result${accent ? ' calculator-result--accent' : ''}`}>

@@ -3,7 +3,13 @@ import { Calculator, RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  calculate, CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, CALCULATOR_RESET, type CalculatorInput, type CalculatorResult, normaliseInput,
+  calculate,
+  CALCULATOR_BOUNDS,
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_RESET,
+  type CalculatorInput,
+  type CalculatorResult,
+  normaliseInput,
 } from '@shared/network/calculator.ts';
 import { CalculatorResults } from './calculator-results.tsx';
 import { Methodology } from './methodology.tsx';
@@ -43,8 +49,14 @@ export function NetworkCalculator() {
   };
 
   return (
-    <section className="network-section network-calculator" data-testid="network-calculator" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="network-section__title">{t('network.calculator.title')}</h2>
+    <section
+      className="network-section network-calculator"
+      data-testid="network-calculator"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="network-section__title">
+        {t('network.calculator.title')}
+      </h2>
       <p className="network-card__hint">{t('network.calculator.subtitle')}</p>
       <form className="network-card calculator-form" onSubmit={onSubmit} noValidate>
         <div className="calculator-form__fields">
@@ -71,7 +83,9 @@ export function NetworkCalculator() {
             <span className="calculator-field__label">
               {t('network.calculator.multiplier')}
               <output className="calculator-field__value" data-testid="calc-multiplier-value">
-                {t('network.calculator.multiplierValue', { value: Number(fields.multiplier).toLocaleString(i18n.language) })}
+                {t('network.calculator.multiplierValue', {
+                  value: Number(fields.multiplier).toLocaleString(i18n.language),
+                })}
               </output>
             </span>
             <input
@@ -89,7 +103,14 @@ export function NetworkCalculator() {
           <Button type="submit" size="m" before={<Calculator size={18} aria-hidden />} data-testid="calc-submit">
             {t('network.calculator.calculate')}
           </Button>
-          <Button type="button" size="m" mode="bezeled" onClick={onReset} before={<RotateCcw size={18} aria-hidden />} data-testid="calc-reset">
+          <Button
+            type="button"
+            size="m"
+            mode="bezeled"
+            onClick={onReset}
+            before={<RotateCcw size={18} aria-hidden />}
+            data-testid="calc-reset"
+          >
             {t('network.calculator.reset')}
           </Button>
         </div>

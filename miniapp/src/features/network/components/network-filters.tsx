@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { GROUP_COLOURS, LINK_STYLES, LINK_TYPES, type LinkType, SUBJECT_GROUPS, type SubjectGroup } from '@shared/network/graph.ts';
+import {
+  GROUP_COLOURS,
+  LINK_STYLES,
+  LINK_TYPES,
+  type LinkType,
+  SUBJECT_GROUPS,
+  type SubjectGroup,
+} from '@shared/network/graph.ts';
 
 interface Props {
   hiddenGroups: ReadonlySet<SubjectGroup>;
@@ -31,7 +38,16 @@ export function NetworkFilters({ hiddenGroups, hiddenLinkTypes, onToggleGroup, o
             <label key={type} className="network-filter" data-testid={`filter-link-${type}`}>
               <input type="checkbox" checked={!hiddenLinkTypes.has(type)} onChange={() => onToggleLinkType(type)} />
               <svg className="network-filter__line" width="28" height="8" aria-hidden>
-                <line x1="2" y1="4" x2="26" y2="4" stroke={style.colour} strokeWidth={style.width} strokeDasharray={style.dash.join(' ') || undefined} strokeLinecap="round" />
+                <line
+                  x1="2"
+                  y1="4"
+                  x2="26"
+                  y2="4"
+                  stroke={style.colour}
+                  strokeWidth={style.width}
+                  strokeDasharray={style.dash.join(' ') || undefined}
+                  strokeLinecap="round"
+                />
               </svg>
               {t(`graph.linkTypes.${type}`)}
             </label>

@@ -13,7 +13,9 @@ export function StatCards({ nodes, links }: { nodes: readonly NetworkNode[]; lin
   return (
     <div className="network-stats">
       <section className="network-card" data-testid="stat-links" aria-labelledby="stat-links-title">
-        <h3 id="stat-links-title" className="network-card__title">{t('network.stats.links.title')}</h3>
+        <h3 id="stat-links-title" className="network-card__title">
+          {t('network.stats.links.title')}
+        </h3>
         <p className="network-card__figure">{n(ls.total)}</p>
         <ul className="network-card__rows">
           {STRENGTH_BUCKETS.map((b) => (
@@ -23,11 +25,15 @@ export function StatCards({ nodes, links }: { nodes: readonly NetworkNode[]; lin
             </li>
           ))}
         </ul>
-        <p className="network-card__hint">{t('network.stats.links.average', { value: ls.averageStrength.toLocaleString(i18n.language) })}</p>
+        <p className="network-card__hint">
+          {t('network.stats.links.average', { value: ls.averageStrength.toLocaleString(i18n.language) })}
+        </p>
       </section>
 
       <section className="network-card" data-testid="stat-sources" aria-labelledby="stat-sources-title">
-        <h3 id="stat-sources-title" className="network-card__title">{t('network.stats.sources.title')}</h3>
+        <h3 id="stat-sources-title" className="network-card__title">
+          {t('network.stats.sources.title')}
+        </h3>
         {sources.length === 0 ? (
           <p className="network-card__hint">{t('network.stats.sources.empty')}</p>
         ) : (
@@ -49,7 +55,9 @@ export function StatCards({ nodes, links }: { nodes: readonly NetworkNode[]; lin
       </section>
 
       <section className="network-card" data-testid="stat-potential" aria-labelledby="stat-potential-title">
-        <h3 id="stat-potential-title" className="network-card__title">{t('network.stats.potential.title')}</h3>
+        <h3 id="stat-potential-title" className="network-card__title">
+          {t('network.stats.potential.title')}
+        </h3>
         <dl className="network-potential">
           {(['direct', 'secondCircle', 'strongTies'] as const).map((key) => (
             <div key={key}>

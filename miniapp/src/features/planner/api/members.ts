@@ -16,32 +16,45 @@ const selectMembers = (a: { members: Member[] }) => a.members;
  * Both places that list them show a failure themselves (spec planner §8).
  */
 export const getMembersQueryOptions = (target: MemberTarget | null) =>
-  callQueryOptions(getMembersCall, target === null ? null : target.type === 'project' ? { projectId: target.id } : { spaceId: target.id }, {
-    queryKey: [...plannerKeys.members, target?.type ?? null, target?.id ?? null],
-    select: selectMembers,
-    meta: { errorToast: false },
-  });
+  callQueryOptions(
+    getMembersCall,
+    target === null ? null : target.type === 'project' ? { projectId: target.id } : { spaceId: target.id },
+    {
+      queryKey: [...plannerKeys.members, target?.type ?? null, target?.id ?? null],
+      select: selectMembers,
+      meta: { errorToast: false },
+    },
+  );
 
 export function useMembers(target: MemberTarget | null) {
   const { isAuth } = useSession();
   return useQuery({ ...getMembersQueryOptions(target), enabled: isAuth });
 }
 
-export const useAddMember = () => useCallMutation(membersCalls.add, { invalidates: () => [plannerKeys.members, plannerKeys.plannerData] });
-export const useRemoveMember = () => useCallMutation(membersCalls.remove, { invalidates: () => [plannerKeys.members, plannerKeys.plannerData] });
+export const useAddMember = () =>
+  useCallMutation(membersCalls.add, { invalidates: () => [plannerKeys.members, plannerKeys.plannerData] });
+export const useRemoveMember = () =>
+  useCallMutation(membersCalls.remove, { invalidates: () => [plannerKeys.members, plannerKeys.plannerData] });
 
 /** A role decides what one sees: lists and the people pickers follow it. */
 export const useUpdateMemberRole = () =>
-  useCallMutation(membersCalls.updateRole, { invalidates: () => [plannerKeys.members, plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(membersCalls.updateRole, {
+    invalidates: () => [plannerKeys.members, plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData],
+  });
 
 export const useLeave = () =>
-  useCallMutation(membersCalls.leave, { invalidates: () => [plannerKeys.members, plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData] });
+  useCallMutation(membersCalls.leave, {
+    invalidates: () => [plannerKeys.members, plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData],
+  });
 
 const selectRoles = (a: { roles: Role[] }) => a.roles;
 
 /** All roles, ordered by id; they rarely change, so they stay cached for the session. */
 export const useRoles = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...callQueryOptions(rolesCall, {}, { queryKey: plannerKeys.roles, select: selectRoles, staleTime: Infinity }), enabled });
+  useQuery({
+    ...callQueryOptions(rolesCall, {}, { queryKey: plannerKeys.roles, select: selectRoles, staleTime: Infinity }),
+    enabled,
+  });
 
 const selectProfiles = (a: { profiles: MiniProfile[] }) => a.profiles;
 

@@ -25,10 +25,17 @@ export function useProjects(spaceId: number | null, { enabled = true }: { enable
 }
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateProject = () => useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects], meta: saveMeta });
+export const useCreateProject = () =>
+  useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects], meta: saveMeta });
 
 export const useUpdateProject = () =>
-  useCallMutation(projectsCalls.update, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: saveMeta });
+  useCallMutation(projectsCalls.update, {
+    invalidates: () => [plannerKeys.projects, plannerKeys.plannerData],
+    meta: saveMeta,
+  });
 
 export const useArchiveProject = () =>
-  useCallMutation(projectsCalls.archive, { invalidates: () => [plannerKeys.projects, plannerKeys.plannerData], meta: archiveMeta });
+  useCallMutation(projectsCalls.archive, {
+    invalidates: () => [plannerKeys.projects, plannerKeys.plannerData],
+    meta: archiveMeta,
+  });

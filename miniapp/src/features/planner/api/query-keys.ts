@@ -57,7 +57,11 @@ invalidateOnChange('members', (ev: ChangeEvent) =>
   ev.object_type === 'space'
     ? // a space role is part of every project's data of the space, which the event does not list
       [...membersOf('space', ev.space_id), plannerKeys.spaces, ...projectLists(ev.space_id), plannerKeys.plannerData]
-    : [...(ev.object_type === 'project' ? membersOf('project', ev.project_id) : []), ...projectLists(ev.space_id), ...plannerDataOf(ev.project_id)],
+    : [
+        ...(ev.object_type === 'project' ? membersOf('project', ev.project_id) : []),
+        ...projectLists(ev.space_id),
+        ...plannerDataOf(ev.project_id),
+      ],
 );
 invalidateOnChange('properties', (ev) =>
   idOf(ev.space_id) !== null

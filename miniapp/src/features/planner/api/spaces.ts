@@ -12,7 +12,10 @@ const selectSpaces = (a: { spaces: Space[] }) => a.spaces;
 
 /** The caller's spaces; the sidebar shows a failure in place of the list (spec planner §8). */
 export const getSpacesQueryOptions = (sessionId: string | null) =>
-  callQueryOptions(spacesCalls.get, sessionId ? {} : null, { queryKey: [...plannerKeys.spaces, sessionId], select: selectSpaces });
+  callQueryOptions(spacesCalls.get, sessionId ? {} : null, {
+    queryKey: [...plannerKeys.spaces, sessionId],
+    select: selectSpaces,
+  });
 
 /** Signed out the list is empty (spec planner §6) without a call. */
 export function useSpaces() {
@@ -24,10 +27,17 @@ export function useSpaces() {
 export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateSpace = () => useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: saveMeta });
+export const useCreateSpace = () =>
+  useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: saveMeta });
 
 export const useUpdateSpace = () =>
-  useCallMutation(spacesCalls.update, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: saveMeta });
+  useCallMutation(spacesCalls.update, {
+    invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData],
+    meta: saveMeta,
+  });
 
 export const useArchiveSpace = () =>
-  useCallMutation(spacesCalls.archive, { invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData], meta: archiveMeta });
+  useCallMutation(spacesCalls.archive, {
+    invalidates: () => [plannerKeys.spaces, plannerKeys.projects, plannerKeys.plannerData],
+    meta: archiveMeta,
+  });

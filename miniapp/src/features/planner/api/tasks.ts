@@ -12,9 +12,12 @@ import type { PlannerData } from './planner-data.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
-export const useCreateTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
-export const useUpdateTask = () => useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
-export const useArchiveTask = () => useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData], meta: archiveMeta });
+export const useCreateTask = () =>
+  useCallMutation(tasksCalls.create, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
+export const useUpdateTask = () =>
+  useCallMutation(tasksCalls.update, { invalidates: () => [plannerKeys.plannerData], meta: saveMeta });
+export const useArchiveTask = () =>
+  useCallMutation(tasksCalls.archive, { invalidates: () => [plannerKeys.plannerData], meta: archiveMeta });
 
 /** tasks update outside a form (the calendar's drag to reschedule). */
 export const updateTask = (args: CallArgs<typeof TasksContract.update>) => callFunction(tasksCalls.update, args);
@@ -63,7 +66,9 @@ export function useUpdateBatch(projectId: number) {
     onError: (error, _updates, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       console.error('Error updating task positions', error);
-      toast.error(i18next.t('boards.kanban.moveFailed', { message: errorText(error, (k) => i18next.t(k), 'boards.error') }));
+      toast.error(
+        i18next.t('boards.kanban.moveFailed', { message: errorText(error, (k) => i18next.t(k), 'boards.error') }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.plannerData }),
   });

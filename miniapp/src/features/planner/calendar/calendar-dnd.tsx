@@ -1,4 +1,12 @@
-import { DndContext, DragOverlay, MouseSensor, TouchSensor, useSensor, useSensors, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { eventPoint, type Coordinates } from '../kanban/board-geometry.ts';
 import type { DropSpot } from './reschedule.ts';
@@ -17,7 +25,9 @@ function spotOf(el: HTMLElement): DropSpot {
 
 function spotElementAt(point: Coordinates | null): HTMLElement | null {
   if (!point) return null;
-  return (document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[data-drop-day]') as HTMLElement | null) ?? null;
+  return (
+    (document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[data-drop-day]') as HTMLElement | null) ?? null
+  );
 }
 
 interface CalendarDndProps {
@@ -89,7 +99,13 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={start} onDragEnd={end} onDragCancel={cancel} autoScroll={{ threshold: { x: 0.1, y: 0.12 } }}>
+    <DndContext
+      sensors={sensors}
+      onDragStart={start}
+      onDragEnd={end}
+      onDragCancel={cancel}
+      autoScroll={{ threshold: { x: 0.1, y: 0.12 } }}
+    >
       {children}
       <DragOverlay dropAnimation={null} zIndex={50} style={{ pointerEvents: 'none' }}>
         {overlay}

@@ -16,15 +16,38 @@ interface CalendarToolbarProps {
 }
 
 /** Previous/next, today, the month-and-year title, the view switch and (daily only) team view. */
-export function CalendarToolbar({ view, title, subtitle, team, onView, onStep, onToday, onTeam }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  view,
+  title,
+  subtitle,
+  team,
+  onView,
+  onStep,
+  onToday,
+  onTeam,
+}: CalendarToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="cal-toolbar">
       <div className="cal-toolbar__nav">
-        <button type="button" className="b-icon-btn" onClick={() => onStep(-1)} aria-label={t('boards.calendar.previous')} title={t('boards.calendar.previous')} data-testid="calendar-prev">
+        <button
+          type="button"
+          className="b-icon-btn"
+          onClick={() => onStep(-1)}
+          aria-label={t('boards.calendar.previous')}
+          title={t('boards.calendar.previous')}
+          data-testid="calendar-prev"
+        >
           <ChevronLeft size={18} aria-hidden />
         </button>
-        <button type="button" className="b-icon-btn" onClick={() => onStep(1)} aria-label={t('boards.calendar.next')} title={t('boards.calendar.next')} data-testid="calendar-next">
+        <button
+          type="button"
+          className="b-icon-btn"
+          onClick={() => onStep(1)}
+          aria-label={t('boards.calendar.next')}
+          title={t('boards.calendar.next')}
+          data-testid="calendar-next"
+        >
           <ChevronRight size={18} aria-hidden />
         </button>
         <button type="button" className="cal-today-btn" onClick={onToday} data-testid="calendar-today">
@@ -52,7 +75,12 @@ export function CalendarToolbar({ view, title, subtitle, team, onView, onStep, o
             <span>{t('boards.calendar.teamView')}</span>
           </button>
         )}
-        <div className="b-segmented" role="radiogroup" aria-label={t('boards.calendar.view')} data-testid="calendar-views">
+        <div
+          className="b-segmented"
+          role="radiogroup"
+          aria-label={t('boards.calendar.view')}
+          data-testid="calendar-views"
+        >
           {CALENDAR_VIEWS.map((v) => (
             <button
               key={v}

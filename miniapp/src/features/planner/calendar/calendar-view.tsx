@@ -2,7 +2,13 @@ import { Placeholder } from '@telegram-apps/telegram-ui';
 import { FolderOpen } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarTitle, monthGrid, stepCalendar, weekDays, type CalendarView as View } from '@shared/planner/calendar.ts';
+import {
+  calendarTitle,
+  monthGrid,
+  stepCalendar,
+  weekDays,
+  type CalendarView as View,
+} from '@shared/planner/calendar.ts';
 import type { DayKey } from '@shared/planner/types.ts';
 import { todayKey } from '@shared/planner/zoned-time.ts';
 import { hapticTap } from '@app/lib/telegram/index.ts';
@@ -78,9 +84,18 @@ function Calendar({ data, timezone, onOpenTask }: CalendarViewProps & { data: Pl
     }
   };
 
-  const colors = useMemo(() => new Map((data.project.property_select?.options ?? []).map((o) => [o.id, optionColor(o.color)])), [data.project.property_select]);
-  const colorOf = useCallback((task: BoardTask) => (task.value_select !== null && colors.get(task.value_select)) || 'var(--b-accent)', [colors]);
-  const ctx = useMemo<CalendarContextValue>(() => ({ timezone, colorOf, onOpen: onOpenTask, draggingId }), [timezone, colorOf, onOpenTask, draggingId]);
+  const colors = useMemo(
+    () => new Map((data.project.property_select?.options ?? []).map((o) => [o.id, optionColor(o.color)])),
+    [data.project.property_select],
+  );
+  const colorOf = useCallback(
+    (task: BoardTask) => (task.value_select !== null && colors.get(task.value_select)) || 'var(--b-accent)',
+    [colors],
+  );
+  const ctx = useMemo<CalendarContextValue>(
+    () => ({ timezone, colorOf, onOpen: onOpenTask, draggingId }),
+    [timezone, colorOf, onOpenTask, draggingId],
+  );
 
   const onDrop = (taskId: number, spot: DropSpot) => {
     const task = data.tasks.find((x) => x.id === taskId);
@@ -95,7 +110,8 @@ function Calendar({ data, timezone, onOpenTask }: CalendarViewProps & { data: Pl
   const days = useMemo(() => weekDays(anchor, now, timezone), [anchor, now, timezone]);
   const cells = useMemo(() => monthGrid(anchor, now, timezone), [anchor, now, timezone]);
   let subtitle: string | null = null;
-  if (view === 'daily') subtitle = `${labels.weekdayShort((new Date(`${anchor}T00:00:00Z`).getUTCDay() + 6) % 7)}, ${labels.dayAndMonth(anchor)}`;
+  if (view === 'daily')
+    subtitle = `${labels.weekdayShort((new Date(`${anchor}T00:00:00Z`).getUTCDay() + 6) % 7)}, ${labels.dayAndMonth(anchor)}`;
   if (view === 'week') subtitle = `${labels.dayAndMonth(days[0].date)} – ${labels.dayAndMonth(days[6].date)}`;
 
   const dragging = draggingId === null ? undefined : data.tasks.find((x) => x.id === draggingId);
@@ -119,7 +135,16 @@ function Calendar({ data, timezone, onOpenTask }: CalendarViewProps & { data: Pl
           onDrop={onDrop}
           overlay={dragging ? <ChipPreview task={dragging} /> : null}
         >
-          {view === 'daily' && <DailyView tasks={data.tasks} day={anchor} today={today} now={now} timezone={timezone} team={team ? teamMembers : null} />}
+          {view === 'daily' && (
+            <DailyView
+              tasks={data.tasks}
+              day={anchor}
+              today={today}
+              now={now}
+              timezone={timezone}
+              team={team ? teamMembers : null}
+            />
+          )}
           {view === 'week' && <WeekView tasks={data.tasks} days={days} now={now} timezone={timezone} />}
           {view === 'month' && <MonthView tasks={data.tasks} cells={cells} timezone={timezone} />}
           {view === 'year' && (

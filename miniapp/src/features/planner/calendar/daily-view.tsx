@@ -36,7 +36,10 @@ export function DailyView({ tasks, day, today, now, timezone, team }: DailyViewP
       return [{ key: day, day, header, schedule, isToday }];
     }
     const byProfile = new Map(team.members.map((m) => [m.profile_id, m]));
-    return teamColumns(tasks, team.members.map((m) => m.profile_id)).map((col) => {
+    return teamColumns(
+      tasks,
+      team.members.map((m) => m.profile_id),
+    ).map((col) => {
       const [schedule] = scheduleDays(col.tasks, [day], timezone);
       const member = col.profileId === null ? null : byProfile.get(col.profileId);
       const header = member ? (

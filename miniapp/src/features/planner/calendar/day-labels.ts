@@ -18,7 +18,8 @@ function labelsFor(ru: boolean, t: ReturnType<typeof useTranslation>['t']) {
   const months = ru ? MONTH_NAMES_RU : MONTH_NAMES_EN;
   const weekdays = t('boards.calendar.weekdaysShort', { returnObjects: true }) as unknown as string[];
   const genitive = t('boards.calendar.monthsGenitive', { returnObjects: true }) as unknown as string[];
-  const safe = (list: unknown, i: number, fallback: string) => (Array.isArray(list) && typeof list[i] === 'string' ? list[i] : fallback);
+  const safe = (list: unknown, i: number, fallback: string) =>
+    Array.isArray(list) && typeof list[i] === 'string' ? list[i] : fallback;
   return {
     monthName: (index: number) => months[index],
     weekdayShort: (i: number) => safe(weekdays, i, ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][i]),

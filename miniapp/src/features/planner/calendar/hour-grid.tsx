@@ -57,7 +57,9 @@ export function HourGrid({ columns, nowLine, className, testId }: HourGridProps)
   const dropAttrs = (col: GridColumn, hour: number | null) => ({
     'data-drop-day': col.day,
     ...(hour === null ? { 'data-drop-other': '' } : { 'data-drop-hour': String(hour) }),
-    ...(col.profileId !== undefined ? { 'data-drop-profile': col.profileId === null ? 'none' : String(col.profileId) } : {}),
+    ...(col.profileId !== undefined
+      ? { 'data-drop-profile': col.profileId === null ? 'none' : String(col.profileId) }
+      : {}),
   });
 
   const cell = (col: GridColumn, hour: number | null, tasks: BoardTask[], collapse: boolean) => {
@@ -86,7 +88,14 @@ export function HourGrid({ columns, nowLine, className, testId }: HourGridProps)
             {t('boards.calendar.hide')}
           </button>
         )}
-        {line && <div className="cal-now" style={{ top: `${line.fraction * 100}%` }} data-testid="calendar-now-line" aria-label={t('boards.calendar.now')} />}
+        {line && (
+          <div
+            className="cal-now"
+            style={{ top: `${line.fraction * 100}%` }}
+            data-testid="calendar-now-line"
+            aria-label={t('boards.calendar.now')}
+          />
+        )}
       </div>
     );
   };
@@ -98,7 +107,11 @@ export function HourGrid({ columns, nowLine, className, testId }: HourGridProps)
           <div className="cal-hours__heads">
             <div className="cal-hours__corner" />
             {columns.map((col) => (
-              <div key={col.key} className={`cal-hours__colhead${col.isToday ? ' is-today' : ''}`} data-testid="calendar-column-head">
+              <div
+                key={col.key}
+                className={`cal-hours__colhead${col.isToday ? ' is-today' : ''}`}
+                data-testid="calendar-column-head"
+              >
                 {col.header}
               </div>
             ))}

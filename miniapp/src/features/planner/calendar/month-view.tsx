@@ -55,12 +55,22 @@ export function MonthView({ tasks, cells, timezone }: { tasks: BoardTask[]; cell
                   <TaskChip key={task.id} task={task} />
                 ))}
                 {hiddenCount > 0 && (
-                  <button type="button" className="cal-more" onClick={() => toggle(cell.date)} data-testid="calendar-month-more">
+                  <button
+                    type="button"
+                    className="cal-more"
+                    onClick={() => toggle(cell.date)}
+                    data-testid="calendar-month-more"
+                  >
                     {t('boards.calendar.moreCount', { count: hiddenCount })}
                   </button>
                 )}
                 {open && list.length > 2 && (
-                  <button type="button" className="cal-more" onClick={() => toggle(cell.date)} data-testid="calendar-hide">
+                  <button
+                    type="button"
+                    className="cal-more"
+                    onClick={() => toggle(cell.date)}
+                    data-testid="calendar-hide"
+                  >
                     {t('boards.calendar.hide')}
                   </button>
                 )}

@@ -61,8 +61,10 @@ export function applyTaskChanges(task: BoardTask, changes: TaskChanges): BoardTa
     const type = pv.property.property_type;
     const is = (kind: keyof typeof TYPE_IDS) => type.id === TYPE_IDS[kind] || type.title.toLowerCase() === kind;
     if (changes.value_date !== undefined && is('date')) return { ...pv, date: changes.value_date };
-    if (changes.value_period !== undefined && is('period')) return { ...pv, date: changes.value_period?.[0] ?? null, date_to: changes.value_period?.[1] ?? null };
-    if (changes.value_people !== undefined && (is('people') || type.title.toLowerCase() === 'persons')) return { ...pv, profile_id: changes.value_people };
+    if (changes.value_period !== undefined && is('period'))
+      return { ...pv, date: changes.value_period?.[0] ?? null, date_to: changes.value_period?.[1] ?? null };
+    if (changes.value_people !== undefined && (is('people') || type.title.toLowerCase() === 'persons'))
+      return { ...pv, profile_id: changes.value_people };
     return pv;
   });
   return next;

@@ -20,14 +20,21 @@ export function useReschedule(projectId: number) {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PlannerData>(key);
       if (previous) {
-        queryClient.setQueryData<PlannerData>(key, { ...previous, tasks: previous.tasks.map((t) => (t.id === id ? applyTaskChanges(t, changes) : t)) });
+        queryClient.setQueryData<PlannerData>(key, {
+          ...previous,
+          tasks: previous.tasks.map((t) => (t.id === id ? applyTaskChanges(t, changes) : t)),
+        });
       }
       return { previous };
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       console.error('Error rescheduling task', error);
-      toast.error(i18next.t('boards.calendar.rescheduleFailed', { message: errorText(error, (k) => i18next.t(k), 'boards.error') }));
+      toast.error(
+        i18next.t('boards.calendar.rescheduleFailed', {
+          message: errorText(error, (k) => i18next.t(k), 'boards.error'),
+        }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.plannerData }),
   });

@@ -6,10 +6,24 @@ import { dayOfMonth, useDayLabels, weekdayIndex } from './day-labels.ts';
 import { HourGrid, type GridColumn } from './hour-grid.tsx';
 
 /** Seven columns from Monday with hour rows and an 'Other Tasks' area per day. */
-export function WeekView({ tasks, days, now, timezone }: { tasks: BoardTask[]; days: CalendarDay[]; now: number; timezone: string }) {
+export function WeekView({
+  tasks,
+  days,
+  now,
+  timezone,
+}: {
+  tasks: BoardTask[];
+  days: CalendarDay[];
+  now: number;
+  timezone: string;
+}) {
   const labels = useDayLabels();
   const columns = useMemo<GridColumn[]>(() => {
-    const schedules = scheduleDays(tasks, days.map((d) => d.date), timezone);
+    const schedules = scheduleDays(
+      tasks,
+      days.map((d) => d.date),
+      timezone,
+    );
     return days.map((d, i) => ({
       key: d.date,
       day: d.date,

@@ -34,7 +34,14 @@ export function YearView({ tasks, anchor, now, timezone, onPickMonth }: YearView
         let total = 0;
         for (const [day, n] of perDay) if (day.startsWith(month)) total += n;
         return (
-          <button key={firstDay} type="button" className="cal-ytile" onClick={() => onPickMonth(firstDay)} data-testid="calendar-year-month" data-month={month}>
+          <button
+            key={firstDay}
+            type="button"
+            className="cal-ytile"
+            onClick={() => onPickMonth(firstDay)}
+            data-testid="calendar-year-month"
+            data-month={month}
+          >
             <span className="cal-ytile__head">
               <span className="cal-ytile__name">{labels.monthName(monthIndex)}</span>
               {total > 0 && <span className="cal-ytile__count">{total}</span>}

@@ -76,6 +76,8 @@ export function PropertyValueView({
         <span className="pl-check" aria-hidden />
       );
     case 'number':
-      return task.value_number !== null ? <span className="pl-num">{numberFormat.format(task.value_number)}</span> : null;
+      return task.value_number !== null ? (
+        <span className="pl-num">{numberFormat.format(task.value_number)}</span>
+      ) : null;
   }
 }

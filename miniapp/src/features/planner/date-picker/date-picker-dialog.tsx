@@ -55,7 +55,8 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
   const cells = useMemo(() => monthGrid(month, Date.now(), tz), [month, tz]);
   const { monthIndex, year } = calendarTitle(month);
   const set = (patch: Partial<PickerState>) => setState((s) => ({ ...s, ...patch }));
-  const compose = (s: PickerState) => (s.day ? composePickedDate(s.day, { enabled: s.timeEnabled, hour: s.hour, minute: s.minute }, tz) : null);
+  const compose = (s: PickerState) =>
+    s.day ? composePickedDate(s.day, { enabled: s.timeEnabled, hour: s.hour, minute: s.minute }, tz) : null;
 
   const selectedText = state.day
     ? `${formatDay(state.day)}${state.timeEnabled ? ` ${padTimeField(state.hour) || '00'}:${padTimeField(state.minute) || '00'}` : ''}`
@@ -70,13 +71,23 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
       testId="date-picker"
       footer={
         <div className="dp-footer">
-          <button type="button" className="dp-btn dp-btn--ghost dp-footer__clear" onClick={() => onSave(null)} data-testid="date-picker-clear">
+          <button
+            type="button"
+            className="dp-btn dp-btn--ghost dp-footer__clear"
+            onClick={() => onSave(null)}
+            data-testid="date-picker-clear"
+          >
             {t('boards.datePicker.clear')}
           </button>
           <button type="button" className="dp-btn" onClick={onClose} data-testid="date-picker-cancel">
             {t('boards.datePicker.cancel')}
           </button>
-          <button type="button" className="dp-btn dp-btn--primary" onClick={() => onSave(compose(state))} data-testid="date-picker-save">
+          <button
+            type="button"
+            className="dp-btn dp-btn--primary"
+            onClick={() => onSave(compose(state))}
+            data-testid="date-picker-save"
+          >
             {t('boards.datePicker.save')}
           </button>
         </div>
@@ -84,13 +95,25 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
     >
       <div className="dp">
         <div className="dp-head">
-          <button type="button" className="b-icon-btn" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={t('boards.datePicker.previousMonth')} data-testid="date-picker-prev">
+          <button
+            type="button"
+            className="b-icon-btn"
+            onClick={() => setMonth((m) => addMonths(m, -1))}
+            aria-label={t('boards.datePicker.previousMonth')}
+            data-testid="date-picker-prev"
+          >
             <ChevronLeft size={18} aria-hidden />
           </button>
           <span className="dp-head__title" data-testid="date-picker-month">
             {labels.monthName(monthIndex)} {year}
           </span>
-          <button type="button" className="b-icon-btn" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label={t('boards.datePicker.nextMonth')} data-testid="date-picker-next">
+          <button
+            type="button"
+            className="b-icon-btn"
+            onClick={() => setMonth((m) => addMonths(m, 1))}
+            aria-label={t('boards.datePicker.nextMonth')}
+            data-testid="date-picker-next"
+          >
             <ChevronRight size={18} aria-hidden />
           </button>
         </div>
@@ -169,7 +192,9 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
         </div>
 
         <p className="dp-selected" data-testid="date-picker-selected">
-          {selectedText ? t('boards.datePicker.selected', { value: selectedText }) : t('boards.datePicker.nothingSelected')}
+          {selectedText
+            ? t('boards.datePicker.selected', { value: selectedText })
+            : t('boards.datePicker.nothingSelected')}
         </p>
       </div>
     </Modal>

@@ -8,11 +8,21 @@ export type SpaceIconName = (typeof SPACE_ICONS)[number];
 export type SpaceColorName = (typeof SPACE_COLORS)[number];
 
 /** A stored icon or colour name as the picker's choice (an unknown one shows the default). */
-export const spaceIconOf = (name: string | undefined): SpaceIconName => SPACE_ICONS.find((n) => n === name) ?? DEFAULT_SPACE_ICON;
-export const spaceColorOf = (name: string | undefined): SpaceColorName => SPACE_COLORS.find((n) => n === name) ?? DEFAULT_SPACE_COLOR;
+export const spaceIconOf = (name: string | undefined): SpaceIconName =>
+  SPACE_ICONS.find((n) => n === name) ?? DEFAULT_SPACE_ICON;
+export const spaceColorOf = (name: string | undefined): SpaceColorName =>
+  SPACE_COLORS.find((n) => n === name) ?? DEFAULT_SPACE_COLOR;
 
 /** A space's icon (18) and colour (8) pickers (spec §2, §3). */
-export function AppearancePicker({ icon, color, onChange }: { icon: SpaceIconName; color: SpaceColorName; onChange: (next: { icon: SpaceIconName; color: SpaceColorName }) => void }) {
+export function AppearancePicker({
+  icon,
+  color,
+  onChange,
+}: {
+  icon: SpaceIconName;
+  color: SpaceColorName;
+  onChange: (next: { icon: SpaceIconName; color: SpaceColorName }) => void;
+}) {
   const { t } = useTranslation();
   const c = PALETTE[color];
   return (
@@ -34,7 +44,9 @@ export function AppearancePicker({ icon, color, onChange }: { icon: SpaceIconNam
               aria-label={t(`planner.appearance.icons.${name}`)}
               title={t(`planner.appearance.icons.${name}`)}
               className={`pl-icon-choice${on ? ' is-on' : ''}`}
-              style={on ? { color: c, background: `color-mix(in srgb, ${c} 16%, transparent)`, borderColor: c } : undefined}
+              style={
+                on ? { color: c, background: `color-mix(in srgb, ${c} 16%, transparent)`, borderColor: c } : undefined
+              }
               onClick={() => onChange({ icon: name, color })}
               data-testid={`icon-${name}`}
             >

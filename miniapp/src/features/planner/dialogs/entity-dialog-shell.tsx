@@ -76,26 +76,60 @@ export function EntityDialogShell({
       size={type === 'space' ? 'lg' : '4xl'}
       closeOnBackdrop={false}
       optionsLabel={t('planner.options')}
-      options={archive ? [{ key: 'archive', label: t('planner.archive.action'), icon: <Archive size={18} aria-hidden />, danger: true, onSelect: () => setConfirmArchive(true) }] : undefined}
+      options={
+        archive
+          ? [
+              {
+                key: 'archive',
+                label: t('planner.archive.action'),
+                icon: <Archive size={18} aria-hidden />,
+                danger: true,
+                onSelect: () => setConfirmArchive(true),
+              },
+            ]
+          : undefined
+      }
       testId="entity-dialog"
       initialFocus="[data-testid=entity-title]"
       footer={
         <>
-          <button type="button" className="pl-btn pl-btn--ghost" onClick={onClose} disabled={busy} data-testid="entity-cancel">
+          <button
+            type="button"
+            className="pl-btn pl-btn--ghost"
+            onClick={onClose}
+            disabled={busy}
+            data-testid="entity-cancel"
+          >
             {t('common.cancel')}
           </button>
-          <button type="submit" form={formId} className="pl-btn pl-btn--primary" disabled={busy} data-testid="entity-save">
+          <button
+            type="submit"
+            form={formId}
+            className="pl-btn pl-btn--primary"
+            disabled={busy}
+            data-testid="entity-save"
+          >
             {busy ? t('planner.form.saving') : mode === 'create' ? t('planner.form.create') : t('common.save')}
           </button>
         </>
       }
     >
       {/* noValidate: the schema's messages show under the fields, not the browser's bubbles. */}
-      <form id={formId} className={`pl-form${type === 'space' ? '' : ' pl-form--with-side'}`} onSubmit={onSubmit} noValidate>
+      <form
+        id={formId}
+        className={`pl-form${type === 'space' ? '' : ' pl-form--with-side'}`}
+        onSubmit={onSubmit}
+        noValidate
+      >
         {shownError && (
           <div className="pl-banner" role="alert" data-testid="entity-error">
             <span>{errorText(shownError, t)}</span>
-            <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('common.close')} onClick={() => setDismissed(shownError)}>
+            <button
+              type="button"
+              className="pl-btn-icon pl-btn-icon--s"
+              aria-label={t('common.close')}
+              onClick={() => setDismissed(shownError)}
+            >
               <X size={16} aria-hidden />
             </button>
           </div>
@@ -120,7 +154,15 @@ export function EntityDialogShell({
 }
 
 /** Edit mode before the entity is found in the caches: loading, or gone (archived, moved). */
-export function EntityDialogPlaceholder({ type, pending, onClose }: { type: EntityType; pending: boolean; onClose: () => void }) {
+export function EntityDialogPlaceholder({
+  type,
+  pending,
+  onClose,
+}: {
+  type: EntityType;
+  pending: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open onClose={onClose} size="md" title={t(`planner.form.editTitle.${type}`)} testId="entity-dialog">

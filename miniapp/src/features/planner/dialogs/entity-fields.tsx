@@ -6,12 +6,23 @@ import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import type { EntityType } from '../state/dialogs.ts';
 
 /** The title every entity has (required, spec §5), its error under it. */
-export function TitleField({ type, registration, error }: { type: EntityType; registration: UseFormRegisterReturn; error?: FormFieldError }) {
+export function TitleField({
+  type,
+  registration,
+  error,
+}: {
+  type: EntityType;
+  registration: UseFormRegisterReturn;
+  error?: FormFieldError;
+}) {
   const { t } = useTranslation();
   return (
     <label className="pl-field">
       <span className="pl-field__label">
-        {t('planner.form.title')} <span className="pl-required" aria-hidden>*</span>
+        {t('planner.form.title')}{' '}
+        <span className="pl-required" aria-hidden>
+          *
+        </span>
       </span>
       <input
         className={`pl-input pl-input--title${error ? ' is-invalid' : ''}`}
@@ -28,7 +39,15 @@ export function TitleField({ type, registration, error }: { type: EntityType; re
 }
 
 /** The optional description, growing with its text. */
-export function DescriptionField({ value, onChange, error }: { value: string | null | undefined; onChange: (next: string) => void; error?: FormFieldError }) {
+export function DescriptionField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null | undefined;
+  onChange: (next: string) => void;
+  error?: FormFieldError;
+}) {
   const { t } = useTranslation();
   return (
     <label className="pl-field">

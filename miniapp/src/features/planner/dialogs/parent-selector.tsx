@@ -49,7 +49,10 @@ export function ParentSelector({
   };
 
   const heldTitle =
-    held && (type === 'task' ? projects.find((p) => p.id === held.projectId)?.title : spaces.find((s) => s.id === held.spaceId)?.title);
+    held &&
+    (type === 'task'
+      ? projects.find((p) => p.id === held.projectId)?.title
+      : spaces.find((s) => s.id === held.spaceId)?.title);
 
   return (
     <div className="pl-parent" data-testid="parent-selector">
@@ -82,12 +85,24 @@ export function ParentSelector({
           <span className="pl-field__label">{t('planner.form.project')}</span>
           <select
             className="pl-select"
-            value={value.spaceId === null ? '' : (projects.some((p) => p.id === value.projectId) ? value.projectId ?? '' : '')}
+            value={
+              value.spaceId === null
+                ? ''
+                : projects.some((p) => p.id === value.projectId)
+                  ? (value.projectId ?? '')
+                  : ''
+            }
             onChange={(e) => e.target.value && propose({ spaceId: value.spaceId, projectId: Number(e.target.value) })}
             disabled={value.spaceId === null}
             data-testid="parent-project"
           >
-            <option value="">{value.spaceId === null ? t('planner.form.selectSpaceFirst') : projectsLoading ? t('common.loading') : t('planner.form.chooseProject')}</option>
+            <option value="">
+              {value.spaceId === null
+                ? t('planner.form.selectSpaceFirst')
+                : projectsLoading
+                  ? t('common.loading')
+                  : t('planner.form.chooseProject')}
+            </option>
             {projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
@@ -96,7 +111,9 @@ export function ParentSelector({
           </select>
         </label>
       )}
-      {type === 'task' && value.spaceId === null && <p className="pl-hint-text">{t('planner.form.selectSpaceFirst')}</p>}
+      {type === 'task' && value.spaceId === null && (
+        <p className="pl-hint-text">{t('planner.form.selectSpaceFirst')}</p>
+      )}
       {refused && refusal && (
         <p className="pl-refusal" role="alert" data-testid="parent-refusal">
           {refusal}
@@ -111,7 +128,9 @@ export function ParentSelector({
           setSpaceBefore(undefined);
         }}
         title={t(type === 'task' ? 'planner.form.moveTaskTitle' : 'planner.form.moveProjectTitle')}
-        message={t(type === 'task' ? 'planner.form.moveTaskMessage' : 'planner.form.moveProjectMessage', { title: heldTitle ?? '' })}
+        message={t(type === 'task' ? 'planner.form.moveTaskMessage' : 'planner.form.moveProjectMessage', {
+          title: heldTitle ?? '',
+        })}
         confirm={t('planner.form.move')}
         onConfirm={() => {
           if (held) onChange(held);

@@ -16,7 +16,13 @@ export default function PlannerDialogs() {
   const close = () => setDialog(null);
   if (dialog.kind === 'entity') {
     const EntityDialog = ENTITY_DIALOGS[dialog.type];
-    return <EntityDialog key={`${dialog.type}-${dialog.mode}-${'id' in dialog ? dialog.id : ''}`} dialog={dialog} onClose={close} />;
+    return (
+      <EntityDialog
+        key={`${dialog.type}-${dialog.mode}-${'id' in dialog ? dialog.id : ''}`}
+        dialog={dialog}
+        onClose={close}
+      />
+    );
   }
   return (
     <Suspense fallback={null}>

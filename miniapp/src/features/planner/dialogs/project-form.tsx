@@ -11,7 +11,12 @@ import { useMembers } from '../api/members.ts';
 import { useSpaces } from '../api/spaces.ts';
 import { ROLE } from '../constants.ts';
 import { selectedSpaceIdAtom, selectProjectAtom } from '../state/selection.ts';
-import { blankToNull, EntityDialogPlaceholder, EntityDialogShell, type EntityDialogProps } from './entity-dialog-shell.tsx';
+import {
+  blankToNull,
+  EntityDialogPlaceholder,
+  EntityDialogShell,
+  type EntityDialogProps,
+} from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
 import { ParentSelector } from './parent-selector.tsx';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
@@ -29,7 +34,10 @@ export default function ProjectDialog({ dialog, onClose }: EntityDialogProps) {
   const selectedSpaceId = useAtomValue(selectedSpaceIdAtom);
   const spaces = useSpaces();
   const allProjects = useProjects(null, { enabled: dialog.mode === 'edit' });
-  if (dialog.mode === 'create') return <ProjectForm spaces={spaces.data ?? []} spaceId={dialog.spaceId ?? selectedSpaceId ?? null} onClose={onClose} />;
+  if (dialog.mode === 'create')
+    return (
+      <ProjectForm spaces={spaces.data ?? []} spaceId={dialog.spaceId ?? selectedSpaceId ?? null} onClose={onClose} />
+    );
   const project = allProjects.data?.find((p) => p.id === dialog.id);
   if (!project) return <EntityDialogPlaceholder type="project" pending={allProjects.isPending} onClose={onClose} />;
   // Spec §6: only the space's owners move a project to another space.
@@ -46,10 +54,27 @@ export default function ProjectDialog({ dialog, onClose }: EntityDialogProps) {
   );
 }
 
-function ProjectForm({ project, spaces, spaceId: initialSpaceId, refusal = null, onClose }: { project?: Project; spaces: Space[]; spaceId: number | null; refusal?: string | null; onClose: () => void }) {
+function ProjectForm({
+  project,
+  spaces,
+  spaceId: initialSpaceId,
+  refusal = null,
+  onClose,
+}: {
+  project?: Project;
+  spaces: Space[];
+  spaceId: number | null;
+  refusal?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const form = useZodForm(projectForm, {
-    defaultValues: { space_id: initialSpaceId, title: project?.title ?? '', description: project?.description ?? '', ...valuesOf(project) },
+    defaultValues: {
+      space_id: initialSpaceId,
+      title: project?.title ?? '',
+      description: project?.description ?? '',
+      ...valuesOf(project),
+    },
   });
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
@@ -95,9 +120,19 @@ function ProjectForm({ project, spaces, spaceId: initialSpaceId, refusal = null,
           projectsLoading={false}
           refusal={refusal}
         />
-        <FieldError error={errors.space_id && t('planner.form.spaceRequired')} className="pl-field__error" testId="parent-error" />
+        <FieldError
+          error={errors.space_id && t('planner.form.spaceRequired')}
+          className="pl-field__error"
+          testId="parent-error"
+        />
         <TitleField type="project" registration={form.register('title')} error={errors.title} />
-        <Controller control={form.control} name="description" render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />} />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />
+          )}
+        />
       </div>
       <PropertiesPanel
         parent={parentSlots}

@@ -8,7 +8,12 @@ import { toast } from '@app/ui/toast.ts';
 import { useArchiveSpace, useCreateSpace, useSpaces, useUpdateSpace } from '../api/spaces.ts';
 import { selectSpaceAtom } from '../state/selection.ts';
 import { AppearancePicker, spaceColorOf, spaceIconOf } from './appearance-picker.tsx';
-import { blankToNull, EntityDialogPlaceholder, EntityDialogShell, type EntityDialogProps } from './entity-dialog-shell.tsx';
+import {
+  blankToNull,
+  EntityDialogPlaceholder,
+  EntityDialogShell,
+  type EntityDialogProps,
+} from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
 
 /** What the space form edits, checked by the create call's own schema (an edit sends the same fields). */
@@ -26,7 +31,12 @@ export default function SpaceDialog({ dialog, onClose }: EntityDialogProps) {
 function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm(spaceForm, {
-    defaultValues: { title: space?.title ?? '', description: space?.description ?? '', icon: spaceIconOf(space?.icon), color: spaceColorOf(space?.color) },
+    defaultValues: {
+      title: space?.title ?? '',
+      description: space?.description ?? '',
+      icon: spaceIconOf(space?.icon),
+      color: spaceColorOf(space?.color),
+    },
   });
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
@@ -59,7 +69,13 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
     >
       <div className="pl-form__main">
         <TitleField type="space" registration={form.register('title')} error={errors.title} />
-        <Controller control={form.control} name="description" render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />} />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />
+          )}
+        />
         <AppearancePicker
           icon={spaceIconOf(form.watch('icon'))}
           color={spaceColorOf(form.watch('color'))}

@@ -45,7 +45,10 @@ export function SubtaskList({ value, onChange }: Props) {
   const [confirmDelete, setConfirmDelete] = useState<Subtask | null>(null);
   const [dateFor, setDateFor] = useState<Subtask | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
   const progress = subtaskProgress(value);
   const indexOf = (id: number | null) => value.findIndex((s) => s.id === id);
   const from = indexOf(activeId);
@@ -75,12 +78,23 @@ export function SubtaskList({ value, onChange }: Props) {
         </h3>
         {progress.total > 0 && (
           <span className="pl-muted pl-subtasks__count" data-testid="subtasks-progress-text">
-            {t('planner.subtasks.progress', { done: progress.completed, total: progress.total, percent: progress.percent })}
+            {t('planner.subtasks.progress', {
+              done: progress.completed,
+              total: progress.total,
+              percent: progress.percent,
+            })}
           </span>
         )}
       </div>
       {progress.total > 0 && (
-        <div className="pl-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-label={t('planner.subtasks.title')}>
+        <div
+          className="pl-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-label={t('planner.subtasks.title')}
+        >
           <div className="pl-progress__bar" style={{ width: `${progress.percent}%` }} />
         </div>
       )}
@@ -119,7 +133,11 @@ export function SubtaskList({ value, onChange }: Props) {
             />
           ))}
         </ol>
-        <DragOverlay dropAnimation={null}>{active ? <div className="pl-subtask pl-subtask--overlay">{active.title || t('planner.subtasks.untitled')}</div> : null}</DragOverlay>
+        <DragOverlay dropAnimation={null}>
+          {active ? (
+            <div className="pl-subtask pl-subtask--overlay">{active.title || t('planner.subtasks.untitled')}</div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       <button
         type="button"
@@ -209,7 +227,13 @@ function SubtaskRow({
         {subtask.number}.
       </span>
       <label className="pl-checkbox pl-subtask__check">
-        <input type="checkbox" checked={subtask.is_completed} onChange={onToggle} aria-label={t('planner.subtasks.complete')} data-testid="subtask-toggle" />
+        <input
+          type="checkbox"
+          checked={subtask.is_completed}
+          onChange={onToggle}
+          aria-label={t('planner.subtasks.complete')}
+          data-testid="subtask-toggle"
+        />
         <span className="pl-checkbox__box" aria-hidden />
       </label>
       <AutoTextarea
@@ -231,19 +255,43 @@ function SubtaskRow({
       />
       {subtask.date ? (
         <span className="pl-subtask__date">
-          <button type="button" className="pl-field-btn pl-field-btn--s" onClick={onPickDate} data-testid="subtask-date">
+          <button
+            type="button"
+            className="pl-field-btn pl-field-btn--s"
+            onClick={onPickDate}
+            data-testid="subtask-date"
+          >
             {formatDate(subtask.date)}
           </button>
-          <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('planner.date.clear')} onClick={onClearDate}>
+          <button
+            type="button"
+            className="pl-btn-icon pl-btn-icon--s"
+            aria-label={t('planner.date.clear')}
+            onClick={onClearDate}
+          >
             <X size={14} aria-hidden />
           </button>
         </span>
       ) : (
-        <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('planner.subtasks.setDate')} title={t('planner.subtasks.setDate')} onClick={onPickDate} data-testid="subtask-date">
+        <button
+          type="button"
+          className="pl-btn-icon pl-btn-icon--s"
+          aria-label={t('planner.subtasks.setDate')}
+          title={t('planner.subtasks.setDate')}
+          onClick={onPickDate}
+          data-testid="subtask-date"
+        >
           <Calendar size={16} aria-hidden />
         </button>
       )}
-      <button type="button" className="pl-btn-icon pl-btn-icon--s pl-danger-hover" aria-label={t('planner.subtasks.delete')} title={t('planner.subtasks.delete')} onClick={onDelete} data-testid="subtask-delete">
+      <button
+        type="button"
+        className="pl-btn-icon pl-btn-icon--s pl-danger-hover"
+        aria-label={t('planner.subtasks.delete')}
+        title={t('planner.subtasks.delete')}
+        onClick={onDelete}
+        data-testid="subtask-delete"
+      >
         <Trash2 size={16} aria-hidden />
       </button>
     </li>

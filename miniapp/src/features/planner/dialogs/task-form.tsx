@@ -16,7 +16,12 @@ import { useProjects } from '../api/projects.ts';
 import { useSpaces } from '../api/spaces.ts';
 import { canManage } from '../layout/use-current-selection.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
-import { blankToNull, EntityDialogPlaceholder, EntityDialogShell, type EntityDialogProps } from './entity-dialog-shell.tsx';
+import {
+  blankToNull,
+  EntityDialogPlaceholder,
+  EntityDialogShell,
+  type EntityDialogProps,
+} from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
 import { ParentSelector } from './parent-selector.tsx';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
@@ -39,7 +44,14 @@ export default function TaskDialog({ dialog, onClose }: EntityDialogProps) {
   const plannerData = usePlannerData(dialog.mode === 'edit' ? selectedProjectId : null);
   if (dialog.mode === 'create') {
     const spaceId = dialog.spaceId ?? selectedSpaceId ?? null;
-    return <TaskForm spaces={spaces.data ?? []} spaceId={spaceId} projectId={dialog.projectId ?? selectedProjectId ?? null} onClose={onClose} />;
+    return (
+      <TaskForm
+        spaces={spaces.data ?? []}
+        spaceId={spaceId}
+        projectId={dialog.projectId ?? selectedProjectId ?? null}
+        onClose={onClose}
+      />
+    );
   }
   const task = plannerData.data?.tasks.find((x) => x.id === dialog.id);
   if (!task) return <EntityDialogPlaceholder type="task" pending={plannerData.isPending} onClose={onClose} />;
@@ -76,7 +88,13 @@ function TaskForm({
 }) {
   const { t } = useTranslation();
   const form = useZodForm(taskForm, {
-    defaultValues: { project_id: initialProjectId, title: task?.title ?? '', description: task?.description ?? '', subtasks: task?.subtasks ?? [], ...valuesOf(task) },
+    defaultValues: {
+      project_id: initialProjectId,
+      title: task?.title ?? '',
+      description: task?.description ?? '',
+      subtasks: task?.subtasks ?? [],
+      ...valuesOf(task),
+    },
   });
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
@@ -86,16 +104,28 @@ function TaskForm({
   const spaceProjects = useProjects(spaceId, { enabled: spaceId !== null });
   // A task's properties are its project's slots (spec §2 side panel).
   const parentSlots = spaceProjects.data?.find((p) => p.id === projectId) ?? null;
-  const members = useMembers(parentSlots?.property_people && projectId !== null ? { type: 'project', id: projectId } : null);
+  const members = useMembers(
+    parentSlots?.property_people && projectId !== null ? { type: 'project', id: projectId } : null,
+  );
   const create = useCreateTask();
   const update = useUpdateTask();
   const archive = useArchiveTask();
 
   const save = form.handleSubmit(async (data) => {
-    const body = { ...data, description: blankToNull(data.description), subtasks: subtasksPayload(data.subtasks), ...valuesPayload(data, parentSlots) };
+    const body = {
+      ...data,
+      description: blankToNull(data.description),
+      subtasks: subtasksPayload(data.subtasks),
+      ...valuesPayload(data, parentSlots),
+    };
     try {
       // Removing every subtask must reach the server: an empty list, not "unchanged".
-      if (task) await update.mutateAsync({ ...body, id: task.id, subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) });
+      if (task)
+        await update.mutateAsync({
+          ...body,
+          id: task.id,
+          subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined),
+        });
       else await create.mutateAsync(body);
       toast.success(t(`planner.form.saved.${task ? 'edit' : 'create'}.task`, { title: data.title }));
       onClose();
@@ -105,7 +135,15 @@ function TaskForm({
   });
 
   return (
-    <EntityDialogShell type="task" mode={task ? 'edit' : 'create'} busy={isSubmitting} saveError={(task ? update : create).error} onSubmit={save} onClose={onClose} archive={task && { id: task.id, title: form.watch('title'), call: archive }}>
+    <EntityDialogShell
+      type="task"
+      mode={task ? 'edit' : 'create'}
+      busy={isSubmitting}
+      saveError={(task ? update : create).error}
+      onSubmit={save}
+      onClose={onClose}
+      archive={task && { id: task.id, title: form.watch('title'), call: archive }}
+    >
       <div className="pl-form__main">
         <ParentSelector
           type="task"
@@ -120,9 +158,19 @@ function TaskForm({
           projectsLoading={spaceProjects.isLoading}
           refusal={refusal}
         />
-        <FieldError error={errors.project_id && t('planner.form.projectRequired')} className="pl-field__error" testId="parent-error" />
+        <FieldError
+          error={errors.project_id && t('planner.form.projectRequired')}
+          className="pl-field__error"
+          testId="parent-error"
+        />
         <TitleField type="task" registration={form.register('title')} error={errors.title} />
-        <Controller control={form.control} name="description" render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />} />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />
+          )}
+        />
         <SubtaskList value={form.watch('subtasks') ?? []} onChange={(list) => set('subtasks', list)} />
         <FieldError error={firstErrorMessage(errors.subtasks)} className="pl-field__error" testId="subtasks-error" />
       </div>

@@ -50,7 +50,15 @@ export function targetAt(board: HTMLElement, x: number, y: number): DropTarget |
   }
   if (!best || bestDistance > 48) return null;
   const cards = otherCards(best);
-  return { column: columnKeyOf(best), index: firstSlot(cards) + dropIndex(y, cards.map((c) => c.getBoundingClientRect())) };
+  return {
+    column: columnKeyOf(best),
+    index:
+      firstSlot(cards) +
+      dropIndex(
+        y,
+        cards.map((c) => c.getBoundingClientRect()),
+      ),
+  };
 }
 
 /**

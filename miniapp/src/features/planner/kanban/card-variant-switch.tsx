@@ -2,13 +2,21 @@ import { Equal, RectangleHorizontal, Rows2, Rows3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_VARIANTS, type CardVariant } from './card-variant.ts';
 
-const ICONS = { minimal: Equal, compact: Rows3, 'compact-full': Rows2, full: RectangleHorizontal } satisfies Record<CardVariant, unknown>;
+const ICONS = { minimal: Equal, compact: Rows3, 'compact-full': Rows2, full: RectangleHorizontal } satisfies Record<
+  CardVariant,
+  unknown
+>;
 
 /** The four card variants as a segmented switch; labels show on wide screens. */
 export function CardVariantSwitch({ value, onChange }: { value: CardVariant; onChange: (v: CardVariant) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="b-segmented kb-variants" role="radiogroup" aria-label={t('boards.kanban.cardView')} data-testid="card-variant-switch">
+    <div
+      className="b-segmented kb-variants"
+      role="radiogroup"
+      aria-label={t('boards.kanban.cardView')}
+      data-testid="card-variant-switch"
+    >
       {CARD_VARIANTS.map((v) => {
         const Icon = ICONS[v];
         const label = t(`boards.kanban.variants.${v}`);

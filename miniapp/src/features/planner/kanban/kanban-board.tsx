@@ -49,9 +49,17 @@ export interface KanbanBoardProps {
 /** The kanban view (spec §2): one column per option of the project's select property. */
 export function KanbanBoard({ data, onOpenTask }: KanbanBoardProps) {
   const { t } = useTranslation();
-  if (!data) return <BoardMessage icon={<FolderOpen size={44} />} text={t('boards.selectProject')} testId="kanban-no-project" />;
+  if (!data)
+    return <BoardMessage icon={<FolderOpen size={44} />} text={t('boards.selectProject')} testId="kanban-no-project" />;
   const select = data.project.property_select;
-  if (!select) return <BoardMessage icon={<Columns3 size={44} />} text={t('boards.kanban.noSelectProperty')} testId="kanban-no-select" />;
+  if (!select)
+    return (
+      <BoardMessage
+        icon={<Columns3 size={44} />}
+        text={t('boards.kanban.noSelectProperty')}
+        testId="kanban-no-select"
+      />
+    );
   return <Board data={data} onOpenTask={onOpenTask} />;
 }
 
@@ -88,7 +96,11 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
       profiles: data.profiles,
       tags: new Map((multiselect ?? []).map((o) => [o.id, o])),
       labels: {
-        relative: { today: t('boards.relative.today'), tomorrow: t('boards.relative.tomorrow'), yesterday: t('boards.relative.yesterday') },
+        relative: {
+          today: t('boards.relative.today'),
+          tomorrow: t('boards.relative.tomorrow'),
+          yesterday: t('boards.relative.yesterday'),
+        },
         subtasks: (done, total) => t('boards.kanban.subtasks', { done, total }),
       },
     }),
@@ -139,7 +151,8 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
       const board = boardRef.current;
-      if (board && pointer.current && !keyboard.current) setTarget(targetAt(board, pointer.current.x, pointer.current.y));
+      if (board && pointer.current && !keyboard.current)
+        setTarget(targetAt(board, pointer.current.x, pointer.current.y));
     });
   }, [setTarget]);
 
@@ -203,7 +216,8 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes }),
   );
 
-  const taskOf = (id: number | null): BoardTask | undefined => (id === null ? undefined : data.tasks.find((x) => x.id === id));
+  const taskOf = (id: number | null): BoardTask | undefined =>
+    id === null ? undefined : data.tasks.find((x) => x.id === id);
   const columnTitle = (key: number | null | undefined) =>
     key === null ? t('boards.kanban.noStatus') : (columns.find((c) => c.key === key)?.title ?? '');
 
@@ -234,7 +248,8 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
     if (id === null || !drop) return;
     const { updates } = moveCard(columns, { taskId: id, toColumn: drop.column, toIndex: drop.index });
     if (updates.length === 0) {
-      if (viaKeyboard) requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus());
+      if (viaKeyboard)
+        requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus());
       return;
     }
     if (viaKeyboard) refocus.current = { id, column: drop.column, index: drop.index, until: Date.now() + 3000 };
@@ -265,11 +280,20 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
       const key = at ? `${at.column}:${at.index}` : '';
       if (!at || key === announced.current) return undefined;
       announced.current = key;
-      return t('boards.kanban.a11y.over', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(at.column), position: at.index + 1 });
+      return t('boards.kanban.a11y.over', {
+        title: taskOf(idOf(active.id))?.title ?? '',
+        column: columnTitle(at.column),
+        position: at.index + 1,
+      });
     },
     onDragOver: () => undefined,
     onDragEnd: ({ active }) =>
-      targetRef.current ? t('boards.kanban.a11y.dropped', { title: taskOf(idOf(active.id))?.title ?? '', column: columnTitle(targetRef.current.column) }) : undefined,
+      targetRef.current
+        ? t('boards.kanban.a11y.dropped', {
+            title: taskOf(idOf(active.id))?.title ?? '',
+            column: columnTitle(targetRef.current.column),
+          })
+        : undefined,
     onDragCancel: ({ active }) => t('boards.kanban.a11y.cancelled', { title: taskOf(idOf(active.id))?.title ?? '' }),
   };
 
@@ -287,7 +311,11 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('boards.kanban.a11y.instructions') } }}
         autoScroll={{ threshold: { x: 0.12, y: 0.15 } }}
       >
-        <div ref={boardRef} className={`kb-board${activeId !== null ? ' is-dragging' : ''}`} data-testid="kanban-columns">
+        <div
+          ref={boardRef}
+          className={`kb-board${activeId !== null ? ' is-dragging' : ''}`}
+          data-testid="kanban-columns"
+        >
           {columns.map((column) => (
             <KanbanColumnView
               key={columnKeyAttr(column.key)}

@@ -20,7 +20,10 @@ export interface CardContext {
   profiles: Record<string, Profile>;
   tags: Map<number, Option>;
   /** Texts, translated once per board rather than per card (500 cards, 500 i18n hooks). */
-  labels: { relative: Record<'today' | 'tomorrow' | 'yesterday', string>; subtasks: (done: number, total: number) => string };
+  labels: {
+    relative: Record<'today' | 'tomorrow' | 'yesterday', string>;
+    subtasks: (done: number, total: number) => string;
+  };
 }
 
 export const draggableId = (taskId: number) => `task:${taskId}`;
@@ -39,7 +42,15 @@ interface KanbanCardProps {
 }
 
 /** A draggable card; a click (or Enter) opens it, a drag moves it. */
-export const KanbanCard = memo(function KanbanCard({ task, ctx, hidden, slot, windowIndex, measure, onOpen }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({
+  task,
+  ctx,
+  hidden,
+  slot,
+  windowIndex,
+  measure,
+  onOpen,
+}: KanbanCardProps) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: draggableId(task.id), data: { taskId: task.id } });
   const ref = useCallback(
     (el: HTMLDivElement | null) => {
@@ -81,7 +92,9 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   const { variant, labels } = ctx;
   const due = taskDueDate(task);
   const parts = due ? safeParts(due, ctx) : null;
-  const dateText = parts ? `${parts.relative ? labels.relative[parts.relative] : parts.date}${parts.time ? ` ${parts.time}` : ''}` : '';
+  const dateText = parts
+    ? `${parts.relative ? labels.relative[parts.relative] : parts.date}${parts.time ? ` ${parts.time}` : ''}`
+    : '';
   const overdue = !!due && !!parts && parts.relative !== 'today' && Date.parse(due) < ctx.now;
   const assignee = task.value_people !== null ? ctx.profiles[String(task.value_people)] : undefined;
   const done = task.subtasks.filter((s) => s.is_completed).length;

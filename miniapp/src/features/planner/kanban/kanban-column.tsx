@@ -32,7 +32,14 @@ interface KanbanColumnViewProps {
 }
 
 /** One status column: coloured top border, title with count, its cards and the drop placeholder. */
-export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, activeId, placeholderIndex, cardLimit, onOpen }: KanbanColumnViewProps) {
+export const KanbanColumnView = memo(function KanbanColumnView({
+  column,
+  ctx,
+  activeId,
+  placeholderIndex,
+  cardLimit,
+  onOpen,
+}: KanbanColumnViewProps) {
   const { t } = useTranslation();
   const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
   const list = useRef<HTMLDivElement>(null);
@@ -46,7 +53,16 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
   for (const task of column.tasks.length > limit ? column.tasks.slice(0, limit) : column.tasks) {
     const isActive = task.id === activeId;
     if (!isActive && slot === placeholderIndex) drawn.push(placeholder);
-    drawn.push(<KanbanCard key={task.id} task={task} ctx={ctx} hidden={isActive} slot={isActive ? null : slot} onOpen={onOpen} />);
+    drawn.push(
+      <KanbanCard
+        key={task.id}
+        task={task}
+        ctx={ctx}
+        hidden={isActive}
+        slot={isActive ? null : slot}
+        onOpen={onOpen}
+      />,
+    );
     if (!isActive) slot++;
   }
   if (placeholderIndex !== null && placeholderIndex >= slot) drawn.push(placeholder);
@@ -60,7 +76,16 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
         placeholderIndex={placeholderIndex}
         placeholder={placeholder}
         card={({ task, index, slot, measure }) => (
-          <KanbanCard key={task.id} task={task} ctx={ctx} hidden={slot === null} slot={slot} windowIndex={index} measure={measure} onOpen={onOpen} />
+          <KanbanCard
+            key={task.id}
+            task={task}
+            ctx={ctx}
+            hidden={slot === null}
+            slot={slot}
+            windowIndex={index}
+            measure={measure}
+            onOpen={onOpen}
+          />
         )}
       />
     </Suspense>
@@ -72,7 +97,9 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
   return (
     <section
       className={`kb-col${placeholderIndex !== null ? ' is-target' : ''}`}
-      style={{ '--kb-col-color': column.key === null ? 'var(--lp-hint)' : optionColor(column.color) } as React.CSSProperties}
+      style={
+        { '--kb-col-color': column.key === null ? 'var(--lp-hint)' : optionColor(column.color) } as React.CSSProperties
+      }
       data-column-key={columnKeyAttr(column.key)}
       data-other-count={others}
       data-testid="kanban-column"
@@ -93,7 +120,14 @@ export const KanbanColumnView = memo(function KanbanColumnView({ column, ctx, ac
 
 /** A refresh rebuilds every column; one whose cards are the same objects need not redraw. */
 function sameColumnProps(a: KanbanColumnViewProps, b: KanbanColumnViewProps): boolean {
-  if (a.ctx !== b.ctx || a.activeId !== b.activeId || a.placeholderIndex !== b.placeholderIndex || a.onOpen !== b.onOpen || a.cardLimit !== b.cardLimit) return false;
+  if (
+    a.ctx !== b.ctx ||
+    a.activeId !== b.activeId ||
+    a.placeholderIndex !== b.placeholderIndex ||
+    a.onOpen !== b.onOpen ||
+    a.cardLimit !== b.cardLimit
+  )
+    return false;
   const [x, y] = [a.column, b.column];
   if (x === y) return true;
   if (x.key !== y.key || x.title !== y.title || x.color !== y.color || x.tasks.length !== y.tasks.length) return false;

@@ -9,4 +9,5 @@ export const slotOfIndex = (index: number, activeAt: number): number | null =>
   index === activeAt ? null : activeAt !== -1 && index > activeAt ? index - 1 : index;
 
 /** The index of the card a placeholder at `slot` stands before (the column's length at the end). */
-export const indexOfSlot = (slot: number, activeAt: number): number => (activeAt !== -1 && slot >= activeAt ? slot + 1 : slot);
+export const indexOfSlot = (slot: number, activeAt: number): number =>
+  activeAt !== -1 && slot >= activeAt ? slot + 1 : slot;

@@ -76,12 +76,17 @@ export function WindowedCards({
     nodes.push(card({ task, index: item.index, slot, measure: virtualizer.measureElement }));
   }
   const others = tasks.length - (activeAt === -1 ? 0 : 1);
-  if (!placed && placeholderIndex !== null && placeholderIndex >= others && last === tasks.length - 1) nodes.push(placeholder);
+  if (!placed && placeholderIndex !== null && placeholderIndex >= others && last === tasks.length - 1)
+    nodes.push(placeholder);
 
   const before = items[0]?.start ?? 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
-    <div className="kb-col__window" style={{ paddingTop: before, paddingBottom: after }} data-testid="kanban-column-window">
+    <div
+      className="kb-col__window"
+      style={{ paddingTop: before, paddingBottom: after }}
+      data-testid="kanban-column-window"
+    >
       {nodes}
     </div>
   );

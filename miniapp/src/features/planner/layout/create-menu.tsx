@@ -24,9 +24,24 @@ export function CreateMenu() {
         }
         testId="create-menu"
         items={[
-          { key: 'task', label: t('planner.create.task'), icon: <ListPlus size={18} aria-hidden />, onSelect: () => open({ kind: 'entity', type: 'task', mode: 'create', spaceId, projectId }) },
-          { key: 'project', label: t('planner.create.project'), icon: <FolderPlus size={18} aria-hidden />, onSelect: () => open({ kind: 'entity', type: 'project', mode: 'create', spaceId }) },
-          { key: 'space', label: t('planner.create.space'), icon: <LayoutGrid size={18} aria-hidden />, onSelect: () => open({ kind: 'entity', type: 'space', mode: 'create' }) },
+          {
+            key: 'task',
+            label: t('planner.create.task'),
+            icon: <ListPlus size={18} aria-hidden />,
+            onSelect: () => open({ kind: 'entity', type: 'task', mode: 'create', spaceId, projectId }),
+          },
+          {
+            key: 'project',
+            label: t('planner.create.project'),
+            icon: <FolderPlus size={18} aria-hidden />,
+            onSelect: () => open({ kind: 'entity', type: 'project', mode: 'create', spaceId }),
+          },
+          {
+            key: 'space',
+            label: t('planner.create.space'),
+            icon: <LayoutGrid size={18} aria-hidden />,
+            onSelect: () => open({ kind: 'entity', type: 'space', mode: 'create' }),
+          },
         ]}
       />
     </div>

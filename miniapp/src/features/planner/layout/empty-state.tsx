@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A centred icon, title and sentence: the planner's "nothing here" screens. */
-export function EmptyState({ icon, title, text, children, testId }: { icon?: ReactNode; title: string; text?: ReactNode; children?: ReactNode; testId?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="pl-empty" data-testid={testId}>
       <div>

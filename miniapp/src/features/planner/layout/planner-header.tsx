@@ -28,7 +28,11 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
   const leave = useLeave();
   const [confirmLeave, setConfirmLeave] = useState(false);
 
-  const target = project ? { type: 'project' as const, id: project.id, title: project.title, role: project.role } : space ? { type: 'space' as const, id: space.id, title: space.title, role: space.role } : null;
+  const target = project
+    ? { type: 'project' as const, id: project.id, title: project.title, role: project.role }
+    : space
+      ? { type: 'space' as const, id: space.id, title: space.title, role: space.role }
+      : null;
 
   const onLeave = () => {
     if (!target) return;
@@ -46,11 +50,24 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
 
   return (
     <header className="pl-header" data-testid="planner-header">
-      <button type="button" className="pl-btn-icon pl-only-phone" aria-label={t('planner.sidebar.open')} onClick={() => setPhoneOpen(true)} data-testid="sidebar-open">
+      <button
+        type="button"
+        className="pl-btn-icon pl-only-phone"
+        aria-label={t('planner.sidebar.open')}
+        onClick={() => setPhoneOpen(true)}
+        data-testid="sidebar-open"
+      >
         <Menu size={22} aria-hidden />
       </button>
       {collapsed && (
-        <button type="button" className="pl-btn-icon pl-only-wide" aria-label={t('planner.sidebar.expand')} title={t('planner.sidebar.expand')} onClick={() => setCollapsed(false)} data-testid="sidebar-expand">
+        <button
+          type="button"
+          className="pl-btn-icon pl-only-wide"
+          aria-label={t('planner.sidebar.expand')}
+          title={t('planner.sidebar.expand')}
+          onClick={() => setCollapsed(false)}
+          data-testid="sidebar-expand"
+        >
           <PanelLeftOpen size={20} aria-hidden />
         </button>
       )}
@@ -60,7 +77,9 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
           <h1 className="pl-header__name" data-testid="planner-title">
             {project?.title ?? space?.title ?? t('nav.planner')}
           </h1>
-          <p className="pl-header__sub">{project && space ? space.title : space ? t('planner.header.space') : t('planner.header.hint')}</p>
+          <p className="pl-header__sub">
+            {project && space ? space.title : space ? t('planner.header.space') : t('planner.header.hint')}
+          </p>
         </div>
       </div>
       <ViewSwitcher current={view} />
@@ -82,7 +101,15 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
             label={t('planner.options')}
             buttonClassName="pl-btn-icon"
             testId="planner-menu"
-            items={[{ key: 'leave', label: t(`planner.leave.${target.type}`), icon: <LogOut size={18} aria-hidden />, danger: true, onSelect: () => setConfirmLeave(true) }]}
+            items={[
+              {
+                key: 'leave',
+                label: t(`planner.leave.${target.type}`),
+                icon: <LogOut size={18} aria-hidden />,
+                danger: true,
+                onSelect: () => setConfirmLeave(true),
+              },
+            ]}
           />
         </div>
       )}

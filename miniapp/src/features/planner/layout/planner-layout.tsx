@@ -31,7 +31,13 @@ export interface PlannerViewContext {
  * The frame of /planner, /kanban, /calendar and /list (spec planner §2): sidebar, header,
  * the selected project's data for the view, the create menu and the dialogs.
  */
-export function PlannerLayout({ view, children }: { view: PlannerView; children: (ctx: PlannerViewContext) => ReactNode }) {
+export function PlannerLayout({
+  view,
+  children,
+}: {
+  view: PlannerView;
+  children: (ctx: PlannerViewContext) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { isAuth, userId } = useSession();
   const [projectId, setProjectId] = useAtom(selectedProjectIdAtom);
@@ -66,14 +72,26 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
   let content: ReactNode;
   if (!isAuth) {
     content = (
-      <EmptyState icon={<LogIn size={32} aria-hidden />} title={t('planner.signedOut.title')} text={t('planner.signedOut.text')} testId="planner-signed-out-main">
+      <EmptyState
+        icon={<LogIn size={32} aria-hidden />}
+        title={t('planner.signedOut.title')}
+        text={t('planner.signedOut.text')}
+        testId="planner-signed-out-main"
+      >
         <Link href="/auth" className="pl-link-button">
           {t('planner.signedOut.link')}
         </Link>
       </EmptyState>
     );
   } else if (projectId === null) {
-    content = <EmptyState icon={<FolderOpen size={32} aria-hidden />} title={t('planner.selectProject')} text={t('planner.selectProjectHint')} testId="select-project" />;
+    content = (
+      <EmptyState
+        icon={<FolderOpen size={32} aria-hidden />}
+        title={t('planner.selectProject')}
+        text={t('planner.selectProjectHint')}
+        testId="select-project"
+      />
+    );
   } else if (data.isPending) {
     content = (
       <div className="pl-empty" role="status" data-testid="planner-loading">
@@ -81,7 +99,13 @@ export function PlannerLayout({ view, children }: { view: PlannerView; children:
       </div>
     );
   } else if (data.isError) {
-    content = <EmptyState title={t('common.errors.generic')} text={<span className="pl-error">{errorText(data.error, t, 'common.errors.reload_page')}</span>} testId="planner-error" />;
+    content = (
+      <EmptyState
+        title={t('common.errors.generic')}
+        text={<span className="pl-error">{errorText(data.error, t, 'common.errors.reload_page')}</span>}
+        testId="planner-error"
+      />
+    );
   } else {
     content = children({ data: data.data, openTask });
   }

@@ -111,9 +111,13 @@ export function Sidebar() {
                 </li>
               ))}
               {isAuth && spaces.isSuccess && spaceList.length === 0 && (
-                <li className="pl-nav__empty">{q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noSpaces')}</li>
+                <li className="pl-nav__empty">
+                  {q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noSpaces')}
+                </li>
               )}
-              {spaces.isError && <li className="pl-nav__empty pl-error">{errorText(spaces.error, t, 'common.errors.reload_page')}</li>}
+              {spaces.isError && (
+                <li className="pl-nav__empty pl-error">{errorText(spaces.error, t, 'common.errors.reload_page')}</li>
+              )}
             </ul>
           </section>
           <section className="pl-group" aria-labelledby="pl-projects-title">
@@ -138,15 +142,23 @@ export function Sidebar() {
                     }}
                     data-testid="project-item"
                   >
-                    <span className="pl-nav__dot" style={{ background: colorOf(spaceColor.get(p.space_id)) }} aria-hidden />
+                    <span
+                      className="pl-nav__dot"
+                      style={{ background: colorOf(spaceColor.get(p.space_id)) }}
+                      aria-hidden
+                    />
                     <span className="pl-nav__label">{p.title}</span>
                   </button>
                 </li>
               ))}
               {isAuth && projects.isSuccess && projectList.length === 0 && (
-                <li className="pl-nav__empty">{q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noProjects')}</li>
+                <li className="pl-nav__empty">
+                  {q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noProjects')}
+                </li>
               )}
-              {projects.isError && <li className="pl-nav__empty pl-error">{errorText(projects.error, t, 'common.errors.reload_page')}</li>}
+              {projects.isError && (
+                <li className="pl-nav__empty pl-error">{errorText(projects.error, t, 'common.errors.reload_page')}</li>
+              )}
             </ul>
           </section>
         </div>
@@ -156,7 +168,13 @@ export function Sidebar() {
 }
 
 /** A sidebar list's heading with its add button (for signed-in people only). */
-function GroupHead(props: { id: string; title: string; createLabel: string | null; onCreate: () => void; testId: string }) {
+function GroupHead(props: {
+  id: string;
+  title: string;
+  createLabel: string | null;
+  onCreate: () => void;
+  testId: string;
+}) {
   return (
     <div className="pl-group__head">
       <h3 className="pl-group__title" id={props.id}>

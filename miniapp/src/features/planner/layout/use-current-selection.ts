@@ -5,7 +5,8 @@ import { useSpaces } from '../api/spaces.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 
 /** Owner and admin manage settings (spec §6; a project's role already counts the space role). */
-export const canManage = (role: { id: number } | null | undefined) => role?.id === ROLE.owner || role?.id === ROLE.admin;
+export const canManage = (role: { id: number } | null | undefined) =>
+  role?.id === ROLE.owner || role?.id === ROLE.admin;
 
 /** The selected space and project as the lists answer them (null while loading or when gone). */
 export function useCurrentSelection() {

@@ -47,16 +47,21 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
         const tasks = groups[key];
         const collapsible = PAGED.includes(key);
         const isCollapsed = collapsible && collapsed.has(key);
-        const page = PAGED.includes(key) ? listPage(tasks.length, shown[key] ?? LIST_PAGE_SIZE) : { visible: tasks.length, remaining: 0 };
+        const page = PAGED.includes(key)
+          ? listPage(tasks.length, shown[key] ?? LIST_PAGE_SIZE)
+          : { visible: tasks.length, remaining: 0 };
         const HeadTag = collapsible ? 'button' : 'div';
         return (
           <section key={key} className={`pl-list-group pl-list-group--${key}`} data-testid={`list-group-${key}`}>
             <HeadTag
-              {...(collapsible ? { type: 'button' as const, 'aria-expanded': !isCollapsed, onClick: () => toggle(key) } : {})}
+              {...(collapsible
+                ? { type: 'button' as const, 'aria-expanded': !isCollapsed, onClick: () => toggle(key) }
+                : {})}
               className="pl-list-group__head"
               data-testid={`list-group-${key}-head`}
             >
-              {collapsible && (isCollapsed ? <ChevronRight size={18} aria-hidden /> : <ChevronDown size={18} aria-hidden />)}
+              {collapsible &&
+                (isCollapsed ? <ChevronRight size={18} aria-hidden /> : <ChevronDown size={18} aria-hidden />)}
               <h2 className="pl-list-group__title">{t(`planner.list.${key}`)}</h2>
               <span className="pl-badge" data-testid={`list-group-${key}-count`}>
                 {tasks.length}
@@ -75,11 +80,21 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                       const progress = subtaskProgress(task.subtasks);
                       return (
                         <li key={task.id}>
-                          <button type="button" className="pl-list-item" onClick={() => onOpenTask(task.id)} data-testid="list-item" data-task-id={task.id}>
+                          <button
+                            type="button"
+                            className="pl-list-item"
+                            onClick={() => onOpenTask(task.id)}
+                            data-testid="list-item"
+                            data-task-id={task.id}
+                          >
                             <span className="pl-list-item__main">
                               <span className="pl-list-item__title">{task.title}</span>
                               <span className="pl-list-item__meta">
-                                {due && <span className={`pl-list-item__date${key === 'overdue' ? ' is-overdue' : ''}`}>{formatDate(due)}</span>}
+                                {due && (
+                                  <span className={`pl-list-item__date${key === 'overdue' ? ' is-overdue' : ''}`}>
+                                    {formatDate(due)}
+                                  </span>
+                                )}
                                 {progress.total > 0 && (
                                   <span className="pl-subcount">
                                     <ListChecks size={13} aria-hidden /> {progress.completed}/{progress.total}
@@ -88,7 +103,15 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                               </span>
                             </span>
                             {option && <OptionPill option={option} />}
-                            {person && <Avatar src={person.avatar} name={person.name} size={26} className="pl-avatar" alt={person.name} />}
+                            {person && (
+                              <Avatar
+                                src={person.avatar}
+                                name={person.name}
+                                size={26}
+                                className="pl-avatar"
+                                alt={person.name}
+                              />
+                            )}
                           </button>
                         </li>
                       );
@@ -96,7 +119,12 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                   </ul>
                 )}
                 {page.remaining > 0 && (
-                  <button type="button" className="pl-load-more" onClick={() => setShown((s) => ({ ...s, [key]: loadMore(s[key] ?? LIST_PAGE_SIZE) }))} data-testid={`list-group-${key}-more`}>
+                  <button
+                    type="button"
+                    className="pl-load-more"
+                    onClick={() => setShown((s) => ({ ...s, [key]: loadMore(s[key] ?? LIST_PAGE_SIZE) }))}
+                    data-testid={`list-group-${key}-more`}
+                  >
                     {t('planner.list.loadMore', { n: page.remaining })}
                   </button>
                 )}

@@ -7,5 +7,9 @@ import { PlannerLayout } from '../layout/planner-layout.tsx';
  * first render back by ~300 ms after the data arrived.
  */
 export default function KanbanPage() {
-  return <PlannerLayout view="kanban">{({ data, openTask }) => <KanbanBoard data={data} onOpenTask={openTask} />}</PlannerLayout>;
+  return (
+    <PlannerLayout view="kanban">
+      {({ data, openTask }) => <KanbanBoard data={data} onOpenTask={openTask} />}
+    </PlannerLayout>
+  );
 }

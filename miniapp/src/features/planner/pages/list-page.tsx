@@ -3,5 +3,7 @@ import { ListView } from '../list/list-view.tsx';
 
 /** /list: the selected project's tasks grouped by due date. */
 export default function ListPage() {
-  return <PlannerLayout view="list">{({ data, openTask }) => <ListView data={data} onOpenTask={openTask} />}</PlannerLayout>;
+  return (
+    <PlannerLayout view="list">{({ data, openTask }) => <ListView data={data} onOpenTask={openTask} />}</PlannerLayout>
+  );
 }

@@ -3,5 +3,9 @@ import { TableView } from '../table/table-view.tsx';
 
 /** /planner: the selected project's tasks as a table. */
 export default function TablePage() {
-  return <PlannerLayout view="table">{({ data, openTask }) => <TableView data={data} onOpenTask={openTask} />}</PlannerLayout>;
+  return (
+    <PlannerLayout view="table">
+      {({ data, openTask }) => <TableView data={data} onOpenTask={openTask} />}
+    </PlannerLayout>
+  );
 }

@@ -41,9 +41,14 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
       setNotice(t('planner.members.already', { name: profile.name }));
       return;
     }
-    add.mutate(type === 'space' ? { spaceId: id, profileId: profile.id, roleId: DEFAULT_MEMBER_ROLE_ID } : { projectId: id, profileId: profile.id }, {
-      onSuccess: () => toast.success(t('planner.members.added', { name: profile.name })),
-    });
+    add.mutate(
+      type === 'space'
+        ? { spaceId: id, profileId: profile.id, roleId: DEFAULT_MEMBER_ROLE_ID }
+        : { projectId: id, profileId: profile.id },
+      {
+        onSuccess: () => toast.success(t('planner.members.added', { name: profile.name })),
+      },
+    );
   };
 
   const candidates = (spaceMembers.data ?? []).filter((m) => !list.some((x) => x.profile_id === m.profile_id));
@@ -119,12 +124,21 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
             ) : (
               <span className="pl-badge">{roleTitle(m.role)}</span>
             )}
-            <button type="button" className="pl-btn-icon pl-danger-hover" aria-label={t('planner.members.remove', { name: m.profile.name })} title={t('planner.members.removeShort')} onClick={() => setRemoving(m)} data-testid="member-remove">
+            <button
+              type="button"
+              className="pl-btn-icon pl-danger-hover"
+              aria-label={t('planner.members.remove', { name: m.profile.name })}
+              title={t('planner.members.removeShort')}
+              onClick={() => setRemoving(m)}
+              data-testid="member-remove"
+            >
               <Trash2 size={17} aria-hidden />
             </button>
           </li>
         ))}
-        {members.isSuccess && list.length === 0 && <li className="pl-muted pl-field-empty">{t('planner.members.none')}</li>}
+        {members.isSuccess && list.length === 0 && (
+          <li className="pl-muted pl-field-empty">{t('planner.members.none')}</li>
+        )}
       </ul>
       <ConfirmDialog
         open={removing !== null}

@@ -11,9 +11,18 @@ import { HAS_OPTIONS, newOptionKey, nextColor, type SlotDraft, type SlotDrafts }
  * Defines the entity's property slots (DESIGN.md "Planner properties": one per type) and
  * the options of select and multi-select: title, colour and order.
  */
-export function PropertiesTab({ type, drafts, onChange }: { type: 'space' | 'project'; drafts: SlotDrafts; onChange: (next: SlotDrafts) => void }) {
+export function PropertiesTab({
+  type,
+  drafts,
+  onChange,
+}: {
+  type: 'space' | 'project';
+  drafts: SlotDrafts;
+  onChange: (next: SlotDrafts) => void;
+}) {
   const { t } = useTranslation();
-  const set = (kind: PropertyKind, patch: Partial<SlotDraft>) => onChange({ ...drafts, [kind]: { ...drafts[kind], ...patch } });
+  const set = (kind: PropertyKind, patch: Partial<SlotDraft>) =>
+    onChange({ ...drafts, [kind]: { ...drafts[kind], ...patch } });
 
   return (
     <div className="pl-slots" data-testid="properties-tab">
@@ -38,7 +47,9 @@ export function PropertiesTab({ type, drafts, onChange }: { type: 'space' | 'pro
                 <input
                   type="checkbox"
                   checked={d.enabled}
-                  onChange={(e) => set(kind, { enabled: e.target.checked, title: d.title || t(`planner.propertyTypes.${kind}`) })}
+                  onChange={(e) =>
+                    set(kind, { enabled: e.target.checked, title: d.title || t(`planner.propertyTypes.${kind}`) })
+                  }
                   aria-label={t('planner.settings.enableProperty', { type: t(`planner.propertyTypes.${kind}`) })}
                   data-testid={`slot-${kind}-toggle`}
                 />
@@ -58,7 +69,9 @@ export function PropertiesTab({ type, drafts, onChange }: { type: 'space' | 'pro
                 />
                 {HAS_OPTIONS.includes(kind) && (
                   <div className="pl-options-editor">
-                    {d.options.length === 0 && <p className="pl-muted pl-field-empty">{t('planner.properties.noOptions')}</p>}
+                    {d.options.length === 0 && (
+                      <p className="pl-muted pl-field-empty">{t('planner.properties.noOptions')}</p>
+                    )}
                     {d.options.map((o, i) => (
                       <div key={o.key} className="pl-option-row" data-testid={`slot-${kind}-option`}>
                         <OptionsMenu
@@ -69,8 +82,15 @@ export function PropertiesTab({ type, drafts, onChange }: { type: 'space' | 'pro
                           items={SPACE_COLORS.map((c) => ({
                             key: c,
                             label: t(`planner.colors.${c}`),
-                            icon: <span className="pl-chip__dot" style={{ background: PALETTE[c], width: 12, height: 12 }} aria-hidden />,
-                            onSelect: () => set(kind, { options: d.options.map((x) => (x.key === o.key ? { ...x, color: c } : x)) }),
+                            icon: (
+                              <span
+                                className="pl-chip__dot"
+                                style={{ background: PALETTE[c], width: 12, height: 12 }}
+                                aria-hidden
+                              />
+                            ),
+                            onSelect: () =>
+                              set(kind, { options: d.options.map((x) => (x.key === o.key ? { ...x, color: c } : x)) }),
                           }))}
                         />
                         <input
@@ -79,22 +99,52 @@ export function PropertiesTab({ type, drafts, onChange }: { type: 'space' | 'pro
                           maxLength={LIMITS.optionTitle}
                           placeholder={t('planner.settings.optionTitle')}
                           aria-label={t('planner.settings.optionTitle')}
-                          onChange={(e) => set(kind, { options: d.options.map((x) => (x.key === o.key ? { ...x, title: e.target.value } : x)) })}
+                          onChange={(e) =>
+                            set(kind, {
+                              options: d.options.map((x) => (x.key === o.key ? { ...x, title: e.target.value } : x)),
+                            })
+                          }
                           data-testid={`slot-${kind}-option-title`}
                         />
-                        <button type="button" className="pl-btn-icon pl-btn-icon--s" disabled={i === 0} aria-label={t('planner.settings.moveUp')} onClick={() => move(i, -1)}>
+                        <button
+                          type="button"
+                          className="pl-btn-icon pl-btn-icon--s"
+                          disabled={i === 0}
+                          aria-label={t('planner.settings.moveUp')}
+                          onClick={() => move(i, -1)}
+                        >
                           <ArrowUp size={15} aria-hidden />
                         </button>
-                        <button type="button" className="pl-btn-icon pl-btn-icon--s" disabled={i === d.options.length - 1} aria-label={t('planner.settings.moveDown')} onClick={() => move(i, 1)}>
+                        <button
+                          type="button"
+                          className="pl-btn-icon pl-btn-icon--s"
+                          disabled={i === d.options.length - 1}
+                          aria-label={t('planner.settings.moveDown')}
+                          onClick={() => move(i, 1)}
+                        >
                           <ArrowDown size={15} aria-hidden />
                         </button>
-                        <button type="button" className="pl-btn-icon pl-btn-icon--s pl-danger-hover" aria-label={t('planner.settings.removeOption')} onClick={() => set(kind, { options: d.options.filter((x) => x.key !== o.key) })}>
+                        <button
+                          type="button"
+                          className="pl-btn-icon pl-btn-icon--s pl-danger-hover"
+                          aria-label={t('planner.settings.removeOption')}
+                          onClick={() => set(kind, { options: d.options.filter((x) => x.key !== o.key) })}
+                        >
                           <Trash2 size={15} aria-hidden />
                         </button>
                       </div>
                     ))}
                     {d.options.length < LIMITS.options && (
-                      <button type="button" className="pl-add-row" onClick={() => set(kind, { options: [...d.options, { key: newOptionKey(), title: '', color: nextColor(d.options) }] })} data-testid={`slot-${kind}-add-option`}>
+                      <button
+                        type="button"
+                        className="pl-add-row"
+                        onClick={() =>
+                          set(kind, {
+                            options: [...d.options, { key: newOptionKey(), title: '', color: nextColor(d.options) }],
+                          })
+                        }
+                        data-testid={`slot-${kind}-add-option`}
+                      >
                         <Plus size={16} aria-hidden />
                         {t('planner.settings.addOption')}
                       </button>

@@ -28,7 +28,15 @@ type Tab = 'info' | 'members' | 'properties';
 const TABS: Tab[] = ['info', 'members', 'properties'];
 
 /** Space/project settings (spec §2): info, members and properties tabs; archive; leave. */
-export default function SettingsDialog({ type, id, onClose }: { type: 'space' | 'project'; id: number; onClose: () => void }) {
+export default function SettingsDialog({
+  type,
+  id,
+  onClose,
+}: {
+  type: 'space' | 'project';
+  id: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const spaces = useSpaces();
   const projects = useProjects(null, { enabled: type === 'project' });
@@ -37,14 +45,24 @@ export default function SettingsDialog({ type, id, onClose }: { type: 'space' | 
     const pending = type === 'space' ? spaces.isPending : projects.isPending;
     return (
       <Modal open onClose={onClose} size="md" title={t(`planner.settings.title.${type}`)} testId="settings-dialog">
-        <p className={pending ? 'pl-muted' : 'pl-error'}>{pending ? t('common.loading') : t('planner.form.notFound')}</p>
+        <p className={pending ? 'pl-muted' : 'pl-error'}>
+          {pending ? t('common.loading') : t('planner.form.notFound')}
+        </p>
       </Modal>
     );
   }
   return <SettingsForm type={type} entity={entity} onClose={onClose} />;
 }
 
-function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; entity: Space | Project; onClose: () => void }) {
+function SettingsForm({
+  type,
+  entity,
+  onClose,
+}: {
+  type: 'space' | 'project';
+  entity: Space | Project;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -53,7 +71,10 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
   const [tab, setTab] = useState<Tab>('info');
   const [title, setTitle] = useState(entity.title);
   const [description, setDescription] = useState(entity.description ?? '');
-  const [appearance, setAppearance] = useState({ icon: (space?.icon ?? DEFAULT_SPACE_ICON) as SpaceIconName, color: (space?.color ?? DEFAULT_SPACE_COLOR) as SpaceColorName });
+  const [appearance, setAppearance] = useState({
+    icon: (space?.icon ?? DEFAULT_SPACE_ICON) as SpaceIconName,
+    color: (space?.color ?? DEFAULT_SPACE_COLOR) as SpaceColorName,
+  });
   const [initialDrafts] = useState<SlotDrafts>(() => draftsOf(entity));
   const [drafts, setDrafts] = useState<SlotDrafts>(initialDrafts);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +98,12 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
       return;
     }
     setError(null);
-    const body = { id: entity.id, title: title.trim(), description: description.trim() ? description : null, ...slotsPayload(initialDrafts, drafts) };
+    const body = {
+      id: entity.id,
+      title: title.trim(),
+      description: description.trim() ? description : null,
+      ...slotsPayload(initialDrafts, drafts),
+    };
     try {
       if (type === 'space') await updateSpace.mutateAsync({ ...body, ...appearance });
       else await updateProject.mutateAsync(body);
@@ -130,17 +156,41 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
       closeOnBackdrop={false}
       optionsLabel={t('planner.options')}
       options={[
-        { key: 'archive', label: t('planner.archive.action'), icon: <Archive size={18} aria-hidden />, danger: true, onSelect: () => setConfirm('archive') },
-        { key: 'leave', label: t(`planner.leave.${type}`), icon: <LogOut size={18} aria-hidden />, danger: true, onSelect: () => setConfirm('leave') },
+        {
+          key: 'archive',
+          label: t('planner.archive.action'),
+          icon: <Archive size={18} aria-hidden />,
+          danger: true,
+          onSelect: () => setConfirm('archive'),
+        },
+        {
+          key: 'leave',
+          label: t(`planner.leave.${type}`),
+          icon: <LogOut size={18} aria-hidden />,
+          danger: true,
+          onSelect: () => setConfirm('leave'),
+        },
       ]}
       testId="settings-dialog"
       bodyClassName="pl-settings-body"
       footer={
         <>
-          <button type="button" className="pl-btn pl-btn--ghost" onClick={onClose} disabled={saving} data-testid="settings-cancel">
+          <button
+            type="button"
+            className="pl-btn pl-btn--ghost"
+            onClick={onClose}
+            disabled={saving}
+            data-testid="settings-cancel"
+          >
             {t('common.cancel')}
           </button>
-          <button type="button" className="pl-btn pl-btn--primary" onClick={() => void save()} disabled={saving} data-testid="settings-save">
+          <button
+            type="button"
+            className="pl-btn pl-btn--primary"
+            onClick={() => void save()}
+            disabled={saving}
+            data-testid="settings-save"
+          >
             {saving ? t('planner.form.saving') : t('common.save')}
           </button>
         </>
@@ -148,7 +198,17 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
     >
       <div className="pl-tabs" role="tablist" aria-label={t(`planner.settings.title.${type}`)}>
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`pl-tab-${k}`} aria-selected={tab === k} aria-controls={`pl-panel-${k}`} className={`pl-tab${tab === k ? ' is-active' : ''}`} onClick={() => setTab(k)} data-testid={`settings-tab-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`pl-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`pl-panel-${k}`}
+            className={`pl-tab${tab === k ? ' is-active' : ''}`}
+            onClick={() => setTab(k)}
+            data-testid={`settings-tab-${k}`}
+          >
             {t(`planner.settings.tabs.${k}`)}
           </button>
         ))}
@@ -156,7 +216,12 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
       {error && (
         <div className="pl-banner" role="alert" data-testid="settings-error">
           <span>{error}</span>
-          <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('common.close')} onClick={() => setError(null)}>
+          <button
+            type="button"
+            className="pl-btn-icon pl-btn-icon--s"
+            aria-label={t('common.close')}
+            onClick={() => setError(null)}
+          >
             <X size={16} aria-hidden />
           </button>
         </div>
@@ -166,18 +231,42 @@ function SettingsForm({ type, entity, onClose }: { type: 'space' | 'project'; en
           <div className="pl-form__main">
             <label className="pl-field">
               <span className="pl-field__label">
-                {t('planner.form.title')} <span className="pl-required" aria-hidden>*</span>
+                {t('planner.form.title')}{' '}
+                <span className="pl-required" aria-hidden>
+                  *
+                </span>
               </span>
-              <input className="pl-input pl-input--title" value={title} maxLength={LIMITS.title} onChange={(e) => setTitle(e.target.value)} data-testid="settings-title" />
+              <input
+                className="pl-input pl-input--title"
+                value={title}
+                maxLength={LIMITS.title}
+                onChange={(e) => setTitle(e.target.value)}
+                data-testid="settings-title"
+              />
             </label>
             <label className="pl-field">
               <span className="pl-field__label">{t('planner.form.description')}</span>
-              <AutoTextarea minHeight={120} className="pl-input pl-textarea" value={description} maxLength={LIMITS.description} onChange={(e) => setDescription(e.target.value)} placeholder={t('planner.form.descriptionPlaceholder')} />
+              <AutoTextarea
+                minHeight={120}
+                className="pl-input pl-textarea"
+                value={description}
+                maxLength={LIMITS.description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder={t('planner.form.descriptionPlaceholder')}
+              />
             </label>
-            {type === 'space' && <AppearancePicker icon={appearance.icon} color={appearance.color} onChange={setAppearance} />}
+            {type === 'space' && (
+              <AppearancePicker icon={appearance.icon} color={appearance.color} onChange={setAppearance} />
+            )}
           </div>
         )}
-        {tab === 'members' && <MembersManager type={type} id={entity.id} spaceId={type === 'space' ? entity.id : (entity as Project).space_id} />}
+        {tab === 'members' && (
+          <MembersManager
+            type={type}
+            id={entity.id}
+            spaceId={type === 'space' ? entity.id : (entity as Project).space_id}
+          />
+        )}
         {tab === 'properties' && <PropertiesTab type={type} drafts={drafts} onChange={setDrafts} />}
       </div>
       <ConfirmDialog

@@ -44,7 +44,11 @@ const normal = (d: SlotDraft, kind: PropertyKind) =>
   d.enabled
     ? {
         title: d.title.trim(),
-        ...(HAS_OPTIONS.includes(kind) ? { options: d.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), title: o.title.trim(), color: o.color })) } : {}),
+        ...(HAS_OPTIONS.includes(kind)
+          ? {
+              options: d.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), title: o.title.trim(), color: o.color })),
+            }
+          : {}),
       }
     : null;
 
@@ -63,4 +67,9 @@ export function slotsPayload(initial: SlotDrafts, drafts: SlotDrafts): Record<st
 
 /** A title is required for an enabled slot and each of its options. */
 export const draftsValid = (drafts: SlotDrafts) =>
-  PROPERTY_KINDS.every((k) => !drafts[k].enabled || (drafts[k].title.trim() !== '' && (!HAS_OPTIONS.includes(k) || drafts[k].options.every((o) => o.title.trim() !== ''))));
+  PROPERTY_KINDS.every(
+    (k) =>
+      !drafts[k].enabled ||
+      (drafts[k].title.trim() !== '' &&
+        (!HAS_OPTIONS.includes(k) || drafts[k].options.every((o) => o.title.trim() !== ''))),
+  );

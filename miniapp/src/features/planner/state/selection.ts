@@ -5,8 +5,12 @@ import { atomWithStorage } from 'jotai/utils';
  * The planner's UI state (DESIGN.md: jotai for sidebar, filters, current selection).
  * The selection survives a reload, like the sidebar's collapsed state (spec §9).
  */
-export const selectedSpaceIdAtom = atomWithStorage<number | null>('planner.spaceId', null, undefined, { getOnInit: true });
-export const selectedProjectIdAtom = atomWithStorage<number | null>('planner.projectId', null, undefined, { getOnInit: true });
+export const selectedSpaceIdAtom = atomWithStorage<number | null>('planner.spaceId', null, undefined, {
+  getOnInit: true,
+});
+export const selectedProjectIdAtom = atomWithStorage<number | null>('planner.projectId', null, undefined, {
+  getOnInit: true,
+});
 
 /** Spec §4: selecting a space clears the project; selecting the same space again deselects it. */
 export const selectSpaceAtom = atom(null, (get, set, spaceId: number) => {

@@ -15,7 +15,15 @@ export function countActiveFilters(state: TableFilterState): number {
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 /** The table's filter panel: one control per filterable column ('No filters available' when none). */
-export function FilterPanel({ filters, state, onChange }: { filters: TableFilter[]; state: TableFilterState; onChange: (next: TableFilterState) => void }) {
+export function FilterPanel({
+  filters,
+  state,
+  onChange,
+}: {
+  filters: TableFilter[];
+  state: TableFilterState;
+  onChange: (next: TableFilterState) => void;
+}) {
   const { t } = useTranslation();
   const set = (key: string, value: TableFilterValue | undefined) => onChange({ ...state, [key]: value });
 
@@ -33,7 +41,14 @@ export function FilterPanel({ filters, state, onChange }: { filters: TableFilter
                   const ids = value?.kind === 'options' ? value.ids : [];
                   const on = ids.includes(o.id);
                   return (
-                    <button key={o.id} type="button" className={`pl-chip${on ? ' is-on' : ''}`} aria-pressed={on} style={{ ['--pill' as string]: colorOf(o.color) }} onClick={() => set(f.key, { kind: 'options', ids: toggle(ids, o.id) })}>
+                    <button
+                      key={o.id}
+                      type="button"
+                      className={`pl-chip${on ? ' is-on' : ''}`}
+                      aria-pressed={on}
+                      style={{ ['--pill' as string]: colorOf(o.color) }}
+                      onClick={() => set(f.key, { kind: 'options', ids: toggle(ids, o.id) })}
+                    >
                       <span className="pl-chip__dot" aria-hidden />
                       {o.title}
                     </button>
@@ -44,7 +59,13 @@ export function FilterPanel({ filters, state, onChange }: { filters: TableFilter
                   const ids = value?.kind === 'people' ? value.ids : [];
                   const on = ids.includes(p.id);
                   return (
-                    <button key={p.id} type="button" className={`pl-chip${on ? ' is-on' : ''}`} aria-pressed={on} onClick={() => set(f.key, { kind: 'people', ids: toggle(ids, p.id) })}>
+                    <button
+                      key={p.id}
+                      type="button"
+                      className={`pl-chip${on ? ' is-on' : ''}`}
+                      aria-pressed={on}
+                      onClick={() => set(f.key, { kind: 'people', ids: toggle(ids, p.id) })}
+                    >
                       {p.name}
                     </button>
                   );
@@ -58,7 +79,9 @@ export function FilterPanel({ filters, state, onChange }: { filters: TableFilter
                       type="button"
                       className={`pl-chip${current === choice ? ' is-on' : ''}`}
                       aria-pressed={current === choice}
-                      onClick={() => set(f.key, choice === 'any' ? undefined : { kind: 'checkbox', checked: choice === 'yes' })}
+                      onClick={() =>
+                        set(f.key, choice === 'any' ? undefined : { kind: 'checkbox', checked: choice === 'yes' })
+                      }
                     >
                       {t(`planner.filters.checkbox.${choice}`)}
                     </button>
@@ -67,11 +90,17 @@ export function FilterPanel({ filters, state, onChange }: { filters: TableFilter
               {f.kind === 'dateRange' && (
                 <>
                   {(['from', 'to'] as const).map((end) => {
-                    const range = value?.kind === 'dateRange' ? value : { kind: 'dateRange' as const, from: null, to: null };
+                    const range =
+                      value?.kind === 'dateRange' ? value : { kind: 'dateRange' as const, from: null, to: null };
                     return (
                       <label key={end} className="pl-date-filter">
                         <span className="pl-muted">{t(`planner.filters.${end}`)}</span>
-                        <input type="date" value={range[end] ?? ''} onChange={(e) => set(f.key, { ...range, [end]: e.target.value || null })} data-testid={`filter-${f.key}-${end}`} />
+                        <input
+                          type="date"
+                          value={range[end] ?? ''}
+                          onChange={(e) => set(f.key, { ...range, [end]: e.target.value || null })}
+                          data-testid={`filter-${f.key}-${end}`}
+                        />
                       </label>
                     );
                   })}

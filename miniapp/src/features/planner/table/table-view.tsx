@@ -3,7 +3,14 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ListChecks, Search, SlidersHorizontal,
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTableFilters, availableFilters, type TableFilterState } from '@shared/planner/table-filters.ts';
-import { defaultTableSort, sortTasks, tableColumns, toggleTableSort, TITLE_COLUMN_KEY, type TableColumn } from '@shared/planner/table-sort.ts';
+import {
+  defaultTableSort,
+  sortTasks,
+  tableColumns,
+  toggleTableSort,
+  TITLE_COLUMN_KEY,
+  type TableColumn,
+} from '@shared/planner/table-sort.ts';
 import { subtaskProgress } from '@shared/planner/subtasks.ts';
 import { firstScreenOf, renderHints } from '@app/lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
@@ -23,7 +30,8 @@ type RowRenderer = (task: Task, measure?: { ref: (el: Element | null) => void; i
 
 /** The table's body: every row, or (a long table in the browser) the rows near the screen. */
 function TableRows({ rows, columns, renderRow }: { rows: Task[]; columns: number; renderRow: RowRenderer }) {
-  if (rows.length < WINDOW_FROM || renderHints.server) return <tbody>{firstScreenOf(rows, 16).map((task) => renderRow(task))}</tbody>;
+  if (rows.length < WINDOW_FROM || renderHints.server)
+    return <tbody>{firstScreenOf(rows, 16).map((task) => renderRow(task))}</tbody>;
   return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} />;
 }
 
@@ -41,7 +49,10 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
   const [search, setSearch] = useAtom(tableSearchAtom);
   const [panelOpen, setPanelOpen] = useAtom(filterPanelOpenAtom);
 
-  const columns: TableColumn[] = useMemo(() => tableColumns(data.propertyColumns.map((c) => ({ ...c, options: c.options ?? [] }))), [data.propertyColumns]);
+  const columns: TableColumn[] = useMemo(
+    () => tableColumns(data.propertyColumns.map((c) => ({ ...c, options: c.options ?? [] }))),
+    [data.propertyColumns],
+  );
   const sort = sortState?.projectId === projectId ? sortState.sort : defaultTableSort(columns);
   const filters: TableFilterState = filterState?.projectId === projectId ? filterState.filters : NO_FILTERS;
   const filterDefs = useMemo(() => availableFilters(columns, data.profiles), [columns, data.profiles]);
@@ -49,13 +60,24 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
 
   const rows = useMemo(() => {
     const q = search.trim().toLocaleLowerCase();
-    const found = q ? data.tasks.filter((task) => task.title.toLocaleLowerCase().includes(q) || (task.description ?? '').toLocaleLowerCase().includes(q)) : data.tasks;
-    return sortTasks(applyTableFilters(found, columns, filters, timezone), columns, sort, { profiles: data.profiles, timeZone: timezone });
+    const found = q
+      ? data.tasks.filter(
+          (task) =>
+            task.title.toLocaleLowerCase().includes(q) || (task.description ?? '').toLocaleLowerCase().includes(q),
+        )
+      : data.tasks;
+    return sortTasks(applyTableFilters(found, columns, filters, timezone), columns, sort, {
+      profiles: data.profiles,
+      timeZone: timezone,
+    });
   }, [data.tasks, data.profiles, columns, filters, sort, search, timezone]);
 
   const headerTitle = (c: TableColumn) => (c.key === TITLE_COLUMN_KEY ? t('planner.table.title') : c.title);
   const propertyColumns = data.propertyColumns;
-  const renderRow = (task: PlannerData['tasks'][number], measure?: { ref: (el: Element | null) => void; index: number }) => {
+  const renderRow = (
+    task: PlannerData['tasks'][number],
+    measure?: { ref: (el: Element | null) => void; index: number },
+  ) => {
     const progress = subtaskProgress(task.subtasks);
     return (
       <tr
@@ -76,7 +98,14 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
         <td className="pl-col-title">
           <span className="pl-task-title">{task.title}</span>
           {progress.total > 0 && (
-            <span className="pl-subcount" title={t('planner.subtasks.progress', { done: progress.completed, total: progress.total, percent: progress.percent })}>
+            <span
+              className="pl-subcount"
+              title={t('planner.subtasks.progress', {
+                done: progress.completed,
+                total: progress.total,
+                percent: progress.percent,
+              })}
+            >
               <ListChecks size={13} aria-hidden /> {progress.completed}/{progress.total}
             </span>
           )}
@@ -95,7 +124,14 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
       <div className="pl-toolbar">
         <label className="pl-search pl-toolbar__search">
           <Search size={16} aria-hidden />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('planner.table.search')} aria-label={t('planner.table.search')} data-testid="table-search" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('planner.table.search')}
+            aria-label={t('planner.table.search')}
+            data-testid="table-search"
+          />
         </label>
         <button
           type="button"
@@ -109,16 +145,32 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
           {activeCount > 0 && <span className="pl-chip-btn__count">{activeCount}</span>}
         </button>
         {activeCount > 0 && (
-          <button type="button" className="pl-chip-btn" onClick={() => setFilterState({ projectId, filters: {} })} data-testid="filters-clear">
+          <button
+            type="button"
+            className="pl-chip-btn"
+            onClick={() => setFilterState({ projectId, filters: {} })}
+            data-testid="filters-clear"
+          >
             <X size={16} aria-hidden />
             <span>{t('planner.filters.clear')}</span>
           </button>
         )}
         <span className="pl-toolbar__count pl-muted">{t('planner.table.count', { count: rows.length })}</span>
       </div>
-      {panelOpen && <FilterPanel filters={filterDefs} state={filters} onChange={(next) => setFilterState({ projectId, filters: next })} />}
+      {panelOpen && (
+        <FilterPanel
+          filters={filterDefs}
+          state={filters}
+          onChange={(next) => setFilterState({ projectId, filters: next })}
+        />
+      )}
       {data.tasks.length === 0 ? (
-        <EmptyState icon={<ListChecks size={32} aria-hidden />} title={t('planner.table.noTasks')} text={t('planner.table.noTasksHint')} testId="table-empty" />
+        <EmptyState
+          icon={<ListChecks size={32} aria-hidden />}
+          title={t('planner.table.noTasks')}
+          text={t('planner.table.noTasksHint')}
+          testId="table-empty"
+        />
       ) : (
         <div className="pl-table-wrap">
           <table className="pl-table" data-testid="task-table">
@@ -128,8 +180,17 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
                   const active = sort.key === c.key;
                   const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
                   return (
-                    <th key={c.key} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={`pl-col-${c.type}`}>
-                      <button type="button" className={`pl-th${active ? ' is-active' : ''}`} onClick={() => setSortState({ projectId, sort: toggleTableSort(sort, c.key) })} data-testid={`sort-${c.key}`}>
+                    <th
+                      key={c.key}
+                      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                      className={`pl-col-${c.type}`}
+                    >
+                      <button
+                        type="button"
+                        className={`pl-th${active ? ' is-active' : ''}`}
+                        onClick={() => setSortState({ projectId, sort: toggleTableSort(sort, c.key) })}
+                        data-testid={`sort-${c.key}`}
+                      >
                         <span>{headerTitle(c)}</span>
                         <Icon size={14} aria-hidden />
                       </button>
@@ -140,7 +201,11 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
             </thead>
             <TableRows rows={rows} columns={columns.length} renderRow={renderRow} />
           </table>
-          {rows.length === 0 && <p className="pl-table-none pl-muted" data-testid="table-no-match">{t('planner.table.noMatches')}</p>}
+          {rows.length === 0 && (
+            <p className="pl-table-none pl-muted" data-testid="table-no-match">
+              {t('planner.table.noMatches')}
+            </p>
+          )}
         </div>
       )}
     </div>

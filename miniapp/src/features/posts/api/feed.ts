@@ -18,7 +18,8 @@ export const nextCursor = (last: { posts: Post[] }): PageCursor | undefined =>
 export const feedQueryOptions = (sessionId: string | null) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(sessionId),
-    queryFn: ({ pageParam, signal }) => callFunction(postsCalls.feed, pageParam.after ? { after: pageParam.after } : { page: 1 }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callFunction(postsCalls.feed, pageParam.after ? { after: pageParam.after } : { page: 1 }, { signal }),
     initialPageParam: {} as PageCursor,
     getNextPageParam: nextCursor,
     enabled: sessionId !== null,

@@ -6,8 +6,10 @@ import { postKeys } from './query-keys.ts';
 const stale = () => [postKeys.all];
 
 /** Saves show their failure in the editor ('Failed to save post. Please try again.' and the server's text). */
-export const useCreatePost = () => useCallMutation(postsCalls.create, { invalidates: stale, meta: { errorToast: false } });
-export const useUpdatePost = () => useCallMutation(postsCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useCreatePost = () =>
+  useCallMutation(postsCalls.create, { invalidates: stale, meta: { errorToast: false } });
+export const useUpdatePost = () =>
+  useCallMutation(postsCalls.update, { invalidates: stale, meta: { errorToast: false } });
 /** Pin and archive fail through the one error path (a toast with the server's text). */
 export const usePinPost = () => useCallMutation(postsCalls.pin, { invalidates: stale });
 export const useArchivePost = () => useCallMutation(postsCalls.archive, { invalidates: stale });

@@ -37,7 +37,11 @@ export function usePost(url: string | null, language: string) {
  * so the text is fetched (and cached for the post page) when `wanted`: the card's "Show more",
  * the editor of a post opened from a list.
  */
-export function useFullPost(post: Post, wanted: boolean, language: string): { post: Post; loading: boolean; failed: boolean } {
+export function useFullPost(
+  post: Post,
+  wanted: boolean,
+  language: string,
+): { post: Post; loading: boolean; failed: boolean } {
   const missing = post.content === null && post.content_length > 0;
   const q = usePost(wanted && missing ? post.url : null, language);
   if (!missing) return { post, loading: false, failed: false };

@@ -18,7 +18,12 @@ const selectProfile = (a: { profile: ProfileDto }) => a.profile;
 export function useOwnProfileId(enabled: boolean): number | null {
   const sessionId = useAtomValue(sessionIdAtom);
   const q = useQuery({
-    ...callQueryOptions(profileCall, sessionId ? {} : null, { queryKey: ['profile', 'own', sessionId], sessionId, select: selectProfile, meta: { errorToast: false } }),
+    ...callQueryOptions(profileCall, sessionId ? {} : null, {
+      queryKey: ['profile', 'own', sessionId],
+      sessionId,
+      select: selectProfile,
+      meta: { errorToast: false },
+    }),
     enabled,
   });
   return q.data?.id ?? null;
@@ -37,7 +42,11 @@ export function useProfilePosts(profileId: number | null, status: 'draft' | 'pub
   return useInfiniteQuery({
     queryKey: postKeys.byProfile(profileId ?? 0, status, sessionId),
     queryFn: ({ pageParam, signal }) =>
-      callFunction(postsCalls.byProfile, { profileId: profileId!, status, ...(pageParam.after ? { after: pageParam.after } : { page: 1 }) }, { signal }),
+      callFunction(
+        postsCalls.byProfile,
+        { profileId: profileId!, status, ...(pageParam.after ? { after: pageParam.after } : { page: 1 }) },
+        { signal },
+      ),
     initialPageParam: {} as PageCursor,
     getNextPageParam: nextCursor,
     enabled: profileId !== null && sessionId !== null,

@@ -8,7 +8,8 @@ import { invalidateOnChange } from '@app/lib/realtime.ts';
 export const postKeys = {
   all: ['posts'] as const,
   feed: (sessionId: string | null) => ['posts', 'feed', sessionId] as const,
-  byProfile: (profileId: number, status: 'draft' | 'published', sessionId: string | null) => ['posts', 'byProfile', profileId, status, sessionId] as const,
+  byProfile: (profileId: number, status: 'draft' | 'published', sessionId: string | null) =>
+    ['posts', 'byProfile', profileId, status, sessionId] as const,
   /** One post by the url key (the part of the path before the first hyphen). */
   get: (url: string, lang: string, sessionId: string | null) => ['posts', 'get', url, lang, sessionId] as const,
   tooltip: (id: number, lang: string) => ['tooltips', id, lang] as const,

@@ -8,7 +8,17 @@ import { postKeys } from './query-keys.ts';
 export function useTooltip(id: number, language: string, enabled: boolean) {
   const lang = isLanguage(language) ? language : undefined;
   return useQuery({
-    ...callQueryOptions(tooltipsCall, { id, lang }, { queryKey: postKeys.tooltip(id, lang ?? ''), staleTime: Infinity, retry: 1, meta: { errorToast: false }, select: (a) => a.tooltip.text }),
+    ...callQueryOptions(
+      tooltipsCall,
+      { id, lang },
+      {
+        queryKey: postKeys.tooltip(id, lang ?? ''),
+        staleTime: Infinity,
+        retry: 1,
+        meta: { errorToast: false },
+        select: (a) => a.tooltip.text,
+      },
+    ),
     enabled,
   });
 }

@@ -17,33 +17,59 @@ export const attachmentKeys = {
 export function usePostJob(postId: number, wanted: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);
   return useQuery(
-    callQueryOptions(jobsCalls.getByPost, wanted ? { postId } : null, { queryKey: [...attachmentKeys.job(postId), sessionId], select: (a) => a.job, meta: { errorToast: false } }),
+    callQueryOptions(jobsCalls.getByPost, wanted ? { postId } : null, {
+      queryKey: [...attachmentKeys.job(postId), sessionId],
+      select: (a) => a.job,
+      meta: { errorToast: false },
+    }),
   );
 }
 
 export function usePostEvent(postId: number, wanted: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(callQueryOptions(eventCalls.getByPost, wanted ? { postId } : null, { queryKey: [...attachmentKeys.event(postId), sessionId], select: (a) => a.event }));
+  return useQuery(
+    callQueryOptions(eventCalls.getByPost, wanted ? { postId } : null, {
+      queryKey: [...attachmentKeys.event(postId), sessionId],
+      select: (a) => a.event,
+    }),
+  );
 }
 
 /** Regions change only with a release: kept for the session. */
 export const useRegions = (wanted: boolean) =>
-  useQuery(callQueryOptions(regionsCall, wanted ? {} : null, { queryKey: ['regions'], staleTime: Infinity, select: (a) => a.regions }));
+  useQuery(
+    callQueryOptions(regionsCall, wanted ? {} : null, {
+      queryKey: ['regions'],
+      staleTime: Infinity,
+      select: (a) => a.regions,
+    }),
+  );
 
 // A job or an event changes its post's `has_job`/`has_event` in every list, and the block itself.
 const stale = () => [postKeys.all];
 /** Saves show their failure in the form ('Failed to save job' and the server's text). */
-export const useCreateJob = () => useCallMutation(jobsCalls.create, { invalidates: stale, meta: { errorToast: false } });
-export const useUpdateJob = () => useCallMutation(jobsCalls.update, { invalidates: stale, meta: { errorToast: false } });
-export const useDeleteJob = () => useCallMutation(jobsCalls.delete, { invalidates: stale, meta: { errorToast: false } });
-export const useCreateEvent = () => useCallMutation(eventCalls.create, { invalidates: stale, meta: { errorToast: false } });
-export const useUpdateEvent = () => useCallMutation(eventCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useCreateJob = () =>
+  useCallMutation(jobsCalls.create, { invalidates: stale, meta: { errorToast: false } });
+export const useUpdateJob = () =>
+  useCallMutation(jobsCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useDeleteJob = () =>
+  useCallMutation(jobsCalls.delete, { invalidates: stale, meta: { errorToast: false } });
+export const useCreateEvent = () =>
+  useCallMutation(eventCalls.create, { invalidates: stale, meta: { errorToast: false } });
+export const useUpdateEvent = () =>
+  useCallMutation(eventCalls.update, { invalidates: stale, meta: { errorToast: false } });
 export const useDeleteEvent = () => useCallMutation(eventCalls.delete, { invalidates: stale });
 
 /** The reader's projects, for "Add to my planner". */
 export const useOwnProjects = (wanted: boolean) =>
-  useQuery(callQueryOptions(projectsCalls.get, wanted ? {} : null, { queryKey: ['projects', 'get', 'attachments'], select: (a) => a.projects }));
-export const useCreatePlannerTask = () => useCallMutation(tasksCalls.create, { invalidates: () => [['planner-data'], ['tasks']] });
+  useQuery(
+    callQueryOptions(projectsCalls.get, wanted ? {} : null, {
+      queryKey: ['projects', 'get', 'attachments'],
+      select: (a) => a.projects,
+    }),
+  );
+export const useCreatePlannerTask = () =>
+  useCallMutation(tasksCalls.create, { invalidates: () => [['planner-data'], ['tasks']] });
 
 const postIdOf = (v: unknown) => (typeof v === 'number' ? v : null);
 // Another author's change reaches every open stream (only ids travel): that post's block is stale.

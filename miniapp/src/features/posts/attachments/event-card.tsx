@@ -16,7 +16,15 @@ const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test
 
 /** Saves the event as `<slug>.ics` (issue 14, beyond the spec): times in UTC, so every calendar shows the right hour. */
 export function downloadIcs(event: EventItem, fileName: string): void {
-  const text = eventIcs({ uid: `event-${event.id}@legal-platform`, title: event.title, description: event.description, location: event.location, url: isWebLink(event.link) ? event.link : null, start: event.start_date, end: event.end_date });
+  const text = eventIcs({
+    uid: `event-${event.id}@legal-platform`,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    url: isWebLink(event.link) ? event.link : null,
+    start: event.start_date,
+    end: event.end_date,
+  });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
@@ -28,16 +36,40 @@ export function downloadIcs(event: EventItem, fileName: string): void {
 }
 
 /** An event on a post (spec community §2 Event card): dates in the reader's language and time zone. */
-export function EventCard({ event, fileName, onPlanner, actions }: { event: EventItem; fileName: string; onPlanner?: () => void; actions?: React.ReactNode }) {
+export function EventCard({
+  event,
+  fileName,
+  onPlanner,
+  actions,
+}: {
+  event: EventItem;
+  fileName: string;
+  onPlanner?: () => void;
+  actions?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const sessionId = useAtomValue(sessionIdAtom);
   const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
   const when = (iso: string) => formatDateTime(iso, { language: i18n.language, timezone });
   const dates = eventDates(event.start_date, event.end_date, when);
   return (
-    <section className="post-att post-att--event" aria-label={t('posts.attachments.event.label')} data-testid="event-card">
+    <section
+      className="post-att post-att--event"
+      aria-label={t('posts.attachments.event.label')}
+      data-testid="event-card"
+    >
       {event.cover && (
-        <img className="post-att__cover" src={event.cover} srcSet={imageSrcSet(event.cover)} sizes={COVER_SIZES} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+        <img
+          className="post-att__cover"
+          src={event.cover}
+          srcSet={imageSrcSet(event.cover)}
+          sizes={COVER_SIZES}
+          alt=""
+          width={1200}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <header className="post-att__head">
         <CalendarDays size={18} aria-hidden />
@@ -84,7 +116,12 @@ export function EventCard({ event, fileName, onPlanner, actions }: { event: Even
       )}
       {event.description && <p className="post-att__text is-clamped">{event.description}</p>}
       <div className="post-att__buttons">
-        <button type="button" className="post-att__btn" onClick={() => downloadIcs(event, fileName)} data-testid="event-add-calendar">
+        <button
+          type="button"
+          className="post-att__btn"
+          onClick={() => downloadIcs(event, fileName)}
+          data-testid="event-add-calendar"
+        >
           <CalendarPlus size={16} aria-hidden />
           {t('posts.attachments.event.addToCalendar')}
         </button>

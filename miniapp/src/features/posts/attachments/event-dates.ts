@@ -7,5 +7,7 @@ export function eventDates(start: string, end: string | null, when: (iso: string
   if (!end) return from;
   const to = when(end);
   const cut = (s: string) => s.lastIndexOf(',');
-  return from.slice(0, cut(from)) === to.slice(0, cut(to)) ? `${from} – ${to.slice(cut(to) + 1).trim()}` : `${from} – ${to}`;
+  return from.slice(0, cut(from)) === to.slice(0, cut(to))
+    ? `${from} – ${to.slice(cut(to) + 1).trim()}`
+    : `${from} – ${to}`;
 }

@@ -19,7 +19,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const toLocal = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return Number.isNaN(d.getTime())
+    ? ''
+    : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 const fromLocal = (v: string) => {
   const d = new Date(v);
@@ -27,7 +29,15 @@ const fromLocal = (v: string) => {
 };
 
 /** Event form (spec community §2, §5): title, description, type, dates, online/offline, location, link, region, cover. */
-export function EventForm({ postId, event, onClose }: { postId: number; event: EventItem | null; onClose: () => void }) {
+export function EventForm({
+  postId,
+  event,
+  onClose,
+}: {
+  postId: number;
+  event: EventItem | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const form = useZodForm(eventInput, {
@@ -59,7 +69,12 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
   const submit = form.handleSubmit(async (data) => {
     setSaveError(null);
     try {
-      const body = { ...data, description: data.description || null, location: data.location || null, cover: data.cover || null };
+      const body = {
+        ...data,
+        description: data.description || null,
+        location: data.location || null,
+        cover: data.cover || null,
+      };
       if (event) await update.mutateAsync({ event: { ...body, id: event.id } });
       else await create.mutateAsync({ event: body });
       toast.success(t('posts.attachments.event.saved'));
@@ -90,12 +105,28 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
       }
     >
       <form id={id} className="post-form" noValidate onSubmit={(e) => void submit(e)}>
-        {saveError !== null && <FormBanner error={saveError} title={t('posts.attachments.event.saveFailed')} onClose={() => setSaveError(null)} testId="event-form-error" />}
+        {saveError !== null && (
+          <FormBanner
+            error={saveError}
+            title={t('posts.attachments.event.saveFailed')}
+            onClose={() => setSaveError(null)}
+            testId="event-form-error"
+          />
+        )}
         <label className="post-field">
           <span className="post-field__label">
-            {t('posts.attachments.event.title')} <span className="post-required" aria-hidden>*</span>
+            {t('posts.attachments.event.title')}{' '}
+            <span className="post-required" aria-hidden>
+              *
+            </span>
           </span>
-          <input className="post-input" maxLength={CAREER_LIMITS.title} aria-invalid={!!errors.title} {...form.register('title')} data-testid="event-form-title" />
+          <input
+            className="post-input"
+            maxLength={CAREER_LIMITS.title}
+            aria-invalid={!!errors.title}
+            {...form.register('title')}
+            data-testid="event-form-title"
+          />
           <FieldError error={errors.title} className="post-field__error" testId="event-form-title-error" />
         </label>
         <Controller
@@ -104,7 +135,15 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
           render={({ field: f }) => (
             <label className="post-field">
               <span className="post-field__label">{t('posts.attachments.event.description')}</span>
-              <AutoTextarea minHeight={72} className="post-input post-textarea" value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} maxLength={CAREER_LIMITS.description} data-testid="event-form-description" />
+              <AutoTextarea
+                minHeight={72}
+                className="post-input post-textarea"
+                value={f.value ?? ''}
+                onChange={(e) => f.onChange(e.target.value)}
+                onBlur={f.onBlur}
+                maxLength={CAREER_LIMITS.description}
+                data-testid="event-form-description"
+              />
             </label>
           )}
         />
@@ -125,9 +164,19 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
             render={({ field: f }) => (
               <label className="post-field">
                 <span className="post-field__label">
-                  {t('posts.attachments.event.start')} <span className="post-required" aria-hidden>*</span>
+                  {t('posts.attachments.event.start')}{' '}
+                  <span className="post-required" aria-hidden>
+                    *
+                  </span>
                 </span>
-                <input type="datetime-local" className="post-input" value={toLocal(f.value)} onChange={(e) => f.onChange(fromLocal(e.target.value))} aria-invalid={!!errors.start_date} data-testid="event-form-start" />
+                <input
+                  type="datetime-local"
+                  className="post-input"
+                  value={toLocal(f.value)}
+                  onChange={(e) => f.onChange(fromLocal(e.target.value))}
+                  aria-invalid={!!errors.start_date}
+                  data-testid="event-form-start"
+                />
                 <FieldError error={errors.start_date} className="post-field__error" testId="event-form-start-error" />
               </label>
             )}
@@ -138,7 +187,14 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
             render={({ field: f }) => (
               <label className="post-field">
                 <span className="post-field__label">{t('posts.attachments.event.end')}</span>
-                <input type="datetime-local" className="post-input" value={toLocal(f.value)} onChange={(e) => f.onChange(fromLocal(e.target.value))} aria-invalid={!!errors.end_date} data-testid="event-form-end" />
+                <input
+                  type="datetime-local"
+                  className="post-input"
+                  value={toLocal(f.value)}
+                  onChange={(e) => f.onChange(fromLocal(e.target.value))}
+                  aria-invalid={!!errors.end_date}
+                  data-testid="event-form-end"
+                />
                 <FieldError error={errors.end_date} className="post-field__error" testId="event-form-end-error" />
               </label>
             )}
@@ -146,24 +202,53 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
         </div>
         <div className="post-att-form__toggles">
           <label className="post-att-switch">
-            <input type="checkbox" checked={!!online} onChange={(e) => set('is_online', e.target.checked)} data-testid="event-form-online" />
+            <input
+              type="checkbox"
+              checked={!!online}
+              onChange={(e) => set('is_online', e.target.checked)}
+              data-testid="event-form-online"
+            />
             {t('posts.attachments.event.online')}
           </label>
           <label className="post-att-switch">
-            <input type="checkbox" checked={!!offline} onChange={(e) => set('is_offline', e.target.checked)} data-testid="event-form-offline" />
+            <input
+              type="checkbox"
+              checked={!!offline}
+              onChange={(e) => set('is_offline', e.target.checked)}
+              data-testid="event-form-offline"
+            />
             {t('posts.attachments.event.offline')}
           </label>
         </div>
         <label className="post-field">
           <span className="post-field__label">
-            {t('posts.attachments.event.location')} {offline && <span className="post-required" aria-hidden>*</span>}
+            {t('posts.attachments.event.location')}{' '}
+            {offline && (
+              <span className="post-required" aria-hidden>
+                *
+              </span>
+            )}
           </span>
-          <input className="post-input" maxLength={CAREER_LIMITS.location} aria-invalid={!!errors.location} {...form.register('location')} data-testid="event-form-location" />
+          <input
+            className="post-input"
+            maxLength={CAREER_LIMITS.location}
+            aria-invalid={!!errors.location}
+            {...form.register('location')}
+            data-testid="event-form-location"
+          />
           <FieldError error={errors.location} className="post-field__error" testId="event-form-location-error" />
         </label>
         <label className="post-field">
           <span className="post-field__label">{t('posts.attachments.event.link')}</span>
-          <input className="post-input" type="url" inputMode="url" placeholder="https://" aria-invalid={!!errors.link} {...form.register('link')} data-testid="event-form-link" />
+          <input
+            className="post-input"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            aria-invalid={!!errors.link}
+            {...form.register('link')}
+            data-testid="event-form-link"
+          />
           <FieldError error={errors.link} className="post-field__error" testId="event-form-link-error" />
         </label>
         <Controller
@@ -172,7 +257,12 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
           render={({ field: f }) => (
             <label className="post-field">
               <span className="post-field__label">{t('posts.attachments.event.region')}</span>
-              <select className="post-input" value={f.value == null ? '' : String(f.value)} onChange={(e) => f.onChange(e.target.value ? Number(e.target.value) : null)} data-testid="event-form-region">
+              <select
+                className="post-input"
+                value={f.value == null ? '' : String(f.value)}
+                onChange={(e) => f.onChange(e.target.value ? Number(e.target.value) : null)}
+                data-testid="event-form-region"
+              >
                 <option value="">{t('posts.attachments.event.noRegion')}</option>
                 {(regions.data ?? []).map((r) => (
                   <option key={r.id} value={r.id}>
@@ -186,7 +276,14 @@ export function EventForm({ postId, event, onClose }: { postId: number; event: E
         />
         <div className="post-field">
           <span className="post-field__label">{t('posts.attachments.event.cover')}</span>
-          <ImageUpload bucket="posts" folder="events" value={cover} onUploaded={(url) => set('cover', url)} failedText={t('posts.editor.coverFailed')} data-testid="event-form-cover" />
+          <ImageUpload
+            bucket="posts"
+            folder="events"
+            value={cover}
+            onUploaded={(url) => set('cover', url)}
+            failedText={t('posts.editor.coverFailed')}
+            data-testid="event-form-cover"
+          />
         </div>
       </form>
     </Modal>

@@ -14,8 +14,15 @@ export function JobForm({ postId, job, onClose }: { postId: number; job: Job | n
       postId={postId}
       job={job}
       onClose={onClose}
-      save={(body, id) => (id === null ? create.mutateAsync({ job: body }) : update.mutateAsync({ job: { ...body, id } }))}
-      texts={{ addTitle: t('posts.attachments.job.addTitle'), editTitle: t('posts.attachments.job.editTitle'), saved: t('posts.attachments.job.saved'), saveFailed: t('posts.attachments.job.saveFailed') }}
+      save={(body, id) =>
+        id === null ? create.mutateAsync({ job: body }) : update.mutateAsync({ job: { ...body, id } })
+      }
+      texts={{
+        addTitle: t('posts.attachments.job.addTitle'),
+        editTitle: t('posts.attachments.job.editTitle'),
+        saved: t('posts.attachments.job.saved'),
+        saveFailed: t('posts.attachments.job.saveFailed'),
+      }}
     />
   );
 }

@@ -20,7 +20,10 @@ export function PlannerDialog({ event, onClose }: { event: EventItem; onClose: (
       { project_id: chosen, title: event.title, value_date: event.start_date },
       {
         onSuccess: ({ task }) => {
-          showToast('success', t('posts.attachments.planner.added'), 6000, { href: `/planner?task=${task.id}`, label: t('posts.attachments.planner.open') });
+          showToast('success', t('posts.attachments.planner.added'), 6000, {
+            href: `/planner?task=${task.id}`,
+            label: t('posts.attachments.planner.open'),
+          });
           onClose();
         },
       },
@@ -40,7 +43,15 @@ export function PlannerDialog({ event, onClose }: { event: EventItem; onClose: (
           <Button type="button" mode="gray" size="m" onClick={onClose} disabled={create.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="button" mode="filled" size="m" onClick={add} disabled={chosen === null} loading={create.isPending} data-testid="planner-dialog-add">
+          <Button
+            type="button"
+            mode="filled"
+            size="m"
+            onClick={add}
+            disabled={chosen === null}
+            loading={create.isPending}
+            data-testid="planner-dialog-add"
+          >
             {t('posts.attachments.planner.add')}
           </Button>
         </div>
@@ -51,7 +62,12 @@ export function PlannerDialog({ event, onClose }: { event: EventItem; onClose: (
       ) : projects.data?.length ? (
         <label className="post-field">
           <span className="post-field__label">{t('posts.attachments.planner.project')}</span>
-          <select className="post-input" value={chosen ?? ''} onChange={(e) => setProjectId(Number(e.target.value))} data-testid="planner-dialog-project">
+          <select
+            className="post-input"
+            value={chosen ?? ''}
+            onChange={(e) => setProjectId(Number(e.target.value))}
+            data-testid="planner-dialog-project"
+          >
             {projects.data.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}

@@ -19,7 +19,13 @@ const JobForm = lazy(() => import('./job-form.tsx').then((m) => ({ default: m.Jo
 const EventForm = lazy(() => import('./event-form.tsx').then((m) => ({ default: m.EventForm })));
 const PlannerDialog = lazy(() => import('./planner-dialog.tsx').then((m) => ({ default: m.PlannerDialog })));
 
-type Open = { kind: 'job'; job: Job | null } | { kind: 'event'; event: EventItem | null } | { kind: 'planner'; event: EventItem } | { kind: 'deleteJob'; job: Job } | { kind: 'deleteEvent'; event: EventItem } | null;
+type Open =
+  | { kind: 'job'; job: Job | null }
+  | { kind: 'event'; event: EventItem | null }
+  | { kind: 'planner'; event: EventItem }
+  | { kind: 'deleteJob'; job: Job }
+  | { kind: 'deleteEvent'; event: EventItem }
+  | null;
 
 /**
  * A post's vacancy and event (spec community §2), fetched when the block comes into view;
@@ -43,10 +49,24 @@ export function PostAttachments({ post, manage = false }: { post: Post; manage?:
   const controls = (onEdit: () => void, onDelete: () => void, what: 'job' | 'event') =>
     owner && (
       <span className="post-att__controls">
-        <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t(`posts.attachments.${what}.edit`)} title={t(`posts.attachments.${what}.edit`)} onClick={onEdit} data-testid={`${what}-edit`}>
+        <button
+          type="button"
+          className="post-icon-btn post-icon-btn--s"
+          aria-label={t(`posts.attachments.${what}.edit`)}
+          title={t(`posts.attachments.${what}.edit`)}
+          onClick={onEdit}
+          data-testid={`${what}-edit`}
+        >
           <Pencil size={16} aria-hidden />
         </button>
-        <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t(`posts.attachments.${what}.delete`)} title={t(`posts.attachments.${what}.delete`)} onClick={onDelete} data-testid={`${what}-delete`}>
+        <button
+          type="button"
+          className="post-icon-btn post-icon-btn--s"
+          aria-label={t(`posts.attachments.${what}.delete`)}
+          title={t(`posts.attachments.${what}.delete`)}
+          onClick={onDelete}
+          data-testid={`${what}-delete`}
+        >
           <Trash2 size={16} aria-hidden />
         </button>
       </span>
@@ -61,7 +81,11 @@ export function PostAttachments({ post, manage = false }: { post: Post; manage?:
           close();
         },
         onError: (err) => {
-          toast.error(err instanceof ApiError && err.message ? `${t('posts.attachments.job.deleteFailed')}: ${err.message}` : t('posts.attachments.job.deleteFailed'));
+          toast.error(
+            err instanceof ApiError && err.message
+              ? `${t('posts.attachments.job.deleteFailed')}: ${err.message}`
+              : t('posts.attachments.job.deleteFailed'),
+          );
           close();
         },
       },
@@ -86,26 +110,49 @@ export function PostAttachments({ post, manage = false }: { post: Post; manage?:
             {t('posts.attachments.job.fetchFailed')}
           </p>
         ) : (
-          job.data && <JobCard job={job.data} actions={controls(() => setOpen({ kind: 'job', job: job.data! }), () => setOpen({ kind: 'deleteJob', job: job.data! }), 'job')} />
+          job.data && (
+            <JobCard
+              job={job.data}
+              actions={controls(
+                () => setOpen({ kind: 'job', job: job.data! }),
+                () => setOpen({ kind: 'deleteJob', job: job.data! }),
+                'job',
+              )}
+            />
+          )
         ))}
       {post.has_event && event.data && (
         <EventCard
           event={event.data}
           fileName={post.slug || `event-${event.data.id}`}
           onPlanner={session.isAuth ? () => setOpen({ kind: 'planner', event: event.data! }) : undefined}
-          actions={controls(() => setOpen({ kind: 'event', event: event.data! }), () => setOpen({ kind: 'deleteEvent', event: event.data! }), 'event')}
+          actions={controls(
+            () => setOpen({ kind: 'event', event: event.data! }),
+            () => setOpen({ kind: 'deleteEvent', event: event.data! }),
+            'event',
+          )}
         />
       )}
       {manage && owner && (!post.has_job || !post.has_event) && (
         <div className="post-att__buttons">
           {!post.has_job && (
-            <button type="button" className="post-att__btn" onClick={() => setOpen({ kind: 'job', job: null })} data-testid="add-job">
+            <button
+              type="button"
+              className="post-att__btn"
+              onClick={() => setOpen({ kind: 'job', job: null })}
+              data-testid="add-job"
+            >
               <BriefcaseBusiness size={16} aria-hidden />
               {t('posts.attachments.job.add')}
             </button>
           )}
           {!post.has_event && (
-            <button type="button" className="post-att__btn" onClick={() => setOpen({ kind: 'event', event: null })} data-testid="add-event">
+            <button
+              type="button"
+              className="post-att__btn"
+              onClick={() => setOpen({ kind: 'event', event: null })}
+              data-testid="add-event"
+            >
               <CalendarPlus size={16} aria-hidden />
               {t('posts.attachments.event.add')}
             </button>

@@ -11,7 +11,14 @@ export function FeedFilterControl({ value, onChange }: { value: FeedFilter; onCh
     <div className="feed-filter" role="tablist" aria-label={t('posts.filter.label')}>
       <SegmentedControl>
         {FEED_FILTERS.map((f) => (
-          <SegmentedControl.Item key={f} className="feed-filter__item" selected={value === f} aria-selected={value === f} onClick={() => onChange(f)} data-testid={`feed-filter-${f}`}>
+          <SegmentedControl.Item
+            key={f}
+            className="feed-filter__item"
+            selected={value === f}
+            aria-selected={value === f}
+            onClick={() => onChange(f)}
+            data-testid={`feed-filter-${f}`}
+          >
             {t(`posts.filter.${f}`)}
           </SegmentedControl.Item>
         ))}

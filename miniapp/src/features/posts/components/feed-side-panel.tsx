@@ -16,7 +16,11 @@ export function FeedSidePanel() {
         <p className="feed-side__text">{t('posts.side.aboutText')}</p>
       </section>
       {contest && (
-        <Link href={`/post/${encodeURIComponent(contest)}`} className="feed-side__card feed-side__contest" data-testid="contest-link">
+        <Link
+          href={`/post/${encodeURIComponent(contest)}`}
+          className="feed-side__card feed-side__contest"
+          data-testid="contest-link"
+        >
           <span className="feed-side__contest-icon" aria-hidden>
             <Trophy size={22} />
           </span>

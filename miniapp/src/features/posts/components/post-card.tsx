@@ -57,11 +57,21 @@ export function PostCard({
       className="post-card"
       aria-labelledby={`${id}-title`}
       aria-posinset={position ? position.index + 1 : undefined}
-      aria-setsize={position?.setSize} data-testid="post-card" data-post-url={post.url}>
+      aria-setsize={position?.setSize}
+      data-testid="post-card"
+      data-post-url={post.url}
+    >
       <header className="post-card__head">
         <PostAuthor author={post.author} createdAt={post.created_at} />
         {isOwn && (
-          <button type="button" className="post-icon-btn" aria-label={t('posts.card.edit')} title={t('posts.card.edit')} onClick={() => onEdit(post)} data-testid="post-edit">
+          <button
+            type="button"
+            className="post-icon-btn"
+            aria-label={t('posts.card.edit')}
+            title={t('posts.card.edit')}
+            onClick={() => onEdit(post)}
+            data-testid="post-edit"
+          >
             <Pencil size={19} aria-hidden />
           </button>
         )}
@@ -83,8 +93,16 @@ export function PostCard({
           <>
             {lead && <p className="post-card__lead">{lead}</p>}
             {content && <Markdown source={content} testId="post-card-content" />}
-            {full.loading && <p className="post-card__loading" role="status">{t('posts.card.loading')}</p>}
-            {full.failed && <p className="post-card__loading" role="alert">{t('posts.card.loadFailed')}</p>}
+            {full.loading && (
+              <p className="post-card__loading" role="status">
+                {t('posts.card.loading')}
+              </p>
+            )}
+            {full.failed && (
+              <p className="post-card__loading" role="alert">
+                {t('posts.card.loadFailed')}
+              </p>
+            )}
           </>
         ) : (
           preview.text && (
@@ -98,11 +116,25 @@ export function PostCard({
       <PostAttachments post={post} />
       <footer className="post-card__foot">
         {hasMore && (
-          <button type="button" className="post-text-btn" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded(!expanded)} data-testid="post-toggle">
+          <button
+            type="button"
+            className="post-text-btn"
+            aria-expanded={expanded}
+            aria-controls={`${id}-body`}
+            onClick={() => setExpanded(!expanded)}
+            data-testid="post-toggle"
+          >
             {expanded ? t('posts.card.showLess') : t('posts.card.showMore')}
           </button>
         )}
-        <button type="button" className="post-icon-btn post-card__share" aria-label={t('posts.card.share')} title={t('posts.card.share')} onClick={() => onShare(post)} data-testid="post-share">
+        <button
+          type="button"
+          className="post-icon-btn post-card__share"
+          aria-label={t('posts.card.share')}
+          title={t('posts.card.share')}
+          onClick={() => onShare(post)}
+          data-testid="post-share"
+        >
           <Share2 size={19} aria-hidden />
         </button>
       </footer>

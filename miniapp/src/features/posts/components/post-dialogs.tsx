@@ -21,7 +21,11 @@ export function usePostDialogs({ onArchived }: { onArchived?: (post: Post) => vo
       )}
       {editing && (
         <Suspense fallback={null}>
-          <WithText post={editing}>{(full) => <PostEditor key={full.id} post={full} onClose={() => setEditing(null)} onArchived={onArchived} />}</WithText>
+          <WithText post={editing}>
+            {(full) => (
+              <PostEditor key={full.id} post={full} onClose={() => setEditing(null)} onArchived={onArchived} />
+            )}
+          </WithText>
         </Suspense>
       )}
     </>

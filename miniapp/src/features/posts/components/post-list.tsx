@@ -36,7 +36,17 @@ const knownHeights = new Map<number, number>();
  * loads as a sentinel comes within 100 px; 'No posts found' when empty; the error's text
  * (or 'An error occurred') with a retry when the first page fails.
  */
-export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPages; emptyHint: string; onShare: (p: Post) => void; onEdit: (p: Post) => void }) {
+export function PostList({
+  query,
+  emptyHint,
+  onShare,
+  onEdit,
+}: {
+  query: PostPages;
+  emptyHint: string;
+  onShare: (p: Post) => void;
+  onEdit: (p: Post) => void;
+}) {
   const { t } = useTranslation();
   const posts = postsOf(query);
   const pages = query.data?.pages.length ?? 0;
@@ -59,7 +69,8 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
   // While the list is drawn whole, its cards' heights are noted for the windowed list to start from.
   useLayoutEffect(() => {
     if (windowed || !list.current) return;
-    for (const card of list.current.querySelectorAll<HTMLElement>(':scope > [data-post-id]')) knownHeights.set(Number(card.dataset.postId), card.getBoundingClientRect().height);
+    for (const card of list.current.querySelectorAll<HTMLElement>(':scope > [data-post-id]'))
+      knownHeights.set(Number(card.dataset.postId), card.getBoundingClientRect().height);
   });
 
   const setSize = query.hasNextPage ? -1 : posts.length;
@@ -86,7 +97,14 @@ export function PostList({ query, emptyHint, onShare, onEdit }: { query: PostPag
   if (query.isError && !query.data) {
     return (
       <div className="post-list__state" data-testid="feed-error">
-        <Placeholder header={errorText(query.error, t)} action={<Button mode="bezeled" size="m" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
+        <Placeholder
+          header={errorText(query.error, t)}
+          action={
+            <Button mode="bezeled" size="m" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           <span className="post-state-icon" aria-hidden>
             <AlertCircle size={40} />
           </span>

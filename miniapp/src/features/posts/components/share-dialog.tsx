@@ -21,7 +21,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * inside Telegram send it to a chat as a link that opens the post in the mini-app; elsewhere
  * the system share sheet where the browser has one.
  */
-export function ShareDialog({ post, onClose }: { post: Pick<Post, 'id' | 'url' | 'slug' | 'title'>; onClose: () => void }) {
+export function ShareDialog({
+  post,
+  onClose,
+}: {
+  post: Pick<Post, 'id' | 'url' | 'slug' | 'title'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const inputId = useId();
@@ -64,7 +70,14 @@ export function ShareDialog({ post, onClose }: { post: Pick<Post, 'id' | 'url' |
         <label className="post-field__label" htmlFor={inputId}>
           {t('posts.share.linkLabel')}
         </label>
-        <input id={inputId} className="post-input post-share__link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
+        <input
+          id={inputId}
+          className="post-input post-share__link"
+          value={link}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="share-link"
+        />
         <div className="post-share__actions">
           <Button
             mode={copy === 'copied' ? 'bezeled' : 'filled'}
@@ -77,17 +90,36 @@ export function ShareDialog({ post, onClose }: { post: Pick<Post, 'id' | 'url' |
             {t('posts.share.copy')}
           </Button>
           {tmeLink && (
-            <Button mode="bezeled" size="l" stretched before={<Send size={20} aria-hidden />} onClick={onSendToChat} data-testid="share-telegram">
+            <Button
+              mode="bezeled"
+              size="l"
+              stretched
+              before={<Send size={20} aria-hidden />}
+              onClick={onSendToChat}
+              data-testid="share-telegram"
+            >
               {t('posts.share.telegram')}
             </Button>
           )}
           {canShare && (
-            <Button mode="gray" size="l" stretched before={<Share2 size={20} aria-hidden />} onClick={onSystemShare} data-testid="share-system">
+            <Button
+              mode="gray"
+              size="l"
+              stretched
+              before={<Share2 size={20} aria-hidden />}
+              onClick={onSystemShare}
+              data-testid="share-system"
+            >
               {t('posts.share.system')}
             </Button>
           )}
         </div>
-        <p className={`post-share__status${copy === 'failed' ? ' error-text' : ''}`} role="status" aria-live="polite" data-testid="share-status">
+        <p
+          className={`post-share__status${copy === 'failed' ? ' error-text' : ''}`}
+          role="status"
+          aria-live="polite"
+          data-testid="share-status"
+        >
           {copy === 'copied' ? t('posts.share.copied') : copy === 'failed' ? t('posts.share.copyFailed') : ''}
         </p>
       </div>

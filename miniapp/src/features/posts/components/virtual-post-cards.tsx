@@ -15,7 +15,15 @@ const GAP = 12;
  * windowed, or in an earlier visit), so the switch does not move what the reader sees; the
  * cards measured here go back into it.
  */
-export function VirtualPostCards({ posts, knownHeights, render }: { posts: Post[]; knownHeights: Map<number, number>; render: (post: Post, index: number) => ReactNode }) {
+export function VirtualPostCards({
+  posts,
+  knownHeights,
+  render,
+}: {
+  posts: Post[];
+  knownHeights: Map<number, number>;
+  render: (post: Post, index: number) => ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Where the list starts in the page: content above it (the filter, a "new posts" pill) moves it.
   const top = useTopInPage(ref);
@@ -32,7 +40,12 @@ export function VirtualPostCards({ posts, knownHeights, render }: { posts: Post[
     for (const item of virtualizer.getVirtualItems()) knownHeights.set(posts[item.index].id, item.size);
   });
   return (
-    <div ref={ref} className="post-list__window" style={{ height: virtualizer.getTotalSize() }} data-testid="post-list-window">
+    <div
+      ref={ref}
+      className="post-list__window"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="post-list-window"
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <div
           key={item.key}

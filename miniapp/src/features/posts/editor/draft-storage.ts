@@ -28,7 +28,8 @@ const browserStore = (): Store | null => {
   }
 };
 
-const same = (a: DraftValues, b: DraftValues) => a.title === b.title && a.preview === b.preview && a.content === b.content && (a.cover ?? null) === (b.cover ?? null);
+const same = (a: DraftValues, b: DraftValues) =>
+  a.title === b.title && a.preview === b.preview && a.content === b.content && (a.cover ?? null) === (b.cover ?? null);
 
 export function readDraft(postId: number | null, store: Store | null = browserStore()): DraftValues | null {
   try {
@@ -37,14 +38,25 @@ export function readDraft(postId: number | null, store: Store | null = browserSt
     const v = JSON.parse(raw) as Partial<StoredDraft>;
     if (typeof v !== 'object' || v === null) return null;
     const text = (x: unknown) => (typeof x === 'string' ? x : '');
-    return { title: text(v.title), preview: text(v.preview), content: text(v.content), cover: typeof v.cover === 'string' && v.cover ? v.cover : null };
+    return {
+      title: text(v.title),
+      preview: text(v.preview),
+      content: text(v.content),
+      cover: typeof v.cover === 'string' && v.cover ? v.cover : null,
+    };
   } catch {
     return null;
   }
 }
 
 /** Keeps `values` unless they are what the server already has (`saved`), in which case nothing is kept. */
-export function writeDraft(postId: number | null, values: DraftValues, saved: DraftValues, store: Store | null = browserStore(), now = Date.now()): void {
+export function writeDraft(
+  postId: number | null,
+  values: DraftValues,
+  saved: DraftValues,
+  store: Store | null = browserStore(),
+  now = Date.now(),
+): void {
   const key = draftStorageKey(postId);
   try {
     if (same(values, saved)) store?.removeItem(key);

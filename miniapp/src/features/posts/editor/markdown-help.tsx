@@ -34,13 +34,23 @@ export function useMarkdownHelp() {
   );
 
   const panel = open && (
-    <div id={panelId} className="post-help" role="region" aria-label={t('posts.editor.help')} data-testid="markdown-help-panel">
+    <div
+      id={panelId}
+      className="post-help"
+      role="region"
+      aria-label={t('posts.editor.help')}
+      data-testid="markdown-help-panel"
+    >
       {tooltip.isPending ? (
         <div className="post-help__loading" role="status" aria-label={t('common.loading')}>
           <Spinner size="s" />
         </div>
       ) : tooltip.isError ? (
-        <ErrorBanner title={errorText(tooltip.error, t, 'posts.editor.helpFailed')} onDismiss={() => setOpen(false)} data-testid="markdown-help-error" />
+        <ErrorBanner
+          title={errorText(tooltip.error, t, 'posts.editor.helpFailed')}
+          onDismiss={() => setOpen(false)}
+          data-testid="markdown-help-error"
+        />
       ) : (
         <Markdown source={tooltip.data} className="post-help__text" />
       )}

@@ -62,7 +62,13 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const [restored, setRestored] = useState(() => readDraft(postId));
   const start = restored ?? saved;
   const form = useZodForm(postForm, {
-    defaultValues: { title: start.title, preview: { content: start.preview }, content: { content: start.content }, cover: start.cover, status: post?.status ?? 'draft' },
+    defaultValues: {
+      title: start.title,
+      preview: { content: start.preview },
+      content: { content: start.content },
+      cover: start.cover,
+      status: post?.status ?? 'draft',
+    },
   });
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
@@ -88,7 +94,12 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
       pending.current = null;
     };
     const sub = form.watch((v) => {
-      pending.current = { title: v.title ?? '', preview: v.preview?.content ?? '', content: v.content?.content ?? '', cover: v.cover ?? null };
+      pending.current = {
+        title: v.title ?? '',
+        preview: v.preview?.content ?? '',
+        content: v.content?.content ?? '',
+        cover: v.cover ?? null,
+      };
       clearTimeout(timer);
       timer = setTimeout(flush, PERSIST_DELAY_MS);
     });
@@ -119,9 +130,18 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
       if (!session.isAuth) return toSignIn();
       const body = { ...data, status, cover: data.cover || null };
       try {
-        const answer = postId !== null ? await update.mutateAsync({ ...body, id: postId }) : await create.mutateAsync(body);
+        const answer =
+          postId !== null ? await update.mutateAsync({ ...body, id: postId }) : await create.mutateAsync(body);
         finish();
-        toast.success(t(status === 'draft' ? 'posts.editor.savedDraft' : post?.status === 'published' ? 'posts.editor.saved' : 'posts.editor.published'));
+        toast.success(
+          t(
+            status === 'draft'
+              ? 'posts.editor.savedDraft'
+              : post?.status === 'published'
+                ? 'posts.editor.saved'
+                : 'posts.editor.published',
+          ),
+        );
         onSaved?.(answer.post);
         onClose();
       } catch (err) {
@@ -133,7 +153,13 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const discardRestored = () => {
     clearDraft(postId);
     setRestored(null);
-    form.reset({ title: saved.title, preview: { content: saved.preview }, content: { content: saved.content }, cover: saved.cover, status: post?.status ?? 'draft' });
+    form.reset({
+      title: saved.title,
+      preview: { content: saved.preview },
+      content: { content: saved.content },
+      cover: saved.cover,
+      status: post?.status ?? 'draft',
+    });
     setUploaderKey((k) => k + 1);
   };
 
@@ -154,7 +180,13 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
               },
             ),
         },
-        { key: 'archive', label: t('posts.editor.archive'), icon: <Archive size={18} aria-hidden />, danger: true, onSelect: () => setConfirmArchive(true) },
+        {
+          key: 'archive',
+          label: t('posts.editor.archive'),
+          icon: <Archive size={18} aria-hidden />,
+          danger: true,
+          onSelect: () => setConfirmArchive(true),
+        },
       ]
     : undefined;
 
@@ -178,7 +210,8 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const cover = form.watch('cover');
   const busy = isSubmitting || archive.isPending;
   // The spec's sentence, and under it the server's own text (already in the reader's language) when it gave one.
-  const errorDetail = saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
+  const errorDetail =
+    saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
 
   return (
     <Modal
@@ -197,10 +230,26 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
           <Button type="button" mode="gray" size="m" onClick={onClose} disabled={busy} data-testid="post-editor-cancel">
             {t('common.cancel')}
           </Button>
-          <Button type="button" mode="bezeled" size="m" onClick={() => void save('draft')} disabled={busy} data-testid="post-editor-draft">
+          <Button
+            type="button"
+            mode="bezeled"
+            size="m"
+            onClick={() => void save('draft')}
+            disabled={busy}
+            data-testid="post-editor-draft"
+          >
             {published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft')}
           </Button>
-          <Button type="button" mode="filled" size="m" className="post-editor__publish" onClick={() => void save('published')} disabled={busy} loading={isSubmitting} data-testid="post-editor-publish">
+          <Button
+            type="button"
+            mode="filled"
+            size="m"
+            className="post-editor__publish"
+            onClick={() => void save('published')}
+            disabled={busy}
+            loading={isSubmitting}
+            data-testid="post-editor-publish"
+          >
             {published ? t('posts.editor.saveChanges') : t('posts.editor.publish')}
           </Button>
         </div>
@@ -213,7 +262,12 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
               <strong>{t('posts.editor.failed')}</strong>
               {errorDetail && <span>{errorDetail}</span>}
             </div>
-            <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('common.close')} onClick={() => setSaveError(null)}>
+            <button
+              type="button"
+              className="post-icon-btn post-icon-btn--s"
+              aria-label={t('common.close')}
+              onClick={() => setSaveError(null)}
+            >
               <X size={16} aria-hidden />
             </button>
           </div>
@@ -229,7 +283,10 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
         )}
         <label className="post-field">
           <span className="post-field__label">
-            {t('posts.editor.title')} <span className="post-required" aria-hidden>*</span>
+            {t('posts.editor.title')}{' '}
+            <span className="post-required" aria-hidden>
+              *
+            </span>
           </span>
           <input
             className={`post-input post-input--title${errors.title ? ' is-invalid' : ''}`}
@@ -244,7 +301,15 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
         </label>
         <div className="post-field">
           <span className="post-field__label">{t('posts.editor.cover')}</span>
-          <ImageUpload key={uploaderKey} bucket="posts" folder="covers" value={cover} onUploaded={(url) => set('cover', url)} failedText={t('posts.editor.coverFailed')} data-testid="post-editor-cover" />
+          <ImageUpload
+            key={uploaderKey}
+            bucket="posts"
+            folder="covers"
+            value={cover}
+            onUploaded={(url) => set('cover', url)}
+            failedText={t('posts.editor.coverFailed')}
+            data-testid="post-editor-cover"
+          />
           {cover && (
             <button
               type="button"

@@ -60,7 +60,10 @@ export function useNewPosts(feedKey: QueryKey, shownIds: ReadonlySet<number>) {
   const showNew = useCallback(async () => {
     setArrived([]);
     const key = keyRef.current;
-    queryClient.setQueryData<InfiniteData<unknown, unknown>>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
+    queryClient.setQueryData<InfiniteData<unknown, unknown>>(
+      key,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
     window.scrollTo({ top: 0, behavior: 'smooth' });
     await queryClient.invalidateQueries({ queryKey: key });
   }, [queryClient]);

@@ -12,9 +12,12 @@ export function useSentinel<T extends HTMLElement>(onVisible: () => void, enable
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '100px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '100px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [enabled, round]);

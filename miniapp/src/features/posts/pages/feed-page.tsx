@@ -37,7 +37,8 @@ export default function FeedPage() {
   // The renderer (50 KB) is for a card opened later: fetched once the feed is on screen.
   useEffect(() => whenIdle(preloadMarkdown), []);
 
-  const setFilter = (next: FeedFilter) => navigate(next === 'feed' ? location : `${location}?show=${next}`, { replace: true });
+  const setFilter = (next: FeedFilter) =>
+    navigate(next === 'feed' ? location : `${location}?show=${next}`, { replace: true });
 
   return (
     <div className="page feed-page" data-testid="feed-page">
@@ -48,7 +49,12 @@ export default function FeedPage() {
           {filter === 'feed' ? (
             <HomeFeed onShare={share} onEdit={edit} sessionId={session.sessionId} />
           ) : (
-            <OwnPosts profileId={ownId} status={filter === 'drafts' ? 'draft' : 'published'} onShare={share} onEdit={edit} />
+            <OwnPosts
+              profileId={ownId}
+              status={filter === 'drafts' ? 'draft' : 'published'}
+              onShare={share}
+              onEdit={edit}
+            />
           )}
         </div>
         <FeedSidePanel />
@@ -74,8 +80,19 @@ function HomeFeed({ sessionId, ...rest }: ListProps & { sessionId: string | null
   );
 }
 
-function OwnPosts({ profileId, status, ...rest }: ListProps & { profileId: number | null; status: 'draft' | 'published' }) {
+function OwnPosts({
+  profileId,
+  status,
+  ...rest
+}: ListProps & { profileId: number | null; status: 'draft' | 'published' }) {
   const { t } = useTranslation();
   const list = useProfilePosts(profileId, status);
-  return <PostList key={status} query={list} emptyHint={status === 'draft' ? t('posts.feed.emptyDrafts') : t('posts.feed.emptyOwn')} {...rest} />;
+  return (
+    <PostList
+      key={status}
+      query={list}
+      emptyHint={status === 'draft' ? t('posts.feed.emptyDrafts') : t('posts.feed.emptyOwn')}
+      {...rest}
+    />
+  );
 }

@@ -53,7 +53,8 @@ function PostByUrl({ url }: { url: string }) {
   }, [canonical, location, navigate]);
 
   if (post.isPending) return <PageSpinner />;
-  if (post.isError) return <PostStatus error={post.error} retrying={post.isFetching} onRetry={() => void post.refetch()} />;
+  if (post.isError)
+    return <PostStatus error={post.error} retrying={post.isFetching} onRetry={() => void post.refetch()} />;
   return (
     <>
       <PostArticle post={post.data} onShare={() => share(post.data)} onEdit={() => edit(post.data)} />
@@ -84,11 +85,25 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
             <PostAuthor author={post.author} createdAt={post.created_at} />
             <div className="post-article__actions">
               {isOwn && (
-                <button type="button" className="post-icon-btn" aria-label={t('posts.card.edit')} title={t('posts.card.edit')} onClick={onEdit} data-testid="post-edit">
+                <button
+                  type="button"
+                  className="post-icon-btn"
+                  aria-label={t('posts.card.edit')}
+                  title={t('posts.card.edit')}
+                  onClick={onEdit}
+                  data-testid="post-edit"
+                >
                   <Pencil size={19} aria-hidden />
                 </button>
               )}
-              <button type="button" className="post-icon-btn" aria-label={t('posts.card.share')} title={t('posts.card.share')} onClick={onShare} data-testid="post-share">
+              <button
+                type="button"
+                className="post-icon-btn"
+                aria-label={t('posts.card.share')}
+                title={t('posts.card.share')}
+                onClick={onShare}
+                data-testid="post-share"
+              >
                 <Share2 size={19} aria-hidden />
               </button>
             </div>

@@ -23,14 +23,27 @@ export default function ProfilePostsTab({ profileId, isOwn }: { profileId: numbe
         <div className="feed-filter" role="tablist" aria-label={t('profile.posts.filter')}>
           <SegmentedControl>
             {(['published', 'draft'] as const).map((s) => (
-              <SegmentedControl.Item key={s} className="feed-filter__item" selected={shown === s} aria-selected={shown === s} onClick={() => setStatus(s)} data-testid={`profile-posts-${s}`}>
+              <SegmentedControl.Item
+                key={s}
+                className="feed-filter__item"
+                selected={shown === s}
+                aria-selected={shown === s}
+                onClick={() => setStatus(s)}
+                data-testid={`profile-posts-${s}`}
+              >
                 {t(s === 'draft' ? 'profile.posts.drafts' : 'profile.posts.published')}
               </SegmentedControl.Item>
             ))}
           </SegmentedControl>
         </div>
       )}
-      <PostList key={shown} query={list} emptyHint={shown === 'draft' ? t('posts.feed.emptyDrafts') : isOwn ? t('posts.feed.emptyOwn') : ''} onShare={share} onEdit={edit} />
+      <PostList
+        key={shown}
+        query={list}
+        emptyHint={shown === 'draft' ? t('posts.feed.emptyDrafts') : isOwn ? t('posts.feed.emptyOwn') : ''}
+        onShare={share}
+        onEdit={edit}
+      />
       {dialogs}
     </div>
   );

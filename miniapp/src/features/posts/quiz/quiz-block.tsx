@@ -28,7 +28,9 @@ function useSeen<T extends Element>() {
     const el = ref.current;
     if (seen || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: '200px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
+      rootMargin: '200px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [seen]);
@@ -72,10 +74,18 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
   if (!quiz) {
     return (
       <section ref={ref} className="quiz-block quiz-block--empty" data-testid="quiz-block">
-        {q.isError && <ErrorBanner title={t('quiz.block.loadFailed')} message={errorText(q.error, t, 'quiz.block.loadFailed')} />}
+        {q.isError && (
+          <ErrorBanner title={t('quiz.block.loadFailed')} message={errorText(q.error, t, 'quiz.block.loadFailed')} />
+        )}
         {q.isPending && post.has_quiz && <div className="quiz-skel" aria-hidden />}
         {q.isSuccess && owner && (
-          <Button mode="bezeled" size="s" before={<Plus size={16} aria-hidden />} onClick={() => setOpen('editor')} data-testid="quiz-add">
+          <Button
+            mode="bezeled"
+            size="s"
+            before={<Plus size={16} aria-hidden />}
+            onClick={() => setOpen('editor')}
+            data-testid="quiz-add"
+          >
             {t('quiz.block.add')}
           </Button>
         )}
@@ -95,7 +105,13 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
   };
 
   return (
-    <section ref={ref} className="quiz-block" aria-labelledby={`quiz-${quiz.id}-title`} data-testid="quiz-block" data-quiz-id={quiz.id}>
+    <section
+      ref={ref}
+      className="quiz-block"
+      aria-labelledby={`quiz-${quiz.id}-title`}
+      data-testid="quiz-block"
+      data-quiz-id={quiz.id}
+    >
       <div className="quiz-block__head">
         <span className="quiz-block__icon" aria-hidden>
           <ListChecks size={20} />
@@ -110,7 +126,11 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
       {quiz.description && <p className="quiz-block__desc">{quiz.description}</p>}
       <ul className="quiz-block__facts">
         <li>{t('quiz.block.questions', { count: quiz.content.length })}</li>
-        <li>{quiz.is_time_limit && quiz.time_limit ? t('quiz.block.timeLimit', { count: quiz.time_limit }) : t('quiz.block.noLimit')}</li>
+        <li>
+          {quiz.is_time_limit && quiz.time_limit
+            ? t('quiz.block.timeLimit', { count: quiz.time_limit })
+            : t('quiz.block.noLimit')}
+        </li>
         {quiz.is_one_time && <li>{t('quiz.block.oneTime')}</li>}
         {quiz.is_anonymous && <li>{t('quiz.block.anonymous')}</li>}
         {owner && <li data-testid="quiz-participants">{t('quiz.block.participants', { count: quiz.passed_count })}</li>}
@@ -122,29 +142,72 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
       </ul>
       {viewer?.completed && viewer.lastResult && (
         <p className="quiz-block__done" data-testid="quiz-done">
-          {quiz.is_one_time && !owner ? t('quiz.block.done') : null} {t('quiz.block.lastScore', { score: Math.round(viewer.lastResult.score) })}
+          {quiz.is_one_time && !owner ? t('quiz.block.done') : null}{' '}
+          {t('quiz.block.lastScore', { score: Math.round(viewer.lastResult.score) })}
         </p>
       )}
-      {pauseError != null && <ErrorBanner title={t('quiz.block.pauseFailed')} message={errorText(pauseError, t, 'quiz.block.pauseFailed')} onDismiss={() => setPauseError(null)} />}
+      {pauseError != null && (
+        <ErrorBanner
+          title={t('quiz.block.pauseFailed')}
+          message={errorText(pauseError, t, 'quiz.block.pauseFailed')}
+          onDismiss={() => setPauseError(null)}
+        />
+      )}
       <div className="quiz-block__actions">
-        <Button mode="filled" size="s" before={<Play size={16} aria-hidden />} disabled={!startable} onClick={start} data-testid="quiz-start">
+        <Button
+          mode="filled"
+          size="s"
+          before={<Play size={16} aria-hidden />}
+          disabled={!startable}
+          onClick={start}
+          data-testid="quiz-start"
+        >
           {viewer?.openAttempt ? t('quiz.block.resume') : t('quiz.block.start')}
         </Button>
-        {post.status === 'published' && !post.is_archived && <SendToChatButton target={{ type: 'quiz', id: quiz.id, title: quiz.title }} className="quiz-block__send" />}
+        {post.status === 'published' && !post.is_archived && (
+          <SendToChatButton target={{ type: 'quiz', id: quiz.id, title: quiz.title }} className="quiz-block__send" />
+        )}
         {(owner || quiz.results_visible !== 'owner') && (
-          <Button mode="bezeled" size="s" before={<BarChart3 size={16} aria-hidden />} onClick={() => setOpen('results')} data-testid="quiz-results-open">
+          <Button
+            mode="bezeled"
+            size="s"
+            before={<BarChart3 size={16} aria-hidden />}
+            onClick={() => setOpen('results')}
+            data-testid="quiz-results-open"
+          >
             {t('quiz.block.results')}
           </Button>
         )}
         {owner && (
           <>
-            <Button mode="plain" size="s" before={quiz.is_paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />} loading={pause.isPending} onClick={togglePause} data-testid="quiz-pause">
+            <Button
+              mode="plain"
+              size="s"
+              before={quiz.is_paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
+              loading={pause.isPending}
+              onClick={togglePause}
+              data-testid="quiz-pause"
+            >
               {quiz.is_paused ? t('quiz.block.unpause') : t('quiz.block.pause')}
             </Button>
-            <button type="button" className="post-icon-btn" aria-label={t('quiz.block.edit')} title={t('quiz.block.edit')} onClick={() => setOpen('editor')} data-testid="quiz-edit">
+            <button
+              type="button"
+              className="post-icon-btn"
+              aria-label={t('quiz.block.edit')}
+              title={t('quiz.block.edit')}
+              onClick={() => setOpen('editor')}
+              data-testid="quiz-edit"
+            >
               <Pencil size={18} aria-hidden />
             </button>
-            <button type="button" className="post-icon-btn" aria-label={t('quiz.block.delete')} title={t('quiz.block.delete')} onClick={() => setOpen('delete')} data-testid="quiz-delete">
+            <button
+              type="button"
+              className="post-icon-btn"
+              aria-label={t('quiz.block.delete')}
+              title={t('quiz.block.delete')}
+              onClick={() => setOpen('delete')}
+              data-testid="quiz-delete"
+            >
               <Trash2 size={18} aria-hidden />
             </button>
           </>

@@ -33,7 +33,13 @@ export function QuizCountdown({ deadline, onExpire }: { deadline: string; onExpi
 
   const warning = Math.ceil(left) <= TIMER_WARNING_SECONDS;
   return (
-    <div className={`quiz-timer${warning ? ' quiz-timer--warning' : ''}`} role="timer" aria-label={t('quiz.player.timeLeft')} data-testid="quiz-timer" data-warning={warning || undefined}>
+    <div
+      className={`quiz-timer${warning ? ' quiz-timer--warning' : ''}`}
+      role="timer"
+      aria-label={t('quiz.player.timeLeft')}
+      data-testid="quiz-timer"
+      data-warning={warning || undefined}
+    >
       <Timer size={16} aria-hidden />
       <span>{formatCountdown(left)}</span>
     </div>

@@ -24,14 +24,25 @@ const DRAG_DISTANCE = 30;
  * The quiz editor (spec community §2 Quiz editor, §5): title, description, questions,
  * settings and the registration form, checked by the create call's own schema.
  */
-export default function QuizEditor({ postId, quiz, onClose }: { postId: number; quiz: Quiz | null; onClose: () => void }) {
+export default function QuizEditor({
+  postId,
+  quiz,
+  onClose,
+}: {
+  postId: number;
+  quiz: Quiz | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const formId = useId();
   const form = useZodForm(quizInput, { defaultValues: formValuesOf(postId, quiz) });
   const { errors, isSubmitting } = form.formState;
   const questions = useFieldArray({ control: form.control, name: 'content', keyName: 'key' });
   const fields = useFieldArray({ control: form.control, name: 'registration', keyName: 'key' });
-  const [anonymous, timeLimit, registration] = useWatch({ control: form.control, name: ['is_anonymous', 'is_time_limit', 'is_registration'] });
+  const [anonymous, timeLimit, registration] = useWatch({
+    control: form.control,
+    name: ['is_anonymous', 'is_time_limit', 'is_registration'],
+  });
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
   const del = useDeleteQuiz();
@@ -73,7 +84,15 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
       footer={
         <div className="quiz-editor__footer">
           {quiz && (
-            <Button mode="plain" size="m" className="quiz-editor__delete" before={<Trash2 size={16} aria-hidden />} onClick={() => setConfirmDelete(true)} disabled={busy} data-testid="quiz-editor-delete">
+            <Button
+              mode="plain"
+              size="m"
+              className="quiz-editor__delete"
+              before={<Trash2 size={16} aria-hidden />}
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+              data-testid="quiz-editor-delete"
+            >
               {t('quiz.editor.delete')}
             </Button>
           )}
@@ -88,16 +107,33 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
     >
       <form id={formId} className="quiz-editor" onSubmit={save} noValidate>
         {saveError != null && (
-          <ErrorBanner title={t('quiz.editor.saveFailed')} message={errorText(saveError, t, 'quiz.editor.saveFailed')} onDismiss={() => setSaveError(null)} data-testid="quiz-editor-error" />
+          <ErrorBanner
+            title={t('quiz.editor.saveFailed')}
+            message={errorText(saveError, t, 'quiz.editor.saveFailed')}
+            onDismiss={() => setSaveError(null)}
+            data-testid="quiz-editor-error"
+          />
         )}
         <label className="quiz-field">
           <span className="quiz-field__label">{t('quiz.editor.title')}</span>
-          <input className="quiz-input" placeholder={t('quiz.editor.titlePlaceholder')} maxLength={QUIZ_LIMITS.title} {...form.register('title')} data-testid="quiz-editor-title" />
+          <input
+            className="quiz-input"
+            placeholder={t('quiz.editor.titlePlaceholder')}
+            maxLength={QUIZ_LIMITS.title}
+            {...form.register('title')}
+            data-testid="quiz-editor-title"
+          />
           <FieldError error={errors.title} />
         </label>
         <label className="quiz-field">
           <span className="quiz-field__label">{t('quiz.editor.description')}</span>
-          <textarea className="quiz-input quiz-input--area" rows={3} maxLength={QUIZ_LIMITS.description} {...form.register('description')} data-testid="quiz-editor-description" />
+          <textarea
+            className="quiz-input quiz-input--area"
+            rows={3}
+            maxLength={QUIZ_LIMITS.description}
+            {...form.register('description')}
+            data-testid="quiz-editor-description"
+          />
         </label>
 
         <section className="quiz-editor__section">
@@ -116,7 +152,13 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
           </DndContext>
           <FieldError error={contentError?.message ?? contentError?.root?.message} testId="quiz-content-error" />
           {questions.fields.length < QUIZ_LIMITS.questions && (
-            <Button mode="bezeled" size="s" before={<Plus size={16} aria-hidden />} onClick={() => questions.append(emptyQuestion())} data-testid="quiz-question-add">
+            <Button
+              mode="bezeled"
+              size="s"
+              before={<Plus size={16} aria-hidden />}
+              onClick={() => questions.append(emptyQuestion())}
+              data-testid="quiz-question-add"
+            >
               {t('quiz.editor.addQuestion')}
             </Button>
           )}
@@ -127,7 +169,10 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
           <label className="quiz-check">
             <input
               type="checkbox"
-              {...form.register('is_anonymous', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => e.target.checked && form.setValue('is_one_time', false) })}
+              {...form.register('is_anonymous', {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  e.target.checked && form.setValue('is_one_time', false),
+              })}
               data-testid="quiz-anonymous"
             />
             <span>
@@ -136,7 +181,12 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
             </span>
           </label>
           <label className="quiz-check">
-            <input type="checkbox" disabled={!!anonymous} {...form.register('is_one_time')} data-testid="quiz-one-time" />
+            <input
+              type="checkbox"
+              disabled={!!anonymous}
+              {...form.register('is_one_time')}
+              data-testid="quiz-one-time"
+            />
             <span>{t('quiz.editor.oneTime')}</span>
           </label>
           <label className="quiz-check">
@@ -163,7 +213,9 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
                     aria-invalid={!!fieldState.error}
                     data-testid="quiz-time-limit"
                   />
-                  <small className="quiz-check__hint">{t('quiz.editor.maxTimeLimit', { max: QUIZ_LIMITS.maxTimeLimit })}</small>
+                  <small className="quiz-check__hint">
+                    {t('quiz.editor.maxTimeLimit', { max: QUIZ_LIMITS.maxTimeLimit })}
+                  </small>
                   <FieldError error={fieldState.error} testId="quiz-time-limit-error" />
                 </label>
               )}
@@ -191,7 +243,11 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
             <div className="quiz-fields" data-testid="quiz-registration-fields">
               {fields.fields.map((f, i) => (
                 <div key={f.key} className="quiz-regfield" data-testid="quiz-regfield">
-                  <select className="quiz-input" aria-label={t('quiz.editor.fieldType')} {...form.register(`registration.${i}.type`)}>
+                  <select
+                    className="quiz-input"
+                    aria-label={t('quiz.editor.fieldType')}
+                    {...form.register(`registration.${i}.type`)}
+                  >
                     {REGISTRATION_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {t(`quiz.editor.types.${type}`)}
@@ -199,15 +255,32 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
                     ))}
                   </select>
                   <div className="quiz-regfield__text">
-                    <input className="quiz-input" placeholder={t('quiz.editor.fieldLabel')} aria-label={t('quiz.editor.fieldLabel')} {...form.register(`registration.${i}.label`)} data-testid="quiz-regfield-label" />
+                    <input
+                      className="quiz-input"
+                      placeholder={t('quiz.editor.fieldLabel')}
+                      aria-label={t('quiz.editor.fieldLabel')}
+                      {...form.register(`registration.${i}.label`)}
+                      data-testid="quiz-regfield-label"
+                    />
                     <FieldError error={errors.registration?.[i]?.label} />
                   </div>
-                  <input className="quiz-input" placeholder={t('quiz.editor.fieldPlaceholder')} aria-label={t('quiz.editor.fieldPlaceholder')} {...form.register(`registration.${i}.placeholder`)} />
+                  <input
+                    className="quiz-input"
+                    placeholder={t('quiz.editor.fieldPlaceholder')}
+                    aria-label={t('quiz.editor.fieldPlaceholder')}
+                    {...form.register(`registration.${i}.placeholder`)}
+                  />
                   <label className="quiz-check quiz-check--inline">
                     <input type="checkbox" {...form.register(`registration.${i}.required`)} />
                     <span>{t('quiz.editor.fieldRequired')}</span>
                   </label>
-                  <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('quiz.editor.removeField')} title={t('quiz.editor.removeField')} onClick={() => fields.remove(i)}>
+                  <button
+                    type="button"
+                    className="post-icon-btn post-icon-btn--s"
+                    aria-label={t('quiz.editor.removeField')}
+                    title={t('quiz.editor.removeField')}
+                    onClick={() => fields.remove(i)}
+                  >
                     <X size={16} aria-hidden />
                   </button>
                 </div>
@@ -216,7 +289,9 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
                 <button
                   type="button"
                   className="post-text-btn quiz-add"
-                  onClick={() => fields.append({ id: newId('f'), type: 'text', label: '', placeholder: '', required: false })}
+                  onClick={() =>
+                    fields.append({ id: newId('f'), type: 'text', label: '', placeholder: '', required: false })
+                  }
                   data-testid="quiz-regfield-add"
                 >
                   <Plus size={15} aria-hidden /> {t('quiz.editor.addField')}
@@ -234,7 +309,9 @@ export default function QuizEditor({ postId, quiz, onClose }: { postId: number; 
         confirm={t('quiz.block.deleteConfirm')}
         destructive
         busy={del.isPending}
-        onConfirm={() => quiz && del.mutate({ quizId: quiz.id }, { onSuccess: onClose, onSettled: () => setConfirmDelete(false) })}
+        onConfirm={() =>
+          quiz && del.mutate({ quizId: quiz.id }, { onSuccess: onClose, onSettled: () => setConfirmDelete(false) })
+        }
         data-testid="quiz-editor-delete-dialog"
       />
     </Modal>

@@ -21,8 +21,18 @@ export const emptyQuestion = (): QuestionValues => ({
 export function formValuesOf(postId: number, quiz: Quiz | null): QuizFormValues {
   if (!quiz) {
     return {
-      post_id: postId, title: '', description: '', content: [emptyQuestion()], is_anonymous: true, is_one_time: false, is_time_limit: false, time_limit: null,
-      results_visible: 'owner', is_answers_visible: false, is_registration: false, registration: [],
+      post_id: postId,
+      title: '',
+      description: '',
+      content: [emptyQuestion()],
+      is_anonymous: true,
+      is_one_time: false,
+      is_time_limit: false,
+      time_limit: null,
+      results_visible: 'owner',
+      is_answers_visible: false,
+      is_registration: false,
+      registration: [],
     };
   }
   return {

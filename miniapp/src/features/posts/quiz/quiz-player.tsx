@@ -103,16 +103,34 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
   };
 
   const canRetry = viewer.isOwner || !quiz.is_one_time;
-  const timer = step === 'question' && deadline ? <QuizCountdown deadline={deadline} onExpire={() => submit(true)} /> : null;
+  const timer =
+    step === 'question' && deadline ? <QuizCountdown deadline={deadline} onExpire={() => submit(true)} /> : null;
 
   return (
-    <Modal open onClose={onClose} title={quiz.title} size="md" closeOnBackdrop={false} busy={pass.isPending} headerButtons={timer} testId="quiz-player">
+    <Modal
+      open
+      onClose={onClose}
+      title={quiz.title}
+      size="md"
+      closeOnBackdrop={false}
+      busy={pass.isPending}
+      headerButtons={timer}
+      testId="quiz-player"
+    >
       {error != null && <ErrorBanner title={errorText(error, t)} data-testid="quiz-player-error" />}
       {step === 'intro' && (
         <div className="quiz-player__intro" data-testid="quiz-intro">
           {quiz.description && <p className="quiz-player__desc">{quiz.description}</p>}
           <p className="quiz-player__hint">{t('quiz.player.intro', { count: questions.length })}</p>
-          <Button mode="filled" size="m" stretched loading={start.isPending} disabled={quiz.is_paused} onClick={hasRegistration ? () => setStep('registration') : begin} data-testid="quiz-begin">
+          <Button
+            mode="filled"
+            size="m"
+            stretched
+            loading={start.isPending}
+            disabled={quiz.is_paused}
+            onClick={hasRegistration ? () => setStep('registration') : begin}
+            data-testid="quiz-begin"
+          >
             {viewer.openAttempt && resumable.current ? t('quiz.block.resume') : t('quiz.player.start')}
           </Button>
         </div>
@@ -145,11 +163,26 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
           </div>
           <div className="quiz-question__nav">
             {last ? (
-              <Button mode="filled" size="m" stretched disabled={!answers[question.id]} loading={pass.isPending} onClick={() => submit(false)} data-testid="quiz-finish">
+              <Button
+                mode="filled"
+                size="m"
+                stretched
+                disabled={!answers[question.id]}
+                loading={pass.isPending}
+                onClick={() => submit(false)}
+                data-testid="quiz-finish"
+              >
                 {t('quiz.player.finish')}
               </Button>
             ) : (
-              <Button mode="filled" size="m" stretched disabled={!answers[question.id]} onClick={() => setIndex((i) => i + 1)} data-testid="quiz-next">
+              <Button
+                mode="filled"
+                size="m"
+                stretched
+                disabled={!answers[question.id]}
+                onClick={() => setIndex((i) => i + 1)}
+                data-testid="quiz-next"
+              >
                 {t('quiz.player.next')}
               </Button>
             )}

@@ -38,17 +38,39 @@ export function QuizQuestionEditor({ form, index, onRemove }: { form: Form; inde
       data-testid="quiz-editor-question"
     >
       <div className="quiz-q__head">
-        <button type="button" ref={drag.setNodeRef} className="quiz-q__grip" aria-label={t('quiz.editor.drag')} title={t('quiz.editor.drag')} {...drag.listeners} {...drag.attributes} data-testid="quiz-question-drag">
+        <button
+          type="button"
+          ref={drag.setNodeRef}
+          className="quiz-q__grip"
+          aria-label={t('quiz.editor.drag')}
+          title={t('quiz.editor.drag')}
+          {...drag.listeners}
+          {...drag.attributes}
+          data-testid="quiz-question-drag"
+        >
           <GripVertical size={18} aria-hidden />
         </button>
         <span className="quiz-q__n">{t('quiz.editor.question', { n: index + 1 })}</span>
-        <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('quiz.editor.removeQuestion')} title={t('quiz.editor.removeQuestion')} onClick={onRemove} data-testid="quiz-question-remove">
+        <button
+          type="button"
+          className="post-icon-btn post-icon-btn--s"
+          aria-label={t('quiz.editor.removeQuestion')}
+          title={t('quiz.editor.removeQuestion')}
+          onClick={onRemove}
+          data-testid="quiz-question-remove"
+        >
           <Trash2 size={16} aria-hidden />
         </button>
       </div>
       <label className="quiz-field">
         <span className="quiz-field__label">{t('quiz.editor.questionText')}</span>
-        <textarea className="quiz-input quiz-input--area" rows={2} maxLength={QUIZ_LIMITS.question} {...form.register(`${name}.question`)} data-testid="quiz-question-text" />
+        <textarea
+          className="quiz-input quiz-input--area"
+          rows={2}
+          maxLength={QUIZ_LIMITS.question}
+          {...form.register(`${name}.question`)}
+          data-testid="quiz-question-text"
+        />
         <FieldError error={errors?.question} />
       </label>
       <fieldset className="quiz-opts">
@@ -65,11 +87,24 @@ export function QuizQuestionEditor({ form, index, onRemove }: { form: Form; inde
               data-testid="quiz-option-correct"
             />
             <div className="quiz-opt__text">
-              <input className="quiz-input" placeholder={t('quiz.editor.option', { n: j + 1 })} maxLength={QUIZ_LIMITS.option} {...form.register(`${name}.options.${j}.text`)} data-testid="quiz-option-text" />
+              <input
+                className="quiz-input"
+                placeholder={t('quiz.editor.option', { n: j + 1 })}
+                maxLength={QUIZ_LIMITS.option}
+                {...form.register(`${name}.options.${j}.text`)}
+                data-testid="quiz-option-text"
+              />
               <FieldError error={errors?.options?.[j]?.text} />
             </div>
             {options.fields.length > QUIZ_LIMITS.minOptions && (
-              <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('quiz.editor.removeOption')} title={t('quiz.editor.removeOption')} onClick={() => options.remove(j)} data-testid="quiz-option-remove">
+              <button
+                type="button"
+                className="post-icon-btn post-icon-btn--s"
+                aria-label={t('quiz.editor.removeOption')}
+                title={t('quiz.editor.removeOption')}
+                onClick={() => options.remove(j)}
+                data-testid="quiz-option-remove"
+              >
                 <X size={16} aria-hidden />
               </button>
             )}
@@ -77,14 +112,25 @@ export function QuizQuestionEditor({ form, index, onRemove }: { form: Form; inde
         ))}
         <FieldError error={optionsError?.message ?? optionsError?.root?.message} testId="quiz-options-error" />
         {options.fields.length < QUIZ_LIMITS.maxOptions && (
-          <button type="button" className="post-text-btn quiz-add" onClick={() => options.append({ id: newId('o'), text: '', isCorrect: false })} data-testid="quiz-option-add">
+          <button
+            type="button"
+            className="post-text-btn quiz-add"
+            onClick={() => options.append({ id: newId('o'), text: '', isCorrect: false })}
+            data-testid="quiz-option-add"
+          >
             <Plus size={15} aria-hidden /> {t('quiz.editor.addOption')}
           </button>
         )}
       </fieldset>
       <label className="quiz-field">
         <span className="quiz-field__label">{t('quiz.editor.explanation')}</span>
-        <textarea className="quiz-input quiz-input--area" rows={2} maxLength={QUIZ_LIMITS.explanation} {...form.register(`${name}.explanation`)} data-testid="quiz-question-explanation" />
+        <textarea
+          className="quiz-input quiz-input--area"
+          rows={2}
+          maxLength={QUIZ_LIMITS.explanation}
+          {...form.register(`${name}.explanation`)}
+          data-testid="quiz-question-explanation"
+        />
       </label>
     </li>
   );

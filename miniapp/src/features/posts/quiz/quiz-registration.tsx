@@ -9,7 +9,17 @@ const INPUT_TYPE = { text: 'text', email: 'email', phone: 'tel', number: 'text' 
 const INPUT_MODE = { text: 'text', email: 'email', phone: 'tel', number: 'numeric' } as const;
 
 /** The quiz's registration form (spec community §5 Registration fields), checked as the server checks it. */
-export function QuizRegistration({ fields, values, onChange, onDone }: { fields: Quiz['registration']; values: Record<string, string>; onChange: (v: Record<string, string>) => void; onDone: () => void }) {
+export function QuizRegistration({
+  fields,
+  values,
+  onChange,
+  onDone,
+}: {
+  fields: Quiz['registration'];
+  values: Record<string, string>;
+  onChange: (v: Record<string, string>) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   const problems = Object.fromEntries(fields.map((f) => [f.id, checkRegistrationValue(f, values[f.id])]));

@@ -16,9 +16,11 @@ export function useQuizResults(quizId: number, sort: ResultsSort) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: [...quizKeys.results(quizId), sort, sessionId],
-      queryFn: ({ pageParam, signal }) => callFunction(quizResultsCall, { quizId, sort, ...(pageParam ? { after: pageParam } : {}) }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        callFunction(quizResultsCall, { quizId, sort, ...(pageParam ? { after: pageParam } : {}) }, { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last) => (last.results.length === QUIZ_LIMITS.resultsPage ? last.results[last.results.length - 1].id : undefined),
+      getNextPageParam: (last) =>
+        last.results.length === QUIZ_LIMITS.resultsPage ? last.results[last.results.length - 1].id : undefined,
       meta: { errorToast: false },
     }),
   );
@@ -26,7 +28,10 @@ export function useQuizResults(quizId: number, sort: ResultsSort) {
 
 /** Archive errors are only logged (spec §8), and 'Failed to archive result' shows in place. */
 export const useArchiveResult = (quizId: number) =>
-  useCallMutation(quizCalls.archiveResult, { invalidates: () => [quizKeys.results(quizId), quizKeys.all], meta: { errorToast: false } });
+  useCallMutation(quizCalls.archiveResult, {
+    invalidates: () => [quizKeys.results(quizId), quizKeys.all],
+    meta: { errorToast: false },
+  });
 
 /** The reader's time zone for the table's dates. */
 export function useReaderTimezone(): string | null {

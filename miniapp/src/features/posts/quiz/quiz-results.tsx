@@ -92,22 +92,48 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
       <div className="quiz-results__bar">
         <label className="quiz-results__sort">
           <span>{t('quiz.results.sortBy')}</span>
-          <select className="quiz-input" value={sort} onChange={(e) => setSort(e.target.value as ResultsSort)} data-testid="quiz-results-sort">
+          <select
+            className="quiz-input"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ResultsSort)}
+            data-testid="quiz-results-sort"
+          >
             <option value="date">{t('quiz.results.byDate')}</option>
             <option value="score">{t('quiz.results.byScore')}</option>
           </select>
         </label>
-        {first?.total != null && <span className="quiz-results__total" data-testid="quiz-results-total">{t('quiz.results.total', { count: first.total })}</span>}
+        {first?.total != null && (
+          <span className="quiz-results__total" data-testid="quiz-results-total">
+            {t('quiz.results.total', { count: first.total })}
+          </span>
+        )}
         {isOwner && (
-          <Button mode="bezeled" size="s" before={<Download size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()} data-testid="quiz-results-download">
+          <Button
+            mode="bezeled"
+            size="s"
+            before={<Download size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            data-testid="quiz-results-download"
+          >
             {t('quiz.results.download')}
           </Button>
         )}
       </div>
-      {actionError && <ErrorBanner title={actionError.title} message={errorText(actionError.error, t, 'quiz.results.archiveFailed')} onDismiss={() => setActionError(null)} />}
+      {actionError && (
+        <ErrorBanner
+          title={actionError.title}
+          message={errorText(actionError.error, t, 'quiz.results.archiveFailed')}
+          onDismiss={() => setActionError(null)}
+        />
+      )}
       {q.isError && <ErrorBanner title={t('common.errors.generic')} message={errorText(q.error, t)} />}
       {first && !first.canViewResults && <p className="quiz-results__empty">{t('quiz.results.noAccess')}</p>}
-      {first?.canViewResults && results.length === 0 && <p className="quiz-results__empty" data-testid="quiz-results-empty">{t('quiz.results.empty')}</p>}
+      {first?.canViewResults && results.length === 0 && (
+        <p className="quiz-results__empty" data-testid="quiz-results-empty">
+          {t('quiz.results.empty')}
+        </p>
+      )}
       {results.length > 0 && (
         <div className="quiz-results__scroll">
           <table className="quiz-results__table" data-testid="quiz-results-table">
@@ -124,7 +150,11 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                 <tr key={r.id} data-testid="quiz-result-row" data-result-id={r.id}>
                   <td>
                     {r.profile ? (
-                      <Link href={`/${r.profile.username}`} className="quiz-results__person" data-testid="quiz-result-person">
+                      <Link
+                        href={`/${r.profile.username}`}
+                        className="quiz-results__person"
+                        data-testid="quiz-result-person"
+                      >
                         <Avatar src={r.profile.avatar} name={r.profile.name} size={32} />
                         <span className="quiz-results__names">
                           <span>{r.profile.name}</span>
@@ -142,7 +172,15 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                   <td data-testid="quiz-result-date">{resultDate(r.created_at, tz)}</td>
                   {isOwner && (
                     <td>
-                      <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('quiz.results.archive')} title={t('quiz.results.archive')} onClick={() => onArchive(r)} disabled={archive.isPending} data-testid="quiz-result-archive">
+                      <button
+                        type="button"
+                        className="post-icon-btn post-icon-btn--s"
+                        aria-label={t('quiz.results.archive')}
+                        title={t('quiz.results.archive')}
+                        onClick={() => onArchive(r)}
+                        disabled={archive.isPending}
+                        data-testid="quiz-result-archive"
+                      >
                         <Archive size={16} aria-hidden />
                       </button>
                     </td>
@@ -153,7 +191,13 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
           </table>
           {q.hasNextPage && (
             <div className="quiz-results__more">
-              <Button mode="bezeled" size="s" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} data-testid="quiz-results-more">
+              <Button
+                mode="bezeled"
+                size="s"
+                loading={q.isFetchingNextPage}
+                onClick={() => void q.fetchNextPage()}
+                data-testid="quiz-results-more"
+              >
                 {t('quiz.results.loadMore')}
               </Button>
             </div>
@@ -182,7 +226,9 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
 
 /** What the participant filled in the registration form: the owner's alone (the server sends it to no one else). */
 function Registration({ quiz, values }: { quiz: Quiz; values: Record<string, string> }) {
-  const entries = quiz.registration.filter((f) => values[f.id]).map((f) => ({ id: f.id, label: f.label, value: values[f.id] }));
+  const entries = quiz.registration
+    .filter((f) => values[f.id])
+    .map((f) => ({ id: f.id, label: f.label, value: values[f.id] }));
   if (entries.length === 0) return null;
   return (
     <dl className="quiz-results__reg" data-testid="quiz-result-registration">

@@ -36,7 +36,11 @@ export function QuizReview({ quiz, result }: { quiz: Quiz; result: PassResult })
               const chosen = q.options.find((o) => o.id === a?.selectedOptionId);
               const correct = q.options.find((o) => o.is_correct);
               return (
-                <li key={q.id} className={`quiz-review__item${a?.isCorrect ? ' quiz-review__item--right' : ' quiz-review__item--wrong'}`} data-testid="quiz-review-item">
+                <li
+                  key={q.id}
+                  className={`quiz-review__item${a?.isCorrect ? ' quiz-review__item--right' : ' quiz-review__item--wrong'}`}
+                  data-testid="quiz-review-item"
+                >
                   <p className="quiz-review__q">
                     {a?.isCorrect ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />} {q.question}
                   </p>

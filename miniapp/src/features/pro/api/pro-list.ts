@@ -9,7 +9,10 @@ import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 export type ProPage = CallOutput<typeof ProContract>;
 export type Lawyer = ProPage['lawyers'][number];
-export interface ProArgs { search: string; region: string }
+export interface ProArgs {
+  search: string;
+  region: string;
+}
 
 // A profile or its region changed anywhere: the directory shown reads again.
 invalidateOnChange('profiles', ['pro']);
@@ -25,7 +28,12 @@ export function useProList(args: ProArgs) {
   return useInfiniteQuery<ProPage, Error, InfiniteData<ProPage, number>, readonly unknown[], number>({
     queryKey: callQueryKey(proCall, input),
     // Public: the same answer for everyone, no session sent.
-    queryFn: ({ pageParam, signal }) => callFunction(proCall, { ...input, page: pageParam, limit: PROFILE_LIMITS.proPageSize }, { signal, sessionId: null }),
+    queryFn: ({ pageParam, signal }) =>
+      callFunction(
+        proCall,
+        { ...input, page: pageParam, limit: PROFILE_LIMITS.proPageSize },
+        { signal, sessionId: null },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     placeholderData: (previous) => previous,

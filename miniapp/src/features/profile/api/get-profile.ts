@@ -14,7 +14,8 @@ invalidateOnChange('region_selected', ['profile']);
 invalidateOnChange('jobs', (ev) => (ev.type === 'resume' ? [['profile']] : []));
 
 export const ownProfileQueryKey = (sessionId: string | null) => ['profile', 'own', sessionId] as const;
-export const profileByUsernameQueryKey = (username: string, sessionId: string | null) => ['profile', 'username', username.toLowerCase(), sessionId] as const;
+export const profileByUsernameQueryKey = (username: string, sessionId: string | null) =>
+  ['profile', 'username', username.toLowerCase(), sessionId] as const;
 
 const selectProfile = (a: { profile: FullProfile }) => a.profile;
 
@@ -24,10 +25,24 @@ const selectProfile = (a: { profile: FullProfile }) => a.profile;
  * failure itself ('Profile not found' for a 404), so no toast.
  */
 export const getOwnProfileQueryOptions = (sessionId: string | null) =>
-  callQueryOptions(profileCall, sessionId ? {} : null, { queryKey: ownProfileQueryKey(sessionId), sessionId, select: selectProfile, meta: { errorToast: false } });
+  callQueryOptions(profileCall, sessionId ? {} : null, {
+    queryKey: ownProfileQueryKey(sessionId),
+    sessionId,
+    select: selectProfile,
+    meta: { errorToast: false },
+  });
 
 export const getProfileByUsernameQueryOptions = (username: string, sessionId: string | null) =>
-  callQueryOptions(profileCall, { username }, { queryKey: profileByUsernameQueryKey(username, sessionId), sessionId, select: selectProfile, meta: { errorToast: false } });
+  callQueryOptions(
+    profileCall,
+    { username },
+    {
+      queryKey: profileByUsernameQueryKey(username, sessionId),
+      sessionId,
+      select: selectProfile,
+      meta: { errorToast: false },
+    },
+  );
 
 export function useOwnProfile({ enabled = true }: { enabled?: boolean } = {}) {
   const sessionId = useAtomValue(sessionIdAtom);

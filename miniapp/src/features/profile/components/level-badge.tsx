@@ -7,7 +7,11 @@ import type { ProfileDto } from '@shared/schemas/profile.ts';
 export function LevelBadge({ level }: { level: NonNullable<ProfileDto['level']> }) {
   const { t } = useTranslation();
   return (
-    <Chip className={`level-badge level-badge--${level}`} icon={<Award size={14} aria-hidden />} data-testid="level-badge">
+    <Chip
+      className={`level-badge level-badge--${level}`}
+      icon={<Award size={14} aria-hidden />}
+      data-testid="level-badge"
+    >
       {t(`profile.level.${level}`)}
     </Chip>
   );

@@ -39,14 +39,26 @@ function saveContact(profile: FullProfile) {
  * city; the owner's edit button and image dialogs; for everyone "Save contact" (a vCard) and,
  * when the person has a Telegram name, "Write in Telegram".
  */
-export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfile; onEdit: () => void; onImage: (kind: 'avatar' | 'cover') => void }) {
+export function ProfileHeader({
+  profile,
+  onEdit,
+  onImage,
+}: {
+  profile: FullProfile;
+  onEdit: () => void;
+  onImage: (kind: 'avatar' | 'cover') => void;
+}) {
   const { t } = useTranslation();
   const city = infoText(profile.info.city) ?? profile.region?.title ?? null;
   const telegram = contactsOf(profile)?.telegram ?? null;
   const own = profile.isOwner;
   const tgLink = telegram ? `https://t.me/${encodeURIComponent(telegram)}` : null;
   return (
-    <section className={`profile-hero${profile.cover ? ' profile-hero--cover' : ''}`} aria-labelledby="profile-name" data-testid="profile-header">
+    <section
+      className={`profile-hero${profile.cover ? ' profile-hero--cover' : ''}`}
+      aria-labelledby="profile-name"
+      data-testid="profile-header"
+    >
       <div className="profile-hero__cover" aria-hidden={!profile.cover}>
         {/* The page's first screen: loaded at once, first; its size is the one the server cuts covers to. */}
         {profile.cover && (
@@ -65,7 +77,12 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
           />
         )}
         {own && (
-          <button type="button" className="profile-hero__cover-btn" onClick={() => onImage('cover')} data-testid="profile-cover-change">
+          <button
+            type="button"
+            className="profile-hero__cover-btn"
+            onClick={() => onImage('cover')}
+            data-testid="profile-cover-change"
+          >
             <ImagePlus size={16} aria-hidden /> {t('profile.cover.change')}
           </button>
         )}
@@ -73,7 +90,14 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
       <div className="profile-hero__avatar-wrap">
         <Avatar src={profile.avatar} name={profile.name} size={96} className="profile-hero__avatar" loading="eager" />
         {own && (
-          <button type="button" className="profile-hero__avatar-btn" aria-label={t('profile.avatar.change')} title={t('profile.avatar.change')} onClick={() => onImage('avatar')} data-testid="profile-avatar-change">
+          <button
+            type="button"
+            className="profile-hero__avatar-btn"
+            aria-label={t('profile.avatar.change')}
+            title={t('profile.avatar.change')}
+            onClick={() => onImage('avatar')}
+            data-testid="profile-avatar-change"
+          >
             <Camera size={16} aria-hidden />
           </button>
         )}
@@ -96,11 +120,23 @@ export function ProfileHeader({ profile, onEdit, onImage }: { profile: FullProfi
       )}
       <div className="profile-hero__actions">
         {own && (
-          <Button mode="filled" size="s" before={<Pencil size={16} aria-hidden />} onClick={onEdit} data-testid="profile-edit">
+          <Button
+            mode="filled"
+            size="s"
+            before={<Pencil size={16} aria-hidden />}
+            onClick={onEdit}
+            data-testid="profile-edit"
+          >
             {t('profile.edit')}
           </Button>
         )}
-        <Button mode="bezeled" size="s" before={<ContactRound size={16} aria-hidden />} onClick={() => saveContact(profile)} data-testid="profile-save-contact">
+        <Button
+          mode="bezeled"
+          size="s"
+          before={<ContactRound size={16} aria-hidden />}
+          onClick={() => saveContact(profile)}
+          data-testid="profile-save-contact"
+        >
           {t('profile.saveContact')}
         </Button>
         {tgLink && (

@@ -1,5 +1,22 @@
 import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { Award, BookOpen, Briefcase, Cake, FileText, Globe, GraduationCap, Link2, Lock, Mail, MapPin, MessageCircle, Phone, Send, Sparkles, UserRound } from 'lucide-react';
+import {
+  Award,
+  BookOpen,
+  Briefcase,
+  Cake,
+  FileText,
+  Globe,
+  GraduationCap,
+  Link2,
+  Lock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Send,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,7 +28,13 @@ const icon = (node: ReactNode) => <span className="profile-info__icon">{node}</s
 /** A link opening outside the app (rel noopener, nothing of ours sent along). */
 function Out({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="profile-info__link" data-testid={testId}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="profile-info__link"
+      data-testid={testId}
+    >
       {children}
     </a>
   );
@@ -34,25 +57,58 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
   const hasContacts = !!c && !!(c.phone || c.telegram || c.website || c.email);
   const hasPro = !!(pro.education || pro.experience || pro.experience_years !== null || pro.awards);
   const hasPersonal = !!(personal.birthday || personal.more);
-  const birthday = personal.birthday ? new Date(`${personal.birthday}T00:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : null;
-  const empty = !about && !expertise && !city && !profile.region && !hasContacts && links.length === 0 && !profile.university && !hasPro && !hasPersonal && !profile.resume && signedIn;
+  const birthday = personal.birthday
+    ? new Date(`${personal.birthday}T00:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  const empty =
+    !about &&
+    !expertise &&
+    !city &&
+    !profile.region &&
+    !hasContacts &&
+    links.length === 0 &&
+    !profile.university &&
+    !hasPro &&
+    !hasPersonal &&
+    !profile.resume &&
+    signedIn;
 
   return (
     <List className="profile-list" data-testid="profile-info">
       {(about || expertise || city || profile.region) && (
         <Section header={t('profile.info')}>
           {about && (
-            <Cell multiline subtitle={t('profile.about')} before={icon(<BookOpen size={20} aria-hidden />)} data-testid="profile-about">
+            <Cell
+              multiline
+              subtitle={t('profile.about')}
+              before={icon(<BookOpen size={20} aria-hidden />)}
+              data-testid="profile-about"
+            >
               {about}
             </Cell>
           )}
           {expertise && (
-            <Cell multiline subtitle={t('profile.expertise')} before={icon(<Briefcase size={20} aria-hidden />)} data-testid="profile-expertise">
+            <Cell
+              multiline
+              subtitle={t('profile.expertise')}
+              before={icon(<Briefcase size={20} aria-hidden />)}
+              data-testid="profile-expertise"
+            >
               {expertise}
             </Cell>
           )}
           {(city || profile.region) && (
-            <Cell multiline subtitle={city ? t('profile.infoTab.city') : t('profile.infoTab.region')} before={icon(<MapPin size={20} aria-hidden />)} data-testid="profile-region">
+            <Cell
+              multiline
+              subtitle={city ? t('profile.infoTab.city') : t('profile.infoTab.region')}
+              before={icon(<MapPin size={20} aria-hidden />)}
+              data-testid="profile-region"
+            >
               {[city, profile.region?.title].filter((x, i, a) => x && a.indexOf(x) === i).join(', ')}
             </Cell>
           )}
@@ -78,31 +134,51 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
         hasContacts && (
           <Section header={t('profile.infoTab.contacts')}>
             {c.phone && (
-              <Cell subtitle={t('profile.infoTab.phone')} before={icon(<Phone size={20} aria-hidden />)} data-testid="profile-phone">
+              <Cell
+                subtitle={t('profile.infoTab.phone')}
+                before={icon(<Phone size={20} aria-hidden />)}
+                data-testid="profile-phone"
+              >
                 <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="profile-info__link">
                   {c.phone}
                 </a>
               </Cell>
             )}
             {c.phone && c.whatsapp && (
-              <Cell subtitle={t('profile.infoTab.whatsapp')} before={icon(<MessageCircle size={20} aria-hidden />)} data-testid="profile-whatsapp">
+              <Cell
+                subtitle={t('profile.infoTab.whatsapp')}
+                before={icon(<MessageCircle size={20} aria-hidden />)}
+                data-testid="profile-whatsapp"
+              >
                 <Out href={`https://wa.me/${c.phone.replace(/\D/g, '')}`}>{c.phone}</Out>
               </Cell>
             )}
             {c.telegram && (
-              <Cell subtitle={t('profile.infoTab.telegram')} before={icon(<Send size={20} aria-hidden />)} data-testid="profile-telegram-contact">
+              <Cell
+                subtitle={t('profile.infoTab.telegram')}
+                before={icon(<Send size={20} aria-hidden />)}
+                data-testid="profile-telegram-contact"
+              >
                 <Out href={`https://t.me/${encodeURIComponent(c.telegram)}`}>@{c.telegram}</Out>
               </Cell>
             )}
             {c.email && (
-              <Cell subtitle={t('profile.infoTab.email')} before={icon(<Mail size={20} aria-hidden />)} data-testid="profile-email">
+              <Cell
+                subtitle={t('profile.infoTab.email')}
+                before={icon(<Mail size={20} aria-hidden />)}
+                data-testid="profile-email"
+              >
                 <a href={`mailto:${c.email}`} className="profile-info__link">
                   {c.email}
                 </a>
               </Cell>
             )}
             {c.website && /^https?:\/\//i.test(c.website) && (
-              <Cell subtitle={t('profile.infoTab.website')} before={icon(<Globe size={20} aria-hidden />)} data-testid="profile-website">
+              <Cell
+                subtitle={t('profile.infoTab.website')}
+                before={icon(<Globe size={20} aria-hidden />)}
+                data-testid="profile-website"
+              >
                 <Out href={c.website}>{linkLabel(c.website)}</Out>
               </Cell>
             )}
@@ -122,7 +198,11 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
         <Section header={t('profile.infoTab.university')}>
           <Cell
             multiline
-            subtitle={profile.university.graduation_year ? t('profile.infoTab.graduationYear', { year: profile.university.graduation_year }) : profile.university.short_name}
+            subtitle={
+              profile.university.graduation_year
+                ? t('profile.infoTab.graduationYear', { year: profile.university.graduation_year })
+                : profile.university.short_name
+            }
             before={icon(<GraduationCap size={20} aria-hidden />)}
             data-testid="profile-university"
           >
@@ -138,17 +218,32 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
             </Cell>
           )}
           {pro.education && (
-            <Cell multiline subtitle={t('profile.infoTab.education')} before={icon(<GraduationCap size={20} aria-hidden />)} data-testid="profile-education">
+            <Cell
+              multiline
+              subtitle={t('profile.infoTab.education')}
+              before={icon(<GraduationCap size={20} aria-hidden />)}
+              data-testid="profile-education"
+            >
               {pro.education}
             </Cell>
           )}
           {pro.experience && (
-            <Cell multiline subtitle={t('profile.infoTab.experience')} before={icon(<Briefcase size={20} aria-hidden />)} data-testid="profile-experience">
+            <Cell
+              multiline
+              subtitle={t('profile.infoTab.experience')}
+              before={icon(<Briefcase size={20} aria-hidden />)}
+              data-testid="profile-experience"
+            >
               {pro.experience}
             </Cell>
           )}
           {pro.awards && (
-            <Cell multiline subtitle={t('profile.infoTab.awards')} before={icon(<Award size={20} aria-hidden />)} data-testid="profile-awards">
+            <Cell
+              multiline
+              subtitle={t('profile.infoTab.awards')}
+              before={icon(<Award size={20} aria-hidden />)}
+              data-testid="profile-awards"
+            >
               {pro.awards}
             </Cell>
           )}
@@ -156,7 +251,16 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
       )}
       {profile.resume && (
         <Section header={t('profile.infoTab.resume')}>
-          <Cell multiline subtitle={profile.resume.description.length > 200 ? `${profile.resume.description.slice(0, 200)}…` : profile.resume.description} before={icon(<FileText size={20} aria-hidden />)} data-testid="profile-resume-info">
+          <Cell
+            multiline
+            subtitle={
+              profile.resume.description.length > 200
+                ? `${profile.resume.description.slice(0, 200)}…`
+                : profile.resume.description
+            }
+            before={icon(<FileText size={20} aria-hidden />)}
+            data-testid="profile-resume-info"
+          >
             {profile.resume.title}
           </Cell>
         </Section>
@@ -164,12 +268,21 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
       {hasPersonal && (
         <Section header={t('profile.infoTab.personal')}>
           {birthday && (
-            <Cell subtitle={t('profile.infoTab.birthday')} before={icon(<Cake size={20} aria-hidden />)} data-testid="profile-birthday">
+            <Cell
+              subtitle={t('profile.infoTab.birthday')}
+              before={icon(<Cake size={20} aria-hidden />)}
+              data-testid="profile-birthday"
+            >
               {birthday}
             </Cell>
           )}
           {personal.more && (
-            <Cell multiline subtitle={t('profile.infoTab.more')} before={icon(<UserRound size={20} aria-hidden />)} data-testid="profile-more">
+            <Cell
+              multiline
+              subtitle={t('profile.infoTab.more')}
+              before={icon(<UserRound size={20} aria-hidden />)}
+              data-testid="profile-more"
+            >
               {personal.more}
             </Cell>
           )}

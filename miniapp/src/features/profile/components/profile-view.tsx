@@ -11,7 +11,9 @@ import { ProfileHeader } from './profile-header.tsx';
 import { ProfileInfoTab } from './profile-info-tab.tsx';
 
 // The dialogs carry the schemas and the uploader: loaded when opened.
-const ProfileEditDialog = lazy(() => import('../dialogs/profile-edit-dialog.tsx').then((m) => ({ default: m.ProfileEditDialog })));
+const ProfileEditDialog = lazy(() =>
+  import('../dialogs/profile-edit-dialog.tsx').then((m) => ({ default: m.ProfileEditDialog })),
+);
 const ImageDialog = lazy(() => import('../dialogs/image-dialog.tsx').then((m) => ({ default: m.ImageDialog })));
 
 /** The Posts tab, given by the app (features never import each other): a profile's posts with the owner's draft filter. */
@@ -24,7 +26,17 @@ type Open = { kind: 'edit' } | { kind: 'image'; image: 'avatar' | 'cover' } | nu
  * A profile (spec community §2 Profile page): the header, then the Posts and Information tabs;
  * the owner edits it (dialog, avatar, cover) and has a link to settings.
  */
-export function ProfileView({ profile, signedIn, canEditUsername, postsTab: PostsTab }: { profile: FullProfile; signedIn: boolean; canEditUsername: boolean; postsTab?: ProfilePostsTab }) {
+export function ProfileView({
+  profile,
+  signedIn,
+  canEditUsername,
+  postsTab: PostsTab,
+}: {
+  profile: FullProfile;
+  signedIn: boolean;
+  canEditUsername: boolean;
+  postsTab?: ProfilePostsTab;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>(PostsTab ? 'posts' : 'information');
   const [open, setOpen] = useState<Open>(null);
@@ -33,11 +45,22 @@ export function ProfileView({ profile, signedIn, canEditUsername, postsTab: Post
 
   return (
     <div className="page profile-page" data-testid="profile-page">
-      <ProfileHeader profile={profile} onEdit={() => setOpen({ kind: 'edit' })} onImage={(image) => setOpen({ kind: 'image', image })} />
+      <ProfileHeader
+        profile={profile}
+        onEdit={() => setOpen({ kind: 'edit' })}
+        onImage={(image) => setOpen({ kind: 'image', image })}
+      />
       <div className="profile-tabs" role="tablist" aria-label={t('profile.title')}>
         <SegmentedControl>
           {(['posts', 'information'] as const).map((x) => (
-            <SegmentedControl.Item key={x} role="tab" selected={tab === x} aria-selected={tab === x} onClick={() => setTab(x)} data-testid={`profile-tab-${x}`}>
+            <SegmentedControl.Item
+              key={x}
+              role="tab"
+              selected={tab === x}
+              aria-selected={tab === x}
+              onClick={() => setTab(x)}
+              data-testid={`profile-tab-${x}`}
+            >
               {t(`profile.tabs.${x}`)}
             </SegmentedControl.Item>
           ))}
@@ -71,7 +94,9 @@ export function ProfileView({ profile, signedIn, canEditUsername, postsTab: Post
         </List>
       )}
       <Suspense fallback={null}>
-        {open?.kind === 'edit' && <ProfileEditDialog profile={profile} canEditUsername={canEditUsername} onClose={close} />}
+        {open?.kind === 'edit' && (
+          <ProfileEditDialog profile={profile} canEditUsername={canEditUsername} onClose={close} />
+        )}
         {open?.kind === 'image' && <ImageDialog profile={profile} kind={open.image} onClose={close} />}
       </Suspense>
     </div>

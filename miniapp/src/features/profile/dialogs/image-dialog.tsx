@@ -13,7 +13,15 @@ import { useProfileEdit } from '../api/profile-edit.ts';
  * recommended size shown (200×200, 1200×400); stored in bucket `profiles`, then set on the
  * profile with `profile-edit`.
  */
-export function ImageDialog({ profile, kind, onClose }: { profile: FullProfile; kind: 'avatar' | 'cover'; onClose: () => void }) {
+export function ImageDialog({
+  profile,
+  kind,
+  onClose,
+}: {
+  profile: FullProfile;
+  kind: 'avatar' | 'cover';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const edit = useProfileEdit();
   const [error, setError] = useState<unknown>(null);
@@ -31,9 +39,23 @@ export function ImageDialog({ profile, kind, onClose }: { profile: FullProfile; 
     );
   };
   return (
-    <Modal open onClose={onClose} busy={edit.isPending} size="sm" title={t(`profile.${kind}.title`)} testId={`profile-${kind}-dialog`}>
+    <Modal
+      open
+      onClose={onClose}
+      busy={edit.isPending}
+      size="sm"
+      title={t(`profile.${kind}.title`)}
+      testId={`profile-${kind}-dialog`}
+    >
       <div className="post-form">
-        {error !== null && <FormBanner error={error} title={t('profile.form.failed')} onClose={() => setError(null)} testId="profile-image-error" />}
+        {error !== null && (
+          <FormBanner
+            error={error}
+            title={t('profile.form.failed')}
+            onClose={() => setError(null)}
+            testId="profile-image-error"
+          />
+        )}
         <ImageUpload
           bucket="profiles"
           folder={kind === 'avatar' ? 'avatars' : 'covers'}
@@ -43,7 +65,13 @@ export function ImageDialog({ profile, kind, onClose }: { profile: FullProfile; 
           data-testid={`profile-${kind}-upload`}
         />
         {profile[kind] && (
-          <Button mode="plain" size="s" onClick={() => save(null)} disabled={edit.isPending} data-testid={`profile-${kind}-remove`}>
+          <Button
+            mode="plain"
+            size="s"
+            onClick={() => save(null)}
+            disabled={edit.isPending}
+            data-testid={`profile-${kind}-remove`}
+          >
             {t(`profile.${kind}.remove`)}
           </Button>
         )}

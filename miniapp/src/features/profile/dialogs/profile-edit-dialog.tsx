@@ -29,7 +29,13 @@ function defaultsOf(p: FullProfile) {
       region_id: p.region?.id ?? null,
       info: {
         city: infoText(p.info.city) ?? '',
-        contacts: { phone: c?.phone ?? '', whatsapp: c?.whatsapp ?? false, telegram: c?.telegram ?? '', website: c?.website ?? '', email: c?.email ?? '' },
+        contacts: {
+          phone: c?.phone ?? '',
+          whatsapp: c?.whatsapp ?? false,
+          telegram: c?.telegram ?? '',
+          website: c?.website ?? '',
+          email: c?.email ?? '',
+        },
         // Two empty link inputs by default (spec community §2).
         social_links: links.length ? links : ['', ''],
         personal_info: { birthday: personalOf(p).birthday ?? '', more: personalOf(p).more ?? '' },
@@ -47,7 +53,15 @@ function defaultsOf(p: FullProfile) {
  * form as type resume. Checked by the call's own schema; 'Failed to update profile' with the
  * server's text in red.
  */
-export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profile: FullProfile; canEditUsername: boolean; onClose: () => void }) {
+export function ProfileEditDialog({
+  profile,
+  canEditUsername,
+  onClose,
+}: {
+  profile: FullProfile;
+  canEditUsername: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [tab, setTab] = useState<Tab>('profile');
@@ -63,7 +77,11 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
   const submit = form.handleSubmit(async (data) => {
     setSaveError(null);
     try {
-      await edit.mutateAsync({ profileId: profile.id, profileData: data.profileData, universityData: data.universityData.universityId === null ? null : data.universityData });
+      await edit.mutateAsync({
+        profileId: profile.id,
+        profileData: data.profileData,
+        universityData: data.universityData.universityId === null ? null : data.universityData,
+      });
       toast.success(t('profile.form.saved'));
       onClose();
     } catch (err) {
@@ -72,23 +90,70 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
   });
 
   const field = (name: string) => `${id}-${name}`;
-  const text = (name: Parameters<typeof form.register>[0], label: string, error: { message?: string } | undefined, opts: { max?: number; type?: string; required?: boolean; testId: string; placeholder?: string; inputMode?: 'tel' | 'email' | 'url' } ) => (
+  const text = (
+    name: Parameters<typeof form.register>[0],
+    label: string,
+    error: { message?: string } | undefined,
+    opts: {
+      max?: number;
+      type?: string;
+      required?: boolean;
+      testId: string;
+      placeholder?: string;
+      inputMode?: 'tel' | 'email' | 'url';
+    },
+  ) => (
     <label className="post-field" htmlFor={field(name)}>
       <span className="post-field__label">
-        {label} {opts.required && <span className="post-required" aria-hidden>*</span>}
+        {label}{' '}
+        {opts.required && (
+          <span className="post-required" aria-hidden>
+            *
+          </span>
+        )}
       </span>
-      <input id={field(name)} className="post-input" type={opts.type ?? 'text'} inputMode={opts.inputMode} maxLength={opts.max} placeholder={opts.placeholder} aria-invalid={!!error} {...form.register(name)} data-testid={opts.testId} />
+      <input
+        id={field(name)}
+        className="post-input"
+        type={opts.type ?? 'text'}
+        inputMode={opts.inputMode}
+        maxLength={opts.max}
+        placeholder={opts.placeholder}
+        aria-invalid={!!error}
+        {...form.register(name)}
+        data-testid={opts.testId}
+      />
       <FieldError error={error} className="post-field__error" />
     </label>
   );
-  const area = (name: 'profileData.about' | 'profileData.info.personal_info.more' | 'profileData.info.professional_info.education' | 'profileData.info.professional_info.experience' | 'profileData.info.professional_info.awards', label: string, max: number, error: { message?: string } | undefined, testId: string) => (
+  const area = (
+    name:
+      | 'profileData.about'
+      | 'profileData.info.personal_info.more'
+      | 'profileData.info.professional_info.education'
+      | 'profileData.info.professional_info.experience'
+      | 'profileData.info.professional_info.awards',
+    label: string,
+    max: number,
+    error: { message?: string } | undefined,
+    testId: string,
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field: f }) => (
         <label className="post-field">
           <span className="post-field__label">{label}</span>
-          <AutoTextarea minHeight={72} className="post-input post-textarea" value={(f.value as string | null) ?? ''} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} maxLength={max} aria-invalid={!!error} data-testid={testId} />
+          <AutoTextarea
+            minHeight={72}
+            className="post-input post-textarea"
+            value={(f.value as string | null) ?? ''}
+            onChange={(e) => f.onChange(e.target.value)}
+            onBlur={f.onBlur}
+            maxLength={max}
+            aria-invalid={!!error}
+            data-testid={testId}
+          />
           <FieldError error={error} className="post-field__error" />
         </label>
       )}
@@ -110,7 +175,14 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
             <Button type="button" mode="gray" size="m" onClick={onClose} disabled={isSubmitting}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="profile-form-save">
+            <Button
+              type="submit"
+              form={id}
+              mode="filled"
+              size="m"
+              loading={isSubmitting}
+              data-testid="profile-form-save"
+            >
               {t('profile.form.save')}
             </Button>
           </div>
@@ -120,7 +192,14 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
       <div className="profile-form__tabs" role="tablist">
         <SegmentedControl>
           {(['profile', 'resume'] as const).map((x) => (
-            <SegmentedControl.Item key={x} selected={tab === x} aria-selected={tab === x} role="tab" onClick={() => setTab(x)} data-testid={`profile-form-tab-${x}`}>
+            <SegmentedControl.Item
+              key={x}
+              selected={tab === x}
+              aria-selected={tab === x}
+              role="tab"
+              onClick={() => setTab(x)}
+              data-testid={`profile-form-tab-${x}`}
+            >
               {t(`profile.form.tabs.${x}`)}
             </SegmentedControl.Item>
           ))}
@@ -130,13 +209,33 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
         <ResumeTab profile={profile} />
       ) : (
         <form id={id} className="post-form profile-form" noValidate onSubmit={(e) => void submit(e)}>
-          {saveError !== null && <FormBanner error={saveError} title={t('profile.form.failed')} onClose={() => setSaveError(null)} testId="profile-form-error" />}
+          {saveError !== null && (
+            <FormBanner
+              error={saveError}
+              title={t('profile.form.failed')}
+              onClose={() => setSaveError(null)}
+              testId="profile-form-error"
+            />
+          )}
           <fieldset className="profile-form__section">
             <legend>{t('profile.form.sections.main')}</legend>
-            {text('profileData.name', t('profile.form.name'), pe?.name, { max: L.name, required: true, testId: 'profile-form-name' })}
+            {text('profileData.name', t('profile.form.name'), pe?.name, {
+              max: L.name,
+              required: true,
+              testId: 'profile-form-name',
+            })}
             <label className="post-field" htmlFor={field('username')}>
               <span className="post-field__label">{t('profile.form.username')}</span>
-              <input id={field('username')} className="post-input" maxLength={20} readOnly={!canEditUsername} aria-readonly={!canEditUsername} aria-invalid={!!pe?.username} {...form.register('profileData.username')} data-testid="profile-form-username" />
+              <input
+                id={field('username')}
+                className="post-input"
+                maxLength={20}
+                readOnly={!canEditUsername}
+                aria-readonly={!canEditUsername}
+                aria-invalid={!!pe?.username}
+                {...form.register('profileData.username')}
+                data-testid="profile-form-username"
+              />
               {!canEditUsername && (
                 <span className="post-field__hint profile-form__warning" data-testid="profile-form-username-warning">
                   {t('profile.form.usernamePartnerOnly')}
@@ -145,15 +244,26 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
               <FieldError error={pe?.username} className="post-field__error" />
             </label>
             {area('profileData.about', t('profile.form.about'), L.about, pe?.about, 'profile-form-about')}
-            {text('profileData.expertise', t('profile.form.expertise'), pe?.expertise, { max: L.expertise, testId: 'profile-form-expertise' })}
-            {text('profileData.info.city', t('profile.form.city'), info?.city, { max: L.city, testId: 'profile-form-city' })}
+            {text('profileData.expertise', t('profile.form.expertise'), pe?.expertise, {
+              max: L.expertise,
+              testId: 'profile-form-expertise',
+            })}
+            {text('profileData.info.city', t('profile.form.city'), info?.city, {
+              max: L.city,
+              testId: 'profile-form-city',
+            })}
             <Controller
               control={form.control}
               name="profileData.region_id"
               render={({ field: f }) => (
                 <label className="post-field">
                   <span className="post-field__label">{t('profile.form.region')}</span>
-                  <select className="post-input" value={(f.value as number | null | undefined) ?? ''} onChange={(e) => f.onChange(e.target.value ? Number(e.target.value) : null)} data-testid="profile-form-region">
+                  <select
+                    className="post-input"
+                    value={(f.value as number | null | undefined) ?? ''}
+                    onChange={(e) => f.onChange(e.target.value ? Number(e.target.value) : null)}
+                    data-testid="profile-form-region"
+                  >
                     <option value="">{t('profile.form.regionNone')}</option>
                     {(regions.data ?? []).map((r) => (
                       <option key={r.id} value={r.id}>
@@ -169,13 +279,38 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
 
           <fieldset className="profile-form__section">
             <legend>{t('profile.form.sections.contacts')}</legend>
-            {text('profileData.info.contacts.phone', t('profile.form.phone'), info?.contacts?.phone, { max: L.contact, type: 'tel', inputMode: 'tel', testId: 'profile-form-phone', placeholder: '+7 (999) 123-45-67' })}
+            {text('profileData.info.contacts.phone', t('profile.form.phone'), info?.contacts?.phone, {
+              max: L.contact,
+              type: 'tel',
+              inputMode: 'tel',
+              testId: 'profile-form-phone',
+              placeholder: '+7 (999) 123-45-67',
+            })}
             <label className="profile-form__check">
-              <input type="checkbox" {...form.register('profileData.info.contacts.whatsapp')} data-testid="profile-form-whatsapp" /> {t('profile.form.whatsapp')}
+              <input
+                type="checkbox"
+                {...form.register('profileData.info.contacts.whatsapp')}
+                data-testid="profile-form-whatsapp"
+              />{' '}
+              {t('profile.form.whatsapp')}
             </label>
-            {text('profileData.info.contacts.telegram', t('profile.form.telegram'), info?.contacts?.telegram, { max: L.contact, testId: 'profile-form-telegram', placeholder: '@username' })}
-            {text('profileData.info.contacts.email', t('profile.form.email'), info?.contacts?.email, { max: L.contact, type: 'email', inputMode: 'email', testId: 'profile-form-email' })}
-            {text('profileData.info.contacts.website', t('profile.form.website'), info?.contacts?.website, { max: L.contact, inputMode: 'url', testId: 'profile-form-website', placeholder: 'https://' })}
+            {text('profileData.info.contacts.telegram', t('profile.form.telegram'), info?.contacts?.telegram, {
+              max: L.contact,
+              testId: 'profile-form-telegram',
+              placeholder: '@username',
+            })}
+            {text('profileData.info.contacts.email', t('profile.form.email'), info?.contacts?.email, {
+              max: L.contact,
+              type: 'email',
+              inputMode: 'email',
+              testId: 'profile-form-email',
+            })}
+            {text('profileData.info.contacts.website', t('profile.form.website'), info?.contacts?.website, {
+              max: L.contact,
+              inputMode: 'url',
+              testId: 'profile-form-website',
+              placeholder: 'https://',
+            })}
           </fieldset>
 
           <fieldset className="profile-form__section">
@@ -190,18 +325,48 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
                   <div className="profile-form__links">
                     {links.map((l, i) => (
                       <div key={i} className="profile-form__link">
-                        <input className="post-input" inputMode="url" placeholder="https://" maxLength={L.link} aria-label={`${t('profile.form.socialLink')} ${i + 1}`} value={l} onChange={(e) => set(i, e.target.value)} data-testid="profile-form-social-link" />
-                        <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('profile.form.removeLink')} onClick={() => f.onChange(links.filter((_, j) => j !== i))}>
+                        <input
+                          className="post-input"
+                          inputMode="url"
+                          placeholder="https://"
+                          maxLength={L.link}
+                          aria-label={`${t('profile.form.socialLink')} ${i + 1}`}
+                          value={l}
+                          onChange={(e) => set(i, e.target.value)}
+                          data-testid="profile-form-social-link"
+                        />
+                        <button
+                          type="button"
+                          className="post-icon-btn post-icon-btn--s"
+                          aria-label={t('profile.form.removeLink')}
+                          onClick={() => f.onChange(links.filter((_, j) => j !== i))}
+                        >
                           <X size={16} aria-hidden />
                         </button>
                       </div>
                     ))}
                     {links.length < L.socialLinks && (
-                      <Button type="button" mode="plain" size="s" before={<Plus size={16} aria-hidden />} onClick={() => f.onChange([...links, ''])} data-testid="profile-form-add-link">
+                      <Button
+                        type="button"
+                        mode="plain"
+                        size="s"
+                        before={<Plus size={16} aria-hidden />}
+                        onClick={() => f.onChange([...links, ''])}
+                        data-testid="profile-form-add-link"
+                      >
                         {t('profile.form.addLink')}
                       </Button>
                     )}
-                    <FieldError error={info?.social_links?.message ? info.social_links : Array.isArray(info?.social_links) ? info.social_links.find(Boolean) : undefined} className="post-field__error" />
+                    <FieldError
+                      error={
+                        info?.social_links?.message
+                          ? info.social_links
+                          : Array.isArray(info?.social_links)
+                            ? info.social_links.find(Boolean)
+                            : undefined
+                      }
+                      className="post-field__error"
+                    />
                   </div>
                 );
               }}
@@ -213,7 +378,13 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
             <Controller
               control={form.control}
               name="universityData.universityId"
-              render={({ field: f }) => <UniversityPicker value={(f.value as number | null | undefined) ?? null} onChange={f.onChange} universities={universities.data ?? []} />}
+              render={({ field: f }) => (
+                <UniversityPicker
+                  value={(f.value as number | null | undefined) ?? null}
+                  onChange={f.onChange}
+                  universities={universities.data ?? []}
+                />
+              )}
             />
             <Controller
               control={form.control}
@@ -235,7 +406,11 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
                     aria-invalid={!!errors.universityData?.graduationYear}
                     data-testid="profile-form-graduation-year"
                   />
-                  <FieldError error={errors.universityData?.graduationYear} className="post-field__error" testId="profile-form-graduation-year-error" />
+                  <FieldError
+                    error={errors.universityData?.graduationYear}
+                    className="post-field__error"
+                    testId="profile-form-graduation-year-error"
+                  />
                 </label>
               )}
             />
@@ -243,8 +418,20 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
 
           <fieldset className="profile-form__section">
             <legend>{t('profile.form.sections.professional')}</legend>
-            {area('profileData.info.professional_info.education', t('profile.form.education'), L.education, info?.professional_info?.education, 'profile-form-education')}
-            {area('profileData.info.professional_info.experience', t('profile.form.experience'), L.experience, info?.professional_info?.experience, 'profile-form-experience')}
+            {area(
+              'profileData.info.professional_info.education',
+              t('profile.form.education'),
+              L.education,
+              info?.professional_info?.education,
+              'profile-form-education',
+            )}
+            {area(
+              'profileData.info.professional_info.experience',
+              t('profile.form.experience'),
+              L.experience,
+              info?.professional_info?.experience,
+              'profile-form-experience',
+            )}
             <Controller
               control={form.control}
               name="profileData.info.professional_info.experience_years"
@@ -266,13 +453,30 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
                 </label>
               )}
             />
-            {area('profileData.info.professional_info.awards', t('profile.form.awards'), L.awards, info?.professional_info?.awards, 'profile-form-awards')}
+            {area(
+              'profileData.info.professional_info.awards',
+              t('profile.form.awards'),
+              L.awards,
+              info?.professional_info?.awards,
+              'profile-form-awards',
+            )}
           </fieldset>
 
           <fieldset className="profile-form__section">
             <legend>{t('profile.form.sections.personal')}</legend>
-            {text('profileData.info.personal_info.birthday', t('profile.form.birthday'), info?.personal_info?.birthday, { type: 'date', testId: 'profile-form-birthday' })}
-            {area('profileData.info.personal_info.more', t('profile.form.more'), L.personalMore, info?.personal_info?.more, 'profile-form-more')}
+            {text(
+              'profileData.info.personal_info.birthday',
+              t('profile.form.birthday'),
+              info?.personal_info?.birthday,
+              { type: 'date', testId: 'profile-form-birthday' },
+            )}
+            {area(
+              'profileData.info.personal_info.more',
+              t('profile.form.more'),
+              L.personalMore,
+              info?.personal_info?.more,
+              'profile-form-more',
+            )}
           </fieldset>
         </form>
       )}
@@ -281,14 +485,24 @@ export function ProfileEditDialog({ profile, canEditUsername, onClose }: { profi
 }
 
 /** The university picker with search (spec community §2): type to narrow the list, pick one, or none. */
-function UniversityPicker({ value, onChange, universities }: { value: number | null; onChange: (id: number | null) => void; universities: { id: number; name: string; short_name: string | null }[] }) {
+function UniversityPicker({
+  value,
+  onChange,
+  universities,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  universities: { id: number; name: string; short_name: string | null }[];
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const chosen = universities.find((u) => u.id === value) ?? null;
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
     if (!q) return [];
-    return universities.filter((u) => u.name.toLowerCase().includes(q) || (u.short_name ?? '').toLowerCase().includes(q)).slice(0, 8);
+    return universities
+      .filter((u) => u.name.toLowerCase().includes(q) || (u.short_name ?? '').toLowerCase().includes(q))
+      .slice(0, 8);
   }, [query, universities]);
   return (
     <div className="post-field" data-testid="profile-form-university">
@@ -296,12 +510,26 @@ function UniversityPicker({ value, onChange, universities }: { value: number | n
       {chosen && (
         <div className="profile-form__chosen" data-testid="profile-form-university-chosen">
           <span>{chosen.short_name ? `${chosen.short_name} — ${chosen.name}` : chosen.name}</span>
-          <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('profile.form.universityNone')} onClick={() => onChange(null)} data-testid="profile-form-university-clear">
+          <button
+            type="button"
+            className="post-icon-btn post-icon-btn--s"
+            aria-label={t('profile.form.universityNone')}
+            onClick={() => onChange(null)}
+            data-testid="profile-form-university-clear"
+          >
             <X size={16} aria-hidden />
           </button>
         </div>
       )}
-      <input className="post-input" type="search" placeholder={t('profile.form.universitySearch')} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('profile.form.universitySearch')} data-testid="profile-form-university-search" />
+      <input
+        className="post-input"
+        type="search"
+        placeholder={t('profile.form.universitySearch')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-label={t('profile.form.universitySearch')}
+        data-testid="profile-form-university-search"
+      />
       {query.trim() && (
         <ul className="profile-form__options" role="listbox" aria-label={t('profile.form.university')}>
           {matches.length === 0 && <li className="hint">{t('profile.form.universityNoMatch')}</li>}

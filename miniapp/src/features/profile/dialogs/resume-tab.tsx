@@ -46,19 +46,40 @@ export function ResumeTab({ profile }: { profile: FullProfile }) {
   return (
     <div className="profile-resume" data-testid="profile-resume-tab">
       <p className="post-field__hint">{t('profile.resume.hint')}</p>
-      {deleteError !== null && <FormBanner error={deleteError} title={t('profile.resume.deleteFailed')} onClose={() => setDeleteError(null)} testId="profile-resume-delete-error" />}
+      {deleteError !== null && (
+        <FormBanner
+          error={deleteError}
+          title={t('profile.resume.deleteFailed')}
+          onClose={() => setDeleteError(null)}
+          testId="profile-resume-delete-error"
+        />
+      )}
       {resume ? (
         <div className="profile-resume__card" data-testid="profile-resume">
           <FileText size={20} aria-hidden className="hint" />
           <div className="profile-resume__text">
             <strong data-testid="profile-resume-title">{resume.title}</strong>
-            <span className="hint">{resume.description.length > 160 ? `${resume.description.slice(0, 160)}…` : resume.description}</span>
+            <span className="hint">
+              {resume.description.length > 160 ? `${resume.description.slice(0, 160)}…` : resume.description}
+            </span>
           </div>
           <div className="profile-resume__actions">
-            <Button mode="bezeled" size="s" before={<Pencil size={16} aria-hidden />} onClick={() => setOpen('form')} data-testid="profile-resume-edit">
+            <Button
+              mode="bezeled"
+              size="s"
+              before={<Pencil size={16} aria-hidden />}
+              onClick={() => setOpen('form')}
+              data-testid="profile-resume-edit"
+            >
               {t('profile.resume.edit')}
             </Button>
-            <Button mode="plain" size="s" before={<Trash2 size={16} aria-hidden />} onClick={() => setOpen('delete')} data-testid="profile-resume-delete">
+            <Button
+              mode="plain"
+              size="s"
+              before={<Trash2 size={16} aria-hidden />}
+              onClick={() => setOpen('delete')}
+              data-testid="profile-resume-delete"
+            >
               {t('profile.resume.delete')}
             </Button>
           </div>
@@ -66,7 +87,13 @@ export function ResumeTab({ profile }: { profile: FullProfile }) {
       ) : (
         <div className="profile-resume__card">
           <span className="hint">{t('profile.resume.none')}</span>
-          <Button mode="filled" size="s" before={<Plus size={16} aria-hidden />} onClick={() => setOpen('form')} data-testid="profile-resume-add">
+          <Button
+            mode="filled"
+            size="s"
+            before={<Plus size={16} aria-hidden />}
+            onClick={() => setOpen('form')}
+            data-testid="profile-resume-add"
+          >
             {t('profile.resume.add')}
           </Button>
         </div>
@@ -77,8 +104,15 @@ export function ResumeTab({ profile }: { profile: FullProfile }) {
             type="resume"
             job={resume}
             onClose={() => setOpen(null)}
-            save={(body, id) => (id === null ? create.mutateAsync({ job: body }) : update.mutateAsync({ job: { ...body, id } }))}
-            texts={{ addTitle: t('profile.resume.addTitle'), editTitle: t('profile.resume.editTitle'), saved: t('profile.resume.saved'), saveFailed: t('profile.resume.saveFailed') }}
+            save={(body, id) =>
+              id === null ? create.mutateAsync({ job: body }) : update.mutateAsync({ job: { ...body, id } })
+            }
+            texts={{
+              addTitle: t('profile.resume.addTitle'),
+              editTitle: t('profile.resume.editTitle'),
+              saved: t('profile.resume.saved'),
+              saveFailed: t('profile.resume.saveFailed'),
+            }}
             testId="resume-form"
           />
         </Suspense>

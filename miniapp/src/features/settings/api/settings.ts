@@ -79,11 +79,17 @@ const selectSessions = (a: { sessions?: SessionInfo[] }) => a.sessions ?? [];
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
   const sessionId = useAtomValue(sessionIdAtom);
   const q = useQuery({
-    ...callQueryOptions(settingsCalls.getSessions, sessionId ? {} : null, { queryKey: sessionsQueryKey(sessionId), sessionId, select: selectSessions, meta: { errorToast: false } }),
+    ...callQueryOptions(settingsCalls.getSessions, sessionId ? {} : null, {
+      queryKey: sessionsQueryKey(sessionId),
+      sessionId,
+      select: selectSessions,
+      meta: { errorToast: false },
+    }),
     enabled,
   });
   useEffect(() => {
-    if (q.error) console.error(`Error fetching sessions: ${q.error instanceof ApiError ? q.error.status : String(q.error)}`);
+    if (q.error)
+      console.error(`Error fetching sessions: ${q.error instanceof ApiError ? q.error.status : String(q.error)}`);
   }, [q.error]);
   return q;
 }
@@ -101,7 +107,12 @@ export const notificationsQueryKey = (sessionId: string | null) => ['notificatio
 /** The bot's notification switches (issue 19). */
 export function useNotificationSettings() {
   const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(callQueryOptions(notificationsCalls.get, sessionId ? {} : null, { queryKey: notificationsQueryKey(sessionId), sessionId }));
+  return useQuery(
+    callQueryOptions(notificationsCalls.get, sessionId ? {} : null, {
+      queryKey: notificationsQueryKey(sessionId),
+      sessionId,
+    }),
+  );
 }
 
 /** Turns one kind on or off; the answer is the new state of every switch. */

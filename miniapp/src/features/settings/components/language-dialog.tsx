@@ -36,7 +36,14 @@ export function LanguageDialog({ open, onOpenChange, current }: LanguageDialogPr
       busy={saving}
       testId="language-dialog"
       footer={
-        <Button size="l" stretched loading={saving} disabled={choice === current} onClick={() => update.mutate(choice)} data-testid="language-save">
+        <Button
+          size="l"
+          stretched
+          loading={saving}
+          disabled={choice === current}
+          onClick={() => update.mutate(choice)}
+          data-testid="language-save"
+        >
           {t('common.save')}
         </Button>
       }
@@ -51,7 +58,15 @@ export function LanguageDialog({ open, onOpenChange, current }: LanguageDialogPr
               <Cell
                 key={lang}
                 Component="label"
-                before={<Radio name="language" value={lang} checked={choice === lang} onChange={() => setChoice(lang)} disabled={saving} />}
+                before={
+                  <Radio
+                    name="language"
+                    value={lang}
+                    checked={choice === lang}
+                    onChange={() => setChoice(lang)}
+                    disabled={saving}
+                  />
+                }
                 description={name !== endonym ? name : undefined}
                 data-testid={`language-option-${lang}`}
               >

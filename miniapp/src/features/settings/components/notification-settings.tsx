@@ -15,7 +15,11 @@ export function NotificationSettings() {
   const pending = update.isPending ? update.variables?.kind : undefined;
 
   return (
-    <Section header={t('notify.settings.title')} footer={settings.data && !settings.data.telegram ? t('notify.settings.noTelegram') : t('notify.settings.hint')} data-testid="notification-settings">
+    <Section
+      header={t('notify.settings.title')}
+      footer={settings.data && !settings.data.telegram ? t('notify.settings.noTelegram') : t('notify.settings.hint')}
+      data-testid="notification-settings"
+    >
       {NOTIFICATION_KINDS.map((kind: NotificationKind) => {
         const on = pending === kind ? Boolean(update.variables?.on) : (state?.[kind] ?? true);
         return (

@@ -26,9 +26,19 @@ function DeviceIcon({ device }: { device: string }) {
   );
 }
 
-function SessionCell({ session, timezone, onRevoke }: { session: SessionInfo; timezone?: string; onRevoke?: () => void }) {
+function SessionCell({
+  session,
+  timezone,
+  onRevoke,
+}: {
+  session: SessionInfo;
+  timezone?: string;
+  onRevoke?: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const seen = t('settings.sessions.lastSeen', { time: formatRecent(session.lastSeenAt, { language: i18n.language, timezone }) });
+  const seen = t('settings.sessions.lastSeen', {
+    time: formatRecent(session.lastSeenAt, { language: i18n.language, timezone }),
+  });
   return (
     <Cell
       before={<DeviceIcon device={session.device} />}
@@ -36,7 +46,13 @@ function SessionCell({ session, timezone, onRevoke }: { session: SessionInfo; ti
       title={session.userAgent ?? undefined}
       after={
         onRevoke && (
-          <Button size="s" mode="plain" onClick={onRevoke} aria-label={t('settings.sessions.revoke')} data-testid="session-revoke">
+          <Button
+            size="s"
+            mode="plain"
+            onClick={onRevoke}
+            aria-label={t('settings.sessions.revoke')}
+            data-testid="session-revoke"
+          >
             <LogOut size={18} aria-hidden />
           </Button>
         )
@@ -59,7 +75,14 @@ function useSessionActions() {
     if (asked === 'others') others.mutate({}, { onSettled: close });
     else if (asked) revoke.mutate({ data: { id: asked.id } }, { onSettled: close });
   };
-  return { asked, setAsked, close, confirm, busy: revoke.isPending || others.isPending, error: revoke.error ?? others.error };
+  return {
+    asked,
+    setAsked,
+    close,
+    confirm,
+    busy: revoke.isPending || others.isPending,
+    error: revoke.error ?? others.error,
+  };
 }
 
 /** The signed-in user's sessions, as Telegram shows them: this device first, then the others. */
@@ -75,7 +98,14 @@ export function SessionList({ timezone }: { timezone?: string }) {
   if (sessions.isLoading) {
     return (
       <Section header={t('settings.sessions.current')} data-testid="session-list">
-        <Cell before={<IconTile tone="accent" round>{null}</IconTile>} subtitle={<Skeleton visible>{'—'.repeat(12)}</Skeleton>}>
+        <Cell
+          before={
+            <IconTile tone="accent" round>
+              {null}
+            </IconTile>
+          }
+          subtitle={<Skeleton visible>{'—'.repeat(12)}</Skeleton>}
+        >
           <Skeleton visible>{'—'.repeat(8)}</Skeleton>
         </Cell>
       </Section>
@@ -85,7 +115,9 @@ export function SessionList({ timezone }: { timezone?: string }) {
     return (
       <Section header={t('settings.sessions.title')} footer={footer} data-testid="session-list">
         <Cell multiline>
-          <span className="hint">{sessions.isError ? t('settings.sessions.loadFailed') : t('settings.sessions.empty')}</span>
+          <span className="hint">
+            {sessions.isError ? t('settings.sessions.loadFailed') : t('settings.sessions.empty')}
+          </span>
         </Cell>
       </Section>
     );
@@ -125,7 +157,9 @@ export function SessionList({ timezone }: { timezone?: string }) {
               ? t('settings.sessions.revokeMessage', { device: deviceLabel(actions.asked.device, t) })
               : undefined
         }
-        confirm={t(actions.asked === 'others' ? 'settings.sessions.revokeOthersConfirm' : 'settings.sessions.revokeConfirm')}
+        confirm={t(
+          actions.asked === 'others' ? 'settings.sessions.revokeOthersConfirm' : 'settings.sessions.revokeConfirm',
+        )}
         destructive
         busy={actions.busy}
         onConfirm={actions.confirm}

@@ -43,10 +43,13 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
   const currentOption = all.find((z) => z.id === current);
 
   const save = () =>
-    update.mutate({ data: { timezone: choice } }, {
-      onSuccess: () => onOpenChange(false),
-      onError: () => setBannerOpen(true),
-    });
+    update.mutate(
+      { data: { timezone: choice } },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: () => setBannerOpen(true),
+      },
+    );
 
   const bannerText = errorText(update.error, t, 'settings.timezone.updateFailed');
 
@@ -60,7 +63,14 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
       busy={update.isPending}
       testId="timezone-dialog"
       footer={
-        <Button size="l" stretched loading={update.isPending} disabled={choice === current} onClick={save} data-testid="timezone-save">
+        <Button
+          size="l"
+          stretched
+          loading={update.isPending}
+          disabled={choice === current}
+          onClick={save}
+          data-testid="timezone-save"
+        >
           {t('common.save')}
         </Button>
       }
@@ -76,7 +86,12 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           before={<Search size={18} aria-hidden className="hint" />}
           after={
             query ? (
-              <button type="button" className="tz-picker__clear" onClick={() => setQuery('')} aria-label={t('settings.timezone.clearSearch')}>
+              <button
+                type="button"
+                className="tz-picker__clear"
+                onClick={() => setQuery('')}
+                aria-label={t('settings.timezone.clearSearch')}
+              >
                 <X size={16} aria-hidden />
               </button>
             ) : null
@@ -104,7 +119,9 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
               <Cell
                 key={z.id}
                 Component="label"
-                before={<Radio name="timezone" value={z.id} checked={choice === z.id} onChange={() => setChoice(z.id)} />}
+                before={
+                  <Radio name="timezone" value={z.id} checked={choice === z.id} onChange={() => setChoice(z.id)} />
+                }
                 description={z.longName || undefined}
                 after={<span className="tz-picker__offset">{z.offset}</span>}
                 data-testid="timezone-option"

@@ -10,7 +10,15 @@ import { formatRub } from '@app/lib/format-money.ts';
  * The service amount and 'create link' (spec §5): parsed as an integer (invalid → 0); the
  * button is disabled below 5,000, and an attempt anyway (Enter) shows the minimum alert.
  */
-export function AmountEntry({ text, onTextChange, onCreate }: { text: string; onTextChange: (v: string) => void; onCreate: (amount: number) => void }) {
+export function AmountEntry({
+  text,
+  onTextChange,
+  onCreate,
+}: {
+  text: string;
+  onTextChange: (v: string) => void;
+  onCreate: (amount: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [attempted, setAttempted] = useState(false);
   const amount = parseAmount(text);
@@ -61,7 +69,11 @@ export function AmountEntry({ text, onTextChange, onCreate }: { text: string; on
           </span>
         </span>
       </label>
-      <p id="split-amount-hint" className={`split-amount__hint${problem ? ' is-problem' : ''}`} data-testid="split-amount-hint">
+      <p
+        id="split-amount-hint"
+        className={`split-amount__hint${problem ? ' is-problem' : ''}`}
+        data-testid="split-amount-hint"
+      >
         {problem === 'aboveMax' ? t('split.amount.maxHint') : t('split.amount.minHint')}
         {!problem && <span className="split-amount__echo"> · {formatRub(amount, i18n.language)}</span>}
       </p>
@@ -70,7 +82,14 @@ export function AmountEntry({ text, onTextChange, onCreate }: { text: string; on
           {t('split.amount.minAlert')}
         </div>
       )}
-      <Button type="submit" size="l" stretched disabled={problem !== null} before={<Link2 size={20} aria-hidden />} data-testid="split-create-link">
+      <Button
+        type="submit"
+        size="l"
+        stretched
+        disabled={problem !== null}
+        before={<Link2 size={20} aria-hidden />}
+        data-testid="split-create-link"
+      >
         {t('split.amount.createLink')}
       </Button>
     </form>

@@ -17,7 +17,16 @@ function indexAfter(formatted: string, n: number): number {
  * An input that reformats as the person types (card number groups, MM/YY) without throwing the
  * caret to the end: it stays after the same letter or digit it followed before.
  */
-export function FormattedInput({ value, format, onValueChange, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { value: string; format: (raw: string) => string; onValueChange: (v: string) => void }) {
+export function FormattedInput({
+  value,
+  format,
+  onValueChange,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  format: (raw: string) => string;
+  onValueChange: (v: string) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   // Every render: a refused character leaves the value as it was, and the caret must still come back.

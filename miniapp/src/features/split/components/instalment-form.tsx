@@ -2,10 +2,23 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Building2, CreditCard, QrCode, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { calculatePayment, type PaymentCalculation } from '@shared/split/calculate-payment.ts';
-import { availableBanks, findMethod, findPlan, PAYMENT_METHODS, PAYMENT_PLANS, type MethodId, type PlanId } from '@shared/split/constants.ts';
+import {
+  availableBanks,
+  findMethod,
+  findPlan,
+  PAYMENT_METHODS,
+  PAYMENT_PLANS,
+  type MethodId,
+  type PlanId,
+} from '@shared/split/constants.ts';
 import { formatRub } from '@app/lib/format-money.ts';
 
-const METHOD_ICONS: Record<MethodId, LucideIcon> = { card: CreditCard, sbp: QrCode, transfer: Building2, wallet: Wallet };
+const METHOD_ICONS: Record<MethodId, LucideIcon> = {
+  card: CreditCard,
+  sbp: QrCode,
+  transfer: Building2,
+  wallet: Wallet,
+};
 
 export interface InstalmentChoice {
   plan: PlanId;
@@ -13,7 +26,17 @@ export interface InstalmentChoice {
 }
 
 /** Spec §2 Instalment form: amount, payment plan, payment method, the partner banks and the breakdown. */
-export function InstalmentForm({ amount, choice, onChange, onCheckout }: { amount: number; choice: InstalmentChoice; onChange: (c: InstalmentChoice) => void; onCheckout: () => void }) {
+export function InstalmentForm({
+  amount,
+  choice,
+  onChange,
+  onCheckout,
+}: {
+  amount: number;
+  choice: InstalmentChoice;
+  onChange: (c: InstalmentChoice) => void;
+  onCheckout: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const rub = (n: number) => formatRub(n, i18n.language);
   const plan = findPlan(choice.plan);
@@ -34,11 +57,25 @@ export function InstalmentForm({ amount, choice, onChange, onCheckout }: { amoun
           {PAYMENT_PLANS.map((p) => {
             const c = calculatePayment(amount, p, method);
             return (
-              <label key={p.id} className={`split-plan${p.id === choice.plan ? ' is-selected' : ''}`} data-testid={`split-plan-${p.id}`}>
-                <input type="radio" name="split-plan" value={p.id} checked={p.id === choice.plan} onChange={() => onChange({ ...choice, plan: p.id })} />
+              <label
+                key={p.id}
+                className={`split-plan${p.id === choice.plan ? ' is-selected' : ''}`}
+                data-testid={`split-plan-${p.id}`}
+              >
+                <input
+                  type="radio"
+                  name="split-plan"
+                  value={p.id}
+                  checked={p.id === choice.plan}
+                  onChange={() => onChange({ ...choice, plan: p.id })}
+                />
                 <span className="split-plan__name">{t(`split.plans.${p.id}`)}</span>
-                <span className="split-plan__price">{p.duration === 0 ? rub(c.totalAmount) : t('split.form.perMonth', { amount: rub(c.monthlyPayment) })}</span>
-                <span className={`split-plan__note${p.duration === 0 ? ' is-discount' : ''}`}>{p.duration === 0 ? t('split.plans.discount') : t('split.form.setupFee', { amount: rub(p.setupFee) })}</span>
+                <span className="split-plan__price">
+                  {p.duration === 0 ? rub(c.totalAmount) : t('split.form.perMonth', { amount: rub(c.monthlyPayment) })}
+                </span>
+                <span className={`split-plan__note${p.duration === 0 ? ' is-discount' : ''}`}>
+                  {p.duration === 0 ? t('split.plans.discount') : t('split.form.setupFee', { amount: rub(p.setupFee) })}
+                </span>
               </label>
             );
           })}
@@ -51,8 +88,18 @@ export function InstalmentForm({ amount, choice, onChange, onCheckout }: { amoun
           {PAYMENT_METHODS.map((m) => {
             const Icon = METHOD_ICONS[m.id];
             return (
-              <label key={m.id} className={`split-method${m.id === choice.method ? ' is-selected' : ''}`} data-testid={`split-method-${m.id}`}>
-                <input type="radio" name="split-method" value={m.id} checked={m.id === choice.method} onChange={() => onChange({ ...choice, method: m.id })} />
+              <label
+                key={m.id}
+                className={`split-method${m.id === choice.method ? ' is-selected' : ''}`}
+                data-testid={`split-method-${m.id}`}
+              >
+                <input
+                  type="radio"
+                  name="split-method"
+                  value={m.id}
+                  checked={m.id === choice.method}
+                  onChange={() => onChange({ ...choice, method: m.id })}
+                />
                 <span className="split-method__icon">
                   <Icon size={20} aria-hidden />
                 </span>
@@ -72,7 +119,11 @@ export function InstalmentForm({ amount, choice, onChange, onCheckout }: { amoun
         <ul className="split-banks__list" data-testid="split-banks">
           {availableBanks().map((b) => (
             <li key={b.id} className="split-bank">
-              <span className="split-bank__logo" style={{ background: b.color, color: b.id === 'tbank' ? '#222' : '#fff' }} aria-hidden>
+              <span
+                className="split-bank__logo"
+                style={{ background: b.color, color: b.id === 'tbank' ? '#222' : '#fff' }}
+                aria-hidden
+              >
                 {b.logo}
               </span>
               {t(`split.banks.${b.id}`)}
@@ -121,7 +172,9 @@ function Breakdown({ amount, months, calc }: { amount: number; months: number; c
           <dd data-testid="split-total">{rub(calc.totalAmount)}</dd>
         </div>
       </dl>
-      {months === 0 && calc.savings > 0 && <p className="split-breakdown__savings">{t('split.breakdown.savings', { amount: rub(calc.savings) })}</p>}
+      {months === 0 && calc.savings > 0 && (
+        <p className="split-breakdown__savings">{t('split.breakdown.savings', { amount: rub(calc.savings) })}</p>
+      )}
     </div>
   );
 }

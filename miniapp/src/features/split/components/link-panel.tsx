@@ -34,12 +34,32 @@ export function LinkPanel({ link, amount, onReset }: { link: string; amount: num
           <p className="split-card__lead">{t('split.link.text', { amount: formatRub(amount, i18n.language) })}</p>
         </div>
       </div>
-      <input ref={input} className="split-link__url" value={link} readOnly onFocus={(e) => e.currentTarget.select()} aria-label={t('split.link.label')} data-testid="split-link" />
+      <input
+        ref={input}
+        className="split-link__url"
+        value={link}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        aria-label={t('split.link.label')}
+        data-testid="split-link"
+      />
       <div className="split-link__actions">
-        <Button size="m" mode={copied ? 'bezeled' : 'filled'} before={copied ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />} onClick={copy} data-testid="split-copy-link">
+        <Button
+          size="m"
+          mode={copied ? 'bezeled' : 'filled'}
+          before={copied ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
+          onClick={copy}
+          data-testid="split-copy-link"
+        >
           {copied ? t('split.link.copiedShort') : t('split.link.copy')}
         </Button>
-        <Button size="m" mode="gray" before={<RotateCcw size={18} aria-hidden />} onClick={onReset} data-testid="split-new-calculation">
+        <Button
+          size="m"
+          mode="gray"
+          before={<RotateCcw size={18} aria-hidden />}
+          onClick={onReset}
+          data-testid="split-new-calculation"
+        >
           {t('split.link.newCalculation')}
         </Button>
       </div>

@@ -16,7 +16,17 @@ const EMPTY = { number: '', expiry: '', cvc: '', holder: '' };
  * Spec §4 Payment modal: form → 'Pay' → processing → success after 3 s. Cancel or a click on
  * the backdrop closes it. A demo: the card is formatted while typed and goes nowhere.
  */
-export function PaymentModal({ open, onClose, dueNow, summary }: { open: boolean; onClose: () => void; dueNow: number; summary: string }) {
+export function PaymentModal({
+  open,
+  onClose,
+  dueNow,
+  summary,
+}: {
+  open: boolean;
+  onClose: () => void;
+  dueNow: number;
+  summary: string;
+}) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>('form');
   const [card, setCard] = useState(EMPTY);
@@ -80,19 +90,52 @@ export function PaymentModal({ open, onClose, dueNow, summary }: { open: boolean
           </div>
           <label className="split-field split-field--wide">
             <span>{t('split.modal.cardNumber')}</span>
-            <FormattedInput id="split-card-number" value={card.number} format={formatCardNumber} onValueChange={set('number')} inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" data-testid="split-card-number" />
+            <FormattedInput
+              id="split-card-number"
+              value={card.number}
+              format={formatCardNumber}
+              onValueChange={set('number')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              data-testid="split-card-number"
+            />
           </label>
           <label className="split-field">
             <span>{t('split.modal.expiry')}</span>
-            <FormattedInput value={card.expiry} format={formatExpiry} onValueChange={set('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('split.modal.expiryPlaceholder')} data-testid="split-card-expiry" />
+            <FormattedInput
+              value={card.expiry}
+              format={formatExpiry}
+              onValueChange={set('expiry')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder={t('split.modal.expiryPlaceholder')}
+              data-testid="split-card-expiry"
+            />
           </label>
           <label className="split-field">
             <span>{t('split.modal.cvc')}</span>
-            <FormattedInput value={card.cvc} format={formatCvc} onValueChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" type="password" placeholder="•••" data-testid="split-card-cvc" />
+            <FormattedInput
+              value={card.cvc}
+              format={formatCvc}
+              onValueChange={set('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              type="password"
+              placeholder="•••"
+              data-testid="split-card-cvc"
+            />
           </label>
           <label className="split-field split-field--wide">
             <span>{t('split.modal.holder')}</span>
-            <FormattedInput value={card.holder} format={formatHolder} onValueChange={set('holder')} autoComplete="cc-name" placeholder="IVAN PETROV" data-testid="split-card-holder" />
+            <FormattedInput
+              value={card.holder}
+              format={formatHolder}
+              onValueChange={set('holder')}
+              autoComplete="cc-name"
+              placeholder="IVAN PETROV"
+              data-testid="split-card-holder"
+            />
           </label>
           <p className="split-secure">
             <Lock size={14} aria-hidden /> {t('split.modal.demoNote')}

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/planner.ts';
-import { CheckboxField, DateField, NumberField, OptionsField, PeriodField, PersonField, PropertyRow } from './property-editors.tsx';
+import {
+  CheckboxField,
+  DateField,
+  NumberField,
+  OptionsField,
+  PeriodField,
+  PersonField,
+  PropertyRow,
+} from './property-editors.tsx';
 import { definedSlots, type Slots, type ValueState } from './values.ts';
 
 /**
@@ -32,18 +40,70 @@ export function PropertiesPanel({
         {t('planner.properties.title')}
       </h3>
       {!parent && <p className="pl-muted pl-props__empty">{parentMissingText}</p>}
-      {parent && slots.length === 0 && <p className="pl-muted pl-props__empty">{t('planner.properties.noneDefined')}</p>}
+      {parent && slots.length === 0 && (
+        <p className="pl-muted pl-props__empty">{t('planner.properties.noneDefined')}</p>
+      )}
       {slots.map(({ kind, slot }) => (
         <PropertyRow key={kind} kind={kind} title={slot.title}>
-          {kind === 'date' && <DateField value={values.value_date} onChange={(v) => onChange({ value_date: v })} placeholder={t('planner.properties.setDate')} testId="edit-date" />}
-          {kind === 'period' && <PeriodField value={values.value_period} onChange={(v) => onChange({ value_period: v })} testId="edit-period" />}
-          {kind === 'select' && (
-            <OptionsField options={slot.options ?? []} chosen={values.value_select === null ? [] : [values.value_select]} multiple={false} onChange={(ids) => onChange({ value_select: ids[0] ?? null })} testId="edit-select" />
+          {kind === 'date' && (
+            <DateField
+              value={values.value_date}
+              onChange={(v) => onChange({ value_date: v })}
+              placeholder={t('planner.properties.setDate')}
+              testId="edit-date"
+            />
           )}
-          {kind === 'multiselect' && <OptionsField options={slot.options ?? []} chosen={values.value_multiselect} multiple onChange={(ids) => onChange({ value_multiselect: ids })} testId="edit-multiselect" />}
-          {kind === 'people' && <PersonField value={values.value_people} members={members} loading={membersLoading} emptyText={personEmptyText} onChange={(v) => onChange({ value_people: v })} testId="edit-people" />}
-          {kind === 'checkbox' && <CheckboxField value={values.value_checkbox} onChange={(v) => onChange({ value_checkbox: v })} label={slot.title} testId="edit-checkbox" />}
-          {kind === 'number' && <NumberField value={values.value_number} onChange={(v) => onChange({ value_number: v })} label={slot.title} testId="edit-number" />}
+          {kind === 'period' && (
+            <PeriodField
+              value={values.value_period}
+              onChange={(v) => onChange({ value_period: v })}
+              testId="edit-period"
+            />
+          )}
+          {kind === 'select' && (
+            <OptionsField
+              options={slot.options ?? []}
+              chosen={values.value_select === null ? [] : [values.value_select]}
+              multiple={false}
+              onChange={(ids) => onChange({ value_select: ids[0] ?? null })}
+              testId="edit-select"
+            />
+          )}
+          {kind === 'multiselect' && (
+            <OptionsField
+              options={slot.options ?? []}
+              chosen={values.value_multiselect}
+              multiple
+              onChange={(ids) => onChange({ value_multiselect: ids })}
+              testId="edit-multiselect"
+            />
+          )}
+          {kind === 'people' && (
+            <PersonField
+              value={values.value_people}
+              members={members}
+              loading={membersLoading}
+              emptyText={personEmptyText}
+              onChange={(v) => onChange({ value_people: v })}
+              testId="edit-people"
+            />
+          )}
+          {kind === 'checkbox' && (
+            <CheckboxField
+              value={values.value_checkbox}
+              onChange={(v) => onChange({ value_checkbox: v })}
+              label={slot.title}
+              testId="edit-checkbox"
+            />
+          )}
+          {kind === 'number' && (
+            <NumberField
+              value={values.value_number}
+              onChange={(v) => onChange({ value_number: v })}
+              label={slot.title}
+              testId="edit-number"
+            />
+          )}
         </PropertyRow>
       ))}
     </aside>

@@ -18,18 +18,39 @@ export const KIND_ICONS: Record<PropertyKind, typeof Calendar> = {
 };
 
 /** A date value as a button that opens the date picker, with a clear button beside it. */
-export function DateField({ value, onChange, placeholder, testId }: { value: string | null; onChange: (v: string | null) => void; placeholder: string; testId?: string }) {
+export function DateField({
+  value,
+  onChange,
+  placeholder,
+  testId,
+}: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  placeholder: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   return (
     <span className="pl-date-field">
-      <button type="button" className={`pl-field-btn${value ? '' : ' is-empty'}`} onClick={() => setOpen(true)} data-testid={testId}>
+      <button
+        type="button"
+        className={`pl-field-btn${value ? '' : ' is-empty'}`}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
         <Calendar size={15} aria-hidden />
         <span>{value ? formatDate(value) || value : placeholder}</span>
       </button>
       {value && (
-        <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('planner.date.clear')} title={t('planner.date.clear')} onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="pl-btn-icon pl-btn-icon--s"
+          aria-label={t('planner.date.clear')}
+          title={t('planner.date.clear')}
+          onClick={() => onChange(null)}
+        >
           <X size={15} aria-hidden />
         </button>
       )}
@@ -46,25 +67,60 @@ export function DateField({ value, onChange, placeholder, testId }: { value: str
   );
 }
 
-export function PeriodField({ value, onChange, testId }: { value: [string | null, string | null] | null; onChange: (v: [string | null, string | null] | null) => void; testId?: string }) {
+export function PeriodField({
+  value,
+  onChange,
+  testId,
+}: {
+  value: [string | null, string | null] | null;
+  onChange: (v: [string | null, string | null] | null) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [start, end] = value ?? [null, null];
   const set = (s: string | null, e: string | null) => onChange(s || e ? [s, e] : null);
   return (
     <span className="pl-period">
-      <DateField value={start} onChange={(v) => set(v, end)} placeholder={t('planner.properties.start')} testId={testId && `${testId}-start`} />
+      <DateField
+        value={start}
+        onChange={(v) => set(v, end)}
+        placeholder={t('planner.properties.start')}
+        testId={testId && `${testId}-start`}
+      />
       <span className="pl-muted" aria-hidden>
         –
       </span>
-      <DateField value={end} onChange={(v) => set(start, v)} placeholder={t('planner.properties.end')} testId={testId && `${testId}-end`} />
+      <DateField
+        value={end}
+        onChange={(v) => set(start, v)}
+        placeholder={t('planner.properties.end')}
+        testId={testId && `${testId}-end`}
+      />
     </span>
   );
 }
 
 /** Option chips: one pick for a select (a second click clears), several for a multi-select. */
-export function OptionsField({ options, chosen, multiple, onChange, testId }: { options: PropertyOption[]; chosen: number[]; multiple: boolean; onChange: (ids: number[]) => void; testId?: string }) {
+export function OptionsField({
+  options,
+  chosen,
+  multiple,
+  onChange,
+  testId,
+}: {
+  options: PropertyOption[];
+  chosen: number[];
+  multiple: boolean;
+  onChange: (ids: number[]) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
-  if (options.length === 0) return <span className="pl-muted pl-field-empty">{t(multiple ? 'planner.properties.noOptions' : 'planner.properties.noOptionsAvailable')}</span>;
+  if (options.length === 0)
+    return (
+      <span className="pl-muted pl-field-empty">
+        {t(multiple ? 'planner.properties.noOptions' : 'planner.properties.noOptionsAvailable')}
+      </span>
+    );
   return (
     <span className="pl-option-chips" role={multiple ? 'group' : 'radiogroup'} data-testid={testId}>
       {options.map((o) => {
@@ -77,7 +133,9 @@ export function OptionsField({ options, chosen, multiple, onChange, testId }: { 
             aria-checked={on}
             className={`pl-chip${on ? ' is-on' : ''}`}
             style={{ ['--pill' as string]: colorOf(o.color) }}
-            onClick={() => onChange(multiple ? (on ? chosen.filter((id) => id !== o.id) : [...chosen, o.id]) : on ? [] : [o.id])}
+            onClick={() =>
+              onChange(multiple ? (on ? chosen.filter((id) => id !== o.id) : [...chosen, o.id]) : on ? [] : [o.id])
+            }
           >
             <span className="pl-chip__dot" aria-hidden />
             {o.title}
@@ -113,7 +171,13 @@ export function PersonField({
         <span className="pl-assignee" data-testid={testId && `${testId}-value`}>
           <Avatar src={current?.avatar} name={current?.name ?? '?'} size={24} className="pl-avatar" />
           <span>{current?.name ?? t('planner.properties.unknownPerson')}</span>
-          <button type="button" className="pl-btn-icon pl-btn-icon--s" aria-label={t('planner.properties.unassign')} title={t('planner.properties.unassign')} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="pl-btn-icon pl-btn-icon--s"
+            aria-label={t('planner.properties.unassign')}
+            title={t('planner.properties.unassign')}
+            onClick={() => onChange(null)}
+          >
             <X size={15} aria-hidden />
           </button>
         </span>
@@ -123,7 +187,12 @@ export function PersonField({
       ) : available.length === 0 ? (
         <span className="pl-muted pl-field-empty">{emptyText}</span>
       ) : (
-        <select className="pl-select" value="" onChange={(e) => e.target.value && onChange(Number(e.target.value))} data-testid={testId}>
+        <select
+          className="pl-select"
+          value=""
+          onChange={(e) => e.target.value && onChange(Number(e.target.value))}
+          data-testid={testId}
+        >
           <option value="">{value === null ? t('planner.properties.assign') : t('planner.properties.reassign')}</option>
           {available.map((m) => (
             <option key={m.id} value={m.profile_id}>
@@ -136,7 +205,17 @@ export function PersonField({
   );
 }
 
-export function CheckboxField({ value, onChange, label, testId }: { value: boolean | null; onChange: (v: boolean) => void; label: string; testId?: string }) {
+export function CheckboxField({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: boolean | null;
+  onChange: (v: boolean) => void;
+  label: string;
+  testId?: string;
+}) {
   return (
     <label className="pl-checkbox">
       <input type="checkbox" checked={!!value} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
@@ -146,7 +225,17 @@ export function CheckboxField({ value, onChange, label, testId }: { value: boole
   );
 }
 
-export function NumberField({ value, onChange, label, testId }: { value: number | null; onChange: (v: number | null) => void; label: string; testId?: string }) {
+export function NumberField({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: number | null;
+  onChange: (v: number | null) => void;
+  label: string;
+  testId?: string;
+}) {
   const [text, setText] = useState(value === null ? '' : String(value));
   return (
     <input

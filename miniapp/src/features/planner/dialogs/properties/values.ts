@@ -2,7 +2,16 @@ import type { PropertyKind, PropertySlot, Project, Space, Task } from '@shared/s
 import { PROPERTY_KINDS, SLOT_FIELDS, VALUE_FIELDS } from '@app/features/planner/constants.ts';
 
 /** A task's or project's property values as the form edits them. */
-export type ValueState = Pick<Task, 'value_date' | 'value_period' | 'value_select' | 'value_multiselect' | 'value_people' | 'value_checkbox' | 'value_number'>;
+export type ValueState = Pick<
+  Task,
+  | 'value_date'
+  | 'value_period'
+  | 'value_select'
+  | 'value_multiselect'
+  | 'value_people'
+  | 'value_checkbox'
+  | 'value_number'
+>;
 
 export type Slots = Pick<Space, (typeof SLOT_FIELDS)[PropertyKind]>;
 
@@ -30,7 +39,9 @@ export const valuesOf = (entity: ValueState | null | undefined): ValueState =>
     : EMPTY_VALUES;
 
 /** The parent's defined slots in the fixed order (DESIGN.md), each with its kind. */
-export function definedSlots(parent: Partial<Slots> | null | undefined): { kind: PropertyKind; slot: NonNullable<PropertySlot> }[] {
+export function definedSlots(
+  parent: Partial<Slots> | null | undefined,
+): { kind: PropertyKind; slot: NonNullable<PropertySlot> }[] {
   if (!parent) return [];
   return PROPERTY_KINDS.flatMap((kind) => {
     const slot = parent[SLOT_FIELDS[kind]];
@@ -51,7 +62,9 @@ export function editorValues(v: LooseValues): ValueState {
     value_date: isoOrNull(v.value_date),
     value_period: Array.isArray(v.value_period) ? [isoOrNull(v.value_period[0]), isoOrNull(v.value_period[1])] : null,
     value_select: idOrNull(v.value_select),
-    value_multiselect: Array.isArray(v.value_multiselect) ? v.value_multiselect.filter((id) => typeof id === 'number') : [],
+    value_multiselect: Array.isArray(v.value_multiselect)
+      ? v.value_multiselect.filter((id) => typeof id === 'number')
+      : [],
     value_people: idOrNull(v.value_people),
     value_checkbox: typeof v.value_checkbox === 'boolean' ? v.value_checkbox : null,
     value_number: typeof v.value_number === 'number' ? v.value_number : null,
@@ -59,7 +72,10 @@ export function editorValues(v: LooseValues): ValueState {
 }
 
 /** Writes the panel's changes into the form, field by field. */
-export function applyValues(patch: Partial<ValueState>, set: (name: keyof ValueState, value: ValueState[keyof ValueState]) => void): void {
+export function applyValues(
+  patch: Partial<ValueState>,
+  set: (name: keyof ValueState, value: ValueState[keyof ValueState]) => void,
+): void {
   for (const kind of PROPERTY_KINDS) {
     const field = VALUE_FIELDS[kind];
     const value = patch[field];
@@ -78,7 +94,8 @@ export function valuesPayload(values: ValuesPayload, parent: Partial<Slots> | nu
   for (const kind of PROPERTY_KINDS) {
     const field = VALUE_FIELDS[kind];
     if (!defined.has(kind)) out[field] = undefined;
-    else if (field === 'value_multiselect') out.value_multiselect = values.value_multiselect?.length ? values.value_multiselect : null;
+    else if (field === 'value_multiselect')
+      out.value_multiselect = values.value_multiselect?.length ? values.value_multiselect : null;
     else if (field === 'value_period') {
       const p = values.value_period;
       out.value_period = p && (p[0] || p[1]) ? p : null;
