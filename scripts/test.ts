@@ -11,10 +11,14 @@ const artifacts = 'tests/e2e/artifacts';
 mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+const stepTimes: [string, number][] = [];
+const started = Date.now();
 
 function run(step: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}): boolean {
   console.log(`\n▶ ${step}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push([step, (Date.now() - t0) / 1000]);
   if (r.status !== 0) failedSteps.push(step);
   return r.status === 0;
 }
@@ -95,6 +99,10 @@ if (want('e2e')) {
   }
 }
 
+// Each step's seconds, so every run of the gate is measured the same way (issue 37).
+console.log('\nSteps (seconds):');
+for (const [step, sec] of stepTimes) console.log(`  ${sec.toFixed(0).padStart(5)}  ${step}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)}  npm test in all`);
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
