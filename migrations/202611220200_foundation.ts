@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Users, sessions, settings, profiles, roles, sign-in tokens, and the notify trigger
- * that carries row changes to every server process (DESIGN.md, Data).
+ * that carries row changes to every server process (docs/architecture.md, Data).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // One generic trigger: the payload names the table, the operation, the row id and

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Every stored image and who uploaded it: a cover or avatar URL given to a later call must
  * be the caller's own upload, and uploads never attached to anything are removed after a
- * day (DESIGN.md, Uploads).
+ * day (docs/architecture.md, Uploads).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

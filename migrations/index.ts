@@ -17,7 +17,7 @@ import * as answerVersions from './202611260100_answer_versions.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
- * over .ts files fails under vitest on Node 20 (STACK.md). Add new files at the end.
+ * over .ts files fails under vitest on Node 20 (docs/stack.md). Add new files at the end.
  */
 export const migrations: Record<string, Migration> = {
   '202611220200_foundation': foundation,

@@ -70,7 +70,7 @@ async function editInPlace(ctx: BotContext, text: string, keyboard?: InlineKeybo
 }
 
 /**
- * Sign-in from the web (DESIGN.md, Sign-in): `/start signin_<token>` shows which browser
+ * Sign-in from the web (docs/architecture.md, Sign-in): `/start signin_<token>` shows which browser
  * asked, from which network and when, says that confirming signs that browser in, and asks
  * to tap the number the sign-in page shows among three (number matching: a link someone
  * else sent cannot be confirmed blindly). The right number lets that browser collect its

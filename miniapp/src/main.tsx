@@ -1,4 +1,4 @@
-// telegram-ui's CSS first, our own after it (STACK.md).
+// telegram-ui's CSS first, our own after it (docs/stack.md).
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/styles.css';
 import { createRoot } from 'react-dom/client';

@@ -30,7 +30,7 @@ export function jobIdFor(key: string): string {
 }
 
 /**
- * pg-boss over the product's database (DESIGN.md, Background work): on PostgreSQL its own
+ * pg-boss over the product's database (docs/architecture.md, Background work): on PostgreSQL its own
  * small pool, so any number of server processes share the jobs and each runs once; on
  * PGlite the same instance through pg-boss's adapter (one process; Kysely's transactions
  * lock the instance, so the two never interleave).

@@ -17,7 +17,7 @@ export function s3Store(config: S3Config, serverBase: string): UploadStore {
     forcePathStyle: config.endpoint !== undefined,
     credentials: config.credentials,
     // Since 3.729 the SDK adds checksums to every upload; S3-compatible stores that do not
-    // know them store the aws-chunked framing inside the object (STACK.md). Only when required.
+    // know them store the aws-chunked framing inside the object (docs/stack.md). Only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

@@ -45,7 +45,7 @@ export interface SortContext {
   timeZone?: string;
 }
 
-/** The title column followed by the project's property columns (DESIGN.md: fixed slot order). */
+/** The title column followed by the project's property columns (docs/architecture.md: fixed slot order). */
 export function tableColumns(propertyColumns: readonly PlannerColumn[] | null | undefined): TableColumn[] {
   return [{ key: TITLE_COLUMN_KEY, title: 'Title', type: 'title', options: [] }, ...(propertyColumns ?? [])];
 }

@@ -1,5 +1,5 @@
 /**
- * The planner's data as the API sends it (planner spec §3, DESIGN.md "Planner properties").
+ * The planner's data as the API sends it (planner spec §3, docs/architecture.md "Planner properties").
  * Field names are the spec's, so the zod schemas in shared/schemas can be aligned to these
  * shapes; the pure functions in this folder take only the fields they read (Pick<>), so
  * the UI can hand them its own richer objects.
@@ -65,7 +65,7 @@ export interface Task {
   propertyValues: PropertyValue[];
 }
 
-/** Types a table column can have (the project's slots, DESIGN.md; `people` is slot property_people). */
+/** Types a table column can have (the project's slots, docs/architecture.md; `people` is slot property_people). */
 export type PlannerColumnType = 'date' | 'period' | 'select' | 'multiselect' | 'checkbox' | 'number' | 'people';
 
 /**

@@ -57,7 +57,7 @@ export const demoPerson = z.object({
 export type DemoPerson = z.infer<typeof demoPerson>;
 export const demoPeopleAnswer = z.object({ people: z.array(demoPerson) });
 
-/** Sign-in tokens: 10 minutes, single use (DESIGN.md, Sign-in). */
+/** Sign-in tokens: 10 minutes, single use (docs/architecture.md, Sign-in). */
 export const SIGN_IN_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** The deep link's start parameter: `signin_` plus the token (Telegram allows 64 characters of [A-Za-z0-9_-]). */
 export const SIGN_IN_START_PREFIX = 'signin_';

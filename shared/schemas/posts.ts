@@ -4,7 +4,7 @@ import { POST_LIMITS, POST_STATUSES } from '../posts/limits.ts';
 import { idSchema, LANGUAGES, sessionIdSchema, textSchema } from './common.ts';
 
 /**
- * The `posts` and `tooltips` calls (DESIGN.md, community functions; spec community §3, §7):
+ * The `posts` and `tooltips` calls (docs/architecture.md, community functions; spec community §3, §7):
  * the contract between server/functions/{posts,tooltips}.ts and the app. Preview and content
  * keep the spec's `{ content }` shape in both directions.
  */

@@ -7,7 +7,7 @@ import type { StorageConfig } from '@server/config.ts';
 
 /**
  * A local S3 (s3rver) on a free port with one empty bucket, for the S3 store's tests and
- * never the internet. It accepts any secret, so it cannot catch a signing bug (STACK.md).
+ * never the internet. It accepts any secret, so it cannot catch a signing bug (docs/stack.md).
  */
 export async function startS3Emulator(bucket = 'lp-uploads-test') {
   const directory = mkdtempSync(join(tmpdir(), 'lp-s3rver-'));

@@ -75,7 +75,7 @@ export interface ApiCall {
 }
 
 /**
- * Offline grammY: every Bot API call is recorded and answered here (STACK.md, grammY tests).
+ * Offline grammY: every Bot API call is recorded and answered here (docs/stack.md, grammY tests).
  * sendMessage answers a message, so handlers can go on as with Telegram.
  */
 export function recordBotApi<C extends Context>(bot: Bot<C>) {

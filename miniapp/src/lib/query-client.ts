@@ -9,7 +9,7 @@ let lastToast = { text: '', at: 0 };
 let sessionLost = false;
 
 /**
- * The one error path (STYLE.md habit 4): every failed query and mutation lands here. A 401
+ * The one error path (docs/conventions.md habit 4): every failed query and mutation lands here. A 401
  * on a page that needs a session forgets the session (start-up then makes a new anonymous
  * one) and goes to /auth; otherwise the server's text, or 'An error occurred' / 'Cannot
  * reach the server', shows in a toast, unless the caller handles its own (`meta.errorToast`).

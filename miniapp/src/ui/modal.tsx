@@ -2,7 +2,7 @@ import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-// Telegram's back button must close the top dialog before it navigates (DESIGN.md).
+// Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';

@@ -6,7 +6,7 @@ import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MIN
 
 /**
  * Every SQL statement and fragment that builds the planner's answers as JSON inside
- * PostgreSQL: the planner's measured exception (STYLE.md). A list of 2,000 tasks reaches
+ * PostgreSQL: the planner's measured exception (docs/conventions.md). A list of 2,000 tasks reaches
  * Node as one string instead of 2,000 parsed rows (the issue's CPU budget is 15 µs per
  * task). Each read is ONE statement whatever the number of rows: the caller's session,
  * the visibility rules (README, "Planner roles and permissions") and the answer. `who` is

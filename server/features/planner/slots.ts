@@ -6,7 +6,7 @@ import { HttpError } from '@server/http/errors.ts';
 import { renumberAllColumns } from './kanban-columns.ts';
 
 /**
- * Property slots (DESIGN.md "Planner properties"): at most one property per type on a
+ * Property slots (docs/architecture.md "Planner properties"): at most one property per type on a
  * space or a project. A slot object upserts the property; options with an id are
  * updated, without one created, left out removed (values holding them fall back to none);
  * null clears the slot. Absent leaves it alone. Runs inside the caller's transaction.

@@ -10,7 +10,7 @@ import {
 import { HttpError } from '@server/http/errors.ts';
 
 // libvips works on its own threads, off the event loop; sharp sizes its pool from the CPUs
-// it sees, which is 1 on these machines (STACK.md): two keep both cores busy.
+// it sees, which is 1 on these machines (docs/stack.md): two keep both cores busy.
 sharp.concurrency(Math.max(2, sharp.concurrency()));
 // Every upload is a new image: libvips's operation cache would only hold memory.
 sharp.cache(false);

@@ -8,7 +8,7 @@ import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
 import { HAS_OPTIONS, newOptionKey, nextColor, type SlotDraft, type SlotDrafts } from './slot-drafts.ts';
 
 /**
- * Defines the entity's property slots (DESIGN.md "Planner properties": one per type) and
+ * Defines the entity's property slots (docs/architecture.md "Planner properties": one per type) and
  * the options of select and multi-select: title, colour and order.
  */
 export function PropertiesTab({

@@ -53,7 +53,7 @@ const normal = (d: SlotDraft, kind: PropertyKind) =>
     : null;
 
 /**
- * The slot fields to send (DESIGN.md: options with an id updated, without created, left out
+ * The slot fields to send (docs/architecture.md: options with an id updated, without created, left out
  * removed; null clears the slot): only the slots that changed.
  */
 export function slotsPayload(initial: SlotDrafts, drafts: SlotDrafts): Record<string, ReturnType<typeof normal>> {

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
 /*
- * The planner's UI state (DESIGN.md: jotai for sidebar, filters, current selection).
+ * The planner's UI state (docs/architecture.md: jotai for sidebar, filters, current selection).
  * The selection survives a reload, like the sidebar's collapsed state (spec §9).
  */
 export const selectedSpaceIdAtom = atomWithStorage<number | null>('planner.spaceId', null, undefined, {

@@ -38,7 +38,7 @@ export const valuesOf = (entity: ValueState | null | undefined): ValueState =>
       }
     : EMPTY_VALUES;
 
-/** The parent's defined slots in the fixed order (DESIGN.md), each with its kind. */
+/** The parent's defined slots in the fixed order (docs/architecture.md), each with its kind. */
 export function definedSlots(
   parent: Partial<Slots> | null | undefined,
 ): { kind: PropertyKind; slot: NonNullable<PropertySlot> }[] {
