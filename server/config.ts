@@ -57,6 +57,9 @@ const envSchema = z
     // Notifications a second to all chats together (Telegram allows about 30).
     NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Named prepared statements on PostgreSQL (server/db/prepared-statements.ts); `off` behind a pooler
+    // that cannot keep them (README: Running on PostgreSQL).
+    PG_PREPARED: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
     S3_BUCKET: z
       .string()
@@ -103,6 +106,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   databaseUrl?: string;
+  /** name PostgreSQL statements so each connection parses them once (PG_PREPARED) */
+  pgPrepared: boolean;
   dataDir: string;
   anonKey: string;
   botToken?: string;
@@ -155,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    pgPrepared: e.PG_PREPARED === 'on',
     dataDir: e.DATA_DIR,
     anonKey: e.ANON_KEY,
     botToken: e.BOT_TOKEN,

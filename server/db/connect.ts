@@ -29,6 +29,8 @@ export interface DbOptions {
   loadDataDir?: Blob | File;
   logger: Logger;
   poolSize?: number;
+  /** Named prepared statements (prepared-statements.ts); on unless turned off. */
+  prepared?: boolean;
 }
 
 const INT8_OID = 20;
@@ -44,7 +46,10 @@ async function connectPostgres(url: string, opts: DbOptions): Promise<Db> {
   types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   pool.on('error', (err) => opts.logger.error('postgres pool error', { err: err.message }));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool as never) }) });
+  // The speed trick of prepared-statements.ts, with its off switch (PG_PREPARED=off).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: opts.prepared === false ? pool : preparingPool(pool as never) }),
+  });
 
   const listeners = new Set<ChangeListener>();
   let client: InstanceType<typeof Client> | undefined;
