@@ -1,4 +1,10 @@
-/** One JSON line per event: easy to grep locally, easy to ship at scale. */
+import { pino, type Logger as Pino } from 'pino';
+
+/**
+ * One JSON line per event (pino): `{ time, level, msg, …fields }`, easy to grep locally, easy to
+ * ship at scale. Warnings and errors go to stderr, the rest to stdout. The app calls it as
+ * `logger.info(msg, fields)`; a request's child logger carries its request id.
+ */
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
@@ -7,22 +13,58 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-export type LogLevel = keyof typeof LEVELS;
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/**
+ * Credentials never reach a log line whole, whoever logs them and however deep: any field named
+ * like a session id, token, ticket, secret or key is written as its first 8 characters.
+ */
+const SECRET_NAMES = [
+  'sessionId',
+  'session_id',
+  'session',
+  'token',
+  'ticket',
+  'secret',
+  'authorization',
+  'cookie',
+  'initData',
+  'password',
+  'apiKey',
+];
+export const REDACTED_PATHS = SECRET_NAMES.flatMap((n) => [n, `*.${n}`]);
+
+const censor = (value: unknown) => (typeof value === 'string' ? redactSessionId(value) : '[redacted]');
 
 export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}): Logger {
-  const min = LEVELS[level];
-  const write = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (LEVELS[lvl] < min) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields });
-    (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(line + '\n');
-  };
+  const streams = pino.multistream(
+    [
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
+  const root = pino(
+    {
+      level,
+      base,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor },
+    },
+    streams,
+  );
+  return adapt(root);
+}
+
+function adapt(p: Pino): Logger {
   return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-    child: (f) => createLogger(level, { ...base, ...f }),
+    debug: (msg, fields) => p.debug(fields ?? {}, msg),
+    info: (msg, fields) => p.info(fields ?? {}, msg),
+    warn: (msg, fields) => p.warn(fields ?? {}, msg),
+    error: (msg, fields) => p.error(fields ?? {}, msg),
+    child: (fields) => adapt(p.child(fields)),
   };
 }
 
