@@ -98,6 +98,11 @@ async function main() {
       demo: config.demo,
       bot: config.botToken ? config.botMode : 'none',
     });
+    // For the operator, not the people using the app: /tracker only says the assistant is not available yet.
+    if (!config.trackerChatUrl)
+      logger.info(
+        'TRACKER_CHAT_URL is not set: /tracker has no AI chat until it points at one (README: Configuration)',
+      );
   });
   const runner: BotRunner | undefined = bot
     ? runBot(bot, {

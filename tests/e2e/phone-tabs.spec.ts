@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 const LABELS = {
@@ -6,27 +6,102 @@ const LABELS = {
   en: ['Feed', 'Planner', 'Career', 'Profile', 'More'],
 } as const;
 
-test.describe('bottom tabs on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
+/** The tab labels' boxes: cut ones, and the narrowest gap between two neighbours. */
+async function labelLayout(page: Page) {
+  const labels = page.locator('[data-testid^="tab-"] > :last-child');
+  return labels.evaluateAll((els) => {
+    const boxes = els.map((el) => el.getBoundingClientRect());
+    const cut = els
+      .filter((el, i) => el.scrollWidth > el.clientWidth || boxes[i].width < 1)
+      .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`);
+    // The text's own width, not its box's: measured with a range around the words.
+    const text = els.map((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      return r.getBoundingClientRect();
+    });
+    const gaps = text.slice(1).map((b, i) => Math.round(b.left - text[i].right));
+    return { cut, minGap: Math.min(...gaps) };
+  });
+}
 
-  for (const lang of ['ru', 'en'] as const) {
-    test(`show all five labels in full (${lang})`, async ({ page }, info) => {
+for (const width of [360, 390]) {
+  test.describe(`bottom tabs on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const lang of ['ru', 'en'] as const) {
+      test(`show all five labels in full, at least 4 px apart (${lang})`, async ({ page }, info) => {
+        test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+        if (lang === 'en') {
+          // A visitor gets Russian; English is a person's setting (Elena reads English in every test).
+          const { sessionId } = await signInAsDemo(page, { username: 'elena_petrova' });
+          await setUserSettings(page, sessionId, { language: 'en' });
+        }
+        await page.goto('/');
+        // Each tab is an icon and its label (the item's last element).
+        await expect(page.locator('[data-testid^="tab-"] > :last-child')).toHaveText([...LABELS[lang]]);
+        const { cut, minGap } = await labelLayout(page);
+        expect(cut).toEqual([]);
+        expect(minGap).toBeGreaterThanOrEqual(4);
+      });
+    }
+
+    test('the tab bar is opaque; "More" opens above it, fully visible, active, with no "+" over it', async ({
+      page,
+    }, info) => {
       test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
-      if (lang === 'en') {
-        // A visitor gets Russian; English is a person's setting (Elena reads English in every test).
-        const { sessionId } = await signInAsDemo(page, { username: 'elena_petrova' });
-        await setUserSettings(page, sessionId, { language: 'en' });
-      }
       await page.goto('/');
-      // Each tab is an icon and its label (the item's last element).
-      const labels = page.locator('[data-testid^="tab-"] > :last-child');
-      await expect(labels).toHaveText([...LABELS[lang]]);
-      const cut = await labels.evaluateAll((els) =>
-        els
-          .filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().width < 1)
-          .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
-      );
-      expect(cut).toEqual([]);
+      const tabs = page.locator('.bottom-tabs');
+      await expect(tabs).toBeVisible();
+      const bg = await tabs.evaluate((el) => getComputedStyle(el).backgroundColor);
+      // rgb(…) is opaque; rgba(…, a) only with a = 1.
+      expect(bg.startsWith('rgb(') || /, 1\)$/.test(bg), `tab bar background ${bg}`).toBe(true);
+      await expect(page.locator('.app-fab')).toBeVisible();
+
+      await page.getByTestId('tab-more').click();
+      const sheet = page.getByRole('dialog');
+      const settings = sheet.getByText('Настройки', { exact: true });
+      await expect(settings).toBeVisible();
+      await settings.scrollIntoViewIfNeeded();
+      const item = (await settings.boundingBox())!;
+      const bar = (await tabs.boundingBox())!;
+      expect(item.y + item.height).toBeLessThanOrEqual(bar.y);
+      await expect(page.locator('.app-fab')).toBeHidden();
+      await expect(page.getByTestId('tab-more')).toHaveAttribute('data-selected', 'true');
+      await expect(page.getByTestId('tab-/')).toHaveAttribute('data-selected', 'false');
+      await settings.click();
+      await expect(page).toHaveURL(/\/settings$/);
+    });
+  });
+}
+
+test.describe('an address no page owns', () => {
+  for (const path of ['/career/x', '/a/b/c', '/planner/1/2']) {
+    test(`${path} shows "not found" with a way home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
+      await page.getByTestId('not-found').getByRole('link').click();
+      await expect(page).toHaveURL(/\/$/);
     });
   }
+});
+
+test.describe('fields on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test('every text field is at least 16 px, so iOS does not zoom into it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+    await signInAsDemo(page);
+    for (const path of ['/career', '/pro', '/catalog', '/check', '/split']) {
+      await page.goto(path);
+      await expect(page.locator('input, textarea').first()).toBeVisible();
+      const small = await page
+        .locator('input:not([type=checkbox]):not([type=radio]):not([type=range]), textarea, select')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.getBoundingClientRect().width > 0 && parseFloat(getComputedStyle(el).fontSize) < 16)
+            .map((el) => `${el.outerHTML.slice(0, 80)}: ${getComputedStyle(el).fontSize}`),
+        );
+      expect(small, path).toEqual([]);
+    }
+  });
 });

@@ -8,10 +8,13 @@ import { E2E_BOT_URL, E2E_TRACKER_CHAT_URL } from '../support/test-bot.ts';
  */
 
 test.describe('tracker', () => {
-  test('says the assistant is not configured when TRACKER_CHAT_URL is unset, with no frame', async ({ page }) => {
+  test('tells a person the assistant is not available yet when TRACKER_CHAT_URL is unset, with no frame and no admin hint', async ({
+    page,
+  }) => {
     await page.goto('/tracker');
     await expect(page.getByTestId('tracker-page')).toContainText('Трекер помогает не терять сроки');
-    await expect(page.getByTestId('tracker-not-configured')).toContainText('Ассистент не настроен');
+    await expect(page.getByTestId('tracker-not-configured')).toContainText('Ассистент пока недоступен');
+    await expect(page.getByTestId('tracker-page')).not.toContainText('TRACKER_CHAT_URL');
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 

@@ -8,7 +8,12 @@ export default function MoreSheet({ open, onOpenChange }: { open: boolean; onOpe
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} header={<Modal.Header>{t('nav.more')}</Modal.Header>}>
+    <Modal
+      className="more-sheet"
+      open={open}
+      onOpenChange={onOpenChange}
+      header={<Modal.Header>{t('nav.more')}</Modal.Header>}
+    >
       <Section>
         {SECTIONS.filter((s) => !s.tab).map((s) => (
           <Cell

@@ -51,8 +51,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
               className="bottom-tabs__item"
               key={s.path}
               text={t(s.title)}
-              selected={active === s.path}
-              onClick={() => navigate(s.path)}
+              selected={active === s.path && !moreOpen}
+              data-selected={active === s.path && !moreOpen}
+              onClick={() => {
+                setMoreOpen(false);
+                navigate(s.path);
+              }}
               data-testid={`tab-${s.path}`}
             >
               <s.icon size={24} aria-hidden />
@@ -62,8 +66,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
             className="bottom-tabs__item"
             key="more"
             text={t('nav.more')}
-            selected={moreActive}
-            onClick={() => setMoreOpen(true)}
+            selected={moreActive || moreOpen}
+            data-selected={moreActive || moreOpen}
+            aria-expanded={moreOpen}
+            onClick={() => setMoreOpen((open) => !open)}
             data-testid="tab-more"
           >
             <MoreHorizontal size={24} aria-hidden />

@@ -155,6 +155,8 @@ export function AppRoutes() {
                   <Route path="/check" component={pages.check} />
                   <Route path="/partner" component={pages.partner} />
                   <Route path="/:username" component={pages.profile} />
+                  {/* Any deeper address no page owns (/career/x, /a/b/c): "not found", never a blank page. */}
+                  <Route component={pages.notFound} />
                 </Switch>
               </Suspense>
             </RootLayout>
