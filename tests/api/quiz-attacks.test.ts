@@ -201,3 +201,31 @@ describe('finding 5: a timed quiz’s questions go out when its clock starts', (
     expect(plain.body.quiz.question_count).toBe(2);
   });
 });
+
+describe('an app installed before the change', () => {
+  it('finishes an attempt opened before it: the reading resumes with its questions, the submission is scored', async () => {
+    const q = await newQuiz({ is_anonymous: false, is_one_time: true, is_time_limit: true, time_limit: 5 });
+    // As the server before this change stored it: no one-time key on the attempt.
+    const a = await t.db.db
+      .insertInto('quiz_attempts')
+      .values({ quiz_id: q.id, profile_id: alice.profileId, deadline: sql<Date>`now() + interval '4 minutes'` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const view = await get('quiz', { action: 'getByPost', sessionId: alice.sessionId, postId: q.post_id });
+    expect(view.body.viewer.openAttempt.id).toBe(a.id);
+    expect(view.body.quiz.content).toHaveLength(2);
+    const pass = await t.call('quiz-pass', {
+      sessionId: alice.sessionId,
+      quizId: q.id,
+      results: {
+        answers: [
+          { questionId: 'q1', selectedOptionId: 'b' },
+          { questionId: 'q2', selectedOptionId: 'a' },
+        ],
+      },
+    });
+    expect(pass.status).toBe(200);
+    expect(pass.body).toMatchObject({ alreadyCompleted: false, result: { score: 100 } });
+    expect((await t.call('quiz', { action: 'start', sessionId: alice.sessionId, quizId: q.id })).status).toBe(409);
+  });
+});
