@@ -110,6 +110,7 @@ export const ERROR_STATUS = {
   quiz_already_completed: 409,
   quiz_not_started: 409,
   quiz_time_over: 409,
+  quiz_anonymous_has_results: 409,
   already_member: 409,
   last_owner: 409,
   last_owner_demoted: 409,

@@ -332,6 +332,8 @@ export interface QuizAttemptsTable {
   started_at: Timestamp;
   deadline: NullableTimestamp;
   finished_at: NullableTimestamp;
+  /** the participant's profile id on a one-time quiz; one open attempt per key (202611260220_quiz_privacy) */
+  one_time_key: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StoredAnswer {
@@ -353,6 +355,10 @@ export interface QuizResultsTable {
   registration: Json<Record<string, string> | null>;
   is_archived: Generated<boolean>;
   created_at: Timestamp;
+  /** given to an anonymous quiz: its person is never shown (202611260220_quiz_privacy) */
+  is_anonymous: Generated<boolean>;
+  /** a one-time attempt whose time ran out, stored as a zero result */
+  is_time_over: Generated<boolean>;
 }
 
 // ── career (migrations/202611250300_career.ts) ───────────────────────────────

@@ -193,6 +193,7 @@ export async function seedDemoQuizzes(db: Kysely<Database>): Promise<void> {
       hoursAgo: number,
       registration: Record<string, string> | null,
       oneTime: boolean,
+      anonymous: boolean,
     ) => {
       const profileId = people.get(username);
       if (profileId === undefined) return;
@@ -220,14 +221,24 @@ export async function seedDemoQuizzes(db: Kysely<Database>): Promise<void> {
           answers: JSON.stringify(scored.answers),
           registration: registration ? JSON.stringify(registration) : null,
           created_at: at,
+          is_anonymous: anonymous,
         })
         .execute();
     };
     for (const [i, [username, picks, company]] of CONTEST_TAKERS.entries()) {
-      await store(contest.id, CONTEST, username, picks, 30 - i * 5, { company, email: `${username}@example.ru` }, true);
+      await store(
+        contest.id,
+        CONTEST,
+        username,
+        picks,
+        30 - i * 5,
+        { company, email: `${username}@example.ru` },
+        true,
+        false,
+      );
     }
     for (const [i, [username, picks]] of LABOUR_TAKERS.entries())
-      await store(labour.id, LABOUR, username, picks, 200 - i * 20, null, false);
+      await store(labour.id, LABOUR, username, picks, 200 - i * 20, null, false, true);
     await trx.updateTable('quiz').set({ passed_count: CONTEST_TAKERS.length }).where('id', '=', contest.id).execute();
     await trx.updateTable('quiz').set({ passed_count: LABOUR_TAKERS.length }).where('id', '=', labour.id).execute();
   });

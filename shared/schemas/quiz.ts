@@ -89,7 +89,9 @@ export const quizSchema = z.object({
   post_id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
+  /** empty before the start of a time-limited quiz (issue 31): the questions come with `start` */
   content: z.array(questionOut),
+  question_count: z.number(),
   passed_count: z.number(),
   is_anonymous: z.boolean(),
   is_time_limit: z.boolean(),
@@ -141,6 +143,8 @@ export type QuizViewer = z.infer<typeof quizViewerSchema>;
 export const quizAnswer = z.object({ quiz: quizSchema.nullable(), viewer: quizViewerSchema.nullable() });
 export const startAnswer = z.object({
   attempt: z.object({ id: z.number(), startedAt: z.string(), deadline: z.string().nullable() }),
+  /** the questions, without correct options: a timed quiz's reach the player only here */
+  questions: z.array(questionOut),
 });
 export const exportAnswer = z.object({ filename: z.string(), csv: z.string() });
 
@@ -181,7 +185,9 @@ export const quizResultSchema = z.object({
   total: z.number(),
   created_at: z.string(),
   is_archived: z.boolean(),
-  /** null on an anonymous quiz */
+  /** a one-time attempt whose time ran out, stored as a zero result */
+  time_over: z.boolean(),
+  /** null on an anonymous quiz, and for a result given while the quiz was anonymous */
   profile: z
     .object({ id: z.number(), name: z.string(), username: z.string(), avatar: z.string().nullable() })
     .nullable(),

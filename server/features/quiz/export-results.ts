@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import type { Translate } from '@shared/i18n/validation.ts';
 import type { Database } from '@server/db/schema.ts';
+import { storeTimeOver } from './pass-service.ts';
 import { ownQuiz } from './quiz-access.ts';
 
 /**
  * The owner's CSV of a quiz's results (issue 11): participant, score, date, every answer and
- * every registration field, one row per result not archived, oldest first. UTF-8 with a BOM
+ * every registration field, one row per result not archived, oldest first; an attempt whose
+ * time ran out scores "0 (time over)". UTF-8 with a BOM
  * and `;` between fields, as Excel in a Russian locale opens it; dates in the owner's zone.
  */
 
@@ -26,10 +28,23 @@ export async function exportResults(
   quizId: number,
 ): Promise<{ filename: string; csv: string }> {
   const q = await ownQuiz(db, quizId, owner.profileId);
+  // Attempts whose time ran out are in the file as "time over" (issue 31, finding 4).
+  await db.transaction().execute((trx) => storeTimeOver(trx, q.id, null));
   const results = await db
     .selectFrom('quiz_results as r')
     .innerJoin('profiles as p', 'p.id', 'r.profile_id')
-    .select(['r.result', 'r.correct', 'r.total', 'r.answers', 'r.registration', 'r.created_at', 'p.name', 'p.username'])
+    .select([
+      'r.result',
+      'r.correct',
+      'r.total',
+      'r.answers',
+      'r.registration',
+      'r.created_at',
+      'r.is_anonymous',
+      'r.is_time_over',
+      'p.name',
+      'p.username',
+    ])
     .where('r.quiz_id', '=', q.id)
     .where('r.is_archived', '=', false)
     .orderBy('r.created_at')
@@ -58,10 +73,12 @@ export async function exportResults(
   ];
   const lines = results.map((r) => {
     const answers = new Map(r.answers.map((a) => [a.questionId, a]));
+    // A result given anonymously stays so, whatever the quiz became (issue 31, finding 3).
+    const anonymous = q.is_anonymous || r.is_anonymous;
     return row([
-      q.is_anonymous ? t('quiz.export.anonymous') : r.name,
-      q.is_anonymous ? '' : r.username,
-      r.result,
+      anonymous ? t('quiz.export.anonymous') : r.name,
+      anonymous ? '' : r.username,
+      r.is_time_over ? `${r.result} (${t('quiz.export.timeOver')})` : r.result,
       r.correct,
       r.total,
       date.format(new Date(r.created_at)).replace(',', ''),

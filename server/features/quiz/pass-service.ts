@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { checkRegistrationValue, scoreAnswers, SUBMIT_GRACE_SECONDS } from '@shared/quiz/rules.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/http/errors.ts';
@@ -57,7 +57,12 @@ export async function passQuiz(db: Db, who: { profileId: number; roles: string[]
         throw new HttpError('quiz_not_started');
       }
       if (attempt.late) {
-        // The attempt is over either way: a late submission does not keep it open.
+        // The attempt is over either way: a late submission does not keep it open, and on a
+        // one-time quiz it is the person's one attempt, stored as time over.
+        if (oneTimeKey !== null) {
+          await storeTimeOver(trx, q.id, who.profileId);
+          return 'late' as const;
+        }
         await trx
           .updateTable('quiz_attempts')
           .set({ finished_at: sql`now()` })
@@ -103,6 +108,7 @@ export async function passQuiz(db: Db, who: { profileId: number; roles: string[]
           total: scored.totalQuestions,
           answers: JSON.stringify(scored.answers),
           registration: registration ? JSON.stringify(registration) : null,
+          is_anonymous: q.is_anonymous,
         })
         .onConflict((oc) => oc.columns(['quiz_id', 'one_time_key']).doNothing())
         .returning('id')
@@ -123,4 +129,41 @@ export async function passQuiz(db: Db, who: { profileId: number; roles: string[]
       if (r === 'late') throw new HttpError('quiz_time_over');
       return r;
     });
+}
+
+/**
+ * A one-time quiz's attempts whose time ran out (past the deadline and the grace) become the
+ * person's one result: zero, marked time over (issue 31, finding 4), so it shows in the owner's
+ * results and a new start is refused. The owner's own attempts stay theirs to retry. Done when
+ * someone would see the difference: the person starting or reading the quiz again, a late
+ * submission, the results and the CSV. Answers how many results it stored; writes nothing
+ * (and moves no answer version) when no attempt ran out.
+ */
+export async function storeTimeOver(trx: Transaction<Database>, quizId: number, profileId: number | null) {
+  const closed = await sql<{ id: number; profile_id: number; deadline: Date }>`
+    update quiz_attempts a set finished_at = now()
+    from quiz q join posts po on po.id = q.post_id
+    where q.id = a.quiz_id and a.quiz_id = ${quizId} and q.is_one_time and a.profile_id <> po.profile_id
+      and a.finished_at is null and a.deadline is not null
+      and now() > a.deadline + make_interval(secs => ${SUBMIT_GRACE_SECONDS})
+      ${profileId === null ? sql`` : sql`and a.profile_id = ${profileId}`}
+    returning a.id, a.profile_id, a.deadline`.execute(trx);
+  if (!closed.rows.length) return 0;
+  const attempts = JSON.stringify(closed.rows.map((r) => ({ ...r, deadline: new Date(r.deadline).toISOString() })));
+  const stored = await sql<{ id: number }>`
+    insert into quiz_results (quiz_id, profile_id, attempt_id, one_time_key, result, correct, total, answers, created_at, is_anonymous, is_time_over)
+    select distinct on (x.profile_id) q.id, x.profile_id, x.id, x.profile_id, 0, 0, jsonb_array_length(q.content), '[]'::jsonb,
+      x.deadline, q.is_anonymous, true
+    from quiz q, jsonb_to_recordset(${attempts}::jsonb) x(id int, profile_id int, deadline timestamptz)
+    where q.id = ${quizId}
+    order by x.profile_id, x.id desc
+    on conflict (quiz_id, one_time_key) do nothing
+    returning id`.execute(trx);
+  if (stored.rows.length)
+    await trx
+      .updateTable('quiz')
+      .set({ passed_count: sql`passed_count + ${stored.rows.length}` })
+      .where('id', '=', quizId)
+      .execute();
+  return stored.rows.length;
 }

@@ -4,6 +4,7 @@ import type { RegistrationField, StoredQuestion } from '@shared/quiz/rules.ts';
 import type { Quiz, QuizInput, QuizViewer } from '@shared/schemas/quiz.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/http/errors.ts';
+import { storeTimeOver } from './pass-service.ts';
 import { ownPostForQuiz, ownQuiz, type QuizReader, type QuizRow, quizWithPost, visibleQuiz } from './quiz-access.ts';
 
 /**
@@ -53,14 +54,22 @@ const columns = (q: QuizInput) => ({
   registration: JSON.stringify(q.registration satisfies RegistrationField[]),
 });
 
-/** A quiz row as answered; `reveal` false strips the correct options and the explanations. */
-export function toQuiz(q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archived'>, reveal: boolean): Quiz {
+/**
+ * A quiz row as answered; `reveal` false strips the correct options and the explanations,
+ * `questions` false leaves the questions out (a time-limited quiz before its start: the intro
+ * still has the title, the description, how many questions and the limit).
+ */
+export function toQuiz(
+  q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archived'>,
+  reveal: boolean,
+  questions = true,
+): Quiz {
   return {
     id: q.id,
     post_id: q.post_id,
     title: q.title,
     description: q.description,
-    content: q.content.map((x) => ({
+    content: (questions ? q.content : []).map((x) => ({
       id: x.id,
       number: x.number,
       question: x.question,
@@ -69,6 +78,7 @@ export function toQuiz(q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archi
         reveal ? { id: o.id, option: o.option, is_correct: o.is_correct } : { id: o.id, option: o.option },
       ),
     })),
+    question_count: q.content.length,
     passed_count: q.passed_count,
     is_anonymous: q.is_anonymous,
     is_time_limit: q.is_time_limit,
@@ -85,7 +95,7 @@ export function toQuiz(q: Omit<QuizRow, 'owner_id' | 'post_status' | 'post_archi
 }
 
 /** What the reader's own record says: their last result, an attempt still running. */
-async function viewerState(db: Db, q: QuizRow, profileId: number | null): Promise<QuizViewer> {
+async function viewerState(db: Db, q: QuizRow, profileId: number | null, again = false): Promise<QuizViewer> {
   const isOwner = profileId !== null && profileId === q.owner_id;
   if (profileId === null) {
     return {
@@ -109,15 +119,19 @@ async function viewerState(db: Db, q: QuizRow, profileId: number | null): Promis
       .executeTakeFirst(),
     db
       .selectFrom('quiz_attempts')
-      .select(['id', 'started_at', 'deadline'])
+      .select(['id', 'started_at', 'deadline', sql<boolean>`deadline is not null and deadline <= now()`.as('expired')])
       .where('quiz_id', '=', q.id)
       .where('profile_id', '=', profileId)
       .where('finished_at', 'is', null)
-      .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>', sql<Date>`now()`)]))
       .orderBy('started_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
   ]);
+  // A one-time attempt whose time ran out is the person's result (issue 31, finding 4).
+  if (open?.expired && q.is_one_time && !isOwner && !again) {
+    const stored = await db.transaction().execute((trx) => storeTimeOver(trx, q.id, profileId));
+    if (stored) return viewerState(db, q, profileId, true);
+  }
   const completed = Boolean(last);
   const answersRevealed = isOwner || (completed && q.is_answers_visible);
   return {
@@ -134,9 +148,10 @@ async function viewerState(db: Db, q: QuizRow, profileId: number | null): Promis
           answers: answersRevealed ? last.answers : null,
         }
       : null,
-    openAttempt: open
-      ? { id: open.id, startedAt: iso(open.started_at), deadline: open.deadline ? iso(open.deadline) : null }
-      : null,
+    openAttempt:
+      open && !open.expired
+        ? { id: open.id, startedAt: iso(open.started_at), deadline: open.deadline ? iso(open.deadline) : null }
+        : null,
     canStart: !q.is_paused && (isOwner || !(q.is_one_time && completed)),
   };
 }
@@ -155,7 +170,10 @@ export async function readQuizByPost(db: Db, reader: () => Promise<QuizReader>, 
   if (!row) return { quiz: null, viewer: null };
   const q = (await quizWithPost(db, row.id))!;
   const viewer = await viewerState(db, q, who.profileId);
-  return { quiz: toQuiz(q, viewer.answersRevealed), viewer };
+  // A time-limited quiz's questions go out with its start (issue 31, finding 5), to a reload of
+  // the attempt running, to its owner, and with the review of a finished attempt that shows answers.
+  const questions = !q.is_time_limit || viewer.isOwner || viewer.openAttempt !== null || viewer.answersRevealed;
+  return { quiz: toQuiz(q, viewer.answersRevealed, questions), viewer };
 }
 
 export async function createQuiz(db: Db, profileId: number, input: QuizInput): Promise<Quiz> {
@@ -178,6 +196,16 @@ export async function updateQuiz(db: Db, profileId: number, quizId: number, inpu
     const q = await ownQuiz(trx, quizId, profileId);
     // A quiz stays on its post: the post id in the form must be its own.
     if (q.post_id !== input.post_id) throw new HttpError('quiz_not_found');
+    // Those who answered an anonymous quiz were promised it (issue 31, finding 3): once it has
+    // results it stays anonymous. The quiz row is locked above, so no result slips in between.
+    if (q.is_anonymous && !input.is_anonymous) {
+      const answered = await trx
+        .selectFrom('quiz_results')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .executeTakeFirst();
+      if (answered) throw new HttpError('quiz_anonymous_has_results');
+    }
     await trx
       .updateTable('quiz')
       .set({ ...columns(input), updated_at: sql`now()` })
@@ -219,29 +247,61 @@ export async function archiveResult(db: Db, profileId: number, resultId: number)
 }
 
 /**
- * A signed-in participant begins: the server records when, and the deadline of a timed quiz.
- * Refused while paused, and to a non-owner who already completed a one-time quiz.
+ * A signed-in participant begins: the server records when, and the deadline of a timed quiz;
+ * the answer carries the questions (without the correct options), which a timed quiz shows no
+ * one before (issue 31, finding 5). Refused while paused, and to a non-owner who already
+ * completed a one-time quiz, or whose one attempt ran out (stored as time over, finding 4). A
+ * one-time quiz's attempt still running is resumed, not begun again: its clock keeps going.
  */
 export async function startQuiz(db: Db, profileId: number, roles: string[], quizId: number) {
-  const q = await visibleQuiz(db, quizId, async () => ({ profileId, roles }));
-  if (q.is_paused) throw new HttpError('quiz_paused');
-  if (q.is_one_time && q.owner_id !== profileId) {
-    const done = await db
-      .selectFrom('quiz_results')
-      .select('id')
-      .where('quiz_id', '=', quizId)
-      .where('one_time_key', '=', profileId)
-      .executeTakeFirst();
-    if (done) throw new HttpError('quiz_already_completed');
-  }
-  const a = await db
-    .insertInto('quiz_attempts')
-    .values({
-      quiz_id: quizId,
-      profile_id: profileId,
-      deadline: q.is_time_limit && q.time_limit ? sql<Date>`now() + make_interval(mins => ${q.time_limit})` : null,
-    })
-    .returning(['id', 'started_at', 'deadline'])
-    .executeTakeFirstOrThrow();
-  return { attempt: { id: a.id, startedAt: iso(a.started_at), deadline: a.deadline ? iso(a.deadline) : null } };
+  const r = await db.transaction().execute(async (trx) => {
+    const q = await visibleQuiz(trx, quizId, async () => ({ profileId, roles }));
+    if (q.is_paused) throw new HttpError('quiz_paused');
+    const oneTime = q.is_one_time && q.owner_id !== profileId;
+    const questions = toQuiz(q, false).content;
+    if (oneTime) {
+      // Stored and committed before the refusal below.
+      await storeTimeOver(trx, quizId, profileId);
+      const done = await trx
+        .selectFrom('quiz_results')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .where('one_time_key', '=', profileId)
+        .executeTakeFirst();
+      if (done) return 'completed' as const;
+    }
+    const open = () =>
+      trx
+        .selectFrom('quiz_attempts')
+        .select(['id', 'started_at', 'deadline'])
+        .where('quiz_id', '=', quizId)
+        .where('profile_id', '=', profileId)
+        .where('finished_at', 'is', null)
+        .orderBy('started_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    const running = oneTime ? await open() : undefined;
+    const a =
+      running ??
+      (await trx
+        .insertInto('quiz_attempts')
+        .values({
+          quiz_id: quizId,
+          profile_id: profileId,
+          one_time_key: oneTime ? profileId : null,
+          deadline: q.is_time_limit && q.time_limit ? sql<Date>`now() + make_interval(mins => ${q.time_limit})` : null,
+        })
+        // Two starts at once on a one-time quiz: one attempt (the unique open key), both resume it.
+        .onConflict((oc) => oc.columns(['quiz_id', 'one_time_key']).where('finished_at', 'is', null).doNothing())
+        .returning(['id', 'started_at', 'deadline'])
+        .executeTakeFirst()) ??
+      (await open());
+    if (!a) throw new HttpError('quiz_not_started');
+    return {
+      attempt: { id: a.id, startedAt: iso(a.started_at), deadline: a.deadline ? iso(a.deadline) : null },
+      questions,
+    };
+  });
+  if (r === 'completed') throw new HttpError('quiz_already_completed');
+  return r;
 }

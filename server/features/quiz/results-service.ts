@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { QUIZ_LIMITS } from '@shared/quiz/rules.ts';
+import { QUIZ_LIMITS, SUBMIT_GRACE_SECONDS } from '@shared/quiz/rules.ts';
 import { isoText } from '@server/db/json-sql.ts';
 import { answerVersionSql, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError, noSession } from '@server/http/errors.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';
+import { storeTimeOver } from './pass-service.ts';
 
 type Db = Kysely<Database>;
 const PAGE = QUIZ_LIMITS.resultsPage;
@@ -18,7 +19,7 @@ export interface ResultsQuery {
 
 /**
  * `quiz-results` (spec community §2 Results table, §6): who may see them, 50 a page by date
- * (newest first) or score. An anonymous quiz answers no one's identity; registration answers
+ * (newest first) or score. An anonymous quiz, and a result given to one, answers no one's identity; registration answers
  * go to the owner alone. The page is picked on its own index before the profiles are joined,
  * and `after` (the last result id the reader has) reads on from there in the same order.
  *
@@ -29,7 +30,12 @@ export interface ResultsQuery {
  * the count and (for the owner) the per-question figures as JSON text in PostgreSQL (the four
  * queries it was cost ~4× the server CPU: tests/bench/quiz-bench.ts).
  */
-export async function readResults(db: Db, sessionId: string | undefined, query: ResultsQuery): Promise<KeptText> {
+export async function readResults(
+  db: Db,
+  sessionId: string | undefined,
+  query: ResultsQuery,
+  again = false,
+): Promise<KeptText> {
   // Without a session id the reader is nobody; with one, its person (an anonymous session: nobody).
   const reader = sessionId
     ? sql`select p.id as profile_id, coalesce(p.roles, '{}') as roles, ${isStale('s')} as stale
@@ -41,11 +47,16 @@ export async function readResults(db: Db, sessionId: string | undefined, query: 
     select exists (select 1 from reader) as live, (select stale from reader) as stale,
       (select profile_id from reader) as profile_id, (select roles from reader) as roles,
       (select visible from quiz) as visible, (select is_owner from quiz) as is_owner, (select can_view from quiz) as can_view,
-      ${answerVersionSql('quiz_results')} as version`.execute(db);
+      ${timedOut} as timed_out, ${answerVersionSql('quiz_results')} as version`.execute(db);
   const access = rows[0];
   if (sessionId && !access.live) throw noSession();
   if (sessionId) touchIfStale(db, sessionId, access.stale);
   if (!access.visible) throw new HttpError('quiz_not_found');
+  // One-time attempts whose time ran out are results before anyone reads them (issue 31, finding 4).
+  if (access.can_view && access.timed_out && !again) {
+    await db.transaction().execute((trx) => storeTimeOver(trx, query.quizId, null));
+    return readResults(db, sessionId, query, true);
+  }
   // The answer differs only by what the reader may see: kept per quiz, page and that.
   const key = `${query.quizId} ${query.sort} ${query.page ?? 1} ${query.after ?? ''} ${access.is_owner} ${access.can_view}`;
   return keptAnswer(db, 'quiz_results', key, () => makeResults(db, access, query), access.version);
@@ -59,12 +70,22 @@ interface Access {
   visible: boolean | null;
   is_owner: boolean | null;
   can_view: boolean | null;
+  timed_out: boolean | null;
   version: string;
 }
 
+/** Whether the one-time quiz (the `quiz` CTE) has an attempt of someone but its owner whose time ran out unstored. */
+const timedOut = sql`(
+  select q.is_one_time and exists (
+    select 1 from quiz_attempts a
+    where a.quiz_id = q.id and a.finished_at is null and a.profile_id <> q.owner_profile_id
+      and now() > a.deadline + make_interval(secs => ${SUBMIT_GRACE_SECONDS}))
+  from quiz q)`;
+
 /** The quiz as `reader` (a CTE) sees it: whether it is visible to them, theirs, and whether they may see its results. */
 const quizAccess = (quizId: number) => sql`
-  select q.id, q.is_anonymous, q.content, po.profile_id = r.profile_id is true as is_owner,
+  select q.id, q.is_anonymous, q.content, q.is_one_time, po.profile_id as owner_profile_id,
+    po.profile_id = r.profile_id is true as is_owner,
     (po.status = 'published' and not po.is_archived) or po.profile_id = r.profile_id is true as visible,
     po.profile_id = r.profile_id is true or q.results_visible = 'all'
       or (q.results_visible = 'partners' and 'partner' = any(r.roles)) as can_view
@@ -105,8 +126,9 @@ async function makeResults(db: Db, access: Access, query: ResultsQuery): Promise
           select json_agg((
             select json_build_object(
               'id', r.id, 'quiz_id', r.quiz_id, 'result', r.result, 'correct', r.correct, 'total', r.total,
-              'created_at', ${isoText('r.created_at')}, 'is_archived', r.is_archived,
-              'profile', case when not s.is_anonymous then (
+              'created_at', ${isoText('r.created_at')}, 'is_archived', r.is_archived, 'time_over', r.is_time_over,
+              -- A result given anonymously never shows its person, whatever the quiz became (issue 31).
+              'profile', case when not s.is_anonymous and not r.is_anonymous then (
                 select json_build_object('id', p.id, 'name', p.name, 'username', p.username, 'avatar', p.avatar) from profiles p where p.id = r.profile_id) end,
               'registration', case when s.is_owner then r.registration end)
             from quiz_results r where r.id = pg.id

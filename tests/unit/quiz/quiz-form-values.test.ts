@@ -7,6 +7,7 @@ const saved: Quiz = {
   post_id: 9,
   title: 'Конкурс',
   description: null,
+  question_count: 1,
   passed_count: 2,
   is_anonymous: false,
   is_time_limit: true,

@@ -125,7 +125,7 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
       </div>
       {quiz.description && <p className="quiz-block__desc">{quiz.description}</p>}
       <ul className="quiz-block__facts">
-        <li>{t('quiz.block.questions', { count: quiz.content.length })}</li>
+        <li>{t('quiz.block.questions', { count: quiz.question_count })}</li>
         <li>
           {quiz.is_time_limit && quiz.time_limit
             ? t('quiz.block.timeLimit', { count: quiz.time_limit })

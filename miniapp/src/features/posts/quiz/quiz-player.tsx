@@ -18,6 +18,8 @@ type Step = 'intro' | 'registration' | 'question' | 'result';
  * The player (spec community §2 Quiz player, §4): intro, the registration form when the quiz
  * has one, one question at a time, then the server's result. Finishing or the countdown
  * reaching zero submits; the answers are locked after. An open attempt resumes with its time.
+ * A time-limited quiz's questions arrive with the start's answer (issue 31): before it the
+ * intro has the title, the description, how many questions and the limit.
  */
 export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; viewer: QuizViewer; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +38,8 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
   const resumable = useRef(viewer.openAttempt);
   const submitted = useRef(false);
   const hasRegistration = quiz.is_registration && quiz.registration.length > 0;
-  const questions = quiz.content;
+  // The reading's questions (a quiz without a limit, a resumed attempt), else the start's.
+  const [questions, setQuestions] = useState(quiz.content);
   const question = questions[index];
   const last = index === questions.length - 1;
 
@@ -52,7 +55,8 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
     start.mutate(
       { quizId: quiz.id },
       {
-        onSuccess: ({ attempt }) => {
+        onSuccess: ({ attempt, questions: given }) => {
+          setQuestions(given);
           setDeadline(attempt.deadline);
           setStep('question');
         },
@@ -121,7 +125,12 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
       {step === 'intro' && (
         <div className="quiz-player__intro" data-testid="quiz-intro">
           {quiz.description && <p className="quiz-player__desc">{quiz.description}</p>}
-          <p className="quiz-player__hint">{t('quiz.player.intro', { count: questions.length })}</p>
+          <p className="quiz-player__hint">{t('quiz.player.intro', { count: quiz.question_count })}</p>
+          {quiz.is_time_limit && quiz.time_limit && (
+            <p className="quiz-player__hint" data-testid="quiz-intro-limit">
+              {t('quiz.player.timeLimit', { count: quiz.time_limit })}
+            </p>
+          )}
           <Button
             mode="filled"
             size="m"
@@ -197,7 +206,7 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
               {t('quiz.player.alreadyCompleted')}
             </p>
           )}
-          {result && <QuizReview quiz={quiz} result={result} />}
+          {result && <QuizReview quiz={quiz.content.length ? quiz : { ...quiz, content: questions }} result={result} />}
           <div className="quiz-result__actions">
             {canRetry && (
               <Button mode="bezeled" size="m" onClick={retry} data-testid="quiz-retry">

@@ -168,7 +168,14 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                     )}
                     {isOwner && r.registration && <Registration quiz={quiz} values={r.registration} />}
                   </td>
-                  <td data-testid="quiz-result-score">{Math.round(r.result)}%</td>
+                  <td data-testid="quiz-result-score">
+                    {Math.round(r.result)}%
+                    {r.time_over && (
+                      <span className="quiz-results__time-over" data-testid="quiz-result-time-over">
+                        {t('quiz.results.timeOver')}
+                      </span>
+                    )}
+                  </td>
                   <td data-testid="quiz-result-date">{resultDate(r.created_at, tz)}</td>
                   {isOwner && (
                     <td>
