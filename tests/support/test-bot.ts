@@ -31,7 +31,7 @@ export const botWebServers: Array<{
     command: 'node --import tsx tests/support/bot-api-emulator.ts',
     url: `${E2E_TG_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
     cwd: '../..',
     env: { E2E_TG_PORT: String(E2E_TG_PORT) },
   },
@@ -39,7 +39,7 @@ export const botWebServers: Array<{
     command: 'node --import tsx server/main.ts',
     url: `${E2E_BOT_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     cwd: '../..',
     env: {
       PORT: String(E2E_BOT_PORT),
