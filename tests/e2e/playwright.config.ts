@@ -142,7 +142,7 @@ export default defineConfig({
       command: 'node --import tsx server/main.ts',
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       reuseExistingServer: false,
-      // A loaded 2-core machine took 86 s to start it (issue 31 notes); waiting longer costs nothing when it is quick.
+      // A loaded 2-core machine took 86 s to start it; waiting longer costs nothing when it starts fast.
       timeout: 180_000,
       cwd: '../..',
       // Every test is a new browser from 127.0.0.1: rate limits ×20 (the API tests check the real ones).
