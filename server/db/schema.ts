@@ -93,6 +93,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: ColumnType<Date, Date | string, Date | string>;
   count: Generated<number>;
+  /** the limit's window: the purge keeps a counter two windows long (202611260210) */
+  window_seconds: Generated<number>;
 }
 
 /** Secrets the server makes for itself once (the address HMAC key when SERVER_SECRET is unset). */
