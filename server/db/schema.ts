@@ -97,6 +97,13 @@ export interface RateLimitsTable {
   window_seconds: Generated<number>;
 }
 
+/** Whose contacts a reader saw within the hour (202611260211; issue 31 §11). */
+export interface ContactReadsTable {
+  reader_user_id: number;
+  profile_id: number;
+  read_at: Generated<Date>;
+}
+
 /** Secrets the server makes for itself once (the address HMAC key when SERVER_SECRET is unset). */
 export interface ServerSecretsTable {
   name: string;
@@ -500,6 +507,7 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   realtime_tickets: RealtimeTicketsTable;
   rate_limits: RateLimitsTable;
+  contact_reads: ContactReadsTable;
   server_secrets: ServerSecretsTable;
   roles: RolesTable;
   profiles: ProfilesTable;
