@@ -5,6 +5,8 @@ import * as signInCancelNotify from './202611221000_sign_in_cancel_notify.ts';
 import * as plannerCacheTriggers from './202611231000_planner_cache_triggers.ts';
 import * as uploads from './202611231200_uploads.ts';
 import * as rateLimits from './202611241000_rate_limits.ts';
+import * as rateLimitWindows from './202611260210_rate_limit_windows.ts';
+import * as contactReads from './202611260211_contact_reads.ts';
 import * as sessionHashes from './202611241100_session_hashes.ts';
 import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 import * as posts from './202611250100_posts.ts';
@@ -36,5 +38,7 @@ export const migrations: Record<string, Migration> = {
   '202611250500_catalog': catalog,
   '202611250600_notifications': notifications,
   '202611260100_answer_versions': answerVersions,
+  '202611260210_rate_limit_windows': rateLimitWindows,
+  '202611260211_contact_reads': contactReads,
   '202611260220_quiz_privacy': quizPrivacy,
 };

@@ -127,6 +127,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   search_rate_limited: 429,
   write_rate_limited: 429,
+  upload_rate_limited: 429,
+  quiz_rate_limited: 429,
   realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,

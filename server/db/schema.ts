@@ -93,6 +93,15 @@ export interface RateLimitsTable {
   key: string;
   window_start: ColumnType<Date, Date | string, Date | string>;
   count: Generated<number>;
+  /** the limit's window: the purge keeps a counter two windows long (202611260210) */
+  window_seconds: Generated<number>;
+}
+
+/** Whose contacts a reader saw within the hour (202611260211; issue 31 §11). */
+export interface ContactReadsTable {
+  reader_user_id: number;
+  profile_id: number;
+  read_at: Generated<Date>;
 }
 
 /** Secrets the server makes for itself once (the address HMAC key when SERVER_SECRET is unset). */
@@ -504,6 +513,7 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   realtime_tickets: RealtimeTicketsTable;
   rate_limits: RateLimitsTable;
+  contact_reads: ContactReadsTable;
   server_secrets: ServerSecretsTable;
   roles: RolesTable;
   profiles: ProfilesTable;

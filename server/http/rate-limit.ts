@@ -6,8 +6,8 @@ import { clientAddress } from './client-info.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * Counts the call against `limit` for the caller's address (and session, when it has one);
- * over the limit it answers 429 with Retry-After and the limit's text in the caller's
+ * Counts the call against `limit` for the caller's address (and session and person, when
+ * given); over the limit it answers 429 with Retry-After and the limit's text in the caller's
  * language. Answers the address's HMAC, for a caller that stores it (sign-in links).
  */
 export async function enforceRateLimit(
@@ -15,6 +15,7 @@ export async function enforceRateLimit(
   c: Context,
   limit: RateLimit,
   sessionId?: string,
+  userId?: number,
 ): Promise<{ addressKey: string }> {
   const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
   const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
@@ -24,12 +25,14 @@ export async function enforceRateLimit(
       ? limit
       : {
           ...limit,
-          perAddress: Math.ceil(limit.perAddress * factor),
+          perAddress: limit.perAddress && Math.ceil(limit.perAddress * factor),
           perSession: limit.perSession && Math.ceil(limit.perSession * factor),
+          perUser: limit.perUser && Math.ceil(limit.perUser * factor),
         };
   const hit = await countCall(deps.db.db, scaled, {
     address: addressKey,
     session: sessionId ? keyed(secret, 'session', sessionId) : undefined,
+    user: userId === undefined ? undefined : keyed(secret, 'user', String(userId)),
   });
   if (hit.refused) {
     c.header('Retry-After', String(hit.retryAfter));

@@ -1,14 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** One limit: at most `perAddress` calls from one address (and `perSession` from one session) per window. */
+/**
+ * One limit: at most `perAddress` calls from one address, `perSession` from one session and
+ * `perUser` from one signed-in person per window (each counted when given).
+ */
 export interface RateLimit {
   bucket: string;
   windowSeconds: number;
-  perAddress: number;
+  perAddress?: number;
   perSession?: number;
+  /** by user id: a person with many sessions or addresses still has one count */
+  perUser?: number;
   /** What the refusal says (shared/errors.ts). */
-  code: 'rate_limited' | 'search_rate_limited' | 'write_rate_limited';
+  code: 'rate_limited' | 'search_rate_limited' | 'write_rate_limited' | 'upload_rate_limited' | 'quiz_rate_limited';
 }
 
 /**
@@ -17,6 +22,11 @@ export interface RateLimit {
  * sign-in link is only needed every 9 minutes; the app searches profiles as one types).
  */
 export const RATE_LIMITS = {
+  /**
+   * Every call that hands out a new session counts here: initSession, signOut (which answers
+   * a fresh anonymous one) and demoSignIn; one count per address, so signing out is no way
+   * around it (issue 31 §8). tma-auth keeps its own.
+   */
   initSession: { bucket: 'auth.initSession', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
   initAuth: { bucket: 'auth.initAuth', windowSeconds: 60, perAddress: 30, perSession: 10, code: 'rate_limited' },
   tmaAuth: { bucket: 'tma-auth', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
@@ -29,11 +39,26 @@ export const RATE_LIMITS = {
     perSession: 60,
     code: 'search_rate_limited',
   },
+  /**
+   * Image uploads per person (issue 31 §2): each decodes up to 60 megapixels, so a person's
+   * count holds whichever session or address they use; a profile and a few posts' covers
+   * need far fewer. The minute's count is taken first, so calls it refuses do not use up the day.
+   */
+  uploadMinute: {
+    bucket: 'uploads.minute',
+    windowSeconds: 60,
+    perAddress: 120,
+    perUser: 20,
+    code: 'upload_rate_limited',
+  },
+  uploadDay: { bucket: 'uploads.day', windowSeconds: 86_400, perUser: 200, code: 'upload_rate_limited' },
+  /** A quiz's start hands out an attempt; a person answers a few quizzes a day (issue 31 §2). */
+  quizStart: { bucket: 'quiz.start', windowSeconds: 60, perUser: 30, code: 'quiz_rate_limited' },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitHit {
   /** Which count went over, if any. */
-  refused: 'address' | 'session' | null;
+  refused: 'address' | 'session' | 'user' | null;
   /** Seconds until the window ends (the answer's Retry-After). */
   retryAfter: number;
 }
@@ -50,16 +75,19 @@ export interface RateLimitHit {
 export async function countCall(
   db: Kysely<Database>,
   limit: RateLimit,
-  keys: { address: string; session?: string },
+  keys: { address?: string; session?: string; user?: string },
 ): Promise<RateLimitHit> {
   const w = limit.windowSeconds;
-  const wanted = [`a:${keys.address}`];
+  const wanted: string[] = [];
+  if (keys.address && limit.perAddress) wanted.push(`a:${keys.address}`);
   if (keys.session && limit.perSession) wanted.push(`s:${keys.session}`);
+  if (keys.user && limit.perUser) wanted.push(`u:${keys.user}`);
+  if (wanted.length === 0) return { refused: null, retryAfter: 1 };
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
-  const values = sql.join(wanted.map((key) => sql`(${limit.bucket}, ${key}, ${windowStart}, 1)`));
+  const values = sql.join(wanted.map((key) => sql`(${limit.bucket}, ${key}, ${windowStart}, 1, ${w}::int)`));
   const { rows } = await sql<{ key: string; count: number; previous: number; elapsed: number }>`
     with hit as (
-      insert into rate_limits (bucket, key, window_start, count) values ${values}
+      insert into rate_limits (bucket, key, window_start, count, window_seconds) values ${values}
       on conflict (bucket, key, window_start) do update set count = rate_limits.count + 1
       returning key, count, window_start
     )
@@ -75,17 +103,24 @@ export async function countCall(
   for (const r of rows) {
     elapsed = Number(r.elapsed);
     const rate = Number(r.previous) * Math.max(0, 1 - elapsed / w) + Number(r.count);
-    if (r.key.startsWith('s:') && limit.perSession && rate > limit.perSession) refused = 'session';
-    if (r.key.startsWith('a:') && rate > limit.perAddress) refused ??= 'address';
+    if (r.key.startsWith('u:') && limit.perUser && rate > limit.perUser) refused = 'user';
+    if (r.key.startsWith('s:') && limit.perSession && rate > limit.perSession) refused ??= 'session';
+    if (r.key.startsWith('a:') && limit.perAddress && rate > limit.perAddress) refused ??= 'address';
   }
   return { refused, retryAfter: Math.max(1, Math.ceil(w - elapsed)) };
 }
 
-/** Drops counters of windows that ended over an hour ago; any process may run it, it is idempotent. */
+/**
+ * Drops counters no estimate reads any more: a window is read while it runs and through the
+ * next one (the sliding estimate), so a counter goes two of its windows after it started, and
+ * never within the hour (a day's counter stays for two days, not an hour). Any process may
+ * run it, it is idempotent.
+ */
 export async function purgeOldRateLimits(db: Kysely<Database>): Promise<number> {
   const r = await db
     .deleteFrom('rate_limits')
     .where('window_start', '<', sql<Date>`now() - interval '1 hour'`)
+    .where(sql<boolean>`window_start < now() - make_interval(secs => 2 * window_seconds)`)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

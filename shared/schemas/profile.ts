@@ -189,7 +189,8 @@ export const universitiesAnswer = z.object({ universities: z.array(universitySch
 
 export const profileSchema = z.object({
   id: z.number(),
-  user_id: z.number().nullable(),
+  /** `user_id`, `roles` and `permissions` go to the profile's owner only (issue 31 §11) */
+  user_id: z.number().nullable().optional(),
   name: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
@@ -198,8 +199,8 @@ export const profileSchema = z.object({
   about: z.string().nullable(),
   expertise: z.string().nullable(),
   type: z.string(),
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
+  roles: z.array(z.string()).optional(),
+  permissions: z.array(z.string()).optional(),
   /** contacts only for signed-in readers (a scraper gets no phone numbers) */
   info: z.record(z.string(), z.unknown()),
 });
@@ -211,8 +212,18 @@ export const fullProfileSchema = profileSchema.extend({
   region: regionSchema.pick({ id: true, code: true, title: true }).nullable(),
   resume: jobSchema.nullable(),
   isOwner: z.boolean(),
+  /**
+   * Why `info` comes without contacts to a signed-in reader: `limit`, they have seen the
+   * contacts of as many people as an hour allows (issue 31 §11; PROFILE_CONTACTS_PER_HOUR).
+   */
+  contactsHidden: z.literal('limit').optional(),
 });
 export type FullProfile = z.infer<typeof fullProfileSchema>;
+/**
+ * Different people whose contacts one reader sees an hour (issue 31 §11); their own profile and
+ * people they share a space with do not count.
+ */
+export const PROFILE_CONTACTS_PER_HOUR = 30;
 export const profileAnswer = z.object({ profile: fullProfileSchema });
 
 /** `pro` (sections §7): people by name, username, about or expertise, in a region; 20 a page. */

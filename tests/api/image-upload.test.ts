@@ -14,7 +14,8 @@ import { serveApp } from '../support/live-server.ts';
 import { startS3Emulator } from '../support/s3-emulator.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
-const t = await createTestApp();
+// Limits on uploads per person are tested in upload-limits.test.ts; here one person uploads many.
+const t = await createTestApp({ rateLimitFactor: 100 });
 const s3 = await startS3Emulator();
 afterAll(() => s3.close());
 const s3Uploads = await createUploadStore({ ...t.config, storage: s3.storage });

@@ -8,6 +8,7 @@ import {
   type UploadFolder,
 } from '@shared/uploads.ts';
 import { HttpError } from '@server/http/errors.ts';
+import { DecodeGate } from './decode-gate.ts';
 
 // libvips works on its own threads, off the event loop; sharp sizes its pool from the CPUs
 // it sees, which is 1 on these machines (docs/stack.md): two keep both cores busy.
@@ -47,27 +48,15 @@ const SIZES: { [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], R
 export const WEBP = 'image/webp';
 
 /**
- * Images decoded at once by this process; the rest wait their turn. Each takes a libuv
- * worker (there are 4) and two libvips threads for its whole run: more at once would not
- * finish sooner on two cores, but would hold more memory and leave no worker for the
- * file reads and writes of other requests.
+ * Images decoded at once by this process, and of one person. Each takes a libuv worker
+ * (there are 4) and two libvips threads for its whole run: more at once would not finish
+ * sooner on two cores, but would hold more memory and leave no worker for the file reads
+ * and writes of other requests. One person's two leave a turn free for everyone else, and
+ * the gate hands freed turns around by person (issue 31 §2).
  */
-const AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A freed turn is handed straight to the next in line, so a newcomer cannot slip past.
-  if (running < AT_ONCE) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+export const DECODES_AT_ONCE = 3;
+export const DECODES_PER_PERSON = 2;
+export const decodeGate = new DecodeGate(DECODES_AT_ONCE, DECODES_PER_PERSON);
 
 /** Checks the bytes from their content and the header's dimensions; answers 400s for anything else. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
@@ -101,6 +90,8 @@ export async function processImage(
   bytes: Uint8Array,
   bucket: UploadBucket,
   folder: UploadFolder,
+  /** whose image: their turns are counted apart from everyone else's */
+  who: string,
 ): Promise<ProcessedImage> {
   await checkImage(bytes);
   const size = (SIZES[bucket] as Partial<Record<UploadFolder, ResizeOptions>>)[folder];
@@ -108,7 +99,7 @@ export async function processImage(
   if (!size) throw new Error(`no image size for ${bucket}/${folder}`);
   try {
     // failOn 'truncated': a cut-off file is refused, a camera's harmless warnings are not.
-    return await inTurn(async () => {
+    return await decodeGate.run(who, async () => {
       const full = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
         .rotate()
         .resize(size)

@@ -29,7 +29,7 @@ function OwnProfile({ postsTab }: { postsTab?: ProfilePostsTab }) {
     <ProfileView
       profile={profile.data}
       signedIn
-      canEditUsername={profile.data.roles.includes('partner')}
+      canEditUsername={!!profile.data.roles?.includes('partner')}
       postsTab={postsTab}
     />
   );
@@ -44,7 +44,7 @@ function PublicProfile({ username, postsTab }: { username: string; postsTab?: Pr
     <ProfileView
       profile={profile.data}
       signedIn={session.isAuth}
-      canEditUsername={profile.data.isOwner && profile.data.roles.includes('partner')}
+      canEditUsername={profile.data.isOwner && !!profile.data.roles?.includes('partner')}
       postsTab={postsTab}
     />
   );

@@ -2,7 +2,7 @@ import { authCalls } from '@shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError, noSession } from '@server/http/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { listDemoPeople } from '../demo-people.ts';
 import { maskAddress } from '@server/services/network.ts';
@@ -61,8 +61,11 @@ export default defineFunction(authCalls, {
     return { isAuthenticated: !!s?.is_auth, state: s ? (s.is_auth ? 'authenticated' : 'anonymous') : null };
   },
 
+  // Counted with initSession, as it hands out a session too; a session id nobody holds ends
+  // nothing and gets nothing, so random ids are no source of sessions (issue 31 §8).
   signOut: async ({ sessionId }, { deps, c }) => {
-    await endSession(deps.db.db, sessionId);
+    await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
+    if (!(await endSession(deps.db.db, sessionId))) throw noSession();
     return {
       sessionId: await createSession(deps.db.db, {
         timezone: headerTimezone(c),
@@ -88,6 +91,7 @@ export default defineFunction(authCalls, {
       if (session.user_id === person.user_id) return { sessionId };
       throw new HttpError('sign_out_first');
     }
+    await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
     const newId = await signInReplacing(deps.db.db, sessionId, {
       userId: person.user_id,
       timezone: session.data.timezone,

@@ -1,5 +1,6 @@
 import type { Language } from '@shared/constants.ts';
 import { profileCall } from '@shared/contracts/profile.ts';
+import { PROFILE_CONTACTS_PER_HOUR } from '@shared/schemas/profile.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readFullProfileJson } from '../profile-service.ts';
@@ -8,7 +9,8 @@ import { readFullProfileJson } from '../profile-service.ts';
  * GET profile (spec community §2 Profile page): by username anyone's, public (the session is
  * optional); without one, the signed-in caller's own. The whole page in one answer: info,
  * university, region, resume, level and whether the reader owns it. Contacts go only to
- * signed-in readers, so a scraper gets no phone numbers. By username, the reader's session is
+ * signed-in readers, so a scraper gets no phone numbers, and to each of them for a limited
+ * number of people an hour (issue 31 §11). By username, the reader's session is
  * read in the profile's own statement: one round trip.
  */
 export default defineFunction(profileCall, async ({ username, sessionId }, ctx) => {
@@ -17,11 +19,16 @@ export default defineFunction(profileCall, async ({ username, sessionId }, ctx) 
     const caller = await ctx.caller();
     return jsonAnswer(
       profileCall,
-      await readFullProfileJson(db, { userId: caller.userId }, { signedIn: true, profileId: caller.profileId }),
+      await readFullProfileJson(
+        db,
+        { userId: caller.userId },
+        { signedIn: true, profileId: caller.profileId, userId: caller.userId },
+      ),
     );
   }
   const reader = sessionId
     ? { sessionId, onLanguage: (language: Language | null) => ctx.c.set('userLanguage', language) }
     : { signedIn: false, profileId: null };
-  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader));
+  const perHour = Math.ceil(PROFILE_CONTACTS_PER_HOUR * (ctx.deps.config.rateLimitFactor ?? 1));
+  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader, perHour));
 });

@@ -4,6 +4,8 @@ import { createTranslator } from '@shared/i18n/translator.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/http/errors.ts';
 import { readerLanguage } from '@server/http/language.ts';
+import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { exportResults } from '../export-results.ts';
 import { quizReader } from '../quiz-reader.ts';
 import {
@@ -46,6 +48,8 @@ export default defineFunction(quizCalls, {
   },
   start: async ({ quizId }, ctx) => {
     const me = await profileOf(ctx);
+    // Each start hands out an attempt: counted per person, whatever their session (issue 31 §2).
+    await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.quizStart, undefined, me.userId);
     return startQuiz(ctx.deps.db.db, me.profileId, me.roles, quizId);
   },
   exportResults: async ({ quizId }, ctx) => {

@@ -1,6 +1,8 @@
 import { imageUploadCall } from '@shared/contracts/image-upload.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/http/errors.ts';
+import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { processImage, WEBP } from '../process-image.ts';
 import { saveUpload } from '../uploads-service.ts';
 import { MAX_UPLOAD_BYTES } from '@shared/uploads.ts';
@@ -9,10 +11,14 @@ import { MAX_UPLOAD_BYTES } from '@shared/uploads.ts';
 export default defineFunction(imageUploadCall, async ({ file, bucket, folder }, ctx) => {
   const caller = await ctx.caller();
   if (caller.profileId === null) throw new HttpError('no_profile');
+  // Per person, whichever session or address they use (issue 31 §2); the day's count only
+  // for calls the minute let through.
+  await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.uploadMinute, undefined, caller.userId);
+  await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.uploadDay, undefined, caller.userId);
   const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
   // The body limit leaves room for the other fields; the file itself is held to the spec's 5 MB.
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError('file_too_large');
-  const image = await processImage(bytes, bucket, folder);
+  const image = await processImage(bytes, bucket, folder, String(caller.userId));
   return saveUpload(ctx.deps.db.db, ctx.deps.uploads, {
     profileId: caller.profileId,
     bucket,

@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FullProfile } from '@shared/schemas/profile.ts';
+import { type FullProfile, PROFILE_CONTACTS_PER_HOUR } from '@shared/schemas/profile.ts';
 import { contactsOf, infoText, linkLabel, personalOf, professionalOf, socialLinksOf } from '../profile-info.ts';
 
 const icon = (node: ReactNode) => <span className="profile-info__icon">{node}</span>;
@@ -43,7 +43,8 @@ function Out({ href, children, testId }: { href: string; children: ReactNode; te
 /**
  * The Information tab (spec community §2 Profile page): contacts, social links, university,
  * professional and personal sections; what is empty is left out. Contacts come only to
- * signed-in readers: others see a sign-in prompt in their place.
+ * signed-in readers: others see a sign-in prompt in their place, and a reader past the hour's
+ * count of people (issue 31 §11) a line saying so.
  */
 export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; signedIn: boolean }) {
   const { t, i18n } = useTranslation();
@@ -128,6 +129,12 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
             data-testid="profile-contacts-hidden"
           >
             {t('profile.infoTab.contactsHidden')}
+          </Cell>
+        </Section>
+      ) : profile.contactsHidden === 'limit' ? (
+        <Section header={t('profile.infoTab.contacts')}>
+          <Cell multiline before={icon(<Lock size={20} aria-hidden />)} data-testid="profile-contacts-limit">
+            {t('profile.infoTab.contactsLimit', { max: PROFILE_CONTACTS_PER_HOUR })}
           </Cell>
         </Section>
       ) : (
