@@ -46,6 +46,7 @@ describe('the public configuration served with the app', () => {
         miniAppName: null,
         contestPostUrl: 'rec',
         trackerChatUrl: null,
+        uploadsUrl: null,
       });
     }
     // The username may arrive later (getMe): the next page has it.
@@ -90,6 +91,7 @@ describe('the public configuration served with the app', () => {
       miniAppName: null,
       contestPostUrl: 'rec',
       trackerChatUrl: null,
+      uploadsUrl: null,
     });
   });
 
