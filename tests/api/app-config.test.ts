@@ -107,4 +107,17 @@ describe('the public configuration served with the app', () => {
       'https://chat.example.com/embed/legal?lang=ru',
     );
   });
+
+  it('hands over S3_PUBLIC_URL (uploadsUrl), so a post shows images uploaded there as its own', async () => {
+    const withS3 = createApp({
+      ...t.deps,
+      config: {
+        ...t.config,
+        storage: { kind: 's3', bucket: 'lp', region: 'us-east-1', publicUrl: 'https://cdn.example.com/lp-uploads' },
+      },
+    });
+    expect((await (await withS3.request('/app-config.json')).json()).uploadsUrl).toBe(
+      'https://cdn.example.com/lp-uploads',
+    );
+  });
 });
