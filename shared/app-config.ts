@@ -17,6 +17,8 @@ export interface AppConfig {
   contestPostUrl: string | null;
   /** The AI chat embedded on /tracker (TRACKER_CHAT_URL), or null when none is configured. */
   trackerChatUrl: string | null;
+  /** S3_PUBLIC_URL when uploads are read from the bucket's own address, else null (they are under publicUrl's /uploads). */
+  uploadsUrl: string | null;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'lp-config';

@@ -111,7 +111,13 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // The app's own routes only: a file (an image opened in a tab) or a probe goes to the network.
-  if (req.mode === 'navigate' && !/\.\w{2,5}$/.test(url.pathname) && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
+  // So does /tracker: its own answer carries the Permissions-Policy that lets its chat use the
+  // camera and microphone (server/http/security-headers.ts), which the shell of '/' does not.
+  if (
+    req.mode === 'navigate' &&
+    !/\.\w{2,5}$/.test(url.pathname) &&
+    !['/healthz', '/readyz', '/tracker', '/tracker/'].includes(url.pathname)
+  ) {
     // The shell of '/', whatever the route: a post's page only adds crawler tags to it.
     const refresh = fetchShell();
     event.waitUntil(refresh.catch(() => {}));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { FunctionDef } from '../http/define-function.ts';
+import type { ImageOrigins } from '../http/security-headers.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 
 /** Whatever the hub takes for a feature's tables (the hub owns that interface). */
@@ -18,6 +19,8 @@ export interface Feature {
   realtimeRules?: (db: Kysely<Database>) => RealtimeRules;
   /** Routes outside /functions/v1 (files it serves), mounted before the app's own pages. */
   mount?: (app: Hono, deps: AppDeps) => void;
+  /** Other sites the feature's pages show images from (the CSP's img-src lists them). */
+  imageOrigins?: (deps: AppDeps) => ImageOrigins;
 }
 
 /** Registers every feature's realtime rules with the hub (main.ts and the tests' app). */

@@ -10,4 +10,5 @@ export const publicAppConfig = (deps: AppDeps): AppConfig => ({
   miniAppName: deps.config.miniAppName ?? null,
   contestPostUrl: deps.config.contestPostUrl ?? null,
   trackerChatUrl: deps.config.trackerChatUrl ?? null,
+  uploadsUrl: (deps.config.storage.kind === 's3' && deps.config.storage.publicUrl) || null,
 });

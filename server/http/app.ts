@@ -31,8 +31,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
   const { logger, config } = deps;
 
+  const features = opts.features ?? allFeatures;
   app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(securityHeaders(config));
+  app.use(
+    securityHeaders(
+      config,
+      features.flatMap((f) => (f.imageOrigins ? [f.imageOrigins(deps)] : [])),
+    ),
+  );
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -80,7 +86,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   // JSON bodies are limited where they are read (read-input.ts); uploads by their contract (read-multipart.ts).
   api.route('/realtime', realtimeRoute(deps));
-  const features = opts.features ?? allFeatures;
   for (const fn of [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
   }

@@ -8,39 +8,72 @@ import type { Config } from '../config.ts';
  */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'];
 
+/** Origins a feature shows images from, read when the feature's data changes (the catalog's icons). */
+export type ImageOrigins = () => readonly string[] | Promise<readonly string[]>;
+
+/** Telegram's profile photos (a signed-in person's `photo_url`, kept as their avatar) come from here. */
+export const TELEGRAM_AVATAR_ORIGIN = 'https://t.me';
+
+type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: Config['storage'] };
+
 /**
  * Security headers on every answer (files, functions, errors): the set Hono's `secureHeaders`
  * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts only from this origin (the run-time configuration is a
  * non-executing `application/json` block, which script-src does not govern). Styles: this
  * origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
- * attributes (positions, colours, safe-area paddings). Images from anywhere over https
- * (Telegram avatars) and data:/blob: URLs. Calls and the realtime stream to this origin only.
+ * attributes (positions, colours, safe-area paddings). Images only from where the app's own
+ * pictures are (issue 31 item 12): this origin (uploads, demo pictures), data:/blob: URLs (local
+ * previews), the S3 public address when uploads are read from there, Telegram's avatars, and the
+ * catalog's icon hosts (`imageOrigins`); a post's Markdown shows no other image (ui/markdown).
+ * Calls and the realtime stream to this origin only.
  * No X-Frame-Options: it cannot name Telegram, and DENY/SAMEORIGIN would break Telegram Web;
  * frame-ancestors says it instead. Frames: this origin only (default-src), plus the origin of
  * the AI chat on /tracker when TRACKER_CHAT_URL names one. HSTS only when the public address is https. No
  * Cross-Origin-Resource-Policy: an embedder that requires CORP (COEP) could not frame us, and
- * nothing of ours is worth reading cross-origin anyway.
+ * nothing of ours is worth reading cross-origin anyway. Permissions-Policy (issue 31 item 14):
+ * no camera, microphone, location or payment anywhere, except camera and microphone for the
+ * tracker's chat on /tracker.
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl' | 'trackerChatUrl'>): MiddlewareHandler {
-  const headers = securityHeaderList(config);
+export function securityHeaders(config: HeaderConfig, imageOrigins: readonly ImageOrigins[] = []): MiddlewareHandler {
+  let seen = '';
+  let pages = { other: securityHeaderList(config), tracker: securityHeaderList(config, { tracker: true }) };
   // Set before the handler answers, so c.json()/c.body() build the answer with them.
   // Hono's own secureHeaders sets them on the finished answer instead, which makes
   // @hono/node-server rebuild every response (its slow path): /readyz fell from about
   // 6,000 to 2,900 requests a second with it.
   return async (c, next) => {
-    for (const [name, value] of headers) c.header(name, value);
+    if (imageOrigins.length > 0) {
+      const extra = (await Promise.all(imageOrigins.map((read) => read()))).flat();
+      const key = extra.join(' ');
+      if (key !== seen) {
+        seen = key;
+        pages = {
+          other: securityHeaderList(config, { imageOrigins: extra }),
+          tracker: securityHeaderList(config, { imageOrigins: extra, tracker: true }),
+        };
+      }
+    }
+    for (const [name, value] of isTrackerPage(c.req.path) ? pages.tracker : pages.other) c.header(name, value);
     await next();
   };
 }
 
-/** The headers, built once. */
-export function securityHeaderList(config: Pick<Config, 'publicUrl' | 'trackerChatUrl'>): Array<[string, string]> {
+const isTrackerPage = (path: string) => path === '/tracker' || path === '/tracker/';
+
+/** The headers for a page: `tracker` for /tracker itself; `imageOrigins` besides the fixed ones. */
+export function securityHeaderList(
+  config: HeaderConfig,
+  page: { tracker?: boolean; imageOrigins?: readonly string[] } = {},
+): Array<[string, string]> {
   const frameSrc = trackerFrameSources(config.trackerChatUrl);
-  const csp = Object.entries(frameSrc ? { ...CSP, 'frame-src': frameSrc } : CSP)
+  const policy: Record<string, string[]> = { ...CSP, 'img-src': imageSources(config, page.imageOrigins ?? []) };
+  if (frameSrc) policy['frame-src'] = frameSrc;
+  const csp = Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
   return [
     ['Content-Security-Policy', csp],
+    ['Permissions-Policy', permissionsPolicy(page.tracker ? config.trackerChatUrl : undefined)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -53,6 +86,24 @@ export function securityHeaderList(config: Pick<Config, 'publicUrl' | 'trackerCh
       ? ([['Strict-Transport-Security', 'max-age=31536000']] as Array<[string, string]>)
       : []),
   ];
+}
+
+/** img-src: the fixed sources, the S3 public origin when uploads are read from it, then the features' origins. */
+export function imageSources(config: HeaderConfig, extra: readonly string[]): string[] {
+  const s3 =
+    config.storage?.kind === 's3' && config.storage.publicUrl ? new URL(config.storage.publicUrl).origin : null;
+  const fixed = ["'self'", 'data:', 'blob:', TELEGRAM_AVATAR_ORIGIN, ...(s3 ? [s3] : [])];
+  return [...new Set([...fixed, ...extra])];
+}
+
+/**
+ * Permissions-Policy: the powerful features off for every page. On /tracker with a chat
+ * configured, camera and microphone for this page and the chat's origin: a frame gets a feature
+ * only when its parent has it too, hence `self` beside the chat (the iframe's `allow` names them).
+ */
+export function permissionsPolicy(trackerChatUrl: string | undefined): string {
+  const chat = trackerChatUrl ? `(self "${new URL(trackerChatUrl).origin}")` : '()';
+  return `camera=${chat}, microphone=${chat}, geolocation=(), payment=()`;
 }
 
 /**
@@ -68,7 +119,6 @@ const CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],

@@ -1,4 +1,4 @@
-import { UPLOAD_BUCKETS, UPLOAD_FOLDERS } from '@shared/uploads.ts';
+import { UPLOAD_KEY } from '@shared/uploads.ts';
 
 /** A year, never revalidated: a key is never reused for other bytes. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -27,13 +27,8 @@ export interface UploadStore {
   keyOf(url: string): string | undefined;
 }
 
-// `{uuid}/full.webp` and its copies `{uuid}/{width}.webp` (shared/uploads.ts), or an older `{uuid}.webp`.
-const KEY = new RegExp(
-  `^(${UPLOAD_BUCKETS.join('|')})/(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:/(?:full|[1-9][0-9]{1,3}))?\\.webp$`,
-);
-
 /** Only names the server itself makes: nothing a user typed, no `..`, no other extension. */
-export const isUploadKey = (key: string): boolean => KEY.test(key);
+export const isUploadKey = (key: string): boolean => UPLOAD_KEY.test(key);
 
 export const contentTypeOf = (key: string): string | undefined => (key.endsWith('.webp') ? 'image/webp' : undefined);
 

@@ -46,6 +46,7 @@ describe('the public configuration served with the app', () => {
         miniAppName: null,
         contestPostUrl: 'rec',
         trackerChatUrl: null,
+        uploadsUrl: null,
       });
     }
     // The username may arrive later (getMe): the next page has it.
@@ -90,6 +91,7 @@ describe('the public configuration served with the app', () => {
       miniAppName: null,
       contestPostUrl: 'rec',
       trackerChatUrl: null,
+      uploadsUrl: null,
     });
   });
 
@@ -103,6 +105,19 @@ describe('the public configuration served with the app', () => {
     );
     expect(embedded(await (await withChat.request('/tracker')).text()).trackerChatUrl).toBe(
       'https://chat.example.com/embed/legal?lang=ru',
+    );
+  });
+
+  it('hands over S3_PUBLIC_URL (uploadsUrl), so a post shows images uploaded there as its own', async () => {
+    const withS3 = createApp({
+      ...t.deps,
+      config: {
+        ...t.config,
+        storage: { kind: 's3', bucket: 'lp', region: 'us-east-1', publicUrl: 'https://cdn.example.com/lp-uploads' },
+      },
+    });
+    expect((await (await withS3.request('/app-config.json')).json()).uploadsUrl).toBe(
+      'https://cdn.example.com/lp-uploads',
     );
   });
 });

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeCatalog } from '@server/features/catalog/catalog-write.ts';
 import { createApp } from '@server/http/app.ts';
+import { catalogFileSchema } from '@shared/schemas/catalog.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /** Issue 10 item 9: security headers on every answer: files, functions, errors. */
@@ -32,7 +34,8 @@ function expectSecurityHeaders(res: Response, what: string) {
   expect(policy['frame-ancestors'], what).toBe("'self' https://web.telegram.org https://*.telegram.org");
   expect(policy['script-src'], what).toBe("'self'");
   expect(policy['style-src'], what).toBe("'self' 'unsafe-inline'");
-  expect(policy['img-src'], what).toBe("'self' data: blob: https:");
+  expect(policy['img-src'], what).toBe("'self' data: blob: https://t.me");
+  expect(res.headers.get('permissions-policy'), what).toBe('camera=(), microphone=(), geolocation=(), payment=()');
   expect(policy['connect-src'], what).toBe("'self'");
   expect(policy['object-src'], what).toBe("'none'");
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
@@ -86,6 +89,50 @@ describe('security headers', () => {
       expect(policy['frame-src'], path).toBe("'self' https://chat.example.com:8443");
       expect(policy['frame-ancestors'], path).toBe("'self' https://web.telegram.org https://*.telegram.org");
     }
+  });
+
+  it('loads images only from this origin, Telegram avatars, the S3 public address and the catalog icons (issue 31 item 12)', async () => {
+    const s3 = createApp({
+      ...t.deps,
+      config: {
+        ...t.config,
+        storage: { kind: 's3', bucket: 'lp', region: 'us-east-1', publicUrl: 'https://cdn.example.com/lp-uploads' },
+      },
+    });
+    expect(csp(await s3.request('/'))['img-src']).toBe("'self' data: blob: https://t.me https://cdn.example.com");
+
+    const file = catalogFileSchema.parse({
+      serviceTypes: ['Суды'],
+      services: [
+        { key: 'icon-host-a', title: 'Суд А', type: 'Суды', icon: 'https://icons.example.org/a.png' },
+        { key: 'icon-host-b', title: 'Суд Б', type: 'Суды', icon: 'https://icons.example.org/b.png' },
+        { key: 'icon-named', title: 'Суд В', type: 'Суды', icon: 'scale' },
+      ],
+    });
+    await t.db.db.transaction().execute((trx) => writeCatalog(trx, file, 'import'));
+    // A server started after the import lists the icons' host from its first answer on.
+    const started = createApp(t.deps);
+    for (const path of ['/', '/catalog', '/healthz']) {
+      expect(csp(await started.request(path))['img-src'], path).toBe(
+        "'self' data: blob: https://t.me https://icons.example.org",
+      );
+    }
+    await t.db.db.deleteFrom('catalog_services').where('key', 'like', 'icon-%').execute();
+  });
+
+  it('allows camera and microphone to the tracker chat on /tracker only (issue 31 item 14)', async () => {
+    const policyOf = async (app: ReturnType<typeof createApp>, path: string) =>
+      (await app.request(path)).headers.get('permissions-policy');
+    expect(await policyOf(t.app, '/tracker')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    const app = createApp({
+      ...t.deps,
+      config: { ...t.config, trackerChatUrl: 'https://chat.example.com:8443/embed/legal?lang=ru' },
+    });
+    expect(await policyOf(app, '/tracker')).toBe(
+      'camera=(self "https://chat.example.com:8443"), microphone=(self "https://chat.example.com:8443"), geolocation=(), payment=()',
+    );
+    for (const path of ['/', '/planner', '/tracker/other', '/healthz', '/functions/v1/roles'])
+      expect(await policyOf(app, path), path).toBe('camera=(), microphone=(), geolocation=(), payment=()');
   });
 
   it('adds HSTS only when the public address is https', async () => {

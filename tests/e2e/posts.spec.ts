@@ -189,7 +189,10 @@ test.describe('writing a post', () => {
       .getByTestId('post-editor-content')
       .fill('## Что проверить\n\nСрок, ставку и **обеспечительный платёж**.');
     const png = await solid(1200, 400).png().toBuffer();
-    await editor.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await editor
+      .getByTestId('post-editor-cover')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute(
       'src',
       /\/uploads\/posts\/covers\//,
@@ -470,5 +473,46 @@ test.describe('the XSS corpus', () => {
     await clickEverything(page, cardContent);
     await expectInert(page, cardContent());
     expect(alerts).toEqual([]);
+  });
+});
+
+test.describe("images in a post's text", () => {
+  test('an image from another site shows as a link with its address and is never loaded; one put in with Insert image shows as an image', async ({
+    page,
+    context,
+  }, info) => {
+    // Issue 31 item 12: a tracking pixel would learn each reader's address.
+    const PIXEL = 'https://pixel.example/p.gif?reader=1';
+    const requested: string[] = [];
+    await context.route(/^https:\/\/pixel\.example\//, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+    });
+    const title = `Схема в тексте ${info.project.name} ${Date.now()}`;
+    await signInAsDemo(page, { username: AUTHOR, goto: '/' });
+    const editor = await startPost(page);
+    await editor.getByTestId('post-editor-title').fill(title);
+    const content = editor.getByTestId('post-editor-content');
+    await content.fill(`Пиксель: ![](${PIXEL})\n\nСхема:`);
+    const png = await solid(800, 400).png().toBuffer();
+    await editor
+      .getByTestId('post-editor-insert-image-file')
+      .setInputFiles({ name: 'scheme.png', mimeType: 'image/png', buffer: png });
+    await expect(content).toHaveValue(/Схема:\n\n!\[\]\(\/uploads\/posts\/content\/[0-9a-f-]+\/full\.webp\)$/);
+    await editor.getByTestId('post-editor-publish').click();
+    await expect(editor).toBeHidden();
+
+    await cardTitled(page, title).getByTestId('post-title-link').click();
+    const post = page.getByTestId('post-content');
+    const own = post.locator('img');
+    await expect(own).toHaveCount(1);
+    await expect(own).toHaveAttribute('src', /^\/uploads\/posts\/content\/[0-9a-f-]+\/full\.webp$/);
+    await expect
+      .poll(() => own.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const link = post.getByRole('link', { name: PIXEL, exact: true });
+    await expect(link).toHaveAttribute('href', PIXEL);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(requested).toEqual([]);
   });
 });

@@ -43,4 +43,39 @@ test.describe('tracker', () => {
     await expect(page.getByTestId('tracker-open')).toHaveAttribute('href', E2E_TRACKER_CHAT_URL);
     expect(violations).toEqual([]);
   });
+
+  test('lets the chat use the camera and microphone on /tracker alone, also when reached inside the app', async ({
+    page,
+  }) => {
+    // Issue 31 item 14: the Permissions-Policy denies them to every other page.
+    const chatOrigin = new URL(E2E_TRACKER_CHAT_URL).origin;
+    await page.route(`${chatOrigin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><h1>Юридический ассистент</h1>' }),
+    );
+    const allows = (feature: string, origin?: string) =>
+      page.evaluate(
+        ([f, o]) =>
+          (
+            document as unknown as { featurePolicy: { allowsFeature(f: string, o?: string): boolean } }
+          ).featurePolicy.allowsFeature(f, o),
+        [feature, origin] as const,
+      );
+    const home = await page.goto(`${E2E_BOT_URL}/`);
+    expect(home?.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    expect(await allows('camera')).toBe(false);
+    // Into the tracker without a page load of its own: it loads itself once, and the chat gets them.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/tracker');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('tracker-frame')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0].name))
+      .toMatch(/\/tracker$/);
+    for (const feature of ['camera', 'microphone']) {
+      expect(await allows(feature, chatOrigin), feature).toBe(true);
+      expect(await allows(feature, 'https://elsewhere.example'), feature).toBe(false);
+    }
+    expect(await allows('geolocation', chatOrigin)).toBe(false);
+  });
 });

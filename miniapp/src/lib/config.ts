@@ -16,6 +16,7 @@ function readEmbedded(): AppConfig {
     miniAppName: null,
     contestPostUrl: null,
     trackerChatUrl: null,
+    uploadsUrl: null,
   };
   if (typeof document === 'undefined') return fallback;
   const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;

@@ -8,7 +8,7 @@ import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/http/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import type { Caller } from '@server/services/caller.ts';
-import { claimUpload } from '../uploads/uploads-service.ts';
+import { attachContentImages, claimUpload } from '../uploads/uploads-service.ts';
 import { freeUrl } from './post-urls.ts';
 import { postsJson, selectPosts, toPost } from './post-rows.ts';
 
@@ -137,6 +137,7 @@ export async function createPost(
   const profileId = authorOf(caller);
   const id = await db.transaction().execute(async (trx) => {
     if (input.cover) await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
+    await attachContentImages(trx, profileId, [input.preview?.content, input.content?.content]);
     for (;;) {
       const row = await trx
         .insertInto('posts')
@@ -186,6 +187,7 @@ export async function updatePost(
     if (input.cover && input.cover !== post.cover) {
       await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
     }
+    await attachContentImages(trx, profileId, [input.preview?.content, input.content?.content]);
     await trx
       .updateTable('posts')
       .set({

@@ -42,6 +42,7 @@ const SIZES: { [B in UploadBucket]: Record<(typeof UPLOAD_TARGETS)[B][number], R
   posts: {
     covers: { width: S.postCoverWidth, withoutEnlargement: true },
     events: { width: S.postCoverWidth, withoutEnlargement: true },
+    content: { width: S.postContentWidth, withoutEnlargement: true },
   },
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { type UploadBucket, type UploadFolder, uploadKeys, variantsOf } from '@shared/uploads.ts';
+import { contentImageKeys, type UploadBucket, type UploadFolder, uploadKeys, variantsOf } from '@shared/uploads.ts';
 import type { ProcessedImage } from './process-image.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/http/errors.ts';
@@ -67,6 +67,30 @@ export async function claimUpload(
         .executeTakeFirst()
     : undefined;
   if (!claimed) throw new HttpError('not_your_upload');
+}
+
+/**
+ * For a post's save: the content images (`posts/content`, the editor's "Insert image") its
+ * texts name and `profileId` uploaded are marked attached, so the clean-up keeps them. Never
+ * refuses: an address that is not the author's own upload (another's image, an old post's
+ * remote picture) is left as it is, and the app shows a foreign address as a link, not an
+ * image (issue 31 item 12). Give it the save's transaction.
+ */
+export async function attachContentImages(
+  db: Kysely<Database>,
+  profileId: number,
+  texts: Array<string | null | undefined>,
+): Promise<void> {
+  const keys = contentImageKeys(texts.filter(Boolean).join('\n'));
+  if (keys.length === 0) return;
+  await db
+    .updateTable('uploads')
+    .set({ attached_at: sql<Date>`coalesce(attached_at, now())` })
+    .where('key', 'in', keys)
+    .where('profile_id', '=', profileId)
+    .where('bucket', '=', 'posts')
+    .where('folder', '=', 'content')
+    .execute();
 }
 
 const PURGE_BATCH = 200;

@@ -1,6 +1,6 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { Bot, ExternalLink, Mic, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@app/lib/config.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
@@ -11,10 +11,28 @@ import './tracker.css';
  * and the camera. Its address is the server's TRACKER_CHAT_URL (handed over with the page);
  * without one the page says so rather than framing nothing.
  */
+/**
+ * Whether this document was loaded at the page's own address. The server grants the chat the
+ * camera and microphone in the Permissions-Policy of /tracker alone (issue 31 item 14), and a
+ * policy belongs to the document: one loaded at another route (and reached here inside the app)
+ * has none to give.
+ */
+function loadedHere(): boolean {
+  if (typeof performance.getEntriesByType !== 'function') return true;
+  const nav = performance.getEntriesByType('navigation')[0];
+  return !nav || new URL(nav.name).pathname === location.pathname;
+}
+
 export default function TrackerPage() {
   const { t } = useTranslation();
   const url = appConfig().trackerChatUrl;
   const [loaded, setLoaded] = useState(false);
+  // Loads /tracker itself once (the service worker passes it to the network), so the chat gets
+  // its camera and microphone; after that the document is this page's and nothing repeats.
+  const reload = url !== null && !loadedHere();
+  useEffect(() => {
+    if (reload) location.replace(location.href);
+  }, [reload]);
 
   return (
     <div className="page tracker-page" data-testid="tracker-page">
@@ -49,18 +67,20 @@ export default function TrackerPage() {
             </a>
           </div>
           <div className="tracker-chat__frame">
-            {!loaded && (
+            {(!loaded || reload) && (
               <div className="tracker-chat__loading" data-testid="tracker-loading">
                 <Spinner size="m" />
               </div>
             )}
-            <iframe
-              src={url}
-              title={t('tracker.chatTitle')}
-              allow="microphone; camera"
-              onLoad={() => setLoaded(true)}
-              data-testid="tracker-frame"
-            />
+            {!reload && (
+              <iframe
+                src={url}
+                title={t('tracker.chatTitle')}
+                allow="microphone; camera"
+                onLoad={() => setLoaded(true)}
+                data-testid="tracker-frame"
+              />
+            )}
           </div>
         </section>
       ) : (

@@ -1,7 +1,10 @@
+import type { Element, ElementContent, Root } from 'hast';
 import type { MouseEvent } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
+import { isOwnUpload } from '@shared/uploads.ts';
+import { appConfig } from '@app/lib/config.ts';
 import { openExternalLink } from '@app/lib/telegram/index.ts';
 import { isExternal, safeUrl } from './safe-url.ts';
 
@@ -48,6 +51,40 @@ const base = () => (typeof window === 'undefined' ? 'http://localhost/' : window
 // react-markdown asks for `href` of links and `src` of images (and any other URL attribute).
 const urlTransform: UrlTransform = (url, key) => safeUrl(url, key === 'href' ? 'link' : 'image', base()) ?? undefined;
 
+/**
+ * Issue 31 item 12: an image shows only when it is one of this platform's own uploads; any
+ * other address (a tracking pixel would learn each reader's address from its request) becomes
+ * a link showing that address, or just the address inside a link (no link in a link). Done on
+ * the tree before React sees it, so every kind of image Markdown makes goes through here.
+ */
+function ownImagesOnly() {
+  return (tree: Root) => {
+    const { publicUrl, uploadsUrl } = appConfig();
+    const keep = (node: Root | Element, inLink: boolean) => {
+      node.children = node.children.map((child) => {
+        if (child.type !== 'element') return child;
+        if (child.tagName !== 'img') {
+          keep(child, inLink || child.tagName === 'a');
+          return child;
+        }
+        const raw = child.properties.src;
+        const src = typeof raw === 'string' ? safeUrl(raw, 'image', base()) : null;
+        // A refused address (javascript:, data:, …) stays for urlTransform to empty: nothing is drawn.
+        if (!src || isOwnUpload(src, { publicUrl, uploadsUrl })) return child;
+        const address: ElementContent = { type: 'text', value: src };
+        if (inLink) return address;
+        return {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: src, className: ['lp-markdown__image-link'] },
+          children: [address],
+        };
+      }) as typeof node.children;
+    };
+    keep(tree, false);
+  };
+}
+
 /** Inside Telegram another site opens in its in-app browser, which a WebView's new tab may not. */
 function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
   const href = e.currentTarget.href;
@@ -55,12 +92,17 @@ function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 const components: Components = {
-  a: ({ href, children }) => {
+  a: ({ href, children, className }) => {
     // A refused address: the words stay, the link goes.
     if (!href) return <span className="lp-markdown__nolink">{children}</span>;
-    if (!isExternal(href)) return <Link href={href}>{children}</Link>;
+    if (!isExternal(href))
+      return (
+        <Link href={href} className={className}>
+          {children}
+        </Link>
+      );
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow" onClick={onExternalClick}>
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer nofollow" onClick={onExternalClick}>
         {children}
       </a>
     );
@@ -80,6 +122,7 @@ export default function MarkdownRenderer({ source }: { source: string }) {
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm]}
+      rehypePlugins={[ownImagesOnly]}
       urlTransform={urlTransform}
       components={components}
       allowedElements={ALLOWED}

@@ -21,6 +21,7 @@ import { toast } from '@app/ui/toast.ts';
 import { useArchivePost, useCreatePost, usePinPost, useUpdatePost } from '../api/post-mutations.ts';
 import { EditorAttachments } from '../attachments/editor-attachments.tsx';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from './draft-storage.ts';
+import { InsertImageButton } from './insert-image.tsx';
 import { useMarkdownHelp } from './markdown-help.tsx';
 import '../posts.css';
 
@@ -357,7 +358,14 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
                 <label className="post-field__label" htmlFor={`${formId}-content`}>
                   {t('posts.editor.content')}
                 </label>
-                {help.button}
+                <span className="post-field__tools">
+                  <InsertImageButton
+                    textareaId={`${formId}-content`}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                  />
+                  {help.button}
+                </span>
               </div>
               {help.panel}
               <AutoTextarea
