@@ -16,6 +16,7 @@ import * as profiles from './202611250400_profiles.ts';
 import * as catalog from './202611250500_catalog.ts';
 import * as notifications from './202611250600_notifications.ts';
 import * as answerVersions from './202611260100_answer_versions.ts';
+import * as postTexts from './202611260200_post_texts.ts';
 import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 
 /**
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '202611250500_catalog': catalog,
   '202611250600_notifications': notifications,
   '202611260100_answer_versions': answerVersions,
+  '202611260200_post_texts': postTexts,
   '202611260210_rate_limit_windows': rateLimitWindows,
   '202611260211_contact_reads': contactReads,
   '202611260220_quiz_privacy': quizPrivacy,

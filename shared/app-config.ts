@@ -40,5 +40,5 @@ export function appConfigScript(config: AppConfig): string {
 /** index.html with the configuration block as the first thing in <head>'s end. */
 export function withAppConfig(html: string, config: AppConfig): string {
   const block = appConfigScript(config);
-  return html.includes('</head>') ? html.replace('</head>', `  ${block}\n  </head>`) : `${block}\n${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `  ${block}\n  </head>`) : `${block}\n${html}`;
 }

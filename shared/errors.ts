@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   not_an_image: 400,
   image_unreadable: 400,
   image_too_many_pixels: 400,
+  markdown_too_complex: 400,
   not_your_upload: 400,
   quiz_unknown_question: 400,
   quiz_unknown_option: 400,

@@ -67,6 +67,8 @@ export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
       const values = {
         title: ru.title,
         preview: JSON.stringify({ content: ru.preview }),
+        // A plain paragraph of our own (parseLegalDoc): its words as written.
+        preview_text: ru.preview,
         content: JSON.stringify({ content: ru.content }),
         translations: JSON.stringify({ en }),
       };

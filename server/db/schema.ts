@@ -293,6 +293,12 @@ export interface PostsTable {
   content: Json<PostText | null>;
   /** generated: characters of content.content */
   content_length: Generated<number>;
+  /** the preview's plain words, cut at 300 characters; set when it is saved (migrations/202611260200_post_texts.ts) */
+  preview_text: string | null;
+  /** the start of the content's plain words, cut at 300 characters; set when it is saved */
+  content_text: string | null;
+  /** the content is shown as plain text, never parsed: saved before the Markdown limits and over them */
+  content_is_plain: Generated<boolean>;
   cover: string | null;
   status: 'draft' | 'published';
   slug: Generated<string>;

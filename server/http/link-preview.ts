@@ -13,15 +13,6 @@ import type { Database } from '../db/schema.ts';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** A Markdown preview read as plain text: no asterisks or brackets in a chat's card. */
-const plain = (md: string) =>
-  md
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>~|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export interface LinkPreview {
   title: string;
   description: string;
@@ -38,7 +29,7 @@ export async function postLinkPreview(
   if (!POST_URL_RE.test(key)) return null;
   const p = await db
     .selectFrom('posts')
-    .select(['title', 'preview', 'content', 'cover', 'url', 'slug'])
+    .select(['title', 'preview', 'preview_text', 'content_text', 'cover', 'url', 'slug'])
     .where('url', '=', key)
     .where('status', '=', 'published')
     .where('is_archived', '=', false)
@@ -47,7 +38,9 @@ export async function postLinkPreview(
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   return {
     title: p.title,
-    description: cutPreview(plain(p.preview?.content || p.content?.content || ''), 200),
+    // The plain words stored when the post was saved (issue 31 §1): no pattern over the author's
+    // text per request. A row written around the posts service (the demo) has none: its preview as written.
+    description: cutPreview(p.preview_text || p.content_text || p.preview?.content.trim() || '', 200),
     image: p.cover ? absolute(p.cover) : null,
     url: `${publicUrl}${postPath(p)}`,
   };
@@ -68,11 +61,13 @@ export function withLinkPreview(html: string, p: LinkPreview): string {
     p.image ? `<meta name="twitter:image" content="${escape(p.image)}" />` : '',
     `<link rel="canonical" href="${escape(p.url)}" />`,
   ].filter(Boolean);
+  // Replacer functions: a replacement string would read `$&`, `$'` or `` $` `` in the author's
+  // title as the page's own markup (issue 31 §6).
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(p.title)} · Legal Platform</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(p.title)} · Legal Platform</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(p.description)}" />`,
+      () => `<meta name="description" content="${escape(p.description)}" />`,
     )
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

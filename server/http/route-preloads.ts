@@ -62,4 +62,4 @@ export function routeStyles(root: string, index: string): (pathname: string) => 
 
 /** index.html with the block at the end of <head>. */
 export const withRoutePreloads = (html: string, block: string) =>
-  block ? html.replace('</head>', `  ${block}\n  </head>`) : html;
+  block ? html.replace('</head>', () => `  ${block}\n  </head>`) : html;

@@ -60,7 +60,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   // The default language's texts download beside the scripts (the app reads them before its first
   // paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
   const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANGUAGE}/translations.json">`;
-  const shell = index.replace('</head>', `  ${texts}\n  </head>`);
+  const shell = index.replace('</head>', () => `  ${texts}\n  </head>`);
   const styles = routeStyles(root, index);
   const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));

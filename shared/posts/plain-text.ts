@@ -1,27 +1,16 @@
 import { cutPreview } from './preview.ts';
 
 /**
- * Markdown read as plain text, for places that show a few lines of a post without
- * rendering it (a card's preview when the author wrote none, a link preview): images
- * dropped, links reduced to their text, formatting marks removed, whitespace folded.
+ * The text a post's card shows before "Show more": the plain words the server read from the
+ * preview, else from the content, when the post was saved (`excerpt`, issue 31 §1), cut at 200
+ * characters. Nothing here reads the Markdown: no pattern runs over an author's text on a
+ * reader's phone. An answer kept from before `excerpt` existed shows the preview as written.
  */
-export function markdownToPlain(md: string): string {
-  return md
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+\[[ xX]\]\s+|[-*+]\s+|\d+[.)]\s+)/gm, '')
-    .replace(/[*_`~|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The text a post's card shows before "Show more": its preview, else the start of its content; cut at 200 characters. */
-export function cardPreview(post: { preview: { content: string } | null; content: { content: string } | null }): {
+export function cardPreview(post: { preview: { content: string } | null; excerpt?: string | null }): {
   text: string;
   cut: boolean;
 } {
-  const full = post.preview?.content.trim() || markdownToPlain(post.content?.content ?? '');
+  const full = post.excerpt ?? post.preview?.content.trim() ?? '';
   const text = cutPreview(full);
   return { text, cut: text !== full };
 }

@@ -90,6 +90,13 @@ export const postSchema = z.object({
   /** the whole text in `get` and the author's changes; lists leave it out (null) and say its length */
   content: z.object({ content: z.string() }).nullable(),
   content_length: z.number(),
+  /**
+   * The words a card and a link preview show: the preview's plain text, else the content's
+   * start, read from the Markdown when it was saved (at most 300 characters); null: none.
+   */
+  excerpt: z.string().nullable(),
+  /** The content is shown as plain text, not Markdown (an old post over the Markdown limits). */
+  content_is_plain: z.boolean(),
   cover: z.string().nullable(),
   status: z.enum(POST_STATUSES),
   slug: z.string(),

@@ -77,6 +77,30 @@ describe('link previews of a post', () => {
     expect(meta(html, 'og:title')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('keeps `$` patterns in what the author wrote as text: the page is spliced once (issue 31 §6)', async () => {
+    const dollars = "A $& B $` C $' D $$ E $1 F";
+    await t.db.db.updateTable('profiles').set({ name: dollars }).where('id', '=', author.profileId).execute();
+    const p = await publish({ title: dollars, preview: { content: dollars } });
+    await t.db.db
+      .updateTable('posts')
+      .set({ cover: `https://cdn.example.com/${encodeURI("$&$`$'$$$1")}.webp` })
+      .where('url', '=', p.url)
+      .execute();
+    const { html } = await page(`/post/${p.url}`);
+    const text = 'A $&amp; B $` C $&#39; D $$ E $1 F';
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${text} · Legal Platform</title>`);
+    expect(meta(html, 'og:title')).toBe(text);
+    expect(meta(html, 'twitter:title')).toBe(text);
+    expect(meta(html, 'og:description')).toBe(text);
+    expect(meta(html, 'description')).toBe(text);
+    expect(meta(html, 'og:image')).toBe(
+      `https://cdn.example.com/${encodeURI("$&$`$'$$$1").replace(/&/g, '&amp;').replace(/'/g, '&#39;')}.webp`,
+    );
+  });
+
   it('tells nothing of drafts, archived posts or unknown urls: the app’s own tags', async () => {
     const draft = (
       await t.call('posts', {

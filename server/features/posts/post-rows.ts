@@ -27,6 +27,9 @@ export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: b
       'p.slug',
       'p.url',
       'p.content_length',
+      'p.preview_text',
+      'p.content_text',
+      'p.content_is_plain',
       'p.is_pinned',
       'p.is_archived',
       'p.created_at',
@@ -57,6 +60,9 @@ export function toPost(row: Row, lang?: Language): Post {
     preview: t ? (t.preview === null ? null : { content: t.preview }) : row.preview,
     content: t && row.content ? (t.content === null ? null : { content: t.content }) : row.content,
     content_length: t ? Array.from(t.content ?? '').length : row.content_length,
+    // A system post's wording in another language has a plain preview of our own writing.
+    excerpt: t ? t.preview : row.preview_text || row.content_text,
+    content_is_plain: row.content_is_plain,
     cover: row.cover,
     status: row.status,
     slug: row.slug,
@@ -91,7 +97,8 @@ export function postsJson(pick: PostPick, order: 'feed' | 'newest') {
   return sql<{ j: string }>`
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'profile_id', p.profile_id, 'title', p.title, 'preview', p.preview, 'content', null,
-      'content_length', p.content_length, 'cover', p.cover, 'status', p.status, 'slug', p.slug, 'url', p.url,
+      'content_length', p.content_length, 'excerpt', coalesce(nullif(p.preview_text, ''), p.content_text),
+      'content_is_plain', p.content_is_plain, 'cover', p.cover, 'status', p.status, 'slug', p.slug, 'url', p.url,
       'is_pinned', p.is_pinned, 'is_archived', p.is_archived,
       'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')},
       'author', json_build_object('id', a.id, 'name', a.name, 'username', a.username, 'avatar', a.avatar, 'level', a.level),

@@ -9,6 +9,7 @@ import { HttpError } from '@server/http/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import type { Caller } from '@server/services/caller.ts';
 import { attachContentImages, claimUpload } from '../uploads/uploads-service.ts';
+import { postTextColumns } from './markdown/post-texts.ts';
 import { freeUrl } from './post-urls.ts';
 import { postsJson, selectPosts, toPost } from './post-rows.ts';
 
@@ -135,6 +136,7 @@ export async function createPost(
   input: PostFields & { title: string; status: PostStatus },
 ): Promise<Post> {
   const profileId = authorOf(caller);
+  const texts = await postTextColumns(input);
   const id = await db.transaction().execute(async (trx) => {
     if (input.cover) await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
     await attachContentImages(trx, profileId, [input.preview?.content, input.content?.content]);
@@ -146,6 +148,7 @@ export async function createPost(
           title: input.title,
           preview: JSON.stringify(textOrNull(input.preview)),
           content: JSON.stringify(textOrNull(input.content)),
+          ...texts,
           cover: input.cover || null,
           status: input.status,
           slug: makeSlug(input.title),
@@ -181,6 +184,7 @@ export async function updatePost(
   input: PostFields,
 ): Promise<Post> {
   const profileId = authorOf(caller);
+  const texts = await postTextColumns(input);
   await db.transaction().execute(async (trx) => {
     const post = await ownPost(trx, profileId, id);
     // A cover kept as it was needs no new claim; a new one must be the author's own upload.
@@ -194,6 +198,7 @@ export async function updatePost(
         ...(input.title !== undefined && { title: input.title, slug: makeSlug(input.title) }),
         ...(input.preview !== undefined && { preview: JSON.stringify(textOrNull(input.preview)) }),
         ...(input.content !== undefined && { content: JSON.stringify(textOrNull(input.content)) }),
+        ...texts,
         ...(input.cover !== undefined && { cover: input.cover || null }),
         ...(input.status !== undefined && { status: input.status }),
         updated_at: sql`now()`,

@@ -5,13 +5,13 @@ import { Link } from 'wouter';
 import { cardPreview } from '@shared/posts/plain-text.ts';
 import { postPath } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
-import { Markdown } from '@app/ui/markdown/markdown.tsx';
 import { useFullPost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from './post-author.tsx';
 import { PostChips } from './post-chips.tsx';
+import { PostContent } from './post-content.tsx';
 import { PostCover } from './post-cover.tsx';
 
 /**
@@ -92,7 +92,7 @@ export function PostCard({
         {expanded ? (
           <>
             {lead && <p className="post-card__lead">{lead}</p>}
-            {content && <Markdown source={content} testId="post-card-content" />}
+            {content && <PostContent post={full.post} source={content} testId="post-card-content" />}
             {full.loading && (
               <p className="post-card__loading" role="status">
                 {t('posts.card.loading')}

@@ -7,7 +7,7 @@ import { postPath, postUrlKey } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
-import { Markdown, preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
+import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { usePost } from '../api/post.ts';
@@ -15,6 +15,7 @@ import { useIsOwnPost } from '../api/profile-posts.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
+import { PostContent } from '../components/post-content.tsx';
 import { PostCover } from '../components/post-cover.tsx';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
@@ -110,7 +111,9 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
           </div>
           <PostChips post={post} />
           {lead && <p className="post-article__lead">{lead}</p>}
-          {content && <Markdown source={content} className="post-article__content" testId="post-content" />}
+          {content && (
+            <PostContent post={post} source={content} className="post-article__content" testId="post-content" />
+          )}
           <QuizBlock post={post} allowAdd />
           <PostAttachments post={post} manage />
         </div>
