@@ -32,6 +32,7 @@ import {
   targetAt,
   type Coordinates,
   type DropTarget,
+  BOARD_AUTO_SCROLL,
 } from './board-geometry.ts';
 import { useCardVariant } from './card-variant.ts';
 import { CardVariantSwitch } from './card-variant-switch.tsx';
@@ -312,7 +313,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         onDragEnd={onDragEnd}
         onDragCancel={finish}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('boards.kanban.a11y.instructions') } }}
-        autoScroll={{ threshold: { x: 0.12, y: 0.15 } }}
+        autoScroll={BOARD_AUTO_SCROLL}
       >
         <div
           ref={boardRef}
