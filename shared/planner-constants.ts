@@ -73,3 +73,15 @@ export const LIMITS = {
   profileSearchMin: 4,
   profileSearchLimit: 10,
 } as const;
+
+/**
+ * What a select option means for the work (issue 33, like Plane's state groups): a task whose
+ * select value is a `done` or `cancelled` option is finished, never overdue. New options
+ * start `unstarted`.
+ */
+export const OPTION_GROUPS = ['unstarted', 'started', 'done', 'cancelled'] as const;
+export type OptionGroup = (typeof OPTION_GROUPS)[number];
+export const DEFAULT_OPTION_GROUP: OptionGroup = 'unstarted';
+export const FINISHED_GROUPS: readonly OptionGroup[] = ['done', 'cancelled'];
+/** Option titles the migration and the demo data mark `done` (compared trimmed, case-insensitively). */
+export const DONE_OPTION_TITLES = ['Готово', 'Выполнено', 'Done', 'Закрыто'] as const;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '@shared/quiz/rules.ts';
+import type { OptionGroup } from '@shared/planner-constants.ts';
 import type { Salary } from '@shared/schemas/career.ts';
 import type { CatalogBlock } from '@shared/schemas/catalog.ts';
 
@@ -195,6 +196,8 @@ export interface PropertyOptionsTable {
   number: number;
   title: string;
   color: string;
+  /** issue 33: what the option means for the work; tasks on done/cancelled are finished. */
+  group: Generated<OptionGroup>;
 }
 
 export interface SubtaskRow {

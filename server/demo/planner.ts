@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_OPTION_GROUP, type OptionGroup } from '@shared/planner-constants.ts';
+import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
 import type { Database, SubtaskRow } from '../db/schema.ts';
 
@@ -11,11 +13,14 @@ import type { Database, SubtaskRow } from '../db/schema.ts';
 
 export const DEMO_SPACE_TITLE = 'Юридическая практика';
 
-const STATUSES = [
-  { title: 'Новая', color: 'blue' },
-  { title: 'В работе', color: 'yellow' },
-  { title: 'На проверке', color: 'purple' },
-  { title: 'Готово', color: 'green' },
+type DemoOption = { title: string; color: string; group?: OptionGroup };
+
+// Groups as a practice would set them (issue 33): work on "Готово" is finished, never overdue.
+const STATUSES: DemoOption[] = [
+  { title: 'Новая', color: 'blue', group: 'unstarted' },
+  { title: 'В работе', color: 'yellow', group: 'started' },
+  { title: 'На проверке', color: 'purple', group: 'started' },
+  { title: 'Готово', color: 'green', group: 'done' },
 ];
 const TAGS = [
   { title: 'Клиент', color: 'teal' },
@@ -334,7 +339,7 @@ async function property(
   owner: { space_id: number } | { project_id: number },
   typeId: number,
   title: string,
-  options: { title: string; color: string }[] = [],
+  options: DemoOption[] = [],
 ): Promise<{ id: number; options: number[] }> {
   const p = await trx
     .insertInto('properties')
@@ -344,7 +349,15 @@ async function property(
   if (!options.length) return { id: p.id, options: [] };
   const rows = await trx
     .insertInto('property_options')
-    .values(options.map((o, i) => ({ property_id: p.id, number: i + 1, title: o.title, color: o.color })))
+    .values(
+      options.map((o, i) => ({
+        property_id: p.id,
+        number: i + 1,
+        title: o.title,
+        color: o.color,
+        group: o.group ?? (typeId === PROPERTY_TYPES.select ? defaultOptionGroup(o.title) : DEFAULT_OPTION_GROUP),
+      })),
+    )
     .returning('id')
     .execute();
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);

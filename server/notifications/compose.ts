@@ -6,6 +6,7 @@ import type { NotificationMessage } from '@shared/notifications/message.ts';
 import { postStartParam } from '@shared/posts/post-url.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
+import { unfinished } from '../features/planner/finished-sql.ts';
 import { KIND_OF, type NotifyJob } from './jobs.ts';
 
 type Db = Kysely<Database>;
@@ -184,13 +185,15 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
           't.value_people',
           't.created_by',
           'pr.title as project',
+          sql<boolean>`not ${unfinished('t')}`.as('finished'),
         ])
         .where('t.id', '=', job.taskId)
         .executeTakeFirst();
-      // Only while the task still is at that time and still theirs.
+      // Only while the task still is at that time, still theirs and not finished.
       if (
         !task ||
         task.archived_at ||
+        task.finished ||
         !task.value_date ||
         task.value_date.toISOString() !== new Date(job.at).toISOString()
       )
@@ -243,7 +246,7 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
   }
 }
 
-/** How far back the digest lists overdue tasks: the planner has no "done", so older ones would pile up. */
+/** How far back the digest lists overdue tasks: work nobody marked done would pile up. */
 const OVERDUE_DAYS = 7;
 
 /**
@@ -258,6 +261,7 @@ export async function digestTasks(db: Db, to: Recipient, date: string) {
       to_char(coalesce(t.value_date, t.value_period_start) at time zone ${tz}, 'YYYY-MM-DD') as day
     from tasks t
     where t.archived_at is null
+      and ${unfinished('t')}
       and (t.value_people = ${to.profileId ?? 0}::int or (t.value_people is null and t.created_by = ${to.profileId ?? 0}::int))
       and coalesce(t.value_date, t.value_period_start) >= ((${date}::date - ${OVERDUE_DAYS}::int)::timestamp at time zone ${tz})
       and coalesce(t.value_date, t.value_period_start) < (((${date}::date + 1)::timestamp) at time zone ${tz})

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '@shared/notifications/kinds.ts';
 import type { Database } from '../db/schema.ts';
 import { careerFilter, type CareerFilter } from '../features/career/career-list.ts';
+import { unfinished } from '../features/planner/finished-sql.ts';
 import type { NotifyJob } from './jobs.ts';
 
 type Db = Kysely<Database>;
@@ -39,6 +40,7 @@ async function digestJobs(db: Db, now: Date): Promise<NotifyJob[]> {
       and exists (
         select 1 from tasks t
         where t.archived_at is null
+          and ${unfinished('t')}
           and (t.value_people = p.id or (t.value_people is null and t.created_by = p.id))
           and coalesce(t.value_date, t.value_period_start) between ${now}::timestamptz - interval '8 days' and ${now}::timestamptz + interval '1 day'
       )`.execute(db);
@@ -85,6 +87,7 @@ async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
     join users u on u.id = p.user_id
     left join user_settings us on us.user_id = u.id
     where t.archived_at is null
+      and ${unfinished('t')}
       and t.value_date > ${now}::timestamptz
       and t.value_date <= ${now}::timestamptz + make_interval(mins => ${REMINDER_LEAD_MINUTES})
       and (t.value_date at time zone coalesce(us.timezone, 'UTC'))::time <> '00:00'

@@ -49,3 +49,19 @@ export function formatCardDate(
     return '';
   }
 }
+
+/**
+ * Whether a card's or row's date shows as overdue (red): a day before today in the person's
+ * zone, unless the task is finished (issue 33: done work is never overdue).
+ */
+export function isDateOverdue(
+  value: Instant | null | undefined,
+  now: Instant,
+  timeZone: string,
+  finished: boolean,
+): boolean {
+  if (finished) return false;
+  const tz = safeTimeZone(timeZone);
+  const local = inZone(value, tz);
+  return !!local && local.format('YYYY-MM-DD') < todayKey(now, tz);
+}

@@ -1,39 +1,49 @@
 import { taskDueDate, type DueDateSource } from './due-date.ts';
+import { isTaskFinished } from './finished.ts';
 import type { Instant } from './types.ts';
 import { dayKeyOf, safeTimeZone, todayKey, toInstantMs } from './zoned-time.ts';
 
-export type ListGroupKey = 'overdue' | 'today' | 'upcoming' | 'noDate';
+export type ListGroupKey = 'overdue' | 'today' | 'upcoming' | 'noDate' | 'done';
 
 export interface ListGroups<T> {
   overdue: T[];
   today: T[];
   upcoming: T[];
   noDate: T[];
+  /** Finished tasks (a done or cancelled select option), whatever their date: issue 33. */
+  done: T[];
 }
 
-/** Upcoming and No date start collapsed (planner spec §2 List view). */
-export const LIST_GROUPS_COLLAPSED_BY_DEFAULT: readonly ListGroupKey[] = ['upcoming', 'noDate'];
+/** Upcoming and No date start collapsed (planner spec §2 List view), and Done (issue 33). */
+export const LIST_GROUPS_COLLAPSED_BY_DEFAULT: readonly ListGroupKey[] = ['upcoming', 'noDate', 'done'];
 
 /** List pages of 20, load more +20 (spec §9). */
 export const LIST_PAGE_SIZE = 20;
 
-type GroupableTask = DueDateSource & { id: number };
+type GroupableTask = DueDateSource & { id: number; value_select: number | null };
 
 /**
  * Splits tasks by due date (see taskDueDate) against today in the user's zone: before today
  * overdue, today, later upcoming (spec §4). Dated groups run ascending by due moment, ties
- * by id; No date keeps the given order.
+ * by id; No date and Done keep the given order. Departing on purpose from the spec's
+ * grouping by date alone (issue 33): a task whose select value is in `finished`
+ * (finishedOptionIds) goes to Done, never to Overdue or Today.
  */
 export function groupTasksByDueDate<T extends GroupableTask>(
   tasks: readonly T[],
   now: Instant,
   timeZone: string,
+  finished: ReadonlySet<number> = new Set(),
 ): ListGroups<T> {
   const tz = safeTimeZone(timeZone);
   const today = todayKey(now, tz);
-  const groups: ListGroups<T> = { overdue: [], today: [], upcoming: [], noDate: [] };
+  const groups: ListGroups<T> = { overdue: [], today: [], upcoming: [], noDate: [], done: [] };
   const at = new Map<T, number>();
   for (const task of tasks) {
+    if (isTaskFinished(task, finished)) {
+      groups.done.push(task);
+      continue;
+    }
     const due = taskDueDate(task);
     const day = dayKeyOf(due, tz);
     if (!due || !day) {
@@ -51,10 +61,14 @@ export function groupTasksByDueDate<T extends GroupableTask>(
   return groups;
 }
 
-/** The groups to render, in order; Overdue appears only when it has tasks (spec §2). */
+/** The groups to render, in order; Overdue (spec §2) and Done appear only when they have tasks. */
 export function visibleListGroups(groups: ListGroups<unknown>): ListGroupKey[] {
   const keys: ListGroupKey[] = ['today', 'upcoming', 'noDate'];
-  return groups.overdue.length > 0 ? ['overdue', ...keys] : keys;
+  return [
+    ...(groups.overdue.length > 0 ? (['overdue'] as const) : []),
+    ...keys,
+    ...((groups.done?.length ?? 0) > 0 ? (['done'] as const) : []),
+  ];
 }
 
 export interface ListPage {

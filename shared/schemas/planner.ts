@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './common.ts';
-import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, LIMITS, SPACE_COLORS, SPACE_ICONS } from '../planner-constants.ts';
+import {
+  DEFAULT_SPACE_COLOR,
+  DEFAULT_SPACE_ICON,
+  LIMITS,
+  OPTION_GROUPS,
+  SPACE_COLORS,
+  SPACE_ICONS,
+} from '../planner-constants.ts';
 
 /**
  * The planner's calls (spec planner §7) and their answers: the contract between the
@@ -15,6 +22,8 @@ export {
   DEFAULT_SPACE_COLOR,
   DEFAULT_SPACE_ICON,
   LIMITS,
+  OPTION_GROUPS,
+  type OptionGroup,
   PROPERTY_KINDS,
   PROPERTY_TYPES,
   ROLE,
@@ -31,7 +40,14 @@ const isoDate = isoDateTimeSchema;
 
 // ── properties ───────────────────────────────────────────────────────────────
 
-export const optionSchema = z.object({ id: z.number(), number: z.number(), title: z.string(), color: z.string() });
+export const optionGroupSchema = z.enum(OPTION_GROUPS);
+export const optionSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  color: z.string(),
+  group: optionGroupSchema,
+});
 export type PropertyOption = z.infer<typeof optionSchema>;
 
 /** A slot as answered: null (no property of that kind) or its definition. */
@@ -54,6 +70,8 @@ export const slotInput = z
           id: idSchema.optional(),
           title: title.max(LIMITS.optionTitle),
           color: textSchema.trim().min(1).max(32),
+          /** Absent: unchanged (older clients), `unstarted` for a new option. */
+          group: optionGroupSchema.optional(),
         }),
       )
       .max(LIMITS.options)
@@ -134,7 +152,7 @@ export const propertyColumnSchema = z.object({
   ]),
   title: z.string(),
   type: z.enum(['date', 'period', 'select', 'multiselect', 'people', 'checkbox', 'number']),
-  options: z.array(optionSchema.pick({ id: true, title: true, color: true }).extend({ number: z.number() })).optional(),
+  options: z.array(optionSchema).optional(),
 });
 export type PropertyColumn = z.infer<typeof propertyColumnSchema>;
 

@@ -342,6 +342,62 @@ describe('the morning digest', () => {
   });
 });
 
+describe('finished work in the digest and reminders (issue 33)', () => {
+  it('leaves out tasks on a done or cancelled status: no digest of finished work, no reminder for it', async () => {
+    const p = await person('Олег Дроздов', { timezone: 'Europe/Moscow' });
+    const space = (await t.call('spaces', { action: 'create', sessionId: p.sessionId, title: `Практика ${++seq}` }))
+      .body.space;
+    const project = (
+      await t.call('projects', {
+        action: 'create',
+        sessionId: p.sessionId,
+        space_id: space.id,
+        title: 'Корпоративное право',
+        property_select: {
+          title: 'Статус',
+          options: [
+            { title: 'В работе', color: 'yellow', group: 'started' },
+            { title: 'Готово', color: 'green', group: 'done' },
+            { title: 'Отменена', color: 'red', group: 'cancelled' },
+          ],
+        },
+      })
+    ).body.project;
+    const [inWork, done, cancelled] = project.property_select.options.map((o: { id: number }) => o.id);
+    const mk = (title: string, value_date: string, value_select: number) =>
+      t.call('tasks', {
+        action: 'create',
+        sessionId: p.sessionId,
+        project_id: project.id,
+        title,
+        value_date,
+        value_select,
+      });
+    // Moscow's 3 December; the digest goes at 06:00 UTC.
+    await mk('Сданный отзыв', '2026-12-01T09:00:00.000Z', done);
+    await mk('Отменённая встреча', '2026-12-03T12:00:00.000Z', cancelled);
+    await mk('Подписанный договор', '2026-12-03T07:30:00.000Z', done); // 10:30 Moscow: would be reminded at 06:30 UTC
+    await n.drained();
+
+    // Only finished work: no digest, and no reminder within the hour before 10:30.
+    await n.notifications.tick(new Date('2026-12-03T06:00:00.000Z'));
+    await n.notifications.tick(new Date('2026-12-03T06:31:00.000Z'));
+    await n.drained();
+    expect(n.emulator.messages(p.telegramId)).toHaveLength(0);
+
+    // Work still open is told of as before, beside the finished work it leaves out.
+    await mk('Претензия', '2026-12-09T09:00:00.000Z', inWork);
+    await mk('Исковое заявление', '2026-12-08T09:00:00.000Z', inWork); // 8th: overdue on the 10th
+    await mk('Готовая справка', '2026-12-10T08:00:00.000Z', done);
+    await n.notifications.tick(new Date('2026-12-10T06:00:00.000Z'));
+    await until(() => n.emulator.messages(p.telegramId).length > 0, 'the digest of open work');
+    await n.drained();
+    const digest = expectOne(n.emulator.messages(p.telegramId));
+    expect(digest.payload.text).toContain('Исковое заявление');
+    expect(digest.payload.text).not.toMatch(/Сданный отзыв|Отменённая встреча|Подписанный договор|Готовая справка/);
+  });
+});
+
 describe('quiz owners and job seekers', () => {
   const post = (profileId: number, title: string) =>
     t.db.db

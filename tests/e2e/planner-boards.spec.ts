@@ -240,6 +240,65 @@ test.describe('kanban', () => {
     expect(server.get(doing)).toEqual([D, A]);
   });
 
+  test('on a phone a card held at the edge scrolls the board at most a column per 600 ms (issue 33)', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'a thumb on a touch screen');
+    const { board } = await ownerBoard(page, [
+      ['Иск', null, 0],
+      ['Отзыв', 0, 0],
+      ['Договор', 1, 0],
+    ]);
+    await openBoard(page, board, '/kanban');
+    const boardEl = page.getByTestId('kanban-columns');
+    const [a, b] = [
+      (await column(page, null).boundingBox())!,
+      (await column(page, board.options[0].id).boundingBox())!,
+    ];
+    const pitch = b.x - a.x; // one column and its gap
+    const from = await center(card(page, board.tasks['Иск']));
+    const vw = page.viewportSize()!.width;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+      });
+    await touch('touchStart', from); // a long press picks the card up
+    await expect(page.getByTestId('kanban-drag-overlay')).toBeVisible();
+    // The board's scroll position, sampled every frame with the page's own clock.
+    await boardEl.evaluate((el) => {
+      const samples: [number, number][] = [];
+      (window as unknown as { __scroll: [number, number][] }).__scroll = samples;
+      const tick = () => {
+        samples.push([performance.now(), el.scrollLeft]);
+        if (samples.length < 2000) requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    // The thumb rests at the right edge, where the board scrolls fastest.
+    for (let i = 1; i <= 5; i++) await touch('touchMove', { x: from.x + ((vw - 4 - from.x) * i) / 5, y: from.y });
+    const samples = () => page.evaluate(() => (window as unknown as { __scroll: [number, number][] }).__scroll);
+    // Held for 1.5 s of the page's time (or until the board's end).
+    await expect
+      .poll(async () => {
+        const s = await samples();
+        const last = s.at(-1)!;
+        const maxScroll = await boardEl.evaluate((el) => el.scrollWidth - el.clientWidth);
+        return last[0] - s[0][0] >= 1500 || last[1] >= maxScroll - 1;
+      })
+      .toBe(true);
+    await touch('touchEnd');
+    await cdp.detach();
+    const s = await samples();
+    expect(s.at(-1)![1] - s[0][1]).toBeGreaterThan(0); // it did scroll
+    // Over any 600 ms of holding, at most one column.
+    let fastest = 0;
+    for (let i = 0; i < s.length; i++)
+      for (let j = i + 1; j < s.length && s[j][0] - s[i][0] <= 600; j++) fastest = Math.max(fastest, s[j][1] - s[i][1]);
+    expect(fastest).toBeLessThanOrEqual(pitch);
+  });
+
   test('moves cards with the keyboard: Space picks up, arrows move, Space drops', async ({ page }) => {
     const { sessionId, board } = await ownerBoard(page, [
       ['K1', 0, 0],
@@ -402,7 +461,16 @@ test.describe('kanban', () => {
 
   test('says what is missing: no project, no select property', async ({ page }) => {
     const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/kanban' });
-    await page.evaluate(() => localStorage.removeItem('planner.projectId'));
+    // A space without projects: nothing to open (the planner opens on work otherwise, issue 33).
+    const empty = await callFunction<{ space: { id: number } }>(page, 'spaces', {
+      action: 'create',
+      sessionId,
+      title: 'Пустое пространство',
+    });
+    await page.evaluate((id) => {
+      localStorage.setItem('planner.spaceId', String(id));
+      localStorage.removeItem('planner.projectId');
+    }, empty.space.id);
     await page.reload();
     await expect(page.getByText('Выберите проект, чтобы увидеть задачи').first()).toBeVisible();
     const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {

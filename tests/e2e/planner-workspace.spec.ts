@@ -174,7 +174,7 @@ for (const lang of ['ru', 'en'] as const) {
       const { sessionId } = await signIn(page, lang);
       const seeded = await seedProject(page, sessionId);
       await open(page, '/planner');
-      await expect(page.getByText(T.selectProject)).toBeVisible();
+      await expect(page.getByTestId('planner-header')).toBeVisible();
       if (isPhone(info)) {
         await expect(page.getByTestId('planner-sidebar')).not.toBeInViewport();
         const bar = await sidebar(page, info);
@@ -234,7 +234,7 @@ for (const lang of ['ru', 'en'] as const) {
     test('creates a space, a project and a task with subtasks through the dialogs', async ({ page }, info) => {
       await signIn(page, lang);
       await open(page, '/planner');
-      await expect(page.getByText(T.selectProject)).toBeVisible();
+      await expect(page.getByTestId('planner-header')).toBeVisible();
 
       // Space: title is required, the default appearance is Briefcase and blue.
       const spaceTitle = unique(lang === 'ru' ? 'Судебная практика' : 'Litigation');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { OptionGroup } from '@shared/planner-constants.ts';
 import { applyValues, editorValues, valuesOf, valuesPayload } from '@app/features/planner/dialogs/properties/values.ts';
 import { draftsOf, draftsValid, slotsPayload } from '@app/features/planner/settings/slot-drafts.ts';
 import { countActiveFilters } from '@app/features/planner/table/filter-panel.tsx';
 
-const slot = (title: string, options?: { id: number; number: number; title: string; color: string }[]) => ({
+const slot = (
+  title: string,
+  options?: { id: number; number: number; title: string; color: string; group: OptionGroup }[],
+) => ({
   id: 1,
   title,
   options,
@@ -63,8 +67,8 @@ describe('property slot drafts', () => {
   const entity = {
     property_date: slot('Due'),
     property_select: slot('Status', [
-      { id: 7, number: 1, title: 'Open', color: 'blue' },
-      { id: 8, number: 2, title: 'Done', color: 'green' },
+      { id: 7, number: 1, title: 'Open', color: 'blue', group: 'unstarted' as const },
+      { id: 8, number: 2, title: 'Done', color: 'green', group: 'done' as const },
     ]),
   };
 
@@ -85,11 +89,22 @@ describe('property slot drafts', () => {
         title: 'Status',
         options: [
           { title: 'New', color: 'red' },
-          { id: 8, title: 'Done', color: 'green' },
+          { id: 8, title: 'Done', color: 'green', group: 'done' },
         ],
       },
       property_number: { title: 'Hours' },
     });
+  });
+
+  it("keeps each select option's group and sends the one chosen (issue 33)", () => {
+    const initial = draftsOf(entity);
+    expect(initial.select.options.map((o) => o.group)).toEqual(['unstarted', 'done']);
+    const next = structuredClone(initial);
+    next.select.options[0].group = 'cancelled';
+    expect(slotsPayload(initial, next).property_select?.options).toEqual([
+      { id: 7, title: 'Open', color: 'blue', group: 'cancelled' },
+      { id: 8, title: 'Done', color: 'green', group: 'done' },
+    ]);
   });
 
   it('needs a title on every enabled slot and option', () => {

@@ -63,7 +63,7 @@ const SLOT_KEYS = [
   'property_number',
 ];
 
-const OPTION_JSON = `json_build_object('id', o.id, 'number', o.number, 'title', o.title, 'color', o.color)`;
+const OPTION_JSON = `json_build_object('id', o.id, 'number', o.number, 'title', o.title, 'color', o.color, 'group', o."group")`;
 const OPTIONS_OF = (propertyId: string) =>
   `(select coalesce(json_agg(${OPTION_JSON} order by o.number, o.id), '[]'::json) from property_options o where o.property_id = ${propertyId})`;
 const ROLE_JSON = (r: string) =>

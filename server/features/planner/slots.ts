@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { DEFAULT_OPTION_GROUP } from '@shared/planner-constants.ts';
+import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { PROPERTY_KINDS, PROPERTY_TYPES, SLOT_FIELDS, type slotInput } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/http/errors.ts';
@@ -73,7 +75,7 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
         ).id;
 
     if (WITH_OPTIONS.has(typeId) && slot.options !== undefined) {
-      const removed = await writeOptions(db, field, propertyId, slot.options);
+      const removed = await writeOptions(db, field, propertyId, slot.options, typeId === PROPERTY_TYPES.select);
       if (removed.length && typeId === PROPERTY_TYPES.select) selectOptionsChanged = true;
       if (removed.length && typeId === PROPERTY_TYPES.multiselect)
         await dropMultiselectOptions(db, ownerCol, ownerId, propertyId, removed);
@@ -87,7 +89,13 @@ export async function writeSlots(db: Db, owner: Owner, input: SlotInputs): Promi
 type OptionInput = NonNullable<NonNullable<SlotInput>['options']>[number];
 
 /** Options in array order (number = index + 1); answers the ids removed. */
-async function writeOptions(db: Db, field: string, propertyId: number, options: OptionInput[]): Promise<number[]> {
+async function writeOptions(
+  db: Db,
+  field: string,
+  propertyId: number,
+  options: OptionInput[],
+  isSelect: boolean,
+): Promise<number[]> {
   const current = new Set(
     (await db.selectFrom('property_options').select('id').where('property_id', '=', propertyId).execute()).map(
       (r) => r.id,
@@ -104,15 +112,27 @@ async function writeOptions(db: Db, field: string, propertyId: number, options: 
   if (removed.length) await db.deleteFrom('property_options').where('id', 'in', removed).execute();
 
   const updates = options.flatMap((o, i) =>
-    o.id === undefined ? [] : [{ id: o.id, number: i + 1, title: o.title, color: o.color }],
+    o.id === undefined ? [] : [{ id: o.id, number: i + 1, title: o.title, color: o.color, group: o.group ?? null }],
   );
   if (updates.length) {
-    await sql`update property_options o set number = u.number, title = u.title, color = u.color
-      from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, number int, title text, color text)
+    // An update without a group (an older client) leaves the option's group as it is (issue 33).
+    await sql`update property_options o set number = u.number, title = u.title, color = u.color,
+        "group" = coalesce(u."group", o."group")
+      from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, number int, title text, color text, "group" text)
       where o.id = u.id`.execute(db);
   }
   const inserts = options.flatMap((o, i) =>
-    o.id === undefined ? [{ property_id: propertyId, number: i + 1, title: o.title, color: o.color }] : [],
+    o.id === undefined
+      ? [
+          {
+            property_id: propertyId,
+            number: i + 1,
+            title: o.title,
+            color: o.color,
+            group: o.group ?? (isSelect ? defaultOptionGroup(o.title) : DEFAULT_OPTION_GROUP),
+          },
+        ]
+      : [],
   );
   if (inserts.length) await db.insertInto('property_options').values(inserts).execute();
   return removed;

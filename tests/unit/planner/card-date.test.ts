@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDateParts, formatCardDate, type RelativeDay } from '@shared/planner/card-date.ts';
+import { cardDateParts, formatCardDate, isDateOverdue, type RelativeDay } from '@shared/planner/card-date.ts';
 
 const labels: Record<RelativeDay, string> = { today: 'Сегодня', tomorrow: 'Завтра', yesterday: 'Вчера' };
 const ru = (t: RelativeDay) => labels[t];
@@ -58,5 +58,17 @@ describe('task card date', () => {
       date: '11.05.2024',
       time: '18:45',
     });
+  });
+});
+
+describe('overdue dates (issue 33)', () => {
+  it("is red only for a day before today in the person's zone, and never for finished work", () => {
+    expect(isDateOverdue('2024-05-09T10:00:00Z', now, 'UTC', false)).toBe(true);
+    expect(isDateOverdue('2024-05-09T10:00:00Z', now, 'UTC', true)).toBe(false);
+    expect(isDateOverdue('2024-05-10T01:00:00Z', now, 'UTC', false)).toBe(false);
+    expect(isDateOverdue('2024-05-11T00:00:00Z', now, 'UTC', false)).toBe(false);
+    // 21:30 UTC on the 9th is already the 10th (today) in Moscow.
+    expect(isDateOverdue('2024-05-09T21:30:00Z', now, 'Europe/Moscow', false)).toBe(false);
+    expect(isDateOverdue(null, now, 'UTC', false)).toBe(false);
   });
 });

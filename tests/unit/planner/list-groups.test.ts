@@ -7,6 +7,7 @@ import {
   loadMore,
   visibleListGroups,
 } from '@shared/planner/list-groups.ts';
+import { finishedOptionIds, isTaskFinished } from '@shared/planner/finished.ts';
 import { makeTask, propertyValue } from './task-fixture.ts';
 
 const ids = (list: { id: number }[]) => list.map((t) => t.id);
@@ -73,8 +74,8 @@ describe('groupTasksByDueDate', () => {
     expect(ids(groupTasksByDueDate([task], now, 'America/Los_Angeles').today)).toEqual([1]);
   });
 
-  it('returns four empty groups for no tasks and keeps unreadable dates under No date', () => {
-    expect(groupTasksByDueDate([], now, 'UTC')).toEqual({ overdue: [], today: [], upcoming: [], noDate: [] });
+  it('returns empty groups for no tasks and keeps unreadable dates under No date', () => {
+    expect(groupTasksByDueDate([], now, 'UTC')).toEqual({ overdue: [], today: [], upcoming: [], noDate: [], done: [] });
     const g = groupTasksByDueDate([makeTask({ id: 1, value_date: 'soon' })], now, 'UTC');
     expect(ids(g.noDate)).toEqual([1]);
   });
@@ -89,20 +90,56 @@ describe('groupTasksByDueDate', () => {
   });
 });
 
+describe('finished work (issue 33)', () => {
+  const now = '2024-05-10T12:00:00Z';
+  // Option 7 is "Готово" (done), 8 "Отменено" (cancelled), 9 "В работе" (started).
+  const finished = finishedOptionIds([
+    { id: 7, group: 'done' },
+    { id: 8, group: 'cancelled' },
+    { id: 9, group: 'started' },
+  ]);
+
+  it('is never overdue or today: done and cancelled tasks go to Done, whatever their date', () => {
+    const tasks = [
+      makeTask({ id: 1, value_date: '2024-05-01T09:00:00Z', value_select: 7 }),
+      makeTask({ id: 2, value_date: '2024-05-02T09:00:00Z', value_select: 9 }),
+      makeTask({ id: 3, value_date: '2024-05-10T09:00:00Z', value_select: 8 }),
+      makeTask({ id: 4, value_date: '2024-05-10T10:00:00Z' }),
+      makeTask({ id: 5, value_select: 7 }),
+    ];
+    const g = groupTasksByDueDate(tasks, now, 'UTC', finished);
+    expect(ids(g.overdue)).toEqual([2]);
+    expect(ids(g.today)).toEqual([4]);
+    expect(ids(g.noDate)).toEqual([]);
+    expect(ids(g.done)).toEqual([1, 3, 5]);
+  });
+
+  it('leaves tasks of a project without a select property as they were', () => {
+    const tasks = [makeTask({ id: 1, value_date: '2024-05-01T09:00:00Z' })];
+    expect(ids(groupTasksByDueDate(tasks, now, 'UTC', finishedOptionIds(undefined)).overdue)).toEqual([1]);
+    expect(isTaskFinished(tasks[0], finished)).toBe(false);
+  });
+
+  it('reads options without a group (an older answer) as unfinished', () => {
+    expect(finishedOptionIds([{ id: 1 }, { id: 2, group: null }]).size).toBe(0);
+  });
+});
+
 describe('list view groups and paging', () => {
-  it('shows Overdue only when it has tasks', () => {
-    expect(visibleListGroups({ overdue: [], today: [], upcoming: [], noDate: [] })).toEqual([
+  it('shows Overdue and Done only when they have tasks; Done starts collapsed', () => {
+    expect(visibleListGroups({ overdue: [], today: [], upcoming: [], noDate: [], done: [] })).toEqual([
       'today',
       'upcoming',
       'noDate',
     ]);
-    expect(visibleListGroups({ overdue: [1], today: [], upcoming: [], noDate: [] })).toEqual([
+    expect(visibleListGroups({ overdue: [1], today: [], upcoming: [], noDate: [], done: [2] })).toEqual([
       'overdue',
       'today',
       'upcoming',
       'noDate',
+      'done',
     ]);
-    expect(LIST_GROUPS_COLLAPSED_BY_DEFAULT).toEqual(['upcoming', 'noDate']);
+    expect(LIST_GROUPS_COLLAPSED_BY_DEFAULT).toEqual(['upcoming', 'noDate', 'done']);
   });
 
   it('shows 20 first and says how many remain', () => {

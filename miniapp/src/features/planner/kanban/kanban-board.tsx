@@ -15,6 +15,7 @@ import { Placeholder } from '@telegram-apps/telegram-ui';
 import { Columns3, FolderOpen } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { finishedOptionIds } from '@shared/planner/finished.ts';
 import { buildKanbanColumns } from '@shared/planner/kanban-columns.ts';
 import { moveCard } from '@shared/planner/move-card.ts';
 import { hapticTap } from '@app/lib/telegram/index.ts';
@@ -31,6 +32,7 @@ import {
   targetAt,
   type Coordinates,
   type DropTarget,
+  BOARD_AUTO_SCROLL,
 } from './board-geometry.ts';
 import { useCardVariant } from './card-variant.ts';
 import { CardVariantSwitch } from './card-variant-switch.tsx';
@@ -95,6 +97,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
       now,
       profiles: data.profiles,
       tags: new Map((multiselect ?? []).map((o) => [o.id, o])),
+      finished: finishedOptionIds(options),
       labels: {
         relative: {
           today: t('boards.relative.today'),
@@ -102,9 +105,10 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
           yesterday: t('boards.relative.yesterday'),
         },
         subtasks: (done, total) => t('boards.kanban.subtasks', { done, total }),
+        done: t('planner.done.mark'),
       },
     }),
-    [variant, timezone, now, data.profiles, multiselect, t],
+    [variant, timezone, now, data.profiles, multiselect, options, t],
   );
   const move = useUpdateBatch(data.project.id);
 
@@ -309,7 +313,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         onDragEnd={onDragEnd}
         onDragCancel={finish}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('boards.kanban.a11y.instructions') } }}
-        autoScroll={{ threshold: { x: 0.12, y: 0.15 } }}
+        autoScroll={BOARD_AUTO_SCROLL}
       >
         <div
           ref={boardRef}

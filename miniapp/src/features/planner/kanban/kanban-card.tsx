@@ -1,9 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarDays, CheckSquare, Hash } from 'lucide-react';
+import { CalendarDays, CheckCircle2, CheckSquare, Hash } from 'lucide-react';
 import { memo, useCallback, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
-import { cardDateParts } from '@shared/planner/card-date.ts';
+import { cardDateParts, isDateOverdue } from '@shared/planner/card-date.ts';
 import { taskDueDate } from '@shared/planner/due-date.ts';
+import { isTaskFinished } from '@shared/planner/finished.ts';
 import type { miniProfileSchema, optionSchema } from '@shared/schemas/planner.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
 import type { BoardTask } from './board-task.ts';
@@ -19,10 +20,13 @@ export interface CardContext {
   now: number;
   profiles: Record<string, Profile>;
   tags: Map<number, Option>;
+  /** The select options that finish a task (issue 33): such cards read as done, their dates never red. */
+  finished: ReadonlySet<number>;
   /** Texts, translated once per board rather than per card (500 cards, 500 i18n hooks). */
   labels: {
     relative: Record<'today' | 'tomorrow' | 'yesterday', string>;
     subtasks: (done: number, total: number) => string;
+    done: string;
   };
 }
 
@@ -75,8 +79,9 @@ export const KanbanCard = memo(function KanbanCard({
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(task.id)}
-      className={`kb-card kb-card--${ctx.variant}${hidden ? ' is-source' : ''}`}
+      className={`kb-card kb-card--${ctx.variant}${hidden ? ' is-source' : ''}${isTaskFinished(task, ctx.finished) ? ' is-done' : ''}`}
       data-card-id={task.id}
+      data-done={isTaskFinished(task, ctx.finished) || undefined}
       data-slot={slot ?? undefined}
       data-index={windowIndex}
       data-testid="kanban-card"
@@ -95,7 +100,9 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   const dateText = parts
     ? `${parts.relative ? labels.relative[parts.relative] : parts.date}${parts.time ? ` ${parts.time}` : ''}`
     : '';
-  const overdue = !!due && !!parts && parts.relative !== 'today' && Date.parse(due) < ctx.now;
+  const finished = isTaskFinished(task, ctx.finished);
+  const overdue = !!parts && isDateOverdue(due, ctx.now, ctx.timezone, finished);
+  const doneMark = finished && <CheckCircle2 size={16} className="kb-card__done" aria-label={labels.done} role="img" />;
   const assignee = task.value_people !== null ? ctx.profiles[String(task.value_people)] : undefined;
   const done = task.subtasks.filter((s) => s.is_completed).length;
   const total = task.subtasks.length;
@@ -103,6 +110,7 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   if (variant === 'minimal') {
     return (
       <div className="kb-card__row">
+        {doneMark}
         <span className="kb-card__title kb-card__title--one">{task.title}</span>
         {assignee && <Avatar src={assignee.avatar} name={assignee.name} size={20} />}
       </div>
@@ -119,7 +127,10 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   if (variant === 'compact') {
     return (
       <>
-        <span className="kb-card__title kb-card__title--two">{task.title}</span>
+        <span className="kb-card__title kb-card__title--two">
+          {doneMark}
+          {task.title}
+        </span>
         {date && <div className="kb-card__meta">{date}</div>}
       </>
     );
@@ -154,7 +165,10 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
   if (variant === 'compact-full') {
     return (
       <>
-        <span className="kb-card__title kb-card__title--two">{task.title}</span>
+        <span className="kb-card__title kb-card__title--two">
+          {doneMark}
+          {task.title}
+        </span>
         {tags.length > 0 && <Tags tags={tags.slice(0, 3)} />}
         {meta}
       </>
@@ -163,7 +177,10 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
 
   return (
     <>
-      <span className="kb-card__title">{task.title}</span>
+      <span className="kb-card__title">
+        {doneMark}
+        {task.title}
+      </span>
       {task.description && <p className="kb-card__desc">{task.description}</p>}
       {tags.length > 0 && <Tags tags={tags} />}
       {total > 0 && (

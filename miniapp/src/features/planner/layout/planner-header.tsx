@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
-import { LogOut, Menu, PanelLeftOpen, Settings } from 'lucide-react';
+import { Check, ChevronDown, FolderTree, LogOut, Menu, PanelLeftOpen, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -10,7 +10,12 @@ import { toast } from '@app/ui/toast.ts';
 import { useLeave } from '../api/members.ts';
 import { SpaceIcon } from '../components/space-icon.tsx';
 import { plannerDialogAtom } from '../state/dialogs.ts';
-import { clearSelectionAtom, sidebarCollapsedAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
+import {
+  clearSelectionAtom,
+  selectProjectAtom,
+  sidebarCollapsedAtom,
+  sidebarOpenOnPhoneAtom,
+} from '../state/selection.ts';
 import { canManage, useCurrentSelection } from './use-current-selection.ts';
 import { ViewSwitcher } from './view-switcher.tsx';
 import type { PlannerView } from './views.ts';
@@ -20,7 +25,8 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { space, project } = useCurrentSelection();
+  const { space, project, projects } = useCurrentSelection();
+  const selectProject = useSetAtom(selectProjectAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const openDialog = useSetAtom(plannerDialogAtom);
@@ -81,6 +87,32 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
             {project && space ? space.title : space ? t('planner.header.space') : t('planner.header.hint')}
           </p>
         </div>
+        {/* On a phone a tap on the title switches the project (issue 33), not only the ☰ drawer. */}
+        {space && (
+          <div className="pl-header__switch">
+            <OptionsMenu
+              label={t('planner.header.switchProject')}
+              align="left"
+              buttonClassName="pl-header__switch-btn"
+              testId="header-project-switch"
+              icon={<ChevronDown size={18} aria-hidden />}
+              items={[
+                ...(projects.data ?? []).map((p) => ({
+                  key: `p${p.id}`,
+                  label: p.title,
+                  icon: p.id === project?.id ? <Check size={16} aria-hidden /> : <span className="pl-menu-gap" />,
+                  onSelect: () => selectProject(p),
+                })),
+                {
+                  key: 'all',
+                  label: t('planner.header.allSpaces'),
+                  icon: <FolderTree size={16} aria-hidden />,
+                  onSelect: () => setPhoneOpen(true),
+                },
+              ]}
+            />
+          </div>
+        )}
       </div>
       <ViewSwitcher current={view} />
       {signedIn && target && (

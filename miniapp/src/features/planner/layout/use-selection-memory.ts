@@ -53,6 +53,8 @@ export function useSelectionMemory(userId: number | null): void {
   const [restoredFor, setRestoredFor] = useState<number | null>(null);
   // The selection found on arrival, checked once against the lists (a choice made here is not).
   const toCheck = useRef<Remembered | null>(null);
+  // Nothing remembered anywhere on arrival: open the first project (once; a space deselected later stays so).
+  const openFirst = useRef(false);
 
   useEffect(() => {
     if (userId === null || restoring.current === userId) return;
@@ -65,6 +67,7 @@ export function useSelectionMemory(userId: number | null): void {
     setSpaceId(found?.spaceId ?? null);
     setProjectId(found?.projectId ?? null);
     toCheck.current = found;
+    openFirst.current = !found;
     if (mine || spaceId !== null || !telegramEnv()) {
       setRestoredFor(userId);
       return;
@@ -75,6 +78,7 @@ export function useSelectionMemory(userId: number | null): void {
       .then((text) => {
         const cloud = parse(text);
         if (!cloud) return;
+        openFirst.current = false;
         toCheck.current = cloud;
         setSpaceId((current) => (current === null ? cloud.spaceId : current));
         setProjectId((current) => (current === null ? cloud.projectId : current));
@@ -124,4 +128,36 @@ export function useSelectionMemory(userId: number | null): void {
     toCheck.current = null;
     if (!projects.data?.some((p) => p.id === projectId)) setProjectId(null);
   }, [spaceId, projectId, spacesSettled, projectsSettled, spaces.data, projects.data, setSpaceId, setProjectId]);
+
+  // Nothing remembered (here, in Telegram's cloud): the planner opens on work (issue 33), the
+  // first project of the first space; "Select a project" stays for a person with no projects.
+  const firstSpace = spaces.data?.[0]?.id ?? null;
+  const firstProject = projects.data?.find((p) => p.space_id === spaceId)?.id ?? null;
+  useEffect(() => {
+    if (userId === null || restoredFor !== userId || !openFirst.current) return;
+    if (spaceId === null) {
+      if (!spacesSettled) return;
+      if (firstSpace === null) openFirst.current = false;
+      else setSpaceId(firstSpace);
+      return;
+    }
+    if (projectId !== null) {
+      openFirst.current = false; // chosen meanwhile (or a deep link)
+      return;
+    }
+    if (!projectsSettled) return;
+    openFirst.current = false;
+    if (firstProject !== null) setProjectId(firstProject);
+  }, [
+    userId,
+    restoredFor,
+    spaceId,
+    projectId,
+    spacesSettled,
+    projectsSettled,
+    firstSpace,
+    firstProject,
+    setSpaceId,
+    setProjectId,
+  ]);
 }

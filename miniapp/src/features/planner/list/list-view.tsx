@@ -1,7 +1,8 @@
-import { ChevronDown, ChevronRight, ListChecks } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronRight, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskDueDate } from '@shared/planner/due-date.ts';
+import { finishedOptionIds, isTaskFinished } from '@shared/planner/finished.ts';
 import {
   groupTasksByDueDate,
   LIST_GROUPS_COLLAPSED_BY_DEFAULT,
@@ -19,7 +20,7 @@ import { OptionPill } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 
-const PAGED: ListGroupKey[] = ['upcoming', 'noDate'];
+const PAGED: ListGroupKey[] = ['upcoming', 'noDate', 'done'];
 
 /** The list view (spec planner §2): Overdue, Today, Upcoming, No date, with counts and paging. */
 export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
@@ -30,8 +31,12 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
   const [collapsed, setCollapsed] = useState<Set<ListGroupKey>>(() => new Set(LIST_GROUPS_COLLAPSED_BY_DEFAULT));
   const [shown, setShown] = useState<Partial<Record<ListGroupKey, number>>>({});
 
-  const groups = useMemo(() => groupTasksByDueDate(data.tasks, now, timezone), [data.tasks, now, timezone]);
   const selectColumn = data.propertyColumns.find((c) => c.type === 'select');
+  const finished = useMemo(() => finishedOptionIds(selectColumn?.options), [selectColumn]);
+  const groups = useMemo(
+    () => groupTasksByDueDate(data.tasks, now, timezone, finished),
+    [data.tasks, now, timezone, finished],
+  );
 
   const toggle = (key: ListGroupKey) =>
     setCollapsed((prev) => {
@@ -78,15 +83,25 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                       const option = selectColumn?.options?.find((o) => o.id === task.value_select);
                       const person = task.value_people !== null ? data.profiles[String(task.value_people)] : undefined;
                       const progress = subtaskProgress(task.subtasks);
+                      const isDone = isTaskFinished(task, finished);
                       return (
                         <li key={task.id}>
                           <button
                             type="button"
-                            className="pl-list-item"
+                            className={`pl-list-item${isDone ? ' is-done' : ''}`}
                             onClick={() => onOpenTask(task.id)}
                             data-testid="list-item"
                             data-task-id={task.id}
+                            data-done={isDone || undefined}
                           >
+                            {isDone && (
+                              <CheckCircle2
+                                size={18}
+                                className="pl-done-mark"
+                                aria-label={t('planner.done.mark')}
+                                role="img"
+                              />
+                            )}
                             <span className="pl-list-item__main">
                               <span className="pl-list-item__title">{task.title}</span>
                               <span className="pl-list-item__meta">

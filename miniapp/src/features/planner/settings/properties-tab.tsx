@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyKind } from '@shared/schemas/planner.ts';
-import { LIMITS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
+import { type OptionGroup, type PropertyKind } from '../constants.ts';
+import { DEFAULT_OPTION_GROUP, LIMITS, OPTION_GROUPS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { colorOf, PALETTE } from '../components/palette.ts';
 import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
@@ -106,6 +106,28 @@ export function PropertiesTab({
                           }
                           data-testid={`slot-${kind}-option-title`}
                         />
+                        {kind === 'select' && (
+                          <select
+                            className="pl-input pl-option-row__group"
+                            value={o.group ?? DEFAULT_OPTION_GROUP}
+                            aria-label={t('planner.settings.optionGroup')}
+                            title={t('planner.settings.optionGroupHint')}
+                            onChange={(e) =>
+                              set(kind, {
+                                options: d.options.map((x) =>
+                                  x.key === o.key ? { ...x, group: e.target.value as OptionGroup } : x,
+                                ),
+                              })
+                            }
+                            data-testid={`slot-${kind}-option-group`}
+                          >
+                            {OPTION_GROUPS.map((g) => (
+                              <option key={g} value={g}>
+                                {t(`planner.optionGroups.${g}`)}
+                              </option>
+                            ))}
+                          </select>
+                        )}
                         <button
                           type="button"
                           className="pl-btn-icon pl-btn-icon--s"

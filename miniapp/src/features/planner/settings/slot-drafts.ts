@@ -1,4 +1,4 @@
-import type { PropertyKind } from '@shared/schemas/planner.ts';
+import type { OptionGroup, PropertyKind } from '@shared/schemas/planner.ts';
 import { PROPERTY_KINDS, SLOT_FIELDS, SPACE_COLORS } from '../constants.ts';
 import type { Slots } from '../dialogs/properties/values.ts';
 
@@ -8,6 +8,8 @@ export interface OptionDraft {
   id?: number;
   title: string;
   color: string;
+  /** Select options only (issue 33): what the option means for the work. */
+  group?: OptionGroup;
 }
 export interface SlotDraft {
   enabled: boolean;
@@ -30,7 +32,13 @@ export function draftsOf(entity: Partial<Slots>): SlotDrafts {
         {
           enabled: !!slot,
           title: slot?.title ?? '',
-          options: (slot?.options ?? []).map((o) => ({ key: `id-${o.id}`, id: o.id, title: o.title, color: o.color })),
+          options: (slot?.options ?? []).map((o) => ({
+            key: `id-${o.id}`,
+            id: o.id,
+            title: o.title,
+            color: o.color,
+            ...(kind === 'select' && o.group ? { group: o.group } : {}),
+          })),
         },
       ];
     }),
@@ -46,7 +54,12 @@ const normal = (d: SlotDraft, kind: PropertyKind) =>
         title: d.title.trim(),
         ...(HAS_OPTIONS.includes(kind)
           ? {
-              options: d.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), title: o.title.trim(), color: o.color })),
+              options: d.options.map((o) => ({
+                ...(o.id ? { id: o.id } : {}),
+                title: o.title.trim(),
+                color: o.color,
+                ...(kind === 'select' && o.group ? { group: o.group } : {}),
+              })),
             }
           : {}),
       }

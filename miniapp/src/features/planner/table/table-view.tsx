@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
-import { ArrowDown, ArrowUp, ArrowUpDown, ListChecks, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CheckCircle2, ListChecks, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { finishedOptionIds, isTaskFinished } from '@shared/planner/finished.ts';
 import { applyTableFilters, availableFilters, type TableFilterState } from '@shared/planner/table-filters.ts';
 import {
   defaultTableSort,
@@ -20,6 +21,7 @@ import { useTimezone } from '../hooks/use-timezone.ts';
 import { EmptyState } from '../layout/empty-state.tsx';
 import { filterPanelOpenAtom, tableFiltersAtom, tableSearchAtom, tableSortAtom } from '../state/table.ts';
 import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
+import { useHideDone } from './hide-done.ts';
 import { WindowedRows } from './windowed-rows.tsx';
 
 /** A longer table keeps only the rows near the screen in the page (issue 20); a shorter one draws them all. */
@@ -57,20 +59,30 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
   const filters: TableFilterState = filterState?.projectId === projectId ? filterState.filters : NO_FILTERS;
   const filterDefs = useMemo(() => availableFilters(columns, data.profiles), [columns, data.profiles]);
   const activeCount = countActiveFilters(filters);
+  const finished = useMemo(
+    () => finishedOptionIds(data.propertyColumns.find((c) => c.type === 'select')?.options),
+    [data.propertyColumns],
+  );
+  const [hideDone, setHideDone] = useHideDone();
+  const doneCount = useMemo(
+    () => (finished.size ? data.tasks.filter((task) => isTaskFinished(task, finished)).length : 0),
+    [data.tasks, finished],
+  );
 
   const rows = useMemo(() => {
     const q = search.trim().toLocaleLowerCase();
+    const open = hideDone && finished.size ? data.tasks.filter((task) => !isTaskFinished(task, finished)) : data.tasks;
     const found = q
-      ? data.tasks.filter(
+      ? open.filter(
           (task) =>
             task.title.toLocaleLowerCase().includes(q) || (task.description ?? '').toLocaleLowerCase().includes(q),
         )
-      : data.tasks;
+      : open;
     return sortTasks(applyTableFilters(found, columns, filters, timezone), columns, sort, {
       profiles: data.profiles,
       timeZone: timezone,
     });
-  }, [data.tasks, data.profiles, columns, filters, sort, search, timezone]);
+  }, [data.tasks, data.profiles, columns, filters, sort, search, timezone, hideDone, finished]);
 
   const headerTitle = (c: TableColumn) => (c.key === TITLE_COLUMN_KEY ? t('planner.table.title') : c.title);
   const propertyColumns = data.propertyColumns;
@@ -79,9 +91,12 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
     measure?: { ref: (el: Element | null) => void; index: number },
   ) => {
     const progress = subtaskProgress(task.subtasks);
+    const isDone = isTaskFinished(task, finished);
     return (
       <tr
         key={task.id}
+        className={isDone ? 'is-done' : undefined}
+        data-done={isDone || undefined}
         ref={measure?.ref}
         data-index={measure?.index}
         tabIndex={0}
@@ -96,6 +111,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
         data-task-id={task.id}
       >
         <td className="pl-col-title">
+          {isDone && <CheckCircle2 size={16} className="pl-done-mark" aria-label={t('planner.done.mark')} role="img" />}
           <span className="pl-task-title">{task.title}</span>
           {progress.total > 0 && (
             <span
@@ -153,6 +169,18 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
           >
             <X size={16} aria-hidden />
             <span>{t('planner.filters.clear')}</span>
+          </button>
+        )}
+        {doneCount > 0 && (
+          <button
+            type="button"
+            className={`pl-chip-btn${hideDone ? ' is-active' : ''}`}
+            aria-pressed={hideDone}
+            onClick={() => setHideDone(!hideDone)}
+            data-testid="table-hide-done"
+          >
+            <CheckCircle2 size={16} aria-hidden />
+            <span>{t('planner.table.hideDone', { count: doneCount })}</span>
           </button>
         )}
         <span className="pl-toolbar__count pl-muted">{t('planner.table.count', { count: rows.length })}</span>

@@ -1,0 +1,26 @@
+import { DEFAULT_OPTION_GROUP, DONE_OPTION_TITLES, FINISHED_GROUPS, type OptionGroup } from '../planner-constants.ts';
+
+/** An option as the rule reads it: older answers (kept on a device) may lack `group`. */
+export interface GroupedOption {
+  id: number;
+  group?: OptionGroup | null;
+}
+
+export const isFinishedGroup = (group: OptionGroup | null | undefined): boolean =>
+  !!group && FINISHED_GROUPS.includes(group);
+
+/**
+ * The ids of the select property's options that finish a task (issue 33). A project without
+ * a select property has none, so its tasks behave as before.
+ */
+export function finishedOptionIds(options: readonly GroupedOption[] | null | undefined): ReadonlySet<number> {
+  return new Set((options ?? []).filter((o) => isFinishedGroup(o.group)).map((o) => o.id));
+}
+
+/** Finished work: the task's select value is a done or cancelled option. */
+export const isTaskFinished = (task: { value_select: number | null }, finished: ReadonlySet<number>): boolean =>
+  task.value_select !== null && finished.has(task.value_select);
+
+/** A new option's group when none is given: `done` for a title that says so (an older client's "Готово"). */
+export const defaultOptionGroup = (title: string): OptionGroup =>
+  DONE_OPTION_TITLES.some((d) => d.toLowerCase() === title.trim().toLowerCase()) ? 'done' : DEFAULT_OPTION_GROUP;
