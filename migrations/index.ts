@@ -14,6 +14,7 @@ import * as profiles from './202611250400_profiles.ts';
 import * as catalog from './202611250500_catalog.ts';
 import * as notifications from './202611250600_notifications.ts';
 import * as answerVersions from './202611260100_answer_versions.ts';
+import * as postPins from './202611260230_post_pins.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '202611250500_catalog': catalog,
   '202611250600_notifications': notifications,
   '202611260100_answer_versions': answerVersions,
+  '202611260230_post_pins': postPins,
 };
