@@ -18,6 +18,7 @@ import * as notifications from './202611250600_notifications.ts';
 import * as answerVersions from './202611260100_answer_versions.ts';
 import * as postTexts from './202611260200_post_texts.ts';
 import * as quizPrivacy from './202611260220_quiz_privacy.ts';
+import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '202611260210_rate_limit_windows': rateLimitWindows,
   '202611260211_contact_reads': contactReads,
   '202611260220_quiz_privacy': quizPrivacy,
+  '202611260230_post_pins': postPins,
   '202611260250_option_groups': optionGroups,
 };

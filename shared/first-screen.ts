@@ -4,10 +4,13 @@ import type { CheckSessionAnswer, UserSettings } from './schemas/session.ts';
 /**
  * The server's first screen (issue 20, server/http/first-screen.ts): the cookie in which the
  * browser tells the server what it needs to draw the opened page before the app runs (the
- * session, the screen, the planner's selection), and the header of the service worker's own
- * shell requests, which never carry a drawn page (the kept shell opens every route).
- * public/sw.js repeats the header's name (it imports nothing).
+ * screen and the planner's selection; the session comes from the server's own HttpOnly cookie,
+ * server/http/session-cookie.ts), and the header of the service worker's own shell requests,
+ * which never carry a drawn page (the kept shell opens every route). public/sw.js repeats the
+ * header's name (it imports nothing).
  */
+export const SCREEN_HINTS_COOKIE = 'lp_screen';
+/** The cookie of before issue 31 §7, which carried the session id too: the server expires it. */
 export const FIRST_SCREEN_COOKIE = 'lp_first_screen';
 export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
 
@@ -27,9 +30,26 @@ export const FIRST_SCREEN_DROPPED_ATTRIBUTES = [
 ] as const;
 export const FIRST_SCREEN_COPY_TESTID = 'data-copy-testid';
 
+/**
+ * Which session a painted first screen belongs to, without the session id (issue 31 §7: no HTML
+ * carries it): a 53-bit hash, so the page can drop a copy of another session at once and
+ * synchronously. It leaves the other 69 random bits of the id unknown.
+ */
+export function sessionMark(sessionId: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < sessionId.length; i++) {
+    const ch = sessionId.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /** What the cookie holds, as JSON. */
 export interface FirstScreenHints {
-  s: string;
   phone: boolean;
   dark: boolean;
   space: number | null;

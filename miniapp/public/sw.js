@@ -72,8 +72,9 @@ async function withFirstScreen(shell, url) {
     const savedAt = Number(copy.headers.get('x-lp-saved') || 0);
     const html = await shell.clone().text();
     if (!build.startsWith('/assets/') || !html.includes(`src="${build}"`) || !(Date.now() - savedAt < FIRST_SCREEN_MAX_AGE_MS)) return shell;
-    const session = (copy.headers.get('x-lp-session') || '').replace(/[^\w-]/g, '');
-    const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-session="${session}">${await copy.text()}</div>`;
+    // The session's hash, never its id (issue 31 §7); a copy from before has none and is dropped.
+    const mark = (copy.headers.get('x-lp-mark') || '').replace(/[^\w-]/g, '');
+    const overlay = `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${mark}">${await copy.text()}</div>`;
     // The page's own stylesheets, which its chunk would add only later: the copy paints styled.
     const styles = (copy.headers.get('x-lp-styles') || '')
       .split(' ')

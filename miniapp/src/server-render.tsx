@@ -85,13 +85,7 @@ const requests = new AsyncLocalStorage<FirstScreenRequest>();
 
 /** The request's session on a call that would have taken the stored one (the browser's). */
 function withSession(req: RequestParts, sessionId: string): RequestParts {
-  if (req.method === 'GET') {
-    const url = new URL(req.url, 'http://server');
-    if (!url.searchParams.has('sessionId')) url.searchParams.set('sessionId', sessionId);
-    return { ...req, url: url.pathname + url.search };
-  }
-  const body = (req.body ? JSON.parse(req.body) : {}) as Record<string, unknown>;
-  return { ...req, body: JSON.stringify({ sessionId, ...body }) };
+  return req.headers['X-Session-Id'] ? req : { ...req, headers: { ...req.headers, 'X-Session-Id': sessionId } };
 }
 
 setCallTransport((req, signal) => {

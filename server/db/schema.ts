@@ -306,7 +306,12 @@ export interface PostsTable {
   status: 'draft' | 'published';
   slug: Generated<string>;
   url: string;
+  /** on the home feed, by an admin; at most three (issue 31 §9) */
   is_pinned: Generated<boolean>;
+  pinned_at: NullableTimestamp;
+  /** first on its author's posts tab; at most three per author */
+  is_profile_pinned: Generated<boolean>;
+  profile_pinned_at: NullableTimestamp;
   is_archived: Generated<boolean>;
   /** kept by the database: published, not archived, author holds home_feed_post */
   in_feed: Generated<boolean>;

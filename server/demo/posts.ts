@@ -39,6 +39,7 @@ export async function seedDemoPosts(db: Kysely<Database>): Promise<void> {
           slug: makeSlug(p.title),
           url: p.url ?? (await freeUrl(trx)),
           is_pinned: p.pinned ?? false,
+          pinned_at: p.pinned ? at : null,
           created_at: at,
           updated_at: at,
         })

@@ -170,15 +170,27 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
   throw new HttpError('answer_mismatch');
 }
 
+/** The session header the app sends (issue 31 §7): never in a URL, which proxies and CDNs log. */
+export const SESSION_HEADER = 'X-Session-Id';
+
+/**
+ * The session from the app's `X-Session-Id` header goes into the input as the spec's
+ * `sessionId`, which stays accepted from other clients (and wins when both are sent).
+ */
+function withSessionHeader(c: Context, input: Record<string, unknown>): Record<string, unknown> {
+  const header = c.req.header(SESSION_HEADER);
+  return header !== undefined && input.sessionId === undefined ? { ...input, sessionId: header } : input;
+}
+
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
-  let input = await readInput(c, { ownBody: readsOwnBody(def) });
+  let input = withSessionHeader(c, await readInput(c, { ownBody: readsOwnBody(def) }));
   let sessionId = sessionIdOf(input.sessionId);
   c.set('sessionId', sessionId);
   const bound = chooseCall(def, input.action);
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
   // A multipart call's body is read only once the call is known, under its own limit.
   if (bound.call.multipart) {
-    input = { ...input, ...(await readMultipart(c, bound.call.multipart)) };
+    input = withSessionHeader(c, { ...input, ...(await readMultipart(c, bound.call.multipart)) });
     sessionId = sessionIdOf(input.sessionId);
     c.set('sessionId', sessionId);
   }

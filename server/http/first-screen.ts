@@ -4,21 +4,20 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
-  FIRST_SCREEN_COOKIE,
   FIRST_SCREEN_COPY_TESTID,
   FIRST_SCREEN_DROPPED_ATTRIBUTES,
   FIRST_SCREEN_SHELL_HEADER,
+  SCREEN_HINTS_COOKIE,
   type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
 } from '@shared/first-screen.ts';
 import type { CheckSessionAnswer, UserSettings } from '@shared/schemas/session.ts';
-import { sessionIdSchema } from '@shared/schemas/common.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { sessionCookieOf } from './session-cookie.ts';
 
 /** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */
 const hintsSchema = z.object({
-  s: sessionIdSchema,
   phone: z.boolean().default(true),
   dark: z.boolean().default(false),
   space: z.number().int().positive().nullable().default(null),
@@ -66,9 +65,11 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
     if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
     if (!r?.renders(c.req.path)) return null;
-    const hints = parseHints(getCookie(c, FIRST_SCREEN_COOKIE));
-    if (!hints) return null;
-    const drawn = draw(r, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
+    // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
+    const sessionId = sessionCookieOf(c);
+    const hints = sessionId ? parseHints(getCookie(c, SCREEN_HINTS_COOKIE)) : null;
+    if (!sessionId || !hints) return null;
+    const drawn = draw(r, sessionId, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
       deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
       return null;
     });
@@ -77,11 +78,11 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
 
   async function draw(
     r: Renderer,
+    sessionId: string,
     hints: z.infer<typeof hintsSchema>,
     pathname: string,
     search: string,
   ): Promise<Drawn | null> {
-    const sessionId = hints.s;
     const [session, settings] = await Promise.all([
       post<CheckSessionAnswer>('check-session', { sessionId }),
       post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '@shared/app-config.ts';
 import { DEFAULT_LANGUAGE } from '@shared/constants.ts';
+import { sessionMark } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from './errors.ts';
 import { publicAppConfig } from './app-config.ts';
@@ -11,6 +12,7 @@ import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
 import { type Drawn, firstScreenRenderer } from './first-screen.ts';
 import { streamHtml } from './html-stream.ts';
+import { expireOldFirstScreenCookie } from './session-cookie.ts';
 
 /** The scripts and what only they read, which a drawn page starts after its first paint (below). */
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
@@ -38,9 +40,12 @@ export function withDrawnPage(html: string, styles: string[]): string {
   return rest.replace('</head>', () => `${links}${start}</head>`);
 }
 
-/** The drawn page as the overlay the app takes over from (lib/first-screen.ts). */
+/**
+ * The drawn page as the overlay the app takes over from (lib/first-screen.ts), marked with its
+ * session's hash, never the session id itself (issue 31 §7).
+ */
 const overlay = (drawn: Drawn) =>
-  `<div id="lp-first-screen" inert aria-hidden="true" data-session="${drawn.sessionId}"><div>${drawn.html}</div></div>`;
+  `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${sessionMark(drawn.sessionId)}"><div>${drawn.html}</div></div>`;
 
 /**
  * The built mini-app: hashed assets cached for a year and served precompressed,
@@ -72,6 +77,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
    */
   const serveIndex = async (c: Context, html = page(c)) => {
     const drawing = await firstScreen(c);
+    expireOldFirstScreenCookie(c, deps);
     c.header('Vary', 'Cookie');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html);

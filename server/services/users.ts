@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import { usernameCandidates } from '@shared/usernames.ts';
+import { dropInvisible } from '@shared/visible-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The Telegram user as the Bot API and init data describe them. */
@@ -46,8 +47,12 @@ export async function upsertTelegramUser(db: Kysely<Database>, tg: TelegramUser)
   return row.id;
 }
 
+/**
+ * The profile's name from Telegram's, without the characters the app's own name field refuses
+ * (issue 31 §13, shared/visible-text.ts); a name of nothing else falls back to the username.
+ */
 export function displayName(tg: Pick<TelegramUser, 'first_name' | 'last_name' | 'username'>): string {
-  const name = [tg.first_name, tg.last_name].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  const name = dropInvisible([tg.first_name, tg.last_name].filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
   return (name || tg.username || 'Telegram user').slice(0, 100);
 }
 

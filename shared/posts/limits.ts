@@ -17,3 +17,11 @@ export const HOME_FEED_POST = 'home_feed_post';
 
 /** The tooltip with the editor's Markdown help (issue 10). */
 export const MARKDOWN_HELP_TOOLTIP = 1;
+
+/**
+ * Pins (issue 31 §9): the home feed's are the admins' (a fourth unpins the earliest-pinned);
+ * an author's on their profile's posts tab (a fourth is refused).
+ */
+export const PIN_LIMITS = { feed: 3, profile: 3 } as const;
+export const PIN_PLACES = ['feed', 'profile'] as const;
+export type PinPlace = (typeof PIN_PLACES)[number];

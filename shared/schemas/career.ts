@@ -10,7 +10,7 @@ import {
   WORK_TYPES,
 } from '../career/constants.ts';
 import { V } from '../i18n/validation.ts';
-import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './common.ts';
+import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
  * Jobs, events, regions and the career board (spec community §3, §5, §7; sections §2, §3, §7;
@@ -38,7 +38,7 @@ export const salarySchema = z.union([
 export type Salary = z.infer<typeof salarySchema>;
 
 const jobFields = {
-  title: required(L.title),
+  title: visibleText(L.title),
   description: required(L.description),
   work_status: z.array(z.enum(WORK_STATUSES)).max(WORK_STATUSES.length).default([]),
   work_type: z.array(z.enum(WORK_TYPES)).max(WORK_TYPES.length).default([]),
@@ -86,7 +86,7 @@ const httpLink = textSchema
 export const eventInput = z
   .object({
     post_id: idSchema,
-    title: required(L.title, V.eventTitle),
+    title: visibleText(L.title, V.eventTitle),
     description: textSchema.trim().max(L.description).nullish(),
     location: textSchema.trim().max(L.location).nullish(),
     start_date: isoDateTimeSchema.nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
+import { dropInvisible } from '../visible-text.ts';
 
 export const sessionIdSchema = z.uuid({ error: V.sessionId });
 /**
@@ -22,6 +23,14 @@ export const idSchema = z.preprocess(
  * character (text, json and jsonb all refuse it), so it is a 400 here, never a 500 there.
  */
 export const textSchema = z.string().regex(/^[^\u0000]*$/, { error: V.nulCharacter });
+
+/**
+ * A title or a name people read (issue 31 §13): text without the invisible and
+ * direction-changing characters (shared/visible-text.ts), trimmed, required (`error` when
+ * nothing is left) and at most `max` long.
+ */
+export const visibleText = (max: number, error: string = V.required) =>
+  textSchema.overwrite(dropInvisible).trim().min(1, { error }).max(max);
 
 // Date.UTC maps the years 0–99 to 1900–1999: parse the bounds instead.
 const MIN_DATE = Date.parse('0001-01-01T00:00:00.000Z');

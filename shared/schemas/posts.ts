@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { POST_LIMITS, POST_STATUSES } from '../posts/limits.ts';
-import { idSchema, LANGUAGES, sessionIdSchema, textSchema } from './common.ts';
+import { PIN_PLACES, POST_LIMITS, POST_STATUSES } from '../posts/limits.ts';
+import { idSchema, LANGUAGES, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
  * The `posts` and `tooltips` calls (docs/architecture.md, community functions; spec community §3, §7):
@@ -10,7 +10,7 @@ import { idSchema, LANGUAGES, sessionIdSchema, textSchema } from './common.ts';
  */
 
 const s = { sessionId: sessionIdSchema };
-const title = textSchema.trim().min(1, { error: V.required }).max(POST_LIMITS.title);
+const title = visibleText(POST_LIMITS.title);
 const text = (max: number) => z.object({ content: textSchema.max(max) }).nullable();
 /** An image address from our own upload call; the server checks it is the caller's (issue 9). */
 const cover = textSchema.trim().max(2048).nullable();
@@ -69,8 +69,16 @@ export const postsActions = {
     cover: cover.optional(),
     status: status.optional(),
   }),
-  /** Toggles is_pinned. */
-  pin: z.object({ action: z.literal('pin'), ...s, id: idSchema }),
+  /**
+   * Toggles a pin: `feed` (the spec's is_pinned, admins only) or `profile` (the author's own
+   * posts tab, is_profile_pinned). Issue 31 §9.
+   */
+  pin: z.object({
+    action: z.literal('pin'),
+    ...s,
+    id: idSchema,
+    on: z.enum(PIN_PLACES).default('feed'),
+  }),
   archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
 };
 
@@ -102,6 +110,8 @@ export const postSchema = z.object({
   slug: z.string(),
   url: z.string(),
   is_pinned: z.boolean(),
+  /** first on its author's posts tab (issue 31 §9) */
+  is_profile_pinned: z.boolean(),
   is_archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

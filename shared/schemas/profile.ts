@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 import { RESERVED_USERNAMES } from '../usernames.ts';
 import { jobSchema, regionSchema } from './career.ts';
-import { idSchema, sessionIdSchema, textSchema } from './common.ts';
+import { idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 import { PROFILE_LIMITS } from '../profile/limits.ts';
 
 /**
@@ -137,7 +137,7 @@ export type ProfileInfoData = z.output<typeof profileInfoSchema>;
 
 /** The edit dialog's profile fields (spec community §7 `profileData`), plus the images and region. */
 export const profileDataSchema = z.object({
-  name: textSchema.trim().min(1, { error: V.required }).max(L.name),
+  name: visibleText(L.name),
   username: usernameSchema,
   about: optionalText(L.about),
   expertise: optionalText(L.expertise),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 import { QUIZ_LIMITS as L, REGISTRATION_TYPES, RESULTS_VISIBILITY } from '../quiz/rules.ts';
-import { idSchema, sessionIdSchema, textSchema } from './common.ts';
+import { idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
  * The quiz calls (spec community §3, §5, §7; issue 11): `quiz` (the editor's and the
@@ -36,7 +36,7 @@ export const registrationFieldSchema = z.object({
 export const quizInput = z
   .object({
     post_id: idSchema,
-    title: required(L.title),
+    title: visibleText(L.title),
     description: textSchema.trim().max(L.description).nullish(),
     content: z.array(questionInput).min(1, { error: V.quizNoQuestions }).max(L.questions),
     is_anonymous: z.boolean().default(true),

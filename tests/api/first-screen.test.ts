@@ -1,6 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_COOKIE, FIRST_SCREEN_SHELL_HEADER, type FirstScreenHints } from '@shared/first-screen.ts';
+import {
+  FIRST_SCREEN_SHELL_HEADER,
+  type FirstScreenHints,
+  SCREEN_HINTS_COOKIE,
+  sessionMark,
+} from '@shared/first-screen.ts';
+import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { withDrawnPage } from '@server/http/static.ts';
 import { plannerWorld } from './planner-helpers.ts';
 import { vacancy } from '../support/career-world.ts';
@@ -9,8 +15,9 @@ import { createTestApp } from '../support/test-app.ts';
 // The built app and its first-screen renderer (npm test builds both before the API tests).
 const t = await createTestApp({ staticDir: 'dist/miniapp', rateLimitFactor: 100 });
 
-const cookie = (hints: Partial<FirstScreenHints> & { s: string }) =>
-  `${FIRST_SCREEN_COOKIE}=${encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null, ...hints }))}`;
+/** The app's hints cookie and the server's HttpOnly session cookie (issue 31 §7), as a browser sends them. */
+const cookie = ({ s, ...hints }: Partial<FirstScreenHints> & { s: string }) =>
+  `${SCREEN_HINTS_COOKIE}=${encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null, ...hints }))}; ${SESSION_COOKIE}=${s}`;
 const open = async (path: string, headers: Record<string, string> = {}) => {
   const res = await t.app.request(path, { headers });
   return { res, html: await res.text() };
@@ -49,7 +56,10 @@ describe('the first screen the server draws (issue 20)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toContain('Cookie');
     const page = drawn(html)!;
-    expect(page).toContain(`<div id="lp-first-screen" inert aria-hidden="true" data-session="${reader.sessionId}">`);
+    expect(page).toContain(
+      `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${sessionMark(reader.sessionId)}">`,
+    );
+    expect(html).not.toContain(reader.sessionId);
     expect(page).toContain('Неустойка по договору подряда');
     // Someone else's draft is nobody's feed.
     expect(page).not.toContain('Черновик о разделе имущества');
@@ -153,16 +163,10 @@ describe('the first screen the server draws (issue 20)', () => {
     const none = await plain('/', {});
     expect(none.res.headers.get('cache-control')).toBe('no-cache');
     expect(none.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
-    for (const bad of [
-      '{',
-      'null',
-      '[]',
-      '{"s":"not-a-uuid"}',
-      encodeURIComponent(JSON.stringify({ s: reader.sessionId, space: -1 })),
-      'x'.repeat(5000),
-    ]) {
-      await plain('/', { cookie: `${FIRST_SCREEN_COOKIE}=${bad}` });
+    for (const bad of ['{', 'null', '[]', encodeURIComponent(JSON.stringify({ space: -1 })), 'x'.repeat(5000)]) {
+      await plain('/', { cookie: `${SCREEN_HINTS_COOKIE}=${bad}; ${SESSION_COOKIE}=${reader.sessionId}` });
     }
+    await plain('/', { cookie: cookie({ s: 'not-a-uuid' }) });
     await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
     await plain('/settings', { cookie: cookie({ s: reader.sessionId }) });
     // A session that has ended: the head went already, the page follows without a drawing, and

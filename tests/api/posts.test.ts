@@ -57,6 +57,7 @@ describe('posts: create', () => {
       content: { content: '## Шаг 1\n\nПодготовьте претензию.' },
       cover: null,
       is_pinned: false,
+      is_profile_pinned: false,
       is_archived: false,
       content_length: 32,
       profile_id: alice.profileId,
@@ -185,22 +186,31 @@ describe('posts: update, pin, archive', () => {
     const published = await create(alice, { title: 'Опубликован' });
     const draft = await create(alice, { title: 'Черновик Алисы', status: 'draft' });
     for (const action of ['update', 'pin', 'archive']) {
-      const seen = await post({ action, sessionId: bob.sessionId, id: published.id, title: 'Взлом' });
+      // A pin of one's own: on the profile (the home feed's are the admins', tests/api/post-pins.test.ts).
+      const on = action === 'pin' ? { on: 'profile' } : {};
+      const seen = await post({ action, sessionId: bob.sessionId, id: published.id, title: 'Взлом', ...on });
       expect(seen.status, action).toBe(403);
       expect(seen.body.code).toBe('not_post_author');
-      const unseen = await post({ action, sessionId: bob.sessionId, id: draft.id, title: 'Взлом' });
+      const unseen = await post({ action, sessionId: bob.sessionId, id: draft.id, title: 'Взлом', ...on });
       expect(unseen.status, action).toBe(404);
       expect(unseen.body.error).toBe('Post not found');
-      expect((await post({ action, sessionId: bob.sessionId, id: 999_999 })).status).toBe(404);
+      expect((await post({ action, sessionId: bob.sessionId, id: 999_999, ...on })).status).toBe(404);
     }
     const after = await get({ action: 'get', sessionId: alice.sessionId, url: published.url });
-    expect(after.body.post).toMatchObject({ title: 'Опубликован', is_pinned: false, is_archived: false });
+    expect(after.body.post).toMatchObject({
+      title: 'Опубликован',
+      is_pinned: false,
+      is_profile_pinned: false,
+      is_archived: false,
+    });
   });
 
   it('toggles the pin and archives, for the author only', async () => {
     const p = await create(alice, { title: 'Закрепить' });
-    expect((await post({ action: 'pin', sessionId: alice.sessionId, id: p.id })).body.post.is_pinned).toBe(true);
-    expect((await post({ action: 'pin', sessionId: alice.sessionId, id: p.id })).body.post.is_pinned).toBe(false);
+    const pin = async () =>
+      (await post({ action: 'pin', sessionId: alice.sessionId, id: p.id, on: 'profile' })).body.post.is_profile_pinned;
+    expect(await pin()).toBe(true);
+    expect(await pin()).toBe(false);
     const archived = await post({ action: 'archive', sessionId: alice.sessionId, id: p.id });
     expect(archived.status).toBe(200);
     expect(archived.body.post.is_archived).toBe(true);
@@ -260,7 +270,7 @@ describe('posts: feed and byProfile', () => {
     const outsider = await f.signIn('Посторонний');
     await f.db.db
       .updateTable('profiles')
-      .set({ permissions: ['home_feed_post'] })
+      .set({ permissions: ['home_feed_post'], roles: ['admin'] })
       .where('id', '=', a.profileId)
       .execute();
     const mk = async (who: { sessionId: string }, title: string, status = 'published') =>

@@ -3,7 +3,8 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
-import { FIRST_SCREEN_COOKIE, type FirstScreenHints } from '@shared/first-screen.ts';
+import { type FirstScreenHints, SCREEN_HINTS_COOKIE } from '@shared/first-screen.ts';
+import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 import { mockTelegram } from '../e2e/support/telegram-mock.ts';
 
@@ -509,8 +510,12 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   } catch {} })()`;
   // The browser's word to the server (app/first-screen-cookie.ts), as the app left it: a cold
   // open is an empty HTTP cache, not a browser that never opened the app.
-  const hints: FirstScreenHints = { s: s.sessionId, phone: true, dark: false, space: s.spaceId, project: s.projectId };
-  const cookies = [{ name: FIRST_SCREEN_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl }];
+  // The session in the server's HttpOnly cookie (issue 31 §7), the hints in the app's.
+  const hints: FirstScreenHints = { phone: true, dark: false, space: s.spaceId, project: s.projectId };
+  const cookies = [
+    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl },
+    { name: SESSION_COOKIE, value: s.sessionId, url: b.baseUrl, httpOnly: true },
+  ];
   const surfaces: Surface[] = (['browser', 'telegram'] as const)
     .filter((name) => !b.only || !['browser', 'telegram'].includes(b.only) || b.only === name)
     .map((name) => ({ name, init, cookies, sessionId: s.sessionId }));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sessionMark } from '@shared/first-screen.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 
 /**
@@ -67,10 +68,13 @@ test.describe('the first screen', () => {
     const firstTitle =
       (await page.getByTestId('post-card').first().getByTestId('post-title-link').textContent())?.trim() ?? '';
     expect(firstTitle).not.toBe('');
-    // The app told the server what it needs to draw this person's first screen.
+    // The app told the server what it needs to draw this person's first screen; the session is
+    // in the server's HttpOnly cookie alone, in no cookie a script reads (issue 31 §7).
     await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? '')
-      .toContain(sessionId);
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_session' && c.httpOnly)?.value)
+      .toBe(sessionId);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'lp_screen')).toBe(true);
+    expect((await context.cookies()).filter((c) => !c.httpOnly && c.value.includes(sessionId))).toEqual([]);
 
     await page.addInitScript(() => {
       const w = window as unknown as { __drawn: Record<string, unknown> | null; __drawnGone: boolean };
@@ -82,7 +86,7 @@ test.describe('the first screen', () => {
           w.__drawn = {
             inert: drawn.inert,
             hidden: drawn.getAttribute('aria-hidden'),
-            session: drawn.dataset.session,
+            mark: drawn.dataset.mark,
             appStarted: !!document.querySelector('#root > *'),
           };
         if (w.__drawn && !drawn) w.__drawnGone = true;
@@ -105,7 +109,7 @@ test.describe('the first screen', () => {
     expect(drawn).toMatchObject({
       inert: true,
       hidden: 'true',
-      session: sessionId,
+      mark: sessionMark(sessionId),
       testIds: 0,
       scripts: 0,
       appStarted: false,
@@ -121,14 +125,12 @@ test.describe('the first screen', () => {
     await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
     await expect(page).toHaveURL(/\/post\//);
 
-    // Signed out: the cookie names the new anonymous session, never the person's.
+    // Signed out: the session cookie is gone (the new session is anonymous).
     await page.goto('/settings');
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-out-dialog-confirm').click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_first_screen')?.value ?? sessionId)
-      .not.toContain(sessionId);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_session')?.value ?? '').toBe('');
   });
 });
 
@@ -158,7 +160,7 @@ const keptScreens = (page: Page) =>
         const res = (await cache.match(k))!;
         return {
           path: new URL(k.url).pathname.replace('/__first-screen', ''),
-          session: res.headers.get('x-lp-session'),
+          mark: res.headers.get('x-lp-mark'),
           html: await res.text(),
         };
       }),
@@ -178,7 +180,7 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
   await expect
     .poll(async () =>
       (await keptScreens(page)).some(
-        (s) => s.path === '/profile' && s.session === sessionId && s.html.includes(person.name),
+        (s) => s.path === '/profile' && s.mark === sessionMark(sessionId) && s.html.includes(person.name),
       ),
     )
     .toBe(true);
@@ -195,7 +197,7 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
           text: copy.textContent,
           inert: copy.inert,
           hidden: copy.getAttribute('aria-hidden'),
-          session: copy.dataset.session,
+          mark: copy.dataset.mark,
           testIds: copy.querySelectorAll('[data-testid]').length,
           ids: copy.querySelectorAll('[id]').length,
           scripts: copy.querySelectorAll('script').length,
@@ -210,7 +212,7 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
   expect(copy).toMatchObject({
     inert: true,
     hidden: 'true',
-    session: sessionId,
+    mark: sessionMark(sessionId),
     testIds: 0,
     ids: 0,
     scripts: 0,
@@ -228,7 +230,8 @@ test('a repeat open paints the last-seen screen from the service worker, inert, 
   await expect
     .poll(
       async () =>
-        (await keptScreens(page)).filter((s) => s.session === sessionId || s.html.includes(person.name)).length,
+        (await keptScreens(page)).filter((s) => s.mark === sessionMark(sessionId) || s.html.includes(person.name))
+          .length,
     )
     .toBe(0);
   await page.goto('/profile');

@@ -230,12 +230,12 @@ test.describe('writing a post', () => {
     editor = page.getByTestId('post-editor');
     await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
     await expect(editor.getByTestId('post-editor-restored')).toHaveCount(0);
-    // The options menu of the edit dialog: pin, then unpin (a draft, so no feed sees it meanwhile).
+    // The options menu of the edit dialog: pin on the profile, then unpin (issue 31 §9: the feed's pins are the admins').
     await editor.getByTestId('post-editor-options').click();
-    await page.getByRole('menuitem', { name: 'Закрепить' }).click();
+    await page.getByRole('menuitem', { name: 'Закрепить в профиле' }).click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост закреплён' })).toBeVisible();
     await editor.getByTestId('post-editor-options').click();
-    await page.getByRole('menuitem', { name: 'Открепить' }).click();
+    await page.getByRole('menuitem', { name: 'Открепить из профиля' }).click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост откреплён' })).toBeVisible();
     await editor
       .getByTestId('post-editor-preview')

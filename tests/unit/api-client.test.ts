@@ -61,16 +61,20 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
 });
 
 describe('building a request', () => {
-  it('puts action, session and arguments in the query string of a GET, arrays comma-joined and empty values left out', () => {
+  it('puts action and arguments in the query string of a GET, arrays comma-joined and empty values left out; the session in a header, never the address', () => {
     const req = buildRequest(
       plannerContracts.profilesCalls.byIds,
       { ids: [3, 5], extra: undefined, none: null },
       { sessionId: 's-1', language: 'en' },
     );
     expect(req.method).toBe('GET');
-    expect(req.url).toBe('/functions/v1/profiles?action=byIds&sessionId=s-1&ids=3%2C5');
+    expect(req.url).toBe('/functions/v1/profiles?action=byIds&ids=3%2C5');
     expect(req.body).toBeUndefined();
-    expect(req.headers).toMatchObject({ Authorization: `Bearer ${anonKey()}`, 'Accept-Language': 'en' });
+    expect(req.headers).toMatchObject({
+      Authorization: `Bearer ${anonKey()}`,
+      'Accept-Language': 'en',
+      'X-Session-Id': 's-1',
+    });
   });
 
   it('sends a POST as JSON, with no action for a single-handler function and no session when there is none', () => {
@@ -119,8 +123,9 @@ describe('answers', () => {
     expect(answer).toEqual({ task: { id: 7 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/functions/v1/tasks');
-    expect(JSON.parse(init.body as string)).toEqual({ action: 'create', sessionId: 'abc', project_id: 1, title: 'A' });
+    expect(JSON.parse(init.body as string)).toEqual({ action: 'create', project_id: 1, title: 'A' });
     expect(init.headers).toHaveProperty('Accept-Language', 'en');
+    expect(init.headers).toHaveProperty('X-Session-Id', 'abc');
 
     vi.stubGlobal(
       'fetch',

@@ -25,7 +25,7 @@ class FakeEventSource {
 }
 
 /** The ticket call as the server answers it: `answer` decides per call (default: a fresh ticket). */
-let ticketCalls: Array<{ url: string; body: unknown }> = [];
+let ticketCalls: Array<{ url: string; body: unknown; session: string | undefined }> = [];
 let answer: (n: number) => Response | Promise<Response> = (n) =>
   Response.json({ ticket: `ticket-${n}`, expiresIn: 30 });
 /** Lets the ticket call's promise chain run (the EventSource opens once it answered). */
@@ -40,7 +40,8 @@ describe('the realtime client', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        ticketCalls.push({ url, body: JSON.parse(String(init.body)) });
+        const session = (init.headers as Record<string, string> | undefined)?.['X-Session-Id'];
+        ticketCalls.push({ url, body: JSON.parse(String(init.body)), session });
         return answer(ticketCalls.length);
       }),
     );
@@ -191,10 +192,10 @@ describe('the realtime client', () => {
     ]);
   });
 
-  it('asks for a new single-use ticket before each connect, with the session in the POST body only', async () => {
+  it('asks for a new single-use ticket before each connect, with the session in a header only', async () => {
     const stop = connectRealtime('sess-5', new QueryClient());
     await settle();
-    expect(ticketCalls).toEqual([{ url: '/functions/v1/realtime', body: { sessionId: 'sess-5' } }]);
+    expect(ticketCalls).toEqual([{ url: '/functions/v1/realtime', body: {}, session: 'sess-5' }]);
     FakeEventSource.all[0].onerror?.();
     expect(FakeEventSource.all[0].closed).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);

@@ -47,9 +47,10 @@ export interface RequestParts {
 }
 
 /**
- * The request for one call, as a pure function: `action` and `sessionId` go first, then the
- * arguments; GET puts them in the query string (arrays comma-joined, null and undefined
- * left out), POST in a JSON body.
+ * The request for one call, as a pure function: `action` goes first, then the arguments; GET
+ * puts them in the query string (arrays comma-joined, null and undefined left out), POST in a
+ * JSON body. The session goes in the `X-Session-Id` header, never in an address, which proxies
+ * and CDNs log (issue 31 §7; the server still takes the spec's `sessionId` from other clients).
  */
 export function buildRequest(
   call: Pick<CallRef, 'fn' | 'action' | 'method'>,
@@ -58,10 +59,10 @@ export function buildRequest(
 ): RequestParts {
   const payload: Record<string, unknown> = {
     ...(call.action !== undefined ? { action: call.action } : {}),
-    ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
     ...args,
   };
   const headers: Record<string, string> = { Authorization: `Bearer ${anonKey()}` };
+  if (ctx.sessionId) headers['X-Session-Id'] = ctx.sessionId;
   // The server answers errors in this language (the one the person sees).
   if (ctx.language) headers['Accept-Language'] = ctx.language;
   if (ctx.timezone) headers['x-timezone'] = ctx.timezone;

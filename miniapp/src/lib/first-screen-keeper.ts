@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import {
   FIRST_SCREEN_COPY_TESTID as COPY_TESTID,
   FIRST_SCREEN_DROPPED_ATTRIBUTES as DROPPED_ATTRIBUTES,
+  sessionMark,
 } from '@shared/first-screen.ts';
 import { buildId } from './query-persist.ts';
 import { sessionIdAtom } from './session-store.ts';
@@ -133,7 +134,8 @@ export async function keepFirstScreen(
     new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'x-lp-session': sessionId,
+        // Its session's hash, not the id (issue 31 §7): public/sw.js writes it into the page.
+        'x-lp-mark': sessionMark(sessionId),
         'x-lp-build': build,
         'x-lp-styles': styles.join(' '),
         'x-lp-saved': String(Date.now()),
@@ -159,7 +161,7 @@ export async function forgetFirstScreens(keep: string | null = null): Promise<vo
   const cache = await caches.open(FIRST_SCREEN_CACHE);
   for (const k of await cache.keys()) {
     const res = await cache.match(k);
-    if (res?.headers.get('x-lp-session') !== keep) await cache.delete(k);
+    if (res?.headers.get('x-lp-mark') !== sessionMark(keep)) await cache.delete(k);
   }
 }
 

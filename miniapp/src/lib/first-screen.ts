@@ -1,3 +1,5 @@
+import { sessionMark } from '@shared/first-screen.ts';
+
 /**
  * Issue 20: a repeat open paints the last-seen screen before the app's script has even run, and
  * a cold open the first screen the server drew (server/http/first-screen.ts).
@@ -23,7 +25,7 @@ export const loading = (root: ParentNode): boolean => !!root.querySelector('[dat
 export function takeOverFirstScreen(root: HTMLElement, sessionId: string | null): void {
   const shot = document.getElementById(FIRST_SCREEN_ID);
   if (!shot) return;
-  if (!sessionId || shot.dataset.session !== sessionId) {
+  if (!sessionId || shot.dataset.mark !== sessionMark(sessionId)) {
     shot.remove();
     return;
   }

@@ -21,8 +21,6 @@ export interface UploadImageArgs {
 export function uploadImage({ file, bucket, folder, onProgress, signal }: UploadImageArgs): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
-    const sessionId = getSessionId();
-    if (sessionId) form.append('sessionId', sessionId);
     form.append('bucket', bucket);
     form.append('folder', folder);
     form.append('file', file);
@@ -30,6 +28,9 @@ export function uploadImage({ file, bucket, folder, onProgress, signal }: Upload
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${FUNCTIONS_BASE}/${imageUploadCall.fn}`);
     xhr.setRequestHeader('Authorization', `Bearer ${anonKey()}`);
+    // The session as every call sends it (lib/api-client.ts), not in the form.
+    const sessionId = getSessionId();
+    if (sessionId) xhr.setRequestHeader('X-Session-Id', sessionId);
     // The server answers refusals in this language (the one the person sees).
     if (i18next.language) xhr.setRequestHeader('Accept-Language', i18next.language);
     xhr.responseType = 'json';

@@ -31,6 +31,7 @@ export function selectPosts(db: Kysely<Database>, pick: PostPick, withContent: b
       'p.content_text',
       'p.content_is_plain',
       'p.is_pinned',
+      'p.is_profile_pinned',
       'p.is_archived',
       'p.created_at',
       'p.updated_at',
@@ -68,6 +69,7 @@ export function toPost(row: Row, lang?: Language): Post {
     slug: row.slug,
     url: row.url,
     is_pinned: row.is_pinned,
+    is_profile_pinned: row.is_profile_pinned,
     is_archived: row.is_archived,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -84,22 +86,27 @@ export function toPost(row: Row, lang?: Language): Post {
   };
 }
 
+/** A list's order: the feed's pins first, a profile's own pins first (issue 31 §9), or newest first. */
+const ORDERS = {
+  feed: 'p.is_pinned desc, p.created_at desc, p.id desc',
+  profile: 'p.is_profile_pinned desc, p.created_at desc, p.id desc',
+  newest: 'p.created_at desc, p.id desc',
+} as const;
+
 /**
  * A list of posts as JSON text built by PostgreSQL, in the answer's exact shape (`Post[]`,
  * without the text): the feed and a profile's posts are read most, and rows parsed and
  * serialised again in Node cost 2–3× the CPU of this (measured: tests/bench/posts-bench.ts,
  * the note of issue 10). `order` is the pick's own order, applied again after the join.
  */
-export function postsJson(pick: PostPick, order: 'feed' | 'newest') {
-  const orderBy = sql.raw(
-    order === 'feed' ? 'p.is_pinned desc, p.created_at desc, p.id desc' : 'p.created_at desc, p.id desc',
-  );
+export function postsJson(pick: PostPick, order: keyof typeof ORDERS) {
+  const orderBy = sql.raw(ORDERS[order]);
   return sql<{ j: string }>`
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'profile_id', p.profile_id, 'title', p.title, 'preview', p.preview, 'content', null,
       'content_length', p.content_length, 'excerpt', coalesce(nullif(p.preview_text, ''), p.content_text),
       'content_is_plain', p.content_is_plain, 'cover', p.cover, 'status', p.status, 'slug', p.slug, 'url', p.url,
-      'is_pinned', p.is_pinned, 'is_archived', p.is_archived,
+      'is_pinned', p.is_pinned, 'is_profile_pinned', p.is_profile_pinned, 'is_archived', p.is_archived,
       'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')},
       'author', json_build_object('id', a.id, 'name', a.name, 'username', a.username, 'avatar', a.avatar, 'level', a.level),
       'has_quiz', exists (select 1 from quiz q where q.post_id = p.id),

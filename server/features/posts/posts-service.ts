@@ -55,7 +55,7 @@ async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
   return `{"posts":${(await postsJson(pick, 'feed').execute(db)).rows[0].j}}`;
 }
 
-/** A profile's posts as JSON text, newest first; drafts only for their author (`viewer`), anyone else has none to see. */
+/** A profile's posts as JSON text, its author's pins first (issue 31 §9), then newest first; drafts only for their author (`viewer`), anyone else has none to see. */
 export async function readProfilePosts(
   db: Db,
   viewer: () => Promise<Viewer>,
@@ -68,13 +68,16 @@ export async function readProfilePosts(
     .where('profile_id', '=', profileId)
     .where('status', '=', status)
     .where('is_archived', '=', sql.lit(false))
+    .orderBy('is_profile_pinned', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(PAGE);
   if (after !== undefined) {
-    pick = pick.where(sql<boolean>`(created_at, id) < (select x.created_at, x.id from posts x where x.id = ${after})`);
+    pick = pick.where(
+      sql<boolean>`(is_profile_pinned, created_at, id) < (select x.is_profile_pinned, x.created_at, x.id from posts x where x.id = ${after})`,
+    );
   } else if (page && page > 1) pick = pick.offset((page - 1) * PAGE);
-  return (await postsJson(pick, 'newest').execute(db)).rows[0].j;
+  return (await postsJson(pick, 'profile').execute(db)).rows[0].j;
 }
 
 const isPublic = (p: { status: string; is_archived: boolean }) => p.status === 'published' && !p.is_archived;
@@ -106,13 +109,13 @@ export async function readPostByUrl(
   });
 }
 
-async function readPostById(db: Db, id: number): Promise<Post> {
+export async function readPostById(db: Db, id: number): Promise<Post> {
   const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('id', '=', id), true).executeTakeFirst();
   if (!row) throw new HttpError('post_not_found');
   return toPost(row);
 }
 
-function authorOf(caller: Caller): number {
+export function authorOf(caller: Caller): number {
   if (caller.profileId === null) throw new HttpError('no_profile');
   return caller.profileId;
 }
@@ -203,19 +206,6 @@ export async function updatePost(
         ...(input.status !== undefined && { status: input.status }),
         updated_at: sql`now()`,
       })
-      .where('id', '=', id)
-      .execute();
-  });
-  return readPostById(db, id);
-}
-
-export async function togglePin(db: Db, caller: Caller, id: number): Promise<Post> {
-  const profileId = authorOf(caller);
-  await db.transaction().execute(async (trx) => {
-    const post = await ownPost(trx, profileId, id);
-    await trx
-      .updateTable('posts')
-      .set({ is_pinned: !post.is_pinned, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
   });

@@ -8,6 +8,7 @@ import { listDemoPeople } from '../demo-people.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { createSession, endSession, findSession, signInReplacing } from '@server/services/sessions.ts';
+import { clearSessionCookie, setSessionCookie } from '@server/http/session-cookie.ts';
 import { collectSignIn, issueSignInToken } from '../sign-in-tokens.ts';
 
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
@@ -55,7 +56,10 @@ export default defineFunction(authCalls, {
         userAgent: userAgent(c),
         network: maskAddress(clientAddress(c, deps.config.trustProxy)),
       });
-      if (newId) return { isAuthenticated: true, state: 'authenticated', sessionId: newId };
+      if (newId) {
+        setSessionCookie(c, deps, newId);
+        return { isAuthenticated: true, state: 'authenticated', sessionId: newId };
+      }
     }
     const s = await findSession(deps.db.db, sessionId);
     return { isAuthenticated: !!s?.is_auth, state: s ? (s.is_auth ? 'authenticated' : 'anonymous') : null };
@@ -66,6 +70,7 @@ export default defineFunction(authCalls, {
   signOut: async ({ sessionId }, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
     if (!(await endSession(deps.db.db, sessionId))) throw noSession();
+    clearSessionCookie(c, deps);
     return {
       sessionId: await createSession(deps.db.db, {
         timezone: headerTimezone(c),
@@ -88,8 +93,9 @@ export default defineFunction(authCalls, {
     const person = (await listDemoPeople(deps.db.db)).find((p) => p.id === profileId);
     if (!person?.user_id) throw new HttpError('demo_person_not_found');
     if (session.is_auth) {
-      if (session.user_id === person.user_id) return { sessionId };
-      throw new HttpError('sign_out_first');
+      if (session.user_id !== person.user_id) throw new HttpError('sign_out_first');
+      setSessionCookie(c, deps, sessionId);
+      return { sessionId };
     }
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
     const newId = await signInReplacing(deps.db.db, sessionId, {
@@ -98,6 +104,7 @@ export default defineFunction(authCalls, {
       userAgent: userAgent(c),
       network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     });
+    setSessionCookie(c, deps, newId);
     return { sessionId: newId };
   },
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from '@server/deps.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/http/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { setSessionCookie } from '@server/http/session-cookie.ts';
 import { InitDataError, verifyInitData } from '../init-data.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { maskAddress } from '@server/services/network.ts';
@@ -32,6 +33,7 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     replacing,
   });
+  setSessionCookie(c, deps, sessionId);
   return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };
 });
 

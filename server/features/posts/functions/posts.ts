@@ -5,15 +5,8 @@ import { readerLanguage } from '@server/http/language.ts';
 import { viewerOf } from '@server/http/viewer.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
-import {
-  archivePost,
-  createPost,
-  readFeed,
-  readPostByUrl,
-  readProfilePosts,
-  togglePin,
-  updatePost,
-} from '../posts-service.ts';
+import { archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, updatePost } from '../posts-service.ts';
+import { togglePin } from '../pins-service.ts';
 
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
@@ -40,6 +33,6 @@ export default defineFunction(postsCalls, {
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);
     return { post: await updatePost(ctx.deps.db.db, ctx.deps.uploads, caller, id, fields) };
   },
-  pin: async ({ id }, ctx) => ({ post: await togglePin(ctx.deps.db.db, await ctx.caller(), id) }),
+  pin: async ({ id, on }, ctx) => ({ post: await togglePin(ctx.deps.db.db, await ctx.caller(), id, on) }),
   archive: async ({ id }, ctx) => ({ post: await archivePost(ctx.deps.db.db, await ctx.caller(), id) }),
 });

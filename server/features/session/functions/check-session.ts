@@ -1,9 +1,18 @@
 import { checkSessionCall } from '@shared/contracts/session.ts';
 import { defineFunction } from '@server/http/define-function.ts';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '@server/http/session-cookie.ts';
 import { findSession } from '@server/services/sessions.ts';
 
-/** Start-up's session-existence lookup: a missing session is an answer, not an error. */
-export default defineFunction(checkSessionCall, async ({ sessionId }, { deps }) => {
+/**
+ * Start-up's session-existence lookup: a missing session is an answer, not an error. It also
+ * keeps the HttpOnly session cookie in step (issue 31 §7): a signed-in session from before the
+ * cookie gets it here once; a session gone or anonymous loses it.
+ */
+export default defineFunction(checkSessionCall, async ({ sessionId }, { deps, c }) => {
   const s = await findSession(deps.db.db, sessionId);
+  const cookie = sessionCookieOf(c);
+  if (s?.is_auth) {
+    if (cookie !== sessionId) setSessionCookie(c, deps, sessionId);
+  } else if (cookie) clearSessionCookie(c, deps);
   return { exists: !!s, isAuth: !!s?.is_auth, userId: s?.is_auth ? s.user_id : null };
 });

@@ -16,8 +16,17 @@ const selectProfile = (a: { profile: ProfileDto }) => a.profile;
  * the profile page's, so whichever opens first fills the other.
  */
 export function useOwnProfileId(enabled: boolean): number | null {
+  return useOwnProfile(enabled).data?.id ?? null;
+}
+
+/** Whether the signed-in person is an admin: only admins pin posts on the home feed (issue 31 §9). */
+export function useIsAdmin(enabled: boolean): boolean {
+  return useOwnProfile(enabled).data?.roles?.includes('admin') ?? false;
+}
+
+function useOwnProfile(enabled: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);
-  const q = useQuery({
+  return useQuery({
     ...callQueryOptions(profileCall, sessionId ? {} : null, {
       queryKey: ['profile', 'own', sessionId],
       sessionId,
@@ -26,7 +35,6 @@ export function useOwnProfileId(enabled: boolean): number | null {
     }),
     enabled,
   });
-  return q.data?.id ?? null;
 }
 
 /** Whether the signed-in reader wrote `post` (spec community §2: the owner's profile id, found through the session). */
@@ -36,7 +44,7 @@ export function useIsOwnPost(post: { profile_id: number }): boolean {
   return ownId !== null && ownId === post.profile_id;
 }
 
-/** A profile's posts of one status, newest first (drafts only ever come back to their author). */
+/** A profile's posts of one status, its author's pins first, then newest first (drafts only ever come back to their author). */
 export function useProfilePosts(profileId: number | null, status: 'draft' | 'published') {
   const sessionId = useAtomValue(sessionIdAtom);
   return useInfiniteQuery({

@@ -19,6 +19,7 @@ import { Modal } from '@app/ui/modal.tsx';
 import type { MenuItem } from '@app/ui/options-menu.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useArchivePost, useCreatePost, usePinPost, useUpdatePost } from '../api/post-mutations.ts';
+import { useIsAdmin } from '../api/profile-posts.ts';
 import { EditorAttachments } from '../attachments/editor-attachments.tsx';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from './draft-storage.ts';
 import { InsertImageButton } from './insert-image.tsx';
@@ -77,7 +78,11 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const update = useUpdatePost();
   const pin = usePinPost();
   const archive = useArchivePost();
-  const [pinned, setPinned] = useState(post?.is_pinned ?? false);
+  const [pinned, setPinned] = useState({
+    feed: post?.is_pinned ?? false,
+    profile: post?.is_profile_pinned ?? false,
+  });
+  const isAdmin = useIsAdmin(session.isAuth);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
   // The uploader keeps its own preview: a new key starts it afresh (cover removed, draft discarded).
@@ -166,21 +171,25 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
 
   const options: MenuItem[] | undefined = post
     ? [
-        {
-          key: 'pin',
-          label: pinned ? t('posts.editor.unpin') : t('posts.editor.pin'),
-          icon: pinned ? <PinOff size={18} aria-hidden /> : <Pin size={18} aria-hidden />,
-          onSelect: () =>
-            pin.mutate(
-              { id: post.id },
-              {
-                onSuccess: ({ post: p }) => {
-                  setPinned(p.is_pinned);
-                  toast.success(t(p.is_pinned ? 'posts.editor.pinnedDone' : 'posts.editor.unpinnedDone'));
+        // Issue 31 §9: an author pins on their own profile; only admins on the home feed.
+        ...(['profile', 'feed'] as const)
+          .filter((on) => on === 'profile' || isAdmin)
+          .map((on) => ({
+            key: on === 'feed' ? 'pin' : 'pin-profile',
+            label: t(`posts.editor.${pinned[on] ? 'unpin' : 'pin'}.${on}`),
+            icon: pinned[on] ? <PinOff size={18} aria-hidden /> : <Pin size={18} aria-hidden />,
+            onSelect: () =>
+              pin.mutate(
+                { id: post.id, on },
+                {
+                  onSuccess: ({ post: p }) => {
+                    const now = on === 'feed' ? p.is_pinned : p.is_profile_pinned;
+                    setPinned((s) => ({ ...s, [on]: now }));
+                    toast.success(t(now ? 'posts.editor.pinnedDone' : 'posts.editor.unpinnedDone'));
+                  },
                 },
-              },
-            ),
-        },
+              ),
+          })),
         {
           key: 'archive',
           label: t('posts.editor.archive'),
