@@ -80,3 +80,16 @@ describe('the parse worker', () => {
     ]);
   }, 60_000);
 });
+
+describe("the server's first screen of a long post", () => {
+  it('parses only the paragraphs within 4,000 characters, cut at a blank line', async () => {
+    const { firstScreenText, SERVER_MARKDOWN_CHARS } = await import('@app/features/posts/components/post-content.tsx');
+    const para = 'Абзац текста договора. '.repeat(20);
+    const text = Array.from({ length: 40 }, () => para).join('\n\n');
+    const head = firstScreenText(text);
+    expect(head.length).toBeLessThanOrEqual(SERVER_MARKDOWN_CHARS);
+    expect(text.startsWith(head)).toBe(true);
+    expect(text.slice(head.length).startsWith('\n\n')).toBe(true);
+    expect(firstScreenText('short')).toBe('short');
+  });
+});

@@ -19,7 +19,10 @@ export const PARSE_LIMIT_MS = 250;
  * as much, so the limit stretches with it (an author's ordinary post is not refused because
  * the server is busy). The parse runs in the worker either way: the main thread never waits.
  */
-const stretched = (ms: number) => ms * Math.max(1, loadavg()[0] / availableParallelism());
+const stretched = (ms: number) => ms * Math.min(MAX_STRETCH, Math.max(1, loadavg()[0] / availableParallelism()));
+
+/** At most 4×: a flood of saves raises the load too, and must not buy itself unbounded parse time. */
+const MAX_STRETCH = 4;
 
 interface Job {
   texts: string[];

@@ -1,5 +1,23 @@
 import type { Post } from '@shared/schemas/posts.ts';
+import { renderHints } from '@app/lib/render-hints.ts';
 import { Markdown } from '@app/ui/markdown/markdown.tsx';
+
+/**
+ * The server draws a post's first screen synchronously on its one thread: it parses only the
+ * paragraphs that fit in this many characters (the browser then renders the whole text). What the
+ * save-time limits still accept costs hundreds of milliseconds at 50,000 characters; a first
+ * screen's share costs a few (issue 31 §1: five readers of the worst post must not hold /healthz up).
+ */
+export const SERVER_MARKDOWN_CHARS = 4000;
+
+/** The text's start, cut at the last blank line (else line) within `max` characters. */
+export function firstScreenText(source: string, max = SERVER_MARKDOWN_CHARS): string {
+  if (source.length <= max) return source;
+  const head = source.slice(0, max);
+  const blank = head.lastIndexOf('\n\n');
+  const cut = blank > 0 ? blank : head.lastIndexOf('\n');
+  return cut > 0 ? head.slice(0, cut) : head;
+}
 
 /**
  * A post's whole text: Markdown, or, for an old post over the Markdown limits (issue 31 §1,
@@ -23,5 +41,6 @@ export function PostContent({
       </div>
     );
   }
-  return <Markdown source={source} className={className} testId={testId} />;
+  const drawn = renderHints.server ? firstScreenText(source) : source;
+  return <Markdown source={drawn} className={className} testId={testId} />;
 }
