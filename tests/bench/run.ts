@@ -70,12 +70,22 @@ function cpuMicros(pid: number): number {
 
 let server: ChildProcess | undefined;
 
+/**
+ * loop-delay.ts, preloaded into the server's main thread only. Worker threads inherit the
+ * process's `--import`s, and on Node 20 a worker's own `--import tsx` does not yet load the
+ * next `.ts` preload: the Markdown worker (server/features/posts/markdown/) failed to start,
+ * and every save of a post over 1000 characters answered 500.
+ */
+const LOOP_DELAY_PRELOAD = `data:text/javascript,import{isMainThread}from'node:worker_threads';if(isMainThread)await import(${JSON.stringify(
+  new URL('./loop-delay.ts', import.meta.url).href,
+)});`;
+
 async function startServer(): Promise<ChildProcess> {
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', '--import', './tests/bench/loop-delay.ts', 'server/main.ts'],
+    [...profile, '--import', 'tsx', '--import', LOOP_DELAY_PRELOAD, 'server/main.ts'],
     {
       env: {
         ...process.env,
@@ -204,6 +214,7 @@ async function main() {
       ['network', './network-bench.ts', 'networkBench'],
       ['notifications', './notifications-bench.ts', 'notificationsBench'],
       ['first-screen', './first-screen-bench.ts', 'firstScreenBench'],
+      ['security', './security-bench.ts', 'securityBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
