@@ -80,7 +80,7 @@ export function markdownOverLimit(md: string, counter?: StepCounter): MarkdownLi
       if (
         containers === 0 &&
         indent < 4 &&
-        (c === 35 || ((c === 45 || c === 43 || c === 42) && (next0 === 32 || next0 === 9)))
+        (isHeading(md, i) || ((c === 45 || c === 43 || c === 42) && (next0 === 32 || next0 === 9)))
       ) {
         runs = 0;
         brackets = 0;
@@ -117,4 +117,19 @@ export function markdownOverLimit(md: string, counter?: StepCounter): MarkdownLi
   }
   if (counter) counter.steps += steps;
   return over;
+}
+
+/**
+ * An ATX heading opens at `i`: one to six `#` and then a space, a tab or the line's end. `#x` is no
+ * heading but paragraph text, and must not reset the counts (its marks pair with the lines around it).
+ * At most seven characters are read, so the pass stays one step a character.
+ */
+function isHeading(md: string, i: number): boolean {
+  let h = i;
+  while (h < md.length && h - i < 7 && md.charCodeAt(h) === 35) h++;
+  const n = h - i;
+  if (n < 1 || n > 6) return false;
+  if (h === md.length) return true;
+  const after = md.charCodeAt(h);
+  return after === 32 || after === 9 || after === 10 || after === 13;
 }

@@ -41,6 +41,17 @@ describe('the work of reading a post', () => {
     }
   });
 
+  it('counts `#`-led lines that are no heading (`#x`) as one paragraph, and refuses it', async () => {
+    const { markdownOverLimit } = await import('@shared/posts/markdown-limits.ts');
+    // Each line alone is within the limits; together they are one paragraph for the parser.
+    const paragraph = Array.from({ length: 300 }, () => `#x ${'*_'.repeat(60)}`).join('\n');
+    expect(markdownOverLimit(paragraph)).not.toBeNull();
+    expect(postText(paragraph).ok).toBe(false);
+    // Real headings (`# `, `###` alone) still open a block of their own.
+    const headings = Array.from({ length: 300 }, () => `## ${'*_'.repeat(60)}`).join('\n');
+    expect(markdownOverLimit(headings)).toBeNull();
+  });
+
   it('accepts a long article of ordinary Markdown', () => {
     const section =
       '## Раздел\n\nТекст с **жирным**, _курсивом_, `кодом` и [ссылкой](https://example.com).\n\n- пункт\n- пункт с **выделением**\n\n| а | б |\n|---|---|\n| 1 | 2 |\n\n> цитата\n\n';
@@ -82,7 +93,7 @@ describe('the parse worker', () => {
 });
 
 describe("the server's first screen of a long post", () => {
-  it('parses only the paragraphs within 4,000 characters, cut at a blank line', async () => {
+  it('parses only the paragraphs within its share of characters, cut at a blank line', async () => {
     const { firstScreenText, SERVER_MARKDOWN_CHARS } = await import('@app/features/posts/components/post-content.tsx');
     const para = 'Абзац текста договора. '.repeat(20);
     const text = Array.from({ length: 40 }, () => para).join('\n\n');

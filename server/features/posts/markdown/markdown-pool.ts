@@ -37,7 +37,9 @@ let running = false;
 let nextId = 1;
 
 function start() {
-  const w = new Worker(new URL('./markdown-worker.mjs', import.meta.url));
+  // No inherited --import preloads: the .mjs entry loads tsx itself, and a preload meant for the
+  // main thread (the bench's loop-delay probe) crashed the worker at start on Node 20.
+  const w = new Worker(new URL('./markdown-worker.mjs', import.meta.url), { execArgv: [] });
   // Never keeps the process alive: a server stopping, a test run ending, go on without it.
   w.unref();
   const ready = new Promise<void>((resolve, reject) => {
