@@ -84,6 +84,53 @@ export default defineConfig(
     },
   },
   {
+    // The server's layers (docs/adding-a-feature.md): services, realtime, jobs and the database sit
+    // below the HTTP host. They throw HttpError from server/errors.ts and take what they need as
+    // arguments; only function modules, a feature's registration and server/http itself import http/.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/http/**',
+      'server/features/*/functions/**',
+      'server/features/*/register.ts',
+      'server/features/feature.ts',
+      'server/features/index.ts',
+      'server/main.ts',
+      'server/deps.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@server/http/|(^|/)http/[^/]+$)',
+              message:
+                'Services and realtime sit below the HTTP layer: throw HttpError from @server/errors.ts, take what you need as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A function module parses, calls a service and answers: no query of its own (it reaches the
+    // database through ctx.deps without an import, so the rule looks for the query itself).
+    files: ['server/features/*/functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'selectNoFrom'].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: `No SQL in a function module: call a service (${name}).`,
+        })),
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: 'No SQL in a function module: call a service.',
+        },
+      ],
+    },
+  },
+  {
     files: ['miniapp/src/**/*.ts', 'miniapp/src/**/*.tsx'],
     // Only the two classic rules: v7's React Compiler rules (refs, set-state-in-effect, purity, …)
     // flag 14 places in today's code whose fixes are not mechanical.

@@ -1,3 +1,5 @@
+// Before any schema parses (lib/zod-jitless.ts says why).
+import './lib/zod-jitless.ts';
 // telegram-ui's CSS first, our own after it (docs/stack.md).
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/styles.css';

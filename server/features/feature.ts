@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { FunctionDef } from '../http/define-function.ts';
-import type { ImageOrigins } from '../http/security-headers.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+
+/** Origins a feature shows images from (the catalog's icons), for the CSP's img-src; read again when its data changes. */
+export type ImageOrigins = () => readonly string[] | Promise<readonly string[]>;
 
 /** Whatever the hub takes for a feature's tables (the hub owns that interface). */
 export type RealtimeRules = Parameters<RealtimeHub['addRules']>[0];

@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { KeptText } from '../db/answer-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, findLiveSession, type LiveSession } from '../services/caller.ts';
-import { HttpError, InvalidInput, noSession } from './errors.ts';
+import { HttpError, InvalidInput, noSession } from '@server/errors.ts';
 import type { JsonAnswer } from './json-answer.ts';
 import { readInput } from './read-input.ts';
 import { readMultipart } from './read-multipart.ts';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { countCall, type RateLimit } from '../services/rate-limit.ts';
 import { keyed, serverSecret } from '../services/server-secret.ts';
 import { clientAddress } from './client-info.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /**
  * Counts the call against `limit` for the caller's address (and session and person, when

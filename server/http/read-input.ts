@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { ClientClosedRequest, HttpError } from './errors.ts';
+import { ClientClosedRequest, HttpError } from '@server/errors.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ErrorCode } from '@shared/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { boundaryOf, parseMultipart } from './parse-multipart.ts';
 
 /** Node's request under @hono/node-server; absent under app.request() in tests. */

@@ -1,3 +1,4 @@
+import type { ImageOrigins } from '@server/features/feature.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
@@ -7,9 +8,6 @@ import type { Config } from '../config.ts';
  * Telegram's phone and desktop apps open it in a WebView as a top-level page.
  */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'];
-
-/** Origins a feature shows images from, read when the feature's data changes (the catalog's icons). */
-export type ImageOrigins = () => readonly string[] | Promise<readonly string[]>;
 
 /** Telegram's profile photos (a signed-in person's `photo_url`, kept as their avatar) come from here. */
 export const TELEGRAM_AVATAR_ORIGIN = 'https://t.me';

@@ -6,7 +6,7 @@ import { withAppConfig } from '@shared/app-config.ts';
 import { DEFAULT_LANGUAGE } from '@shared/constants.ts';
 import { sessionMark } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';

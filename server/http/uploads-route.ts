@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { IMMUTABLE_CACHE, isUploadKey } from '../storage/upload-store.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /**
  * GET /uploads/{bucket}/{folder}/{uuid}/{full,width}.webp (older: {uuid}.webp) from the store (disk, or a private S3 bucket).

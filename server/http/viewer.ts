@@ -1,5 +1,5 @@
 import type { FnContext } from './define-function.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /**
  * The reader of a public call, looked up only when a row is not public: null without a session

@@ -61,8 +61,7 @@ for (const width of [360, 390]) {
       await page.getByTestId('tab-more').click();
       const sheet = page.getByRole('dialog');
       const settings = sheet.getByText('Настройки', { exact: true });
-      await expect(settings).toBeVisible();
-      await settings.scrollIntoViewIfNeeded();
+      await expect(settings).toBeInViewport({ ratio: 1 });
       const item = (await settings.boundingBox())!;
       const bar = (await tabs.boundingBox())!;
       expect(item.y + item.height).toBeLessThanOrEqual(bar.y);

@@ -88,4 +88,58 @@ describe('rules of hooks', () => {
       "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
     expect(await errors('miniapp/src/ui/bad.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);
   });
+  it('refuses a service, the realtime hub or a job importing the HTTP layer (issue 35)', async () => {
+    const LAYER = ['no-restricted-imports'];
+    expect(
+      await errors(
+        'server/features/posts/bad-service.ts',
+        "import { clientAddress } from '@server/http/client-info.ts';\n",
+      ),
+    ).toEqual(LAYER);
+    expect(await errors('server/services/bad.ts', "import { jsonAnswer } from '../http/json-answer.ts';\n")).toEqual(
+      LAYER,
+    );
+    expect(
+      await errors('server/realtime/bad.ts', "import type { FnContext } from '../http/define-function.ts';\n"),
+    ).toEqual(LAYER);
+    // Errors live below both layers; function modules are the HTTP layer's own.
+    expect(
+      await errors('server/features/posts/ok-service.ts', "import { HttpError } from '@server/errors.ts';\n"),
+    ).toEqual([]);
+    expect(
+      await errors(
+        'server/features/posts/functions/ok.ts',
+        "import { defineFunction } from '@server/http/define-function.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses SQL in a function module: a query builder call or a sql template (issue 35)', async () => {
+    const NO_SQL = ['no-restricted-syntax'];
+    expect(
+      await errors(
+        'server/features/posts/functions/bad.ts',
+        "export const f = (db: any) => db.selectFrom('posts').selectAll().execute();\n",
+      ),
+    ).toEqual(NO_SQL);
+    expect(
+      await errors(
+        'server/features/planner/functions/bad.ts',
+        "export const f = (db: any, id: number) => db.deleteFrom('tasks').where('id', '=', id);\n",
+      ),
+    ).toEqual(NO_SQL);
+    expect(
+      await errors(
+        'server/features/quiz/functions/bad.ts',
+        "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n",
+      ),
+    ).toEqual(NO_SQL);
+    // The same query in a service is the service's business.
+    expect(
+      await errors(
+        'server/features/posts/ok-service.ts',
+        "export const f = (db: any) => db.selectFrom('posts').selectAll().execute();\n",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ export default function MoreSheet({ open, onOpenChange }: { open: boolean; onOpe
       onOpenChange={onOpenChange}
       header={<Modal.Header>{t('nav.more')}</Modal.Header>}
     >
-      <Section>
+      <Section className="more-sheet__list">
         {SECTIONS.filter((s) => !s.tab).map((s) => (
           <Cell
             key={s.path}

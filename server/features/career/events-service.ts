@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EventInput, EventItem } from '@shared/schemas/career.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import { claimUpload } from '../uploads/uploads-service.ts';
 import { ownPost, visiblePost } from './post-owner.ts';

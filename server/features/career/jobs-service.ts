@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Job, JobInput } from '@shared/schemas/career.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { ownPost, visiblePost } from './post-owner.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 type Db = Kysely<Database>;
 const isPublic = (p: { status: string; is_archived: boolean }) => p.status === 'published' && !p.is_archived;

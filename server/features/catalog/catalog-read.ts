@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { CATALOG_BLOCKS, CATALOG_LIMITS, catalogSearchWords, isHttpLink } from '@shared/catalog/constants.ts';
 import type { CatalogAnswer, CatalogBlock, CatalogQuery, CatalogService } from '@shared/schemas/catalog.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { readRegions } from '../regions/regions-service.ts';
 
 /** A stored block shown only when it is a `{ title, link }` with an http(s) link (whatever reached the table). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isHttpLink } from '@shared/catalog/constants.ts';
 import type { Database } from '@server/db/schema.ts';
-import type { ImageOrigins } from '@server/http/security-headers.ts';
+import type { ImageOrigins } from '../feature.ts';
 
 /** How long a read list stands: an import (`npm run admin -- catalog import`, another process) shows its new icon hosts within this. */
 export const ICON_ORIGINS_MAX_AGE_MS = 60_000;

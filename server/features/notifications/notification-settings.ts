@@ -82,3 +82,9 @@ export async function saveCareerAlert(db: Db, profileId: number, filter: CareerF
 export async function deleteCareerAlert(db: Db, profileId: number) {
   await db.deleteFrom('career_alerts').where('profile_id', '=', profileId).execute();
 }
+
+/** The person's Telegram id: null for someone who signed in only on the web (the bot cannot write to them). */
+export async function telegramIdOf(db: Kysely<Database>, userId: number): Promise<number | null> {
+  const user = await db.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
+  return user?.telegram_id ?? null;
+}

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import type { Caller } from './caller.ts';
 import { effectiveProjectRole, type RoleId } from './permissions.ts';
 

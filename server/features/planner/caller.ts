@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
-import { noSession } from '@server/http/errors.ts';
+import { noSession } from '@server/errors.ts';
 import type { Caller as HostCaller } from '@server/services/caller.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';
 

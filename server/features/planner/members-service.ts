@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type membersActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';

@@ -1,6 +1,6 @@
 import { ROLE } from '@shared/schemas/planner.ts';
 import type { ErrorCode } from '@shared/errors.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /**
  * Who may do what (spec planner §6 and README, "Planner roles and permissions"). Roles are role ids;

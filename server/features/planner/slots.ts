@@ -4,7 +4,7 @@ import { DEFAULT_OPTION_GROUP } from '@shared/planner-constants.ts';
 import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { PROPERTY_KINDS, PROPERTY_TYPES, SLOT_FIELDS, type slotInput } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { renumberAllColumns } from './kanban-columns.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Subtask } from '@shared/schemas/planner.ts';
 import type { SubtaskRow } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /**
  * Subtasks as stored (spec planner §2 Subtask list): in the order of their numbers, then

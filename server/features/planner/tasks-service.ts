@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { type tasksActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { placeCards, type Column } from './kanban-columns.ts';
@@ -193,3 +193,7 @@ async function tasksOf(db: Db, ids: number[]) {
   if (rows.length !== ids.length) throw new HttpError('task_not_found');
   return rows;
 }
+
+/** Whom a task is assigned to (its people value), to tell a new assignee. */
+export const assigneeOf = async (db: Kysely<Database>, id: number): Promise<number | null> =>
+  (await db.selectFrom('tasks').select('value_people').where('id', '=', id).executeTakeFirst())?.value_people ?? null;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { isSpaceMember } from './access.ts';
 
 /**

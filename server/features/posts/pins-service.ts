@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { PIN_LIMITS, type PinPlace } from '@shared/posts/limits.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import type { Caller } from '@server/services/caller.ts';
 import { authorOf, readPostById } from './posts-service.ts';
 

@@ -5,7 +5,7 @@ import { makeSlug, POST_URL_RE, postUrlKey } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { type KeptText, keptAnswer, keptWhenShared } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import type { Caller } from '@server/services/caller.ts';
 import { attachContentImages, claimUpload } from '../uploads/uploads-service.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 /** A tooltip's text in `lang` (spec community §3 Tooltip). */
 export async function readTooltip(

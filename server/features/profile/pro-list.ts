@@ -3,7 +3,7 @@ import { searchWords } from '@shared/career/constants.ts';
 import type { ProQuery } from '@shared/schemas/profile.ts';
 import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { readRegions } from '../regions/regions-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PROFILE_CONTACTS_PER_HOUR, type ProfileEditInput, type University } from '@shared/schemas/profile.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError, noSession } from '@server/http/errors.ts';
+import { HttpError, noSession } from '@server/errors.ts';
 import { isoText } from '@server/db/json-sql.ts';
 import type { Language } from '@shared/constants.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';

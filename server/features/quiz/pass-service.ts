@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { checkRegistrationValue, scoreAnswers, SUBMIT_GRACE_SECONDS } from '@shared/quiz/rules.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { visibleQuiz } from './quiz-access.ts';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 
 type Db = Kysely<Database>;
 
@@ -64,4 +64,16 @@ export function canViewResults(q: Pick<QuizRow, 'owner_id' | 'results_visible'>,
   if (reader.profileId !== null && reader.profileId === q.owner_id) return true;
   if (q.results_visible === 'all') return true;
   return q.results_visible === 'partners' && reader.roles.includes('partner');
+}
+
+/** The published, non-archived post a quiz sits on, for a `quiz_<id>` deep link; none for any other quiz. */
+export function publicPostOfQuiz(db: Kysely<Database>, quizId: number): Promise<{ url: string } | undefined> {
+  return db
+    .selectFrom('quiz as q')
+    .innerJoin('posts as p', 'p.id', 'q.post_id')
+    .select('p.url')
+    .where('q.id', '=', quizId)
+    .where('p.status', '=', 'published')
+    .where('p.is_archived', '=', false)
+    .executeTakeFirst();
 }

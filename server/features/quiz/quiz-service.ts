@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RegistrationField, StoredQuestion } from '@shared/quiz/rules.ts';
 import type { Quiz, QuizInput, QuizViewer } from '@shared/schemas/quiz.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { storeTimeOver } from './pass-service.ts';
 import { ownPostForQuiz, ownQuiz, type QuizReader, type QuizRow, quizWithPost, visibleQuiz } from './quiz-access.ts';
 

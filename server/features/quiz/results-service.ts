@@ -3,7 +3,7 @@ import { QUIZ_LIMITS, SUBMIT_GRACE_SECONDS } from '@shared/quiz/rules.ts';
 import { isoText } from '@server/db/json-sql.ts';
 import { answerVersionSql, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError, noSession } from '@server/http/errors.ts';
+import { HttpError, noSession } from '@server/errors.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';
 import { storeTimeOver } from './pass-service.ts';
 

@@ -7,7 +7,7 @@ import {
   type UploadBucket,
   type UploadFolder,
 } from '@shared/uploads.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { DecodeGate } from './decode-gate.ts';
 
 // libvips works on its own threads, off the event loop; sharp sizes its pool from the CPUs

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { contentImageKeys, type UploadBucket, type UploadFolder, uploadKeys, variantsOf } from '@shared/uploads.ts';
 import type { ProcessedImage } from './process-image.ts';
 import type { Database } from '@server/db/schema.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 
 /** Images nobody attached within this long are removed. */

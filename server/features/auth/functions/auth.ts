@@ -2,7 +2,7 @@ import { authCalls } from '@shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError, noSession } from '@server/http/errors.ts';
+import { HttpError, noSession } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { listDemoPeople } from '../demo-people.ts';
 import { maskAddress } from '@server/services/network.ts';

@@ -2,8 +2,9 @@ import { tmaAuthCall } from '@shared/contracts/auth.ts';
 import { redirectFromStartParam } from '@shared/start-param.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
 import type { AppDeps } from '@server/deps.ts';
+import { publicPostOfQuiz } from '@server/features/quiz/quiz-access.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { setSessionCookie } from '@server/http/session-cookie.ts';
 import { InitDataError, verifyInitData } from '../init-data.ts';
@@ -44,13 +45,6 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
 async function redirectTo(deps: AppDeps, startParam: string | null | undefined): Promise<string> {
   const quiz = /^quiz_(\d{1,10})$/.exec(startParam ?? '');
   if (!quiz || Number(quiz[1]) > 2_147_483_647) return redirectFromStartParam(startParam);
-  const post = await deps.db.db
-    .selectFrom('quiz as q')
-    .innerJoin('posts as p', 'p.id', 'q.post_id')
-    .select('p.url')
-    .where('q.id', '=', Number(quiz[1]))
-    .where('p.status', '=', 'published')
-    .where('p.is_archived', '=', false)
-    .executeTakeFirst();
+  const post = await publicPostOfQuiz(deps.db.db, Number(quiz[1]));
   return post ? redirectFromStartParam(`post_${post.url}`) : '/';
 }

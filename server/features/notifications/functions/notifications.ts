@@ -1,12 +1,13 @@
 import { notificationsCalls, shareCalls } from '@shared/contracts/notifications.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import {
   careerAlert,
   deleteCareerAlert,
   notificationSwitches,
   saveCareerAlert,
   setNotificationSwitch,
+  telegramIdOf,
 } from '../notification-settings.ts';
 import { shareCard } from '../share.ts';
 import type { Caller } from '@server/services/caller.ts';
@@ -14,10 +15,9 @@ import type { AppDeps } from '@server/deps.ts';
 
 async function answer(deps: AppDeps, caller: Caller) {
   const db = deps.db.db;
-  const user = await db.selectFrom('users').select('telegram_id').where('id', '=', caller.userId).executeTakeFirst();
   return {
     notifications: await notificationSwitches(db, caller.userId),
-    telegram: Boolean(user?.telegram_id),
+    telegram: Boolean(await telegramIdOf(db, caller.userId)),
     careerAlert: caller.profileId ? await careerAlert(db, caller.profileId) : null,
   };
 }
@@ -59,15 +59,11 @@ export const share = defineFunction(shareCalls, {
       publicUrl: deps.config.publicUrl,
     });
     if (!card) throw new HttpError(type === 'quiz' ? 'quiz_not_found' : 'post_not_found');
-    const user = await deps.db.db
-      .selectFrom('users')
-      .select('telegram_id')
-      .where('id', '=', caller.userId)
-      .executeTakeFirst();
+    const telegramId = await telegramIdOf(deps.db.db, caller.userId);
     let preparedMessageId: string | null = null;
-    if (deps.botApi && user?.telegram_id) {
+    if (deps.botApi && telegramId) {
       try {
-        const prepared = await deps.botApi.savePreparedInlineMessage(user.telegram_id, card.result, {
+        const prepared = await deps.botApi.savePreparedInlineMessage(telegramId, card.result, {
           allow_user_chats: true,
           allow_bot_chats: true,
           allow_group_chats: true,

@@ -1,6 +1,6 @@
 import { plannerDataCall } from '@shared/contracts/planner.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readPlannerData } from '../answer-sql.ts';
 

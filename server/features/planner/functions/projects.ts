@@ -1,6 +1,6 @@
 import { projectsCalls } from '@shared/contracts/planner.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { archiveProject, createProject, updateProject } from '../projects-service.ts';
 import { readProjects } from '../answer-sql.ts';

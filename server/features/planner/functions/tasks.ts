@@ -1,16 +1,11 @@
 import { tasksCalls } from '@shared/contracts/planner.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { locateTask } from '../access.ts';
 import { readTasks } from '../answer-sql.ts';
-import { archiveTask, createTask, updateBatch, updateTask } from '../tasks-service.ts';
+import { archiveTask, assigneeOf, createTask, updateBatch, updateTask } from '../tasks-service.ts';
 import type { AppDeps } from '@server/deps.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '@server/db/schema.ts';
-
-const assigneeOf = async (db: Kysely<Database>, id: number) =>
-  (await db.selectFrom('tasks').select('value_people').where('id', '=', id).executeTakeFirst())?.value_people ?? null;
 
 /** Queues "you were assigned a task" when the assignee changed to someone else than the caller; never fails the call. */
 async function tellAssignee(

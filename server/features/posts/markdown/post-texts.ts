@@ -1,4 +1,4 @@
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { parseInWorker } from './markdown-pool.ts';
 
 type Text = { content: string } | null | undefined;

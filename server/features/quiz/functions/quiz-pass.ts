@@ -1,6 +1,6 @@
 import { quizPassCall } from '@shared/contracts/quiz.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { passQuiz } from '../pass-service.ts';
 
 /** `quiz-pass` (spec community §7): a finished attempt, scored by the server; `{ alreadyCompleted }`. */

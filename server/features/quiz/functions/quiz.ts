@@ -2,12 +2,12 @@ import { quizCalls } from '@shared/contracts/quiz.ts';
 import { DEFAULT_TIMEZONE } from '@shared/constants.ts';
 import { createTranslator } from '@shared/i18n/translator.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { readerLanguage } from '@server/http/language.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { exportResults } from '../export-results.ts';
-import { quizReader } from '../quiz-reader.ts';
+import { quizReader } from '@server/features/quiz/functions/quiz-reader.ts';
 import {
   archiveResult,
   createQuiz,

@@ -1,7 +1,7 @@
 import { settingsCalls } from '@shared/contracts/session.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '@shared/schemas/common.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { describeSessions, revokeSession, saveSettings, signOutOthers } from '../settings-service.ts';
 
 /** settings: the signed-in person's time zone and language, and their sessions (listed, revoked one by one or all but this one). */

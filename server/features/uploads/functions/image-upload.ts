@@ -1,6 +1,6 @@
 import { imageUploadCall } from '@shared/contracts/image-upload.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { HttpError } from '@server/http/errors.ts';
+import { HttpError } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { processImage, WEBP } from '../process-image.ts';

@@ -1,3 +1,4 @@
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorParams, type ErrorStatus, errorKey } from '@shared/errors.ts';
 import { describeIssues, type Translate } from '@shared/i18n/validation.ts';
@@ -5,17 +6,17 @@ import { describeIssues, type Translate } from '@shared/i18n/validation.ts';
 /**
  * The one error type handlers and services throw: a code from shared/errors.ts (which
  * gives the status) and the values its text needs. `onError` writes the text in the
- * reader's language: `{ error, code }`.
+ * reader's language: `{ error, code }`. It lives below both layers (services and the HTTP
+ * host import it; neither imports the other for it) and is Hono's own HTTPException.
  */
-export class HttpError extends Error {
-  readonly status: ErrorStatus;
+export class HttpError extends HTTPException {
+  declare readonly status: ErrorStatus;
 
   constructor(
     readonly code: ErrorCode,
     readonly params?: ErrorParams,
   ) {
-    super(code);
-    this.status = ERROR_STATUS[code];
+    super(ERROR_STATUS[code], { message: code });
   }
 
   /** The answer's `error`, in the language `t` speaks. */

@@ -1,5 +1,5 @@
 import type { FnContext } from '@server/http/define-function.ts';
-import type { QuizReader } from './quiz-access.ts';
+import type { QuizReader } from '../quiz-access.ts';
 
 /**
  * The reader of a quiz call, looked up only when needed: nobody without a session id (a

@@ -4,11 +4,11 @@ import { streamSSE } from 'hono/streaming';
 import { type ChangeEvent, HEARTBEAT_MS } from '@shared/realtime.ts';
 import { realtimeStreamInput } from '@shared/schemas/realtime.ts';
 import type { AppDeps } from '../deps.ts';
-import { clientAddress } from '../http/client-info.ts';
-import { HttpError, InvalidInput, noSession } from '../http/errors.ts';
+import { clientAddress } from './client-info.ts';
+import { HttpError, InvalidInput, noSession } from '@server/errors.ts';
 import { redactSessionId } from '../logger.ts';
 import { redeemRealtimeTicket } from '../features/realtime/realtime-tickets.ts';
-import { Outbox, sseFrame } from './outbox.ts';
+import { Outbox, sseFrame } from '@server/realtime/outbox.ts';
 
 /** The Node socket under the request (@hono/node-server passes it as env); none under app.request(). */
 const socketOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
