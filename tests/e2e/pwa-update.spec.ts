@@ -46,7 +46,7 @@ const version = (page: Page) =>
 test('a new version of the app takes over by itself: the next open is on the new version, with no prompt', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
   const env = {
     DATA_DIR: join(dir, 'data'),

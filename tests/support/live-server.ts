@@ -35,8 +35,8 @@ export async function startServerProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // A fresh database file is migrated first: some seconds, more while the browser tests run.
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  // A fresh database file is migrated and seeded first: 16 s on a machine at load 6, more while the browser tests run.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => stopProcess(child) };
     } catch {
