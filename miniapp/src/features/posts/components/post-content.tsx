@@ -8,7 +8,7 @@ import { Markdown } from '@app/ui/markdown/markdown.tsx';
  * save-time limits still accept costs hundreds of milliseconds at 50,000 characters; a first
  * screen's share costs a few (issue 31 §1: five readers of the worst post must not hold /healthz up).
  */
-export const SERVER_MARKDOWN_CHARS = 2000;
+export const SERVER_MARKDOWN_CHARS = 1000;
 
 /** The text's start, cut at the last blank line (else line) within `max` characters. */
 export function firstScreenText(source: string, max = SERVER_MARKDOWN_CHARS): string {
