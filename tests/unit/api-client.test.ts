@@ -175,6 +175,9 @@ describe('the one error path', () => {
       expect(isSessionGone(gone, page), page).toBe(true);
     for (const page of ['/auth', '/tma', '/', '/anna_smirnova', '/catalog'])
       expect(isSessionGone(gone, page), page).toBe(false);
+    // Any run of trailing slashes, however long (a crafted link), is the page itself.
+    expect(isSessionGone(gone, `/planner${'/'.repeat(30_000)}`)).toBe(true);
+    expect(isSessionGone(gone, '/'.repeat(30_000))).toBe(false);
     expect(isSessionGone(new ApiError('Forbidden', 403), '/planner')).toBe(false);
     expect(isSessionGone(new Error('401'), '/planner')).toBe(false);
   });

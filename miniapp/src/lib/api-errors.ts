@@ -43,7 +43,17 @@ export function registerSessionPages(paths: readonly string[]): void {
 
 /** A 401 on a page that needs a session: the session is gone, sign in again. */
 export function isSessionGone(err: unknown, pathname: string): boolean {
-  return err instanceof ApiError && err.status === 401 && SESSION_PAGES.has(pathname.replace(/\/+$/, '') || '/');
+  return err instanceof ApiError && err.status === 401 && SESSION_PAGES.has(withoutTrailingSlashes(pathname) || '/');
+}
+
+/**
+ * A loop, not `/\/+$/`: that pattern retries from every slash of a long run, so a crafted link of
+ * 30,000 slashes froze the tab for seconds (issue 31's inventory of patterns over user input).
+ */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
 }
 
 /** Cancelled fetches (a board cancels its refetch before an optimistic update) are no errors. */
