@@ -6,12 +6,13 @@
  * Targets: the call within 1.3× of bare sharp; under 400 MB peak; no probe over 100 ms.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { createSession } from '@server/services/sessions.ts';
 import { noiseJpeg } from '../support/images.ts';
+import { serverLoopDelay } from './loop-delay-probe.ts';
 
 interface Ctx {
   baseUrl: string;
@@ -79,14 +80,6 @@ async function signedInSession(db: Kysely<any>): Promise<string> {
     .values({ user_id: user.id, name: 'Bench Images', username: 'bench_images' })
     .execute();
   return createSession(db, { userId: user.id });
-}
-
-/** The server's event-loop delay since the last call (loop-delay.ts). */
-async function serverLoopDelay(pid: number, file: string): Promise<{ maxMs: number; p99Ms: number; meanMs: number }> {
-  rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 export async function imagesBench({ baseUrl, anonKey, db, serverPid, loopDelayFile }: Ctx) {

@@ -1,11 +1,11 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
 import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { SCREEN_HINTS_COOKIE } from '@shared/first-screen.ts';
 import { markdownOverLimit } from '@shared/posts/markdown-limits.ts';
 import { POST_LIMITS } from '@shared/posts/limits.ts';
+import { serverLoopDelay } from './loop-delay-probe.ts';
 
 /**
  * Issue 31 §1: a crafted post must not stall the server. `npm run bench -- security:markdown`.
@@ -139,15 +139,6 @@ async function person(db: Kysely<any>, username: string, name: string): Promise<
     .execute();
   await db.insertInto('profiles').values({ user_id: user.id, name, username }).execute();
   return createSession(db as never, { userId: user.id });
-}
-
-/** The server's event-loop delay since the last call (loop-delay.ts). */
-async function serverLoopDelay(pid: number, file: string): Promise<{ maxMs: number; p99Ms: number }> {
-  rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(20);
-  const d = JSON.parse(readFileSync(file, 'utf8')) as { maxMs: number; p99Ms: number };
-  return { maxMs: Math.round(d.maxMs), p99Ms: Math.round(d.p99Ms) };
 }
 
 export async function securityBench(b: Bench): Promise<Record<string, unknown>> {
@@ -329,7 +320,7 @@ async function markdownBench(b: Bench): Promise<Record<string, unknown>> {
     [`all ${accepted.length} accepted, in turn`, onAll],
   ] as const) {
     console.log(
-      `| ${label} | ${fmt(r.healthz)} | ${ratio(r.healthz.p50, idle.p50)}, ${ratio(r.healthz.p95, idle.p95)} | ${fmt(r.page)} | ${fmt(r.get)} | ${r.serverLoopDelay.maxMs} / ${r.serverLoopDelay.p99Ms} | ${r.pagesNotDrawn} | ${r.healthz.max < TARGET_HEALTHZ_MS ? 'met' : r.healthz.p95 < TARGET_HEALTHZ_MS ? 'p95 met, max MISSED' : 'MISSED'} |`,
+      `| ${label} | ${fmt(r.healthz)} | ${ratio(r.healthz.p50, idle.p50)}, ${ratio(r.healthz.p95, idle.p95)} | ${fmt(r.page)} | ${fmt(r.get)} | ${Math.round(r.serverLoopDelay.maxMs)} / ${Math.round(r.serverLoopDelay.p99Ms)} | ${r.pagesNotDrawn} | ${r.healthz.max < TARGET_HEALTHZ_MS ? 'met' : r.healthz.p95 < TARGET_HEALTHZ_MS ? 'p95 met, max MISSED' : 'MISSED'} |`,
     );
   }
   return {
