@@ -28,7 +28,10 @@ import { getSpacesQueryOptions } from './features/planner/api/spaces.ts';
 import TablePage from './features/planner/pages/table-page.tsx';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from './features/planner/state/selection.ts';
 import FeedPage from './features/posts/pages/feed-page.tsx';
+import { postQueryOptions } from './features/posts/api/post.ts';
+import { ownProfileQueryOptions } from './features/posts/api/profile-posts.ts';
 import PostPage from './features/posts/pages/post-page.tsx';
+import { postUrlKey } from '@shared/posts/post-url.ts';
 import { setCallTransport, type RequestParts } from './lib/api-client.ts';
 import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
@@ -49,7 +52,21 @@ interface DrawnPage {
 /** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
 const PAGES: Partial<Record<RoutePage, DrawnPage>> = {
   home: { path: '/', component: FeedPage },
-  post: { path: '/post/:url', component: PostPage },
+  post: {
+    path: '/post/:url',
+    component: PostPage,
+    // The post and the reader's own profile (is it theirs?) at once: one pass draws the page, and
+    // its Markdown is parsed once (issue 31 §1), instead of a pass for each.
+    prefetch: (r) => {
+      const key = postUrlKey(decodeSegment(r.pathname.slice('/post/'.length)).trim());
+      return key
+        ? [
+            noRetry(postQueryOptions(key, r.settings.language, r.sessionId)),
+            ...(r.session.isAuth ? [noRetry(ownProfileQueryOptions(r.sessionId))] : []),
+          ]
+        : [];
+    },
+  },
   planner: {
     path: '/planner',
     component: TablePage,
@@ -63,6 +80,17 @@ const PAGES: Partial<Record<RoutePage, DrawnPage>> = {
   },
   career: { path: '/career', component: CareerPage },
 };
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A hook's query options as a prefetch: a failure is final here (the page is then not drawn). */
+const noRetry = (q: object) => ({ ...q, retry: false }) as FetchQueryOptions<any, any, any, any>;
 
 export const renders = (pathname: string): boolean => PAGES[routePage(pathname)] !== undefined;
 

@@ -103,4 +103,16 @@ describe("the server's first screen of a long post", () => {
     expect(text.slice(head.length).startsWith('\n\n')).toBe(true);
     expect(firstScreenText('short')).toBe('short');
   });
+
+  it('stops at its share of marks, so a first screen of markup costs no more than one of prose', async () => {
+    const { firstScreenText, SERVER_MARKDOWN_MARKS } = await import('@app/features/posts/components/post-content.tsx');
+    const marks = (s: string) => [...s].filter((ch) => '*_[]()!'.includes(ch)).length;
+    const crafted = Array.from({ length: 60 }, () => '*_'.repeat(100)).join('\n\n');
+    const head = firstScreenText(crafted);
+    expect(marks(head)).toBeLessThanOrEqual(SERVER_MARKDOWN_MARKS);
+    expect(crafted.startsWith(head)).toBe(true);
+    // Prose with a link and bold words keeps its whole first screen.
+    const prose = 'Суд **отказал** во взыскании: см. [решение](/post/abc). '.repeat(6);
+    expect(firstScreenText(prose)).toBe(prose);
+  });
 });

@@ -17,19 +17,22 @@ export const shouldRetryPost = (failures: number, err: unknown) =>
 
 const selectPost = (a: { post: Post }) => a.post;
 
+/** The query of one post by its url key, in the reader's language: the page's, and the server's first screen's prefetch. */
+export function postQueryOptions(url: string | null, language: string, sessionId: string | null) {
+  const lang = isLanguage(language) ? language : undefined;
+  return callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
+    queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
+    select: selectPost,
+    retry: shouldRetryPost,
+    retryDelay: postRetryDelay,
+    meta: { errorToast: false },
+  });
+}
+
 /** One post by its url key, in the reader's language (the system posts have both). The page shows its own error. */
 export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
-  const lang = isLanguage(language) ? language : undefined;
-  return useQuery(
-    callQueryOptions(postsCalls.get, url ? { url, lang } : null, {
-      queryKey: postKeys.get(url ?? '', lang ?? '', sessionId),
-      select: selectPost,
-      retry: shouldRetryPost,
-      retryDelay: postRetryDelay,
-      meta: { errorToast: false },
-    }),
-  );
+  return useQuery(postQueryOptions(url, language, sessionId));
 }
 
 /**

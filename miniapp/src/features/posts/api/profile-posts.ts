@@ -24,17 +24,18 @@ export function useIsAdmin(enabled: boolean): boolean {
   return useOwnProfile(enabled).data?.roles?.includes('admin') ?? false;
 }
 
+/** The query of the signed-in person's own profile: the hooks', and the server's first screen's prefetch. */
+export const ownProfileQueryOptions = (sessionId: string | null) =>
+  callQueryOptions(profileCall, sessionId ? {} : null, {
+    queryKey: ['profile', 'own', sessionId],
+    sessionId,
+    select: selectProfile,
+    meta: { errorToast: false },
+  });
+
 function useOwnProfile(enabled: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery({
-    ...callQueryOptions(profileCall, sessionId ? {} : null, {
-      queryKey: ['profile', 'own', sessionId],
-      sessionId,
-      select: selectProfile,
-      meta: { errorToast: false },
-    }),
-    enabled,
-  });
+  return useQuery({ ...ownProfileQueryOptions(sessionId), enabled });
 }
 
 /** Whether the signed-in reader wrote `post` (spec community §2: the owner's profile id, found through the session). */
