@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { MiniProfile, PropertyColumn, Task } from '@shared/schemas/planner.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { colorOf } from './palette.ts';
@@ -36,6 +37,7 @@ export function PropertyValueView({
   profiles: Record<string, MiniProfile>;
   formatDate: (value: string | null | undefined) => string;
 }) {
+  const { t } = useTranslation();
   const options = column.options ?? [];
   switch (column.type) {
     case 'date':
@@ -69,7 +71,7 @@ export function PropertyValueView({
     }
     case 'checkbox':
       return task.value_checkbox ? (
-        <span className="pl-check is-on" aria-label="✓">
+        <span className="pl-check is-on" role="img" aria-label={t('planner.filters.checkbox.yes')}>
           <Check size={14} strokeWidth={3} aria-hidden />
         </span>
       ) : (

@@ -8,8 +8,8 @@ export type FeedFilter = (typeof FEED_FILTERS)[number];
 export function FeedFilterControl({ value, onChange }: { value: FeedFilter; onChange: (next: FeedFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="feed-filter" role="tablist" aria-label={t('posts.filter.label')}>
-      <SegmentedControl>
+    <div className="feed-filter">
+      <SegmentedControl aria-label={t('posts.filter.label')}>
         {FEED_FILTERS.map((f) => (
           <SegmentedControl.Item
             key={f}

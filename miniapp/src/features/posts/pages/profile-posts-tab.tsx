@@ -20,8 +20,8 @@ export default function ProfilePostsTab({ profileId, isOwn }: { profileId: numbe
   return (
     <div className="profile-posts" data-testid="profile-posts">
       {isOwn && (
-        <div className="feed-filter" role="tablist" aria-label={t('profile.posts.filter')}>
-          <SegmentedControl>
+        <div className="feed-filter">
+          <SegmentedControl aria-label={t('profile.posts.filter')}>
             {(['published', 'draft'] as const).map((s) => (
               <SegmentedControl.Item
                 key={s}

@@ -50,8 +50,8 @@ export function ProfileView({
         onEdit={() => setOpen({ kind: 'edit' })}
         onImage={(image) => setOpen({ kind: 'image', image })}
       />
-      <div className="profile-tabs" role="tablist" aria-label={t('profile.title')}>
-        <SegmentedControl>
+      <div className="profile-tabs">
+        <SegmentedControl aria-label={t('profile.title')}>
           {(['posts', 'information'] as const).map((x) => (
             <SegmentedControl.Item
               key={x}

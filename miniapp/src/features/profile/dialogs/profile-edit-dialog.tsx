@@ -189,7 +189,7 @@ export function ProfileEditDialog({
         ) : undefined
       }
     >
-      <div className="profile-form__tabs" role="tablist">
+      <div className="profile-form__tabs">
         <SegmentedControl>
           {(['profile', 'resume'] as const).map((x) => (
             <SegmentedControl.Item
