@@ -29,7 +29,11 @@ const saved = async (bucket: UploadBucket, folder: UploadFolder) =>
 describe('an upload’s address', () => {
   it('is answered relative, and the image is served there', async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await solid(300, 200).png().toBuffer())], { type: 'image/png' }), 'a.png');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await solid(300, 200).png().toBuffer())], { type: 'image/png' }),
+      'a.png',
+    );
     form.append('bucket', 'posts');
     form.append('folder', 'covers');
     form.append('sessionId', me.sessionId);
@@ -53,7 +57,11 @@ describe('an upload’s address', () => {
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(
-      await t.db.db.selectFrom('profiles').select(['avatar', 'cover']).where('id', '=', me.profileId).executeTakeFirst(),
+      await t.db.db
+        .selectFrom('profiles')
+        .select(['avatar', 'cover'])
+        .where('id', '=', me.profileId)
+        .executeTakeFirst(),
     ).toEqual({ avatar, cover });
 
     const postCover = await saved('posts', 'covers');
@@ -157,7 +165,10 @@ describe('migration 202611260300_relative_upload_urls', () => {
     const texts = await postTextColumns({ preview: { content: preview }, content: { content } });
     await t.db.db
       .updateTable('profiles')
-      .set({ avatar: `http://127.0.0.1:3000${path('profiles', 'avatars')}`, cover: PUBLIC_URL + path('profiles', 'covers') })
+      .set({
+        avatar: `http://127.0.0.1:3000${path('profiles', 'avatars')}`,
+        cover: PUBLIC_URL + path('profiles', 'covers'),
+      })
       .where('id', '=', owner.profileId)
       .execute();
     await t.db.db
@@ -167,7 +178,9 @@ describe('migration 202611260300_relative_upload_urls', () => {
         preview: JSON.stringify({ content: preview }),
         content: JSON.stringify({ content }),
         ...texts,
-        translations: JSON.stringify({ en: { title: 'Old', preview: null, content: `![](${PUBLIC_URL}${path('posts', 'content')})` } }),
+        translations: JSON.stringify({
+          en: { title: 'Old', preview: null, content: `![](${PUBLIC_URL}${path('posts', 'content')})` },
+        }),
       })
       .where('id', '=', post.id)
       .execute();
@@ -191,7 +204,11 @@ describe('migration 202611260300_relative_upload_urls', () => {
     await relativeUploadUrls(t.db.db as never);
 
     expect(
-      await t.db.db.selectFrom('profiles').select(['avatar', 'cover']).where('id', '=', owner.profileId).executeTakeFirst(),
+      await t.db.db
+        .selectFrom('profiles')
+        .select(['avatar', 'cover'])
+        .where('id', '=', owner.profileId)
+        .executeTakeFirst(),
     ).toEqual({ avatar: path('profiles', 'avatars'), cover: path('profiles', 'covers') });
     expect(
       (await t.db.db.selectFrom('events').select('cover').where('id', '=', event.body.event.id).executeTakeFirst())

@@ -31,6 +31,7 @@ const PHONE_SKIPPED_SPECS = [
   'tracker',
   'about',
   'network',
+  'upload-addresses',
 ];
 
 const PHONE_SKIPS = new RegExp(

@@ -193,7 +193,8 @@ export async function editProfile(
     ] as const) {
       const url = data[key];
       if (url === undefined || url === current[key]) continue;
-      set[key] = url === null ? null : await claimUpload(trx, store, { profileId: current.id, url, bucket: 'profiles', folder });
+      set[key] =
+        url === null ? null : await claimUpload(trx, store, { profileId: current.id, url, bucket: 'profiles', folder });
     }
     if (Object.keys(set).length > 0) {
       try {
