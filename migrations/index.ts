@@ -10,6 +10,7 @@ import * as contactReads from './202611260211_contact_reads.ts';
 import * as sessionHashes from './202611241100_session_hashes.ts';
 import * as realtimeTickets from './202611241200_realtime_tickets.ts';
 import * as posts from './202611250100_posts.ts';
+import * as relativeUploadUrls from './202611260300_relative_upload_urls.ts';
 import * as quizzes from './202611250200_quizzes.ts';
 import * as career from './202611250300_career.ts';
 import * as profiles from './202611250400_profiles.ts';
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '202611260220_quiz_privacy': quizPrivacy,
   '202611260230_post_pins': postPins,
   '202611260250_option_groups': optionGroups,
+  '202611260300_relative_upload_urls': relativeUploadUrls,
 };

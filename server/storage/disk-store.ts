@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { contentTypeOf, isUploadKey, type UploadStore, urlsUnder } from './upload-store.ts';
+import { contentTypeOf, isUploadKey, type UploadStore } from './upload-store.ts';
 
 /**
  * Uploads as files under `root` (DATA_DIR/uploads), served by the server at /uploads. For
  * one machine; with several server processes use S3 (README, Running at scale).
  */
-export function diskStore(root: string, publicBase: string): UploadStore {
+export function diskStore(root: string, urls: Pick<UploadStore, 'url' | 'keyOf'>): UploadStore {
   // Keys are checked again here, so no caller can make a path outside the root.
   const pathOf = (key: string) => {
     if (!isUploadKey(key)) throw new Error(`not an upload key: ${key.slice(0, 80)}`);
@@ -15,7 +15,7 @@ export function diskStore(root: string, publicBase: string): UploadStore {
   };
   return {
     kind: 'disk',
-    ...urlsUnder(publicBase),
+    ...urls,
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.ts';
-import { IMMUTABLE_CACHE, type UploadStore, urlsUnder } from './upload-store.ts';
+import { IMMUTABLE_CACHE, type UploadStore } from './upload-store.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -9,7 +9,7 @@ type S3Config = Extract<StorageConfig, { kind: 's3' }>;
  * through S3_PUBLIC_URL (a CDN or the bucket's own address), or through the server's
  * /uploads route when the bucket is private.
  */
-export function s3Store(config: S3Config, serverBase: string): UploadStore {
+export function s3Store(config: S3Config, urls: Pick<UploadStore, 'url' | 'keyOf'>): UploadStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -24,7 +24,7 @@ export function s3Store(config: S3Config, serverBase: string): UploadStore {
   const Bucket = config.bucket;
   return {
     kind: 's3',
-    ...urlsUnder(config.publicUrl ?? serverBase),
+    ...urls,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({

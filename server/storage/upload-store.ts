@@ -21,9 +21,9 @@ export interface UploadStore {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removing what is already gone is not an error: several processes may clean up at once. */
   delete(key: string): Promise<void>;
-  /** The address users load the image from. */
+  /** The address users load the image from: `/uploads/…` on whatever address the app is opened by, or S3_PUBLIC_URL's. */
   url(key: string): string;
-  /** The key behind one of this store's URLs; undefined for any other address. */
+  /** The key behind one of this store's URLs (in any form it ever gave out); undefined for any other address. */
   keyOf(url: string): string | undefined;
 }
 
@@ -32,14 +32,21 @@ export const isUploadKey = (key: string): boolean => UPLOAD_KEY.test(key);
 
 export const contentTypeOf = (key: string): string | undefined => (key.endsWith('.webp') ? 'image/webp' : undefined);
 
-/** url() and keyOf() for a store whose objects are public under one base address. */
-export function urlsUnder(base: string): Pick<UploadStore, 'url' | 'keyOf'> {
-  const prefix = `${base.replace(/\/+$/, '')}/`;
+/**
+ * url() and keyOf() for a store whose objects are public under `base`. keyOf() also reads the
+ * addresses under `older` bases: an app loaded before uploads' addresses became relative (issue
+ * 33 §12) still sends `PUBLIC_URL/uploads/…`, which names the same object.
+ */
+export function urlsUnder(base: string, older: readonly string[] = []): Pick<UploadStore, 'url' | 'keyOf'> {
+  const prefixOf = (b: string) => `${b.replace(/\/+$/, '')}/`;
+  const prefix = prefixOf(base);
+  const accepted = [prefix, ...older.map(prefixOf)];
   return {
     url: (key) => prefix + key,
     keyOf(url) {
-      if (!url.startsWith(prefix)) return undefined;
-      const key = url.slice(prefix.length);
+      const from = accepted.find((p) => url.startsWith(p));
+      if (!from) return undefined;
+      const key = url.slice(from.length);
       return isUploadKey(key) ? key : undefined;
     },
   };

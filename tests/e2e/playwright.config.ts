@@ -31,6 +31,7 @@ const PHONE_SKIPPED_SPECS = [
   'tracker',
   'about',
   'network',
+  'upload-addresses',
 ];
 
 const PHONE_SKIPS = new RegExp(
@@ -146,7 +147,8 @@ export default defineConfig({
       timeout: 180_000,
       cwd: '../..',
       // Every test is a new browser from 127.0.0.1: rate limits ×20 (the API tests check the real ones).
-      // PUBLIC_URL is the address the browser uses, as in production: uploaded images (post covers) come from it.
+      // PUBLIC_URL is the address the browser uses, as in production (upload-addresses.spec.ts opens
+      // a server of its own by another address: uploaded images load from any).
       env: {
         PORT: String(E2E_PORT),
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

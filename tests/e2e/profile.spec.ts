@@ -23,8 +23,12 @@ test.describe('profile', () => {
     await expect(page.getByTestId('level-badge')).toHaveText('Золотой уровень');
     await expect(page.getByTestId('profile-city')).toHaveText('Москва');
     await expect(page.getByTestId('profile-edit')).toBeVisible();
+    // Her own page offers no contact of herself to save or write to (issue 33 §10), though she has a Telegram name.
+    await expect(page.getByTestId('profile-save-contact')).toHaveCount(0);
+    await expect(page.getByTestId('profile-telegram')).toHaveCount(0);
     await page.getByTestId('profile-tab-information').click();
     await expect(page.getByTestId('profile-about')).toContainText('M&A');
+    await expect(page.getByTestId('profile-telegram-contact')).toContainText('@anna_smirnova_law');
     // No picture of her own: the initials image stands in.
     await expect(page.getByTestId('avatar').first()).toHaveAttribute('src', /\/avatars\/initials\.svg\?name=/);
     await page.getByTestId('profile-settings-link').click();
@@ -115,7 +119,10 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-phone')).toContainText('+7 (987) 555-20-30');
     await expect(page.getByTestId('profile-university')).toContainText('Выпуск 2006 года');
     await expect(page.getByTestId('profile-region')).toContainText('Республика Татарстан');
-    await expect(page.getByTestId('profile-telegram')).toHaveAttribute('href', 'https://t.me/kazan_lawyer');
+    await expect(page.getByTestId('profile-telegram-contact').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://t.me/kazan_lawyer',
+    );
 
     // A photo: the upload dialog with the recommended size, then the picture on the page.
     await page.getByTestId('profile-avatar-change').click();

@@ -128,6 +128,17 @@ test.describe('quiz player', () => {
       'Правильный ответ: Предмет (наименование и количество товара)',
     );
     await expect(review.nth(0).getByTestId('quiz-review-explanation')).toContainText('Статья 196 ГК РФ');
+    // The ✓/✗ marks are one size, each on its question's first line, however many lines the question takes (issue 33 §13).
+    const marks = await review.evaluateAll((items) =>
+      items.map((item) => {
+        const mark = item.querySelector('[data-testid="quiz-review-mark"] svg')!.getBoundingClientRect();
+        const line = item.querySelector('.quiz-review__q')!.getBoundingClientRect();
+        return { width: mark.width, height: mark.height, fromTop: Math.round(mark.top - line.top) };
+      }),
+    );
+    expect(new Set(marks.map((m) => `${m.width}×${m.height}`)).size, JSON.stringify(marks)).toBe(1);
+    expect(marks[0].width).toBe(16);
+    for (const m of marks) expect(m.fromTop, JSON.stringify(marks)).toBeLessThanOrEqual(6);
     // One attempt: no retry for a participant.
     await expect(result.getByTestId('quiz-retry')).toHaveCount(0);
     await result.getByTestId('quiz-close').click();

@@ -62,8 +62,10 @@ async function columns(db: Db, store: UploadStore, profileId: number, e: EventIn
     if (!region) throw new HttpError('region_not_found');
   }
   // A new cover must be the author's own upload to posts/events; the one kept needs no claim.
-  if (e.cover && e.cover !== oldCover)
-    await claimUpload(db, store, { profileId, url: e.cover, bucket: 'posts', folder: 'events' });
+  const cover =
+    e.cover && e.cover !== oldCover
+      ? await claimUpload(db, store, { profileId, url: e.cover, bucket: 'posts', folder: 'events' })
+      : e.cover;
   return {
     title: e.title,
     description: e.description || null,
@@ -74,7 +76,7 @@ async function columns(db: Db, store: UploadStore, profileId: number, e: EventIn
     is_online: e.is_online,
     is_offline: e.is_offline,
     link: e.link || null,
-    cover: e.cover || null,
+    cover: cover || null,
     region_id: e.region_id ?? null,
   };
 }

@@ -8,7 +8,7 @@ import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import type { Caller } from '@server/services/caller.ts';
-import { attachContentImages, claimUpload } from '../uploads/uploads-service.ts';
+import { attachContentImages, claimUpload, ownUploadLinks } from '../uploads/uploads-service.ts';
 import { postTextColumns } from './markdown/post-texts.ts';
 import { freeUrl } from './post-urls.ts';
 import { postsJson, selectPosts, toPost } from './post-rows.ts';
@@ -132,16 +132,25 @@ export interface PostFields {
 const textOrNull = (t: { content: string } | null | undefined) =>
   t && t.content.trim() ? { content: t.content } : null;
 
+/** The texts with their uploads' addresses in the store's own form (issue 33 §12), before anything is read from them. */
+function withOwnUploadLinks<F extends PostFields>(store: UploadStore, f: F): F {
+  const fix = (t: { content: string } | null | undefined) => t && { content: ownUploadLinks(store, t.content) };
+  return { ...f, preview: fix(f.preview), content: fix(f.content) };
+}
+
 export async function createPost(
   db: Db,
   store: UploadStore,
   caller: Caller,
-  input: PostFields & { title: string; status: PostStatus },
+  given: PostFields & { title: string; status: PostStatus },
 ): Promise<Post> {
   const profileId = authorOf(caller);
+  const input = withOwnUploadLinks(store, given);
   const texts = await postTextColumns(input);
   const id = await db.transaction().execute(async (trx) => {
-    if (input.cover) await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
+    const cover = input.cover
+      ? await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' })
+      : null;
     await attachContentImages(trx, profileId, [input.preview?.content, input.content?.content]);
     for (;;) {
       const row = await trx
@@ -152,7 +161,7 @@ export async function createPost(
           preview: JSON.stringify(textOrNull(input.preview)),
           content: JSON.stringify(textOrNull(input.content)),
           ...texts,
-          cover: input.cover || null,
+          cover,
           status: input.status,
           slug: makeSlug(input.title),
           url: await freeUrl(trx),
@@ -184,16 +193,18 @@ export async function updatePost(
   store: UploadStore,
   caller: Caller,
   id: number,
-  input: PostFields,
+  given: PostFields,
 ): Promise<Post> {
   const profileId = authorOf(caller);
+  const input = withOwnUploadLinks(store, given);
   const texts = await postTextColumns(input);
   await db.transaction().execute(async (trx) => {
     const post = await ownPost(trx, profileId, id);
     // A cover kept as it was needs no new claim; a new one must be the author's own upload.
-    if (input.cover && input.cover !== post.cover) {
-      await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' });
-    }
+    const cover =
+      input.cover && input.cover !== post.cover
+        ? await claimUpload(trx, store, { profileId, url: input.cover, bucket: 'posts', folder: 'covers' })
+        : input.cover;
     await attachContentImages(trx, profileId, [input.preview?.content, input.content?.content]);
     await trx
       .updateTable('posts')
@@ -202,7 +213,7 @@ export async function updatePost(
         ...(input.preview !== undefined && { preview: JSON.stringify(textOrNull(input.preview)) }),
         ...(input.content !== undefined && { content: JSON.stringify(textOrNull(input.content)) }),
         ...texts,
-        ...(input.cover !== undefined && { cover: input.cover || null }),
+        ...(cover !== undefined && { cover: cover || null }),
         ...(input.status !== undefined && { status: input.status }),
         updated_at: sql`now()`,
       })

@@ -193,8 +193,8 @@ export async function editProfile(
     ] as const) {
       const url = data[key];
       if (url === undefined || url === current[key]) continue;
-      if (url !== null) await claimUpload(trx, store, { profileId: current.id, url, bucket: 'profiles', folder });
-      set[key] = url;
+      set[key] =
+        url === null ? null : await claimUpload(trx, store, { profileId: current.id, url, bucket: 'profiles', folder });
     }
     if (Object.keys(set).length > 0) {
       try {

@@ -47,13 +47,14 @@ export async function saveUpload(
  * be one of this store's, uploaded by `profileId` to that bucket and folder. Marks it
  * attached (kept for good; claiming it again is fine) or throws 400 `not_your_upload`,
  * also for an address from anywhere else. Give it the call's transaction, so a failed
- * save leaves the upload unattached.
+ * save leaves the upload unattached. Answers the address to store: the store's own form of
+ * it, whichever form the caller sent (issue 33 §12: an older app sends `PUBLIC_URL/uploads/…`).
  */
 export async function claimUpload(
   db: Kysely<Database>,
   store: UploadStore,
   c: { profileId: number; url: string; bucket: UploadBucket; folder: UploadFolder },
-): Promise<void> {
+): Promise<string> {
   const key = store.keyOf(c.url);
   const claimed = key
     ? await db
@@ -66,7 +67,8 @@ export async function claimUpload(
         .returning('id')
         .executeTakeFirst()
     : undefined;
-  if (!claimed) throw new HttpError('not_your_upload');
+  if (!claimed || !key) throw new HttpError('not_your_upload');
+  return store.url(key);
 }
 
 /**
@@ -134,4 +136,19 @@ export async function purgeUnattachedUploads(
     }
     if (rows.length < PURGE_BATCH) return { removed, failed };
   }
+}
+
+/** A Markdown link's or image's address: what follows `](` (or `](<`), up to a space, a bracket or a parenthesis. */
+const MARKDOWN_ADDRESS = /(\]\(\s*<?)(https?:\/\/[^\s()<>]+)/g;
+
+/**
+ * A post's Markdown with the links and images that name this store's uploads in an older form
+ * (`PUBLIC_URL/uploads/…`, from an app loaded before issue 33 §12) written in the store's own
+ * form, so its images load from whatever address the post is read at. Any other address stays.
+ */
+export function ownUploadLinks(store: UploadStore, markdown: string): string {
+  return markdown.replace(MARKDOWN_ADDRESS, (whole, lead: string, url: string) => {
+    const key = store.keyOf(url);
+    return key ? lead + store.url(key) : whole;
+  });
 }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { contentImageKeys, isOwnUpload } from '@shared/uploads.ts';
 import MarkdownRenderer from '@app/ui/markdown/markdown-renderer.tsx';
@@ -10,6 +10,12 @@ import { contentImagePath, withImage } from '@app/features/posts/editor/insert-i
  * own uploads; any other address (a tracking pixel) is a link showing the address, so no
  * reader's device calls another host by opening a post.
  */
+// The server's PUBLIC_URL, as the page's configuration carries it.
+vi.mock('@app/lib/config.ts', async (original) => {
+  const real = await original<typeof import('@app/lib/config.ts')>();
+  return { ...real, appConfig: () => ({ ...real.appConfig(), publicUrl: 'https://legal.example.com' }) };
+});
+
 const UUID = '0d6f3a52-5c1e-4b8a-9f43-2d7f1e6b9a10';
 const OWN = `/uploads/posts/content/${UUID}/full.webp`;
 // As the server draws a post (server-render.tsx): the router told the path, since there is no browser.
@@ -57,6 +63,11 @@ describe("a post's Markdown images", () => {
     const html = render(`![Схема](${OWN})\n\n![](${OWN.replace('full.webp', '960.webp')})`);
     expect(images(html)).toEqual([OWN, OWN.replace('full.webp', '960.webp')]);
     expect(html).toContain('alt="Схема"');
+  });
+
+  it('loads an own upload written with PUBLIC_URL from this site, whatever address the page is opened by', () => {
+    const html = render(`![](https://legal.example.com${OWN})`);
+    expect(images(html)).toEqual([OWN]);
   });
 
   it('treats addresses on this site that are not uploads as links too', () => {

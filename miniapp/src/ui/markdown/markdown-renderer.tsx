@@ -46,6 +46,8 @@ const ALLOWED = [
   'section',
 ];
 
+const UPLOADS = '/uploads/';
+
 const base = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
 
 // react-markdown asks for `href` of links and `src` of images (and any other URL attribute).
@@ -60,6 +62,7 @@ const urlTransform: UrlTransform = (url, key) => safeUrl(url, key === 'href' ? '
 function ownImagesOnly() {
   return (tree: Root) => {
     const { publicUrl, uploadsUrl } = appConfig();
+    const atPublicUrl = `${publicUrl.replace(/\/+$/, '')}${UPLOADS}`;
     const keep = (node: Root | Element, inLink: boolean) => {
       node.children = node.children.map((child) => {
         if (child.type !== 'element') return child;
@@ -70,7 +73,13 @@ function ownImagesOnly() {
         const raw = child.properties.src;
         const src = typeof raw === 'string' ? safeUrl(raw, 'image', base()) : null;
         // A refused address (javascript:, data:, …) stays for urlTransform to empty: nothing is drawn.
-        if (!src || isOwnUpload(src, { publicUrl, uploadsUrl })) return child;
+        if (!src) return child;
+        if (isOwnUpload(src, { publicUrl, uploadsUrl })) {
+          // Written as PUBLIC_URL's (by an app from before issue 33 §12): loaded from this site, so
+          // it shows whichever address the page was opened by, as the CSP's img-src 'self' allows.
+          if (src.startsWith(atPublicUrl)) child.properties.src = src.slice(atPublicUrl.length - UPLOADS.length);
+          return child;
+        }
         const address: ElementContent = { type: 'text', value: src };
         if (inLink) return address;
         return {

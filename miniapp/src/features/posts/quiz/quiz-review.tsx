@@ -42,7 +42,10 @@ export function QuizReview({ quiz, result }: { quiz: Quiz; result: PassResult })
                   data-testid="quiz-review-item"
                 >
                   <p className="quiz-review__q">
-                    {a?.isCorrect ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />} {q.question}
+                    <span className="quiz-review__mark" data-testid="quiz-review-mark">
+                      {a?.isCorrect ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
+                    </span>
+                    <span>{q.question}</span>
                   </p>
                   <p className="quiz-review__line">
                     {t('quiz.player.yourAnswer')}: {chosen?.option ?? t('quiz.player.noAnswer')}

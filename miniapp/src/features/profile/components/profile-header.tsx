@@ -36,8 +36,9 @@ function saveContact(profile: FullProfile) {
 
 /**
  * The profile's header (spec community §2 Profile page): cover, avatar, name, username, level,
- * city; the owner's edit button and image dialogs; for everyone "Save contact" (a vCard) and,
- * when the person has a Telegram name, "Write in Telegram".
+ * city; the owner's edit button and image dialogs; for everyone else "Save contact" (a vCard)
+ * and, when the person has a Telegram name, "Write in Telegram": nobody saves or writes to
+ * themselves (issue 33 §10).
  */
 export function ProfileHeader({
   profile,
@@ -130,16 +131,18 @@ export function ProfileHeader({
             {t('profile.edit')}
           </Button>
         )}
-        <Button
-          mode="bezeled"
-          size="s"
-          before={<ContactRound size={16} aria-hidden />}
-          onClick={() => saveContact(profile)}
-          data-testid="profile-save-contact"
-        >
-          {t('profile.saveContact')}
-        </Button>
-        {tgLink && (
+        {!own && (
+          <Button
+            mode="bezeled"
+            size="s"
+            before={<ContactRound size={16} aria-hidden />}
+            onClick={() => saveContact(profile)}
+            data-testid="profile-save-contact"
+          >
+            {t('profile.saveContact')}
+          </Button>
+        )}
+        {!own && tgLink && (
           <Button
             Component="a"
             href={tgLink}
