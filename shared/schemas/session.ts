@@ -47,6 +47,7 @@ export const settingsActions = {
 export const plannerSelectionAnswer = z.object({
   selection: z.object({ spaceId: z.number().int(), projectId: z.number().int().nullable() }).nullable(),
 });
+export type PlannerSelectionAnswer = z.infer<typeof plannerSelectionAnswer>;
 
 export const userSettingsAnswer = z.object({
   timezone: z.string(),
