@@ -165,7 +165,7 @@ test.describe('messenger', () => {
     await expect(info).toBeVisible();
     await expect(info).toContainText('Группа');
     await expect(info.getByTestId('members-title')).toHaveText('Участники (4)');
-    for (const member of ['Марина Ковалёва', 'Павел Соколов', 'Анна Смирнова', 'Вы'])
+    for (const member of ['Марина Ковалёва', 'Павел Лебедев', 'Анна Смирнова', 'Вы'])
       await expect(info).toContainText(member);
     await expect(info.getByTestId('shared-file')).toHaveCount(2);
     await expect(info.getByTestId('mute-chat')).toHaveText('Отключить уведомления');
@@ -179,15 +179,15 @@ test.describe('messenger', () => {
     await page.getByTestId('new-message').click();
     const dialog = page.getByTestId('new-message-dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByTestId('contact').filter({ hasText: 'Игорь Васильев' }).click();
+    await dialog.getByTestId('contact').filter({ hasText: 'Игорь Волков' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('chat-title')).toHaveText('Игорь Васильев');
-    await expect(page.getByTestId('messages')).toContainText('Напишите Игорь Васильев первым');
+    await expect(page.getByTestId('chat-title')).toHaveText('Игорь Волков');
+    await expect(page.getByTestId('messages')).toContainText('Напишите Игорь Волков первым');
     await page.getByTestId('message-input').fill('Игорь, добрый день! Есть минута обсудить апелляцию?');
     await page.getByTestId('message-input').press('Enter');
     await expect(page.getByTestId('message')).toHaveCount(1);
     if (isPhone(page)) await page.getByTestId('chat-back').click();
-    await expect(page.getByTestId('chat-item').first()).toContainText('Игорь Васильев');
+    await expect(page.getByTestId('chat-item').first()).toContainText('Игорь Волков');
   });
 });
 
