@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/sign-in.ts';
 import { backButtonVisible, mockTelegram, pressTelegramBack, telegramEvents } from './support/telegram-mock.ts';
 
 /** Issue 18: the demo messenger (spec sections §2 Messenger, §3, §4, §5). Local data, no calls. */
@@ -218,5 +219,29 @@ test.describe('messenger on a phone inside Telegram', () => {
     await expect(page).toHaveURL(/\/messenger$/);
     await pressTelegramBack(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('messenger as a demo person', () => {
+  test('never shows a dialog with oneself: their contacts are the others, and in a group they are "Вы"', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/messenger' });
+    await expect(chat(page, 'dmitry')).toBeVisible();
+    await expect(chat(page, 'anna')).toHaveCount(0);
+    await expect(page.getByTestId('chat-list')).not.toContainText('Анна Смирнова');
+    await page.getByTestId('new-message').click();
+    const dialog = page.getByTestId('new-message-dialog');
+    await expect(dialog.getByTestId('contact').first()).toBeVisible();
+    await expect(dialog).not.toContainText('Анна Смирнова');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await chat(page, 'corporate-team').click();
+    await page.getByTestId('toggle-info').click();
+    const info = page.getByTestId('chat-info');
+    await expect(info.getByTestId('members-title')).toHaveText('Участники (3)');
+    await expect(info).toContainText('Вы');
+    await expect(info).not.toContainText('Анна Смирнова');
   });
 });

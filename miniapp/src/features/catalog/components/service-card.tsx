@@ -139,9 +139,14 @@ export function ServiceCard({ service: s }: { service: CatalogService }) {
         )}
         {s.phone && (
           <Fact icon={<Phone size={15} aria-hidden />} label={t('catalog.card.phone')}>
-            <a href={telHref(s.phone)} data-testid="catalog-card-phone">
-              {s.phone}
-            </a>
+            {s.sample ? (
+              // A sample's number is made up (server/content/catalog.ts): nothing to call.
+              <Placeholder testId="catalog-card-phone">{s.phone}</Placeholder>
+            ) : (
+              <a href={telHref(s.phone)} data-testid="catalog-card-phone">
+                {s.phone}
+              </a>
+            )}
           </Fact>
         )}
         {s.worktime && (
