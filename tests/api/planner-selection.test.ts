@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plannerSelectionAnswer } from '@shared/schemas/session.ts';
 import { createSession } from '@server/services/sessions.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { plannerCalls, plannerWorld } from './planner-helpers.ts';
+import { plannerCalls, plannerWorld, probe, waitFor } from './planner-helpers.ts';
 
 const t = await createTestApp();
 const { post } = plannerCalls(t);
@@ -55,6 +55,24 @@ describe('the planner opens where the person left it, on any device (issue 33 §
     await save(other.sessionId, w.space.id, w.projectB.id);
     expect(await opening(viewer.sessionId)).toEqual({ spaceId: w.space.id, projectId: w.projectA.id });
     expect(await opening(other.sessionId)).toEqual({ spaceId: w.space.id, projectId: w.projectB.id });
+  });
+
+  it("sends no live event for a planner selection (the person's other apps keep their settings), but does for a setting", async () => {
+    const w = await plannerWorld(t);
+    const { owner } = w.people;
+    const stream = await probe(t, owner);
+    try {
+      const settingsEvents = () => stream.events.filter((e) => e.table === 'user_settings').length;
+      await post('settings', { action: 'updateLanguage', sessionId: owner.sessionId, data: { language: 'en' } });
+      await waitFor(() => settingsEvents() === 1);
+      await save(owner.sessionId, w.space.id, w.projectB.id);
+      await save(owner.sessionId, w.space.id, w.projectA.id);
+      await post('settings', { action: 'updateLanguage', sessionId: owner.sessionId, data: { language: 'ru' } });
+      await waitFor(() => settingsEvents() === 2);
+      expect(settingsEvents()).toBe(2);
+    } finally {
+      stream.unsubscribe();
+    }
   });
 
   it('answers null to someone with no spaces, and refuses bad ids and anonymous sessions', async () => {
