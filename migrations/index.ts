@@ -21,6 +21,7 @@ import * as postTexts from './202611260200_post_texts.ts';
 import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
+import * as plannerSelection from './202611260330_planner_selection.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '202611260230_post_pins': postPins,
   '202611260250_option_groups': optionGroups,
   '202611260300_relative_upload_urls': relativeUploadUrls,
+  '202611260330_planner_selection': plannerSelection,
 };

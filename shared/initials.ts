@@ -1,5 +1,11 @@
-/** Up to two initials of a name, upper-cased: "Ivan Petrov" → "IP", "anna" → "A". */
+import { companyName, isCompanyName } from './company-name.ts';
+
+/**
+ * Up to two initials of a name, upper-cased: "Ivan Petrov" → "IP", "anna" → "A"; a company's
+ * first letter without its legal form and quotes: "ООО «Вектор»" → "В" (issue 33 §17).
+ */
 export function initials(name: string | null | undefined): string {
+  if (name && isCompanyName(name)) return (Array.from(companyName(name))[0] ?? '?').toLocaleUpperCase();
   const words = (name ?? '')
     .trim()
     .split(/[\s_.-]+/u)

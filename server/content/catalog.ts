@@ -7,7 +7,8 @@ import type { catalogFileSchema } from '@shared/schemas/catalog.ts';
  * public hotlines of federal services); local firms are samples with clearly fictional
  * contacts (`.example` addresses, numbers beginning with 0 after the city code, which no
  * Russian line has) for operators to replace with `npm run admin -- catalog import`.
- * Written by key once: what operators changed or hid stays (server/services/catalog).
+ * Written by key once: what operators changed or hid stays; the samples no import touched follow
+ * this file (server/features/catalog/catalog-write.ts).
  */
 type SeedFile = z.input<typeof catalogFileSchema>;
 type Seed = SeedFile['services'][number];

@@ -30,6 +30,9 @@ export interface UserSettingsTable {
   language: Generated<'ru' | 'en'>;
   /** notification kinds the person turned off (shared/notifications) */
   notifications_off: ColumnType<string[], string[] | undefined, string[]>;
+  /** the planner's last space and project (issue 33 §2); checked against what the person sees when read */
+  planner_space_id: number | null;
+  planner_project_id: number | null;
   updated_at: Timestamp;
 }
 

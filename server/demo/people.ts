@@ -39,11 +39,11 @@ export const DEMO_PEOPLE = [
     city: 'Москва',
   },
   {
-    first: 'Elena',
-    last: 'Petrova',
+    first: 'Елена',
+    last: 'Петрова',
     username: 'elena_petrova',
-    about: 'IP and technology contracts',
-    expertise: 'Intellectual property',
+    about: 'Интеллектуальная собственность и IT-договоры',
+    expertise: 'Интеллектуальная собственность',
     level: null,
     city: 'Новосибирск',
   },
@@ -85,6 +85,30 @@ export const DEMO_PEOPLE = [
   },
 ] as const;
 
+/** Spellings earlier seeds wrote, by username: a demo person's name is Cyrillic everywhere (issue 33 §17). */
+const EARLIER_SPELLINGS: Readonly<Record<string, string>> = { elena_petrova: 'Elena Petrova' };
+
+/** Brings an earlier seed's spelling up to date, unless the person has renamed themselves since. */
+async function respellNames(db: Kysely<Database>): Promise<void> {
+  for (const [username, old] of Object.entries(EARLIER_SPELLINGS)) {
+    const p = DEMO_PEOPLE.find((d) => d.username === username)!;
+    const renamed = await db
+      .updateTable('profiles')
+      .set({ name: `${p.first} ${p.last}`, about: p.about, expertise: p.expertise })
+      .where('is_demo', '=', true)
+      .where('username', '=', username)
+      .where('name', '=', old)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (renamed?.user_id)
+      await db
+        .updateTable('users')
+        .set({ first_name: p.first, last_name: p.last })
+        .where('id', '=', renamed.user_id)
+        .execute();
+  }
+}
+
 /** Seeds the demo people (users, profiles, settings) once; later seeds build on them. */
 export async function seedDemoPeople(db: Kysely<Database>): Promise<number[]> {
   // Only these people: other demo profiles (the about page's experts) are not the planner's members.
@@ -96,7 +120,10 @@ export async function seedDemoPeople(db: Kysely<Database>): Promise<number[]> {
     .where('username', 'in', usernames)
     .orderBy('id')
     .execute();
-  if (existing.length > 0) return existing.map((r) => r.id);
+  if (existing.length > 0) {
+    await respellNames(db);
+    return existing.map((r) => r.id);
+  }
   const ids: number[] = [];
   for (const p of DEMO_PEOPLE) {
     const user = await db

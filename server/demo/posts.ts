@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { makeSlug } from '@shared/posts/post-url.ts';
 import type { Database } from '../db/schema.ts';
 import { freeUrl } from '../features/posts/post-urls.ts';
-import { DEMO_POSTS } from './posts-data.ts';
+import { CONTEST_POST, DEMO_POSTS, EARLIER_CONTEST_TITLE } from './posts-data.ts';
 
 /** The demo covers are built with the app (scripts/render-demo-covers.ts draws them). */
 export const demoCover = (n: number) => `/demo/covers/${n}.webp`;
@@ -22,7 +22,23 @@ export async function seedDemoPosts(db: Kysely<Database>): Promise<void> {
     const ids = [...byName.values()];
     if (!ids.length) return;
     const any = await trx.selectFrom('posts').select('id').where('profile_id', 'in', ids).limit(1).executeTakeFirst();
-    if (any) return;
+    if (any) {
+      // An earlier seed's contest post promised stages and prizes the product does not have
+      // (issue 33 §17): an unedited copy takes today's text.
+      await trx
+        .updateTable('posts')
+        .set({
+          title: CONTEST_POST.title,
+          slug: makeSlug(CONTEST_POST.title),
+          preview: JSON.stringify({ content: CONTEST_POST.preview }),
+          content: JSON.stringify({ content: CONTEST_POST.content }),
+        })
+        .where('url', '=', DEMO_CONTEST_URL)
+        .where('title', '=', EARLIER_CONTEST_TITLE)
+        .where('profile_id', 'in', ids)
+        .execute();
+      return;
+    }
     for (const p of DEMO_POSTS) {
       const profileId = byName.get(p.author);
       if (profileId === undefined) continue;

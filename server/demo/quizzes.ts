@@ -98,7 +98,15 @@ const LABOUR = storeQuestions([
   },
 ]);
 
-/** Who answered what: option ids per question, in order. */
+/** What the contest quiz says of itself: only what it is (issue 33 §17). */
+const CONTEST_DESCRIPTION = 'Пять вопросов, 10 минут, одна попытка. Результаты с именами видны всем.';
+const EARLIER_CONTEST_DESCRIPTION =
+  'Пять вопросов, 10 минут, одна попытка. Лучшие участники получат приглашение на стажировку.';
+
+/**
+ * Who answered what: option ids per question, in order. elena_petrova, pavel_lebedev and
+ * natalia_popova have not taken the contest: a visitor signing in as one of them can start it.
+ */
 const CONTEST_TAKERS: [string, string[], string][] = [
   ['igor_volkov', ['b', 'b', 'a', 'b', 'b'], 'Юридическая фирма «Волков и партнёры»'],
   ['maria_kuz', ['b', 'b', 'a', 'a', 'b'], 'ООО «Кадровый стандарт»'],
@@ -137,14 +145,22 @@ export async function seedDemoQuizzes(db: Kysely<Database>): Promise<void> {
       .select('id')
       .where('post_id', 'in', [contestPost.id, labourPost.id])
       .executeTakeFirst();
-    if (exists) return;
+    if (exists) {
+      await trx
+        .updateTable('quiz')
+        .set({ description: CONTEST_DESCRIPTION })
+        .where('post_id', '=', contestPost.id)
+        .where('description', '=', EARLIER_CONTEST_DESCRIPTION)
+        .execute();
+      return;
+    }
 
     const contest = await trx
       .insertInto('quiz')
       .values({
         post_id: contestPost.id,
         title: 'Конкурсный квиз: основы гражданского и арбитражного процесса',
-        description: 'Пять вопросов, 10 минут, одна попытка. Лучшие участники получат приглашение на стажировку.',
+        description: CONTEST_DESCRIPTION,
         content: JSON.stringify(CONTEST),
         is_anonymous: false,
         is_one_time: true,

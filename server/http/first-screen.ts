@@ -11,7 +11,8 @@ import {
   type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
 } from '@shared/first-screen.ts';
-import type { CheckSessionAnswer, UserSettings } from '@shared/schemas/session.ts';
+import { routePage } from '@shared/route-pages.ts';
+import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@shared/schemas/session.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { sessionCookieOf } from './session-cookie.ts';
@@ -83,11 +84,16 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
     pathname: string,
     search: string,
   ): Promise<Drawn | null> {
-    const [session, settings] = await Promise.all([
+    // A browser that remembers no selection (another device, cleared storage) opens the planner
+    // where the person left it elsewhere, as the app will (issue 33 §2).
+    const askSelection = hints.space === null && routePage(pathname) === 'planner';
+    const [session, settings, kept] = await Promise.all([
       post<CheckSessionAnswer>('check-session', { sessionId }),
       post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
+      askSelection ? post<PlannerSelectionAnswer>('settings', { action: 'getPlannerSelection', sessionId }) : null,
     ]);
     if (!session?.exists || !settings) return null;
+    const planner = kept?.selection ?? { spaceId: hints.space, projectId: hints.project };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
@@ -101,7 +107,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
           texts: translations,
           phone: hints.phone,
           appearance: hints.dark ? 'dark' : 'light',
-          planner: { spaceId: hints.space, projectId: hints.project },
+          planner,
           call: (req, signal) =>
             call(
               {

@@ -60,6 +60,27 @@ export function catalogSearchWords(search: string): string[] {
   return search.toLowerCase().replace(/ё/g, 'е').split(/\s+/u).filter(Boolean).slice(0, CATALOG_LIMITS.searchWords);
 }
 
+/** The seed's sample firms (server/content/catalog.ts), by key: shown with a "Демо" badge (issue 33 §17). */
+export const SAMPLE_KEY_PREFIX = 'sample-';
+export const isSampleService = (key: string): boolean => key.startsWith(SAMPLE_KEY_PREFIX);
+
+/**
+ * A web or mail address under a reserved, never-registered top-level domain (RFC 2606: the
+ * samples' `.example`): shown as words, never as a link that would go nowhere.
+ */
+export function isPlaceholderAddress(value: string): boolean {
+  const host = value.includes('://') ? hostOf(value) : value.slice(value.lastIndexOf('@') + 1);
+  return /\.(?:example|invalid|test)\.?$/i.test(host);
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /** `tel:` for a phone as people write it ("+7 (495) 123-45-67" → "tel:+74951234567"). */
 export function telHref(phone: string): string {
   const plus = phone.trim().startsWith('+') ? '+' : '';

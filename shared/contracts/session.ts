@@ -6,6 +6,7 @@ import {
   checkSessionInput,
   revokeSessionAnswer,
   sessionsAnswer,
+  plannerSelectionAnswer,
   settingsActions,
   signOutOthersAnswer,
   userSettingsAnswer,
@@ -18,7 +19,7 @@ export const checkSessionCall = defineCall('check-session', {
   output: checkSessionAnswer,
 });
 
-/** `settings`: the signed-in person's time zone and language, and their sessions. */
+/** `settings`: the signed-in person's time zone and language, their sessions, and where their planner opens. */
 export const settingsCalls = defineCalls('settings', {
   getUserSettings: { method: 'POST', input: settingsActions.getUserSettings, output: userSettingsAnswer },
   updateTimezone: { method: 'POST', input: settingsActions.updateTimezone, output: z.object({ timezone: z.string() }) },
@@ -30,4 +31,10 @@ export const settingsCalls = defineCalls('settings', {
   getSessions: { method: 'POST', input: settingsActions.getSessions, output: sessionsAnswer },
   revokeSession: { method: 'POST', input: settingsActions.revokeSession, output: revokeSessionAnswer },
   signOutOthers: { method: 'POST', input: settingsActions.signOutOthers, output: signOutOthersAnswer },
+  getPlannerSelection: { method: 'POST', input: settingsActions.getPlannerSelection, output: plannerSelectionAnswer },
+  savePlannerSelection: {
+    method: 'POST',
+    input: settingsActions.savePlannerSelection,
+    output: z.object({ ok: z.literal(true) }),
+  },
 });

@@ -59,3 +59,39 @@ export function afterSending(chats: readonly Chat[], id: string, message: Messag
   const updated = { ...chat, lastMessage: message.text, timestamp: message.timestamp, isVisible: true };
   return [updated, ...chats.filter((c) => c.id !== id)];
 }
+
+/**
+ * The demo's dialogs as one of the demo people sees them (issue 33 §17): never a dialog with
+ * oneself, and in a group one's own name is "you" (`you`), one's own messages one's own.
+ * `selfName` null (signed out, or not one of the demo's people): everything as it is.
+ */
+export function asSeenBy(
+  chats: readonly Chat[],
+  messages: Readonly<Record<string, readonly Message[]>>,
+  people: Readonly<Record<string, string>>,
+  selfName: string | null,
+  you: string,
+): { chats: Chat[]; messages: Record<string, Message[]> } {
+  const selfId = Object.keys(people).find((id) => people[id] === selfName);
+  if (!selfName) return { chats: [...chats], messages: { ...messages } as Record<string, Message[]> };
+  const ownPrefix = `${selfName}: `;
+  const seen = chats
+    .filter((c) => c.isGroup || c.name !== selfName)
+    .map((c) =>
+      c.isGroup
+        ? {
+            ...c,
+            members: c.members?.filter((m) => m !== selfName),
+            lastMessage: c.lastMessage.startsWith(ownPrefix)
+              ? `${you}: ${c.lastMessage.slice(ownPrefix.length)}`
+              : c.lastMessage,
+          }
+        : c,
+    );
+  const mine = (m: Message): Message =>
+    selfId !== undefined && m.senderId === selfId ? { ...m, senderId: CURRENT_USER, status: 'read' } : m;
+  return {
+    chats: seen,
+    messages: Object.fromEntries(seen.map((c) => [c.id, (messages[c.id] ?? []).map(mine)])),
+  };
+}

@@ -120,6 +120,8 @@ export type CatalogFile = z.output<typeof catalogFileSchema>;
 const block = z.object({ title: z.string(), link: z.string() }).nullable();
 export const catalogServiceSchema = z.object({
   id: z.number(),
+  /** one of the seed's sample firms (fictional contacts): the card says "Демо" */
+  sample: z.boolean(),
   title: z.string(),
   about: z.string().nullable(),
   icon: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { LANGUAGES, sessionIdSchema, timezoneSchema } from './common.ts';
+import { idSchema, LANGUAGES, sessionIdSchema, timezoneSchema } from './common.ts';
 
 export const checkSessionInput = z.object({ sessionId: sessionIdSchema });
 export const checkSessionAnswer = z.object({
@@ -31,7 +31,23 @@ export const settingsActions = {
     data: z.object({ id: z.uuid({ error: V.sessionId }) }),
   }),
   signOutOthers: z.object({ action: z.literal('signOutOthers'), sessionId: sessionIdSchema }),
+  getPlannerSelection: z.object({ action: z.literal('getPlannerSelection'), sessionId: sessionIdSchema }),
+  /** The planner's last space and project (issue 33 §2); whether the person sees them is checked when read. */
+  savePlannerSelection: z.object({
+    action: z.literal('savePlannerSelection'),
+    sessionId: sessionIdSchema,
+    data: z.object({
+      spaceId: idSchema,
+      projectId: idSchema.nullable(),
+    }),
+  }),
 };
+
+/** Where the planner opens: `null` for a person with no spaces. */
+export const plannerSelectionAnswer = z.object({
+  selection: z.object({ spaceId: z.number().int(), projectId: z.number().int().nullable() }).nullable(),
+});
+export type PlannerSelectionAnswer = z.infer<typeof plannerSelectionAnswer>;
 
 export const userSettingsAnswer = z.object({
   timezone: z.string(),

@@ -134,6 +134,19 @@ describe('the first screen the server draws (issue 20)', () => {
     expect(outsider.html).not.toContain(w.projectA.title);
   });
 
+  it('draws the planner on the project the person left open elsewhere when this browser remembers none (issue 33 §2)', async () => {
+    const w = await plannerWorld(t);
+    const { owner } = w.people;
+    await t.call('settings', {
+      action: 'savePlannerSelection',
+      sessionId: owner.sessionId,
+      data: { spaceId: w.space.id, projectId: w.projectB.id },
+    });
+    const page = drawn((await open('/planner', { cookie: cookie({ s: owner.sessionId }) })).html)!;
+    expect(page).toContain('Task B1');
+    expect(page).not.toContain('Task A1');
+  });
+
   it('draws the career board with the vacancies of the address', async () => {
     const post = (
       await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Вакансия', status: 'published' })

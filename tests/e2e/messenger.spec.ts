@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/sign-in.ts';
 import { backButtonVisible, mockTelegram, pressTelegramBack, telegramEvents } from './support/telegram-mock.ts';
 
 /** Issue 18: the demo messenger (spec sections §2 Messenger, §3, §4, §5). Local data, no calls. */
@@ -165,7 +166,7 @@ test.describe('messenger', () => {
     await expect(info).toBeVisible();
     await expect(info).toContainText('Группа');
     await expect(info.getByTestId('members-title')).toHaveText('Участники (4)');
-    for (const member of ['Марина Ковалёва', 'Павел Соколов', 'Анна Смирнова', 'Вы'])
+    for (const member of ['Марина Ковалёва', 'Павел Лебедев', 'Анна Смирнова', 'Вы'])
       await expect(info).toContainText(member);
     await expect(info.getByTestId('shared-file')).toHaveCount(2);
     await expect(info.getByTestId('mute-chat')).toHaveText('Отключить уведомления');
@@ -179,15 +180,15 @@ test.describe('messenger', () => {
     await page.getByTestId('new-message').click();
     const dialog = page.getByTestId('new-message-dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByTestId('contact').filter({ hasText: 'Игорь Васильев' }).click();
+    await dialog.getByTestId('contact').filter({ hasText: 'Игорь Волков' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('chat-title')).toHaveText('Игорь Васильев');
-    await expect(page.getByTestId('messages')).toContainText('Напишите Игорь Васильев первым');
+    await expect(page.getByTestId('chat-title')).toHaveText('Игорь Волков');
+    await expect(page.getByTestId('messages')).toContainText('Напишите Игорь Волков первым');
     await page.getByTestId('message-input').fill('Игорь, добрый день! Есть минута обсудить апелляцию?');
     await page.getByTestId('message-input').press('Enter');
     await expect(page.getByTestId('message')).toHaveCount(1);
     if (isPhone(page)) await page.getByTestId('chat-back').click();
-    await expect(page.getByTestId('chat-item').first()).toContainText('Игорь Васильев');
+    await expect(page.getByTestId('chat-item').first()).toContainText('Игорь Волков');
   });
 });
 
@@ -218,5 +219,29 @@ test.describe('messenger on a phone inside Telegram', () => {
     await expect(page).toHaveURL(/\/messenger$/);
     await pressTelegramBack(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('messenger as a demo person', () => {
+  test('never shows a dialog with oneself: their contacts are the others, and in a group they are "Вы"', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/messenger' });
+    await expect(chat(page, 'dmitry')).toBeVisible();
+    await expect(chat(page, 'anna')).toHaveCount(0);
+    await expect(page.getByTestId('chat-list')).not.toContainText('Анна Смирнова');
+    await page.getByTestId('new-message').click();
+    const dialog = page.getByTestId('new-message-dialog');
+    await expect(dialog.getByTestId('contact').first()).toBeVisible();
+    await expect(dialog).not.toContainText('Анна Смирнова');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await chat(page, 'corporate-team').click();
+    await page.getByTestId('toggle-info').click();
+    const info = page.getByTestId('chat-info');
+    await expect(info.getByTestId('members-title')).toHaveText('Участники (3)');
+    await expect(info).toContainText('Вы');
+    await expect(info).not.toContainText('Анна Смирнова');
   });
 });

@@ -29,8 +29,9 @@ async function seedProject(page: Page, sessionId: string) {
 test.describe('the planner on a phone remembers where the person was', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('reopens on the last project after a reload, lets a task link win, and forgets an archived project quietly', async ({
+  test('reopens on the last project after a reload and on another device, lets a task link win, and forgets an archived project quietly', async ({
     page,
+    browser,
   }, info) => {
     test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
     // dmitry_orlov: no other browser test changes his settings or selection.
@@ -62,6 +63,24 @@ test.describe('the planner on a phone remembers where the person was', () => {
     await page.reload();
     await expect(page.getByTestId('planner-title')).toHaveText(a.projectTitle);
 
+    // Another device, or a WebView that lost all its storage: the server keeps the selection
+    // with the person's settings (issue 33 §2). Once it has it, a fresh browser opens there.
+    await expect
+      .poll(
+        async () => (await callFunction<any>(page, 'settings', { action: 'getPlannerSelection', sessionId })).selection,
+      )
+      .toEqual({ spaceId: a.spaceId, projectId: a.projectId });
+    const elsewhere = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    try {
+      const phone = await elsewhere.newPage();
+      await signInAsDemo(phone, { username: 'dmitry_orlov', goto: '/planner' });
+      expect(await phone.evaluate(() => localStorage.getItem('planner.selection'))).toBeNull();
+      await expect(phone.getByTestId('planner-title')).toHaveText(a.projectTitle);
+      await expect(phone.getByTestId('select-project')).toHaveCount(0);
+    } finally {
+      await elsewhere.close();
+    }
+
     // A task link (the bot's task_<id>) wins over the remembered project.
     await page.goto(`/planner?task=${task.id}`);
     await expect(page.getByTestId('entity-dialog')).toBeVisible();
@@ -70,11 +89,13 @@ test.describe('the planner on a phone remembers where the person was', () => {
     await page.reload();
     await expect(page.getByTestId('planner-title')).toHaveText(b.projectTitle);
 
-    // Archived since: the planner falls back to its space, with no error.
+    // Archived since (its space has no other project): the planner opens on the person's first
+    // project, with no error; "Select a project" is only for someone with no projects.
     await callFunction(page, 'projects', { action: 'archive', sessionId, id: b.projectId });
     await page.reload();
-    await expect(page.getByTestId('select-project')).toBeVisible();
-    await expect(page.getByTestId('planner-title')).toHaveText(b.spaceTitle);
+    await expect(page.getByTestId('planner-title')).not.toHaveText(b.projectTitle);
+    await expect(page.getByTestId('planner-title')).not.toHaveText(b.spaceTitle);
+    await expect(page.getByTestId('select-project')).toHaveCount(0);
     await expect(page.getByTestId('planner-error')).toHaveCount(0);
   });
 });

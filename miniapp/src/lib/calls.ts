@@ -50,6 +50,8 @@ export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
   getSessions: 'POST',
   revokeSession: 'POST',
   signOutOthers: 'POST',
+  getPlannerSelection: 'POST',
+  savePlannerSelection: 'POST',
 });
 
 export const profileCall = call<typeof profile.profileCall>('profile', 'GET');

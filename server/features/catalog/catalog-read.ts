@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { CATALOG_BLOCKS, CATALOG_LIMITS, catalogSearchWords, isHttpLink } from '@shared/catalog/constants.ts';
+import {
+  CATALOG_BLOCKS,
+  CATALOG_LIMITS,
+  catalogSearchWords,
+  isHttpLink,
+  isSampleService,
+} from '@shared/catalog/constants.ts';
 import type { CatalogAnswer, CatalogBlock, CatalogQuery, CatalogService } from '@shared/schemas/catalog.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
@@ -76,6 +82,7 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
     .leftJoin('regions as r', 'r.id', 's.region_id')
     .select([
       's.id',
+      's.key',
       's.title',
       's.about',
       's.icon',
@@ -119,6 +126,7 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
   const serviceTypes = types.map((x) => ({ id: x.id, title: x.title, count: countOf.get(x.id) ?? 0 }));
   const services: CatalogService[] = rows.map((r) => ({
     id: r.id,
+    sample: isSampleService(r.key),
     title: r.title,
     about: r.about,
     icon: safeIcon(r.icon),

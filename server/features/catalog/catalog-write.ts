@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import { CATALOG_BLOCKS } from '@shared/catalog/constants.ts';
+import { CATALOG_BLOCKS, SAMPLE_KEY_PREFIX } from '@shared/catalog/constants.ts';
 import { issueMessage, type Translate } from '@shared/i18n/validation.ts';
 import { type CatalogFile, catalogFileSchema, type CatalogServiceInput } from '@shared/schemas/catalog.ts';
 import type { Database } from '@server/db/schema.ts';
@@ -58,7 +58,10 @@ export interface CatalogWriteResult {
   types: number;
 }
 
-/** Writes a parsed file: `import` adds or updates, `seed` only adds what is missing. Run it in a transaction. */
+/**
+ * Writes a parsed file: `import` adds or updates; `seed` adds what is missing and brings its
+ * sample firms no import has touched up to date. Run it in a transaction.
+ */
 export async function writeCatalog(
   db: Kysely<Database>,
   file: CatalogFile,
@@ -114,7 +117,13 @@ export async function writeCatalog(
       .values(rows.slice(start, start + CHUNK))
       .onConflict((oc) =>
         mode === 'seed'
-          ? oc.column('key').doNothing()
+          ? // The seed's own sample firms follow the seed (issue 33 §17) until an import changes
+            // them (it moves updated_at on); every other seeded row is the operators' once written.
+            oc
+              .column('key')
+              .doUpdateSet((eb) => Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])))
+              .where('catalog_services.key', 'like', `${SAMPLE_KEY_PREFIX}%`)
+              .whereRef('catalog_services.updated_at', '=', 'catalog_services.created_at')
           : oc.column('key').doUpdateSet((eb) => ({
               ...Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
               updated_at: sql`now()`,

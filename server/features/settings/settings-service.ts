@@ -5,11 +5,11 @@ import type { SessionInfo } from '@shared/schemas/session.ts';
 import type { Database } from '@server/db/schema.ts';
 import { endOtherUserSessions, endUserSession, hashSessionId, listUserSessions } from '@server/services/sessions.ts';
 
-/** Saves the signed-in person's time zone or language (a first change creates their row). */
+/** Saves the signed-in person's time zone, language or planner selection (a first change creates their row). */
 export async function saveSettings(
   db: Kysely<Database>,
   userId: number,
-  change: { timezone?: string; language?: Language },
+  change: { timezone?: string; language?: Language; planner_space_id?: number; planner_project_id?: number | null },
 ) {
   await db
     .insertInto('user_settings')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterSending,
+  asSeenBy,
   canSend,
   DELIVERED_AFTER_MS,
   isSendKey,
@@ -110,5 +111,36 @@ describe('lead urgency labels (spec §2)', () => {
       'Обычный',
       'Обычный',
     ]);
+  });
+});
+
+describe("the demo's dialogs as one of its people sees them (issue 33 §17)", () => {
+  const people = { anna: 'Анна Смирнова', igor: 'Игорь Волков' };
+  const group = chat('g', 'Арбитраж: рабочая группа', {
+    isGroup: true,
+    members: ['Анна Смирнова', 'Игорь Волков'],
+    lastMessage: 'Анна Смирнова: Новая заявка',
+  });
+  const messages = {
+    '1': [{ id: 'm1', senderId: 'anna', text: 'Добрый день', timestamp: '10:00' }],
+    g: [
+      { id: 'm2', senderId: 'anna', text: 'Новая заявка', timestamp: '10:01' },
+      { id: 'm3', senderId: 'igor', text: 'Беру', timestamp: '10:02' },
+    ],
+  };
+
+  it("shows no dialog with oneself, and one's own group messages as one's own", () => {
+    const seen = asSeenBy([...chats, group], messages, people, 'Анна Смирнова', 'Вы');
+    expect(seen.chats.map((c) => c.id)).toEqual(['2', '3', 'g']);
+    const g = seen.chats.find((c) => c.id === 'g')!;
+    expect(g.members).toEqual(['Игорь Волков']);
+    expect(g.lastMessage).toBe('Вы: Новая заявка');
+    expect(seen.messages.g!.map((m) => m.senderId)).toEqual([CURRENT_USER, 'igor']);
+  });
+
+  it('leaves everything as it is for someone who is not one of the demo people', () => {
+    const seen = asSeenBy([...chats, group], messages, people, null, 'Вы');
+    expect(seen.chats).toHaveLength(4);
+    expect(seen.messages.g!.map((m) => m.senderId)).toEqual(['anna', 'igor']);
   });
 });

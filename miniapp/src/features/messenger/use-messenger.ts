@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   afterSending,
+  asSeenBy,
   canSend,
   DELIVERED_AFTER_MS,
   newOwnMessage,
@@ -8,7 +10,8 @@ import {
   SENT_AFTER_MS,
 } from '@shared/messenger/rules.ts';
 import type { Chat, Message, MessageStatus } from '@shared/messenger/types.ts';
-import { DEMO_CHATS, DEMO_MESSAGES } from './demo/chats.ts';
+import { useOwnName } from './api/own-name.ts';
+import { DEMO_CHATS, DEMO_MESSAGES, PEOPLE } from './demo/chats.ts';
 
 interface State {
   chats: Chat[];
@@ -69,11 +72,18 @@ export function useMessenger() {
     return true;
   };
 
-  const current = state.chats.find((c) => c.id === state.currentId) ?? null;
+  // A demo person never sees a dialog with themselves (issue 33 §17).
+  const { t } = useTranslation();
+  const selfName = useOwnName();
+  const seen = useMemo(
+    () => asSeenBy(state.chats, state.messages, PEOPLE, selfName, t('messenger.you')),
+    [state.chats, state.messages, selfName, t],
+  );
+  const current = seen.chats.find((c) => c.id === state.currentId) ?? null;
   return {
-    chats: state.chats,
+    chats: seen.chats,
     current,
-    messages: current ? (state.messages[current.id] ?? []) : [],
+    messages: current ? (seen.messages[current.id] ?? []) : [],
     open,
     close,
     send,

@@ -2,9 +2,13 @@ import { settingsCalls } from '@shared/contracts/session.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '@shared/schemas/common.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/errors.ts';
+import { readPlannerSelection } from '@server/features/planner/selection-service.ts';
 import { describeSessions, revokeSession, saveSettings, signOutOthers } from '../settings-service.ts';
 
-/** settings: the signed-in person's time zone and language, and their sessions (listed, revoked one by one or all but this one). */
+/**
+ * settings: the signed-in person's time zone and language, their sessions (listed, revoked one by
+ * one or all but this one), and the planner's last space and project (issue 33 §2).
+ */
 export default defineFunction(settingsCalls, {
   // An anonymous session gets the defaults, with the time zone its browser reported.
   getUserSettings: async (_input, ctx) => {
@@ -34,4 +38,13 @@ export default defineFunction(settingsCalls, {
   signOutOthers: async ({ sessionId }, ctx) => ({
     ended: await signOutOthers(ctx.deps.db.db, (await ctx.caller()).userId, sessionId),
   }),
+  getPlannerSelection: async (_input, ctx) => {
+    const { userId, profileId } = await ctx.caller();
+    return { selection: await readPlannerSelection(ctx.deps.db.db, userId, profileId) };
+  },
+  savePlannerSelection: async ({ data }, ctx) => {
+    const change = { planner_space_id: data.spaceId, planner_project_id: data.projectId };
+    await saveSettings(ctx.deps.db.db, (await ctx.caller()).userId, change);
+    return { ok: true as const };
+  },
 });

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_BLOCKS, isHttpLink, telHref } from '@shared/catalog/constants.ts';
+import { CATALOG_BLOCKS, isHttpLink, isPlaceholderAddress, telHref } from '@shared/catalog/constants.ts';
 import { initials } from '@shared/initials.ts';
 import type { CatalogService } from '@shared/schemas/catalog.ts';
 import { openExternalLink } from '@app/lib/telegram/index.ts';
@@ -11,6 +11,16 @@ import { SERVICE_ICONS } from './service-icons.ts';
 /** Inside Telegram another site opens in its in-app browser, which a WebView's new tab may not. */
 function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
   if (openExternalLink(e.currentTarget.href)) e.preventDefault();
+}
+
+/** A sample's fictional address, as words that do not pretend to open anything (issue 33 §17). */
+function Placeholder({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="catalog-card__placeholder" title={t('catalog.card.placeholder')} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 /** A web link (http(s) only: anything else is shown as words, never as a link). */
@@ -26,6 +36,7 @@ function WebLink({
   testId?: string;
 }) {
   if (!isHttpLink(href)) return <span className={className}>{children}</span>;
+  if (isPlaceholderAddress(href)) return <Placeholder testId={testId}>{children}</Placeholder>;
   return (
     <a
       href={href}
@@ -99,6 +110,11 @@ export function ServiceCard({ service: s }: { service: CatalogService }) {
             {s.title}
           </h3>
           <div className="catalog-card__chips">
+            {s.sample && (
+              <span className="catalog-card__demo" data-testid="catalog-card-demo">
+                {t('catalog.card.demo')}
+              </span>
+            )}
             <Chip data-testid="catalog-card-type">{s.type.title}</Chip>
             <Chip icon={<MapPin size={12} aria-hidden />} data-testid="catalog-card-region">
               {s.region?.title ?? t('catalog.region.allRussia')}
@@ -123,9 +139,14 @@ export function ServiceCard({ service: s }: { service: CatalogService }) {
         )}
         {s.phone && (
           <Fact icon={<Phone size={15} aria-hidden />} label={t('catalog.card.phone')}>
-            <a href={telHref(s.phone)} data-testid="catalog-card-phone">
-              {s.phone}
-            </a>
+            {s.sample ? (
+              // A sample's number is made up (server/content/catalog.ts): nothing to call.
+              <Placeholder testId="catalog-card-phone">{s.phone}</Placeholder>
+            ) : (
+              <a href={telHref(s.phone)} data-testid="catalog-card-phone">
+                {s.phone}
+              </a>
+            )}
           </Fact>
         )}
         {s.worktime && (
@@ -141,11 +162,17 @@ export function ServiceCard({ service: s }: { service: CatalogService }) {
         {s.emails.length > 0 && (
           <Fact icon={<Mail size={15} aria-hidden />} label={t('catalog.card.emails')}>
             <span className="catalog-card__emails">
-              {s.emails.map((email) => (
-                <a key={email} href={`mailto:${encodeURI(email)}`} data-testid="catalog-card-email">
-                  {email}
-                </a>
-              ))}
+              {s.emails.map((email) =>
+                isPlaceholderAddress(email) ? (
+                  <Placeholder key={email} testId="catalog-card-email">
+                    {email}
+                  </Placeholder>
+                ) : (
+                  <a key={email} href={`mailto:${encodeURI(email)}`} data-testid="catalog-card-email">
+                    {email}
+                  </a>
+                ),
+              )}
             </span>
           </Fact>
         )}

@@ -11,10 +11,10 @@ export const PEOPLE: Readonly<Record<string, string>> = {
   anna: 'Анна Смирнова',
   dmitry: 'Дмитрий Орлов',
   elena: 'Елена Петрова',
-  igor: 'Игорь Васильев',
+  igor: 'Игорь Волков',
   marina: 'Марина Ковалёва',
   maria: 'Мария Кузнецова',
-  pavel: 'Павел Соколов',
+  pavel: 'Павел Лебедев',
 };
 
 export const DEMO_CHATS: readonly Chat[] = [
@@ -38,7 +38,7 @@ export const DEMO_CHATS: readonly Chat[] = [
     unread: 3,
     online: false,
     isGroup: true,
-    members: ['Дмитрий Орлов', 'Елена Петрова', 'Игорь Васильев', 'Марина Ковалёва'],
+    members: ['Дмитрий Орлов', 'Елена Петрова', 'Игорь Волков', 'Марина Ковалёва'],
   },
   {
     id: 'dmitry',
@@ -60,7 +60,7 @@ export const DEMO_CHATS: readonly Chat[] = [
     unread: 0,
     online: false,
     isGroup: true,
-    members: ['Марина Ковалёва', 'Павел Соколов', 'Анна Смирнова'],
+    members: ['Марина Ковалёва', 'Павел Лебедев', 'Анна Смирнова'],
   },
   {
     id: 'elena',
@@ -87,24 +87,24 @@ export const DEMO_CHATS: readonly Chat[] = [
   {
     id: 'igor',
     isVisible: false,
-    name: 'Игорь Васильев',
+    name: 'Игорь Волков',
     lastMessage: '',
     timestamp: '',
     unread: 0,
     online: true,
     isGroup: false,
-    members: ['Игорь Васильев'],
+    members: ['Игорь Волков'],
   },
   {
     id: 'pavel',
     isVisible: false,
-    name: 'Павел Соколов',
+    name: 'Павел Лебедев',
     lastMessage: '',
     timestamp: '',
     unread: 0,
     online: false,
     isGroup: false,
-    members: ['Павел Соколов'],
+    members: ['Павел Лебедев'],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { cloudGet, cloudSet, telegramEnv } from '@app/lib/telegram/index.ts';
+import type { PlannerSelection } from '@shared/planner/opening-selection.ts';
+import { fetchPlannerSelection, savePlannerSelection } from '../api/planner-selection.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 import { useCurrentSelection } from './use-current-selection.ts';
 
@@ -13,36 +14,47 @@ interface Remembered {
 const MEMORY_KEY = 'planner.selection';
 /** Whose selection the device's current one (planner.spaceId / planner.projectId) is. */
 const OWNER_KEY = 'planner.selectionUser';
-/** Telegram's CloudStorage is per person already; it follows them to another phone. */
-const CLOUD_KEY = 'plannerSelection';
+/** What the server last confirmed it holds, by user id: a choice the page left before sending is sent next time. */
+const SENT_KEY = 'planner.selectionSent';
+/** A choice is sent to the server once the person has stopped clicking through projects. */
+const SAVE_AFTER_MS = 800;
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const keyOf = (v: Remembered | null) => (v ? `${v.spaceId}:${v.projectId}` : 'none');
 
 function valid(v: Partial<Remembered> | null | undefined): Remembered | null {
   return v && isId(v.spaceId) ? { spaceId: v.spaceId, projectId: isId(v.projectId) ? v.projectId : null } : null;
 }
 
-function parse(text: string | null | undefined): Remembered | null {
+function readJson<T>(key: string): Record<string, T> {
   try {
-    return valid(JSON.parse(text ?? '') as Partial<Remembered>);
-  } catch {
-    return null;
-  }
-}
-
-function readMemory(): Record<string, Remembered> {
-  try {
-    return (JSON.parse(localStorage.getItem(MEMORY_KEY) ?? '{}') as Record<string, Remembered>) ?? {};
+    return (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, T>) ?? {};
   } catch {
     return {};
   }
 }
+const readMemory = () => readJson<Remembered>(MEMORY_KEY);
+
+function writeJson(key: string, value: object): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or denied: the server still has the selection
+  }
+}
+
+/** Records what the server holds for the person (on this device), so it is not sent again. */
+function markSent(userId: number, key: string): void {
+  writeJson(SENT_KEY, { ...readJson<string>(SENT_KEY), [userId]: key });
+}
 
 /**
- * Remembers the planner's selection per signed-in person (this device, and Telegram's
- * CloudStorage inside Telegram) and brings it back on the next visit; a remembered space or
- * project that is archived or no longer visible is dropped quietly. Someone else signing in
- * on the same device starts from their own selection, not the previous person's.
+ * Remembers the planner's selection per signed-in person, on this device and with their
+ * settings on the server (issue 33 §2), and brings it back on the next visit. The device's
+ * memory (or a deep link) wins while it is still valid; a device with none (another phone, a
+ * cleared WebView) or with one that is gone (archived, left) asks the server, which answers the
+ * person's last selection or, failing that, their first project. Someone else signing in on
+ * the same device starts from their own selection, not the previous person's.
  */
 export function useSelectionMemory(userId: number | null): void {
   const [spaceId, setSpaceId] = useAtom(selectedSpaceIdAtom);
@@ -51,10 +63,25 @@ export function useSelectionMemory(userId: number | null): void {
   const restoring = useRef<number | null>(null);
   // Nothing is written back until this person's selection has been restored.
   const [restoredFor, setRestoredFor] = useState<number | null>(null);
-  // The selection found on arrival, checked once against the lists (a choice made here is not).
+  // The selection found on the device on arrival, checked once against the lists (a choice made here is not).
   const toCheck = useRef<Remembered | null>(null);
-  // Nothing remembered anywhere on arrival: open the first project (once; a space deselected later stays so).
-  const openFirst = useRef(false);
+  // What the server holds, as far as this page knows: the same selection is not sent again.
+  const saved = useRef<string | null>(null);
+  // The selection of this render, for answers that arrive later (a choice made meanwhile wins).
+  const now = useRef<Remembered>({ spaceId, projectId });
+  now.current = { spaceId, projectId };
+
+  /** The server's opening, unless the person chose something else while it was asked. */
+  const openFromServer = (expected: Remembered) =>
+    fetchPlannerSelection()
+      .then((selection: PlannerSelection | null) => {
+        if (!selection || keyOf(now.current) !== keyOf(expected)) return;
+        saved.current = keyOf(selection);
+        if (userId !== null) markSent(userId, saved.current);
+        setSpaceId(selection.spaceId);
+        setProjectId(selection.projectId);
+      })
+      .catch((err) => console.warn('planner selection not read', err));
 
   useEffect(() => {
     if (userId === null || restoring.current === userId) return;
@@ -67,43 +94,36 @@ export function useSelectionMemory(userId: number | null): void {
     setSpaceId(found?.spaceId ?? null);
     setProjectId(found?.projectId ?? null);
     toCheck.current = found;
-    openFirst.current = !found;
-    if (mine || spaceId !== null || !telegramEnv()) {
+    saved.current = readJson<string>(SENT_KEY)[userId] ?? null;
+    if (found) {
       setRestoredFor(userId);
       return;
     }
-    // A Telegram WebView may have lost its storage: ask the cloud, unless a choice (or a
-    // deep link) arrived meanwhile.
-    cloudGet(CLOUD_KEY)
-      .then((text) => {
-        const cloud = parse(text);
-        if (!cloud) return;
-        openFirst.current = false;
-        toCheck.current = cloud;
-        setSpaceId((current) => (current === null ? cloud.spaceId : current));
-        setProjectId((current) => (current === null ? cloud.projectId : current));
-      })
-      .catch((err) => console.warn('CloudStorage error', err))
-      .finally(() => setRestoredFor(userId));
+    void openFromServer({ spaceId: null, projectId: null }).finally(() => setRestoredFor(userId));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person, with the values of that moment
   }, [userId]);
 
-  // Write every change back, for this person.
+  // Write every change back, for this person: on the device at once, to the server once it settles.
   useEffect(() => {
     if (userId === null || restoredFor !== userId) return;
     const memory = readMemory();
     const value: Remembered = { spaceId, projectId };
-    if (JSON.stringify(memory[userId]) === JSON.stringify(value)) return;
-    memory[userId] = value;
-    try {
-      localStorage.setItem(MEMORY_KEY, JSON.stringify(memory));
-    } catch {
-      // storage full or denied: the selection just is not remembered
-    }
-    void cloudSet(CLOUD_KEY, JSON.stringify(value)).catch((err) => console.warn('CloudStorage error', err));
+    if (JSON.stringify(memory[userId]) !== JSON.stringify(value)) writeJson(MEMORY_KEY, { ...memory, [userId]: value });
+    const key = keyOf(value);
+    if (spaceId === null || key === saved.current) return;
+    const timer = setTimeout(() => {
+      saved.current = key;
+      savePlannerSelection({ spaceId, projectId })
+        .then(() => markSent(userId, key))
+        .catch((err: unknown) => {
+          saved.current = null;
+          console.warn('planner selection not saved', err);
+        });
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [userId, restoredFor, spaceId, projectId]);
 
-  // Gone since it was remembered (archived, left, no longer visible): fall back quietly.
+  // Gone since it was remembered (archived, left, no longer visible): the server's opening instead.
   const spacesSettled = spaces.isSuccess && !spaces.isFetching;
   const projectsSettled = projects.isSuccess && !projects.isFetching;
   useEffect(() => {
@@ -118,46 +138,20 @@ export function useSelectionMemory(userId: number | null): void {
       toCheck.current = null;
       setSpaceId(null);
       setProjectId(null);
+      void openFromServer({ spaceId: null, projectId: null });
       return;
     }
-    if (check.projectId === null || projectId !== check.projectId) {
+    // Another project chosen meanwhile; none (the project's data answered 404 first) is still checked.
+    if (check.projectId === null || (projectId !== null && projectId !== check.projectId)) {
       toCheck.current = null;
       return;
     }
     if (!projectsSettled) return;
     toCheck.current = null;
-    if (!projects.data?.some((p) => p.id === projectId)) setProjectId(null);
+    if (!projects.data?.some((p) => p.id === check.projectId)) {
+      setProjectId(null);
+      void openFromServer({ spaceId, projectId: null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openFromServer reads refs and stable setters only
   }, [spaceId, projectId, spacesSettled, projectsSettled, spaces.data, projects.data, setSpaceId, setProjectId]);
-
-  // Nothing remembered (here, in Telegram's cloud): the planner opens on work (issue 33), the
-  // first project of the first space; "Select a project" stays for a person with no projects.
-  const firstSpace = spaces.data?.[0]?.id ?? null;
-  const firstProject = projects.data?.find((p) => p.space_id === spaceId)?.id ?? null;
-  useEffect(() => {
-    if (userId === null || restoredFor !== userId || !openFirst.current) return;
-    if (spaceId === null) {
-      if (!spacesSettled) return;
-      if (firstSpace === null) openFirst.current = false;
-      else setSpaceId(firstSpace);
-      return;
-    }
-    if (projectId !== null) {
-      openFirst.current = false; // chosen meanwhile (or a deep link)
-      return;
-    }
-    if (!projectsSettled) return;
-    openFirst.current = false;
-    if (firstProject !== null) setProjectId(firstProject);
-  }, [
-    userId,
-    restoredFor,
-    spaceId,
-    projectId,
-    spacesSettled,
-    projectsSettled,
-    firstSpace,
-    firstProject,
-    setSpaceId,
-    setProjectId,
-  ]);
 }
