@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '@shared/quiz/rules.ts';
 import type { OptionGroup } from '@shared/planner-constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { Salary } from '@shared/schemas/career.ts';
 import type { CatalogBlock } from '@shared/schemas/catalog.ts';
 
@@ -35,6 +36,8 @@ export interface UserSettingsTable {
 
 export interface SessionData {
   timezone?: string;
+  /** the language chosen before sign-in (issue 33 §15): a brand-new person's first setting */
+  language?: Language;
 }
 
 export interface SessionsTable {
