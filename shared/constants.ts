@@ -8,6 +8,5 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
  */
 export const LANGUAGE_COOKIE = 'lp_lang';
 /** The language a cookie's value names, or undefined for anything but ru and en. */
-export const languageOf = (value: unknown): Language | undefined =>
-  LANGUAGES.find((l) => l === value);
+export const languageOf = (value: unknown): Language | undefined => LANGUAGES.find((l) => l === value);
 export const DEFAULT_TIMEZONE = 'UTC';

@@ -56,7 +56,9 @@ const overlay = (drawn: Drawn) =>
  */
 export function withLanguage(html: string, language: Language): string {
   const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translations.json">`;
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', () => `  ${texts}\n  </head>`);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', () => `  ${texts}\n  </head>`);
 }
 
 /** The signed-in person's setting (their session cookie), else the visitor's language. */

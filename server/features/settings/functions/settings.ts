@@ -14,8 +14,7 @@ export default defineFunction(settingsCalls, {
     const session = await ctx.session();
     return {
       timezone: session.caller?.timezone ?? session.data.timezone ?? DEFAULT_TIMEZONE,
-      language:
-        session.caller?.language ?? chosenLanguage(ctx.c) ?? session.data.language ?? visitorLanguage(ctx.c),
+      language: session.caller?.language ?? chosenLanguage(ctx.c) ?? session.data.language ?? visitorLanguage(ctx.c),
     };
   },
   updateTimezone: async ({ data }, ctx) => {
