@@ -20,6 +20,7 @@ import * as postTexts from './202611260200_post_texts.ts';
 import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
+import * as englishNames from './202611260310_english_names.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '202611260220_quiz_privacy': quizPrivacy,
   '202611260230_post_pins': postPins,
   '202611260250_option_groups': optionGroups,
+  '202611260310_english_names': englishNames,
 };

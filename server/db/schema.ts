@@ -393,6 +393,8 @@ export interface RegionsTable {
   id: Generated<number>;
   code: string;
   title: string;
+  /** the English name (issue 33 §16); null: the Russian title in both languages */
+  name_en: string | null;
   is_top: Generated<boolean>;
   is_hidden: Generated<boolean>;
 }
@@ -460,6 +462,8 @@ export interface EventsTable {
 export interface CatalogServiceTypesTable {
   id: Generated<number>;
   title: string;
+  /** the practice area's English name (issue 33 §16); null: its Russian title in both languages */
+  title_en: Generated<string | null>;
   position: Generated<number>;
 }
 

@@ -54,16 +54,22 @@ export const visitorLanguage = (c: Context): Language =>
   chosenLanguage(c) ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
 
 /**
- * The language of an error's text: the signed-in person's setting, else the request's
- * chosen language (the cookie), else Accept-Language, else ru. The setting is read here only if the call failed before its
- * caller was loaded, so a success never pays for it.
+ * The caller's language, for an error's text and for names kept in two languages (regions,
+ * practice areas; issue 33 §16): the signed-in person's setting, else the visitor's chosen
+ * language (the cookie), else Accept-Language, else ru. The setting costs one small query only
+ * when the host has not loaded the caller already (a success of a signed-in call never pays it).
  */
-export async function errorLanguage(c: Context, db: Db): Promise<Language> {
+export async function callerLanguage(c: Context, db: Db): Promise<Language> {
   let chosen = c.get('userLanguage');
   const sessionId = c.get('sessionId');
-  if (chosen === undefined && sessionId) chosen = await findSessionLanguage(db.db, sessionId).catch(() => null);
+  if (chosen === undefined && sessionId) {
+    chosen = await findSessionLanguage(db.db, sessionId).catch(() => null);
+    c.set('userLanguage', chosen);
+  }
   return chosen ?? visitorLanguage(c);
 }
+
+export const errorLanguage = callerLanguage;
 
 /**
  * The language a text is wanted in: the one the app asks for (its current language), else

@@ -57,7 +57,7 @@ const overlay = (drawn: Drawn) =>
 export function withLanguage(html: string, language: Language): string {
   const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translations.json">`;
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`)
     .replace('</head>', () => `  ${texts}\n  </head>`);
 }
 

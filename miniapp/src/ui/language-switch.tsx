@@ -29,6 +29,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       );
       queryClient.setQueryData<UserSettings>(userSettingsQueryKey(sessionId), (s) => (s ? { ...s, language } : s));
       await loadLanguage(language);
+      // Answers that name things (regions, practice areas) come again in the new language (issue 33 §16).
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
     } finally {
       setBusy(false);
     }
