@@ -112,7 +112,10 @@ describe('names kept per language (issue 33 §16)', () => {
   it('answers the professionals’ directory with regions in the reader’s language, each kept apart', async () => {
     const me = await t.signIn('Региональный Юрист');
     const spb = await t.db.db.selectFrom('regions').select('id').where('code', '=', '78').executeTakeFirstOrThrow();
-    await t.db.db.updateTable('profiles').set({ region_id: spb.id }).where('id', '=', me.profileId).execute();
+    await t.db.db
+      .insertInto('region_selected')
+      .values({ profile_id: me.profileId, type: 'profile', region_id: spb.id })
+      .execute();
     const read = async (lang: string) => {
       const r = await t.call('pro', { region: '78' }, { method: 'GET', headers: { 'accept-language': lang } });
       expect(r.status).toBe(200);
