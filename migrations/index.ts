@@ -22,6 +22,7 @@ import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
 import * as plannerSelection from './202611260330_planner_selection.ts';
+import * as englishNames from './202611260310_english_names.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '202611260230_post_pins': postPins,
   '202611260250_option_groups': optionGroups,
   '202611260300_relative_upload_urls': relativeUploadUrls,
+  '202611260310_english_names': englishNames,
   '202611260330_planner_selection': plannerSelection,
 };

@@ -28,6 +28,25 @@ const T = {
   office: 'Документы, курьеры и архивы',
 } as const;
 
+/** The types' English names (issue 33 §16), kept by their Russian title. */
+const T_EN: Record<keyof typeof T, string> = {
+  courts: 'Courts and e-justice',
+  registries: 'State registries and services',
+  checks: 'Counterparty checks',
+  legalDb: 'Legal databases and legal tech',
+  notary: 'Notaries',
+  bar: 'The Bar',
+  ip: 'Intellectual property',
+  enforcement: 'Enforcement and bankruptcy',
+  expertise: 'Valuation and forensic expertise',
+  translation: 'Translation and apostille',
+  adr: 'Arbitration and mediation',
+  office: 'Documents, couriers and archives',
+};
+export const SERVICE_TYPE_NAMES_EN: ReadonlyMap<string, string> = new Map(
+  (Object.keys(T) as (keyof typeof T)[]).map((k) => [T[k], T_EN[k]]),
+);
+
 const online = 'Круглосуточно, онлайн';
 
 /** A sample local firm: fictional site, mail and phone. */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '@shared/quiz/rules.ts';
 import type { OptionGroup } from '@shared/planner-constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { Salary } from '@shared/schemas/career.ts';
 import type { CatalogBlock } from '@shared/schemas/catalog.ts';
 
@@ -38,6 +39,8 @@ export interface UserSettingsTable {
 
 export interface SessionData {
   timezone?: string;
+  /** the language chosen before sign-in (issue 33 §15): a brand-new person's first setting */
+  language?: Language;
 }
 
 export interface SessionsTable {
@@ -393,6 +396,8 @@ export interface RegionsTable {
   id: Generated<number>;
   code: string;
   title: string;
+  /** the English name (issue 33 §16); null: the Russian title in both languages */
+  name_en: string | null;
   is_top: Generated<boolean>;
   is_hidden: Generated<boolean>;
 }
@@ -460,6 +465,8 @@ export interface EventsTable {
 export interface CatalogServiceTypesTable {
   id: Generated<number>;
   title: string;
+  /** the practice area's English name (issue 33 §16); null: its Russian title in both languages */
+  title_en: Generated<string | null>;
   position: Generated<number>;
 }
 

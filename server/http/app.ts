@@ -6,14 +6,13 @@ import { APP_CONFIG_PATH } from '@shared/app-config.ts';
 import { initialsAvatarSvg } from '@shared/initials.ts';
 import type { AppDeps } from '../deps.ts';
 import { createTranslator } from '@shared/i18n/translator.ts';
-import { DEFAULT_LANGUAGE } from '@shared/constants.ts';
 import { features as allFeatures } from '../features/index.ts';
 import type { Feature } from '../features/feature.ts';
 import { realtimeRoute } from '@server/http/realtime-route.ts';
 import { publicAppConfig } from './app-config.ts';
 import { type FunctionDef, runFunction } from './define-function.ts';
 import { ClientClosedRequest, HttpError } from '@server/errors.ts';
-import { acceptLanguage, errorLanguage } from './language.ts';
+import { errorLanguage, visitorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
@@ -118,6 +117,6 @@ async function errorResponse(err: Error, c: Context, deps: AppDeps) {
   }
   deps.logger.error('unhandled error', { requestId, path: c.req.path, err: err.stack ?? String(err) });
   // No query here: the database may be what failed.
-  const t = translate(acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE);
+  const t = translate(visitorLanguage(c));
   return c.json({ error: t('errors.internal'), requestId }, 500);
 }

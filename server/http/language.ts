@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, languageOf } from '@shared/constants.ts';
 import type { Db } from '../db/connect.ts';
+import type { AppDeps } from '../deps.ts';
 import { findSessionLanguage } from '../services/sessions.ts';
 
 declare module 'hono' {
@@ -31,26 +33,52 @@ export function acceptLanguage(header: string | undefined): Language | undefined
   return ranked.map((r) => r.primary).find(isLanguage);
 }
 
+/** The language the visitor chose before sign-in (the `lp_lang` cookie), when it names one of ours. */
+export const chosenLanguage = (c: Context): Language | undefined => languageOf(getCookie(c, LANGUAGE_COOKIE));
+
 /**
- * The language of an error's text: the signed-in person's setting, else the request's
- * Accept-Language, else ru. The setting is read here only if the call failed before its
- * caller was loaded, so a success never pays for it.
+ * Keeps the chosen language for a year. Readable by the app (it names no secret); over https
+ * `SameSite=None; Partitioned`, as Telegram Web frames the app (session-cookie.ts says why).
  */
-export async function errorLanguage(c: Context, db: Db): Promise<Language> {
+export function setLanguageCookie(c: Context, deps: AppDeps, language: Language): void {
+  const https = deps.config.publicUrl.startsWith('https:');
+  setCookie(c, LANGUAGE_COOKIE, language, {
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60,
+    ...(https ? { secure: true, sameSite: 'None' as const, partitioned: true as const } : { sameSite: 'Lax' as const }),
+  });
+}
+
+/** An anonymous visitor's language: the one they chose, else Accept-Language, else ru (issue 33 §15). */
+export const visitorLanguage = (c: Context): Language =>
+  chosenLanguage(c) ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The caller's language, for an error's text and for names kept in two languages (regions,
+ * practice areas; issue 33 §16): the signed-in person's setting, else the visitor's chosen
+ * language (the cookie), else Accept-Language, else ru. The setting costs one small query only
+ * when the host has not loaded the caller already (a success of a signed-in call never pays it).
+ */
+export async function callerLanguage(c: Context, db: Db): Promise<Language> {
   let chosen = c.get('userLanguage');
   const sessionId = c.get('sessionId');
-  if (chosen === undefined && sessionId) chosen = await findSessionLanguage(db.db, sessionId).catch(() => null);
-  return chosen ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+  if (chosen === undefined && sessionId) {
+    chosen = await findSessionLanguage(db.db, sessionId).catch(() => null);
+    c.set('userLanguage', chosen);
+  }
+  return chosen ?? visitorLanguage(c);
 }
+
+export const errorLanguage = callerLanguage;
 
 /**
  * The language a text is wanted in: the one the app asks for (its current language), else
- * the signed-in person's setting, else Accept-Language, else ru.
+ * the signed-in person's setting, else the visitor's (cookie, Accept-Language, ru).
  */
 export function readerLanguage(
   c: Context,
   asked: Language | undefined,
   setting: Language | null | undefined,
 ): Language {
-  return asked ?? setting ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+  return asked ?? setting ?? visitorLanguage(c);
 }

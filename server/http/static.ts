@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '@shared/app-config.ts';
-import { DEFAULT_LANGUAGE } from '@shared/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import { sessionMark } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '@server/errors.ts';
@@ -12,7 +12,9 @@ import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
 import { type Drawn, firstScreenRenderer } from './first-screen.ts';
 import { streamHtml } from './html-stream.ts';
-import { expireOldFirstScreenCookie } from './session-cookie.ts';
+import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts';
+import { visitorLanguage } from './language.ts';
+import { findSessionLanguage } from '../services/sessions.ts';
 
 /** The scripts and what only they read, which a drawn page starts after its first paint (below). */
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
@@ -48,6 +50,25 @@ const overlay = (drawn: Drawn) =>
   `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${sessionMark(drawn.sessionId)}"><div>${drawn.html}</div></div>`;
 
 /**
+ * The page in the visitor's language (issue 33 §15): `<html lang>`, which the app starts in
+ * (lib/i18n.ts), and its texts downloading beside the scripts (the app reads them before its
+ * first paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
+ */
+export function withLanguage(html: string, language: Language): string {
+  const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translations.json">`;
+  return html
+    .replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`)
+    .replace('</head>', () => `  ${texts}\n  </head>`);
+}
+
+/** The signed-in person's setting (their session cookie), else the visitor's language. */
+async function pageLanguage(c: Context, deps: AppDeps): Promise<Language> {
+  const sessionId = sessionCookieOf(c);
+  const setting = sessionId ? await findSessionLanguage(deps.db.db, sessionId).catch(() => null) : null;
+  return setting ?? visitorLanguage(c);
+}
+
+/**
  * The built mini-app: hashed assets cached for a year and served precompressed,
  * everything else falls back to index.html (client-side routes), except /assets,
  * /functions and the files that must 404 honestly. index.html carries the public
@@ -62,23 +83,20 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   }
   const index = readFileSync(indexPath, 'utf8');
   const preloads = routePreloads(root, index);
-  // The default language's texts download beside the scripts (the app reads them before its first
-  // paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
-  const texts = `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANGUAGE}/translations.json">`;
-  const shell = index.replace('</head>', () => `  ${texts}\n  </head>`);
   const styles = routeStyles(root, index);
   const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
-  const page = (c: Context) => withRoutePreloads(withAppConfig(shell, publicAppConfig(deps)), preloads(c.req.path));
+  const page = (c: Context) => withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), preloads(c.req.path));
   /**
    * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
    * (they download while the page is drawn), then the drawn page when it is ready (nothing when
    * it could not be drawn: the app starts as always).
    */
-  const serveIndex = async (c: Context, html = page(c)) => {
-    const drawing = await firstScreen(c);
+  const serveIndex = async (c: Context, built = page(c)) => {
+    const [drawing, language] = await Promise.all([firstScreen(c), pageLanguage(c, deps)]);
+    const html = withLanguage(built, language);
     expireOldFirstScreenCookie(c, deps);
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html);
     const [head, tail] = withDrawnPage(html, styles(c.req.path)).split(ROOT);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '@shared/constants.ts';
+import { type Language, languageOf } from '@shared/constants.ts';
 import type { Database, Session } from '../db/schema.ts';
 
 /** Idle lifetimes: an anonymous browser is forgotten sooner than a signed-in one. */
@@ -15,6 +15,8 @@ export interface NewSession {
   userId?: number;
   /** the approximate network (services/network.ts maskAddress), never a full address */
   network?: string | null;
+  /** the language the visitor chose before sign-in (the `lp_lang` cookie) */
+  language?: Language;
 }
 
 /**
@@ -33,7 +35,10 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
       id_hash: hashSessionId(sessionId),
       is_auth: s.userId !== undefined,
       user_id: s.userId ?? null,
-      data: JSON.stringify(s.timezone ? { timezone: s.timezone } : {}),
+      data: JSON.stringify({
+        ...(s.timezone ? { timezone: s.timezone } : {}),
+        ...(s.language ? { language: s.language } : {}),
+      }),
       user_agent: s.userAgent?.slice(0, 512) ?? null,
       network: s.network ?? null,
     })
@@ -93,6 +98,25 @@ export async function findSessionLanguage(db: Kysely<Database>, sessionId: strin
     select us.language from sessions s join user_settings us on us.user_id = s.user_id
     where s.id_hash = ${hashSessionId(sessionId)} and s.is_auth and ${isLive('s')}`.execute(db);
   return r.rows[0]?.language ?? null;
+}
+
+/** Keeps the language an anonymous visitor chose on their session, for their first sign-in (issue 33 §15). */
+export async function setSessionLanguage(db: Kysely<Database>, sessionId: string, language: Language): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ data: sql`data || ${JSON.stringify({ language })}::jsonb` })
+    .where('id_hash', '=', hashSessionId(sessionId))
+    .execute();
+}
+
+/** The language chosen on a session before sign-in, if any. */
+export async function chosenOnSession(db: Kysely<Database>, sessionId: string): Promise<Language | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(sql<string | null>`data ->> 'language'`.as('language'))
+    .where('id_hash', '=', hashSessionId(sessionId))
+    .executeTakeFirst();
+  return languageOf(row?.language);
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {

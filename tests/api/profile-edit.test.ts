@@ -79,7 +79,7 @@ describe('profile-edit', () => {
       name: owner.name,
       about: 'Корпоративное право и M&A',
       isOwner: true,
-      region: { code: '78', title: 'Санкт-Петербург' },
+      region: { code: '78', title: 'Saint Petersburg' }, // the caller's language: English here
     });
     expect(p.university).toEqual({ id: msu.id, name: msu.name, short_name: 'МГУ', graduation_year: 2010 });
     // Empty social links dropped; a website without its scheme gets https; the Telegram name without its @.

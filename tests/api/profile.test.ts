@@ -43,7 +43,7 @@ describe('profile', () => {
       level: 'golden',
       about: 'Арбитражные споры',
       university: { id: msu.id, short_name: 'МГУ', graduation_year: 2012 },
-      region: { code: '77', title: 'Москва' },
+      region: { code: '77', title: 'Moscow' }, // the reader's language: English here
       resume: { type: 'resume', title: 'Юрист по арбитражу', profile_id: anna.profileId },
       isOwner: false,
     });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
-const regions = async (input: Record<string, unknown> = {}) => t.call('regions', input, { method: 'GET' });
+// In Russian: the names are compared as written (English ones: visitor-language.test.ts).
+const regions = async (input: Record<string, unknown> = {}) =>
+  t.call('regions', input, { method: 'GET', headers: { 'accept-language': 'ru' } });
 
 describe('regions', () => {
   it('answers Russia’s regions to anyone, the largest cities first, then by title', async () => {

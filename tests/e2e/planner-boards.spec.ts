@@ -725,7 +725,7 @@ test.describe('calendar', () => {
       `${MONTH_NAMES_EN[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`,
     );
     await expect(page.getByTestId('calendar-views').locator('[data-view]')).toHaveText([
-      'Daily',
+      'Day',
       'Week',
       'Month',
       'Year',

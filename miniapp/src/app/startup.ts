@@ -1,7 +1,7 @@
 import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
 import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
-import { cachedLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
+import { cachedLanguage, chosenLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
@@ -9,6 +9,16 @@ import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import type { Language } from '@shared/constants.ts';
+import { languageFromTelegram } from '@shared/telegram-language.ts';
+
+/**
+ * An anonymous visitor's language (issue 33 §15): the one chosen with the switch, else inside
+ * Telegram its `language_code`, else the server's answer (the browser's language).
+ */
+function visitorLanguage(fromServer: Language | null): Language | null {
+  const code = telegramEnv()?.languageCode;
+  return chosenLanguage() ?? (code ? languageFromTelegram(code) : fromServer);
+}
 
 /** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
 const prefetchers: Array<() => Promise<unknown>> = [];
@@ -91,7 +101,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
     if (known?.exists) {
       setSessionId(id);
       prefetch(known.isAuth);
-      void language.then(applyLanguage);
+      void language.then((l) => applyLanguage(known.isAuth ? l : visitorLanguage(l)));
       const verified = check.then(({ state }) => {
         if (state) queryClient.setQueryData(sessionQueryKey(id), state);
         return state && !state.exists ? ('gone' as const) : ('ok' as const);
@@ -108,7 +118,8 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
       setSessionId(id);
       prefetch(state.isAuth);
       queryClient.setQueryData(sessionQueryKey(id), state);
-      await applyLanguage(await language);
+      const l = await language;
+      await applyLanguage(state.isAuth ? l : visitorLanguage(l));
       signedIn(state.isAuth);
       return { sessionId: id, isAuth: state.isAuth, verified: Promise.resolve('ok') };
     }
@@ -121,7 +132,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
   queryClient.setQueryData(sessionQueryKey(created.sessionId), state);
   prefetch(false);
   // A new anonymous session has the default settings: their answer need not hold up the page.
-  void readSettings(created.sessionId).then(applyLanguage);
+  void readSettings(created.sessionId).then((l) => applyLanguage(visitorLanguage(l)));
   await texts;
   return { sessionId: created.sessionId, isAuth: false, verified: Promise.resolve('ok') };
 }

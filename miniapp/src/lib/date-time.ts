@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { Language } from '@shared/constants.ts';
+import { formatMediumDate, formatMediumDateTime } from '@shared/dates/medium-date.ts';
 import 'dayjs/locale/ru';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
@@ -14,24 +16,16 @@ export interface DateTimeOptions {
   timezone?: string | null;
 }
 
-const localeOf = (language: string) => (language === 'ru' ? 'ru' : 'en');
+const localeOf = (language: string): Language => (language === 'en' ? 'en' : 'ru');
 
-function inZone(iso: string, tz: string | null | undefined) {
-  const d = dayjs(iso);
-  if (!tz) return d;
-  try {
-    return d.tz(tz);
-  } catch {
-    return d;
-  }
+/** A moment as the user reads it, in their language and zone: "21 нояб. 2026, 14:05" (shared/dates). */
+export function formatDateTime(iso: string, opts: DateTimeOptions): string {
+  return formatMediumDateTime(iso, localeOf(opts.language), opts.timezone);
 }
 
-/** A moment as the user reads it, in their language and zone: "21 нояб. 2026, 14:05". */
-export function formatDateTime(iso: string, opts: DateTimeOptions): string {
-  const lang = localeOf(opts.language);
-  return inZone(iso, opts.timezone)
-    .locale(lang)
-    .format(lang === 'ru' ? 'D MMM YYYY, HH:mm' : 'MMM D, YYYY, HH:mm');
+/** A day as the user reads it: "21 нояб. 2026" / "Nov 21, 2026" (shared/dates). */
+export function formatDate(value: string, opts: DateTimeOptions): string {
+  return formatMediumDate(value, localeOf(opts.language), opts.timezone);
 }
 
 /** "5 минут назад" within the last day, the full date and time after that. */

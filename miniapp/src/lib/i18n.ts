@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, languageOf } from '@shared/constants.ts';
 import enCommon from '@shared/locales/en/common.json' with { type: 'json' };
 import ruCommon from '@shared/locales/ru/common.json' with { type: 'json' };
 
@@ -53,6 +53,10 @@ export async function loadLanguage(lang: Language): Promise<Language> {
   return used;
 }
 
+/**
+ * The language to start in: the one the app last showed, else the page's (the server wrote the
+ * visitor's into `<html lang>`: the chosen one, the settings' or the browser's; issue 33 §15).
+ */
 export function cachedLanguage(): Language {
   try {
     const v = localStorage.getItem('language');
@@ -60,7 +64,13 @@ export function cachedLanguage(): Language {
   } catch {
     /* ignore */
   }
-  return DEFAULT_LANGUAGE;
+  return languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language chosen with the switch before sign-in (the `lp_lang` cookie the server set), if any. */
+export function chosenLanguage(): Language | undefined {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  return languageOf(pair?.slice(LANGUAGE_COOKIE.length + 1));
 }
 
 export async function initI18n(): Promise<typeof i18next> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { languageOf } from '@shared/constants.ts';
 import { SIGN_IN_CODE_MAX, SIGN_IN_CODE_MIN, SIGN_IN_TOKEN_TTL_MS } from '@shared/schemas/auth.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashSessionId, replaceSession } from '@server/services/sessions.ts';
@@ -143,7 +144,12 @@ export async function confirmSignIn(
     const link = await trx
       .selectFrom('sign_in_tokens as t')
       .innerJoin('sessions as s', 's.id', 't.session_ref')
-      .select(['t.id', 't.code', sql<string | null>`s.data ->> 'timezone'`.as('timezone')])
+      .select([
+        't.id',
+        't.code',
+        sql<string | null>`s.data ->> 'timezone'`.as('timezone'),
+        sql<string | null>`s.data ->> 'language'`.as('language'),
+      ])
       .where('t.token_hash', '=', tokenHash)
       .where('t.used_at', 'is', null)
       .where('t.voided_at', 'is', null)
@@ -159,7 +165,10 @@ export async function confirmSignIn(
         .execute();
       return { status: 'wrong_code' };
     }
-    const person = await findOrCreateTelegramPerson(trx, tg, { timezone: link.timezone ?? undefined });
+    const person = await findOrCreateTelegramPerson(trx, tg, {
+      timezone: link.timezone ?? undefined,
+      language: languageOf(link.language),
+    });
     await trx
       .updateTable('sign_in_tokens')
       .set({ used_at: sql`now()`, user_id: person.userId })

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { Language } from '@shared/constants.ts';
 import type { EventInput, EventItem } from '@shared/schemas/career.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import { claimUpload } from '../uploads/uploads-service.ts';
+import { regionTitle } from '../regions/regions-service.ts';
 import { ownPost, visiblePost } from './post-owner.ts';
 
 /** Events on posts (spec community §3 Event; issue 12): one per post, changed by the post's author. */
@@ -11,7 +13,7 @@ import { ownPost, visiblePost } from './post-owner.ts';
 type Db = Kysely<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-const selectEvent = (db: Db) =>
+const selectEvent = (db: Db, language: Language) =>
   db
     .selectFrom('events as e')
     .leftJoin('regions as r', 'r.id', 'e.region_id')
@@ -29,7 +31,7 @@ const selectEvent = (db: Db) =>
       'e.link',
       'e.cover',
       'e.region_id',
-      'r.title as region_title',
+      regionTitle('r', language).as('region_title'),
       'r.code as region_code',
     ]);
 
@@ -45,9 +47,10 @@ export async function eventOfPost(
   db: Db,
   postId: number,
   viewer: () => Promise<number | null>,
+  language: Language,
 ): Promise<EventItem | null> {
   await visiblePost(db, postId, viewer);
-  const r = await selectEvent(db).where('e.post_id', '=', postId).executeTakeFirst();
+  const r = await selectEvent(db, language).where('e.post_id', '=', postId).executeTakeFirst();
   return r ? toEvent(r) : null;
 }
 
@@ -81,7 +84,13 @@ async function columns(db: Db, store: UploadStore, profileId: number, e: EventIn
   };
 }
 
-export async function createEvent(db: Db, store: UploadStore, profileId: number, e: EventInput): Promise<EventItem> {
+export async function createEvent(
+  db: Db,
+  store: UploadStore,
+  profileId: number,
+  e: EventInput,
+  language: Language,
+): Promise<EventItem> {
   const id = await db.transaction().execute(async (trx) => {
     await ownPost(trx, e.post_id, profileId, 'not_event_owner');
     const r = await trx
@@ -93,7 +102,7 @@ export async function createEvent(db: Db, store: UploadStore, profileId: number,
     if (!r) throw new HttpError('event_exists');
     return r.id;
   });
-  return toEvent(await selectEvent(db).where('e.id', '=', id).executeTakeFirstOrThrow());
+  return toEvent(await selectEvent(db, language).where('e.id', '=', id).executeTakeFirstOrThrow());
 }
 
 async function ownEvent(db: Db, profileId: number, id: number) {
@@ -113,6 +122,7 @@ export async function updateEvent(
   store: UploadStore,
   profileId: number,
   e: EventInput & { id: number },
+  language: Language,
 ): Promise<EventItem> {
   await db.transaction().execute(async (trx) => {
     const ev = await ownEvent(trx, profileId, e.id);
@@ -123,7 +133,7 @@ export async function updateEvent(
       .where('id', '=', e.id)
       .execute();
   });
-  return toEvent(await selectEvent(db).where('e.id', '=', e.id).executeTakeFirstOrThrow());
+  return toEvent(await selectEvent(db, language).where('e.id', '=', e.id).executeTakeFirstOrThrow());
 }
 
 export async function deleteEvent(db: Db, profileId: number, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@shared/constants.ts';
 import { catalogSearchWords } from '@shared/catalog/constants.ts';
 import type { CatalogQuery } from '@shared/schemas/catalog.ts';
 import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
@@ -12,8 +13,9 @@ import { readCatalog } from './catalog-read.ts';
  * paged per type (12 of each type, or one type's page), so it stays small at any catalog size;
  * tests/bench/catalog-bench.ts. See server/db/answer-cache.ts.
  */
-export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery): Promise<KeptText> {
-  // The answer depends on the words searched (not how they were typed), the region, the type and its page.
-  const key = `${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
-  return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q)));
+export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery, language: Language): Promise<KeptText> {
+  // The answer depends on the words searched (not how they were typed), the region, the type and
+  // its page, and the reader's language (the names of types and regions, issue 33 §16).
+  const key = `${language}\n${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
+  return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q, language)));
 }

@@ -9,7 +9,8 @@ import {
 import type { CatalogAnswer, CatalogBlock, CatalogQuery, CatalogService } from '@shared/schemas/catalog.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
-import { readRegions } from '../regions/regions-service.ts';
+import type { Language } from '@shared/constants.ts';
+import { readRegions, regionTitle } from '../regions/regions-service.ts';
 
 /** A stored block shown only when it is a `{ title, link }` with an http(s) link (whatever reached the table). */
 function safeBlock(value: unknown): CatalogBlock | null {
@@ -32,7 +33,9 @@ const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !valu
  * Russia (an unknown or hidden code is a 400); `search` keeps services whose title, about or
  * services hold every word (lower case, ё as е, compared with strpos: nothing typed is a pattern).
  */
-export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promise<CatalogAnswer> {
+export async function readCatalog(db: Kysely<Database>, q: CatalogQuery, language: Language): Promise<CatalogAnswer> {
+  // Practice areas and regions are named in the reader's language (issue 33 §16).
+  const typeTitle = language === 'en' ? sql<string>`coalesce(t.title_en, t.title)` : sql<string>`t.title`;
   let regionId: number | undefined;
   if (q.region) {
     const region = await db
@@ -87,9 +90,9 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
       's.about',
       's.icon',
       's.type_id',
-      't.title as type_title',
+      typeTitle.as('type_title'),
       'r.code as region_code',
-      'r.title as region_title',
+      regionTitle('r', language).as('region_title'),
       's.website',
       's.services',
       's.phone',
@@ -103,7 +106,7 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
     pick.orderBy('t.position').orderBy('t.id').orderBy('s.position').orderBy('s.id').execute(),
     db
       .selectFrom('catalog_service_types as t')
-      .select(['t.id', 't.title'])
+      .select(['t.id', typeTitle.as('title')])
       .where((eb) =>
         eb.exists(
           eb
@@ -120,7 +123,7 @@ export async function readCatalog(db: Kysely<Database>, q: CatalogQuery): Promis
       .select(['s.type_id', sql<number>`count(*)::int`.as('n')])
       .groupBy('s.type_id')
       .execute(),
-    readRegions(db),
+    readRegions(db, language),
   ]);
   const countOf = new Map(counts.map((c) => [c.type_id, Number(c.n)]));
   const serviceTypes = types.map((x) => ({ id: x.id, title: x.title, count: countOf.get(x.id) ?? 0 }));

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
+import type { Language } from '@shared/constants.ts';
 import type { ProQuery } from '@shared/schemas/profile.ts';
 import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
-import { readRegions } from '../regions/regions-service.ts';
+import { readRegions, regionTitle } from '../regions/regions-service.ts';
 
 /**
  * The professionals directory (sections §2 'pro', §3 Professional, §7 `pro`; issue 15): people
@@ -19,14 +20,15 @@ import { readRegions } from '../regions/regions-service.ts';
  * written around it; an unknown region code is a 400. The same for every reader, so kept while
  * nothing it shows changed (server/db/answer-cache.ts, scope `community`).
  */
-export function readProJson(db: Kysely<Database>, q: ProQuery): Promise<KeptText> {
-  return keptAnswer(db, 'community', `pro ${JSON.stringify(q)}`, () => makePro(db, q));
+export function readProJson(db: Kysely<Database>, q: ProQuery, language: Language): Promise<KeptText> {
+  // Kept per language: the regions are named in the reader's (issue 33 §16).
+  return keptAnswer(db, 'community', `pro ${language} ${JSON.stringify(q)}`, () => makePro(db, q, language));
 }
 
-async function makePro(db: Kysely<Database>, q: ProQuery): Promise<string> {
+async function makePro(db: Kysely<Database>, q: ProQuery, language: Language): Promise<string> {
   const code = q.region?.trim() || null;
   const words = searchWords(q.search ?? '');
-  const regions = await regionsJson(db);
+  const regions = await regionsJson(db, language);
   let regionId: number | null = null;
   if (code !== null) {
     regionId = regions.ids.get(code) ?? null;
@@ -52,7 +54,7 @@ async function makePro(db: Kysely<Database>, q: ProQuery): Promise<string> {
           'about', p.about, 'expertise', p.expertise,
           'experienceYears', case when jsonb_typeof(p.info -> 'professional_info' -> 'experience_years') = 'number'
             then (p.info -> 'professional_info' -> 'experience_years') end,
-          'region', case when r.id is null then null else json_build_object('id', r.id, 'code', r.code, 'title', r.title) end,
+          'region', case when r.id is null then null else json_build_object('id', r.id, 'code', r.code, 'title', ${regionTitle('r', language)}) end,
           'info', jsonb_strip_nulls(jsonb_build_object('city', p.info ->> 'city'))
             || case when coalesce(p.info -> 'professional_info' ->> 'education', p.info -> 'professional_info' ->> 'awards') is null then '{}'::jsonb
                else jsonb_build_object('professional_info', jsonb_build_object(
@@ -69,21 +71,24 @@ async function makePro(db: Kysely<Database>, q: ProQuery): Promise<string> {
 
 /** How long a process keeps the regions list: they change with a release (or an admin hiding one). */
 const REGIONS_TTL_MS = 60_000;
-const regionsCache = new WeakMap<object, { at: number; value: Promise<{ json: string; ids: Map<string, number> }> }>();
+type RegionsKept = { at: number; value: Promise<{ json: string; ids: Map<string, number> }> };
+const regionsCache = new WeakMap<object, Map<Language, RegionsKept>>();
 
 /**
  * The dropdown's regions (as `regions` answers them) as JSON text, and their ids by code: the
  * same for every `pro` call, so each process keeps them a minute instead of building them per
  * call (profiles-bench: about a millisecond of PostgreSQL time a call).
  */
-function regionsJson(db: Kysely<Database>): Promise<{ json: string; ids: Map<string, number> }> {
-  const hit = regionsCache.get(db);
+function regionsJson(db: Kysely<Database>, language: Language): Promise<{ json: string; ids: Map<string, number> }> {
+  let kept = regionsCache.get(db);
+  if (!kept) regionsCache.set(db, (kept = new Map()));
+  const hit = kept.get(language);
   if (hit && Date.now() - hit.at < REGIONS_TTL_MS) return hit.value;
-  const value = readRegions(db).then((list) => ({
+  const value = readRegions(db, language).then((list) => ({
     json: JSON.stringify(list),
     ids: new Map(list.map((r) => [r.code, r.id])),
   }));
-  value.catch(() => regionsCache.delete(db));
-  regionsCache.set(db, { at: Date.now(), value });
+  value.catch(() => kept.delete(language));
+  kept.set(language, { at: Date.now(), value });
   return value;
 }

@@ -43,6 +43,8 @@ export async function readFullProfileJson(
   reader: ProfileReader | SessionReader,
   /** people whose contacts one reader sees an hour (PROFILE_CONTACTS_PER_HOUR, scaled in tests) */
   contactsPerHour: number = PROFILE_CONTACTS_PER_HOUR,
+  /** the region's name for a reader with no language setting (http/language.ts visitorLanguage) */
+  visitorLanguage: Language = 'ru',
 ): Promise<string> {
   const cond =
     'username' in where ? sql`p.username = ${where.username.toLowerCase()}` : sql`p.user_id = ${where.userId}`;
@@ -77,7 +79,9 @@ export async function readFullProfileJson(
           'level', p.level, 'about', p.about, 'expertise', p.expertise, 'type', p.type,
           'university', (select json_build_object('id', u.id, 'name', u.name, 'short_name', u.short_name, 'graduation_year', pu.graduation_year)
             from profile_university pu join universities u on u.id = pu.university_id where pu.profile_id = p.id),
-          'region', (select json_build_object('id', r.id, 'code', r.code, 'title', r.title) from regions r where r.id = p.region_id),
+          'region', (select json_build_object('id', r.id, 'code', r.code, 'title',
+              case when coalesce((select language from reader), ${visitorLanguage}) = 'en' then coalesce(r.name_en, r.title) else r.title end)
+            from regions r where r.id = p.region_id),
           'resume', (select json_build_object(
               'id', j.id, 'post_id', j.post_id, 'type', j.type, 'profile_id', j.profile_id, 'title', j.title, 'description', j.description,
               'work_status', j.work_status, 'work_type', j.work_type, 'work_format', j.work_format, 'salary', j.salary,

@@ -1,16 +1,23 @@
 import { type Kysely, sql } from 'kysely';
+import type { Language } from '@shared/constants.ts';
 import type { Region } from '@shared/schemas/career.ts';
 import type { Database } from '@server/db/schema.ts';
 import { REGIONS } from '@server/content/regions.ts';
 import { UNIVERSITIES } from '@server/content/universities.ts';
 
-/** The regions a person may choose: the largest cities' first, then by title; hidden ones left out. */
-export async function readRegions(db: Kysely<Database>): Promise<Region[]> {
+/** A region's name in the reader's language (issue 33 §16): the English one where it has one. */
+export const regionTitle = (alias: string, language: Language) =>
+  language === 'en'
+    ? sql<string>`coalesce(${sql.ref(`${alias}.name_en`)}, ${sql.ref(`${alias}.title`)})`
+    : sql<string>`${sql.ref(`${alias}.title`)}`;
+
+/** The regions a person may choose: the largest cities' first, then by name in the reader's language; hidden ones left out. */
+export async function readRegions(db: Kysely<Database>, language: Language): Promise<Region[]> {
   return db
-    .selectFrom('regions')
-    .select(['id', 'code', 'title', 'is_top'])
-    .where('is_hidden', '=', false)
-    .orderBy('is_top', 'desc')
+    .selectFrom('regions as r')
+    .select(['r.id', 'r.code', regionTitle('r', language).as('title'), 'r.is_top'])
+    .where('r.is_hidden', '=', false)
+    .orderBy('r.is_top', 'desc')
     .orderBy('title')
     .execute();
 }
@@ -19,9 +26,13 @@ export async function readRegions(db: Kysely<Database>): Promise<Region[]> {
 export async function ensureRegions(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('regions')
-    .values(REGIONS.map((r) => ({ code: r.code, title: r.title, is_top: r.is_top ?? false })))
+    .values(REGIONS.map((r) => ({ code: r.code, title: r.title, name_en: r.name_en, is_top: r.is_top ?? false })))
     .onConflict((oc) =>
-      oc.column('code').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), is_top: eb.ref('excluded.is_top') })),
+      oc.column('code').doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        name_en: eb.ref('excluded.name_en'),
+        is_top: eb.ref('excluded.is_top'),
+      })),
     )
     .execute();
 }

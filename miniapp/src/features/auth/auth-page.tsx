@@ -8,6 +8,7 @@ import { appConfig } from '@app/lib/config.ts';
 import { useSession } from '@app/lib/session.ts';
 import { setSessionId } from '@app/lib/session-store.ts';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
+import { LanguageSwitch } from '@app/ui/language-switch.tsx';
 import { errorText } from '@app/lib/api-errors.ts';
 import { loadOwnProfile, useDemoPeople, useDemoSignIn } from './api/auth.ts';
 import { Consent } from './components/consent.tsx';
@@ -117,6 +118,7 @@ export default function AuthPage() {
 
   return (
     <div className="page auth-page">
+      {!signedIn && <LanguageSwitch className="auth-language" />}
       <section className="auth-card auth-main" aria-labelledby="auth-title">
         <div className="auth-brand" aria-hidden>
           <Scale size={28} />

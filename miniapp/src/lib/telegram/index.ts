@@ -6,6 +6,8 @@ export interface TelegramEnv {
   platform: string;
   appearance: 'light' | 'dark';
   version: string;
+  /** the Telegram user's `language_code`, when the launch data carries it */
+  languageCode?: string;
 }
 
 declare global {

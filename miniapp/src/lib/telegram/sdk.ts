@@ -46,6 +46,7 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
     platform: String(lp.tgWebAppPlatform ?? 'base'),
     appearance: dark ? 'dark' : 'light',
     version: String(lp.tgWebAppVersion ?? '6.0'),
+    languageCode: lp.tgWebAppData?.user?.language_code,
   };
   document.documentElement.classList.add('in-telegram');
   return env;

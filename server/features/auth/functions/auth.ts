@@ -2,6 +2,7 @@ import { authCalls } from '@shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
 import { defineFunction } from '@server/http/define-function.ts';
+import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError, noSession } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { listDemoPeople } from '../demo-people.ts';
@@ -20,6 +21,7 @@ export default defineFunction(authCalls, {
         timezone: headerTimezone(c),
         userAgent: userAgent(c),
         network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+        language: chosenLanguage(c),
       }),
     };
   },
@@ -76,6 +78,7 @@ export default defineFunction(authCalls, {
         timezone: headerTimezone(c),
         userAgent: userAgent(c),
         network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+        language: chosenLanguage(c),
       }),
     };
   },

@@ -4,6 +4,7 @@ import { clientAddress, headerTimezone, userAgent } from '@server/http/client-in
 import type { AppDeps } from '@server/deps.ts';
 import { publicPostOfQuiz } from '@server/features/quiz/quiz-access.ts';
 import { defineFunction } from '@server/http/define-function.ts';
+import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { setSessionCookie } from '@server/http/session-cookie.ts';
@@ -33,6 +34,7 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     userAgent: userAgent(c),
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     replacing,
+    language: chosenLanguage(c),
   });
   setSessionCookie(c, deps, sessionId);
   return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };

@@ -3,6 +3,7 @@ import { profileCall } from '@shared/contracts/profile.ts';
 import { PROFILE_CONTACTS_PER_HOUR } from '@shared/schemas/profile.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
+import { visitorLanguage } from '@server/http/language.ts';
 import { readFullProfileJson } from '../profile-service.ts';
 
 /**
@@ -23,6 +24,8 @@ export default defineFunction(profileCall, async ({ username, sessionId }, ctx) 
         db,
         { userId: caller.userId },
         { signedIn: true, profileId: caller.profileId, userId: caller.userId },
+        undefined,
+        caller.language ?? visitorLanguage(ctx.c),
       ),
     );
   }
@@ -30,5 +33,5 @@ export default defineFunction(profileCall, async ({ username, sessionId }, ctx) 
     ? { sessionId, onLanguage: (language: Language | null) => ctx.c.set('userLanguage', language) }
     : { signedIn: false, profileId: null };
   const perHour = Math.ceil(PROFILE_CONTACTS_PER_HOUR * (ctx.deps.config.rateLimitFactor ?? 1));
-  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader, perHour));
+  return jsonAnswer(profileCall, await readFullProfileJson(db, { username }, reader, perHour, visitorLanguage(ctx.c)));
 });

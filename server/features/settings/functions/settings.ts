@@ -1,8 +1,10 @@
 import { settingsCalls } from '@shared/contracts/session.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '@shared/schemas/common.ts';
+import { DEFAULT_TIMEZONE } from '@shared/schemas/common.ts';
 import { defineFunction } from '@server/http/define-function.ts';
+import { chosenLanguage, setLanguageCookie, visitorLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
 import { readPlannerSelection } from '@server/features/planner/selection-service.ts';
+import { setSessionLanguage } from '@server/services/sessions.ts';
 import { describeSessions, revokeSession, saveSettings, signOutOthers } from '../settings-service.ts';
 
 /**
@@ -10,20 +12,26 @@ import { describeSessions, revokeSession, saveSettings, signOutOthers } from '..
  * one or all but this one), and the planner's last space and project (issue 33 §2).
  */
 export default defineFunction(settingsCalls, {
-  // An anonymous session gets the defaults, with the time zone its browser reported.
+  // An anonymous session gets the time zone its browser reported and the visitor's language:
+  // the one chosen with the switch, else the browser's (issue 33 §15).
   getUserSettings: async (_input, ctx) => {
     const session = await ctx.session();
     return {
       timezone: session.caller?.timezone ?? session.data.timezone ?? DEFAULT_TIMEZONE,
-      language: session.caller?.language ?? DEFAULT_LANGUAGE,
+      language: session.caller?.language ?? chosenLanguage(ctx.c) ?? session.data.language ?? visitorLanguage(ctx.c),
     };
   },
   updateTimezone: async ({ data }, ctx) => {
     await saveSettings(ctx.deps.db.db, (await ctx.caller()).userId, { timezone: data.timezone });
     return { timezone: data.timezone };
   },
-  updateLanguage: async ({ data }, ctx) => {
-    await saveSettings(ctx.deps.db.db, (await ctx.caller()).userId, { language: data.language });
+  // Before sign-in the choice is kept in the cookie and on the session, which carries it into a
+  // brand-new person's settings at their first sign-in (issue 33 §15).
+  updateLanguage: async ({ data, sessionId }, ctx) => {
+    const session = await ctx.session();
+    if (session.caller) await saveSettings(ctx.deps.db.db, session.caller.userId, { language: data.language });
+    else await setSessionLanguage(ctx.deps.db.db, sessionId, data.language);
+    setLanguageCookie(ctx.c, ctx.deps, data.language);
     return { language: data.language };
   },
   getSessions: async ({ sessionId }, ctx) => ({

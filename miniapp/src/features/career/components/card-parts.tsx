@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@app/lib/date-time.ts';
 import { Link } from 'wouter';
 import { needsReadMore } from '@shared/career/description.ts';
 import { postedDay } from '@shared/career/posted-day.ts';
@@ -110,12 +111,13 @@ export function ClampedText({ text }: { text: string }) {
 }
 
 export function PostedDate({ iso }: { iso: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const day = postedDay(iso);
   if (!day) return null;
+  // Days further off read in the language's medium form (issue 33 §16), in the same zone as postedDay.
   return (
     <time className="career-card__date" dateTime={iso} data-testid="career-date">
-      {day.kind === 'date' ? day.date : t(`career.card.posted.${day.kind}`)}
+      {day.kind === 'date' ? formatDate(iso, { language: i18n.language }) : t(`career.card.posted.${day.kind}`)}
     </time>
   );
 }

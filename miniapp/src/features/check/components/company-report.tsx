@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@app/lib/date-time.ts';
 import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
 import type { CompanyReport as Report } from '@shared/check/types.ts';
 import { formatRub } from '@app/lib/format-money.ts';
@@ -29,7 +30,7 @@ export function CompanyReport({ company }: { company: Report }) {
   const lang = i18n.language;
   const money = (n: number) => formatRub(n, lang, { compact: Math.abs(n) >= 1_000_000 });
   const num = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'ru-RU');
-  const date = new Date(`${basic.registrationDate}T00:00:00`).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU');
+  const date = formatDate(basic.registrationDate, { language: lang });
   const dash = t('check.report.none');
   const soleTrader = basic.inn.length === 12;
   const revenues = YEARS.map((y) => financial[`revenue${y}` as const]);

@@ -1,13 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { Archive, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Quiz, QuizResult } from '@shared/schemas/quiz.ts';
 import { callFunction } from '@app/lib/api-client.ts';
+import { formatDateTime } from '@app/lib/date-time.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { quizCalls } from '@app/lib/calls.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
@@ -15,22 +13,6 @@ import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useArchiveResult, useQuizResults, useReaderTimezone, type ResultsSort } from './quiz-results-api.ts';
 import './quiz.css';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** DD.MM.YYYY HH:MM in the reader's zone (spec community §2 Results table). */
-function resultDate(iso: string, tz: string | null) {
-  let d = dayjs(iso);
-  if (tz) {
-    try {
-      d = d.tz(tz);
-    } catch {
-      /* an unknown zone: the browser's */
-    }
-  }
-  return d.format('DD.MM.YYYY HH:mm');
-}
 
 /** The CSV the server made, saved under its name (UTF-8 with the server's BOM, for Excel). */
 function download(filename: string, csv: string) {
@@ -50,7 +32,7 @@ function download(filename: string, csv: string) {
  * CSV and sees how many got each question right. Anonymous quizzes show no one.
  */
 export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; isOwner: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<ResultsSort>('date');
   const q = useQuizResults(quiz.id, sort);
   const archive = useArchiveResult(quiz.id);
@@ -176,7 +158,9 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                       </span>
                     )}
                   </td>
-                  <td data-testid="quiz-result-date">{resultDate(r.created_at, tz)}</td>
+                  <td data-testid="quiz-result-date">
+                    {formatDateTime(r.created_at, { language: i18n.language, timezone: tz })}
+                  </td>
                   {isOwner && (
                     <td>
                       <button

@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@app/lib/date-time.ts';
 import { Link } from 'wouter';
 import { type FullProfile, PROFILE_CONTACTS_PER_HOUR } from '@shared/schemas/profile.ts';
 import { contactsOf, infoText, linkLabel, personalOf, professionalOf, socialLinksOf } from '../profile-info.ts';
@@ -58,14 +59,7 @@ export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; si
   const hasContacts = !!c && !!(c.phone || c.telegram || c.website || c.email);
   const hasPro = !!(pro.education || pro.experience || pro.experience_years !== null || pro.awards);
   const hasPersonal = !!(personal.birthday || personal.more);
-  const birthday = personal.birthday
-    ? new Date(`${personal.birthday}T00:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const birthday = personal.birthday ? formatDate(personal.birthday, { language: i18n.language }) : null;
   const empty =
     !about &&
     !expertise &&

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { clearPersistedQueries } from '@app/lib/query-persist.ts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Language } from '@shared/constants.ts';
@@ -64,6 +65,8 @@ export function useUpdateLanguage({ reload = () => window.location.reload() }: {
       } catch {
         /* private mode */
       }
+      // Saved answers carry names in the old language (regions, practice areas: issue 33 §16).
+      clearPersistedQueries();
       reload();
     },
   });
