@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@shared/constants.ts';
 import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /**
@@ -78,16 +79,16 @@ async function seriousViolations(page: Page) {
 }
 
 for (const [name, route] of Object.entries(ROUTES)) {
-  test(`${name}: no serious or critical axe violation, in Russian and in English`, async ({ page }) => {
+  test(`${name}: no serious or critical axe violation, in Russian and in English`, async ({ page, baseURL }) => {
     test.setTimeout(90_000); // two sign-ins, two pages and two axe runs (the catalog's is long)
     for (const language of ['ru', 'en'] as const) {
       // Each language from a new start: signed out, nothing stored.
       await page.context().clearCookies();
       if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+      // A visitor's choice before sign-in (issue 33 §15).
+      if (route.anonymous) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
       await page.goto('/');
-      if (route.anonymous) {
-        await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-      } else {
+      if (!route.anonymous) {
         const { sessionId } = await signInAsDemo(page, { username: language === 'ru' ? RU_PERSON : EN_PERSON });
         if (language === 'en') await setUserSettings(page, sessionId, { language });
       }

@@ -36,8 +36,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
     }
   };
   return (
-    <div className={className} role="radiogroup" aria-label={t('nav.language')} data-testid="language-switch">
-      <SegmentedControl>
+    <div className={className} data-testid="language-switch">
+      {/* The control's own element is the group (telegram-ui makes it a tablist, which holds tabs only). */}
+      <SegmentedControl role="radiogroup" aria-label={t('nav.language')}>
         {LANGUAGES.map((lang) => (
           <SegmentedControl.Item
             key={lang}
