@@ -26,7 +26,12 @@ describe('network map labels', () => {
     const placed = placeLabels(candidates);
     expect(placed.length).toBeGreaterThan(5);
     for (const a of placed) for (const b of placed) if (a !== b) expect(boxesIntersect(a.box, b.box)).toBe(false);
-    expect(placeLabels([{ id: 'a', box: box(0, 0), priority: 0 }, { id: 'b', box: box(40, 0), priority: 0 }])).toHaveLength(2);
+    expect(
+      placeLabels([
+        { id: 'a', box: box(0, 0), priority: 0 },
+        { id: 'b', box: box(40, 0), priority: 0 },
+      ]),
+    ).toHaveLength(2);
   });
 });
 

@@ -61,8 +61,7 @@ export class CanvasRenderer implements Renderer {
     // Small graphs get sharp bitmaps for zooming in; big ones small bitmaps for memory.
     this.sprites = new SpriteCache(links.length > 600 ? 48 : 128, requestDraw);
     this.dense = links.length > STYLED_LINKS_UP_TO;
-    for (const l of links)
-      for (const n of [l.source, l.target]) this.degree.set(n, (this.degree.get(n) ?? 0) + 1);
+    for (const l of links) for (const n of [l.source, l.target]) this.degree.set(n, (this.degree.get(n) ?? 0) + 1);
     this.batches = LINK_TYPES.flatMap((type) =>
       STRENGTH_BUCKETS.map((bucket) => ({
         type,
