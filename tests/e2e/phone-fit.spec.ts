@@ -65,14 +65,14 @@ for (const width of [360, 390]) {
         await expectWhole(filters, '"Фильтры"');
         // "Notify me" is in the filter sheet.
         await filters.click();
-        await expect(page.getByTestId('career-slide-over').getByTestId('career-notify-me')).toBeVisible();
+        await expect.soft(page.getByTestId('career-slide-over').getByTestId('career-notify-me')).toBeVisible();
       });
 
       await test.step('/career/x: "Страница не найдена", and no tab is lit', async () => {
         await page.goto('/career/x');
         await expect(page.getByText('Страница не найдена')).toBeVisible();
-        await expect(page.getByTestId('tab-/career')).toHaveAttribute('data-selected', 'false');
-        await expect(page.locator('[data-testid^="tab-"][data-selected="true"]')).toHaveCount(0);
+        await expect.soft(page.getByTestId('tab-/career')).toHaveAttribute('data-selected', 'false');
+        await expect.soft(page.locator('[data-testid^="tab-"][data-selected="true"]')).toHaveCount(0);
       });
 
       await test.step('settings: "Часовой пояс" and the zone', async () => {
