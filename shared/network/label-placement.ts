@@ -10,7 +10,7 @@ export const boxesIntersect = (a: LabelBox, b: LabelBox): boolean =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Issue 33 §14: names on the network map never overlap. Greedy by priority (the central node,
+ * Names on the network map never overlap (docs/network-graph.md). Greedy by priority (the central node,
  * then the best-connected): a label that would touch one already placed, or an obstacle (the
  * other nodes), is left out, so a small node's name shows once zooming in has moved its
  * neighbours apart. Answers the placed candidates in priority order.

@@ -3,7 +3,7 @@ import { expectSettled, graphSurface } from './support/graph.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 33 §6, §7, §14 on the phones people use (360 and 390 px, in Russian): the named texts are
+ * The screens on the phones people use (360 and 390 px, in Russian): the named texts are
  * whole (scrollWidth ≤ clientWidth), the career search keeps half its row and "Фильтры" stays off
  * the edge, the network map's names do not overlap, /career/x lights no tab, and the planner's
  * header hides the rows scrolled under it. One page load a screen, one sign-in a width.

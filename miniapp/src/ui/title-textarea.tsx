@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
 
 /**
- * A one-line title that wraps onto more lines as it grows (issue 33 §7): a long title is read
+ * A one-line title that wraps onto more lines as it grows: a long title is read
  * from its beginning to its end on a phone, where a text input shows only its end. Enter still
  * submits the form and a pasted line break becomes a space, as in an input.
  */

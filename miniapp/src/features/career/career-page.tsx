@@ -109,7 +109,7 @@ export default function CareerPage() {
       <CareerTabs tab={view.tab} onChange={(tab) => update({ tab })} />
       <div className="career-toolbar">
         <SearchBox tab={view.tab} value={searchText} onChange={setSearchText} />
-        {/* Issue 33 §6: on a phone "notify me" sits in the filter sheet, so the search keeps half the row. */}
+        {/* On a phone "notify me" sits in the filter sheet, so the search keeps half the row. */}
         {view.tab === 'jobs' && !phone && <NotifyMe args={args} />}
         {phone ? (
           <FiltersButton count={count} onClick={() => setPanelOpen(true)} />

@@ -80,7 +80,7 @@ export default function SettingsPage() {
 }
 
 /**
- * A setting's value under its name, not beside it (issue 33 §7): on a 360 px phone a zone like
+ * A setting's value under its name, not beside it: on a 360 px phone a zone like
  * "America/Argentina/Buenos_Aires" beside "Часовой пояс" would cut one or the other.
  */
 function SettingValue({ children, testId }: { children: ReactNode; testId?: string }) {

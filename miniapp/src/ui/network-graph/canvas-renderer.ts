@@ -169,7 +169,7 @@ export class CanvasRenderer implements Renderer {
 
   /**
    * Names at a steady size once zoomed past 100% (the nodes move apart, the text does not grow),
-   * and only those that touch no other name (shared/network/label-placement.ts, issue 33 §14).
+   * and only those that touch no other name (shared/network/label-placement.ts).
    */
   private drawLabels(s: Scene, inView: (x: number, y: number) => boolean): void {
     const { ctx } = this;

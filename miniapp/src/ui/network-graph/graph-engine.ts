@@ -198,7 +198,7 @@ export class GraphEngine {
     else this.lastFrame = 0;
   };
 
-  /** At rest, the drawn names' boxes go on the surface as `data-labels`, for tests (issue 33 §14). */
+  /** At rest, the drawn names' boxes go on the surface as `data-labels`, for tests. */
   private recordLabels(): void {
     const boxes = this.renderer.drawnLabels?.();
     if (!boxes) return;
