@@ -46,9 +46,11 @@ export const SECTIONS: Section[] = [
 /** Planner views share the planner tab. */
 export const PLANNER_PATHS = ['/planner', '/kanban', '/calendar', '/list'];
 
+/**
+ * The section whose page is open: its own path only. A deeper address (/career/x) is the
+ * "not found" page and a longer one (/careers) a person's profile: neither is that section.
+ */
 export function activeSection(location: string): string {
   if (PLANNER_PATHS.includes(location)) return '/planner';
-  const hit = SECTIONS.find((s) => s.path !== '/' && location.startsWith(s.path));
-  if (hit) return hit.path;
-  return location === '/' ? '/' : '';
+  return SECTIONS.find((s) => s.path === location)?.path ?? '';
 }

@@ -109,7 +109,8 @@ export default function CareerPage() {
       <CareerTabs tab={view.tab} onChange={(tab) => update({ tab })} />
       <div className="career-toolbar">
         <SearchBox tab={view.tab} value={searchText} onChange={setSearchText} />
-        {view.tab === 'jobs' && <NotifyMe args={args} />}
+        {/* On a phone "notify me" sits in the filter sheet, so the search keeps half the row. */}
+        {view.tab === 'jobs' && !phone && <NotifyMe args={args} />}
         {phone ? (
           <FiltersButton count={count} onClick={() => setPanelOpen(true)} />
         ) : (
@@ -157,6 +158,7 @@ export default function CareerPage() {
           onClearAll={count > 0 ? clearFilters : undefined}
         >
           {panel}
+          {view.tab === 'jobs' && <NotifyMe args={args} />}
         </FilterSlideOver>
       )}
     </div>

@@ -48,7 +48,8 @@ export default function SettingsPage() {
                 <Globe size={18} />
               </IconTile>
             }
-            after={<SettingValue>{t(`settings.language.endonyms.${language}`)}</SettingValue>}
+            description={<SettingValue>{t(`settings.language.endonyms.${language}`)}</SettingValue>}
+            after={<Chevron />}
             onClick={() => setDialog('language')}
             data-testid="open-language"
           >
@@ -60,7 +61,8 @@ export default function SettingsPage() {
                 <Clock size={18} />
               </IconTile>
             }
-            after={<SettingValue testId="current-timezone">{timezone}</SettingValue>}
+            description={<SettingValue testId="current-timezone">{timezone}</SettingValue>}
+            after={<Chevron />}
             onClick={() => setDialog('timezone')}
             data-testid="open-timezone"
           >
@@ -77,11 +79,16 @@ export default function SettingsPage() {
   );
 }
 
+/**
+ * A setting's value under its name, not beside it: on a 360 px phone a zone like
+ * "America/Argentina/Buenos_Aires" beside "Часовой пояс" would cut one or the other.
+ */
 function SettingValue({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <span className="settings-value" data-testid={testId}>
-      <span className="settings-value__text">{children}</span>
-      <ChevronRight size={18} aria-hidden className="settings-value__chevron" />
+      {children}
     </span>
   );
 }
+
+const Chevron = () => <ChevronRight size={18} aria-hidden className="settings-value__chevron" />;

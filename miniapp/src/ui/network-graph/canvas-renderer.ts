@@ -7,7 +7,8 @@ import {
   type StrengthBucket,
   type SubjectGroup,
 } from '@shared/network/graph.ts';
-import type { GraphLink, Renderer, Scene } from './scene.ts';
+import { type LabelBox, placeLabels } from '@shared/network/label-placement.ts';
+import type { GraphLink, GraphNode, Renderer, Scene } from './scene.ts';
 import { nodePath, SpriteCache } from './sprites.ts';
 import { type GraphTheme, LABEL_FONT_PX, LABEL_MIN_PX, readTheme } from './theme.ts';
 
@@ -15,6 +16,10 @@ import { type GraphTheme, LABEL_FONT_PX, LABEL_MIN_PX, readTheme } from './theme
 const DOT_BELOW_PX = 6;
 /** Bigger screens than 2× are drawn at 2×: a third more pixels to fill for little to see. */
 const MAX_DPR = 2;
+const LABEL_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** Screen pixels between a node and its name, and of the halo around the text. */
+const LABEL_GAP_PX = 3;
+const LABEL_HALO_PX = 2;
 /**
  * Level of detail, measured (tests/bench/network-bench.ts): wide, dashed, anti-aliased strokes
  * are most of a frame's cost in software rasterisation, about a second a frame for 3,000 links
@@ -39,6 +44,10 @@ export class CanvasRenderer implements Renderer {
   /** per link: off screen (or faded out) in this frame */
   private readonly culled = new Map<GraphLink, boolean>();
   private theme: GraphTheme = { text: '#000', surface: '#fff' };
+  /** links per node: the better-connected keep their names when two would overlap */
+  private readonly degree = new Map<GraphNode, number>();
+  private readonly textWidths = new Map<GraphNode, number>();
+  private labels: LabelBox[] = [];
 
   constructor(
     links: readonly GraphLink[],
@@ -52,6 +61,7 @@ export class CanvasRenderer implements Renderer {
     // Small graphs get sharp bitmaps for zooming in; big ones small bitmaps for memory.
     this.sprites = new SpriteCache(links.length > 600 ? 48 : 128, requestDraw);
     this.dense = links.length > STYLED_LINKS_UP_TO;
+    for (const l of links) for (const n of [l.source, l.target]) this.degree.set(n, (this.degree.get(n) ?? 0) + 1);
     this.batches = LINK_TYPES.flatMap((type) =>
       STRENGTH_BUCKETS.map((bucket) => ({
         type,
@@ -154,23 +164,63 @@ export class CanvasRenderer implements Renderer {
       ctx.fill(p);
     }
 
-    if (s.labels && LABEL_FONT_PX * k >= LABEL_MIN_PX) {
-      ctx.font = `500 ${LABEL_FONT_PX}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'top';
-      ctx.lineJoin = 'round';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = this.theme.surface;
-      ctx.fillStyle = this.theme.text;
-      for (const n of s.nodes) {
-        if (n.alpha <= 0 || !inView(n.x, n.y)) continue;
-        ctx.globalAlpha = n.alpha;
-        const ty = n.y + n.r + 4;
-        ctx.strokeText(n.name, n.x, ty);
-        ctx.fillText(n.name, n.x, ty);
-      }
-      ctx.globalAlpha = 1;
+    this.drawLabels(s, inView);
+  }
+
+  /**
+   * Names at a steady size once zoomed past 100% (the nodes move apart, the text does not grow),
+   * and only those that touch no other name (shared/network/label-placement.ts).
+   */
+  private drawLabels(s: Scene, inView: (x: number, y: number) => boolean): void {
+    const { ctx } = this;
+    const { x, y, k } = s.t;
+    const screenPx = Math.min(LABEL_FONT_PX * k, LABEL_FONT_PX);
+    this.labels = [];
+    if (!s.labels || screenPx < LABEL_MIN_PX) return;
+    ctx.font = `500 ${LABEL_FONT_PX}px ${LABEL_FONT}`;
+    const scale = screenPx / LABEL_FONT_PX;
+    // Every drawn node is an obstacle: a name over another node hides it.
+    const nodeBoxes = new Map<GraphNode, LabelBox>();
+    for (const n of s.nodes) {
+      if (n.alpha <= 0 || !inView(n.x, n.y)) continue;
+      const cx = n.x * k + x;
+      const cy = n.y * k + y;
+      const r = n.r * k;
+      nodeBoxes.set(n, { left: cx - r, right: cx + r, top: cy - r, bottom: cy + r });
     }
+    const candidates = [...nodeBoxes.keys()].flatMap((n) => {
+      let width = this.textWidths.get(n);
+      if (width === undefined) this.textWidths.set(n, (width = ctx.measureText(n.name).width));
+      const half = (width * scale) / 2 + LABEL_HALO_PX;
+      const top = (n.y + n.r) * k + y + LABEL_GAP_PX;
+      const cx = n.x * k + x;
+      const box = { left: cx - half, right: cx + half, top, bottom: top + screenPx * 1.2 };
+      // A name the surface's edge would cut is not drawn either.
+      if (box.left < 0 || box.right > s.width || box.top < 0 || box.bottom > s.height) return [];
+      return [{ node: n, box, own: nodeBoxes.get(n), priority: n.r * 1000 + (this.degree.get(n) ?? 0) }];
+    });
+    const placed = placeLabels(candidates, [...nodeBoxes.values()]);
+    this.labels = placed.map((p) => p.box);
+
+    ctx.font = `500 ${screenPx / k}px ${LABEL_FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 3 / k;
+    ctx.strokeStyle = this.theme.surface;
+    ctx.fillStyle = this.theme.text;
+    for (const { node: n } of placed) {
+      ctx.globalAlpha = n.alpha;
+      const ty = n.y + n.r + LABEL_GAP_PX / k;
+      ctx.strokeText(n.name, n.x, ty);
+      ctx.fillText(n.name, n.x, ty);
+    }
+    ctx.globalAlpha = 1;
+  }
+
+  /** The boxes of the names drawn in the last frame (screen pixels of the surface). */
+  drawnLabels(): readonly LabelBox[] {
+    return this.labels;
   }
 
   destroy(): void {

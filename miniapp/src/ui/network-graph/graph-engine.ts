@@ -185,7 +185,10 @@ export class GraphEngine {
     this.lastFrame = now;
     if (this.fading) this.fading = this.stepFades(dt);
     if (this.layoutSettled && this.gesture?.kind !== 'drag') this.setState('settled');
-    if (this.width > 0 && this.hasLayout) this.renderer.draw(this.scene());
+    if (this.width > 0 && this.hasLayout) {
+      this.renderer.draw(this.scene());
+      if (this.state === 'settled') this.recordLabels();
+    }
     if (this.undrawnStep) {
       this.undrawnStep = false;
       // Drawn: the layout may take its next step (it never runs ahead of the screen).
@@ -194,6 +197,14 @@ export class GraphEngine {
     if (this.fading) this.request();
     else this.lastFrame = 0;
   };
+
+  /** At rest, the drawn names' boxes go on the surface as `data-labels`, for tests. */
+  private recordLabels(): void {
+    const boxes = this.renderer.drawnLabels?.();
+    if (!boxes) return;
+    const text = JSON.stringify(boxes.map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round)));
+    if (this.host.dataset.labels !== text) this.host.dataset.labels = text;
+  }
 
   private setState(state: GraphState): void {
     if (state === this.state) return;

@@ -1,4 +1,5 @@
 import type { SimulationNodeDatum } from 'd3-force';
+import type { LabelBox } from '@shared/network/label-placement.ts';
 import type { LinkType, NetworkNode, StrengthBucket } from '@shared/network/graph.ts';
 
 /** A node as the layout moves it: the data, its radius, and how visible it is (fades in and out with the filters). */
@@ -44,6 +45,8 @@ export interface Renderer {
   resize(width: number, height: number): void;
   draw(scene: Scene): void;
   destroy(): void;
+  /** The boxes of the names the last frame drew, where the renderer places them itself. */
+  drawnLabels?(): readonly LabelBox[];
 }
 
 export type RendererKind = 'svg' | 'canvas';

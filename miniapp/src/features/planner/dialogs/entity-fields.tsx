@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { LIMITS } from '../constants.ts';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { TitleTextarea } from '@app/ui/title-textarea.tsx';
 import type { EntityType } from '../state/dialogs.ts';
 
 /** The title every entity has (required, spec §5), its error under it. */
@@ -24,7 +25,7 @@ export function TitleField({
           *
         </span>
       </span>
-      <input
+      <TitleTextarea
         className={`pl-input pl-input--title${error ? ' is-invalid' : ''}`}
         maxLength={LIMITS.title}
         required

@@ -15,6 +15,7 @@ import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { ImageUpload } from '@app/ui/image-upload.tsx';
+import { TitleTextarea } from '@app/ui/title-textarea.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import type { MenuItem } from '@app/ui/options-menu.tsx';
 import { toast } from '@app/ui/toast.ts';
@@ -298,7 +299,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
               *
             </span>
           </span>
-          <input
+          <TitleTextarea
             className={`post-input post-input--title${errors.title ? ' is-invalid' : ''}`}
             maxLength={POST_LIMITS.title}
             required

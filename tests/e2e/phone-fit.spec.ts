@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectSettled, graphSurface } from './support/graph.ts';
+import { signInAsDemo } from './support/sign-in.ts';
+
+/**
+ * The screens on the phones people use (360 and 390 px, in Russian): the named texts are
+ * whole (scrollWidth ≤ clientWidth), the career search keeps half its row and "Фильтры" stays off
+ * the edge, the network map's names do not overlap, /career/x lights no tab, and the planner's
+ * header hides the rows scrolled under it. One page load a screen, one sign-in a width.
+ */
+
+/** The element and everything in it that is cut at the side: `text: scrollWidth > clientWidth`. */
+async function cutIn(target: Locator): Promise<string[]> {
+  const all = await target.evaluateAll((els) =>
+    els.flatMap((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
+        .map((el) => {
+          const text = el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '');
+          return `${text.trim().slice(0, 40)}: ${el.scrollWidth} > ${el.clientWidth}`;
+        }),
+    ),
+  );
+  return all;
+}
+
+async function expectWhole(target: Locator, what: string) {
+  await expect(target.first()).toBeVisible();
+  expect.soft(await cutIn(target), `${what} is cut`).toEqual([]);
+}
+
+const opaque = (bg: string) => bg.startsWith('rgb(') || /, 1\)$/.test(bg);
+
+async function openPostEditor(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('create-menu-fab').click();
+  await page.getByRole('menuitem', { name: 'Пост' }).click();
+  return page.getByTestId('post-editor');
+}
+
+for (const width of [360, 390]) {
+  test.describe(`a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('shows every named screen whole: career, settings, post editor, quiz, calendar, task, network', async ({
+      page,
+    }, info) => {
+      test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+      test.setTimeout(90_000);
+      await signInAsDemo(page, { username: 'anna_smirnova' });
+
+      await test.step('career: the search keeps half the row, "Фильтры" stays 8 px off the edge', async () => {
+        await page.goto('/career');
+        const row = page.locator('.career-toolbar');
+        const search = row.locator('.lp-search');
+        const filters = page.getByTestId('career-open-filters');
+        await expect(filters).toBeVisible();
+        const [rowBox, searchBox, filtersBox] = await Promise.all([
+          row.boundingBox(),
+          search.boundingBox(),
+          filters.boundingBox(),
+        ]);
+        expect.soft(searchBox!.width).toBeGreaterThanOrEqual(rowBox!.width / 2);
+        expect.soft(width - (filtersBox!.x + filtersBox!.width)).toBeGreaterThanOrEqual(8);
+        await expectWhole(filters, '"Фильтры"');
+        // "Notify me" is in the filter sheet.
+        await filters.click();
+        await expect.soft(page.getByTestId('career-slide-over').getByTestId('career-notify-me')).toBeVisible();
+      });
+
+      await test.step('/career/x: "Страница не найдена", and no tab is lit', async () => {
+        await page.goto('/career/x');
+        await expect(page.getByText('Страница не найдена')).toBeVisible();
+        await expect.soft(page.getByTestId('tab-/career')).toHaveAttribute('data-selected', 'false');
+        await expect.soft(page.locator('[data-testid^="tab-"][data-selected="true"]')).toHaveCount(0);
+      });
+
+      await test.step('settings: "Часовой пояс" and the zone', async () => {
+        await page.goto('/settings');
+        const cell = page.getByTestId('open-timezone');
+        await expect(cell.getByText('Часовой пояс', { exact: true })).toBeVisible();
+        await expectWhole(cell, 'the time zone cell');
+      });
+
+      await test.step('post editor: "Сохранить черновик" and the other buttons', async () => {
+        const editor = await openPostEditor(page);
+        const draft = editor.getByTestId('post-editor-draft');
+        await expect(draft).toHaveText('Сохранить черновик');
+        await expectWhole(editor.locator('.lp-modal__footer'), 'the editor’s buttons');
+      });
+
+      await test.step('quiz: the contest’s title in the sheet header', async () => {
+        await page.goto('/post/rec');
+        await page.getByTestId('quiz-start').click();
+        const title = page.getByTestId('quiz-player').locator('.lp-modal__title');
+        await expect(title).toHaveText('Конкурсный квиз: основы гражданского и арбитражного процесса');
+        await expectWhole(title, 'the quiz title');
+      });
+
+      await test.step('calendar, month: the chips; the planner header', async () => {
+        await page.goto('/calendar');
+        const chips = page.getByTestId('calendar-month').getByTestId('calendar-task');
+        await expect(chips.first()).toBeVisible();
+        await expectWhole(chips, 'a month chip');
+        await expectWhole(page.locator('.pl-header__title'), 'the planner header');
+      });
+
+      await test.step('list: the sticky header is opaque', async () => {
+        await page.goto('/list');
+        await expect(page.getByTestId('list-item').first()).toBeVisible();
+        const bg = await page.locator('.pl-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect.soft(opaque(bg), `planner header background ${bg}`).toBe(true);
+      });
+
+      await test.step('task dialog: the title from its beginning to its end', async () => {
+        await page.goto('/planner');
+        await page.getByTestId('task-row').first().click();
+        const title = page.getByTestId('entity-title');
+        await expect(title).not.toHaveValue('');
+        await expectWhole(title, 'the task title');
+        const fit = await title.evaluate((el) => ({
+          scrollTop: el.scrollTop,
+          hidden: el.scrollHeight - el.clientHeight,
+        }));
+        expect.soft(fit).toEqual({ scrollTop: 0, hidden: 0 });
+      });
+
+      await test.step('network map: one back control; the names drawn do not overlap', async () => {
+        await page.goto('/network');
+        await expect(page.getByTestId('back-link')).toHaveCount(1);
+        await graphSurface(page).scrollIntoViewIfNeeded();
+        await expectSettled(page);
+        await expect(page.getByTestId('graph-zoom-level')).toHaveText('80%');
+        const surface = graphSurface(page);
+        await expect(surface).toHaveAttribute('data-labels', /\[\[/);
+        const boxes = JSON.parse((await surface.getAttribute('data-labels'))!) as number[][];
+        const size = (await surface.boundingBox())!;
+        const overlaps: string[] = [];
+        boxes.forEach(([l1, t1, r1, b1], i) => {
+          expect.soft(l1 >= 0 && t1 >= 0 && r1 <= size.width && b1 <= size.height, `label ${i} inside`).toBe(true);
+          boxes.slice(i + 1).forEach(([l2, t2, r2, b2], j) => {
+            if (l1 < r2 && l2 < r1 && t1 < b2 && t2 < b1) overlaps.push(`${i} × ${i + 1 + j}`);
+          });
+        });
+        expect.soft(boxes.length).toBeGreaterThan(5);
+        expect(overlaps).toEqual([]);
+      });
+    });
+  });
+}
