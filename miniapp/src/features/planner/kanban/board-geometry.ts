@@ -104,11 +104,12 @@ export function eventPoint(e: Event | null): Coordinates | null {
 /**
  * How the board scrolls under a card held near its edge (issue 33): dnd-kit moves it by up to
  * `acceleration` px every `interval` ms, the most at the very edge. dnd-kit's defaults (10 px
- * every 5 ms, 2 000 px/s) flew a card three columns past the one a thumb meant; at 6 px a frame
- * (at most 375 px/s) a column (320 px and a 12 px gap) takes 0.9 s, so a thumb can stop within one.
+ * every 5 ms, 2 000 px/s) flew a card three columns past the one a thumb meant; at 4 px a frame
+ * (at most 250 px/s) a column (320 px and a 12 px gap) takes 1.3 s, so a thumb can stop within one.
+ * Not 6: a loaded phone runs late intervals back to back, and the e2e test saw 333 px in 600 ms.
  */
 export const BOARD_AUTO_SCROLL = {
-  acceleration: 6,
+  acceleration: 4,
   interval: 16,
   threshold: { x: 0.15, y: 0.15 },
 } as const;
