@@ -26,7 +26,7 @@ const write = (name: string, content: unknown) => {
   return path;
 };
 const catalog = async (input: Record<string, unknown> = {}) =>
-  (await t.call<CatalogAnswer>('catalog', input, { method: 'GET' })).body;
+  (await t.call<CatalogAnswer>('catalog', input, { method: 'GET', headers: { 'accept-language': 'ru' } })).body;
 /** Imports a file into the test app's database as the CLI does: checked first, then written. */
 async function importFile(path: string) {
   const o = io();

@@ -64,7 +64,7 @@ export function cachedLanguage(): Language {
   } catch {
     /* ignore */
   }
-  return languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  return (typeof document === 'undefined' ? null : languageOf(document.documentElement.lang)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The language chosen with the switch before sign-in (the `lp_lang` cookie the server set), if any. */
