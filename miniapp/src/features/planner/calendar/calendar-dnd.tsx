@@ -8,6 +8,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventPoint, type Coordinates } from '../kanban/board-geometry.ts';
 import type { DropSpot } from './reschedule.ts';
 
@@ -44,6 +45,7 @@ interface CalendarDndProps {
  * pointer (the overlay lets the pointer through), highlighted while hovered.
  */
 export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overlay, children }: CalendarDndProps) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
@@ -105,6 +107,8 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
       onDragEnd={end}
       onDragCancel={cancel}
       autoScroll={{ threshold: { x: 0.1, y: 0.12 } }}
+      // No keyboard drag here: dnd-kit's default instructions would promise one (issue 33 §18).
+      accessibility={{ screenReaderInstructions: { draggable: t('boards.calendar.instructions') } }}
     >
       {children}
       <DragOverlay dropAnimation={null} zIndex={50} style={{ pointerEvents: 'none' }}>
