@@ -5,8 +5,39 @@ import { isoText } from '@server/db/json-sql.ts';
 import type { Database, PostsTable, PostTranslation } from '@server/db/schema.ts';
 
 type PostRow = { [K in keyof PostsTable]: PostsTable[K] extends { __select__: infer S } ? S : PostsTable[K] };
+
+/**
+ * The columns a read of posts picks, named: these reads run as prepared statements
+ * (server/db/prepared-statements.ts), and a `select *` would change its columns under them when a
+ * rolling deploy adds one (issue 35 §7).
+ */
+const PICKED = [
+  'id',
+  'profile_id',
+  'title',
+  'preview',
+  'content',
+  'cover',
+  'status',
+  'slug',
+  'url',
+  'content_length',
+  'preview_text',
+  'content_text',
+  'content_is_plain',
+  'is_pinned',
+  'is_profile_pinned',
+  'is_archived',
+  'created_at',
+  'updated_at',
+  'translations',
+] as const satisfies ReadonlyArray<keyof PostsTable>;
+
 /** The posts a read picks (filtered, ordered, limited), before their authors are joined. */
-export type PostPick = SelectQueryBuilder<Database, 'posts', PostRow>;
+export type PostPick = SelectQueryBuilder<Database, 'posts', Pick<PostRow, (typeof PICKED)[number]>>;
+
+/** A read of posts: `pickPosts(db).where(…)` with the columns every answer needs. */
+export const pickPosts = (db: Kysely<Database>): PostPick => db.selectFrom('posts').select(PICKED);
 
 /**
  * The posts `pick` chose with their authors, as every read answers them: one query. The pick

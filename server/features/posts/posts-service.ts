@@ -11,7 +11,7 @@ import type { Caller } from '@server/services/caller.ts';
 import { attachContentImages, claimUpload, ownUploadLinks } from '../uploads/uploads-service.ts';
 import { postTextColumns } from './markdown/post-texts.ts';
 import { freeUrl } from './post-urls.ts';
-import { postsJson, selectPosts, toPost } from './post-rows.ts';
+import { pickPosts, postsJson, selectPosts, toPost } from './post-rows.ts';
 
 /**
  * Posts (spec community §2–§6, issue 10). Who sees what: a published, non-archived post is
@@ -38,9 +38,7 @@ export function readFeed(db: Db, { page, after }: Paging): Promise<KeptText> {
 }
 
 async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
-  let pick = db
-    .selectFrom('posts')
-    .selectAll()
+  let pick = pickPosts(db)
     .where('in_feed', '=', sql.lit(true))
     .orderBy('is_pinned', 'desc')
     .orderBy('created_at', 'desc')
@@ -62,9 +60,7 @@ export async function readProfilePosts(
   { profileId, status, page, after }: Paging & { profileId: number; status: PostStatus },
 ): Promise<string> {
   if (status === 'draft' && (await viewer()) !== profileId) return '[]';
-  let pick = db
-    .selectFrom('posts')
-    .selectAll()
+  let pick = pickPosts(db)
     .where('profile_id', '=', profileId)
     .where('status', '=', status)
     .where('is_archived', '=', sql.lit(false))
@@ -99,18 +95,14 @@ export async function readPostByUrl(
   // A published post is the same for every reader (in a language): kept while nothing it shows
   // changed, so a shared link opened by many costs one small query. A draft is its author's alone.
   return keptWhenShared(db, 'community', `post ${url} ${lang ?? ''}`, async () => {
-    const row = await selectPosts(
-      db,
-      db.selectFrom('posts').selectAll().where('url', '=', url),
-      true,
-    ).executeTakeFirst();
+    const row = await selectPosts(db, pickPosts(db).where('url', '=', url), true).executeTakeFirst();
     if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
     return { text: JSON.stringify({ post: toPost(row, lang) }), shared: isPublic(row) };
   });
 }
 
 export async function readPostById(db: Db, id: number): Promise<Post> {
-  const row = await selectPosts(db, db.selectFrom('posts').selectAll().where('id', '=', id), true).executeTakeFirst();
+  const row = await selectPosts(db, pickPosts(db).where('id', '=', id), true).executeTakeFirst();
   if (!row) throw new HttpError('post_not_found');
   return toPost(row);
 }
