@@ -9,12 +9,12 @@ import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
  * page as it settles for a signed-in lawyer, checks it, then the same page in English. The
  * page specs click through the pages; this one only looks at what they draw.
  *
- * Russian: anna_smirnova, whose planner, posts and profile are full. English: andrey_kozlov, a
+ * Russian: anna_smirnova, whose planner, posts and profile are full. English: irina_fedorova, a
  * golden expert whom no other spec signs in as (his settings are this spec's to change).
  */
 
 const RU_PERSON = 'anna_smirnova';
-const EN_PERSON = 'andrey_kozlov';
+const EN_PERSON = 'irina_fedorova';
 
 /** A route, and what shows once its page has drawn its data (a test id, or a role's text). */
 interface Route {
