@@ -10,7 +10,7 @@ import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
  * page specs click through the pages; this one only looks at what they draw.
  *
  * Russian: anna_smirnova, whose planner, posts and profile are full. English: irina_fedorova, a
- * golden expert whom no other spec signs in as (his settings are this spec's to change).
+ * golden expert whom no other spec signs in as (her settings are this spec's to change).
  */
 
 const RU_PERSON = 'anna_smirnova';
