@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.ts';
 
 /**
@@ -41,46 +42,31 @@ export class KeptText {
   }
 }
 
-/** A least-recently-used map of answers, bounded in entries and in bytes. */
+/** A least-recently-used map of answers (lru-cache), bounded in entries and in bytes. */
 export class AnswerCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(
-    private readonly maxEntries = MAX_ENTRIES,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
+  constructor(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // A JS string's length counts UTF-16 units: near enough its memory (and its gzip's), and cheap.
+      // An answer bigger than the whole cache is not kept, and pushes nothing out.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
+  }
 
   get(key: string, version: string): Entry | undefined {
     const hit = this.entries.get(key);
-    if (!hit || hit.version !== version) return undefined;
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
+    return hit && hit.version === version ? hit : undefined;
   }
 
   set(key: string, entry: Entry): void {
-    this.drop(key);
-    // A JS string's length counts UTF-16 units: near enough its memory (and its gzip's), and cheap.
-    if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
-    }
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private drop(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.body.length;
-    this.entries.delete(key);
   }
 }
 
