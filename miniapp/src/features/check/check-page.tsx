@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { findCompany, searchCompany } from '@shared/check/find-company.ts';
 import { classifyQuery } from '@shared/check/inn.ts';
 import type { CompanyReport as Report } from '@shared/check/types.ts';
+import { DemoBadge } from '@app/ui/demo-badge.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { CompanyReport } from './components/company-report.tsx';
@@ -63,7 +64,7 @@ export default function CheckPage() {
     <div className="page check-page" data-testid="check-page">
       <PageHeader title={t('nav.check')} subtitle={t('check.subtitle')} />
       <p className="check-demo" role="note">
-        <span className="check-demo__badge">{t('check.demoBadge')}</span> {t('check.demoNote')}
+        <DemoBadge className="check-demo__badge">{t('check.demoBadge')}</DemoBadge> {t('check.demoNote')}
       </p>
       <SearchForm
         query={query}

@@ -6,6 +6,7 @@ import { initials } from '@shared/initials.ts';
 import type { CatalogService } from '@shared/schemas/catalog.ts';
 import { openExternalLink } from '@app/lib/telegram/index.ts';
 import { Chip } from '@app/ui/chip.tsx';
+import { DemoBadge } from '@app/ui/demo-badge.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';
 
 /** Inside Telegram another site opens in its in-app browser, which a WebView's new tab may not. */
@@ -111,9 +112,9 @@ export function ServiceCard({ service: s }: { service: CatalogService }) {
           </h3>
           <div className="catalog-card__chips">
             {s.sample && (
-              <span className="catalog-card__demo" data-testid="catalog-card-demo">
+              <DemoBadge className="catalog-card__demo" data-testid="catalog-card-demo">
                 {t('catalog.card.demo')}
-              </span>
+              </DemoBadge>
             )}
             <Chip data-testid="catalog-card-type">{s.type.title}</Chip>
             <Chip icon={<MapPin size={12} aria-hidden />} data-testid="catalog-card-region">

@@ -2,6 +2,7 @@ import { Badge } from '@telegram-apps/telegram-ui';
 import { PenSquare, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@shared/messenger/types.ts';
+import { DemoBadge } from '@app/ui/demo-badge.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 interface Props {
@@ -20,7 +21,7 @@ export function ChatList({ chats, currentId, search, onSearchChange, onOpen, onN
     <aside className="msg-sidebar" aria-label={t('messenger.dialogs')} data-testid="chat-list">
       <div className="msg-sidebar__head">
         <h1 className="msg-sidebar__title">
-          {t('nav.messenger')} <span className="msg-demo-badge">{t('messenger.demoBadge')}</span>
+          {t('nav.messenger')} <DemoBadge>{t('messenger.demoBadge')}</DemoBadge>
         </h1>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { Clock3, Eye, ShieldOff, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@app/ui/demo-badge.tsx';
 
 const BENEFITS: Array<{ id: 'speed' | 'flexible' | 'noCollateral' | 'transparent'; icon: LucideIcon }> = [
   { id: 'speed', icon: Clock3 },
@@ -14,7 +15,7 @@ export function DemoIntro() {
   return (
     <>
       <div className="split-banner" role="note" data-testid="split-demo-banner">
-        <span className="split-banner__badge">{t('split.demo.badge')}</span>
+        <DemoBadge className="split-banner__badge">{t('split.demo.badge')}</DemoBadge>
         <div>
           <strong>{t('split.demo.title')}</strong>
           <p>{t('split.demo.text')}</p>
