@@ -205,6 +205,9 @@ test.describe('quiz editor and results', () => {
   test('an owner builds a two-question timed quiz, takes it until the time runs out, then archives the result and downloads the CSV', async ({
     page,
   }, info) => {
+    // A hundred steps, the whole life of a quiz: about 15 s on a quiet machine, over 45 s on a
+    // loaded one (a CI run timed out at its last click, not on any hang).
+    test.slow();
     await page.clock.install();
     const { sessionId } = await signInAsDemo(page, { username: OWNER });
     const title = `Квиз ${info.project.name} ${Date.now()}`;
