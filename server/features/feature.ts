@@ -25,7 +25,16 @@ export interface Feature {
   imageOrigins?: (deps: AppDeps) => ImageOrigins;
 }
 
-/** Registers every feature's realtime rules with the hub (main.ts and the tests' app). */
-export function addRealtimeRules(hub: RealtimeHub, db: Kysely<Database>, features: readonly Feature[]): void {
+/**
+ * Registers every feature's realtime rules with the hub (main.ts and the tests' app); with the
+ * whole app's features, fails when a notifying table is left without a rule.
+ */
+export function addRealtimeRules(
+  hub: RealtimeHub,
+  db: Kysely<Database>,
+  features: readonly Feature[],
+  { complete = true } = {},
+): void {
   for (const f of features) if (f.realtimeRules) hub.addRules(f.realtimeRules(db));
+  if (complete) hub.assertEveryTableHasRule();
 }

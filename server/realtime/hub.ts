@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '@shared/realtime.ts';
+import { type ChangeEvent, type ChangeEventOf, REALTIME_COLUMNS, type RealtimeTable } from '@shared/realtime.ts';
 import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
@@ -27,15 +27,20 @@ export interface RealtimeClient {
  * - `users`: asked once per change with every connected signed-in user id; answers the
  *   ids among them who may see it (anonymous streams never see these tables).
  */
-export type VisibilityRule =
-  | { client: (client: RealtimeClient, change: ChangeEvent) => boolean }
-  | { users: (change: ChangeEvent, userIds: number[]) => Promise<ReadonlySet<number>> };
+export type VisibilityRule<T extends RealtimeTable = RealtimeTable> =
+  | { client: (client: RealtimeClient, change: ChangeEventOf<T>) => boolean }
+  | { users: (change: ChangeEventOf<T>, userIds: number[]) => Promise<ReadonlySet<number>> };
 
-/** The rules of a feature's tables, by table name. */
-export type VisibilityRules = Record<string, VisibilityRule>;
+/** The rules of a feature's tables, by table name; each rule reads only its table's trigger columns. */
+export type VisibilityRules = { [T in RealtimeTable]?: VisibilityRule<T> };
+
+/** The tables that notify (shared/realtime.ts) and that no rule covers. */
+export function tablesWithoutRule(rules: VisibilityRules): RealtimeTable[] {
+  return (Object.keys(REALTIME_COLUMNS) as RealtimeTable[]).filter((t) => !rules[t]);
+}
 
 /** Tables whose rows anybody may see (public profile pages). */
-const PUBLIC: VisibilityRule = { client: () => true };
+const PUBLIC = { client: () => true };
 
 /**
  * Foundation rules: a session sees its own session row, its user's other sessions (the
@@ -77,6 +82,18 @@ export class RealtimeHub {
   /** Features register the rules for their tables here. */
   addRules(rules: VisibilityRules): void {
     Object.assign(this.rules, rules);
+  }
+
+  /**
+   * Start-up: every table that notifies (shared/realtime.ts) has a rule. Without one its
+   * changes would reach nobody, silently; the server refuses to start instead.
+   */
+  assertEveryTableHasRule(): void {
+    const missing = tablesWithoutRule(this.rules);
+    if (missing.length)
+      throw new Error(
+        `realtime: no visibility rule for ${missing.join(', ')} (add it in server/features/*/register.ts)`,
+      );
   }
 
   async start(): Promise<void> {
@@ -148,18 +165,21 @@ export class RealtimeHub {
       this.logger.warn('realtime: unreadable notification');
       return;
     }
-    const rule = this.rules[change.table];
+    const rule = this.rules[change.table as RealtimeTable] as VisibilityRule | undefined;
     if (!rule) return;
     if (change.table === 'sessions') this.followSession(change);
     try {
       if ('client' in rule) {
-        for (const client of this.clients) if (rule.client(client, change)) client.send(change);
+        for (const client of this.clients)
+          if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
         return;
       }
       // The streams connected now; one that connects while the query runs missed nothing it had.
       const clients = [...this.clients].filter((c) => c.userId !== null);
       if (!clients.length) return;
-      const allowed = await rule.users(change, [...new Set(clients.map((c) => c.userId!))]);
+      const allowed = await rule.users(change as ChangeEventOf<RealtimeTable>, [
+        ...new Set(clients.map((c) => c.userId!)),
+      ]);
       // userId read again: a stream signed out meanwhile gets nothing more.
       for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
     } catch (err) {

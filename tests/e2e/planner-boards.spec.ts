@@ -215,6 +215,11 @@ test.describe('kanban', () => {
     // Across: A below D in "В работе".
     let answered = waitForBatch(page);
     await showBoth(page, todo, doing);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/functions\/v1\/([\w-]+)/.exec(r.url())?.[1];
+      if (name === 'planner-data' || name === 'tasks') calls.push(name);
+    });
     await drag(page, info, card(page, A), () => slot(page, doing, 1));
     await expect.poll(() => columnCards(page, doing)).toEqual([D, A]);
     await expect.poll(() => columnCards(page, todo)).toEqual([B, C]);
@@ -222,6 +227,21 @@ test.describe('kanban', () => {
     expect(sent.updates).toContainEqual({ id: A, value_select_position: 1, value_select: doing });
     expect((await answered).status()).toBe(200);
     await expect(page.getByTestId('kanban-column-title').nth(1)).toHaveText('В работе (2)');
+    // The move cost one request (issue 35 §5): its answer is the new board, and its own live
+    // event, which reaches this page too, fetches nothing. The marker: a settings change made
+    // after the move; events arrive in order, so once the page asks for its settings again,
+    // the move's event has been handled.
+    const { timezone } = await callFunction<{ timezone: string }>(page, 'settings', {
+      action: 'getUserSettings',
+      sessionId,
+    });
+    const marker = page.waitForRequest(
+      (r) => r.url().includes('/functions/v1/settings') && (r.postData() ?? '').includes('getUserSettings'),
+    );
+    await callFunction(page, 'settings', { action: 'updateTimezone', sessionId, data: { timezone } });
+    await marker;
+    // (What the page asked before the move, its first load under a slow machine, is not the move's.)
+    expect(calls.slice(calls.indexOf('tasks'))).toEqual(['tasks']);
 
     // Within: C above B; only positions change.
     answered = waitForBatch(page);

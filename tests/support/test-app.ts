@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
     ...overrides,
   };
   const hub = new RealtimeHub(db, logger, {}, { streamsPerAddress: config.realtimeStreamsPerAddress });
-  addRealtimeRules(hub, db.db, opts.features ?? features);
+  addRealtimeRules(hub, db.db, opts.features ?? features, { complete: !opts.features });
   await hub.start();
   const uploads = await createUploadStore(config);
   const deps: AppDeps = {

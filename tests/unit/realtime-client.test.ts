@@ -55,7 +55,7 @@ describe('the realtime client', () => {
   it('invalidates the query keys registered for a changed table, once for changes arriving together', async () => {
     const qc = new QueryClient();
     const spy = vi.spyOn(qc, 'invalidateQueries');
-    invalidateOnChange('widgets', ['widgets']);
+    invalidateOnChange('users', ['widgets']);
     const seen: unknown[] = [];
     const off = onChange((ev) => seen.push(ev));
     const stop = connectRealtime('sess-1', qc);
@@ -65,16 +65,16 @@ describe('the realtime client', () => {
     expect(es.url).toContain('apikey=');
     expect(es.url).not.toContain('sess-1');
     es.emit('ready');
-    es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 7 }));
-    es.emit('change', JSON.stringify({ table: 'widgets', op: 'update', id: 8 }));
+    es.emit('change', JSON.stringify({ table: 'users', op: 'update', id: 7 }));
+    es.emit('change', JSON.stringify({ table: 'users', op: 'update', id: 8 }));
     expect(spy).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
     // Two changes arriving together refetch once.
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith({ queryKey: ['widgets'] });
     expect(seen).toEqual([
-      { table: 'widgets', op: 'update', id: 7 },
-      { table: 'widgets', op: 'update', id: 8 },
+      { table: 'users', op: 'update', id: 7 },
+      { table: 'users', op: 'update', id: 8 },
     ]);
     off();
     stop();

@@ -94,7 +94,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
       } catch {
         return;
       }
-      for (const key of staleKeysOf(ev)) invalidateSoon(key);
+      for (const key of staleKeysOf(ev, queryClient)) invalidateSoon(key);
       notifyChange(ev);
     });
     es.addEventListener('replaced', () => {

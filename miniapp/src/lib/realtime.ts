@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChangeEvent } from '@shared/realtime.ts';
+import type { ChangeEvent, ChangeEventOf, RealtimeTable } from '@shared/realtime.ts';
 import type { RealtimeOptions } from './realtime-stream.ts';
 
 /**
@@ -13,22 +13,33 @@ type Listener = (ev: ChangeEvent) => void;
 /**
  * The query keys one change makes stale, worked out from the ids the event carries
  * (the NOTIFY triggers' extra columns), so a task change refetches its own project's
- * data and not every project's.
+ * data and not every project's. `cache` lets a feature see that it holds the change already
+ * (its own write, answered and put in the cache) and name no key.
  */
-export type StaleKeys = (ev: ChangeEvent) => readonly QueryKey[];
+export type StaleKeys<T extends RealtimeTable = RealtimeTable> = (
+  ev: ChangeEventOf<T>,
+  cache: QueryClient,
+) => readonly QueryKey[];
 
-const tableKeys = new Map<string, StaleKeys[]>();
-/** Features register, per table, the keys a change makes stale: a function of the event, or fixed keys. */
-export function invalidateOnChange(table: string, ...stale: Array<StaleKeys | QueryKey>): void {
-  const fns = stale.map((s): StaleKeys => (typeof s === 'function' ? s : () => [s]));
+const tableKeys = new Map<string, Array<(ev: ChangeEvent, cache: QueryClient) => readonly QueryKey[]>>();
+/**
+ * Features register, per table, the keys a change makes stale: a function of the event (typed
+ * by the table's trigger columns, shared/realtime.ts), or fixed keys.
+ */
+export function invalidateOnChange<T extends RealtimeTable>(table: T, ...stale: Array<StaleKeys<T> | QueryKey>): void {
+  const fns = stale.map((s) =>
+    typeof s === 'function'
+      ? (ev: ChangeEvent, cache: QueryClient) => s(ev as unknown as ChangeEventOf<T>, cache)
+      : () => [s],
+  );
   tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...fns]);
 }
 
 /** The keys a change makes stale, as the features registered them. */
-export function staleKeysOf(ev: ChangeEvent): QueryKey[] {
+export function staleKeysOf(ev: ChangeEvent, cache: QueryClient): QueryKey[] {
   return (tableKeys.get(ev.table) ?? []).flatMap((keysOf) => {
     try {
-      return keysOf(ev);
+      return keysOf(ev, cache);
     } catch {
       return []; // one feature's bad mapping must not stop the others' refetches
     }

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ChangeEvent } from '@shared/realtime.ts';
+import type { ChangeEventOf, RealtimeTable } from '@shared/realtime.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { VisibilityRule, VisibilityRules } from '@server/realtime/hub.ts';
 
@@ -31,7 +31,9 @@ const isProfile = (profileId: unknown) => sql`p.id = ${id(profileId)}::int`;
 
 export function plannerRules(db: Kysely<Database>): VisibilityRules {
   /** The ids among `userIds` whose profile meets `condition`: one statement per change. */
-  const audience = (condition: (ch: ChangeEvent) => RawBuilder<unknown>): VisibilityRule => ({
+  const audience = <T extends RealtimeTable>(
+    condition: (ch: ChangeEventOf<T>) => RawBuilder<unknown>,
+  ): VisibilityRule<T> => ({
     async users(ch, userIds) {
       const r = await sql<{ user_id: number }>`
           select p.user_id from profiles p where p.user_id = any(${userIds}::int[]) and (${condition(ch)})`.execute(db);

@@ -1,6 +1,7 @@
-import type { QueryKey } from '@tanstack/react-query';
-import type { ChangeEvent } from '@shared/realtime.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ChangeEventOf } from '@shared/realtime.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
+import type { PlannerData } from './planner-data.ts';
 
 /**
  * The planner's query keys in one place, and which of them each realtime change makes
@@ -50,10 +51,31 @@ function membersOf(type: 'space' | 'project', id: unknown): QueryKey[] {
 invalidateOnChange('spaces', (ev) => [plannerKeys.spaces, ...projectLists(ev.id), plannerKeys.plannerData]);
 // The event names the project's (new) space; a move also touches the old space's row.
 invalidateOnChange('projects', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.id)]);
+/** The mutation key of a project's kanban moves (tasks.ts useUpdateBatch). */
+export const updateBatchKey = (projectId: number) => ['updateBatch', projectId] as const;
+
+/**
+ * This app's own write coming back over the stream (issue 35 §5): a kanban move of the task is
+ * still on its way (the event can overtake the answer), or the cache already holds the task as
+ * of this change (the answer was put there; the event carries the row's `updated_at`). Either
+ * way a refetch would bring nothing new.
+ */
+export function isOwnTaskEcho(ev: ChangeEventOf<'tasks'>, cache: QueryClient): boolean {
+  const projectId = idOf(ev.project_id);
+  const id = idOf(ev.id);
+  if (ev.op !== 'update' || projectId === null || id === null) return false;
+  const moving = cache.getMutationCache().findAll({ mutationKey: updateBatchKey(projectId), status: 'pending' });
+  if (moving.some((m) => (m.state.variables as Array<{ id: number }> | undefined)?.some((u) => u.id === id)))
+    return true;
+  if (typeof ev.updated_at !== 'string') return false;
+  const held = cache.getQueryData<PlannerData>(plannerKeys.plannerDataOf(projectId))?.tasks.find((t) => t.id === id);
+  return held !== undefined && Date.parse(held.updated_at) === Date.parse(ev.updated_at);
+}
+
 // A task moved to another project: the old project's row is touched and reported too.
-invalidateOnChange('tasks', (ev) => plannerDataOf(ev.project_id));
+invalidateOnChange('tasks', (ev, cache) => (isOwnTaskEcho(ev, cache) ? [] : plannerDataOf(ev.project_id)));
 // A membership decides what one sees: lists, roles and the people pickers all follow it.
-invalidateOnChange('members', (ev: ChangeEvent) =>
+invalidateOnChange('members', (ev) =>
   ev.object_type === 'space'
     ? // a space role is part of every project's data of the space, which the event does not list
       [...membersOf('space', ev.space_id), plannerKeys.spaces, ...projectLists(ev.space_id), plannerKeys.plannerData]
