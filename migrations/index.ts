@@ -23,6 +23,7 @@ import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
 import * as plannerSelection from './202611260330_planner_selection.ts';
 import * as taskEventsUpdatedAt from './202611261050_task_events_updated_at.ts';
+import * as answerVersionsPerTable from './202611261060_answer_versions_per_table.ts';
 import * as englishNames from './202611260310_english_names.ts';
 
 /**
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '202611260310_english_names': englishNames,
   '202611260330_planner_selection': plannerSelection,
   '202611261050_task_events_updated_at': taskEventsUpdatedAt,
+  '202611261060_answer_versions_per_table': answerVersionsPerTable,
 };

@@ -6,15 +6,44 @@ import type { Database } from './schema.ts';
 /**
  * Answers kept by each server process while the data they were read from stands, for the
  * public lists read far more than they change (the feed, the career board, the directory, a
- * quiz's results, the catalog). Each scope has a version that triggers move on with every
- * statement writing one of its tables (migration `202611260100_answer_versions`); a kept answer is served only while its version is the current one, so a
- * request costs one small query, like /readyz, and every process sees a write as soon as it
- * commits (the version row is read under the same MVCC rules as the data).
+ * quiz's results, the catalog). Each table they read has a version that a statement-level
+ * trigger moves on with every statement writing it (migration `202611261060_answer_versions_per_table`);
+ * a kept answer names at its call site the tables it reads (`reads`) and is served only while
+ * all their versions stand, so a request costs one small query, like /readyz, and every process
+ * sees a write as soon as it commits (the version rows are read under the same MVCC rules as
+ * the data). Writers of different tables never wait on one row. tests/api/answer-reads.test.ts
+ * checks that every table an answer's statements read is declared, and has a version trigger.
  *
  * Read the version before making the answer: a write in between leaves the new answer under
  * the older version, where it is never served again (a miss, never a stale answer).
  */
-export type AnswerScope = 'community' | 'quiz_results' | 'catalog';
+
+/**
+ * The tables with a version, as the migration's triggers move them. `quiz.rows` moves only when
+ * a quiz is added or removed: the feed shows whether a post has one, not its submissions' count.
+ */
+export const VERSIONED_TABLES = [
+  'catalog_service_types',
+  'catalog_services',
+  'events',
+  'jobs',
+  'posts',
+  'profile_university',
+  'profiles',
+  'quiz',
+  'quiz.rows',
+  'quiz_results',
+  'region_selected',
+  'regions',
+  'universities',
+] as const;
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/** A kept answer: the name its keys go under, and every table its statements read. */
+export interface KeptReads {
+  scope: string;
+  reads: readonly VersionedTable[];
+}
 
 const MAX_ENTRIES = 512;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -81,26 +110,26 @@ export function answerCacheOf(db: Kysely<Database>): AnswerCache {
 }
 
 /**
- * The scope's current version as SQL, for a statement that reads it beside its own work (a
- * reader check). The scope is a parameter: a statement with one is prepared once per connection
- * (server/db/prepared-statements.ts), where a literal alone would be parsed on every request.
+ * The current version of what `reads` names, as SQL, for a statement that reads it beside its
+ * own work (a reader check): the tables' versions in one text. The tables are a parameter, so the
+ * statement is prepared once per connection (server/db/prepared-statements.ts).
  */
-export const answerVersionSql = (scope: AnswerScope) =>
-  sql<string>`(select version::text from answer_versions where scope = ${scope})`;
+export const answerVersionSql = (reads: readonly VersionedTable[]) =>
+  sql<string>`(select string_agg(version::text, '.' order by scope) from answer_versions where scope = any(${[...reads]}::text[]))`;
 
 /**
- * The answer kept under `key` while `scope`'s version stands, else `make`'s, then kept.
- * `version`: the scope's version when the caller has already read it in its own statement.
+ * The answer kept under `key` while what `kept` reads stands, else `make`'s, then kept.
+ * `version`: answerVersionSql's value when the caller has already read it in its own statement.
  */
 export async function keptAnswer(
   db: Kysely<Database>,
-  scope: AnswerScope,
+  kept: KeptReads,
   key: string,
   make: () => Promise<string>,
   version?: string,
 ): Promise<KeptText> {
-  const kept = await keptWhenShared(db, scope, key, async () => ({ text: await make(), shared: true }), version);
-  return kept as KeptText;
+  const answer = await keptWhenShared(db, kept, key, async () => ({ text: await make(), shared: true }), version);
+  return answer as KeptText;
 }
 
 /**
@@ -109,14 +138,15 @@ export async function keptAnswer(
  */
 export async function keptWhenShared(
   db: Kysely<Database>,
-  scope: AnswerScope,
+  kept: KeptReads,
   key: string,
   make: () => Promise<{ text: string; shared: boolean }>,
   version?: string,
 ): Promise<KeptText | string> {
-  const current = version ?? (await sql<{ v: string }>`select ${answerVersionSql(scope)} as v`.execute(db)).rows[0].v;
+  const current =
+    version ?? (await sql<{ v: string }>`select ${answerVersionSql(kept.reads)} as v`.execute(db)).rows[0].v;
   const cache = answerCacheOf(db);
-  const full = `${scope}\n${key}`;
+  const full = `${kept.scope}\n${key}`;
   const hit = cache.get(full, current);
   if (hit !== undefined) return new KeptText(hit.body, hit);
   const made = await make();

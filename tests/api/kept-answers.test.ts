@@ -1,6 +1,15 @@
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'kysely';
+import { type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { careerInput } from '@shared/schemas/career.ts';
+import { catalogInput } from '@shared/schemas/catalog.ts';
+import { proInput } from '@shared/schemas/profile.ts';
+import { answerVersionSql, type KeptReads, VERSIONED_TABLES, type VersionedTable } from '@server/db/answer-cache.ts';
+import { CAREER_READS, readCareer } from '@server/features/career/career-list.ts';
+import { CATALOG_READS, catalogAnswerText } from '@server/features/catalog/catalog-cache.ts';
+import { FEED_READS, POST_READS, readFeed, readPostByUrl } from '@server/features/posts/posts-service.ts';
+import { PRO_READS, readProJson } from '@server/features/profile/pro-list.ts';
+import { readResults, RESULTS_READS } from '@server/features/quiz/results-service.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createQuizWorld } from '../support/quiz-world.ts';
 import { ANON_KEY } from '../support/test-app.ts';
@@ -12,9 +21,9 @@ import { ANON_KEY } from '../support/test-app.ts';
  */
 const { t, get, owner, alice, bob, newPost, newQuiz, take } = await createQuizWorld();
 const db = t.db.db;
-const version = async (scope: string) =>
-  (await sql<{ v: string }>`select version::text as v from answer_versions where scope = ${scope}`.execute(db)).rows[0]
-    .v;
+const version = async (reads: KeptReads | readonly VersionedTable[]) =>
+  (await sql<{ v: string }>`select ${answerVersionSql('reads' in reads ? reads.reads : reads)} as v`.execute(db))
+    .rows[0].v;
 
 describe('kept answers', () => {
   it('the feed shows a new post, a renamed author and an archived post gone at once', async () => {
@@ -104,11 +113,23 @@ describe('kept answers', () => {
 
   it("a submission moves the results' version only, so the feed and the board stay kept during a contest", async () => {
     const q = await newQuiz();
-    const [community, results] = [await version('community'), await version('quiz_results')];
+    const [feed, career, results] = [
+      await version(FEED_READS),
+      await version(CAREER_READS),
+      await version(RESULTS_READS),
+    ];
     const r = await take(alice, q.id, [{ questionId: 'q1', selectedOptionId: 'b' }]);
     expect(r.status).toBe(200);
-    expect(await version('community')).toBe(community);
-    expect(await version('quiz_results')).not.toBe(results);
+    expect(await version(FEED_READS)).toBe(feed);
+    expect(await version(CAREER_READS)).toBe(career);
+    expect(await version(RESULTS_READS)).not.toBe(results);
+  });
+
+  it("a write to one table moves that table's version alone: the catalog stays kept while posts are written", async () => {
+    const [catalog, pro] = [await version(CATALOG_READS), await version(PRO_READS)];
+    await newPost();
+    expect(await version(CATALOG_READS)).toBe(catalog);
+    expect(await version(PRO_READS)).toBe(pro);
   });
 
   it('a browser asking for gzip gets the kept gzip, anyone else the plain text, both the same answer', async () => {
@@ -138,19 +159,71 @@ describe('kept answers', () => {
     expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual(plain.body);
   });
 
-  it('every table a kept answer is read from moves its version, by any statement', async () => {
-    const tables: [string, string[]][] = [
-      ['community', ['posts', 'profiles', 'jobs', 'events', 'regions', 'universities', 'profile_university']],
-      ['quiz_results', ['quiz_results', 'quiz', 'posts', 'profiles']],
-      ['catalog', ['catalog_services', 'catalog_service_types', 'regions']],
-    ];
-    for (const [scope, names] of tables) {
-      for (const table of names) {
-        const before = await version(scope);
-        // A statement that writes no row still moves it: triggers are per statement.
-        await sql`delete from ${sql.table(table)} where false`.execute(db);
-        expect(await version(scope), `${scope} after ${table}`).not.toBe(before);
-      }
+  it('every versioned table moves its version by any statement; a quiz edited leaves the feed kept', async () => {
+    for (const table of VERSIONED_TABLES.filter((t) => t !== 'quiz.rows')) {
+      const before = await version([table]);
+      // A statement that writes no row still moves it: triggers are per statement.
+      await sql`delete from ${sql.table(table)} where false`.execute(db);
+      expect(await version([table]), table).not.toBe(before);
     }
+    const rows = await version(['quiz.rows']);
+    await sql`update quiz set is_paused = is_paused where false`.execute(db);
+    expect(await version(['quiz.rows'])).toBe(rows);
+    await sql`delete from quiz where false`.execute(db);
+    expect(await version(['quiz.rows'])).not.toBe(rows);
+  });
+
+  it('every table the statements of a kept answer read is among its declared reads (issue 35 §6)', async () => {
+    const tables = new Set(
+      (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = 'public'`.execute(db)
+      ).rows.map((r) => r.name),
+    );
+    const compiler = new PostgresQueryCompiler();
+    /** Runs `read` on a handle of its own (a cold cache) and answers the tables its statements read. */
+    const tablesRead = async (read: (d: typeof db) => Promise<unknown>) => {
+      const statements: string[] = [];
+      const plugin: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          statements.push(compiler.compileQuery(node, queryId).sql);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      await read(db.withPlugin(plugin));
+      const seen = new Set<string>();
+      for (const text of statements)
+        for (const m of text.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?(?!\s*\()/gi))
+          if (tables.has(m[1])) seen.add(m[1]);
+      // The version itself; the quiz results' reader check before the kept answer (the session,
+      // and the attempts whose time ran out, stored as results first: a write that moves them).
+      for (const aside of ['answer_versions', 'sessions', 'quiz_attempts']) seen.delete(aside);
+      return [...seen].sort();
+    };
+    const declared = (kept: KeptReads): string[] => kept.reads.map((r) => (r === 'quiz.rows' ? 'quiz' : r));
+    const within = async (kept: KeptReads, read: (d: typeof db) => Promise<unknown>) => {
+      const read_ = await tablesRead(read);
+      expect(read_.length, kept.scope).toBeGreaterThan(0);
+      expect(
+        read_.filter((t) => !declared(kept).includes(t)),
+        `${kept.scope} reads undeclared tables`,
+      ).toEqual([]);
+    };
+
+    const post = await newPost();
+    const q = await newQuiz({ results_visible: 'all' });
+    await within(FEED_READS, (d) => readFeed(d, {}));
+    await within(FEED_READS, (d) => readFeed(d, { after: post.id }));
+    await within(POST_READS, (d) => readPostByUrl(d, async () => null, post.url, 'en'));
+    for (const tab of ['jobs', 'jobSeekers'])
+      await within(CAREER_READS, (d) =>
+        readCareer(d, careerInput.parse({ tab, search: 'юрист', workFormat: ['remote'], salaryFrom: '100000' })),
+      );
+    await within(PRO_READS, (d) => readProJson(d, proInput.parse({ search: 'юрист', region: '77' }), 'ru'));
+    await within(CATALOG_READS, (d) =>
+      catalogAnswerText(d, catalogInput.parse({ search: 'банкротство', region: '77' }), 'en'),
+    );
+    await within(RESULTS_READS, (d) => readResults(d, owner.sessionId, { quizId: q.id, sort: 'score' }));
   });
 });

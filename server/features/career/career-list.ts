@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
 import type { CareerQuery } from '@shared/schemas/career.ts';
-import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import { type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { isoText } from '@server/db/json-sql.ts';
 import { JOB_COLUMNS } from './jobs-service.ts';
@@ -15,10 +15,13 @@ import { JOB_COLUMNS } from './jobs-service.ts';
  * The page is picked from `listed` jobs on their own indexes before people and posts are
  * joined; `after` (the last job id the reader has) reads on from there, as Load more does.
  * Answers the JSON text of `{ jobs | jobSeekers, pagination }`, the same for every reader, so
- * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
+ * kept while nothing it shows changed (server/db/answer-cache.ts, CAREER_READS).
  */
+/** What the career board's answer reads: the jobs, their posts and their people. */
+export const CAREER_READS: KeptReads = { scope: 'career', reads: ['jobs', 'posts', 'profiles'] };
+
 export function readCareer(db: Kysely<Database>, q: CareerQuery): Promise<KeptText> {
-  return keptAnswer(db, 'community', `career ${JSON.stringify(q)}`, () => makeCareer(db, q));
+  return keptAnswer(db, CAREER_READS, JSON.stringify(q), () => makeCareer(db, q));
 }
 
 async function makeCareer(db: Kysely<Database>, q: CareerQuery): Promise<string> {

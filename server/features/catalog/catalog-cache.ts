@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import { catalogSearchWords } from '@shared/catalog/constants.ts';
 import type { CatalogQuery } from '@shared/schemas/catalog.ts';
-import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import { type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { readCatalog } from './catalog-read.ts';
 
@@ -13,9 +13,15 @@ import { readCatalog } from './catalog-read.ts';
  * paged per type (12 of each type, or one type's page), so it stays small at any catalog size;
  * tests/bench/catalog-bench.ts. See server/db/answer-cache.ts.
  */
+/** What the catalog's answer reads: its services, their types and the regions. */
+export const CATALOG_READS: KeptReads = {
+  scope: 'catalog',
+  reads: ['catalog_services', 'catalog_service_types', 'regions'],
+};
+
 export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery, language: Language): Promise<KeptText> {
   // The answer depends on the words searched (not how they were typed), the region, the type and
   // its page, and the reader's language (the names of types and regions, issue 33 §16).
   const key = `${language}\n${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
-  return keptAnswer(db, 'catalog', key, async () => JSON.stringify(await readCatalog(db, q, language)));
+  return keptAnswer(db, CATALOG_READS, key, async () => JSON.stringify(await readCatalog(db, q, language)));
 }

@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants.ts';
 import { POST_LIMITS, type PostStatus } from '@shared/posts/limits.ts';
 import { makeSlug, POST_URL_RE, postUrlKey } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
-import { type KeptText, keptAnswer, keptWhenShared } from '@server/db/answer-cache.ts';
+import { type KeptReads, type KeptText, keptAnswer, keptWhenShared } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
@@ -29,12 +29,17 @@ interface Paging {
   after?: number;
 }
 
+/** What the feed's answer reads: the posts, their authors, their vacancy and event cards, whether each has a quiz. */
+export const FEED_READS: KeptReads = { scope: 'feed', reads: ['posts', 'profiles', 'jobs', 'events', 'quiz.rows'] };
+/** What a published post's answer reads. */
+export const POST_READS: KeptReads = { scope: 'post', reads: ['posts', 'profiles', 'jobs', 'events', 'quiz.rows'] };
+
 /**
  * The feed's answer as JSON text (`{ posts }`), built by PostgreSQL; the same for every reader, so
- * kept while nothing it shows changed (server/db/answer-cache.ts, scope `community`).
+ * kept while nothing it shows changed (server/db/answer-cache.ts, FEED_READS).
  */
 export function readFeed(db: Db, { page, after }: Paging): Promise<KeptText> {
-  return keptAnswer(db, 'community', `feed ${page ?? 1} ${after ?? ''}`, () => makeFeed(db, { page, after }));
+  return keptAnswer(db, FEED_READS, `${page ?? 1} ${after ?? ''}`, () => makeFeed(db, { page, after }));
 }
 
 async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
@@ -94,7 +99,7 @@ export async function readPostByUrl(
   if (!POST_URL_RE.test(url)) throw new HttpError('post_not_found');
   // A published post is the same for every reader (in a language): kept while nothing it shows
   // changed, so a shared link opened by many costs one small query. A draft is its author's alone.
-  return keptWhenShared(db, 'community', `post ${url} ${lang ?? ''}`, async () => {
+  return keptWhenShared(db, POST_READS, `${url} ${lang ?? ''}`, async () => {
     const row = await selectPosts(db, pickPosts(db).where('url', '=', url), true).executeTakeFirst();
     if (!row || (!isPublic(row) && row.profile_id !== (await viewer()))) throw new HttpError('post_not_found');
     return { text: JSON.stringify({ post: toPost(row, lang) }), shared: isPublic(row) };

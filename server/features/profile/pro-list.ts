@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
 import type { Language } from '@shared/constants.ts';
 import type { ProQuery } from '@shared/schemas/profile.ts';
-import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import { type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { readRegions, regionTitle } from '../regions/regions-service.ts';
@@ -18,11 +18,17 @@ import { readRegions, regionTitle } from '../regions/regions-service.ts';
  * `region_selected_region_idx`) before regions and info are joined; one more row than a page
  * says whether another follows. The regions for the dropdown (kept a minute per process) are
  * written around it; an unknown region code is a 400. The same for every reader, so kept while
- * nothing it shows changed (server/db/answer-cache.ts, scope `community`).
+ * nothing it shows changed (server/db/answer-cache.ts, PRO_READS).
  */
+/** What the directory's answer reads. */
+export const PRO_READS: KeptReads = {
+  scope: 'pro',
+  reads: ['profiles', 'region_selected', 'regions', 'profile_university', 'universities'],
+};
+
 export function readProJson(db: Kysely<Database>, q: ProQuery, language: Language): Promise<KeptText> {
   // Kept per language: the regions are named in the reader's (issue 33 §16).
-  return keptAnswer(db, 'community', `pro ${language} ${JSON.stringify(q)}`, () => makePro(db, q, language));
+  return keptAnswer(db, PRO_READS, `${language} ${JSON.stringify(q)}`, () => makePro(db, q, language));
 }
 
 async function makePro(db: Kysely<Database>, q: ProQuery, language: Language): Promise<string> {

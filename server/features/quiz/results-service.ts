@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { QUIZ_LIMITS, SUBMIT_GRACE_SECONDS } from '@shared/quiz/rules.ts';
 import { isoText } from '@server/db/json-sql.ts';
-import { answerVersionSql, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import { answerVersionSql, type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError, noSession } from '@server/errors.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';
@@ -26,10 +26,13 @@ export interface ResultsQuery {
  * One small statement reads the reader's session, the quiz's visibility, who may see its
  * results and the results' version (401 for a session id that is no longer live, 404 for a
  * quiz the reader may not see); the answer is then the one kept for what this reader may see
- * (server/db/answer-cache.ts, scope `quiz_results`), else one more statement builds the page,
+ * (server/db/answer-cache.ts, RESULTS_READS), else one more statement builds the page,
  * the count and (for the owner) the per-question figures as JSON text in PostgreSQL (the four
  * queries it was cost ~4× the server CPU: tests/bench/quiz-bench.ts).
  */
+/** What a quiz's results read: the results, the quiz (anonymity, who may see them), its post and the people. */
+export const RESULTS_READS: KeptReads = { scope: 'quiz_results', reads: ['quiz_results', 'quiz', 'posts', 'profiles'] };
+
 export async function readResults(
   db: Db,
   sessionId: string | undefined,
@@ -47,7 +50,7 @@ export async function readResults(
     select exists (select 1 from reader) as live, (select stale from reader) as stale,
       (select profile_id from reader) as profile_id, (select roles from reader) as roles,
       (select visible from quiz) as visible, (select is_owner from quiz) as is_owner, (select can_view from quiz) as can_view,
-      ${timedOut} as timed_out, ${answerVersionSql('quiz_results')} as version`.execute(db);
+      ${timedOut} as timed_out, ${answerVersionSql(RESULTS_READS.reads)} as version`.execute(db);
   const access = rows[0];
   if (sessionId && !access.live) throw noSession();
   if (sessionId) touchIfStale(db, sessionId, access.stale);
@@ -59,7 +62,7 @@ export async function readResults(
   }
   // The answer differs only by what the reader may see: kept per quiz, page and that.
   const key = `${query.quizId} ${query.sort} ${query.page ?? 1} ${query.after ?? ''} ${access.is_owner} ${access.can_view}`;
-  return keptAnswer(db, 'quiz_results', key, () => makeResults(db, access, query), access.version);
+  return keptAnswer(db, RESULTS_READS, key, () => makeResults(db, access, query), access.version);
 }
 
 interface Access {
