@@ -6,8 +6,8 @@ import type { Database } from './schema.ts';
 /**
  * Answers kept by each server process while the data they were read from stands, for the
  * public lists read far more than they change (the feed, the career board, the directory, a
- * quiz's results, the catalog). Each table they read has a version that a statement-level
- * trigger moves on with every statement writing it (migration `202611261060_answer_versions_per_table`);
+ * quiz's results, the catalog). Each table they read has a version that moves on when a
+ * transaction writing it commits (triggers of migration `202611261060_answer_versions_per_table`);
  * a kept answer names at its call site the tables it reads (`reads`) and is served only while
  * all their versions stand, so a request costs one small query, like /readyz, and every process
  * sees a write as soon as it commits (the version rows are read under the same MVCC rules as

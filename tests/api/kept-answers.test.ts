@@ -159,19 +159,59 @@ describe('kept answers', () => {
     expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual(plain.body);
   });
 
-  it('every versioned table moves its version by any statement; a quiz edited leaves the feed kept', async () => {
-    for (const table of VERSIONED_TABLES.filter((t) => t !== 'quiz.rows')) {
-      const before = await version([table]);
-      // A statement that writes no row still moves it: triggers are per statement.
-      await sql`delete from ${sql.table(table)} where false`.execute(db);
-      expect(await version([table]), table).not.toBe(before);
-    }
-    const rows = await version(['quiz.rows']);
-    await sql`update quiz set is_paused = is_paused where false`.execute(db);
-    expect(await version(['quiz.rows'])).toBe(rows);
-    await sql`delete from quiz where false`.execute(db);
-    expect(await version(['quiz.rows'])).not.toBe(rows);
+  it('every versioned table moves its version with each transaction that writes it, TRUNCATE included', async () => {
+    const { rows } = await sql<{ table: string; fn: string }>`
+      select c.relname as table, p.proname as fn from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid where p.proname like 'answer_versions_%' and not t.tgisinternal`.execute(db);
+    for (const table of VERSIONED_TABLES.filter((t) => t !== 'quiz.rows'))
+      expect(
+        rows
+          .filter((r) => r.table === table)
+          .map((r) => r.fn)
+          .sort(),
+        table,
+      ).toEqual(expect.arrayContaining(['answer_versions_bump', 'answer_versions_flush', 'answer_versions_note']));
+
+    const post = await newPost();
+    const before = await version(['posts']);
+    // One transaction, two writes: the version moves once, at commit, and not before.
+    await db.transaction().execute(async (trx) => {
+      await sql`update posts set title = 'Первый' where id = ${post.id}`.execute(trx);
+      await sql`update posts set title = 'Второй' where id = ${post.id}`.execute(trx);
+      const inside = await sql<{ v: string }>`select ${answerVersionSql(['posts'])} as v`.execute(trx);
+      expect(inside.rows[0].v).toBe(before);
+    });
+    expect(BigInt(await version(['posts'])) - BigInt(before)).toBe(1n);
+
+    // A quiz edited leaves the feed kept; one added or removed does not.
+    const q = await newQuiz();
+    const rows_ = await version(['quiz.rows']);
+    const quiz = await version(['quiz']);
+    await sql`update quiz set is_paused = true where id = ${q.id}`.execute(db);
+    expect(await version(['quiz.rows'])).toBe(rows_);
+    expect(await version(['quiz'])).not.toBe(quiz);
+    await sql`delete from quiz where id = ${q.id}`.execute(db);
+    expect(await version(['quiz.rows'])).not.toBe(rows_);
   });
+
+  it.runIf(t.db.engine === 'postgres')(
+    'two transactions writing the same tables in opposite orders both commit (no deadlock on the versions)',
+    async () => {
+      const [q1, q2] = [await newQuiz(), await newQuiz()];
+      await take(alice, q1.id, [{ questionId: 'q1', selectedOptionId: 'b' }]);
+      await take(alice, q2.id, [{ questionId: 'q1', selectedOptionId: 'b' }]);
+      const before = await version(['quiz', 'quiz_results']);
+      // An owner's edit (quiz, then its results) and a submission (results, then the quiz), interleaved.
+      const a = await db.startTransaction().execute();
+      const b = await db.startTransaction().execute();
+      await sql`update quiz set is_paused = true where id = ${q1.id}`.execute(a);
+      await sql`update quiz_results set is_archived = false where quiz_id = ${q2.id}`.execute(b);
+      await sql`update quiz_results set is_archived = false where quiz_id = ${q1.id}`.execute(a);
+      await sql`update quiz set is_paused = true where id = ${q2.id}`.execute(b);
+      await Promise.all([a.commit().execute(), b.commit().execute()]);
+      expect(await version(['quiz', 'quiz_results'])).not.toBe(before);
+    },
+  );
 
   it('every table the statements of a kept answer read is among its declared reads (issue 35 §6)', async () => {
     const tables = new Set(
