@@ -3,14 +3,14 @@ import { ChevronLeft, FileX, Pencil, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, type RouteComponentProps } from 'wouter';
-import { postPath, postUrlKey } from '@shared/posts/post-url.ts';
+import { postPath } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
-import { usePost } from '../api/post.ts';
+import { postKeyOf, usePost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
@@ -21,21 +21,13 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
 import '../posts.css';
 
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
-
 /**
  * `/post/{url}` and `/post/{url}-{slug}` (spec community §2 Single post page): found by the
  * part before the first hyphen; any other form is replaced by the canonical one; no url
  * goes to /404.
  */
 export default function PostPage({ params }: RouteComponentProps<{ url?: string }>) {
-  const key = postUrlKey(decode(params?.url ?? '').trim());
+  const key = postKeyOf(params?.url ?? '');
   if (!key) return <Redirect to="/404" replace />;
   return <PostByUrl key={key} url={key} />;
 }
