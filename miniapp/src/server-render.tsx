@@ -5,8 +5,8 @@
  * into index.html as the same inert overlay a repeat open paints from the service worker
  * (lib/first-screen.ts), so the browser paints the page with the HTML, before any script has
  * arrived. Nothing hydrates: the app starts as always and takes over from the overlay once it
- * has drawn the page itself. The pages drawn here, and their first data, are the route table's
- * (app/route-table.ts: `serverRendered`, `loader`).
+ * has drawn the page itself. The pages drawn here are the route table's `serverRendered` ones
+ * (app/route-table.ts), their first data their page module's `loader`.
  *
  * The render is synchronous (renderToString), so the few module-level values it sets first
  * (the language, the screen hints) cannot mix two requests; what is asynchronous (the data)
@@ -20,10 +20,11 @@ import { initReactI18next } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import type { FirstScreenRequest, RouteFacts } from '@shared/first-screen.ts';
 import { RootLayout } from './app/root-layout.tsx';
-import { isPage, manifestKey, modulesOf, pageModules, routeAt, type RouteSession } from './app/route-table.ts';
+import { manifestKey, modulesOf, pageModules, routeAt } from './app/route-table.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom, SELECTION_KEYS } from './features/planner/state/selection.ts';
 import { callFunction, type RequestParts } from './lib/api-client.ts';
 import { setQueryCaller } from './lib/call-query.ts';
+import type { RouteSession } from './lib/route-loader.ts';
 import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
@@ -39,9 +40,7 @@ export function routeFacts(pathname: string): RouteFacts | null {
   const opened = routeAt(pathname);
   if (!opened) return null;
   const { route } = opened;
-  return isPage(route)
-    ? { path: route.path, modules: modulesOf(route).map(manifestKey), serverRendered: !!route.serverRendered }
-    : { path: route.path, modules: [], serverRendered: false };
+  return { path: route.path, modules: modulesOf(route).map(manifestKey), serverRendered: !!route.serverRendered };
 }
 
 /**
@@ -106,7 +105,7 @@ const waiting = (q: Query) => {
  */
 export async function renderFirstScreen(r: FirstScreenRequest): Promise<string | null> {
   const opened = routeAt(r.pathname);
-  if (!opened || !isPage(opened.route) || !opened.route.serverRendered) return null;
+  if (!opened?.route.serverRendered) return null;
   const { route, params } = opened;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
@@ -132,8 +131,10 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     search: r.search,
     remembered: (key) => remembered[key] ?? null,
   };
-  const [{ default: Page }] = await Promise.all([pageModules[route.page](), lazyParts]);
+  const [{ default: Page, loader }] = await Promise.all([pageModules[route.page](), lazyParts]);
 
+  // A page that sends the person elsewhere (a post address without its url) is not drawn.
+  const ssrContext: { redirectTo?: string } = {};
   const draw = () => {
     if (!setLanguage(r)) return null;
     renderHints.phone = r.phone;
@@ -141,7 +142,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
-          <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')}>
+          <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')} ssrContext={ssrContext}>
             <AppRoot appearance={r.appearance} platform="base" className="app-root">
               <RootLayout>
                 <Switch>
@@ -155,12 +156,12 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     );
   };
 
-  // The route's own loader asks at once, in parallel, what the page would find only pass by
-  // pass; a failure shows in the query's state below (the page is then not drawn).
-  await route.loader?.(queryClient, params, session).catch(() => undefined);
+  // The route's loader asks at once, in parallel, what the page would find only pass by pass; a
+  // failure shows in the query's state below (the page is then not drawn).
+  await loader?.(queryClient, params, session).catch(() => undefined);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = draw();
-    if (html === null) return null;
+    if (html === null || ssrContext.redirectTo) return null;
     const all = queryClient.getQueryCache().getAll();
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);

@@ -1,22 +1,13 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
-import {
-  isPage,
-  modulesOf,
-  pageModules,
-  routeAt,
-  ROUTES,
-  type AppRoute,
-  type PageModule,
-  type PageRoute,
-  type RouteSession,
-} from './route-table.ts';
+import { modulesOf, pageModules, routeAt, ROUTES, type AppRoute, type PageModule } from './route-table.ts';
 import { prefetchWhenSignedIn } from './startup.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
 import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import type { RouteSession } from '../lib/route-loader.ts';
 import { getSessionId } from '../lib/session-store.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
 
@@ -28,31 +19,22 @@ function lazyPage(module: PageModule): ComponentType<any> {
   return page;
 }
 
-/** A route's page, with its lazy parts as props (the same component for routes that share them: /profile and /:username). */
-const withParts = new Map<string, ComponentType<any>>();
-function componentOf(route: PageRoute): ComponentType<any> {
-  const Page = lazyPage(route.page);
-  if (!route.parts) return Page;
-  const key = `${route.page} ${JSON.stringify(route.parts)}`;
-  let component = withParts.get(key);
+/** A route's page, with its lazy parts as props: one component per set of parts (/profile and /:username share theirs). */
+const withParts = new WeakMap<object, ComponentType<any>>();
+function componentOf({ page, parts }: AppRoute): ComponentType<any> {
+  const Page = lazyPage(page);
+  if (!parts) return Page;
+  let component = withParts.get(parts);
   if (!component) {
-    const parts = Object.fromEntries(Object.entries(route.parts).map(([name, m]) => [name, lazyPage(m)]));
-    component = (props: object) => <Page {...props} {...parts} />;
-    withParts.set(key, component);
+    const props = Object.fromEntries(Object.entries(parts).map(([name, m]) => [name, lazyPage(m)]));
+    withParts.set(parts, (component = (own: object) => <Page {...own} {...props} />));
   }
   return component;
 }
 
-const element = (route: AppRoute) =>
-  isPage(route) ? (
-    <Route key={route.path} path={route.path} component={componentOf(route)} />
-  ) : (
-    <Route key={route.path} path={route.path}>
-      <Redirect to={route.redirect} replace />
-    </Route>
-  );
-const bare = ROUTES.filter((r) => isPage(r) && r.bare).map(element);
-const framed = ROUTES.filter((r) => !(isPage(r) && r.bare)).map(element);
+const element = (route: AppRoute) => <Route key={route.path} path={route.path} component={componentOf(route)} />;
+const bare = ROUTES.filter((r) => r.bare).map(element);
+const framed = ROUTES.filter((r) => !r.bare).map(element);
 
 /**
  * Issue 20: the opened page's code starts loading with the app itself, beside the session
@@ -60,7 +42,7 @@ const framed = ROUTES.filter((r) => !(isPage(r) && r.bare)).map(element);
  */
 export function preloadRoute(pathname: string): void {
   const opened = routeAt(pathname);
-  if (!opened || !isPage(opened.route)) return;
+  if (!opened) return;
   for (const m of modulesOf(opened.route)) void pageModules[m]().catch(() => {});
 }
 
@@ -81,10 +63,12 @@ function browserSession(isAuth: boolean, search: string): RouteSession {
   };
 }
 
-function loadRoute(pathname: string, search: string, isAuth: boolean): Promise<unknown> {
+/** The route's loader, exported by its page module (already on its way: `preloadRoute`). */
+async function loadRoute(pathname: string, search: string, isAuth: boolean): Promise<unknown> {
   const opened = routeAt(pathname);
-  if (!opened || !isPage(opened.route) || !opened.route.loader) return Promise.resolve();
-  return opened.route.loader(queryClient, opened.params, browserSession(isAuth, search));
+  if (!opened) return;
+  const { loader } = await pageModules[opened.route.page]();
+  return loader?.(queryClient, opened.params, browserSession(isAuth, search));
 }
 
 /**
@@ -98,7 +82,7 @@ export function loadRouteData(isAuth: boolean): void {
 // Pages that need a session: a 401 there means it is gone, and the person signs in again.
 registerSessionPages(ROUTES.filter((r) => r.needsSession).map((r) => r.path));
 
-// The planner's tab is warm by the time it is tapped: its loader runs once the first screen is idle.
+// The planner's tab is warm by the time it is tapped: its loader (and its code) once the first screen is idle.
 prefetchWhenSignedIn(() => loadRoute('/planner', '', true));
 
 function ScrollToTop() {

@@ -1,11 +1,11 @@
-import { isPage, ROUTES, type NavItem } from './route-table.ts';
+import { ROUTES, type NavItem } from './route-table.ts';
 
 export interface Section extends NavItem {
   path: string;
 }
 
 /** The app's sections in navigation order (spec sections §2): the route table's pages with a `nav` item. */
-export const SECTIONS: Section[] = ROUTES.flatMap((r) => (isPage(r) && r.nav ? [{ path: r.path, ...r.nav }] : []));
+export const SECTIONS: Section[] = ROUTES.flatMap((r) => (r.nav ? [{ path: r.path, ...r.nav }] : []));
 
 /**
  * The section whose page is open: its own path only, or the section its route names (the
@@ -14,6 +14,5 @@ export const SECTIONS: Section[] = ROUTES.flatMap((r) => (isPage(r) && r.nav ? [
  */
 export function activeSection(location: string): string {
   const route = ROUTES.find((r) => r.path === location);
-  if (!route || !isPage(route)) return '';
-  return route.section ?? (route.nav ? route.path : '');
+  return route?.section ?? (route?.nav ? route.path : '');
 }

@@ -7,11 +7,12 @@ import { postPath } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
 import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
-import { postKeyOf, usePost } from '../api/post.ts';
-import { useIsOwnPost } from '../api/profile-posts.ts';
+import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
+import { ownProfileQueryOptions, useIsOwnPost } from '../api/profile-posts.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
@@ -20,6 +21,16 @@ import { PostCover } from '../components/post-cover.tsx';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
 import '../posts.css';
+
+/** The post and, signed in, the reader's own profile (is it theirs?), at once (app/route-table.ts). */
+export const loader: Loader = async (client, params, s) => {
+  const key = postKeyOf(params.url ?? '');
+  if (!key) return;
+  return Promise.all([
+    client.ensureQueryData({ ...postQueryOptions(key, s.language, s.sessionId), revalidateIfStale: true }),
+    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
+};
 
 /**
  * `/post/{url}` and `/post/{url}-{slug}` (spec community §2 Single post page): found by the
