@@ -20,7 +20,7 @@ import { initReactI18next } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import type { FirstScreenRequest, RouteFacts } from '@shared/first-screen.ts';
 import { RootLayout } from './app/root-layout.tsx';
-import { manifestKey, modulesOf, pageModules, routeAt } from './app/route-table.ts';
+import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom, SELECTION_KEYS } from './features/planner/state/selection.ts';
 import { callFunction, type RequestParts } from './lib/api-client.ts';
 import { setQueryCaller } from './lib/call-query.ts';
@@ -53,6 +53,8 @@ const MAX_PASSES = 5;
  * component still suspends the first time it is drawn, but then resolves at once.
  */
 const lazyParts = Promise.all([loadMarkdown()]);
+/** The pages drawn here, loaded with the renderer too: the first request must not wait for their code. */
+const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map((r) => pageModules[r.page]()));
 /** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));
@@ -131,7 +133,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     search: r.search,
     remembered: (key) => remembered[key] ?? null,
   };
-  const [{ default: Page, loader }] = await Promise.all([pageModules[route.page](), lazyParts]);
+  const [{ default: Page, loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
 
   // A page that sends the person elsewhere (a post address without its url) is not drawn.
   const ssrContext: { redirectTo?: string } = {};
