@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '@shared/app-config.ts';
 import type { Language } from '@shared/constants.ts';
-import { sessionMark } from '@shared/first-screen.ts';
+import { FIRST_SCREEN_SHELL_HEADER, sessionMark } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
@@ -86,6 +86,12 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   const renderer = loadRenderer(deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const firstScreen = firstScreenRenderer(app, deps, renderer);
   /**
+   * The opened page's modules, from the app's route table (which the renderer carries). None for
+   * the service worker's shell, which opens every route: it never waits for the renderer.
+   */
+  const pageModules = async (c: Context) =>
+    c.req.header(FIRST_SCREEN_SHELL_HEADER) ? [] : ((await renderer())?.routeFacts(c.req.path)?.modules ?? []);
+  /**
    * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
    * (they download while the page is drawn), then the drawn page when it is ready (nothing when
@@ -93,9 +99,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
    * carries (a post's link preview).
    */
   const serveIndex = async (c: Context, decorate: (html: string) => string = (html) => html) => {
-    const [r, drawing, language] = await Promise.all([renderer(), firstScreen(c), pageLanguage(c, deps)]);
-    // The opened page's modules, from the app's route table.
-    const modules = r?.routeFacts(c.req.path)?.modules ?? [];
+    const [modules, drawing, language] = await Promise.all([pageModules(c), firstScreen(c), pageLanguage(c, deps)]);
     const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
     const html = withLanguage(decorate(page), language);
     expireOldFirstScreenCookie(c, deps);
