@@ -80,8 +80,18 @@ export interface FirstScreenRequest {
   call: (req: FirstScreenCall, signal?: AbortSignal) => Promise<Response>;
 }
 
+/** What the app's route table (miniapp/src/app/route-table.ts) says of the route an address opens. */
+export interface RouteFacts {
+  /** The route's pattern (`/post/:url`). */
+  path: string;
+  /** Its page's modules, as Vite's build manifest names them (`src/features/…/feed-page.tsx`). */
+  modules: string[];
+  serverRendered: boolean;
+}
+
 /** The renderer's module, as the server loads it from dist/server-render/. */
 export interface FirstScreenRenderer {
-  renders(pathname: string): boolean;
+  /** Null for an address no route takes. */
+  routeFacts(pathname: string): RouteFacts | null;
   renderFirstScreen(r: FirstScreenRequest): Promise<string | null>;
 }

@@ -5,94 +5,43 @@
  * into index.html as the same inert overlay a repeat open paints from the service worker
  * (lib/first-screen.ts), so the browser paints the page with the HTML, before any script has
  * arrived. Nothing hydrates: the app starts as always and takes over from the overlay once it
- * has drawn the page itself.
+ * has drawn the page itself. The pages drawn here are the route table's `serverRendered` ones
+ * (app/route-table.ts), their first data their page module's `loader`.
  *
  * The render is synchronous (renderToString), so the few module-level values it sets first
  * (the language, the screen hints) cannot mix two requests; what is asynchronous (the data)
  * is per request: its own query cache, its own jotai store, its own session on every call.
  */
-import { type FetchQueryOptions, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { createStore, Provider } from 'jotai';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
-import type { FirstScreenRequest } from '@shared/first-screen.ts';
-import { routePage, type RoutePage } from '@shared/route-pages.ts';
+import type { FirstScreenRequest, RouteFacts } from '@shared/first-screen.ts';
 import { RootLayout } from './app/root-layout.tsx';
-import CareerPage from './features/career/career-page.tsx';
-import { getPlannerDataQueryOptions } from './features/planner/api/planner-data.ts';
-import { getSpacesQueryOptions } from './features/planner/api/spaces.ts';
-import TablePage from './features/planner/pages/table-page.tsx';
-import { selectedProjectIdAtom, selectedSpaceIdAtom } from './features/planner/state/selection.ts';
-import FeedPage from './features/posts/pages/feed-page.tsx';
-import { postQueryOptions } from './features/posts/api/post.ts';
-import { ownProfileQueryOptions } from './features/posts/api/profile-posts.ts';
-import PostPage from './features/posts/pages/post-page.tsx';
-import { postUrlKey } from '@shared/posts/post-url.ts';
-import { setCallTransport, type RequestParts } from './lib/api-client.ts';
+import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
+import { selectedProjectIdAtom, selectedSpaceIdAtom, SELECTION_KEYS } from './features/planner/state/selection.ts';
+import { callFunction, type RequestParts } from './lib/api-client.ts';
+import { setQueryCaller } from './lib/call-query.ts';
+import type { RouteSession } from './lib/route-loader.ts';
 import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
 import { loadMarkdown } from './ui/markdown/markdown.tsx';
 
-interface DrawnPage {
-  path: string;
-  component: ComponentType<any>;
-  /**
-   * Data the page is known to ask for, asked at once: what it would find only pass by pass
-   * (the planner: spaces, then the selected project's tasks), in parallel instead.
-   */
-  prefetch?: (r: FirstScreenRequest) => Array<FetchQueryOptions<any, any, any, any>>;
+/**
+ * What the server reads of the route table (app/route-table.ts) for an address: its page's
+ * modules as the build manifest names them (server/http/route-preloads.ts) and whether it is
+ * drawn here.
+ */
+export function routeFacts(pathname: string): RouteFacts | null {
+  const opened = routeAt(pathname);
+  if (!opened) return null;
+  const { route } = opened;
+  return { path: route.path, modules: modulesOf(route).map(manifestKey), serverRendered: !!route.serverRendered };
 }
-
-/** The pages a cold open is drawn for: the ones people open first (issue 20's four). */
-const PAGES: Partial<Record<RoutePage, DrawnPage>> = {
-  home: { path: '/', component: FeedPage },
-  post: {
-    path: '/post/:url',
-    component: PostPage,
-    // The post and the reader's own profile (is it theirs?) at once: one pass draws the page, and
-    // its Markdown is parsed once (issue 31 §1), instead of a pass for each.
-    prefetch: (r) => {
-      const key = postUrlKey(decodeSegment(r.pathname.slice('/post/'.length)).trim());
-      return key
-        ? [
-            noRetry(postQueryOptions(key, r.settings.language, r.sessionId)),
-            ...(r.session.isAuth ? [noRetry(ownProfileQueryOptions(r.sessionId))] : []),
-          ]
-        : [];
-    },
-  },
-  planner: {
-    path: '/planner',
-    component: TablePage,
-    prefetch: (r) =>
-      r.session.isAuth
-        ? [
-            getSpacesQueryOptions(r.sessionId),
-            ...(r.planner.projectId === null ? [] : [getPlannerDataQueryOptions(r.planner.projectId)]),
-          ]
-        : [],
-  },
-  career: { path: '/career', component: CareerPage },
-};
-
-function decodeSegment(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-/** A hook's query options as a prefetch: a failure is final here (the page is then not drawn). */
-const noRetry = (q: object) => ({ ...q, retry: false }) as FetchQueryOptions<any, any, any, any>;
-
-export const renders = (pathname: string): boolean => PAGES[routePage(pathname)] !== undefined;
 
 /**
  * Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few
@@ -104,23 +53,18 @@ const MAX_PASSES = 5;
  * component still suspends the first time it is drawn, but then resolves at once.
  */
 const lazyParts = Promise.all([loadMarkdown()]);
+/** The pages drawn here, loaded with the renderer too: the first request must not wait for their code. */
+const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map((r) => pageModules[r.page]()));
 /** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));
 
 renderHints.server = true;
-const requests = new AsyncLocalStorage<FirstScreenRequest>();
 
 /** The request's session on a call that would have taken the stored one (the browser's). */
 function withSession(req: RequestParts, sessionId: string): RequestParts {
   return req.headers['X-Session-Id'] ? req : { ...req, headers: { ...req.headers, 'X-Session-Id': sessionId } };
 }
-
-setCallTransport((req, signal) => {
-  const r = requests.getStore();
-  if (!r) return Promise.reject(new Error('A call outside a first-screen render'));
-  return r.call(withSession(req, r.sessionId), signal);
-});
 
 let textsLoaded = false;
 function setLanguage(r: FirstScreenRequest): boolean {
@@ -162,18 +106,37 @@ const waiting = (q: Query) => {
  * after the last pass.
  */
 export async function renderFirstScreen(r: FirstScreenRequest): Promise<string | null> {
-  const page = PAGES[routePage(r.pathname)];
-  if (!page) return null;
+  const opened = routeAt(r.pathname);
+  if (!opened?.route.serverRendered) return null;
+  const { route, params } = opened;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
+  // Every query of this render asks the server's own functions, as this request's session.
+  setQueryCaller(queryClient, (call, args, opts) =>
+    callFunction(call, args, { ...opts, transport: (req, signal) => r.call(withSession(req, r.sessionId), signal) }),
+  );
   queryClient.setQueryData(sessionQueryKey(r.sessionId), r.session);
   queryClient.setQueryData(userSettingsQueryKey(r.sessionId), r.settings);
   const store = createStore();
   store.set(sessionIdAtom, r.sessionId);
   store.set(selectedSpaceIdAtom, r.planner.spaceId);
   store.set(selectedProjectIdAtom, r.planner.projectId);
+  const remembered: Record<string, unknown> = {
+    [SELECTION_KEYS.space]: r.planner.spaceId,
+    [SELECTION_KEYS.project]: r.planner.projectId,
+  };
+  const session: RouteSession = {
+    sessionId: r.sessionId,
+    isAuth: r.session.isAuth,
+    language: r.settings.language,
+    search: r.search,
+    remembered: (key) => remembered[key] ?? null,
+  };
+  const [{ default: Page, loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
 
+  // A page that sends the person elsewhere (a post address without its url) is not drawn.
+  const ssrContext: { redirectTo?: string } = {};
   const draw = () => {
     if (!setLanguage(r)) return null;
     renderHints.phone = r.phone;
@@ -181,11 +144,11 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
-          <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')}>
+          <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')} ssrContext={ssrContext}>
             <AppRoot appearance={r.appearance} platform="base" className="app-root">
               <RootLayout>
                 <Switch>
-                  <Route path={page.path} component={page.component} />
+                  <Route path={route.path} component={Page} />
                 </Switch>
               </RootLayout>
             </AppRoot>
@@ -195,12 +158,12 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     );
   };
 
-  await lazyParts;
-  const known = page.prefetch?.(r) ?? [];
-  if (known.length) await requests.run(r, () => Promise.all(known.map((q) => queryClient.prefetchQuery(q))));
+  // The route's loader asks at once, in parallel, what the page would find only pass by pass; a
+  // failure shows in the query's state below (the page is then not drawn).
+  await loader?.(queryClient, params, session).catch(() => undefined);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = draw();
-    if (html === null) return null;
+    if (html === null || ssrContext.redirectTo) return null;
     const all = queryClient.getQueryCache().getAll();
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);
@@ -208,10 +171,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     if (next.length === 0 && (!suspended || pass === MAX_PASSES - 1)) return html;
     // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
     // handed over, by the next task. Its placeholder is drawn only if it never does.
-    await Promise.all([
-      requests.run(r, () => Promise.all(next.map((q) => q.fetch().catch(() => undefined)))),
-      suspended ? nextTask() : null,
-    ]);
+    await Promise.all([Promise.all(next.map((q) => q.fetch().catch(() => undefined))), suspended ? nextTask() : null]);
   }
   return null;
 }

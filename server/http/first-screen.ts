@@ -10,8 +10,8 @@ import {
   SCREEN_HINTS_COOKIE,
   type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
+  type RouteFacts,
 } from '@shared/first-screen.ts';
-import { routePage } from '@shared/route-pages.ts';
 import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@shared/schemas/session.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -38,25 +38,29 @@ const RENDER_LIMIT_MS = 1000;
 const DROPPED = new RegExp(` (?:${FIRST_SCREEN_DROPPED_ATTRIBUTES.join('|')})="[^"]*"`, 'g');
 
 /**
+ * The app's server renderer (issue 20), built by `vite build --ssr` into dist/server-render/:
+ * loaded once, at start (it takes a second or two), not by the first person to open a page.
+ * It also carries the route table the server reads (RouteFacts). Null when it is not built.
+ */
+export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Renderer | null> {
+  const loaded = existsSync(bundle)
+    ? (import(pathToFileURL(bundle).href) as Promise<Renderer>).catch((err: unknown) => {
+        deps.logger.error('first-screen renderer failed to load', { error: String(err) });
+        return null;
+      })
+    : Promise.resolve(null);
+  return () => loaded;
+}
+
+/**
  * The server's first screen (issue 20): for a person whose browser sent the first-screen cookie,
  * the opened page drawn by the app's own components as an inert overlay index.html carries, so
  * a cold open paints its content with the HTML. Null whenever there is nothing to draw: no
- * renderer built, a page not drawn on the server, no cookie or a session that is gone, data that
- * failed or came too late. The person's data is asked of this server's own functions
- * in-process, as that session, so the overlay shows exactly what the app would.
+ * renderer built, a page the route table does not mark `serverRendered`, no cookie or a session
+ * that is gone, data that failed or came too late. The person's data is asked of this server's
+ * own functions in-process, as that session, so the overlay shows exactly what the app would.
  */
-export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
-  let loaded: Promise<Renderer | null> | null = null;
-  const renderer = () =>
-    (loaded ??= existsSync(bundle)
-      ? (import(pathToFileURL(bundle).href) as Promise<Renderer>).catch((err: unknown) => {
-          deps.logger.error('first-screen renderer failed to load', { error: String(err) });
-          return null;
-        })
-      : Promise.resolve(null));
-  // Loaded at start, not by the first person to open a page (it takes a second or two).
-  void renderer();
-
+export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Promise<Renderer | null>) {
   /**
    * Null when nothing will be drawn (no renderer, not a page drawn here, no cookie, the service
    * worker's shell request), decided at once; else the drawing under way, which ends null when
@@ -65,12 +69,13 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
   return async (c: Context): Promise<{ drawn: Promise<Drawn | null> } | null> => {
     if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
-    if (!r?.renders(c.req.path)) return null;
+    const route = r?.routeFacts(c.req.path);
+    if (!r || !route?.serverRendered) return null;
     // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
     const sessionId = sessionCookieOf(c);
     const hints = sessionId ? parseHints(getCookie(c, SCREEN_HINTS_COOKIE)) : null;
     if (!sessionId || !hints) return null;
-    const drawn = draw(r, sessionId, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
+    const drawn = draw(r, route, sessionId, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
       deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
       return null;
     });
@@ -79,6 +84,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
 
   async function draw(
     r: Renderer,
+    route: RouteFacts,
     sessionId: string,
     hints: z.infer<typeof hintsSchema>,
     pathname: string,
@@ -86,7 +92,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, bundle: string) {
   ): Promise<Drawn | null> {
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
-    const askSelection = hints.space === null && routePage(pathname) === 'planner';
+    const askSelection = hints.space === null && route.path === '/planner';
     const [session, settings, kept] = await Promise.all([
       post<CheckSessionAnswer>('check-session', { sessionId }),
       post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),

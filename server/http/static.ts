@@ -4,13 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '@shared/app-config.ts';
 import type { Language } from '@shared/constants.ts';
-import { sessionMark } from '@shared/first-screen.ts';
+import { FIRST_SCREEN_SHELL_HEADER, sessionMark } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
-import { routePreloads, routeStyles, withRoutePreloads } from './route-preloads.ts';
-import { type Drawn, firstScreenRenderer } from './first-screen.ts';
+import { routeAssets, withRoutePreloads } from './route-preloads.ts';
+import { type Drawn, firstScreenRenderer, loadRenderer } from './first-screen.ts';
 import { streamHtml } from './html-stream.ts';
 import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts';
 import { visitorLanguage } from './language.ts';
@@ -82,24 +82,31 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     return;
   }
   const index = readFileSync(indexPath, 'utf8');
-  const preloads = routePreloads(root, index);
-  const styles = routeStyles(root, index);
-  const firstScreen = firstScreenRenderer(app, deps, resolve(root, '..', 'server-render', 'server-render.js'));
-  const page = (c: Context) => withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), preloads(c.req.path));
+  const assets = routeAssets(root, index);
+  const renderer = loadRenderer(deps, resolve(root, '..', 'server-render', 'server-render.js'));
+  const firstScreen = firstScreenRenderer(app, deps, renderer);
+  /**
+   * The opened page's modules, from the app's route table (which the renderer carries). None for
+   * the service worker's shell, which opens every route: it never waits for the renderer.
+   */
+  const pageModules = async (c: Context) =>
+    c.req.header(FIRST_SCREEN_SHELL_HEADER) ? [] : ((await renderer())?.routeFacts(c.req.path)?.modules ?? []);
   /**
    * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
    * (they download while the page is drawn), then the drawn page when it is ready (nothing when
-   * it could not be drawn: the app starts as always).
+   * it could not be drawn: the app starts as always). `decorate` adds what one route's page
+   * carries (a post's link preview).
    */
-  const serveIndex = async (c: Context, built = page(c)) => {
-    const [drawing, language] = await Promise.all([firstScreen(c), pageLanguage(c, deps)]);
-    const html = withLanguage(built, language);
+  const serveIndex = async (c: Context, decorate: (html: string) => string = (html) => html) => {
+    const [modules, drawing, language] = await Promise.all([pageModules(c), firstScreen(c), pageLanguage(c, deps)]);
+    const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
+    const html = withLanguage(decorate(page), language);
     expireOldFirstScreenCookie(c, deps);
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html);
-    const [head, tail] = withDrawnPage(html, styles(c.req.path)).split(ROOT);
+    const [head, tail] = withDrawnPage(html, assets.styles(modules)).split(ROOT);
     return streamHtml(
       c,
       `${head}${ROOT}`,
@@ -122,7 +129,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   // A post's page carries its own link-preview tags (the crawler runs no script).
   app.get('/post/:param', async (c) => {
     const preview = await postLinkPreview(deps.db.db, c.req.param('param'), deps.config.publicUrl).catch(() => null);
-    return serveIndex(c, preview ? withLinkPreview(page(c), preview) : page(c));
+    return serveIndex(c, preview ? (html) => withLinkPreview(html, preview) : undefined);
   });
   app.get('*', (c) => {
     const path = c.req.path;

@@ -6,6 +6,7 @@ import {
   SCREEN_HINTS_COOKIE,
   sessionMark,
 } from '@shared/first-screen.ts';
+import { ROUTE_PRELOADS_START } from '@server/http/route-preloads.ts';
 import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { withDrawnPage } from '@server/http/static.ts';
 import { plannerWorld } from './planner-helpers.ts';
@@ -190,6 +191,19 @@ describe('the first screen the server draws (issue 20)', () => {
     expect(gone.html).toContain('<div id="root"></div>');
     expect(gone.html).toContain('src="/after-paint.js"');
     expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it("preloads the opened page's chunks, as the app's route table names its page; the service worker's shell gets none", async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    expect(links((await open('/planner')).html)).toContain('table-page');
+    expect(links((await open('/kanban')).html)).toContain('kanban-page');
+    expect(links((await open('/anna_smirnova')).html)).toEqual(
+      expect.arrayContaining(['profile-page', 'profile-posts-tab']),
+    );
+    expect(links((await open('/career/x')).html)).toContain('not-found-page');
+    expect(links((await open('/planner')).html)).not.toContain('feed-page');
+    expect((await open('/', { [FIRST_SCREEN_SHELL_HEADER]: '1' })).html).not.toContain(ROUTE_PRELOADS_START);
   });
 
   it('sends the head first, gzipped, and the drawn page after it in the same answer', async () => {

@@ -15,6 +15,7 @@ import * as sessionContracts from '@shared/contracts/session.ts';
 import * as uploadContracts from '@shared/contracts/image-upload.ts';
 import { answerError, ApiError, buildRequest, callFunction } from '@app/lib/api-client.ts';
 import { errorText, isCancellation, isSessionGone, registerSessionPages } from '@app/lib/api-errors.ts';
+import { ROUTES } from '@app/app/route-table.ts';
 import { callQueryKey, callQueryOptions } from '@app/lib/call-query.ts';
 import * as calls from '@app/lib/calls.ts';
 import { anonKey } from '@app/lib/config.ts';
@@ -169,7 +170,7 @@ describe('the one error path', () => {
   });
 
   it('sends a 401 to /auth only from a page the route table says needs a session', () => {
-    registerSessionPages(['/profile', '/planner', '/kanban', '/calendar', '/list', '/settings']);
+    registerSessionPages(ROUTES.filter((r) => r.needsSession).map((r) => r.path));
     const gone = new ApiError('No session found', 401);
     for (const page of ['/planner', '/kanban', '/calendar', '/list', '/settings', '/profile', '/settings/'])
       expect(isSessionGone(gone, page), page).toBe(true);

@@ -11,7 +11,7 @@ import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
 import { Toaster } from '../ui/toaster.tsx';
-import { AppRoutes, prefetchRouteData } from './routes.tsx';
+import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { useSystemAppearance } from './use-system-appearance.ts';
@@ -52,7 +52,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
     if (skipStartup) return;
     let cancelled = false;
     setPhase({ kind: 'starting' });
-    startup((isAuth) => prefetchRouteData(window.location.pathname, isAuth)).then(
+    startup(loadRouteData).then(
       (s) => {
         sessionRestored();
         if (!cancelled) setPhase({ kind: 'ready', sessionId: s.sessionId });

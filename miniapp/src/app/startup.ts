@@ -20,7 +20,7 @@ function visitorLanguage(fromServer: Language | null): Language | null {
   return chosenLanguage() ?? (code ? languageFromTelegram(code) : fromServer);
 }
 
-/** Feature hooks that prefetch after start-up when signed in (the planner adds spaces). */
+/** What warms up after start-up when signed in (app/routes.tsx: the planner tab's loader). */
 const prefetchers: Array<() => Promise<unknown>> = [];
 export function prefetchWhenSignedIn(fn: () => Promise<unknown>): void {
   prefetchers.push(fn);

@@ -37,6 +37,8 @@ export interface CallOptions {
   sessionId?: string | null;
   /** Set on the one retry after the server's anon key changed. */
   keyRefreshed?: boolean;
+  /** Where the request goes: default the network (server-render.tsx answers in-process). */
+  transport?: CallTransport;
 }
 
 export interface RequestParts {
@@ -94,13 +96,8 @@ export function answerError(status: number, body: unknown): ApiError {
 /** Sends one built request; the server's own first-screen render answers in-process instead. */
 export type CallTransport = (req: RequestParts, signal?: AbortSignal) => Promise<Response>;
 
-let transport: CallTransport = (req, signal) =>
+const network: CallTransport = (req, signal) =>
   fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal });
-
-/** server-render.tsx: its calls go to the server's own functions, never over the network. */
-export function setCallTransport(next: CallTransport): void {
-  transport = next;
-}
 
 function browserTimezone(): string | undefined {
   try {
@@ -128,7 +125,7 @@ export async function callFunction<C extends Call>(
   });
   let res: Response;
   try {
-    res = await transport(req, opts.signal);
+    res = await (opts.transport ?? network)(req, opts.signal);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('', 0, 'network');

@@ -1,8 +1,29 @@
-import { skipToken, type DataTag, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, type DataTag, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Call, CallArgs, CallOutput } from '@shared/contract.ts';
-import { callFunction, type CallRef } from './api-client.ts';
+import { callFunction, type CallOptions, type CallRef } from './api-client.ts';
 
 // Mutations are in call-mutation.ts: the entry reads, and TanStack's mutation observer stays out of it.
+
+/** How a query reaches a function: `callFunction`'s shape. */
+export type Caller = <C extends Call>(
+  call: CallRef<C>,
+  args: CallArgs<C>,
+  opts?: CallOptions,
+) => Promise<CallOutput<C>>;
+
+const callers = new WeakMap<QueryClient, Caller>();
+
+/**
+ * The caller of every query fetched through `client` (issue 32): the same query options, and so
+ * the same route loaders (app/route-table.ts), run in the browser over HTTP (the default) and in
+ * the server's own render, which answers in-process (server-render.tsx).
+ */
+export function setQueryCaller(client: QueryClient, caller: Caller): void {
+  callers.set(client, caller);
+}
+
+/** The caller of a query's client (its queryFn gets the client): `callFunction` unless one was set. */
+export const queryCaller = (client: QueryClient): Caller => callers.get(client) ?? callFunction;
 
 /**
  * A call's cache key: `[fn, action, args]`, or `[fn, args]` for a function with one handler,
@@ -39,6 +60,6 @@ export function callQueryOptions<C extends Call, TData = CallOutput<C>>(
   return {
     ...rest,
     queryKey: queryKey ?? callQueryKey(call, args as object | null),
-    queryFn: args === null ? skipToken : ({ signal }) => callFunction(call, args, { signal, sessionId }),
+    queryFn: args === null ? skipToken : ({ signal, client }) => queryCaller(client)(call, args, { signal, sessionId }),
   } as UseQueryOptions<CallOutput<C>, Error, TData> & { queryKey: DataTag<QueryKey, CallOutput<C>, Error> };
 }

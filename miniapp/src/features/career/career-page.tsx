@@ -9,18 +9,26 @@ import {
   salaryRangeInvalid,
   type CareerFilters,
 } from '@shared/career/career-query.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
 import { PHONE_QUERY, useMediaQuery } from '@app/lib/use-media-query.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
-import { useCareerList } from './api/career-list.ts';
+import { careerListOptions, useCareerList } from './api/career-list.ts';
 import { CareerResults, type CareerLayout } from './components/career-results.tsx';
 import { CareerTabs, FiltersButton, SearchBox, ViewToggle } from './components/career-toolbar.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { FilterSlideOver } from './components/filter-slide-over.tsx';
 import { NotifyMe } from './components/notify-me.tsx';
-import { useCareerView } from './hooks/use-career-view.ts';
+import { careerViewOf, useCareerView } from './hooks/use-career-view.ts';
 import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
 import { useScrollMemory } from './hooks/use-scroll-memory.ts';
 import './career.css';
+
+/** The first page of the board the address names: its tab, search and filters (app/route-table.ts). */
+export const loader: Loader = (client, _params, s) =>
+  client.ensureInfiniteQueryData({
+    ...careerListOptions(careerListArgs(careerViewOf(s.search))),
+    revalidateIfStale: true,
+  });
 
 /** Spec sections §5, §9: search (and here the typed salary bounds too) settle for 500 ms before a query. */
 const DEBOUNCE_MS = 500;

@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { careerListArgs, type CareerListArgs, type CareerView } from '@shared/career/career-query.ts';
+import type { CareerListArgs } from '@shared/career/career-query.ts';
 import { CAREER_LIMITS } from '@shared/career/constants.ts';
 import type { CallOutput } from '@shared/contract.ts';
 import type { careerCall as CareerContract } from '@shared/contracts/career.ts';
-import { callFunction } from '@app/lib/api-client.ts';
-import { callQueryKey } from '@app/lib/call-query.ts';
+import { callQueryKey, queryCaller } from '@app/lib/call-query.ts';
 import { careerCall } from '@app/lib/calls.ts';
-import { queryClient } from '@app/lib/query-client.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 export type CareerPage = CallOutput<typeof CareerContract>;
@@ -26,12 +24,17 @@ export function lastJobId(page: CareerPage): number | undefined {
 
 export const careerListKey = (args: CareerListArgs) => callQueryKey(careerCall, args);
 
-const careerListOptions = (args: CareerListArgs) =>
+/** A board's pages: the page's query, and the route's first data (app/route-table.ts). */
+export const careerListOptions = (args: CareerListArgs) =>
   infiniteQueryOptions({
     queryKey: careerListKey(args),
     // Public: no session in the address (it would only end up in logs).
-    queryFn: ({ pageParam, signal }) =>
-      callFunction(careerCall, { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam }, { signal, sessionId: null }),
+    queryFn: ({ pageParam, signal, client }) =>
+      queryCaller(client)(
+        careerCall,
+        { ...args, limit: CAREER_LIMITS.pageSize, ...pageParam },
+        { signal, sessionId: null },
+      ),
     initialPageParam: { page: 1 } as PageParam,
     getNextPageParam: (last: CareerPage): PageParam | undefined => {
       if (!last.pagination.hasMore) return undefined;
@@ -53,9 +56,4 @@ export function useCareerList(args: CareerListArgs) {
     placeholderData: (previous, query) =>
       (query?.queryKey.at(-1) as CareerListArgs | undefined)?.tab === args.tab ? previous : undefined,
   });
-}
-
-/** The first page of a board, under the page's own key (route-prefetch.ts). */
-export function prefetchCareerList(view: CareerView): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(careerListOptions(careerListArgs(view)));
 }

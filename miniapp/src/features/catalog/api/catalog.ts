@@ -1,8 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CATALOG_LIMITS } from '@shared/catalog/constants.ts';
 import { nextTypePage, type CatalogView } from '@shared/catalog/catalog-view.ts';
-import { callFunction } from '@app/lib/api-client.ts';
-import { callQueryOptions } from '@app/lib/call-query.ts';
+import { callQueryOptions, queryCaller } from '@app/lib/call-query.ts';
 import { catalogCall } from '@app/lib/calls.ts';
 
 const viewArgs = (view: CatalogView) => ({
@@ -33,8 +32,8 @@ export function useCatalogTypePages(view: CatalogView, typeId: number, total: nu
   const args = viewArgs(view);
   return useInfiniteQuery({
     queryKey: ['catalog-type', view.search, view.region, typeId],
-    queryFn: ({ pageParam, signal }) =>
-      callFunction(catalogCall, { ...args, type: typeId, page: pageParam }, { signal, sessionId: null }),
+    queryFn: ({ pageParam, signal, client }) =>
+      queryCaller(client)(catalogCall, { ...args, type: typeId, page: pageParam }, { signal, sessionId: null }),
     initialPageParam: 2,
     getNextPageParam: (last, _all, page) => nextTypePage(page, last.services.length, CATALOG_LIMITS.perType, total),
     enabled,

@@ -3,8 +3,6 @@ import type { Space } from '@shared/schemas/planner.ts';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
 import { spacesCalls } from '@app/lib/calls.ts';
-import { queryClient } from '@app/lib/query-client.ts';
-import { getSessionId } from '@app/lib/session-store.ts';
 import { useSession } from '@app/lib/session.ts';
 import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
@@ -22,9 +20,6 @@ export function useSpaces() {
   const { sessionId, isAuth } = useSession();
   return useQuery({ ...getSpacesQueryOptions(sessionId), enabled: isAuth });
 }
-
-/** Start-up's prefetch for a signed-in user. */
-export const prefetchSpaces = () => queryClient.prefetchQuery(getSpacesQueryOptions(getSessionId()));
 
 // Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
 export const useCreateSpace = () =>

@@ -2,6 +2,8 @@ import { CalendarView } from '../calendar/calendar-view.tsx';
 import { useTimezone } from '../hooks/use-timezone.ts';
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 
+export { plannerLoader as loader } from '../api/planner-loader.ts';
+
 /** /calendar: the selected project's calendar inside the planner frame (statically imported, as kanban-page says why). */
 export default function CalendarPage() {
   const timezone = useTimezone();

@@ -1,6 +1,8 @@
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 
+export { plannerLoader as loader } from '../api/planner-loader.ts';
+
 /**
  * /kanban: the selected project's board inside the planner frame. The board is imported
  * statically: this page is already its own lazy chunk, and a second lazy step held the

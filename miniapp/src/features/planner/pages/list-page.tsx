@@ -1,6 +1,8 @@
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 import { ListView } from '../list/list-view.tsx';
 
+export { plannerLoader as loader } from '../api/planner-loader.ts';
+
 /** /list: the selected project's tasks grouped by due date. */
 export default function ListPage() {
   return (

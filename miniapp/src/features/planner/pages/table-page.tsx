@@ -1,6 +1,8 @@
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 import { TableView } from '../table/table-view.tsx';
 
+export { plannerLoader as loader } from '../api/planner-loader.ts';
+
 /** /planner: the selected project's tasks as a table. */
 export default function TablePage() {
   return (

@@ -5,10 +5,13 @@ import { atomWithStorage } from 'jotai/utils';
  * The planner's UI state (docs/architecture.md: jotai for sidebar, filters, current selection).
  * The selection survives a reload, like the sidebar's collapsed state (spec §9).
  */
-export const selectedSpaceIdAtom = atomWithStorage<number | null>('planner.spaceId', null, undefined, {
+/** Where the selection is kept: the planner's loader reads it too (app/route-table.ts). */
+export const SELECTION_KEYS = { space: 'planner.spaceId', project: 'planner.projectId' } as const;
+
+export const selectedSpaceIdAtom = atomWithStorage<number | null>(SELECTION_KEYS.space, null, undefined, {
   getOnInit: true,
 });
-export const selectedProjectIdAtom = atomWithStorage<number | null>('planner.projectId', null, undefined, {
+export const selectedProjectIdAtom = atomWithStorage<number | null>(SELECTION_KEYS.project, null, undefined, {
   getOnInit: true,
 });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { POST_LIMITS } from '@shared/posts/limits.ts';
 import type { Post } from '@shared/schemas/posts.ts';
-import { callFunction } from '@app/lib/api-client.ts';
+import { queryCaller } from '@app/lib/call-query.ts';
 import { postsCalls } from '@app/lib/calls.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
@@ -18,8 +18,8 @@ export const nextCursor = (last: { posts: Post[] }): PageCursor | undefined =>
 export const feedQueryOptions = (sessionId: string | null) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(sessionId),
-    queryFn: ({ pageParam, signal }) =>
-      callFunction(postsCalls.feed, pageParam.after ? { after: pageParam.after } : { page: 1 }, { signal }),
+    queryFn: ({ pageParam, signal, client }) =>
+      queryCaller(client)(postsCalls.feed, pageParam.after ? { after: pageParam.after } : { page: 1 }, { signal }),
     initialPageParam: {} as PageCursor,
     getNextPageParam: nextCursor,
     enabled: sessionId !== null,

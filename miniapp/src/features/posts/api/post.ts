@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { postUrlKey } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { callQueryOptions } from '@app/lib/call-query.ts';
@@ -16,6 +17,17 @@ export const shouldRetryPost = (failures: number, err: unknown) =>
   !(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429) && failures < POST_RETRIES;
 
 const selectPost = (a: { post: Post }) => a.post;
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** The post an address names (`/post/{url}` or `/post/{url}-{slug}`, undecoded as the router gives it), or null. */
+export const postKeyOf = (param: string) => postUrlKey(decode(param).trim());
 
 /** The query of one post by its url key, in the reader's language: the page's, and the server's first screen's prefetch. */
 export function postQueryOptions(url: string | null, language: string, sessionId: string | null) {

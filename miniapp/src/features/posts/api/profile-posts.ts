@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ProfileDto } from '@shared/schemas/profile.ts';
-import { callFunction } from '@app/lib/api-client.ts';
-import { callQueryOptions } from '@app/lib/call-query.ts';
+import { callQueryOptions, queryCaller } from '@app/lib/call-query.ts';
 import { postsCalls, profileCall } from '@app/lib/calls.ts';
 import { useSession } from '@app/lib/session.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
@@ -50,8 +49,8 @@ export function useProfilePosts(profileId: number | null, status: 'draft' | 'pub
   const sessionId = useAtomValue(sessionIdAtom);
   return useInfiniteQuery({
     queryKey: postKeys.byProfile(profileId ?? 0, status, sessionId),
-    queryFn: ({ pageParam, signal }) =>
-      callFunction(
+    queryFn: ({ pageParam, signal, client }) =>
+      queryCaller(client)(
         postsCalls.byProfile,
         { profileId: profileId!, status, ...(pageParam.after ? { after: pageParam.after } : { page: 1 }) },
         { signal },

@@ -5,7 +5,8 @@ import { useSession } from '@app/lib/session.ts';
 import { whenIdle } from '@app/lib/when-idle.ts';
 import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
-import { useFeed } from '../api/feed.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
+import { feedQueryOptions, useFeed } from '../api/feed.ts';
 import { useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
 import { postKeys } from '../api/query-keys.ts';
 import { FEED_FILTERS, FeedFilterControl, type FeedFilter } from '../components/feed-filter.tsx';
@@ -15,6 +16,12 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { PostList } from '../components/post-list.tsx';
 import { useNewPosts } from '../hooks/use-new-posts.ts';
 import '../posts.css';
+
+/** The feed's first page (app/route-table.ts). */
+export const loader: Loader = async (client, _params, s) => {
+  if (!s.sessionId) return;
+  return client.ensureInfiniteQueryData({ ...feedQueryOptions(s.sessionId), revalidateIfStale: true });
+};
 
 const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonly string[]).includes(v ?? '');
 

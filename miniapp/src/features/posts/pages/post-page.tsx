@@ -3,15 +3,16 @@ import { ChevronLeft, FileX, Pencil, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, type RouteComponentProps } from 'wouter';
-import { postPath, postUrlKey } from '@shared/posts/post-url.ts';
+import { postPath } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
 import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
-import { usePost } from '../api/post.ts';
-import { useIsOwnPost } from '../api/profile-posts.ts';
+import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
+import { ownProfileQueryOptions, useIsOwnPost } from '../api/profile-posts.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
@@ -21,12 +22,14 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
 import '../posts.css';
 
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+/** The post and, signed in, the reader's own profile (is it theirs?), at once (app/route-table.ts). */
+export const loader: Loader = async (client, params, s) => {
+  const key = postKeyOf(params.url ?? '');
+  if (!key) return;
+  return Promise.all([
+    client.ensureQueryData({ ...postQueryOptions(key, s.language, s.sessionId), revalidateIfStale: true }),
+    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
 };
 
 /**
@@ -35,7 +38,7 @@ const decode = (s: string) => {
  * goes to /404.
  */
 export default function PostPage({ params }: RouteComponentProps<{ url?: string }>) {
-  const key = postUrlKey(decode(params?.url ?? '').trim());
+  const key = postKeyOf(params?.url ?? '');
   if (!key) return <Redirect to="/404" replace />;
   return <PostByUrl key={key} url={key} />;
 }

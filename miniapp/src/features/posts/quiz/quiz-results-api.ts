@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { QUIZ_LIMITS } from '@shared/quiz/rules.ts';
-import { callFunction } from '@app/lib/api-client.ts';
+import { queryCaller } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
 import { quizCalls, quizResultsCall } from '@app/lib/calls.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
@@ -16,8 +16,8 @@ export function useQuizResults(quizId: number, sort: ResultsSort) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: [...quizKeys.results(quizId), sort, sessionId],
-      queryFn: ({ pageParam, signal }) =>
-        callFunction(quizResultsCall, { quizId, sort, ...(pageParam ? { after: pageParam } : {}) }, { signal }),
+      queryFn: ({ pageParam, signal, client }) =>
+        queryCaller(client)(quizResultsCall, { quizId, sort, ...(pageParam ? { after: pageParam } : {}) }, { signal }),
       initialPageParam: 0,
       getNextPageParam: (last) =>
         last.results.length === QUIZ_LIMITS.resultsPage ? last.results[last.results.length - 1].id : undefined,

@@ -2,8 +2,7 @@ import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CallOutput } from '@shared/contract.ts';
 import type { proCall as ProContract } from '@shared/contracts/profile.ts';
 import { PROFILE_LIMITS } from '@shared/profile/limits.ts';
-import { callFunction } from '@app/lib/api-client.ts';
-import { callQueryKey } from '@app/lib/call-query.ts';
+import { callQueryKey, queryCaller } from '@app/lib/call-query.ts';
 import { proCall } from '@app/lib/calls.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 
@@ -28,8 +27,8 @@ export function useProList(args: ProArgs) {
   return useInfiniteQuery<ProPage, Error, InfiniteData<ProPage, number>, readonly unknown[], number>({
     queryKey: callQueryKey(proCall, input),
     // Public: the same answer for everyone, no session sent.
-    queryFn: ({ pageParam, signal }) =>
-      callFunction(
+    queryFn: ({ pageParam, signal, client }) =>
+      queryCaller(client)(
         proCall,
         { ...input, page: pageParam, limit: PROFILE_LIMITS.proPageSize },
         { signal, sessionId: null },

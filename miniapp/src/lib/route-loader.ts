@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Who opens a page, and what their browser tells of itself: a loader's third argument. */
+export interface RouteSession {
+  sessionId: string | null;
+  isAuth: boolean;
+  /** The language the page renders in (a post is asked for in it). */
+  language: string;
+  /** The address's query string: '' or '?…'. */
+  search: string;
+  /**
+   * What this browser keeps between visits under `key` (local storage, as jotai's
+   * atomWithStorage writes it), or null; on the server, what the first-screen cookie told.
+   */
+  remembered(key: string): unknown;
+}
+
+/** The address's parameters, as wouter gives them to the page (undecoded). */
+export type RouteParams = Record<string, string | undefined>;
+
+/**
+ * A page's first data (issue 32): its page module exports it as `loader`, beside the page
+ * (app/route-table.ts). It asks through `ensureQueryData` with the feature's own query
+ * options, so the answers land under the keys the page reads; the client's caller answers
+ * (lib/call-query.ts): HTTP in the browser, in-process in the server's render. It may fail:
+ * the page then asks again and shows its own error.
+ */
+export type Loader = (queryClient: QueryClient, params: RouteParams, session: RouteSession) => Promise<unknown>;
