@@ -8,7 +8,12 @@ import { ApiError } from './api-client.ts';
  */
 export interface AppMeta extends Record<string, unknown> {
   errorToast?: false;
+  /** A mutation whose success is felt (issue 34 §5: publish, save, a finished quiz). */
+  haptic?: 'success';
 }
+
+/** A save the person made: felt on success inside Telegram, its error shown by the form. */
+export const savedMeta = { errorToast: false, haptic: 'success' } as const;
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -46,7 +46,45 @@ export const telegramEnv = (): TelegramEnv | null => env;
 export const telegramReady = (): void => sdk?.telegramReady();
 export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visible);
 export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
-export const hapticTap = (): void => sdk?.hapticTap();
+
+/**
+ * The app's one haptics helper (issue 34 §5): `success` (published, saved, a task moved to a
+ * done state, a quiz finished), `error` (a refused call, an invalid form), `selection` (a
+ * dragged card over another column or day, a segmented control), `dragStart` (a long press
+ * picked something up), `tap` (a lighter touch). Nothing outside Telegram or before 6.1.
+ */
+export type Haptic = 'success' | 'error' | 'selection' | 'dragStart' | 'tap';
+export const haptic = (kind: Haptic): void => sdk?.haptic(kind);
+
+let swipeHolds = 0;
+/**
+ * Turns Telegram's swipe-down-to-close off until the returned function is called (issue 34 §3:
+ * a long-press drag loses to that gesture). Holds nest: swipes come back when the last is let go.
+ */
+export function holdVerticalSwipes(): () => void {
+  if (!sdk) return () => {};
+  if (swipeHolds++ === 0) sdk.setVerticalSwipes(false);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--swipeHolds === 0) sdk?.setVerticalSwipes(true);
+  };
+}
+
+/** Telegram's own download dialog (8.0+); false where there is none (the page downloads itself). */
+export const telegramDownload = async (url: string, fileName: string): Promise<boolean> =>
+  sdk ? sdk.download(url, fileName) : false;
+
+/** Telegram's light or dark now, and its changes (a day/night switch while the app is open). */
+export const telegramIsDark = (): boolean => sdk?.isDark() ?? false;
+export const onTelegramAppearance = (cb: () => void): (() => void) => sdk?.onAppearance(cb) ?? (() => {});
+
+/** Fullscreen (8.0+): whether this client can, whether it is, and asking for it or leaving it. */
+export const canFullscreen = (): boolean => sdk?.canFullscreen() ?? false;
+export const isFullscreen = (): boolean => sdk?.isFullscreen() ?? false;
+export const onFullscreen = (cb: () => void): (() => void) => sdk?.onFullscreen(cb) ?? (() => {});
+export const setFullscreen = async (on: boolean): Promise<void> => sdk?.setFullscreen(on);
 
 /** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
 export const openTelegramLink = (url: string): boolean => sdk?.openTgLink(url) ?? false;
