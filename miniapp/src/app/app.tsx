@@ -19,7 +19,7 @@ import { useAppearance } from './use-system-appearance.ts';
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
 export function App({ telegram }: { telegram: TelegramEnv | null }) {
-  const appearance = useAppearance(telegram);
+  const appearance = useAppearance();
   const [location, navigate] = useLocation();
   // /tma runs its own sign-in and announces the session when done.
   const skipStartup = location === '/tma';

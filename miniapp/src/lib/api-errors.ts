@@ -12,9 +12,6 @@ export interface AppMeta extends Record<string, unknown> {
   haptic?: 'success';
 }
 
-/** A save the person made: felt on success inside Telegram, its error shown by the form. */
-export const savedMeta = { errorToast: false, haptic: 'success' } as const;
-
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: AppMeta;

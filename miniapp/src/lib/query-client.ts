@@ -3,7 +3,6 @@ import { ApiError } from './api-client.ts';
 import { errorText, isCancellation, isSessionGone, type AppMeta } from './api-errors.ts';
 import { i18next } from './i18n.ts';
 import { forgetSession } from './session-store.ts';
-import { haptic } from './telegram/index.ts';
 import { TOAST_DURATION_MS, toast } from './toast.ts';
 
 let lastToast = { text: '', at: 0 };
@@ -42,16 +41,7 @@ export const sessionRestored = () => {
 /** Spec: data is stale after 5 minutes; no refetch on window focus (realtime invalidates). */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (err, query) => reportError(err, query.meta) }),
-  mutationCache: new MutationCache({
-    onError: (err, _vars, _result, mutation) => {
-      // A refused or failed change is felt inside Telegram (issue 34 §5), whoever shows its text.
-      if (!isCancellation(err)) haptic('error');
-      reportError(err, mutation.meta);
-    },
-    onSuccess: (_data, _vars, _result, mutation) => {
-      if (mutation.meta?.haptic === 'success') haptic('success');
-    },
-  }),
+  mutationCache: new MutationCache({ onError: (err, _vars, _result, mutation) => reportError(err, mutation.meta) }),
   defaultOptions: {
     queries: {
       staleTime: 5 * 60 * 1000,

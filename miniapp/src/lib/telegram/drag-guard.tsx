@@ -1,7 +1,7 @@
 import { useDndMonitor } from '@dnd-kit/core';
 import { useState } from 'react';
 import { haptic } from './index.ts';
-import { useVerticalSwipesOff } from './use-vertical-swipes.ts';
+import { useVerticalSwipesOff } from './native.tsx';
 
 /**
  * Inside a DndContext: while something is dragged, Telegram's swipe-down gesture is off, so

@@ -40,6 +40,9 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   return env;
 }
 
+/** The loaded SDK layer (sdk.ts) inside Telegram; null elsewhere. For lib/telegram/native.ts. */
+export const loadedSdk = (): Sdk | null => sdk;
+
 /** Non-null inside Telegram, once initialised. */
 export const telegramEnv = (): TelegramEnv | null => env;
 
@@ -56,42 +59,8 @@ export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(
 export type Haptic = 'success' | 'error' | 'selection' | 'dragStart' | 'tap';
 export const haptic = (kind: Haptic): void => sdk?.haptic(kind);
 
-let swipeHolds = 0;
-/**
- * Turns Telegram's swipe-down-to-close off until the returned function is called (issue 34 §3:
- * a long-press drag loses to that gesture). Holds nest: swipes come back when the last is let go.
- */
-export function holdVerticalSwipes(): () => void {
-  if (!sdk) return () => {};
-  if (swipeHolds++ === 0) sdk.setVerticalSwipes(false);
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    if (--swipeHolds === 0) sdk?.setVerticalSwipes(true);
-  };
-}
-
-/** Telegram's own download dialog (8.0+); false where there is none (the page downloads itself). */
-export const telegramDownload = async (url: string, fileName: string): Promise<boolean> =>
-  sdk ? sdk.download(url, fileName) : false;
-
-/** Telegram's light or dark now, and its changes (a day/night switch while the app is open). */
-export const telegramIsDark = (): boolean => sdk?.isDark() ?? false;
+/** Telegram's light or dark changing while the app is open (a day/night switch): `telegramEnv().appearance` follows. */
 export const onTelegramAppearance = (cb: () => void): (() => void) => sdk?.onAppearance(cb) ?? (() => {});
-
-/** Fullscreen (8.0+): whether this client can, whether it is, and asking for it or leaving it. */
-export const canFullscreen = (): boolean => sdk?.canFullscreen() ?? false;
-export const isFullscreen = (): boolean => sdk?.isFullscreen() ?? false;
-export const onFullscreen = (cb: () => void): (() => void) => sdk?.onFullscreen(cb) ?? (() => {});
-export const setFullscreen = async (on: boolean): Promise<void> => sdk?.setFullscreen(on);
-
-/** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
-export const openTelegramLink = (url: string): boolean => sdk?.openTgLink(url) ?? false;
-/** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
-export const sharePreparedMessage = async (id: string): Promise<boolean> => (sdk ? sdk.sharePrepared(id) : false);
-/** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
-export const openExternalLink = (url: string): boolean => sdk?.openExternal(url) ?? false;
 
 /** CloudStorage (Bot API 6.1+ inside Telegram); resolves to nothing elsewhere. */
 export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sdk.cloudGet(key) : null);

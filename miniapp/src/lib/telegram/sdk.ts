@@ -84,10 +84,12 @@ function paintTelegramChrome(): void {
   miniApp.setBottomBarColor.ifAvailable('bg_color');
 }
 
-/** Light or dark as Telegram's theme is now (a day/night switch sends `theme_changed`). */
-export const isDark = (): boolean => miniApp.isDark?.() ?? false;
+/** A day/night switch sends `theme_changed`: the environment's appearance follows, then `cb` hears of it. */
 export function onAppearance(cb: () => void): () => void {
-  return miniApp.isDark.sub(cb);
+  return miniApp.isDark.sub((dark) => {
+    if (env) env.appearance = dark ? 'dark' : 'light';
+    cb();
+  });
 }
 
 /** docs/architecture.md: haptics for success and error, a drag's start and its moves (Bot API 6.1). */
@@ -98,11 +100,16 @@ export function haptic(kind: Haptic): void {
   else hapticFeedback.impactOccurred.ifAvailable(kind === 'dragStart' ? 'medium' : 'light');
 }
 
-/** Telegram's swipe-down gesture (it closes the app), on or off (Bot API 7.7; nothing before). */
-export function setVerticalSwipes(on: boolean): void {
-  if (!env) return;
-  if (on) swipeBehavior.enableVertical.ifAvailable();
-  else swipeBehavior.disableVertical.ifAvailable();
+let swipeHolds = 0;
+/** Telegram's swipe-down gesture (it closes the app) off until every hold is let go (Bot API 7.7; nothing before). */
+export function holdSwipes(): () => void {
+  if (swipeHolds++ === 0) swipeBehavior.disableVertical.ifAvailable();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--swipeHolds === 0) swipeBehavior.enableVertical.ifAvailable();
+  };
 }
 
 /** Telegram's own download (Bot API 8.0): false when this client has none, so the page downloads itself. */

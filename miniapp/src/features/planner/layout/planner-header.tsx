@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
-import { FullscreenToggle } from '@app/ui/fullscreen-toggle.tsx';
+import { FullscreenToggle } from '@app/lib/telegram/native.tsx';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useLeave } from '../api/members.ts';

@@ -1,7 +1,7 @@
 import { useCallMutation } from '@app/lib/call-mutation.ts';
 import { postsCalls } from '@app/lib/calls.ts';
 import { postKeys } from './query-keys.ts';
-import { savedMeta } from '@app/lib/api-errors.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 // Any change of one's own post may move it in every list (feed, drafts, published) and its page.
 const stale = () => [postKeys.all];

@@ -6,7 +6,7 @@ import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '@
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
-import { savedMeta } from '@app/lib/api-errors.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /** A post's job and event, fetched when the block comes into view (lists answer only `has_job`/`has_event`). */
 export const attachmentKeys = {

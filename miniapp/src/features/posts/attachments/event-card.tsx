@@ -4,7 +4,7 @@ import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'luci
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@shared/schemas/career.ts';
 import { formatDateTime } from '@app/lib/date-time.ts';
-import { downloadAppFile } from '@app/lib/download-file.ts';
+import { downloadAppFile } from '@app/lib/telegram/native.tsx';
 import { reportError } from '@app/lib/query-client.ts';
 import { eventDates } from './event-dates.ts';
 import { imageSrcSet } from '@shared/uploads.ts';

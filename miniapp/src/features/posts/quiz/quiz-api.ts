@@ -6,7 +6,7 @@ import { quizCalls, quizPassCall } from '@app/lib/calls.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
-import { savedMeta } from '@app/lib/api-errors.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /**
  * The quiz of a post (issue 13). Keys carry the session: the viewer part (completed, the

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Quiz, QuizResult } from '@shared/schemas/quiz.ts';
 import { formatDateTime } from '@app/lib/date-time.ts';
 import { errorText } from '@app/lib/api-errors.ts';
-import { downloadAppFile } from '@app/lib/download-file.ts';
+import { downloadAppFile } from '@app/lib/telegram/native.tsx';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { Modal } from '@app/ui/modal.tsx';

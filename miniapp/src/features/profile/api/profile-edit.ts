@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
 import { jobsCalls, profileEditCall, regionsCall, universitiesCall } from '@app/lib/calls.ts';
-import { savedMeta } from '@app/lib/api-errors.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /** Universities and regions change only with a release: kept for the session. */
 export const useUniversities = (wanted: boolean) =>

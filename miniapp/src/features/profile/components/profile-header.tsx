@@ -3,9 +3,8 @@ import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '@shared/schemas/profile.ts';
 import { imageSrcSet, STORED_IMAGE_SIZES } from '@shared/uploads.ts';
-import { downloadAppFile } from '@app/lib/download-file.ts';
+import { downloadAppFile, openTelegramLink } from '@app/lib/telegram/native.tsx';
 import { reportError } from '@app/lib/query-client.ts';
-import { openTelegramLink } from '@app/lib/telegram/index.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { Chip } from '@app/ui/chip.tsx';
 import { contactsOf, infoText } from '../profile-info.ts';
