@@ -35,7 +35,6 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
   if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
   paintTelegramChrome();
-  if (swipeBehavior.mount.isAvailable()) swipeBehavior.mount();
   if (viewport.mount.isAvailable()) {
     try {
       await viewport.mount();
@@ -103,7 +102,12 @@ export function haptic(kind: Haptic): void {
 let swipeHolds = 0;
 /** Telegram's swipe-down gesture (it closes the app) off until every hold is let go (Bot API 7.7; nothing before). */
 export function holdSwipes(): () => void {
-  if (swipeHolds++ === 0) swipeBehavior.disableVertical.ifAvailable();
+  if (swipeHolds++ === 0) {
+    // Mounted when first needed: the SDK's mount itself turns swipes off (its default), which
+    // at start-up would keep the whole app from being swiped closed.
+    if (!swipeBehavior.isMounted()) swipeBehavior.mount.ifAvailable();
+    swipeBehavior.disableVertical.ifAvailable();
+  }
   let held = true;
   return () => {
     if (!held) return;
