@@ -118,14 +118,22 @@ describe('file-link and /files/{token}/{name} (issue 34 §1)', () => {
     const [body, sig] = token.split('.');
     // Another quiz's id in the same signature.
     const forged = Buffer.from(
-      Buffer.from(body, 'base64url').toString().replace(`"quizId":${q.id}`, `"quizId":${q.id + 1}`),
+      Buffer.from(body, 'base64url')
+        .toString()
+        .replace(`"quizId":${q.id}`, `"quizId":${q.id + 1}`),
     ).toString('base64url');
     const changed = await fetchFile(`${PUBLIC}/files/${forged}.${sig}/${name}`);
     expect(changed.status).toBe(404);
-    expect(JSON.parse(changed.text).error).toBe('This file link has expired or is wrong: tap the download button again');
+    expect(JSON.parse(changed.text).error).toBe(
+      'This file link has expired or is wrong: tap the download button again',
+    );
 
     const secret = await serverSecret(t.db.db, t.config.serverSecret);
-    const grant = { file: { kind: 'quizResults' as const, quizId: q.id }, userId: owner.userId, language: 'ru' as const };
+    const grant = {
+      file: { kind: 'quizResults' as const, quizId: q.id },
+      userId: owner.userId,
+      language: 'ru' as const,
+    };
     const old = signFileGrant(secret, grant, Date.now() - 11 * 60 * 1000);
     expect((await fetchFile(`${PUBLIC}/files/${old.token}/${name}`)).status).toBe(404);
     const fresh = signFileGrant(secret, grant, Date.now() - 9 * 60 * 1000);

@@ -48,7 +48,10 @@ async function drag(page: Page, info: TestInfo, from: Point, to: () => Promise<P
   if (info.project.name === 'phone') {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+      });
     await touch('touchStart', from);
     await page.waitForTimeout(400); // the long press that starts a drag on a touch screen
     await touch('touchMove', { x: from.x + 4, y: from.y + 4 });
@@ -145,9 +148,11 @@ test.describe('inside Telegram 8.0 (mocked WebView)', () => {
     await expect(page.getByTestId('kanban-board')).toBeVisible();
 
     // The page's colours: its secondary background above and behind, the tab bar's below.
-    await expect.poll(() => postedParams(page, 'web_app_set_header_color')).toContainEqual({
-      color_key: 'secondary_bg_color',
-    });
+    await expect
+      .poll(() => postedParams(page, 'web_app_set_header_color'))
+      .toContainEqual({
+        color_key: 'secondary_bg_color',
+      });
     expect(await postedParams(page, 'web_app_set_background_color')).toContainEqual({
       color: DARK_THEME.secondary_bg_color,
     });

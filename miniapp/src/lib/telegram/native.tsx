@@ -16,7 +16,7 @@ import { loadedSdk } from './index.ts';
 /** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
 export const openTelegramLink = (url: string): boolean => loadedSdk()?.openTgLink(url) ?? false;
 /** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
-export const sharePreparedMessage = async (id: string): Promise<boolean> => (loadedSdk()?.sharePrepared(id) ?? false);
+export const sharePreparedMessage = async (id: string): Promise<boolean> => loadedSdk()?.sharePrepared(id) ?? false;
 /** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
 export const openExternalLink = (url: string): boolean => loadedSdk()?.openExternal(url) ?? false;
 

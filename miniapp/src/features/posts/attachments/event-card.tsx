@@ -98,7 +98,9 @@ export function EventCard({
           type="button"
           className="post-att__btn"
           // Saved as `<slug>.ics` from the server (issue 14; issue 34 §1: a file Telegram can download).
-          onClick={() => downloadAppFile({ kind: 'event', eventId: event.id }).catch((err) => reportError(err, undefined))}
+          onClick={() =>
+            downloadAppFile({ kind: 'event', eventId: event.id }).catch((err) => reportError(err, undefined))
+          }
           data-testid="event-add-calendar"
         >
           <CalendarPlus size={16} aria-hidden />

@@ -39,10 +39,8 @@ export function useQuizByPost(postId: number, enabled: boolean) {
 const everything = () => [quizKeys.all, ['quiz-results'], postKeys.all];
 
 /** Saves show 'Failed to save quiz' and the server's text in the editor. */
-export const useCreateQuiz = () =>
-  useCallMutation(quizCalls.create, { invalidates: everything, meta: savedMeta });
-export const useUpdateQuiz = () =>
-  useCallMutation(quizCalls.update, { invalidates: everything, meta: savedMeta });
+export const useCreateQuiz = () => useCallMutation(quizCalls.create, { invalidates: everything, meta: savedMeta });
+export const useUpdateQuiz = () => useCallMutation(quizCalls.update, { invalidates: everything, meta: savedMeta });
 export const useDeleteQuiz = () => useCallMutation(quizCalls.delete, { invalidates: everything });
 export const useSetQuizPaused = () =>
   useCallMutation(quizCalls.setPaused, { invalidates: () => [quizKeys.all], meta: { errorToast: false } });

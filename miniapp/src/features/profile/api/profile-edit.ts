@@ -24,8 +24,7 @@ export const useRegions = (wanted: boolean) =>
 
 const stale = () => [['profile']] as const;
 /** The dialog shows its failure itself ('Failed to update profile' or the server's text). */
-export const useProfileEdit = () =>
-  useCallMutation(profileEditCall, { invalidates: stale, meta: savedMeta });
+export const useProfileEdit = () => useCallMutation(profileEditCall, { invalidates: stale, meta: savedMeta });
 export const useCreateResume = () =>
   useCallMutation(jobsCalls.create, { invalidates: () => [['profile'], ['career']], meta: savedMeta });
 export const useUpdateResume = () =>
