@@ -101,6 +101,7 @@ export const ERROR_STATUS = {
   event_not_found: 404,
   quiz_result_not_found: 404,
   tooltip_not_found: 404,
+  file_link_invalid: 404,
   // 409: the state does not allow it
   already_signed_in: 409,
   username_taken: 409,

@@ -5,6 +5,7 @@ import * as aboutContracts from '@shared/contracts/about.ts';
 import * as authContracts from '@shared/contracts/auth.ts';
 import * as careerContracts from '@shared/contracts/career.ts';
 import * as catalogContracts from '@shared/contracts/catalog.ts';
+import * as filesContracts from '@shared/contracts/files.ts';
 import * as notificationsContracts from '@shared/contracts/notifications.ts';
 import * as plannerContracts from '@shared/contracts/planner.ts';
 import * as postsContracts from '@shared/contracts/posts.ts';
@@ -46,6 +47,7 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
       ...authContracts,
       ...careerContracts,
       ...catalogContracts,
+      ...filesContracts,
       ...notificationsContracts,
       ...plannerContracts,
       ...postsContracts,

@@ -14,12 +14,12 @@ import { Toaster } from '../ui/toaster.tsx';
 import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
-import { useSystemAppearance } from './use-system-appearance.ts';
+import { useAppearance } from './use-system-appearance.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
 export function App({ telegram }: { telegram: TelegramEnv | null }) {
-  const system = useSystemAppearance();
+  const appearance = useAppearance();
   const [location, navigate] = useLocation();
   // /tma runs its own sign-in and announces the session when done.
   const skipStartup = location === '/tma';
@@ -93,7 +93,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoot
-        appearance={telegram?.appearance ?? system}
+        appearance={appearance}
         platform={telegram ? (telegram.platform === 'ios' || telegram.platform === 'macos' ? 'ios' : 'base') : 'base'}
         className="app-root"
       >

@@ -1,17 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { renderHints } from '../lib/render-hints.ts';
+import { onTelegramAppearance, telegramEnv } from '../lib/telegram/index.ts';
 
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** Outside Telegram the system's light or dark setting decides the appearance. */
-export function useSystemAppearance(): 'light' | 'dark' {
+function subscribe(cb: () => void): () => void {
+  if (telegramEnv()) return onTelegramAppearance(cb);
+  const mq = query();
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+}
+
+/**
+ * telegram-ui's appearance: inside Telegram, Telegram's, followed live (a day/night switch
+ * sends `theme_changed` while the app is open, and lib/telegram/sdk.ts updates the
+ * environment's `appearance`; issue 34 §8); outside, the system's light or dark setting.
+ */
+export function useAppearance(): 'light' | 'dark' {
   return useSyncExternalStore(
-    (cb) => {
-      const mq = query();
-      mq.addEventListener('change', cb);
-      return () => mq.removeEventListener('change', cb);
-    },
-    () => (query().matches ? 'dark' : 'light'),
-    () => renderHints.appearance,
+    subscribe,
+    () => telegramEnv()?.appearance ?? (query().matches ? 'dark' : 'light'),
+    () => telegramEnv()?.appearance ?? renderHints.appearance,
   );
 }

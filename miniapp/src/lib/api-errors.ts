@@ -8,6 +8,8 @@ import { ApiError } from './api-client.ts';
  */
 export interface AppMeta extends Record<string, unknown> {
   errorToast?: false;
+  /** A mutation whose success is felt (issue 34 §5: publish, save, a finished quiz). */
+  haptic?: 'success';
 }
 
 declare module '@tanstack/react-query' {

@@ -1,6 +1,11 @@
 import { type QueryKey, useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Call, CallArgs, CallOutput } from '@shared/contract.ts';
 import { callFunction, type CallRef } from './api-client.ts';
+import { isCancellation } from './api-errors.ts';
+import { haptic } from './telegram/index.ts';
+
+/** A save the person made: felt on success inside Telegram (issue 34 §5), its error shown by the form. */
+export const savedMeta = { errorToast: false, haptic: 'success' } as const;
 
 /**
  * Kept apart from call-query.ts: nothing the entry draws changes data, so useMutation (and
@@ -19,11 +24,17 @@ export function useCallMutation<C extends Call, TOnMutateResult = unknown>(
   call: CallRef<C>,
   opts: CallMutationOpts<C, TOnMutateResult> = {},
 ) {
-  const { invalidates, onSuccess, ...rest } = opts;
+  const { invalidates, onSuccess, onError, ...rest } = opts;
   return useMutation<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>({
     mutationFn: (args) => callFunction(call, args),
     ...rest,
+    // A refused or failed change is felt inside Telegram (issue 34 §5), whoever shows its text.
+    onError: (error, args, onMutateResult, context) => {
+      if (!isCancellation(error)) haptic('error');
+      return onError?.(error, args, onMutateResult, context);
+    },
     onSuccess: async (answer, args, onMutateResult, context) => {
+      if (rest.meta?.haptic === 'success') haptic('success');
       await onSuccess?.(answer, args, onMutateResult, context);
       if (invalidates)
         await Promise.all(invalidates(args, answer).map((queryKey) => context.client.invalidateQueries({ queryKey })));

@@ -3,6 +3,7 @@ import type * as about from '@shared/contracts/about.ts';
 import type * as auth from '@shared/contracts/auth.ts';
 import type * as career from '@shared/contracts/career.ts';
 import type * as catalog from '@shared/contracts/catalog.ts';
+import type * as files from '@shared/contracts/files.ts';
 import type * as uploads from '@shared/contracts/image-upload.ts';
 import type * as notifications from '@shared/contracts/notifications.ts';
 import type * as planner from '@shared/contracts/planner.ts';
@@ -55,6 +56,7 @@ export const settingsCalls = calls<typeof session.settingsCalls>('settings', {
 });
 
 export const profileCall = call<typeof profile.profileCall>('profile', 'GET');
+export const fileLinkCall = call<typeof files.fileLinkCall>('file-link', 'POST');
 export const profileEditCall = call<typeof profile.profileEditCall>('profile-edit', 'POST');
 export const universitiesCall = call<typeof profile.universitiesCall>('universities', 'GET');
 export const proCall = call<typeof profile.proCall>('pro', 'GET');

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
+import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
 
@@ -69,6 +70,16 @@ export function Modal({
   close.current = () => {
     if (!busy) onClose();
   };
+  // While a finger scrolls the sheet's content, Telegram's swipe-down must not close the app
+  // instead (issue 34 §3); swipes come back when the finger lifts or the sheet closes.
+  const swipeHold = useRef<(() => void) | null>(null);
+  const letSwipesGo = () => {
+    swipeHold.current?.();
+    swipeHold.current = null;
+  };
+  const holdSwipes = () => {
+    swipeHold.current ??= holdVerticalSwipes();
+  };
   // A modal opened over another (a confirmation over a form) sits above it whatever the DOM order.
   const [level, setLevel] = useState(0);
 
@@ -89,6 +100,8 @@ export function Modal({
     return () => {
       stack.splice(stack.lastIndexOf(id), 1);
       removeBack();
+      swipeHold.current?.();
+      swipeHold.current = null;
       document.body.style.overflow = overflow;
       if (before?.isConnected) before.focus({ preventScroll: true });
     };
@@ -168,7 +181,14 @@ export function Modal({
               <X size={20} aria-hidden />
             </button>
           </div>
-          <div className={`lp-modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}>{children}</div>
+          <div
+            className={`lp-modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}
+            onTouchStart={holdSwipes}
+            onTouchEnd={letSwipesGo}
+            onTouchCancel={letSwipesGo}
+          >
+            {children}
+          </div>
           {footer && <div className="lp-modal__footer">{footer}</div>}
         </div>
       </div>

@@ -5,7 +5,8 @@ import { telegramShareUrl } from '@shared/posts/share-links.ts';
 import { callFunction } from '../lib/api-client.ts';
 import { shareCalls } from '../lib/calls.ts';
 import { useSession } from '../lib/session.ts';
-import { openTelegramLink, sharePreparedMessage, telegramEnv } from '../lib/telegram/index.ts';
+import { telegramEnv } from '../lib/telegram/index.ts';
+import { openTelegramLink, sharePreparedMessage } from '../lib/telegram/native.tsx';
 
 export type ShareTarget = { type: 'post' | 'vacancy' | 'quiz'; id: number; title: string };
 

@@ -70,7 +70,10 @@ function unsignedInitData(): string {
  * defines. Launch params come in the URL hash on the tab's first load, as Telegram passes
  * them; later loads find the copy the SDK keeps in sessionStorage, as after a reload in
  * Telegram. Every posted method is recorded in `window.__tgEvents`; the requests the SDK
- * waits for (viewport, safe areas, theme, CloudStorage) are answered.
+ * waits for (viewport, safe areas, theme, CloudStorage, a file download, fullscreen) are
+ * answered as the documented protocol says: a download is accepted (`file_download_requested`
+ * with `downloading`, as if the person tapped Download), fullscreen is entered and left
+ * (`fullscreen_changed`, with the safe areas a phone's notch gives in fullscreen).
  */
 export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOptions = {}) {
   const launchParams = new URLSearchParams({
@@ -95,6 +98,9 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
           0,
         );
       const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+      // A phone's status bar and Telegram's controls over the page, once fullscreen.
+      const FULLSCREEN_SAFE = { top: 44, bottom: 34, left: 0, right: 0 };
+      const FULLSCREEN_CONTENT = { top: 46, bottom: 0, left: 0, right: 0 };
       if (!sessionStorage.getItem('tapps/launchParams') && !/tgWebAppData=/.test(location.hash)) {
         history.replaceState(history.state, '', `${location.pathname}${location.search}#${launchParams}`);
       }
@@ -117,6 +123,16 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
             case 'web_app_request_safe_area':
               return reply('safe_area_changed', insets);
             case 'web_app_request_content_safe_area':
+              return reply('content_safe_area_changed', insets);
+            case 'web_app_request_file_download':
+              return reply('file_download_requested', { status: 'downloading' });
+            case 'web_app_request_fullscreen':
+              reply('fullscreen_changed', { is_fullscreen: true });
+              reply('safe_area_changed', FULLSCREEN_SAFE);
+              return reply('content_safe_area_changed', FULLSCREEN_CONTENT);
+            case 'web_app_exit_fullscreen':
+              reply('fullscreen_changed', { is_fullscreen: false });
+              reply('safe_area_changed', insets);
               return reply('content_safe_area_changed', insets);
             case 'web_app_invoke_custom_method': {
               const { req_id, method, params: p } = params as { req_id: string; method: string; params: any };
@@ -152,3 +168,42 @@ export async function pressTelegramBack(page: Page): Promise<void> {
     ).Telegram.WebView.receiveEvent('back_button_pressed'),
   );
 }
+
+/** The params of every posted `name`, in order. */
+export const postedParams = async (page: Page, name: string): Promise<Record<string, unknown>[]> =>
+  (await telegramEvents(page)).filter((e) => e.name === name).map((e) => (e.params ?? {}) as Record<string, unknown>);
+
+/** An event Telegram's client sends the page (`theme_changed`, …), as it would. */
+export async function telegramSends(page: Page, name: string, params?: unknown): Promise<void> {
+  await page.evaluate(
+    ({ name, params }) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
+      ).Telegram.WebView.receiveEvent(name, params),
+    { name, params },
+  );
+}
+
+/**
+ * Methods of the Mini App protocol newer than Bot API 6.0 (core.telegram.org/bots/webapps),
+ * which a 6.0 client must never be sent.
+ */
+export const METHODS_AFTER_6_0 = [
+  'web_app_setup_back_button',
+  'web_app_setup_settings_button',
+  'web_app_set_header_color',
+  'web_app_set_background_color',
+  'web_app_set_bottom_bar_color',
+  'web_app_setup_closing_behavior',
+  'web_app_trigger_haptic_feedback',
+  'web_app_open_tg_link',
+  'web_app_invoke_custom_method',
+  'web_app_setup_swipe_behavior',
+  'web_app_setup_secondary_button',
+  'web_app_request_fullscreen',
+  'web_app_exit_fullscreen',
+  'web_app_request_file_download',
+  'web_app_request_safe_area',
+  'web_app_request_content_safe_area',
+  'web_app_share_to_story',
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVCard, vcardFileName } from '@app/features/profile/vcard.ts';
+import { buildVCard, vcardFileName } from '@shared/profile/vcard.ts';
 
 describe('Save contact (vCard)', () => {
   it('writes the person as a vCard 3.0 with the contacts they have', () => {

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkType, SubjectGroup } from '@shared/network/graph.ts';
 import { visibleNetwork } from '@shared/network/stats.ts';
+import { useVerticalSwipesOff } from '@app/lib/telegram/native.tsx';
 import { BackLink } from '@app/ui/back-link.tsx';
+import { FullscreenToggle } from '@app/lib/telegram/native.tsx';
 import { NetworkGraph } from '@app/ui/network-graph/network-graph.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { InfoTiles } from './components/info-tiles.tsx';
@@ -37,6 +39,8 @@ export default function NetworkPage() {
     [network, hiddenGroups, hiddenLinkTypes],
   );
   const contacts = shown.nodes.filter((n) => n.group !== 'me').length;
+  // The map is panned and zoomed with a finger: Telegram's swipe-down must not close the app meanwhile (issue 34 §3).
+  useVerticalSwipesOff(true);
 
   return (
     <div className="page network-page" data-testid="network-page">
@@ -68,6 +72,7 @@ export default function NetworkPage() {
             <SlidersHorizontal size={18} aria-hidden />
             {t('network.filters.toggle')}
           </button>
+          <FullscreenToggle />
         </div>
         {filtersOpen && (
           <NetworkFilters

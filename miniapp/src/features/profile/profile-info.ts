@@ -1,22 +1,11 @@
-import type { Contacts, FullProfile } from '@shared/schemas/profile.ts';
+import type { FullProfile } from '@shared/schemas/profile.ts';
 
-/** Reading a profile's `info` (a JSON object that older rows may lack parts of). */
-export const infoText = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+// One reading of `info` for the page and the vCard the server makes (shared/profile/vcard.ts).
+export { contactsOf, infoText } from '@shared/profile/vcard.ts';
+import { infoText } from '@shared/profile/vcard.ts';
+
 const obj = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-
-/** The contacts, or null when the reader may not see them (not signed in) or there are none. */
-export function contactsOf(p: Pick<FullProfile, 'info'>): Partial<Contacts> | null {
-  const c = obj(p.info.contacts);
-  if (!c) return null;
-  return {
-    phone: infoText(c.phone),
-    whatsapp: c.whatsapp === true,
-    telegram: infoText(c.telegram),
-    website: infoText(c.website),
-    email: infoText(c.email),
-  };
-}
 
 export const socialLinksOf = (p: Pick<FullProfile, 'info'>): string[] =>
   Array.isArray(p.info.social_links)

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { haptic } from '../telegram/index.ts';
 import { zodFormResolver, type FormSchema } from './zod-form-resolver.ts';
 
 export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
@@ -16,5 +17,16 @@ export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 export function useZodForm<S extends FormSchema>(schema: S, options?: ZodFormOptions<S>): ZodForm<S> {
   const { t } = useTranslation();
   const resolver = useMemo(() => zodFormResolver(schema, (key, params) => t(key, params ?? {})), [schema, t]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
+  // An invalid submit is felt inside Telegram (issue 34 §5), whatever the form does with it.
+  // react-hook-form keeps one form object per component, so this wraps its submit once.
+  useMemo(() => {
+    const submit = form.handleSubmit;
+    form.handleSubmit = (onValid, onInvalid) =>
+      submit(onValid, (errors, event) => {
+        haptic('error');
+        return onInvalid?.(errors, event);
+      });
+  }, [form]);
+  return form;
 }

@@ -40,20 +40,27 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   return env;
 }
 
+/** The loaded SDK layer (sdk.ts) inside Telegram; null elsewhere. For lib/telegram/native.ts. */
+export const loadedSdk = (): Sdk | null => sdk;
+
 /** Non-null inside Telegram, once initialised. */
 export const telegramEnv = (): TelegramEnv | null => env;
 
 export const telegramReady = (): void => sdk?.telegramReady();
 export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visible);
 export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
-export const hapticTap = (): void => sdk?.hapticTap();
 
-/** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
-export const openTelegramLink = (url: string): boolean => sdk?.openTgLink(url) ?? false;
-/** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
-export const sharePreparedMessage = async (id: string): Promise<boolean> => (sdk ? sdk.sharePrepared(id) : false);
-/** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
-export const openExternalLink = (url: string): boolean => sdk?.openExternal(url) ?? false;
+/**
+ * The app's one haptics helper (issue 34 §5): `success` (published, saved, a task moved to a
+ * done state, a quiz finished), `error` (a refused call, an invalid form), `selection` (a
+ * dragged card over another column or day, a segmented control), `dragStart` (a long press
+ * picked something up), `tap` (a lighter touch). Nothing outside Telegram or before 6.1.
+ */
+export type Haptic = 'success' | 'error' | 'selection' | 'dragStart' | 'tap';
+export const haptic = (kind: Haptic): void => sdk?.haptic(kind);
+
+/** Telegram's light or dark changing while the app is open (a day/night switch): `telegramEnv().appearance` follows. */
+export const onTelegramAppearance = (cb: () => void): (() => void) => sdk?.onAppearance(cb) ?? (() => {});
 
 /** CloudStorage (Bot API 6.1+ inside Telegram); resolves to nothing elsewhere. */
 export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sdk.cloudGet(key) : null);

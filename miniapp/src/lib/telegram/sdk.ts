@@ -1,6 +1,7 @@
 import {
   backButton,
   cloudStorage,
+  downloadFile,
   hapticFeedback,
   init,
   isTMA,
@@ -10,11 +11,12 @@ import {
   retrieveLaunchParams,
   retrieveRawInitData,
   shareMessage,
+  swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 
-import type { TelegramEnv } from './index.ts';
+import type { Haptic, TelegramEnv } from './index.ts';
 
 // Loaded only inside Telegram (see index.ts), so a browser never downloads the SDK.
 let env: TelegramEnv | null = null;
@@ -32,6 +34,7 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   if (themeParams.mountSync.isAvailable()) themeParams.mountSync();
   if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
   if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
+  paintTelegramChrome();
   if (viewport.mount.isAvailable()) {
     try {
       await viewport.mount();
@@ -68,8 +71,78 @@ export function onBackButton(cb: () => void): () => void {
   return backButton.onClick(cb);
 }
 
-export function hapticTap(): void {
-  if (env && hapticFeedback.impactOccurred.isAvailable()) hapticFeedback.impactOccurred('light');
+/**
+ * Telegram's header and background in the page's colour (its secondary background, as
+ * styles.css paints the page) and the bottom bar in the tab bar's (the theme's bg_color).
+ * Given as theme keys, the SDK sends them again with the new colours on a theme change.
+ * Each call only where the client has it (6.1; the bottom bar 7.10).
+ */
+function paintTelegramChrome(): void {
+  miniApp.setHeaderColor.ifAvailable('secondary_bg_color');
+  miniApp.setBackgroundColor.ifAvailable('secondary_bg_color');
+  miniApp.setBottomBarColor.ifAvailable('bg_color');
+}
+
+/** A day/night switch sends `theme_changed`: the environment's appearance follows, then `cb` hears of it. */
+export function onAppearance(cb: () => void): () => void {
+  return miniApp.isDark.sub((dark) => {
+    if (env) env.appearance = dark ? 'dark' : 'light';
+    cb();
+  });
+}
+
+/** docs/architecture.md: haptics for success and error, a drag's start and its moves (Bot API 6.1). */
+export function haptic(kind: Haptic): void {
+  if (!env) return;
+  if (kind === 'success' || kind === 'error') hapticFeedback.notificationOccurred.ifAvailable(kind);
+  else if (kind === 'selection') hapticFeedback.selectionChanged.ifAvailable();
+  else hapticFeedback.impactOccurred.ifAvailable(kind === 'dragStart' ? 'medium' : 'light');
+}
+
+let swipeHolds = 0;
+/** Telegram's swipe-down gesture (it closes the app) off until every hold is let go (Bot API 7.7; nothing before). */
+export function holdSwipes(): () => void {
+  if (swipeHolds++ === 0) {
+    // Mounted when first needed: the SDK's mount itself turns swipes off (its default), which
+    // at start-up would keep the whole app from being swiped closed.
+    if (!swipeBehavior.isMounted()) swipeBehavior.mount.ifAvailable();
+    swipeBehavior.disableVertical.ifAvailable();
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--swipeHolds === 0) swipeBehavior.enableVertical.ifAvailable();
+  };
+}
+
+/** Telegram's own download (Bot API 8.0): false when this client has none, so the page downloads itself. */
+export async function download(url: string, fileName: string): Promise<boolean> {
+  if (!env || !downloadFile.isAvailable()) return false;
+  try {
+    await downloadFile(url, fileName);
+  } catch (err) {
+    // The person said no in Telegram's own dialog: nothing else to do.
+    console.warn('downloadFile', err);
+  }
+  return true;
+}
+
+/** Fullscreen (Bot API 8.0). */
+export const canFullscreen = (): boolean => !!env && viewport.requestFullscreen.isAvailable();
+export const isFullscreen = (): boolean => !!env && viewport.isFullscreen();
+export function onFullscreen(cb: () => void): () => void {
+  return viewport.isFullscreen.sub(cb);
+}
+export async function setFullscreen(on: boolean): Promise<void> {
+  if (!env || on === viewport.isFullscreen()) return;
+  try {
+    if (on) await viewport.requestFullscreen.ifAvailable();
+    else await viewport.exitFullscreen.ifAvailable();
+  } catch (err) {
+    // Refused by the client (already changing, or unsupported on this device): the page stays as it is.
+    console.warn('fullscreen', err);
+  }
 }
 
 /** CloudStorage needs Bot API 6.1+; these are no-ops elsewhere. */

@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { isOwnUpload } from '@shared/uploads.ts';
 import { appConfig } from '@app/lib/config.ts';
-import { openExternalLink } from '@app/lib/telegram/index.ts';
+import { openExternalLink } from '@app/lib/telegram/native.tsx';
 import { isExternal, safeUrl } from './safe-url.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOG_BLOCKS, isHttpLink, isPlaceholderAddress, telHref } from '@shared/catalog/constants.ts';
 import { initials } from '@shared/initials.ts';
 import type { CatalogService } from '@shared/schemas/catalog.ts';
-import { openExternalLink } from '@app/lib/telegram/index.ts';
+import { openExternalLink } from '@app/lib/telegram/native.tsx';
 import { Chip } from '@app/ui/chip.tsx';
 import { DemoBadge } from '@app/ui/demo-badge.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';

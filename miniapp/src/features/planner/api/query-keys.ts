@@ -23,9 +23,9 @@ export const plannerKeys = {
 
 /**
  * Spec planner §8: a failed save is shown in the dialog's own banner, and a failed archive
- * is only logged, so neither also toasts.
+ * is only logged, so neither also toasts. A save is felt inside Telegram (issue 34 §5).
  */
-export const saveMeta = { errorToast: false } as const;
+export const saveMeta = { errorToast: false, haptic: 'success' } as const;
 export const archiveMeta = { errorToast: false } as const;
 
 const idOf = (v: unknown) => (typeof v === 'number' ? v : null);

@@ -9,6 +9,8 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
+import { haptic } from '@app/lib/telegram/index.ts';
 import { eventPoint, type Coordinates } from '../kanban/board-geometry.ts';
 import type { DropSpot } from './reschedule.ts';
 
@@ -56,6 +58,8 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
 
   const highlight = useCallback((el: HTMLElement | null) => {
     if (hovered.current === el) return;
+    // Felt as the task enters another day (issue 34 §5), not on every hour of one.
+    if (el && hovered.current && el.dataset.dropDay !== hovered.current.dataset.dropDay) haptic('selection');
     hovered.current?.classList.remove(TARGET_CLASS);
     el?.classList.add(TARGET_CLASS);
     hovered.current = el;
@@ -110,6 +114,7 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
       // No keyboard drag here: dnd-kit's default instructions would promise one (issue 33 §18).
       accessibility={{ screenReaderInstructions: { draggable: t('boards.calendar.instructions') } }}
     >
+      <DragGuard />
       {children}
       <DragOverlay dropAnimation={null} zIndex={50} style={{ pointerEvents: 'none' }}>
         {overlay}

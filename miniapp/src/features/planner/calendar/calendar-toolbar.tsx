@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView as View } from '@shared/planner/calendar.ts';
+import { haptic } from '@app/lib/telegram/index.ts';
 
 export const CALENDAR_VIEWS: readonly View[] = ['daily', 'week', 'month', 'year'];
 
@@ -88,7 +89,11 @@ export function CalendarToolbar({
               role="radio"
               aria-checked={view === v}
               className={`b-segmented__btn${view === v ? ' is-active' : ''}`}
-              onClick={() => onView(v)}
+              onClick={() => {
+                // A segmented control's choice is felt (issue 34 §5).
+                if (v !== view) haptic('selection');
+                onView(v);
+              }}
               data-view={v}
             >
               {t(`boards.calendar.views.${v}`)}

@@ -11,7 +11,7 @@ import {
 } from '@shared/planner/calendar.ts';
 import type { DayKey } from '@shared/planner/types.ts';
 import { todayKey } from '@shared/planner/zoned-time.ts';
-import { hapticTap } from '@app/lib/telegram/index.ts';
+import { haptic } from '@app/lib/telegram/index.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { useNow } from '../hooks/use-timezone.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
@@ -101,7 +101,7 @@ function Calendar({ data, timezone, onOpenTask }: CalendarViewProps & { data: Pl
     const task = data.tasks.find((x) => x.id === taskId);
     const changes = task && rescheduleChanges(task, spot, timezone);
     if (!changes) return;
-    hapticTap();
+    haptic('tap');
     reschedule.mutate({ id: taskId, changes });
   };
 

@@ -28,6 +28,7 @@ import {
 import type { Subtask } from '@shared/schemas/planner.ts';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
 import { DatePicker } from '../components/date-picker.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 
@@ -112,6 +113,7 @@ export function SubtaskList({ value, onChange }: Props) {
           screenReaderInstructions: { draggable: t('planner.subtasks.dragInstructions') },
         }}
       >
+        <DragGuard />
         <ol className="pl-subtask-list">
           {value.map((s, i) => (
             <SubtaskRow

@@ -1,6 +1,7 @@
 import { Equal, RectangleHorizontal, Rows2, Rows3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_VARIANTS, type CardVariant } from './card-variant.ts';
+import { haptic } from '@app/lib/telegram/index.ts';
 
 const ICONS = { minimal: Equal, compact: Rows3, 'compact-full': Rows2, full: RectangleHorizontal } satisfies Record<
   CardVariant,
@@ -27,7 +28,11 @@ export function CardVariantSwitch({ value, onChange }: { value: CardVariant; onC
             role="radio"
             aria-checked={value === v}
             className={`b-segmented__btn${value === v ? ' is-active' : ''}`}
-            onClick={() => onChange(v)}
+            onClick={() => {
+              // A segmented control's choice is felt (issue 34 §5).
+              if (v !== value) haptic('selection');
+              onChange(v);
+            }}
             title={label}
             data-variant={v}
           >

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { finishedOptionIds } from '@shared/planner/finished.ts';
 import { buildKanbanColumns } from '@shared/planner/kanban-columns.ts';
 import { moveCard } from '@shared/planner/move-card.ts';
-import { hapticTap } from '@app/lib/telegram/index.ts';
+import { haptic } from '@app/lib/telegram/index.ts';
+import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
 import type { PlannerData } from '../api/planner-data.ts';
 import { useUpdateBatch } from '../api/tasks.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
@@ -145,7 +146,10 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   }, [columns, activeId]);
 
   const setTarget = useCallback((next: DropTarget | null) => {
-    if (sameTarget(next, targetRef.current)) return;
+    const prev = targetRef.current;
+    if (sameTarget(next, prev)) return;
+    // Felt as the card enters another column (issue 34 §5).
+    if (next && prev && next.column !== prev.column) haptic('selection');
     targetRef.current = next;
     setTargetState(next);
   }, []);
@@ -257,7 +261,8 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
       return;
     }
     if (viaKeyboard) refocus.current = { id, column: drop.column, index: drop.index, until: Date.now() + 3000 };
-    hapticTap();
+    // Into a done or cancelled column: a success (issue 34 §5); elsewhere a light tap.
+    haptic(drop.column !== null && ctx.finished.has(drop.column) ? 'success' : 'tap');
     // Spec §7: value_select goes with the moved task, also within its own column, so the
     // server can tell the moved card from the renumbered ones.
     move.mutate(updates.map((u) => (u.id === id ? { ...u, value_select: drop.column } : u)));
@@ -315,6 +320,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('boards.kanban.a11y.instructions') } }}
         autoScroll={BOARD_AUTO_SCROLL}
       >
+        <DragGuard />
         <div
           ref={boardRef}
           className={`kb-board${activeId !== null ? ' is-dragging' : ''}`}

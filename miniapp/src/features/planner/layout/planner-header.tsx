@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { FullscreenToggle } from '@app/lib/telegram/native.tsx';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useLeave } from '../api/members.ts';
@@ -115,6 +116,8 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
         )}
       </div>
       <ViewSwitcher current={view} />
+      {/* The board and the calendar use every pixel of a phone (issue 34 §8). */}
+      {(view === 'kanban' || view === 'calendar') && <FullscreenToggle className="pl-btn-icon" />}
       {signedIn && target && (
         <div className="pl-header__actions">
           {canManage(target.role) && (

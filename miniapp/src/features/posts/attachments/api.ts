@@ -6,6 +6,7 @@ import { eventCalls, jobsCalls, projectsCalls, regionsCall, tasksCalls } from '@
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /** A post's job and event, fetched when the block comes into view (lists answer only `has_job`/`has_event`). */
 export const attachmentKeys = {
@@ -48,16 +49,12 @@ export const useRegions = (wanted: boolean) =>
 // A job or an event changes its post's `has_job`/`has_event` in every list, and the block itself.
 const stale = () => [postKeys.all];
 /** Saves show their failure in the form ('Failed to save job' and the server's text). */
-export const useCreateJob = () =>
-  useCallMutation(jobsCalls.create, { invalidates: stale, meta: { errorToast: false } });
-export const useUpdateJob = () =>
-  useCallMutation(jobsCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useCreateJob = () => useCallMutation(jobsCalls.create, { invalidates: stale, meta: savedMeta });
+export const useUpdateJob = () => useCallMutation(jobsCalls.update, { invalidates: stale, meta: savedMeta });
 export const useDeleteJob = () =>
   useCallMutation(jobsCalls.delete, { invalidates: stale, meta: { errorToast: false } });
-export const useCreateEvent = () =>
-  useCallMutation(eventCalls.create, { invalidates: stale, meta: { errorToast: false } });
-export const useUpdateEvent = () =>
-  useCallMutation(eventCalls.update, { invalidates: stale, meta: { errorToast: false } });
+export const useCreateEvent = () => useCallMutation(eventCalls.create, { invalidates: stale, meta: savedMeta });
+export const useUpdateEvent = () => useCallMutation(eventCalls.update, { invalidates: stale, meta: savedMeta });
 export const useDeleteEvent = () => useCallMutation(eventCalls.delete, { invalidates: stale });
 
 /** The reader's projects, for "Add to my planner". */

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { eventIcs } from '@shared/career/ics.ts';
 import type { EventItem } from '@shared/schemas/career.ts';
 import { formatDateTime } from '@app/lib/date-time.ts';
+import { downloadAppFile } from '@app/lib/telegram/native.tsx';
+import { reportError } from '@app/lib/query-client.ts';
 import { eventDates } from './event-dates.ts';
 import { imageSrcSet } from '@shared/uploads.ts';
 import { COVER_SIZES } from '../components/post-cover.tsx';
@@ -14,36 +15,13 @@ import { Chip } from '@app/ui/chip.tsx';
 
 const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test(s);
 
-/** Saves the event as `<slug>.ics` (issue 14, beyond the spec): times in UTC, so every calendar shows the right hour. */
-export function downloadIcs(event: EventItem, fileName: string): void {
-  const text = eventIcs({
-    uid: `event-${event.id}@legal-platform`,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    url: isWebLink(event.link) ? event.link : null,
-    start: event.start_date,
-    end: event.end_date,
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${fileName}.ics`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** An event on a post (spec community §2 Event card): dates in the reader's language and time zone. */
 export function EventCard({
   event,
-  fileName,
   onPlanner,
   actions,
 }: {
   event: EventItem;
-  fileName: string;
   onPlanner?: () => void;
   actions?: React.ReactNode;
 }) {
@@ -119,7 +97,10 @@ export function EventCard({
         <button
           type="button"
           className="post-att__btn"
-          onClick={() => downloadIcs(event, fileName)}
+          // Saved as `<slug>.ics` from the server (issue 14; issue 34 §1: a file Telegram can download).
+          onClick={() =>
+            downloadAppFile({ kind: 'event', eventId: event.id }).catch((err) => reportError(err, undefined))
+          }
           data-testid="event-add-calendar"
         >
           <CalendarPlus size={16} aria-hidden />

@@ -124,7 +124,6 @@ export function PostAttachments({ post, manage = false }: { post: Post; manage?:
       {post.has_event && event.data && (
         <EventCard
           event={event.data}
-          fileName={post.slug || `event-${event.data.id}`}
           onPlanner={session.isAuth ? () => setOpen({ kind: 'planner', event: event.data! }) : undefined}
           actions={controls(
             () => setOpen({ kind: 'event', event: event.data! }),

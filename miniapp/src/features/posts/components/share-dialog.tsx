@@ -6,7 +6,8 @@ import { miniAppPostLink, postWebLink, telegramShareUrl } from '@shared/posts/sh
 import type { Post } from '@shared/schemas/posts.ts';
 import { copyText } from '@app/lib/clipboard.ts';
 import { appConfig } from '@app/lib/config.ts';
-import { openTelegramLink, telegramEnv } from '@app/lib/telegram/index.ts';
+import { telegramEnv } from '@app/lib/telegram/index.ts';
+import { openTelegramLink } from '@app/lib/telegram/native.tsx';
 import { useSession } from '@app/lib/session.ts';
 import { Modal } from '@app/ui/modal.tsx';
 import { sendToChat } from '@app/ui/send-to-chat.tsx';

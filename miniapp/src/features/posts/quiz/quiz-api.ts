@@ -6,6 +6,7 @@ import { quizCalls, quizPassCall } from '@app/lib/calls.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from '../api/query-keys.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /**
  * The quiz of a post (issue 13). Keys carry the session: the viewer part (completed, the
@@ -38,17 +39,15 @@ export function useQuizByPost(postId: number, enabled: boolean) {
 const everything = () => [quizKeys.all, ['quiz-results'], postKeys.all];
 
 /** Saves show 'Failed to save quiz' and the server's text in the editor. */
-export const useCreateQuiz = () =>
-  useCallMutation(quizCalls.create, { invalidates: everything, meta: { errorToast: false } });
-export const useUpdateQuiz = () =>
-  useCallMutation(quizCalls.update, { invalidates: everything, meta: { errorToast: false } });
+export const useCreateQuiz = () => useCallMutation(quizCalls.create, { invalidates: everything, meta: savedMeta });
+export const useUpdateQuiz = () => useCallMutation(quizCalls.update, { invalidates: everything, meta: savedMeta });
 export const useDeleteQuiz = () => useCallMutation(quizCalls.delete, { invalidates: everything });
 export const useSetQuizPaused = () =>
   useCallMutation(quizCalls.setPaused, { invalidates: () => [quizKeys.all], meta: { errorToast: false } });
 /** The player shows the server's refusal (paused, time over) in place. */
 export const useStartQuiz = () => useCallMutation(quizCalls.start, { meta: { errorToast: false } });
 export const usePassQuiz = () =>
-  useCallMutation(quizPassCall, { invalidates: () => [quizKeys.all, ['quiz-results']], meta: { errorToast: false } });
+  useCallMutation(quizPassCall, { invalidates: () => [quizKeys.all, ['quiz-results']], meta: savedMeta });
 
 // A new or archived result (the owner hears of these): the participant count and the table.
 invalidateOnChange('quiz_results', (ev) => {

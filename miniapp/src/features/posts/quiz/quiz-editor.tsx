@@ -16,6 +16,7 @@ import { useCreateQuiz, useDeleteQuiz, useUpdateQuiz } from './quiz-api.ts';
 import { emptyQuestion, formValuesOf, newId } from './quiz-form-values.ts';
 import { QuizQuestionEditor } from './quiz-question-editor.tsx';
 import './quiz.css';
+import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
 
 /** Spec community §2: questions are reordered by dragging, 30 px before a drag begins. */
 const DRAG_DISTANCE = 30;
@@ -144,6 +145,7 @@ export default function QuizEditor({
             </p>
           )}
           <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+            <DragGuard />
             <ol className="quiz-editor__questions">
               {questions.fields.map((q, i) => (
                 <QuizQuestionEditor key={q.key} form={form} index={i} onRemove={() => questions.remove(i)} />

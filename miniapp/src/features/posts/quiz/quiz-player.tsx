@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz, QuizViewer } from '@shared/schemas/quiz.ts';
 import { errorText } from '@app/lib/api-errors.ts';
-import { hapticTap } from '@app/lib/telegram/index.ts';
+import { haptic } from '@app/lib/telegram/index.ts';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { usePassQuiz, useStartQuiz } from './quiz-api.ts';
@@ -70,7 +70,6 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
     submitted.current = true;
     setTimeUp(expired);
     setError(null);
-    hapticTap();
     pass.mutate(
       {
         quizId: quiz.id,
@@ -102,7 +101,7 @@ export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; view
 
   const choose = (optionId: string) => {
     if (step !== 'question' || submitted.current) return;
-    hapticTap();
+    haptic('selection');
     setAnswers((a) => ({ ...a, [question.id]: optionId }));
   };
 

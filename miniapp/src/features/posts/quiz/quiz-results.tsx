@@ -4,27 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Quiz, QuizResult } from '@shared/schemas/quiz.ts';
-import { callFunction } from '@app/lib/api-client.ts';
 import { formatDateTime } from '@app/lib/date-time.ts';
 import { errorText } from '@app/lib/api-errors.ts';
-import { quizCalls } from '@app/lib/calls.ts';
+import { downloadAppFile } from '@app/lib/telegram/native.tsx';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useArchiveResult, useQuizResults, useReaderTimezone, type ResultsSort } from './quiz-results-api.ts';
 import './quiz.css';
-
-/** The CSV the server made, saved under its name (UTF-8 with the server's BOM, for Excel). */
-function download(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The results (spec community §2 Results table): participant, score, date; by date (newest
@@ -47,8 +34,8 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
     setActionError(null);
     setExporting(true);
     try {
-      const { filename, csv } = await callFunction(quizCalls.exportResults, { quizId: quiz.id });
-      download(filename, csv);
+      // The server's CSV (BOM and `;` for Excel) from a signed address Telegram can download (issue 34 §1).
+      await downloadAppFile({ kind: 'quizResults', quizId: quiz.id });
     } catch (error) {
       setActionError({ title: t('common.errors.generic'), error });
     } finally {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
 import { jobsCalls, profileEditCall, regionsCall, universitiesCall } from '@app/lib/calls.ts';
+import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /** Universities and regions change only with a release: kept for the session. */
 export const useUniversities = (wanted: boolean) =>
@@ -23,11 +24,10 @@ export const useRegions = (wanted: boolean) =>
 
 const stale = () => [['profile']] as const;
 /** The dialog shows its failure itself ('Failed to update profile' or the server's text). */
-export const useProfileEdit = () =>
-  useCallMutation(profileEditCall, { invalidates: stale, meta: { errorToast: false } });
+export const useProfileEdit = () => useCallMutation(profileEditCall, { invalidates: stale, meta: savedMeta });
 export const useCreateResume = () =>
-  useCallMutation(jobsCalls.create, { invalidates: () => [['profile'], ['career']], meta: { errorToast: false } });
+  useCallMutation(jobsCalls.create, { invalidates: () => [['profile'], ['career']], meta: savedMeta });
 export const useUpdateResume = () =>
-  useCallMutation(jobsCalls.update, { invalidates: () => [['profile'], ['career']], meta: { errorToast: false } });
+  useCallMutation(jobsCalls.update, { invalidates: () => [['profile'], ['career']], meta: savedMeta });
 export const useDeleteResume = () =>
   useCallMutation(jobsCalls.delete, { invalidates: () => [['profile'], ['career']], meta: { errorToast: false } });

@@ -3,36 +3,12 @@ import { Camera, ContactRound, ImagePlus, MapPin, Pencil, Send } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '@shared/schemas/profile.ts';
 import { imageSrcSet, STORED_IMAGE_SIZES } from '@shared/uploads.ts';
-import { openTelegramLink } from '@app/lib/telegram/index.ts';
+import { downloadAppFile, openTelegramLink } from '@app/lib/telegram/native.tsx';
+import { reportError } from '@app/lib/query-client.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { Chip } from '@app/ui/chip.tsx';
 import { contactsOf, infoText } from '../profile-info.ts';
-import { buildVCard, vcardFileName } from '../vcard.ts';
 import { LevelBadge } from './level-badge.tsx';
-
-/** Downloads the person as a .vcf file (the browser's download; Telegram's WebView opens it). */
-function saveContact(profile: FullProfile) {
-  const c = contactsOf(profile);
-  const text = buildVCard({
-    name: profile.name,
-    username: profile.username,
-    expertise: profile.expertise,
-    city: infoText(profile.info.city),
-    phone: c?.phone,
-    email: c?.email,
-    website: c?.website,
-    telegram: c?.telegram,
-    profileUrl: `${location.origin}/${profile.username}`,
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/vcard;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = vcardFileName(profile.username);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The profile's header (spec community §2 Profile page): cover, avatar, name, username, level,
@@ -136,7 +112,12 @@ export function ProfileHeader({
             mode="bezeled"
             size="s"
             before={<ContactRound size={16} aria-hidden />}
-            onClick={() => saveContact(profile)}
+            // A .vcf from the server's signed address, which Telegram can download too (issue 34 §1).
+            onClick={() =>
+              downloadAppFile({ kind: 'contact', username: profile.username }).catch((err) =>
+                reportError(err, undefined),
+              )
+            }
             data-testid="profile-save-contact"
           >
             {t('profile.saveContact')}

@@ -9,6 +9,7 @@ import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileInfoTab } from './profile-info-tab.tsx';
+import { haptic } from '@app/lib/telegram/index.ts';
 
 // The dialogs carry the schemas and the uploader: loaded when opened.
 const ProfileEditDialog = lazy(() =>
@@ -58,7 +59,11 @@ export function ProfileView({
               role="tab"
               selected={tab === x}
               aria-selected={tab === x}
-              onClick={() => setTab(x)}
+              onClick={() => {
+                // A segmented control's choice is felt (issue 34 §5).
+                if (x !== tab) haptic('selection');
+                setTab(x);
+              }}
               data-testid={`profile-tab-${x}`}
             >
               {t(`profile.tabs.${x}`)}

@@ -36,5 +36,42 @@ export function buildVCard(p: VCardPerson): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** Reading a profile's `info` (a JSON object that older rows may lack parts of). */
+export const infoText = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const obj = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/** The contacts in a profile's `info`, or null when the reader was not given them (not signed in) or there are none. */
+export function contactsOf(p: { info: Record<string, unknown> }) {
+  const c = obj(p.info.contacts);
+  if (!c) return null;
+  return {
+    phone: infoText(c.phone),
+    whatsapp: c.whatsapp === true,
+    telegram: infoText(c.telegram),
+    website: infoText(c.website),
+    email: infoText(c.email),
+  };
+}
+
+/** The person on a profile as the reader was given it (contacts only when they may see them). */
+export function profileVCard(
+  profile: { name: string; username: string; expertise?: string | null; info: Record<string, unknown> },
+  profileUrl: string,
+): string {
+  const c = contactsOf(profile);
+  return buildVCard({
+    name: profile.name,
+    username: profile.username,
+    expertise: profile.expertise,
+    city: infoText(profile.info.city),
+    phone: c?.phone,
+    email: c?.email,
+    website: c?.website,
+    telegram: c?.telegram,
+    profileUrl,
+  });
+}
+
 /** A file name from the username (letters, digits, underscore only). */
 export const vcardFileName = (username: string) => `${username.replace(/[^a-z0-9_]/gi, '') || 'contact'}.vcf`;

@@ -1,0 +1,98 @@
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileRef } from '@shared/schemas/files.ts';
+import { callFunction } from '../api-client.ts';
+import { fileLinkCall } from '../calls.ts';
+import { loadedSdk } from './index.ts';
+
+/*
+ * Telegram's newer abilities that only some pages use (issue 34 §1, §3, §8): one module, so
+ * that they cost the entry every first open loads one chunk name, not five
+ * (tests/unit/bundle-budget.test.ts). Each does nothing in a browser, or falls back to what
+ * a browser does.
+ */
+
+/** Inside Telegram: opens a `https://t.me/…` link (a share sheet, a chat) in Telegram; false elsewhere. */
+export const openTelegramLink = (url: string): boolean => loadedSdk()?.openTgLink(url) ?? false;
+/** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
+export const sharePreparedMessage = async (id: string): Promise<boolean> => loadedSdk()?.sharePrepared(id) ?? false;
+/** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
+export const openExternalLink = (url: string): boolean => loadedSdk()?.openExternal(url) ?? false;
+
+/**
+ * Turns Telegram's swipe-down-to-close off until the returned function is called (issue 34 §3:
+ * a long-press drag loses to that gesture). Holds nest: swipes come back when the last is let go.
+ */
+export const holdVerticalSwipes = (): (() => void) => loadedSdk()?.holdSwipes() ?? (() => {});
+
+/** Telegram's own download dialog (8.0+); false where there is none (the page downloads itself). */
+export const telegramDownload = async (url: string, fileName: string): Promise<boolean> =>
+  loadedSdk()?.download(url, fileName) ?? false;
+
+/** Fullscreen (8.0+): whether this client can, whether it is, and asking for it or leaving it. */
+export const canFullscreen = (): boolean => loadedSdk()?.canFullscreen() ?? false;
+export const isFullscreen = (): boolean => loadedSdk()?.isFullscreen() ?? false;
+export const onFullscreen = (cb: () => void): (() => void) => loadedSdk()?.onFullscreen(cb) ?? (() => {});
+export const setFullscreen = async (on: boolean): Promise<void> => loadedSdk()?.setFullscreen(on);
+
+/** Telegram's swipe-down-to-close stays off while `off` holds (issue 34 §3); nothing outside Telegram. */
+export function useVerticalSwipesOff(off: boolean): void {
+  useEffect(() => (off ? holdVerticalSwipes() : undefined), [off]);
+}
+
+/**
+ * A page that offers Telegram's fullscreen (issue 34 §8; Bot API 8.0): whether it can, whether
+ * it is, and the toggle. Leaving the page leaves fullscreen. `supported` is false in a
+ * browser and on older clients, where the page shows no toggle.
+ */
+export function useTelegramFullscreen(): { supported: boolean; on: boolean; toggle: () => void } {
+  const on = useSyncExternalStore(onFullscreen, isFullscreen, () => false);
+  useEffect(() => () => void setFullscreen(false), []);
+  return { supported: canFullscreen(), on, toggle: () => void setFullscreen(!isFullscreen()) };
+}
+
+/**
+ * Telegram's fullscreen for a wide page (the board, the calendar, the network map; issue 34
+ * §8): shown only where the client has it (Bot API 8.0), so a browser and an older client
+ * draw nothing. Leaving the page leaves fullscreen.
+ */
+export function FullscreenToggle({ className = 'lp-fullscreen-btn' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { supported, on, toggle } = useTelegramFullscreen();
+  if (!supported) return null;
+  const label = t(on ? 'nav.fullscreen.exit' : 'nav.fullscreen.enter');
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      aria-pressed={on}
+      onClick={toggle}
+      data-testid="fullscreen-toggle"
+    >
+      {on ? <Minimize2 size={20} aria-hidden /> : <Maximize2 size={20} aria-hidden />}
+    </button>
+  );
+}
+
+/**
+ * Downloads one of the app's files (issue 34 §1) from its signed address: inside Telegram
+ * through Telegram's own dialog (`downloadFile`, Bot API 8.0; its WebViews block a page's
+ * downloads; a client before 8.0 opens the address in the browser, which saves it), elsewhere
+ * as a plain link the server answers as an attachment. A refusal
+ * (the file is gone or not the person's) rejects with the server's words.
+ */
+export async function downloadAppFile(file: FileRef): Promise<void> {
+  const { url, fileName } = await callFunction(fileLinkCall, { file });
+  if (await telegramDownload(url, fileName)) return;
+  if (openExternalLink(url)) return;
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
