@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -14,7 +15,7 @@ import type { Database } from './schema.ts';
  * Read the version before making the answer: a write in between leaves the new answer under
  * the older version, where it is never served again (a miss, never a stale answer).
  */
-export type AnswerScope = 'community' | 'quiz_results' | 'catalog';
+export type AnswerScope = 'community' | 'quiz_results' | 'catalog' | 'calendar';
 
 const MAX_ENTRIES = 512;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -24,6 +25,8 @@ interface Entry {
   body: string;
   /** The body gzipped, made the first time a client asks for it. */
   gzipped?: Buffer;
+  /** The body's ETag, made the first time a client asks for it. */
+  etag?: string;
 }
 
 /**
@@ -39,6 +42,11 @@ export class KeptText {
 
   gzipped(): Buffer {
     return (this.entry.gzipped ??= gzipSync(this.entry.body));
+  }
+
+  /** A strong ETag of the text (a hash of it: the same text in every process has the same tag). */
+  etag(): string {
+    return (this.entry.etag ??= `"${createHash('sha256').update(this.entry.body).digest('base64url').slice(0, 32)}"`);
   }
 }
 

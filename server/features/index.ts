@@ -6,6 +6,7 @@ import { postsFeature } from './posts/register.ts';
 import { quizFeature } from './quiz/register.ts';
 import { careerFeature } from './career/register.ts';
 import { catalogFeature } from './catalog/register.ts';
+import { calendarFeature } from './calendar/register.ts';
 import { notificationsFeature } from './notifications/register.ts';
 import { profileFeature } from './profile/register.ts';
 import { regionsFeature } from './regions/register.ts';
@@ -30,4 +31,5 @@ export const features: readonly Feature[] = [
   catalogFeature,
   aboutFeature,
   notificationsFeature,
+  calendarFeature,
 ];
