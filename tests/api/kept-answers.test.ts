@@ -143,6 +143,8 @@ describe('kept answers', () => {
       ['community', ['posts', 'profiles', 'jobs', 'events', 'regions', 'universities', 'profile_university']],
       ['quiz_results', ['quiz_results', 'quiz', 'posts', 'profiles']],
       ['catalog', ['catalog_services', 'catalog_service_types', 'regions']],
+      // The calendar feed (server/features/calendar/feed-tasks.ts).
+      ['calendar', ['tasks', 'projects', 'spaces', 'members', 'property_options']],
     ];
     for (const [scope, names] of tables) {
       for (const table of names) {

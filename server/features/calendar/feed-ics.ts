@@ -1,4 +1,4 @@
-import { addDays, inZone, safeTimeZone } from '@shared/planner/zoned-time.ts';
+import { addDays, safeTimeZone, zoneOffsetMinutes } from '@shared/planner/zoned-time.ts';
 import type { Translate } from '@shared/i18n/validation.ts';
 import type { FeedTask } from './feed-tasks.ts';
 import { IcsLines, dateValue, utcDateTime } from './ics.ts';
@@ -13,11 +13,33 @@ export interface FeedOptions {
   telegramLink: (taskId: number) => string | null;
 }
 
-/** A moment, and its day in the person's zone when it falls on 00:00 there (the card-date rule). */
-function read(date: Date, tz: string): { ms: number; day: string | null } {
-  const local = inZone(date, tz)!;
-  const midnight = local.hour() === 0 && local.minute() === 0;
-  return { ms: date.getTime(), day: midnight ? local.format('YYYY-MM-DD') : null };
+const DAY_MS = 86_400_000;
+
+/**
+ * The card-date rule (shared/planner/card-date.ts) for many tasks in one zone: a moment, and its
+ * day when it falls on 00:00 there. Intl's formatToParts (what inZone calls for every value) was
+ * most of a 5,000-task feed's time, so the offset is looked up at the start and end of each UTC
+ * day: equal, it holds all day (a zone changes its offset at most once a day); else per value.
+ */
+function zoneReader(tz: string) {
+  const days = new Map<number, number | null>();
+  const offsetAt = (ms: number): number => {
+    const day = Math.floor(ms / DAY_MS);
+    let whole = days.get(day);
+    if (whole === undefined) {
+      const first = zoneOffsetMinutes(day * DAY_MS, tz);
+      whole = first === zoneOffsetMinutes((day + 1) * DAY_MS - 1000, tz) ? first : null;
+      days.set(day, whole);
+    }
+    return whole ?? zoneOffsetMinutes(ms, tz);
+  };
+  return (date: Date): { ms: number; day: string | null } => {
+    const ms = date.getTime();
+    const local = ms + offsetAt(ms) * 60_000;
+    // 00:00 on the wall clock, seconds aside: the card shows no time for it.
+    const midnight = ((local % DAY_MS) + DAY_MS) % DAY_MS < 60_000;
+    return { ms, day: midnight ? new Date(local).toISOString().slice(0, 10) : null };
+  };
 }
 
 /**
@@ -26,11 +48,11 @@ function read(date: Date, tz: string): { ms: number; day: string | null } {
  * event, as a task card shows no time for it (spec planner §4, §5); any other time is a timed
  * event in UTC. A period is a multi-day event through its last day.
  */
-function writeTimes(ics: IcsLines, task: FeedTask, tz: string): void {
+function writeTimes(ics: IcsLines, task: FeedTask, read: ReturnType<typeof zoneReader>): void {
   const start = task.value_date ?? task.value_period_start!;
   const end = task.value_date ? null : task.value_period_end;
-  const s = read(start, tz);
-  const e = end && end.getTime() >= start.getTime() ? read(end, tz) : null;
+  const s = read(start);
+  const e = end && end.getTime() >= start.getTime() ? read(end) : null;
   if (s.day && (!e || e.day)) {
     ics.raw('DTSTART;VALUE=DATE', dateValue(s.day));
     // DTEND is exclusive: the day after the last one.
@@ -50,6 +72,7 @@ function writeTimes(ics: IcsLines, task: FeedTask, tz: string): void {
  */
 export function writeFeed(tasks: readonly FeedTask[], opts: FeedOptions): string {
   const tz = safeTimeZone(opts.timeZone);
+  const read = zoneReader(tz);
   const host = new URL(opts.publicUrl).host;
   const base = opts.publicUrl.replace(/\/+$/, '');
   const { t } = opts;
@@ -85,7 +108,7 @@ export function writeFeed(tasks: readonly FeedTask[], opts: FeedOptions): string
       .raw('UID', `task-${task.id}@${host}`)
       .raw('DTSTAMP', stamp)
       .raw('LAST-MODIFIED', stamp);
-    writeTimes(ics, task, tz);
+    writeTimes(ics, task, read);
     ics
       .text('SUMMARY', task.option_group === 'done' ? `✓ ${task.title}` : task.title)
       .text('DESCRIPTION', description)

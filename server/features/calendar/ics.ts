@@ -15,41 +15,39 @@ const LINE_OCTETS = 75;
 export function foldLine(line: string): string {
   // Every UTF-16 unit is at most 3 octets: a line this short cannot be over.
   if (line.length * 3 <= LINE_OCTETS || Buffer.byteLength(line, 'utf8') <= LINE_OCTETS) return line;
+  const bytes = Buffer.from(line, 'utf8');
   const parts: string[] = [];
   let start = 0;
-  let used = 0;
   let limit = LINE_OCTETS;
-  for (let i = 0; i < line.length; ) {
-    const cp = line.codePointAt(i)!;
-    const units = cp > 0xffff ? 2 : 1;
-    const octets = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    if (used + octets > limit) {
-      parts.push(line.slice(start, i));
-      start = i;
-      used = 0;
-      limit = LINE_OCTETS - 1; // the continuation's leading space counts
-    }
-    used += octets;
-    i += units;
+  while (bytes.length - start > limit) {
+    let end = start + limit;
+    // Back off to the first octet of a character (continuation octets are 10xxxxxx).
+    while ((bytes[end] & 0xc0) === 0x80) end--;
+    parts.push(bytes.toString('utf8', start, end));
+    start = end;
+    limit = LINE_OCTETS - 1; // the continuation's leading space counts
   }
-  parts.push(line.slice(start));
+  parts.push(bytes.toString('utf8', start));
   return parts.join('\r\n ');
 }
 
-// Control characters TEXT may not hold (RFC 5545 §3.3.11: no CTL but HTAB; line breaks are escaped
-// first), and lone surrogates, which have no UTF-8 form.
+// What TEXT must escape (RFC 5545 §3.3.11), and the control characters it may not hold at all
+// (no CTL but HTAB: line breaks are escaped, the rest dropped).
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SPECIAL = /[\\;,\r\n\u0000-\u0008\u000b-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const SPECIALS = /[\\;,]|\r\n?|\n|[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const escapeOne = (ch: string) => (ch[0] === '\r' || ch === '\n' ? '\\n' : ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? '' : `\\${ch}`);
 
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break
- * (CRLF, LF, or a bare CR) written as `\n`, other control characters dropped.
+ * (CRLF, LF, or a bare CR) written as `\n`, other control characters dropped, and a lone
+ * surrogate (no UTF-8 form) made U+FFFD.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/[\\;,]/g, (ch) => `\\${ch}`)
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(FORBIDDEN, '');
+  // String.prototype.toWellFormed is Node 20's (ES2024); the project's lib is ES2023.
+  const text = (value as string & { toWellFormed(): string }).toWellFormed();
+  return SPECIAL.test(text) ? text.replace(SPECIALS, escapeOne) : text;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
