@@ -35,7 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of CALENDAR_TABLES) {
-    await sql`drop trigger if exists ${sql.raw(`${table}_answer_versions_calendar`)} on ${sql.table(table)}`.execute(db);
+    await sql`drop trigger if exists ${sql.raw(`${table}_answer_versions_calendar`)} on ${sql.table(table)}`.execute(
+      db,
+    );
   }
   await sql`delete from answer_versions where scope = 'calendar'`.execute(db);
   await sql`drop table if exists calendar_feeds`.execute(db);

@@ -28,7 +28,10 @@ async function seed(db: Kysely<any>) {
     .values({ first_name: 'Calendar', username: 'calendar_bench' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_settings').values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' }).execute();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, timezone: 'Europe/Moscow', language: 'ru' })
+    .execute();
   const profile = await db
     .insertInto('profiles')
     .values({ user_id: user.id, name: 'Calendar Bench', username: 'calendar_bench' })

@@ -103,11 +103,7 @@ export function writeFeed(tasks: readonly FeedTask[], opts: FeedOptions): string
       ...(telegram ? [`${labels.telegram}: ${telegram}`] : []),
     ].join('\n');
     const stamp = utcDateTime(task.modified.getTime());
-    ics
-      .raw('BEGIN', 'VEVENT')
-      .raw('UID', `task-${task.id}@${host}`)
-      .raw('DTSTAMP', stamp)
-      .raw('LAST-MODIFIED', stamp);
+    ics.raw('BEGIN', 'VEVENT').raw('UID', `task-${task.id}@${host}`).raw('DTSTAMP', stamp).raw('LAST-MODIFIED', stamp);
     writeTimes(ics, task, read);
     ics
       .text('SUMMARY', task.option_group === 'done' ? `✓ ${task.title}` : task.title)

@@ -55,8 +55,11 @@ async function upsert(db: Db, secret: Buffer, userId: number, change: { fresh?: 
 /** The person's address, made on first use. */
 export async function getFeed(db: Db, secret: Buffer, publicUrl: string, userId: number) {
   const row =
-    (await db.selectFrom('calendar_feeds').select(['salt', 'scope']).where('user_id', '=', userId).executeTakeFirst()) ??
-    (await upsert(db, secret, userId, {}));
+    (await db
+      .selectFrom('calendar_feeds')
+      .select(['salt', 'scope'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) ?? (await upsert(db, secret, userId, {}));
   return answer(publicUrl, secret, row);
 }
 

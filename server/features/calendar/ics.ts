@@ -33,11 +33,10 @@ export function foldLine(line: string): string {
 
 // What TEXT must escape (RFC 5545 §3.3.11), and the control characters it may not hold at all
 // (no CTL but HTAB: line breaks are escaped, the rest dropped).
-// eslint-disable-next-line no-control-regex
 const SPECIAL = /[\\;,\r\n\u0000-\u0008\u000b-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const SPECIALS = /[\\;,]|\r\n?|\n|[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const escapeOne = (ch: string) => (ch[0] === '\r' || ch === '\n' ? '\\n' : ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? '' : `\\${ch}`);
+const escapeOne = (ch: string) =>
+  ch[0] === '\r' || ch === '\n' ? '\\n' : ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? '' : `\\${ch}`;
 
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break

@@ -1,5 +1,5 @@
 import { calendarFeed } from './functions/calendar-feed.ts';
-import { calendarFeedRoute } from './feed-route.ts';
+import { calendarFeedRoute } from './functions/ics-feed.ts';
 import type { Feature } from '../feature.ts';
 
 /** The planner as a calendar subscription (issue 36 §1): the address in Settings, the feed at /ics/. */

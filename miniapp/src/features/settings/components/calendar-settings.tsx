@@ -34,7 +34,11 @@ export function CalendarSettings() {
 
   return (
     <>
-      <Section header={t('settings.calendar.title')} footer={t('settings.calendar.hint')} data-testid="calendar-settings">
+      <Section
+        header={t('settings.calendar.title')}
+        footer={t('settings.calendar.hint')}
+        data-testid="calendar-settings"
+      >
         <Cell
           multiline
           before={

@@ -7,9 +7,9 @@ import { HttpError } from '@server/errors.ts';
 import { GZIP_FROM, acceptsGzip } from '@server/http/define-function.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
-import { FEED_TOKEN, findFeedOwner } from './feed-service.ts';
-import { writeFeed } from './feed-ics.ts';
-import { feedTasks } from './feed-tasks.ts';
+import { FEED_TOKEN, findFeedOwner } from '../feed-service.ts';
+import { writeFeed } from '../feed-ics.ts';
+import { feedTasks } from '../feed-tasks.ts';
 
 const translate = createTranslator();
 
