@@ -97,6 +97,8 @@ export function CalendarSettings() {
                   checked={scope === s}
                   disabled={!feed.data || setScope.isPending}
                   onChange={() => setScope.mutate({ scope: s })}
+                  // telegram-ui's Cell label does not name the input for axe: named here.
+                  aria-label={t(`settings.calendar.scopes.${s}`)}
                   data-testid={`calendar-scope-${s}`}
                 />
               }
