@@ -23,12 +23,17 @@ const TABLES = [
   'catalog_services',
   'events',
   'jobs',
+  'members',
   'posts',
   'profile_university',
   'profiles',
+  'projects',
+  'property_options',
   'quiz_results',
   'region_selected',
   'regions',
+  'spaces',
+  'tasks',
   'universities',
 ];
 
@@ -41,6 +46,8 @@ const OLD_SCOPES: Record<string, { tables: string[]; events?: string }[]> = {
   quiz_results: [{ tables: ['quiz_results', 'quiz', 'posts', 'profiles'] }],
   catalog: [{ tables: ['catalog_services', 'catalog_service_types', 'regions'] }],
 };
+/** The calendar feed's scope of 202611261040_calendar_feeds, with its trigger names. */
+const OLD_CALENDAR_TABLES = ['tasks', 'projects', 'spaces', 'members', 'property_options'];
 
 async function dropVersionTriggers(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ trigger: string; table: string }>`
@@ -105,7 +112,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function answer_versions_note()`.execute(db);
   await sql`drop function answer_versions_flush()`.execute(db);
   await sql`delete from answer_versions`.execute(db);
-  await sql`insert into answer_versions (scope) select unnest(${Object.keys(OLD_SCOPES)}::text[])`.execute(db);
+  await sql`insert into answer_versions (scope) select unnest(${[...Object.keys(OLD_SCOPES), 'calendar']}::text[])`.execute(
+    db,
+  );
+  for (const table of OLD_CALENDAR_TABLES) {
+    await sql`create trigger ${sql.id(`${table}_answer_versions_calendar`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function answer_versions_bump('calendar')`.execute(db);
+  }
   const byTable = new Map<string, Map<string, string[]>>();
   for (const [scope, groups] of Object.entries(OLD_SCOPES))
     for (const { tables, events = 'insert or update or delete or truncate' } of groups)

@@ -22,6 +22,7 @@ import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
 import * as plannerSelection from './202611260330_planner_selection.ts';
+import * as calendarFeeds from './202611261040_calendar_feeds.ts';
 import * as taskEventsUpdatedAt from './202611261050_task_events_updated_at.ts';
 import * as answerVersionsPerTable from './202611261060_answer_versions_per_table.ts';
 import * as englishNames from './202611260310_english_names.ts';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '202611260300_relative_upload_urls': relativeUploadUrls,
   '202611260310_english_names': englishNames,
   '202611260330_planner_selection': plannerSelection,
+  '202611261040_calendar_feeds': calendarFeeds,
   '202611261050_task_events_updated_at': taskEventsUpdatedAt,
   '202611261060_answer_versions_per_table': answerVersionsPerTable,
 };

@@ -101,6 +101,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/functions/')) return;
+  // A calendar subscription (issue 36 §1) is the server's to answer, fresh, every time.
+  if (url.pathname.startsWith('/ics/')) return;
   if (url.pathname.startsWith('/assets/') || url.pathname === AFTER_PAINT) {
     event.respondWith(caches.match(req).then((hit) => hit || fetchAndKeep(req)));
     return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -27,14 +28,19 @@ export const VERSIONED_TABLES = [
   'catalog_services',
   'events',
   'jobs',
+  'members',
   'posts',
   'profile_university',
   'profiles',
+  'projects',
+  'property_options',
   'quiz',
   'quiz.rows',
   'quiz_results',
   'region_selected',
   'regions',
+  'spaces',
+  'tasks',
   'universities',
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
@@ -53,6 +59,8 @@ interface Entry {
   body: string;
   /** The body gzipped, made the first time a client asks for it. */
   gzipped?: Buffer;
+  /** The body's ETag, made the first time a client asks for it. */
+  etag?: string;
 }
 
 /**
@@ -68,6 +76,11 @@ export class KeptText {
 
   gzipped(): Buffer {
     return (this.entry.gzipped ??= gzipSync(this.entry.body));
+  }
+
+  /** A strong ETag of the text (a hash of it: the same text in every process has the same tag). */
+  etag(): string {
+    return (this.entry.etag ??= `"${createHash('sha256').update(this.entry.body).digest('base64url').slice(0, 32)}"`);
   }
 }
 

@@ -530,6 +530,19 @@ export interface AnswerVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+// ── calendar subscription (migrations/202611261040_calendar_feeds.ts) ─────────
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** the token is made from it under the server's secret (features/calendar/feed-tokens.ts) */
+  salt: string;
+  /** sha256 (hex) of the address's token; the token itself is never stored */
+  token_hash: string;
+  scope: Generated<'mine' | 'all'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -566,6 +579,7 @@ export interface Database {
   answer_versions: AnswerVersionsTable;
   notification_deliveries: NotificationDeliveriesTable;
   career_alerts: CareerAlertsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

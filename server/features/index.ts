@@ -7,6 +7,7 @@ import { quizFeature } from './quiz/register.ts';
 import { careerFeature } from './career/register.ts';
 import { catalogFeature } from './catalog/register.ts';
 import { filesFeature } from './files/register.ts';
+import { calendarFeature } from './calendar/register.ts';
 import { notificationsFeature } from './notifications/register.ts';
 import { profileFeature } from './profile/register.ts';
 import { regionsFeature } from './regions/register.ts';
@@ -32,4 +33,5 @@ export const features: readonly Feature[] = [
   aboutFeature,
   notificationsFeature,
   filesFeature,
+  calendarFeature,
 ];

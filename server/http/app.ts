@@ -60,6 +60,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     return c.json({ ok: true });
   });
 
+  // Nothing is closed to fetchers: a calendar service reading a subscription (/ics/, issue 36 §1)
+  // obeys robots.txt, and a blocked feed is the commonest reason one never appears in Google
+  // Calendar. What must not be listed says so itself (the feed's X-Robots-Tag).
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.text('User-agent: *\nAllow: /\n');
+  });
+
   app.get('/avatars/initials.svg', (c) => {
     const name = (c.req.query('name') ?? '').slice(0, 64);
     c.header('Cache-Control', 'public, max-age=604800, immutable');

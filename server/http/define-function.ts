@@ -219,9 +219,9 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
 }
 
 /** compress()'s own threshold: below it, gzip costs more than it saves. */
-const GZIP_FROM = 1024;
+export const GZIP_FROM = 1024;
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   const accepts = parseAccept(header);
   const named = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');

@@ -16,6 +16,8 @@ export async function enforceRateLimit(
   limit: RateLimit,
   sessionId?: string,
   userId?: number,
+  /** a secret address's token (counted as its HMAC, never as itself) */
+  token?: string,
 ): Promise<{ addressKey: string }> {
   const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
   const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
@@ -28,11 +30,13 @@ export async function enforceRateLimit(
           perAddress: limit.perAddress && Math.ceil(limit.perAddress * factor),
           perSession: limit.perSession && Math.ceil(limit.perSession * factor),
           perUser: limit.perUser && Math.ceil(limit.perUser * factor),
+          perToken: limit.perToken && Math.ceil(limit.perToken * factor),
         };
   const hit = await countCall(deps.db.db, scaled, {
     address: addressKey,
     session: sessionId ? keyed(secret, 'session', sessionId) : undefined,
     user: userId === undefined ? undefined : keyed(secret, 'user', String(userId)),
+    token: token === undefined ? undefined : keyed(secret, 'token', token),
   });
   if (hit.refused) {
     c.header('Retry-After', String(hit.retryAfter));

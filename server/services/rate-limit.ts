@@ -12,6 +12,8 @@ export interface RateLimit {
   perSession?: number;
   /** by user id: a person with many sessions or addresses still has one count */
   perUser?: number;
+  /** by a secret address's token (a calendar feed): whoever fetches it, from wherever */
+  perToken?: number;
   /** What the refusal says (shared/errors.ts). */
   code: 'rate_limited' | 'search_rate_limited' | 'write_rate_limited' | 'upload_rate_limited' | 'quiz_rate_limited';
 }
@@ -54,11 +56,17 @@ export const RATE_LIMITS = {
   uploadDay: { bucket: 'uploads.day', windowSeconds: 86_400, perUser: 200, code: 'upload_rate_limited' },
   /** A quiz's start hands out an attempt; a person answers a few quizzes a day (issue 31 §2). */
   quizStart: { bucket: 'quiz.start', windowSeconds: 60, perUser: 30, code: 'quiz_rate_limited' },
+  /**
+   * A calendar feed's fetches (issue 36 §1): a calendar app asks every 15 minutes at most
+   * (the feed's REFRESH-INTERVAL), Google every few hours; an address pasted into several
+   * devices still stays far below this, a script polling it does not.
+   */
+  calendarFeed: { bucket: 'calendar.feed', windowSeconds: 3600, perToken: 60, code: 'rate_limited' },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitHit {
   /** Which count went over, if any. */
-  refused: 'address' | 'session' | 'user' | null;
+  refused: 'address' | 'session' | 'user' | 'token' | null;
   /** Seconds until the window ends (the answer's Retry-After). */
   retryAfter: number;
 }
@@ -75,13 +83,14 @@ export interface RateLimitHit {
 export async function countCall(
   db: Kysely<Database>,
   limit: RateLimit,
-  keys: { address?: string; session?: string; user?: string },
+  keys: { address?: string; session?: string; user?: string; token?: string },
 ): Promise<RateLimitHit> {
   const w = limit.windowSeconds;
   const wanted: string[] = [];
   if (keys.address && limit.perAddress) wanted.push(`a:${keys.address}`);
   if (keys.session && limit.perSession) wanted.push(`s:${keys.session}`);
   if (keys.user && limit.perUser) wanted.push(`u:${keys.user}`);
+  if (keys.token && limit.perToken) wanted.push(`t:${keys.token}`);
   if (wanted.length === 0) return { refused: null, retryAfter: 1 };
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
   const values = sql.join(wanted.map((key) => sql`(${limit.bucket}, ${key}, ${windowStart}, 1, ${w}::int)`));
@@ -103,7 +112,8 @@ export async function countCall(
   for (const r of rows) {
     elapsed = Number(r.elapsed);
     const rate = Number(r.previous) * Math.max(0, 1 - elapsed / w) + Number(r.count);
-    if (r.key.startsWith('u:') && limit.perUser && rate > limit.perUser) refused = 'user';
+    if (r.key.startsWith('t:') && limit.perToken && rate > limit.perToken) refused = 'token';
+    if (r.key.startsWith('u:') && limit.perUser && rate > limit.perUser) refused ??= 'user';
     if (r.key.startsWith('s:') && limit.perSession && rate > limit.perSession) refused ??= 'session';
     if (r.key.startsWith('a:') && limit.perAddress && rate > limit.perAddress) refused ??= 'address';
   }

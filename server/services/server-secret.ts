@@ -37,10 +37,10 @@ async function loadOrCreate(db: Kysely<Database>): Promise<Buffer> {
 }
 
 /**
- * An address, a session id or a user id as stored for rate limits: an HMAC under the server's secret,
+ * An address, a session id, a user id or a feed's token as stored for rate limits: an HMAC under the server's secret,
  * so a leaked table names no address (a plain hash of an IPv4 address is undone by trying
  * all 2^32 of them).
  */
-export function keyed(secret: Buffer, kind: 'address' | 'session' | 'user', value: string): string {
+export function keyed(secret: Buffer, kind: 'address' | 'session' | 'user' | 'token', value: string): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
 }

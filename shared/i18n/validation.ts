@@ -56,6 +56,7 @@ export const V = {
   website: 'validation.website',
   telegram: 'validation.telegram',
   birthday: 'validation.birthday',
+  calendarScope: 'validation.calendarScope',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -6,6 +6,8 @@ import { catalogInput } from '@shared/schemas/catalog.ts';
 import { proInput } from '@shared/schemas/profile.ts';
 import { answerVersionSql, type KeptReads, VERSIONED_TABLES, type VersionedTable } from '@server/db/answer-cache.ts';
 import { CAREER_READS, readCareer } from '@server/features/career/career-list.ts';
+import { CALENDAR_READS } from '@server/features/calendar/feed-service.ts';
+import { feedTasks } from '@server/features/calendar/feed-tasks.ts';
 import { CATALOG_READS, catalogAnswerText } from '@server/features/catalog/catalog-cache.ts';
 import { FEED_READS, POST_READS, readFeed, readPostByUrl } from '@server/features/posts/posts-service.ts';
 import { PRO_READS, readProJson } from '@server/features/profile/pro-list.ts';
@@ -265,5 +267,7 @@ describe('kept answers', () => {
       catalogAnswerText(d, catalogInput.parse({ search: 'банкротство', region: '77' }), 'en'),
     );
     await within(RESULTS_READS, (d) => readResults(d, owner.sessionId, { quizId: q.id, sort: 'score' }));
+    for (const scope of ['mine', 'all'] as const)
+      await within(CALENDAR_READS, (d) => feedTasks(d, owner.profileId, scope));
   });
 });

@@ -215,6 +215,7 @@ async function main() {
       ['notifications', './notifications-bench.ts', 'notificationsBench'],
       ['first-screen', './first-screen-bench.ts', 'firstScreenBench'],
       ['security', './security-bench.ts', 'securityBench'],
+      ['calendar-feed', './calendar-feed-bench.ts', 'calendarFeedBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;

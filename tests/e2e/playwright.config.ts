@@ -57,6 +57,7 @@ const PHONE_SKIPS = new RegExp(
     // proven once, on the desktop. The phone keeps each page's main path, its own layouts
     // (slide-overs, bottom tabs, two-screen messenger), touch, and Telegram's buttons.
     'screenshots of every view',
+    'the calendar subscription: copy, webcal link, scope and a new address',
     'adds a member by profile search and changes the role',
     'a member leaves a space from the header menu',
     'list view groups seeded dates and loads more',

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Call } from '@shared/contract.ts';
 import * as aboutContracts from '@shared/contracts/about.ts';
 import * as authContracts from '@shared/contracts/auth.ts';
+import * as calendarFeedContracts from '@shared/contracts/calendar-feed.ts';
 import * as careerContracts from '@shared/contracts/career.ts';
 import * as catalogContracts from '@shared/contracts/catalog.ts';
 import * as filesContracts from '@shared/contracts/files.ts';
@@ -45,6 +46,7 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
     const contracts = callsOf({
       ...aboutContracts,
       ...authContracts,
+      ...calendarFeedContracts,
       ...careerContracts,
       ...catalogContracts,
       ...filesContracts,

@@ -1,6 +1,7 @@
 import type { Call } from '@shared/contract.ts';
 import type * as about from '@shared/contracts/about.ts';
 import type * as auth from '@shared/contracts/auth.ts';
+import type * as calendarFeed from '@shared/contracts/calendar-feed.ts';
 import type * as career from '@shared/contracts/career.ts';
 import type * as catalog from '@shared/contracts/catalog.ts';
 import type * as files from '@shared/contracts/files.ts';
@@ -154,3 +155,10 @@ export const notificationsCalls = calls<typeof notifications.notificationsCalls>
   deleteCareerAlert: 'POST',
 });
 export const shareCalls = calls<typeof notifications.shareCalls>('share', { prepare: 'POST' });
+
+/** The planner as a calendar subscription: the address, a new one, its scope (issue 36 §1). */
+export const calendarFeedCalls = calls<typeof calendarFeed.calendarFeedCalls>('calendar-feed', {
+  get: 'POST',
+  rotate: 'POST',
+  update: 'POST',
+});

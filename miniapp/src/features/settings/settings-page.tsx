@@ -10,6 +10,7 @@ import { IconTile } from '@app/ui/icon-tile.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useUserSettings } from './api/settings.ts';
+import { CalendarSettings } from './components/calendar-settings.tsx';
 import { LanguageDialog } from './components/language-dialog.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
 import { SessionList } from './components/session-list.tsx';
@@ -19,7 +20,7 @@ import './settings.css';
 
 type OpenDialog = 'language' | 'timezone' | null;
 
-/** Spec sections §2 Settings: language, timezone, sessions, sign-out; signed-in users only. */
+/** Spec sections §2 Settings: language, timezone, notifications, the calendar (issue 36 §1), sessions, sign-out; signed-in users only. */
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -70,6 +71,7 @@ export default function SettingsPage() {
           </Cell>
         </Section>
         <NotificationSettings />
+        <CalendarSettings />
         <SessionList timezone={timezone} />
         <SignOutButton />
       </List>

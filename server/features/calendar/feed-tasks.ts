@@ -1,0 +1,55 @@
+import { type Kysely, sql } from 'kysely';
+import { ROLE } from '@shared/planner-constants.ts';
+import type { CalendarScope } from '@shared/schemas/calendar-feed.ts';
+import type { Database } from '@server/db/schema.ts';
+
+/** A dated task as the feed writes it. */
+export interface FeedTask {
+  id: number;
+  title: string;
+  value_date: Date | null;
+  value_period_start: Date | null;
+  value_period_end: Date | null;
+  /** the latest change of the task, its project or its space */
+  modified: Date;
+  project: string;
+  space: string;
+  /** its select option's group (issue 33): 'done' gets a ✓, 'cancelled' STATUS:CANCELLED */
+  option_group: string | null;
+}
+
+/**
+ * Every dated task the person may see right now, in one query (issue 36 §1 Limits): the
+ * projects they see (spec planner §6: every project of a space they own or administer, else
+ * the projects they are a member of; none in an archived space or project), then their tasks
+ * that are not archived and carry a date or a period. `mine` keeps the tasks assigned to them
+ * and the unassigned tasks of the projects they are a member of.
+ *
+ * Read in migrations/202611261040_calendar_feeds.ts's list of tables (tasks, projects, spaces,
+ * members, property_options): a table added here goes there too, or a kept feed goes stale.
+ */
+export async function feedTasks(db: Kysely<Database>, profileId: number, scope: CalendarScope): Promise<FeedTask[]> {
+  const mine =
+    scope === 'mine'
+      ? sql`and (t.value_people = ${profileId}::int or (t.value_people is null and v.is_member))`
+      : sql``;
+  const r = await sql<FeedTask>`
+    with v as (
+      select p.id, p.title, s.title as space, greatest(p.updated_at, s.updated_at) as modified,
+        (pm.id is not null) as is_member
+      from projects p
+      join spaces s on s.id = p.space_id and s.archived_at is null
+      join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
+      left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = ${profileId}::int
+      where p.archived_at is null and (sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int) or pm.id is not null)
+    )
+    select t.id, t.title, t.value_date, t.value_period_start, t.value_period_end,
+      greatest(t.updated_at, v.modified) as modified, v.title as project, v.space,
+      o."group" as option_group
+    from tasks t
+    join v on v.id = t.project_id
+    left join property_options o on o.id = t.value_select
+    where t.archived_at is null and (t.value_date is not null or t.value_period_start is not null) ${mine}
+    order by t.id`.execute(db);
+  return r.rows;
+}
