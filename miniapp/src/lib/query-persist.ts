@@ -27,18 +27,27 @@ export function buildId(doc: Pick<Document, 'querySelector'> = document): string
 
 export const persistKey = (sessionId: string) => PREFIX + sessionId;
 
+/** Local storage, or nothing where reading it throws (blocked storage, a framed page): nothing is saved. */
+function localStorageOrNull(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The persister of one session. It writes only while that session is the current one: a save
  * still pending when the person signs out never brings their copy back.
  */
 export function sessionPersister(
   sessionId: string,
-  storage: Storage = localStorage,
+  storage = localStorageOrNull(),
   isCurrent = () => getDefaultStore().get(sessionIdAtom) === sessionId,
 ) {
   return createSyncStoragePersister({
     key: persistKey(sessionId),
-    storage: {
+    storage: storage && {
       getItem: (k) => storage.getItem(k),
       setItem: (k, v) => {
         if (isCurrent()) storage.setItem(k, v);
@@ -51,7 +60,8 @@ export function sessionPersister(
 }
 
 /** Removes every saved copy but `keep`'s, and whatever the persister before this one left. */
-export function clearPersistedQueries(keep: string | null = null, storage: Storage = localStorage): void {
+export function clearPersistedQueries(keep: string | null = null, storage = localStorageOrNull()): void {
+  if (!storage) return;
   try {
     for (let i = storage.length - 1; i >= 0; i--) {
       const k = storage.key(i);
@@ -70,7 +80,7 @@ export function clearPersistedQueries(keep: string | null = null, storage: Stora
 export async function restoreQueries(
   client: QueryClient,
   sessionId: string,
-  storage: Storage = localStorage,
+  storage = localStorageOrNull(),
   buster = buildId(),
 ): Promise<void> {
   try {
