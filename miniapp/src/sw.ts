@@ -18,6 +18,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { APP_CONFIG_PATH } from '../../shared/app-config.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -52,14 +53,16 @@ registerRoute(
     ],
   }),
 );
+const TRANSLATIONS = 'translations';
+const CONFIG = 'app-config';
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/'),
-  new StaleWhileRevalidate({ cacheName: 'translations' }),
+  new StaleWhileRevalidate({ cacheName: TRANSLATIONS }),
 );
 // The configuration as the page asks for it at start; `?fresh` (a changed key) goes to the network.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === APP_CONFIG_PATH && !url.search,
-  new StaleWhileRevalidate({ cacheName: 'app-config' }),
+  new StaleWhileRevalidate({ cacheName: CONFIG }),
 );
 
 self.addEventListener('message', (event) => {
@@ -70,9 +73,21 @@ self.addEventListener('message', (event) => {
 // (they reloaded themselves when a new worker took over), so this one takes over at once.
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => {
-      if (names.some(isLegacyCache)) return self.skipWaiting();
-    }),
+    Promise.all([
+      caches.keys().then((names) => {
+        if (names.some(isLegacyCache)) return self.skipWaiting();
+      }),
+      // The open that installed this worker had both from the server (its page carried the
+      // configuration): without them here the next open would wait on the network for them.
+      caches
+        .open(TRANSLATIONS)
+        .then((c) => c.addAll(LANGUAGES.map((l) => `/locales/${l}/translations.json`)))
+        .catch(() => {}),
+      caches
+        .open(CONFIG)
+        .then((c) => c.add(APP_CONFIG_PATH))
+        .catch(() => {}),
+    ]),
   );
 });
 
