@@ -93,7 +93,7 @@ test('a new version of the app takes over by itself: the next open is on the new
     // the build it kept) and the page reloads into the new version. Either way, no prompt and no
     // second open: the person is on the new version.
     await page.goto(`${server.url}/about`);
-    await expect.poll(() => version(page), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
     expect(loads).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('about-mission')).toBeVisible();
     // The old build's shell is gone: the worker keeps one shell, the new one, and no page else.
@@ -145,7 +145,7 @@ test('a device that ran the worker of before issue 32 is clean after one open: i
     await page.goto(`${server.url}/about`);
     // The new worker takes over from the old one at once (the old pages cannot wait for it) and
     // the page reloads into the new version.
-    await expect.poll(() => version(page), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
     await expect(page.getByTestId('about-mission')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => caches.keys().then((k) => k.filter((n) => n.startsWith('lp-')))))

@@ -15,5 +15,16 @@ export function registerServiceWorker(): void {
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) whenNoFormDirty(() => window.location.reload());
   });
-  wb.register().catch((err: unknown) => console.warn('Service worker not registered', err));
+  wb.register().then(
+    (registration) => {
+      // An update the browser began on this very open (it checks on each navigation) and had not
+      // finished when Workbox started listening: Workbox reports none of its events.
+      const installing = registration?.installing;
+      if (!installing || !navigator.serviceWorker.controller) return;
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed') whenNoFormDirty(() => installing.postMessage({ type: 'SKIP_WAITING' }));
+      });
+    },
+    (err: unknown) => console.warn('Service worker not registered', err),
+  );
 }
