@@ -94,4 +94,6 @@ export interface FirstScreenRenderer {
   /** Null for an address no route takes. */
   routeFacts(pathname: string): RouteFacts | null;
   renderFirstScreen(r: FirstScreenRequest): Promise<string | null>;
+  /** Resolves once the drawn pages' code (one chunk each) and their lazy parts are loaded. */
+  ready(): Promise<void>;
 }

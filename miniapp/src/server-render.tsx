@@ -55,6 +55,15 @@ const MAX_PASSES = 5;
 const lazyParts = Promise.all([loadMarkdown()]);
 /** The pages drawn here, loaded with the renderer too: the first request must not wait for their code. */
 const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map((r) => pageModules[r.page]()));
+
+/**
+ * The server waits for this before it draws anything: the pages are chunks of their own (the
+ * route table's lazy modules), and importing them all on the first request would spend the
+ * render's time limit on loading code.
+ */
+export async function ready(): Promise<void> {
+  await Promise.all([lazyParts, drawnPages]);
+}
 /** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));

@@ -44,10 +44,15 @@ const DROPPED = new RegExp(` (?:${FIRST_SCREEN_DROPPED_ATTRIBUTES.join('|')})="[
  */
 export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Renderer | null> {
   const loaded = existsSync(bundle)
-    ? (import(pathToFileURL(bundle).href) as Promise<Renderer>).catch((err: unknown) => {
-        deps.logger.error('first-screen renderer failed to load', { error: String(err) });
-        return null;
-      })
+    ? (import(pathToFileURL(bundle).href) as Promise<Renderer>)
+        .then(async (r) => {
+          await r.ready();
+          return r;
+        })
+        .catch((err: unknown) => {
+          deps.logger.error('first-screen renderer failed to load', { error: String(err) });
+          return null;
+        })
     : Promise.resolve(null);
   return () => loaded;
 }
