@@ -4,16 +4,12 @@ import { measureBundle } from '../support/bundle-size.ts';
 
 // The whole script a first open runs before the page's own: the entry with the chunks index.html
 // preloads beside it (the build puts the entry's static imports in the entry itself, one request:
-// miniapp/vite.config.ts). Issue 20's budget: 120 KB gzipped; issue 32 step B raised it by half a
-// kilobyte: TanStack's persister (@tanstack/react-query-persist-client with the sync storage
-// persister) measured 340 bytes more than the hand-written lib/query-persist.ts it replaced, with
-// 41 bytes of the budget left before (122,839 → 123,179 bytes); the worker's registration and
-// Workbox's page side load after the first screen, in a chunk of their own.
-const INITIAL_BUDGET_BYTES = 120.5 * 1024;
+// miniapp/vite.config.ts). Issue 20's budget: 120 KB gzipped.
+const INITIAL_BUDGET_BYTES = 120 * 1024;
 
 describe('bundle budget', () => {
   it.runIf(existsSync('dist/miniapp/index.html'))(
-    'keeps the script of a first open under 120.5 KB gzipped, so the app opens fast on a phone',
+    'keeps the script of a first open under 120 KB gzipped, so the app opens fast on a phone',
     () => {
       const { initial } = measureBundle();
       expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
