@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { getFunction, openBoard, seedBoard } from './support/boards-fixtures.ts';
+import { drag, getFunction, openBoard, seedBoard } from './support/boards-fixtures.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 import {
   DARK_THEME,
@@ -35,43 +35,6 @@ async function eventPostUrl(page: Page): Promise<string> {
     if (found) return found.url;
   }
   throw new Error('no demo post with an event in the first five pages of the feed');
-}
-
-type Point = { x: number; y: number };
-const center = async (loc: Locator): Promise<Point> => {
-  const b = (await loc.boundingBox())!;
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-};
-
-/** A long press and a move of a finger (phone) or the mouse (desktop), as planner-boards.spec.ts drags. */
-async function drag(page: Page, info: TestInfo, from: Point, to: () => Promise<Point>) {
-  if (info.project.name === 'phone') {
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
-      });
-    await touch('touchStart', from);
-    await page.waitForTimeout(400); // the long press that starts a drag on a touch screen
-    await touch('touchMove', { x: from.x + 4, y: from.y + 4 });
-    const end = await to();
-    for (let i = 1; i <= 10; i++) {
-      await touch('touchMove', { x: from.x + ((end.x - from.x) * i) / 10, y: from.y + ((end.y - from.y) * i) / 10 });
-      await page.waitForTimeout(16);
-    }
-    await page.waitForTimeout(150);
-    await touch('touchEnd');
-    await cdp.detach();
-    return;
-  }
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
-  const end = await to();
-  await page.mouse.move(end.x, end.y, { steps: 12 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
 }
 
 test.describe('inside Telegram 8.0 (mocked WebView)', () => {
@@ -122,7 +85,7 @@ test.describe('inside Telegram 8.0 (mocked WebView)', () => {
         .evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), (a.x + a.width + b.x) / 2 - vw / 2);
     const swipesBefore = (await postedParams(page, 'web_app_setup_swipe_behavior')).length;
 
-    await drag(page, info, await center(card), async () => {
+    await drag(page, info, card, async () => {
       const col = (await doneColumn.boundingBox())!;
       return { x: Math.max(col.x + 24, Math.min(col.x + col.width / 2, vw - 64)), y: col.y + 70 };
     });

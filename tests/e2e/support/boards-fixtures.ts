@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { z } from 'zod';
 import type { plannerDataAnswer } from '@shared/schemas/planner.ts';
 import { ANON_KEY, callFunction } from './sign-in.ts';
@@ -153,4 +153,52 @@ export async function pickUpCard(page: Page): Promise<void> {
   await page.keyboard.press('Space');
   await expect(page.getByTestId('kanban-placeholder')).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+export type Point = { x: number; y: number };
+
+export const center = async (loc: Locator): Promise<Point> => {
+  const b = (await loc.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+};
+
+/**
+ * Drags `source` with the mouse (desktop) or a long press of a finger (phone) to the point
+ * `target()` gives once the drag has started (the layout changes when the card lifts).
+ */
+export async function drag(page: Page, info: TestInfo, source: Locator, target: () => Promise<Point>) {
+  let from = await center(source);
+  const vp = page.viewportSize()!;
+  if (from.x < 8 || from.y < 8 || from.x > vp.width - 8 || from.y > vp.height - 8) {
+    await source.scrollIntoViewIfNeeded();
+    from = await center(source);
+  }
+  if (info.project.name === 'phone') {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+      });
+    await touch('touchStart', from);
+    await page.waitForTimeout(400); // the long press that starts a drag on a touch screen
+    await touch('touchMove', { x: from.x + 4, y: from.y + 4 });
+    await page.waitForTimeout(50);
+    const to = await target();
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 });
+      await page.waitForTimeout(16);
+    }
+    await page.waitForTimeout(150);
+    await touch('touchEnd');
+    await cdp.detach();
+    return;
+  }
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+  const to = await target();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
 }
