@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectSettled, graphSurface } from './support/graph.ts';
+import { getFunction, openBoard } from './support/boards-fixtures.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 
 /**
@@ -47,7 +48,7 @@ for (const width of [360, 390]) {
     }, info) => {
       test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
       test.setTimeout(90_000);
-      await signInAsDemo(page, { username: 'anna_smirnova' });
+      const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
 
       await test.step('career: the search keeps half the row, "Фильтры" stays 8 px off the edge', async () => {
         await page.goto('/career');
@@ -98,7 +99,14 @@ for (const width of [360, 390]) {
       });
 
       await test.step('calendar, month: the chips; the planner header', async () => {
-        await page.goto('/calendar');
+        // The demo practice's busiest project: other tests move anna's remembered selection (issue 33 §2).
+        const { projects } = await getFunction<{ projects: { id: number; title: string; space_id: number }[] }>(
+          page,
+          'projects',
+          { action: 'get', sessionId },
+        );
+        const project = projects.find((p) => p.title === 'Судебные споры')!;
+        await openBoard(page, { spaceId: project.space_id, projectId: project.id }, '/calendar');
         const chips = page.getByTestId('calendar-month').getByTestId('calendar-task');
         await expect(chips.first()).toBeVisible();
         await expectWhole(chips, 'a month chip');

@@ -50,7 +50,8 @@ for (const width of [360, 390]) {
       page,
     }, info) => {
       test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
-      await page.goto('/');
+      // Signed in: a visitor's "Настройки" leads to sign-in (/auth), as the page needs a session.
+      await signInAsDemo(page, { username: 'igor_volkov', goto: '/' });
       const tabs = page.locator('.bottom-tabs');
       await expect(tabs).toBeVisible();
       const bg = await tabs.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -37,6 +37,9 @@ export function postQueryOptions(url: string | null, language: string, sessionId
     select: selectPost,
     retry: shouldRetryPost,
     retryDelay: postRetryDelay,
+    // The route's loader already asked (and retried what may pass on retry): the page mounting
+    // after its answer shows that error and does not ask again by itself (Try Again does).
+    retryOnMount: false,
     meta: { errorToast: false },
   });
 }
