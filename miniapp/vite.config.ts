@@ -1,9 +1,9 @@
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { APP_CONFIG_PATH, type AppConfig, withAppConfig } from '../shared/app-config.ts';
 
 const root = resolve(import.meta.dirname);
@@ -20,7 +20,6 @@ function precompress(): Plugin {
       dir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      stampServiceWorker(dir);
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
       for (const file of walk(dir)) {
@@ -35,18 +34,41 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker names the build it belongs to (the hash of index.html, which names every
- * hashed chunk): a new build is a new worker, which takes over and reloads the page.
+ * shell.html: index.html exactly as built, which the service worker keeps (src/sw.ts). The
+ * server answers /index.html with the configuration and the visitor's language written in,
+ * and may draw a person's page into it (server/http/static.ts); this file it serves as it is.
  */
-function stampServiceWorker(dir: string) {
-  const sw = join(dir, 'sw.js');
-  if (!existsSync(sw)) return;
-  const build = createHash('sha256')
-    .update(readFileSync(join(dir, 'index.html')))
-    .digest('hex')
-    .slice(0, 12);
-  writeFileSync(sw, readFileSync(sw, 'utf8').replace('__LP_BUILD__', build));
+function shellCopy(): Plugin {
+  return {
+    name: 'lp-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'shell.html', source: index.source });
+    },
+  };
 }
+
+/**
+ * The service worker (src/sw.ts, issue 32): Workbox, with the build's shell, scripts, styles and
+ * icons precached. It does not register itself: app/register-service-worker.ts does, so that a
+ * new version waits for unsaved forms.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // public/manifest.webmanifest, as index.html links it.
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['shell.html', 'assets/**/*.{js,css}', 'icons/*', 'manifest.webmanifest'],
+      // The markdown renderer's chunk is the biggest, well under this.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
 
 /**
  * `npm run dev`: the API server hands the page its configuration in production; here Vite
@@ -106,7 +128,7 @@ const serverRender = defineConfig({
 
 const app = defineConfig({
   root,
-  plugins: [react(), precompress(), runtimeConfig(), serverRenderBuild()],
+  plugins: [react(), shellCopy(), serviceWorker(), precompress(), runtimeConfig(), serverRenderBuild()],
   resolve: {
     tsconfigPaths: true,
     alias: [

@@ -6,14 +6,15 @@ import './app/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { keepFirstScreenCookie } from './app/first-screen-cookie.ts';
-import { registerServiceWorker } from './app/register-service-worker.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n } from './lib/i18n.ts';
+import { loadAppConfig } from './lib/config.ts';
 import { takeOverFirstScreen } from './lib/first-screen.ts';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
 import { readStoredSessionId } from './lib/session-store.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
@@ -23,16 +24,15 @@ async function boot() {
   // the app has drawn the page.
   takeOverFirstScreen(root, readStoredSessionId());
   persistQueries(queryClient);
-  // Copies of the screens for the next open, in a chunk of their own (not in the entry), asked
-  // for at once: a person who opens the app again within seconds still finds the last screen.
-  void import('./lib/first-screen-keeper.ts').then((m) => m.watchFirstScreen(root)).catch(() => {});
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([
     initTelegram().catch((err) => (console.error('Telegram init failed', err), null)),
     initI18n(),
+    loadAppConfig(),
   ]);
   createRoot(root).render(<App telegram={telegram} />);
-  registerServiceWorker();
+  // The worker (and Workbox's page side) in a chunk of their own, after the first screen.
+  whenIdle(() => void import('./app/register-service-worker.ts').then((m) => m.registerServiceWorker()));
 }
 
 void boot();

@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionMark } from '@shared/first-screen.ts';
+import { builtShell, expectNoPageButTheShell } from './support/caches.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 20 item 3: a repeat open shows the last-seen page at once from the saved cache (and
- * refreshes it in the background), a sign-out leaves nothing of the person behind, and offline
- * the shell still opens and says there is no connection. Speed itself is the bench's
- * (tests/bench/first-screen-bench.ts).
+ * Issue 20 item 3, issue 32: a repeat open shows the last-seen page at once from the saved query
+ * cache (and refreshes it in the background), a sign-out leaves nothing of the person behind, the
+ * service worker keeps no page but the built shell, and offline the shell still opens and says
+ * there is no connection. Speed itself is the bench's (tests/bench/first-screen-bench.ts).
  */
 
 const savedCopies = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage)
-      .filter((k) => k.startsWith('lp-queries:'))
+      .filter((k) => k.startsWith('lp-query-cache:'))
       .map((k) => ({ key: k, body: localStorage.getItem(k) ?? '' })),
   );
 
@@ -20,7 +21,7 @@ const savedCopies = (page: Page) =>
 async function savedWith(page: Page, sessionId: string, text: string) {
   await expect
     .poll(async () =>
-      (await savedCopies(page)).some((c) => c.key === `lp-queries:${sessionId}` && c.body.includes(text)),
+      (await savedCopies(page)).some((c) => c.key === `lp-query-cache:${sessionId}` && c.body.includes(text)),
     )
     .toBe(true);
 }
@@ -57,7 +58,7 @@ test.describe('the first screen', () => {
     const second = await signInAsDemo(page, { username: 'dmitry_orlov', goto: '/profile' });
     await expect(page.getByTestId('profile-name')).toHaveText(second.person.name);
     await savedWith(page, second.sessionId, second.person.name);
-    expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-queries:${second.sessionId}`]);
+    expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-query-cache:${second.sessionId}`]);
   });
 
   test('a cold open paints the page the server drew for this person before any script ran, and the app takes over from it', async ({
@@ -151,91 +152,42 @@ test('offline, the app opens from the service worker and says there is no connec
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
-/** The kept copies of the last-seen screens (lib/first-screen-keeper.ts): path, session, text. */
-const keptScreens = (page: Page) =>
+const controlled = (page: Page) =>
   page.evaluate(async () => {
-    const cache = await caches.open('lp-first-screen');
-    return Promise.all(
-      (await cache.keys()).map(async (k) => {
-        const res = (await cache.match(k))!;
-        return {
-          path: new URL(k.url).pathname.replace('/__first-screen', ''),
-          mark: res.headers.get('x-lp-mark'),
-          html: await res.text(),
-        };
-      }),
-    );
-  });
-
-test('a repeat open paints the last-seen screen from the service worker, inert, until the app has drawn the page', async ({
-  page,
-}) => {
-  const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
-  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
-  await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
-  await expect
-    .poll(async () =>
-      (await keptScreens(page)).some(
-        (s) => s.path === '/profile' && s.mark === sessionMark(sessionId) && s.html.includes(person.name),
-      ),
-    )
-    .toBe(true);
 
-  // What the document held before any script of the app ran, and when the copy went.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __copy: unknown; __copyGone: boolean };
-    w.__copy = null;
-    w.__copyGone = false;
-    new MutationObserver(() => {
-      const copy = document.getElementById('lp-first-screen');
-      if (copy && !w.__copy)
-        w.__copy = {
-          text: copy.textContent,
-          inert: copy.inert,
-          hidden: copy.getAttribute('aria-hidden'),
-          mark: copy.dataset.mark,
-          testIds: copy.querySelectorAll('[data-testid]').length,
-          ids: copy.querySelectorAll('[id]').length,
-          scripts: copy.querySelectorAll('script').length,
-          appStarted: !!document.querySelector('#root > *'),
-        };
-      if (w.__copy && !copy) w.__copyGone = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+test('under the service worker a repeat open renders from the saved cache at once, and Cache Storage holds no page but the built shell', async ({
+  page,
+}) => {
+  const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
+  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+  await controlled(page);
+  await savedWith(page, sessionId, person.name);
+
+  // The server now answers nothing: the shell comes from the worker, the page from the saved cache.
+  await page.route('**/functions/v1/**', () => {});
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveText(person.name);
-  const copy = await page.evaluate(() => (window as unknown as { __copy: Record<string, unknown> | null }).__copy);
-  expect(copy).toMatchObject({
-    inert: true,
-    hidden: 'true',
-    mark: sessionMark(sessionId),
-    testIds: 0,
-    ids: 0,
-    scripts: 0,
-    appStarted: false,
-  });
-  expect(copy?.text).toContain(person.name);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __copyGone: boolean }).__copyGone)).toBe(true);
-  await expect(page.locator('#lp-first-screen')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  // Signed out: nothing of the person is kept, and the next open paints nothing of theirs.
+  // More of the app: the feed, a post, the planner; then what the device keeps.
+  await page.goto('/');
+  await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
+  await expect(page.getByTestId('post-title')).toBeVisible();
+  await page.goto('/planner');
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+  await expectNoPageButTheShell(page, builtShell(), [person.name]);
+
+  // Signed out: nothing of the person is kept.
   await page.goto('/settings');
   await page.getByTestId('sign-out').click();
   await page.getByTestId('sign-out-dialog-confirm').click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect
-    .poll(
-      async () =>
-        (await keptScreens(page)).filter((s) => s.mark === sessionMark(sessionId) || s.html.includes(person.name))
-          .length,
-    )
-    .toBe(0);
-  await page.goto('/profile');
-  expect(
-    await page.evaluate(() => (window as unknown as { __copy: { text: string } | null }).__copy?.text ?? ''),
-  ).not.toContain(person.name);
+  await expect.poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(person.name)).length).toBe(0);
+  await expectNoPageButTheShell(page, builtShell(), [person.name]);
 });

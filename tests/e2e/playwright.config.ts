@@ -56,6 +56,7 @@ const PHONE_SKIPS = new RegExp(
     // Rules, error paths and data checks a phone draws with the same components as the desktop:
     // proven once, on the desktop. The phone keeps each page's main path, its own layouts
     // (slide-overs, bottom tabs, two-screen messenger), touch, and Telegram's buttons.
+    'Cache Storage holds no page but the built shell',
     'screenshots of every view',
     'the calendar subscription: copy, webcal link, scope and a new address',
     'adds a member by profile search and changes the role',

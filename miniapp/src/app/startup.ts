@@ -90,14 +90,12 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
 
   // Saved answers of any other session (signed out, replaced) never outlive it.
   clearPersistedQueries(sessionId);
-  void import('../lib/first-screen-keeper.ts').then((m) => m.forgetFirstScreens(sessionId)).catch(() => {});
   if (sessionId) {
     const id = sessionId;
     const check = checkSession(id);
     const language = readSettings(id);
-    const known = restoreQueries(queryClient, id)
-      ? queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id))
-      : undefined;
+    await restoreQueries(queryClient, id);
+    const known = queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id));
     if (known?.exists) {
       setSessionId(id);
       prefetch(known.isAuth);

@@ -5,8 +5,11 @@ export const FUNCTIONS_BASE = '/functions/v1';
 /**
  * The server's public configuration, embedded in index.html as a JSON data block
  * (server/http/static.ts; the dev server's Vite plugin does the same). Read once,
- * synchronously, before the first call.
+ * synchronously, before the first call. The shell the service worker keeps (src/sw.ts) is the
+ * page as built, without the block: then loadAppConfig() asks for it before the app starts.
  */
+const embedded = typeof document !== 'undefined' && !!document.getElementById(APP_CONFIG_ELEMENT_ID);
+
 function readEmbedded(): AppConfig {
   const fallback: AppConfig = {
     anonKey: 'lp-dev-anon-key',
@@ -20,10 +23,7 @@ function readEmbedded(): AppConfig {
   };
   if (typeof document === 'undefined') return fallback;
   const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) {
-    console.error('The page carries no configuration: calls use the development key');
-    return fallback;
-  }
+  if (!text) return fallback;
   try {
     return { ...fallback, ...(JSON.parse(text) as Partial<AppConfig>) };
   } catch (err) {
@@ -43,9 +43,10 @@ export const anonKey = (): string => current.anonKey;
  * key (the service worker's offline shell, a tab left open) recovers without a reload.
  * True when the key changed.
  */
-export async function refreshAppConfig(): Promise<boolean> {
+export async function refreshAppConfig(fresh = true): Promise<boolean> {
   try {
-    const res = await fetch(APP_CONFIG_PATH, { cache: 'no-store' });
+    // `?fresh`: past the service worker's copy, which may hold the old key.
+    const res = await fetch(fresh ? `${APP_CONFIG_PATH}?fresh` : APP_CONFIG_PATH, { cache: 'no-store' });
     if (!res.ok) return false;
     const next = (await res.json()) as AppConfig;
     const changed = next.anonKey !== current.anonKey;
@@ -54,4 +55,15 @@ export async function refreshAppConfig(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The configuration of a page that came without it (the service worker's shell): the worker's
+ * copy at once, refreshed behind. Without an answer (offline, no copy yet) the calls use the
+ * development key, and the first refused call asks again (api-client.ts).
+ */
+export async function loadAppConfig(): Promise<void> {
+  if (embedded) return;
+  if (!(await refreshAppConfig(false)) && current.anonKey === 'lp-dev-anon-key')
+    console.error('The page carries no configuration: calls use the development key');
 }

@@ -1,14 +1,12 @@
 import { sessionMark } from '@shared/first-screen.ts';
 
 /**
- * Issue 20: a repeat open paints the last-seen screen before the app's script has even run, and
- * a cold open the first screen the server drew (server/http/first-screen.ts).
- *
- * Either comes as an inert overlay beside #root; this module, in the entry, takes it away the
- * moment the app has drawn the page itself. What keeps the copies (first-screen-keeper.ts) is
- * its own chunk, loaded when the browser is idle: the entry stays small (120 KB budget).
+ * Issue 20: a cold open paints the first screen the server drew (server/http/first-screen.ts),
+ * as an inert overlay beside #root; this module, in the entry, takes it away the moment the app
+ * has drawn the page itself. (A repeat open renders from the saved query cache at once,
+ * lib/query-persist.ts: no copy of a screen is kept on the device.)
  */
-// The same name in public/sw.js and server/http/static.ts, which draw the overlay.
+// The same name in server/http/static.ts, which draws the overlay.
 export const FIRST_SCREEN_ID = 'lp-first-screen';
 /** The overlay never outstays a slow start by more than this. */
 const TAKEOVER_LIMIT_MS = 10_000;
@@ -17,7 +15,7 @@ const TAKEOVER_LIMIT_MS = 10_000;
 export const loading = (root: ParentNode): boolean => !!root.querySelector('[data-testid=page-spinner]');
 
 /**
- * The app takes over from the painted copy: at once when the copy belongs to another session,
+ * The app takes over from the drawn page: at once when it belongs to another session,
  * else as soon as the app has rendered a page of its own (nothing of it is a page spinner).
  * The check runs in a mutation observer, so within the task that rendered the page: the copy
  * and the live page never show, or exist, side by side.

@@ -1,56 +1,72 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+} from '@tanstack/react-query-persist-client';
 import { getDefaultStore } from 'jotai';
 import { sessionIdAtom } from './session-store.ts';
-import { whenIdle } from './when-idle.ts';
 
 /**
- * The query cache kept in local storage (issue 20): a repeat open renders the last-seen feed,
- * planner or profile at once and refreshes it in the background. Kept per session (a sign-out,
- * sign-in or lost session drops every other session's copy, so a second person never sees the
- * first one's data), for a week at most, and only for the build that wrote it (an answer's shape
- * may change between builds).
+ * The query cache kept in local storage (issue 20; TanStack's persister since issue 32): a repeat
+ * open renders the last-seen feed, planner or profile at once and refreshes it in the
+ * background. Kept per session (a sign-out, sign-in or lost session drops every other session's
+ * copy, so a second person never sees the first one's data), for a week at most, and only for the
+ * build that wrote it (an answer's shape may change between builds).
  */
-const PREFIX = 'lp-queries:';
+const PREFIX = 'lp-query-cache:';
+/** The hand-written persister's copies, before issue 32: dropped wherever they are found. */
+const LEGACY_PREFIX = 'lp-queries:';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Beyond this the copy is not kept (local storage holds about 5 MB per origin). */
-const MAX_CHARS = 2_000_000;
-const SAVE_DELAY_MS = 1000;
-
-export interface PersistedQueries {
-  buster: string;
-  savedAt: number;
-  state: DehydratedState;
-}
 
 /** The build: the entry script's hashed name changes with any chunk of the app. */
 export function buildId(doc: Pick<Document, 'querySelector'> = document): string {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? 'dev';
 }
 
-/** A saved copy is used only when written by this build and young enough. */
-export function isUsable(
-  saved: PersistedQueries | null,
-  buster: string,
-  now: number,
-  maxAgeMs = PERSIST_MAX_AGE_MS,
-): saved is PersistedQueries {
-  return (
-    !!saved &&
-    saved.buster === buster &&
-    typeof saved.savedAt === 'number' &&
-    now - saved.savedAt >= 0 &&
-    now - saved.savedAt <= maxAgeMs
-  );
+export const persistKey = (sessionId: string) => PREFIX + sessionId;
+
+/** Local storage, or nothing where reading it throws (blocked storage, a framed page): nothing is saved. */
+function localStorageOrNull(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
-const keyOf = (sessionId: string) => PREFIX + sessionId;
+/**
+ * The persister of one session. It writes only while that session is the current one: a save
+ * still pending when the person signs out never brings their copy back.
+ */
+export function sessionPersister(
+  sessionId: string,
+  storage = localStorageOrNull(),
+  isCurrent = () => getDefaultStore().get(sessionIdAtom) === sessionId,
+) {
+  return createSyncStoragePersister({
+    key: persistKey(sessionId),
+    storage: storage && {
+      getItem: (k) => storage.getItem(k),
+      setItem: (k, v) => {
+        if (isCurrent()) storage.setItem(k, v);
+      },
+      removeItem: (k) => storage.removeItem(k),
+    },
+    // Local storage is full (about 5 MB an origin): the oldest answers go first.
+    retry: removeOldestQuery,
+  });
+}
 
-/** Removes every saved copy but `keep`'s. */
-export function clearPersistedQueries(keep: string | null = null): void {
+/** Removes every saved copy but `keep`'s, and whatever the persister before this one left. */
+export function clearPersistedQueries(keep: string | null = null, storage = localStorageOrNull()): void {
+  if (!storage) return;
   try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const k = localStorage.key(i);
-      if (k?.startsWith(PREFIX) && k !== (keep && keyOf(keep))) localStorage.removeItem(k);
+    for (let i = storage.length - 1; i >= 0; i--) {
+      const k = storage.key(i);
+      if (k?.startsWith(LEGACY_PREFIX) || (k?.startsWith(PREFIX) && k !== (keep && persistKey(keep))))
+        storage.removeItem(k);
     }
   } catch {
     /* storage unavailable */
@@ -58,65 +74,55 @@ export function clearPersistedQueries(keep: string | null = null): void {
 }
 
 /**
- * Puts this session's saved answers into the cache, marked stale so every page asks again
- * when it mounts. True when something was restored.
+ * Puts this session's saved answers into the cache (a copy of another build or older than a
+ * week is dropped instead), marked stale so every page asks again when it mounts.
  */
-export function restoreQueries(client: QueryClient, sessionId: string): boolean {
+export async function restoreQueries(
+  client: QueryClient,
+  sessionId: string,
+  storage = localStorageOrNull(),
+  buster = buildId(),
+): Promise<void> {
   try {
-    const raw = localStorage.getItem(keyOf(sessionId));
-    if (!raw) return false;
-    const saved = JSON.parse(raw) as PersistedQueries;
-    if (!isUsable(saved, buildId(), Date.now())) {
-      localStorage.removeItem(keyOf(sessionId));
-      return false;
-    }
-    hydrate(client, saved.state);
+    await persistQueryClientRestore({
+      queryClient: client,
+      persister: sessionPersister(sessionId, storage, () => true),
+      maxAge: PERSIST_MAX_AGE_MS,
+      buster,
+    });
     void client.invalidateQueries({ refetchType: 'none' });
-    return true;
   } catch {
-    return false;
+    /* unreadable: the persister dropped it */
   }
 }
 
-/** Keeps the cache saved while the app runs (a second after changes, and when the page hides). */
+/** Keeps the current session's cache saved while the app runs (at most once a second). */
 export function persistQueries(client: QueryClient): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const save = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const sessionId = getDefaultStore().get(sessionIdAtom);
-    if (!sessionId) return;
-    try {
-      const state = dehydrate(client, {
-        shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined,
-      });
-      const body = JSON.stringify({ buster: buildId(), savedAt: Date.now(), state } satisfies PersistedQueries);
-      if (body.length > MAX_CHARS) localStorage.removeItem(keyOf(sessionId));
-      else localStorage.setItem(keyOf(sessionId), body);
-    } catch {
-      clearPersistedQueries();
-    }
+  const store = getDefaultStore();
+  let stop = () => {};
+  const follow = () => {
+    stop();
+    const sessionId = store.get(sessionIdAtom);
+    stop = sessionId
+      ? persistQueryClientSubscribe({
+          queryClient: client,
+          persister: sessionPersister(sessionId),
+          buster: buildId(),
+          dehydrateOptions: {
+            shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined,
+          },
+        })
+      : () => {};
   };
-  // Saving serialises the whole cache (a 300-task project is a few hundred kilobytes): only
-  // when an answer arrived or was removed, at most once a second, when the page is idle.
-  const schedule = () => {
-    if (!timer) timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);
-  };
-  const unsubscribeCache = client.getQueryCache().subscribe((e) => {
-    if ((e.type === 'updated' && e.action.type === 'success') || e.type === 'removed') schedule();
+  follow();
+  // Another session (sign-out, sign-in, a lost session): the old copy goes at once. Start-up
+  // (app/startup.ts) drops the others once it knows which session is this one.
+  const unsubscribe = store.sub(sessionIdAtom, () => {
+    clearPersistedQueries(store.get(sessionIdAtom));
+    follow();
   });
-  // Another session (sign-out, sign-in, a lost session): the old copy goes at once.
-  const unsubscribeSession = getDefaultStore().sub(sessionIdAtom, () => {
-    clearPersistedQueries(getDefaultStore().get(sessionIdAtom));
-  });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer) save();
-  };
-  document.addEventListener('visibilitychange', onHide);
   return () => {
-    unsubscribeCache();
-    unsubscribeSession();
-    document.removeEventListener('visibilitychange', onHide);
-    if (timer) clearTimeout(timer);
+    unsubscribe();
+    stop();
   };
 }

@@ -3,6 +3,7 @@ import { useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { haptic } from '../telegram/index.ts';
+import { useDirtyForm } from '../dirty-forms.ts';
 import { zodFormResolver, type FormSchema } from './zod-form-resolver.ts';
 
 export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
@@ -12,7 +13,8 @@ export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
  * A react-hook-form form validated by a call's own schema (shared/schemas), its field
  * errors in the user's language. Fields hold the schema's input; `handleSubmit` hands the
  * parsed output, ready for the call. Errors show after the first submit and clear as the
- * field is corrected (react-hook-form's defaults).
+ * field is corrected (react-hook-form's defaults). While it holds unsaved changes a new version
+ * of the app waits to reload the page (lib/dirty-forms.ts).
  */
 export function useZodForm<S extends FormSchema>(schema: S, options?: ZodFormOptions<S>): ZodForm<S> {
   const { t } = useTranslation();
@@ -28,5 +30,6 @@ export function useZodForm<S extends FormSchema>(schema: S, options?: ZodFormOpt
         return onInvalid?.(errors, event);
       });
   }, [form]);
+  useDirtyForm(form.formState.isDirty || form.formState.isSubmitting);
   return form;
 }

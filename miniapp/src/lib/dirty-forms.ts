@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/**
+ * Forms holding changes not saved yet (issue 32): a new version of the app reloads the page only
+ * once there are none (app/register-service-worker.ts), so nobody loses what they typed. Every
+ * form built with useZodForm registers itself while dirty; a form of another kind calls
+ * useDirtyForm with its own state.
+ */
+const dirty = new Set<object>();
+const waiting: Array<() => void> = [];
+
+export const anyFormDirty = (): boolean => dirty.size > 0;
+
+/** Runs `fn` now when no form is dirty, else once the last dirty form is saved, reset or closed. */
+export function whenNoFormDirty(fn: () => void): void {
+  if (dirty.size === 0) fn();
+  else waiting.push(fn);
+}
+
+/** Marks a form dirty from now until `release` is called; the handle for code outside React. */
+export function holdDirty(): () => void {
+  const token = {};
+  dirty.add(token);
+  return () => {
+    if (!dirty.delete(token) || dirty.size > 0) return;
+    for (const fn of waiting.splice(0)) fn();
+  };
+}
+
+/** Registers the calling form while `isDirty`. */
+export function useDirtyForm(isDirty: boolean): void {
+  useEffect(() => (isDirty ? holdDirty() : undefined), [isDirty]);
+}

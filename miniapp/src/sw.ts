@@ -1,0 +1,99 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (issue 32 step B), built by vite-plugin-pwa (Workbox) into /sw.js with the
+ * build's file list injected.
+ *
+ * - The shell (shell.html: index.html exactly as built, never a page the server drew or one
+ *   person's) and every built asset are precached per build: a repeat open, any route, starts
+ *   from the device. What the page shows then comes from the saved query cache
+ *   (lib/query-persist.ts), refreshed in the background.
+ * - The translations and the server's public configuration: from the cache at once, refreshed
+ *   behind (the shell carries no configuration block: lib/config.ts reads it from there).
+ * - Nothing else is kept: API answers, uploads and the server's own pages go to the network.
+ * - A new build waits until the page says no form holds unsaved changes
+ *   (app/register-service-worker.ts), then takes over and the page reloads into it.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { APP_CONFIG_PATH } from '../../shared/app-config.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+/**
+ * The caches of the worker before this one (the hand-written sw.js of issue 20): `lp-<build>`
+ * and `lp-first-screen`, which held copies of people's screens. This worker names none of its
+ * own caches so.
+ */
+const isLegacyCache = (name: string) => name.startsWith('lp-');
+const dropLegacyCaches = async () => {
+  const names = (await caches.keys()).filter(isLegacyCache);
+  await Promise.all(names.map((n) => caches.delete(n)));
+  return names.length > 0;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
+    // Not the app's routes: the API, files, probes, and /tracker, whose own answer carries the
+    // Permissions-Policy that lets its chat use the camera and microphone
+    // (server/http/security-headers.ts), which the shell does not.
+    denylist: [
+      /^\/(functions|uploads|assets|locales|avatars|\.vite)\//,
+      /^\/(healthz|readyz)$/,
+      /^\/tracker\/?$/,
+      /\.\w{2,5}$/,
+    ],
+  }),
+);
+const TRANSLATIONS = 'translations';
+const CONFIG = 'app-config';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/'),
+  new StaleWhileRevalidate({ cacheName: TRANSLATIONS }),
+);
+// The configuration as the page asks for it at start; `?fresh` (a changed key) goes to the network.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === APP_CONFIG_PATH && !url.search,
+  new StaleWhileRevalidate({ cacheName: CONFIG }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A device that ran the worker before this one: its pages know nothing of the message above
+// (they reloaded themselves when a new worker took over), so this one takes over at once.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    Promise.all([
+      caches.keys().then((names) => {
+        if (names.some(isLegacyCache)) return self.skipWaiting();
+      }),
+      // The open that installed this worker had both from the server (its page carried the
+      // configuration): without them here the next open would wait on the network for them.
+      caches
+        .open(TRANSLATIONS)
+        .then((c) => c.addAll(LANGUAGES.map((l) => `/locales/${l}/translations.json`)))
+        .catch(() => {}),
+      caches
+        .open(CONFIG)
+        .then((c) => c.add(APP_CONFIG_PATH))
+        .catch(() => {}),
+    ]),
+  );
+});
+
+// Its caches go when this worker takes over, and again on any later open: a page of the old
+// version may still write its last copy while it unloads.
+self.addEventListener('activate', (event) => event.waitUntil(dropLegacyCaches()));
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(dropLegacyCaches());
+});

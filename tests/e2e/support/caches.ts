@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** What Cache Storage holds: each entry's cache, address, type, and its text unless script, style or image. */
+export const cachedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Array<{ cache: string; path: string; type: string; text: string | null }> = [];
+    for (const cache of await caches.keys()) {
+      const c = await caches.open(cache);
+      for (const req of await c.keys()) {
+        const res = (await c.match(req))!;
+        const type = res.headers.get('content-type') ?? '';
+        const binary = /javascript|css|image|font/.test(type);
+        out.push({ cache, path: new URL(req.url).pathname, type, text: binary ? null : await res.text() });
+      }
+    }
+    return out;
+  });
+
+/** The shell as the build wrote it, which the service worker precaches (miniapp/src/sw.ts). */
+export const builtShell = (dir = resolve(import.meta.dirname, '../../../dist/miniapp')) =>
+  readFileSync(resolve(dir, 'shell.html'), 'utf8');
+
+/**
+ * Issue 32: no page the server drew and nothing of one person is ever kept as HTML: the only
+ * page in Cache Storage is the built shell, byte for byte, and the old worker's caches are gone.
+ */
+export async function expectNoPageButTheShell(page: Page, shell: string, personal: string[] = []) {
+  const entries = await cachedEntries(page);
+  expect(entries.filter((e) => e.path === '/shell.html').length).toBeGreaterThan(0);
+  expect(entries.map((e) => e.cache).filter((c) => c.startsWith('lp-'))).toEqual([]);
+  for (const e of entries) {
+    const html = e.type.includes('html') || /^\s*</.test(e.text ?? '');
+    if (html) expect({ path: e.path, text: e.text }).toEqual({ path: '/shell.html', text: shell });
+    for (const p of personal) expect(e.text ?? '', `${e.cache} ${e.path}`).not.toContain(p);
+  }
+}
