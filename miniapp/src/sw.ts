@@ -42,11 +42,12 @@ clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
-    // Not the app's routes: the API, files, probes, and /tracker, whose own answer carries the
+    // Not the app's routes: the API, files (uploads, downloads by signed link, the calendar feed),
+    // probes, and /tracker, whose own answer carries the
     // Permissions-Policy that lets its chat use the camera and microphone
     // (server/http/security-headers.ts), which the shell does not.
     denylist: [
-      /^\/(functions|uploads|assets|locales|avatars|\.vite)\//,
+      /^\/(functions|uploads|files|ics|assets|locales|avatars|\.vite)\//,
       /^\/(healthz|readyz)$/,
       /^\/tracker\/?$/,
       /\.\w{2,5}$/,
