@@ -78,6 +78,9 @@ test.describe('quiz player', () => {
     await page.clock.install();
     await signInAsDemo(page, { username: participantOf(info), goto: '/post/rec' });
     const block = page.getByTestId('post-page').getByTestId('quiz-block');
+    // The block asks for its quiz once it comes near the screen: below a long post on a phone, a
+    // reader scrolls to it.
+    await block.scrollIntoViewIfNeeded();
     await expect(block.getByTestId('quiz-title')).toHaveText(
       'Конкурсный квиз: основы гражданского и арбитражного процесса',
     );
@@ -148,6 +151,8 @@ test.describe('quiz player', () => {
     await expect(block.getByTestId('quiz-done')).toContainText('80%');
     await expect(block.getByTestId('quiz-start')).toBeDisabled();
     await page.reload();
+    // A repeat open first shows the saved copy; scrolled to, the block asks the server again.
+    await block.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('post-page').getByTestId('quiz-start')).toBeDisabled();
   });
 

@@ -46,11 +46,13 @@ describe('the saved query cache', () => {
     expect(client.getQueryState(['profile'])?.isInvalidated).toBe(true);
   });
 
-  it('drops a copy of another build, one older than a week, and one of another session', async () => {
+  it('drops a copy of another build, one older than a week, one saved in the future, and one of another session', async () => {
     for (const [over, session] of [
       [{ build: '/assets/index-def.js' }, 's1'],
       [{ ageMs: PERSIST_MAX_AGE_MS + 60_000 }, 's1'],
       [{}, 's2'],
+      // Saved "in the future" (the clock was put back): it would outrank every fresh answer.
+      [{ ageMs: -60_000 }, 's1'],
     ] as const) {
       const storage = new MemoryStorage();
       saved(storage, 's1', over);

@@ -84,9 +84,18 @@ export async function restoreQueries(
   buster = buildId(),
 ): Promise<void> {
   try {
+    const persister = sessionPersister(sessionId, storage, () => true);
+    // A copy saved "in the future" (the device's clock was put back, or a test's clock moved on
+    // and then reloaded) would outrank every fresh answer: hydration keeps whichever is newer by
+    // its time, so the page could show what has changed since. TanStack checks only the age.
+    const saved = await persister.restoreClient();
+    if (saved && !(saved.timestamp <= Date.now())) {
+      await persister.removeClient();
+      return;
+    }
     await persistQueryClientRestore({
       queryClient: client,
-      persister: sessionPersister(sessionId, storage, () => true),
+      persister,
       maxAge: PERSIST_MAX_AGE_MS,
       buster,
     });
