@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyFormDirty, holdDirty, whenNoFormDirty } from '@app/lib/dirty-forms.ts';
+import { anyFormDirty, holdDirty, onDirtyChange, whenNoFormDirty } from '@app/lib/dirty-forms.ts';
 
 describe('a new version waits for unsaved forms', () => {
   it('goes ahead at once when no form is dirty', () => {
@@ -24,5 +24,21 @@ describe('a new version waits for unsaved forms', () => {
     expect(anyFormDirty()).toBe(false);
     holdDirty()();
     expect(reloaded).toBe(1);
+  });
+});
+
+describe('closing asks first while something typed is unsaved (issue 34 §2)', () => {
+  it('hears "some form dirty" when the first form turns dirty and "none" when the last is saved', () => {
+    const heard: boolean[] = [];
+    const stop = onDirtyChange((d) => heard.push(d));
+    const editor = holdDirty();
+    const profile = holdDirty();
+    editor();
+    expect(heard).toEqual([false, true]);
+    profile();
+    expect(heard).toEqual([false, true, false]);
+    stop();
+    holdDirty()();
+    expect(heard).toEqual([false, true, false]);
   });
 });

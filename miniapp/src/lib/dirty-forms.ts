@@ -8,6 +8,18 @@ import { useEffect } from 'react';
  */
 const dirty = new Set<object>();
 const waiting: Array<() => void> = [];
+const watchers = new Set<(anyDirty: boolean) => void>();
+
+/**
+ * Hears every change between "no form dirty" and "some form dirty" (issue 34 §2: closing
+ * confirmation is on exactly while something typed is unsaved); called once at once with the
+ * current state. Returns the unsubscribe.
+ */
+export function onDirtyChange(fn: (anyDirty: boolean) => void): () => void {
+  watchers.add(fn);
+  fn(dirty.size > 0);
+  return () => void watchers.delete(fn);
+}
 
 export const anyFormDirty = (): boolean => dirty.size > 0;
 
@@ -21,8 +33,10 @@ export function whenNoFormDirty(fn: () => void): void {
 export function holdDirty(): () => void {
   const token = {};
   dirty.add(token);
+  if (dirty.size === 1) for (const w of watchers) w(true);
   return () => {
     if (!dirty.delete(token) || dirty.size > 0) return;
+    for (const w of watchers) w(false);
     for (const fn of waiting.splice(0)) fn();
   };
 }

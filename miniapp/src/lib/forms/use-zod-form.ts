@@ -3,8 +3,12 @@ import { useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { haptic } from '../telegram/index.ts';
+import { guardClosing } from '../closing-guard.ts';
 import { useDirtyForm } from '../dirty-forms.ts';
 import { zodFormResolver, type FormSchema } from './zod-form-resolver.ts';
+
+// Closing asks first while any form is dirty (issue 34 §2); started once, with the first form's code.
+guardClosing();
 
 export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
 export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;

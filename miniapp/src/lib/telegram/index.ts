@@ -37,6 +37,12 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   sdk = await import('./sdk.ts');
   env = await sdk.initTelegram();
   if (!env) sdk = null;
+  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10; issue 34 §4): an in-app navigation, as a
+  // link's (wouter follows pushState).
+  else
+    sdk.showSettingsButton(() => {
+      if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
+    });
   return env;
 }
 
@@ -71,3 +77,4 @@ export const rawInitData = (): string | undefined => sdk?.rawInitData();
 /** Fired by /tma when Telegram sign-in finished; start-up runs again with that session. */
 export const TMA_INIT_EVENT = 'lp:tma-init-complete';
 export type TmaInitDetail = { sessionId: string };
+

@@ -1,9 +1,10 @@
 import { Maximize2, Minimize2 } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@shared/schemas/files.ts';
 import { callFunction } from '../api-client.ts';
 import { fileLinkCall } from '../calls.ts';
+import { createButtonStack, type BottomButtons, type ButtonClaim } from './button-stack.ts';
 import { loadedSdk } from './index.ts';
 
 /*
@@ -95,4 +96,38 @@ export async function downloadAppFile(file: FileRef): Promise<void> {
   document.body.append(a);
   a.click();
   a.remove();
+}
+
+/** The app's one owner of Telegram's MainButton and SecondaryButton (button-stack.ts). */
+const buttonStack = createButtonStack((top) => {
+  loadedSdk()?.showBottomButtons(top, (which) => buttonStack.press(which));
+  // The floating "+" and the tab bar make room for Telegram's buttons (styles.css).
+  document.documentElement.classList.toggle('tg-bottom-buttons', top !== null);
+});
+
+const NOT_SHOWN = { main: false, secondary: false } as const;
+
+/**
+ * A form's primary and second action on Telegram's own buttons (issue 34 §4): MainButton (Bot
+ * API 6.0) with its loader while saving and greyed while invalid, SecondaryButton (7.10) for
+ * the second. Returns which of them Telegram shows; the form keeps its in-page buttons for the
+ * others (a browser shows all of them, a client before 7.10 the second). Pass the buttons on
+ * every render: the latest text, state and handler are what Telegram shows and calls.
+ */
+export function useTelegramButtons(buttons: BottomButtons): { main: boolean; secondary: boolean } {
+  const shown = loadedSdk()?.bottomButtonsSupported() ?? NOT_SHOWN;
+  const latest = useRef(buttons);
+  latest.current = buttons;
+  const claim = useRef<ButtonClaim | null>(null);
+  useEffect(() => {
+    if (!shown.main) return;
+    const c = buttonStack.claim(latest.current);
+    claim.current = c;
+    return () => {
+      c.release();
+      claim.current = null;
+    };
+  }, [shown.main]);
+  useEffect(() => claim.current?.update(buttons));
+  return shown;
 }

@@ -1,21 +1,29 @@
 import {
   backButton,
+  closingBehavior,
   cloudStorage,
+  createRequestId,
   downloadFile,
   hapticFeedback,
   init,
   isTMA,
+  mainButton,
   miniApp,
   openLink,
   openTelegramLink,
   retrieveLaunchParams,
+  request,
   retrieveRawInitData,
+  secondaryButton,
+  settingsButton,
   shareMessage,
+  supports,
   swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 
+import type { BottomButtonView, BottomButtonsView } from './button-stack.ts';
 import type { Haptic, TelegramEnv } from './index.ts';
 
 // Loaded only inside Telegram (see index.ts), so a browser never downloads the SDK.
@@ -191,4 +199,110 @@ export async function sharePrepared(id: string): Promise<boolean> {
     console.warn('shareMessage', err);
   }
   return true;
+}
+
+/**
+ * Closing confirmation (Bot API 6.2): Telegram asks before the app closes while a form holds
+ * unsaved typing (issue 34 §2). Nothing on an older client.
+ */
+export function setClosingConfirmation(on: boolean): void {
+  if (!env || !closingBehavior.mount.isAvailable()) return;
+  if (!closingBehavior.isMounted()) closingBehavior.mount();
+  if (on === closingBehavior.isConfirmationEnabled()) return;
+  if (on) closingBehavior.enableConfirmation.ifAvailable();
+  else closingBehavior.disableConfirmation.ifAvailable();
+}
+
+/** Telegram's own MainButton (6.0) and SecondaryButton (7.10): which of them this client shows. */
+export function bottomButtonsSupported(): { main: boolean; secondary: boolean } {
+  if (!env) return { main: false, secondary: false };
+  return { main: mainButton.mount.isAvailable(), secondary: secondaryButton.mount.isAvailable() };
+}
+
+let press: (which: 'main' | 'secondary') => void = () => {};
+
+/** Mounted once, their presses routed to the current owner (button-stack.ts). */
+function ensureButtons(): void {
+  if (mainButton.mount.isAvailable() && !mainButton.isMounted()) {
+    mainButton.mount();
+    mainButton.onClick(() => press('main'));
+  }
+  if (secondaryButton.mount.isAvailable() && !secondaryButton.isMounted()) {
+    secondaryButton.mount();
+    secondaryButton.onClick(() => press('secondary'));
+  }
+}
+
+/** Colours from the theme: the main one in the theme's button colours, the second a quieter one. */
+function paint(b: BottomButtonView, primary: boolean) {
+  const accent = themeParams.buttonColor();
+  const onAccent = themeParams.buttonTextColor();
+  const quiet = themeParams.secondaryBackgroundColor() ?? themeParams.backgroundColor();
+  const [bg, fg] = primary ? [accent, onAccent] : [quiet, accent];
+  return {
+    text: b.text,
+    isVisible: true,
+    isEnabled: !b.disabled,
+    isLoaderVisible: !!b.loading,
+    ...(bg && { backgroundColor: bg }),
+    ...(fg && { textColor: fg }),
+  };
+}
+
+/** Shows the top owner's buttons, or hides both when no one owns them (button-stack.ts). */
+export function showBottomButtons(top: BottomButtonsView | null, onPress: (which: 'main' | 'secondary') => void): void {
+  if (!env) return;
+  press = onPress;
+  ensureButtons();
+  if (mainButton.isMounted()) {
+    if (top?.main) mainButton.setParams(paint(top.main, true));
+    else if (mainButton.isVisible()) mainButton.setParams({ isVisible: false, isLoaderVisible: false });
+  }
+  if (secondaryButton.isMounted()) {
+    if (top?.secondary) secondaryButton.setParams(paint(top.secondary, false));
+    else if (secondaryButton.isVisible()) secondaryButton.setParams({ isVisible: false, isLoaderVisible: false });
+  }
+}
+
+/** The SettingsButton in Telegram's ⋯ menu (6.10); `open` runs on its press. Nothing before 6.10. */
+export function showSettingsButton(open: () => void): () => void {
+  if (!env || !settingsButton.mount.isAvailable()) return () => {};
+  if (!settingsButton.isMounted()) settingsButton.mount();
+  settingsButton.show();
+  return settingsButton.onClick(open);
+}
+
+/**
+ * Telegram's DeviceStorage (Bot API 9.0): a key-value store on this device only, kept by the
+ * client between opens. The SDK 3.11 has no wrapper, so the bridge's request() with the
+ * documented methods and events; null when this client has none (lib/draft-store.ts then
+ * uses local storage).
+ */
+export function deviceStorage(): {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string | null): Promise<void>;
+} | null {
+  if (!env || !supports('web_app_device_storage_get_key', env.version)) return null;
+  const failed = (e: { error?: string }) => new Error(`DeviceStorage: ${e.error ?? 'failed'}`);
+  return {
+    async get(key) {
+      const req_id = createRequestId();
+      const answer = await request('web_app_device_storage_get_key', ['device_storage_key_received', 'device_storage_failed'], {
+        params: { req_id, key },
+        capture: ({ payload }) => payload.req_id === req_id,
+        timeout: 5000,
+      });
+      if (answer && 'error' in answer) throw failed(answer);
+      return (answer as { value?: string | null } | undefined)?.value ?? null;
+    },
+    async set(key, value) {
+      const req_id = createRequestId();
+      const answer = await request('web_app_device_storage_save_key', ['device_storage_key_saved', 'device_storage_failed'], {
+        params: { req_id, key, value },
+        capture: ({ payload }) => payload.req_id === req_id,
+        timeout: 5000,
+      });
+      if (answer && 'error' in answer) throw failed(answer);
+    },
+  };
 }
