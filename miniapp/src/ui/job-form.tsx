@@ -19,6 +19,8 @@ import { useZodForm } from '../lib/forms/use-zod-form.ts';
 import { AutoTextarea } from './auto-textarea.tsx';
 import { FieldError } from './field-error.tsx';
 import { Modal } from './modal.tsx';
+import { useFormDraft } from '../lib/forms/use-form-draft.ts';
+import { useTelegramButtons } from '../lib/telegram/native.tsx';
 import { toast } from './toast.ts';
 import { ChipToggles } from './chip-toggles.tsx';
 import { FormBanner } from './form-banner.tsx';
@@ -96,8 +98,15 @@ export function JobForm({
     return { ok: false };
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  // Typing survives a closed app or a reload (issue 34 §2; the salary fields start afresh); Cancel discards it.
+  const draft = useFormDraft(form, `job:${type}:${postId ?? 'own'}:${job?.id ?? 'new'}`);
+  const cancel = () => {
+    draft.clear();
+    onClose();
+  };
+
+  const submit = (e?: React.FormEvent) => {
+    e?.preventDefault();
     setSalaryError(null);
     const salary = readSalary();
     void form.handleSubmit(async (data) => {
@@ -108,6 +117,7 @@ export function JobForm({
         const body: JobInput =
           type === 'vacancy' ? { type, post_id: postId!, ...fields } : { type, post_id: null, ...fields };
         await save(body, job?.id ?? null);
+        draft.clear();
         toast.success(texts.saved);
         onClose();
       } catch (err) {
@@ -116,26 +126,43 @@ export function JobForm({
     })();
   };
 
+  // Inside Telegram its own buttons save and cancel (issue 34 §4).
+  const tg = useTelegramButtons({
+    main: {
+      text: t('posts.attachments.save'),
+      onClick: () => submit(),
+      loading: isSubmitting,
+      disabled: form.formState.isSubmitted && !form.formState.isValid,
+    },
+    secondary: { text: t('common.cancel'), onClick: cancel, disabled: isSubmitting },
+  });
+
   const field = (key: string) => `${id}-${key}`;
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={cancel}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}
       title={job ? texts.editTitle : texts.addTitle}
       testId={testId}
       footer={
-        <div className="post-editor__actions">
-          {extraActions}
-          <Button type="button" mode="gray" size="m" onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="job-form-save">
-            {t('posts.attachments.save')}
-          </Button>
-        </div>
+        extraActions || !(tg.main && tg.secondary) ? (
+          <div className="post-editor__actions">
+            {extraActions}
+            {!tg.secondary && (
+              <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            {!tg.main && (
+              <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="job-form-save">
+                {t('posts.attachments.save')}
+              </Button>
+            )}
+          </div>
+        ) : undefined
       }
     >
       <form id={id} className="post-form" noValidate onSubmit={submit}>

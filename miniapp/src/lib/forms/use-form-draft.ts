@@ -13,9 +13,8 @@ const KEEP_DELAY_MS = 300;
  * and what it edits (`event:12:new`); null keeps nothing. The form calls `clear` once it saved,
  * and on discard (its Cancel). A restored draft leaves the form dirty, so closing still asks.
  */
-export function useFormDraft<T extends FieldValues>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<T, any, any>,
+export function useFormDraft<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
   name: string | null,
 ): { restored: boolean; clear: () => void } {
   const { userId } = useSession();

@@ -112,22 +112,26 @@ const NOT_SHOWN = { main: false, secondary: false } as const;
  * API 6.0) with its loader while saving and greyed while invalid, SecondaryButton (7.10) for
  * the second. Returns which of them Telegram shows; the form keeps its in-page buttons for the
  * others (a browser shows all of them, a client before 7.10 the second). Pass the buttons on
- * every render: the latest text, state and handler are what Telegram shows and calls.
+ * every render: the latest text, state and handler are what Telegram shows and calls; null
+ * while the form has none to show (another tab of its dialog).
  */
-export function useTelegramButtons(buttons: BottomButtons): { main: boolean; secondary: boolean } {
-  const shown = loadedSdk()?.bottomButtonsSupported() ?? NOT_SHOWN;
+export function useTelegramButtons(buttons: BottomButtons | null): { main: boolean; secondary: boolean } {
+  const supported = loadedSdk()?.bottomButtonsSupported() ?? NOT_SHOWN;
+  const on = supported.main && buttons !== null;
   const latest = useRef(buttons);
   latest.current = buttons;
   const claim = useRef<ButtonClaim | null>(null);
   useEffect(() => {
-    if (!shown.main) return;
+    if (!on || !latest.current) return;
     const c = buttonStack.claim(latest.current);
     claim.current = c;
     return () => {
       c.release();
       claim.current = null;
     };
-  }, [shown.main]);
-  useEffect(() => claim.current?.update(buttons));
-  return shown;
+  }, [on]);
+  useEffect(() => {
+    if (buttons) claim.current?.update(buttons);
+  });
+  return on ? supported : NOT_SHOWN;
 }

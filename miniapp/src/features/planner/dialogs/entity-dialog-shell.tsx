@@ -2,6 +2,7 @@ import { Archive, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/lib/api-errors.ts';
+import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
@@ -31,6 +32,7 @@ export function EntityDialogShell({
   onSubmit,
   onClose,
   archive,
+  invalid = false,
   children,
 }: {
   type: EntityType;
@@ -38,8 +40,10 @@ export function EntityDialogShell({
   busy: boolean;
   /** The last failed save's error (the save mutation's `error`), shown until dismissed. */
   saveError: Error | null;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event?: FormEvent) => void;
   onClose: () => void;
+  /** The form shows errors: Telegram's MainButton is greyed until they are fixed. */
+  invalid?: boolean;
   /** Edit mode: the entity's id and current title, and its archive call. */
   archive?: { id: number; title: string; call: ArchiveCall };
   children: ReactNode;
@@ -49,6 +53,16 @@ export function EntityDialogShell({
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [dismissed, setDismissed] = useState<Error | null>(null);
   const shownError = saveError && saveError !== dismissed ? saveError : null;
+  const saveText = mode === 'create' ? t('planner.form.create') : t('common.save');
+  // Inside Telegram its own buttons save and cancel (issue 34 §4); not under the archive confirmation.
+  const tg = useTelegramButtons(
+    confirmArchive
+      ? null
+      : {
+          main: { text: saveText, onClick: () => onSubmit(), loading: busy, disabled: invalid },
+          secondary: { text: t('common.cancel'), onClick: onClose, disabled: busy },
+        },
+  );
 
   const runArchive = () =>
     archive?.call.mutate(
@@ -92,26 +106,30 @@ export function EntityDialogShell({
       testId="entity-dialog"
       initialFocus="[data-testid=entity-title]"
       footer={
-        <>
-          <button
-            type="button"
-            className="pl-btn pl-btn--ghost"
-            onClick={onClose}
-            disabled={busy}
-            data-testid="entity-cancel"
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="pl-btn pl-btn--primary"
-            disabled={busy}
-            data-testid="entity-save"
-          >
-            {busy ? t('planner.form.saving') : mode === 'create' ? t('planner.form.create') : t('common.save')}
-          </button>
-        </>
+        tg.main && tg.secondary ? undefined : (
+          <>
+            <button
+              type="button"
+              className="pl-btn pl-btn--ghost"
+              onClick={onClose}
+              disabled={busy}
+              data-testid="entity-cancel"
+            >
+              {t('common.cancel')}
+            </button>
+            {!tg.main && (
+              <button
+                type="submit"
+                form={formId}
+                className="pl-btn pl-btn--primary"
+                disabled={busy}
+                data-testid="entity-save"
+              >
+                {busy ? t('planner.form.saving') : saveText}
+              </button>
+            )}
+          </>
+        )
       }
     >
       {/* noValidate: the schema's messages show under the fields, not the browser's bubbles. */}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { subtasksPayload } from '@shared/planner/subtasks.ts';
 import { tasksActions, type Space, type Task } from '@shared/schemas/planner.ts';
 import { firstErrorMessage } from '@app/lib/forms/first-error-message.ts';
+import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { FieldError } from '@app/ui/field-error.tsx';
@@ -110,6 +111,13 @@ function TaskForm({
   const create = useCreateTask();
   const update = useUpdateTask();
   const archive = useArchiveTask();
+  // The task dialog sends everything at once on Save: what is typed and not sent yet survives a
+  // closed app or a reload (issue 34 §2); Cancel discards it.
+  const draft = useFormDraft(form, `task:${task?.id ?? `new:${initialProjectId ?? ''}`}`);
+  const cancel = () => {
+    draft.clear();
+    onClose();
+  };
 
   const save = form.handleSubmit(async (data) => {
     const body = {
@@ -127,6 +135,7 @@ function TaskForm({
           subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined),
         });
       else await create.mutateAsync(body);
+      draft.clear();
       toast.success(t(`planner.form.saved.${task ? 'edit' : 'create'}.task`, { title: data.title }));
       onClose();
     } catch {
@@ -141,7 +150,8 @@ function TaskForm({
       busy={isSubmitting}
       saveError={(task ? update : create).error}
       onSubmit={save}
-      onClose={onClose}
+      onClose={cancel}
+      invalid={form.formState.isSubmitted && !form.formState.isValid}
       archive={task && { id: task.id, title: form.watch('title'), call: archive }}
     >
       <div className="pl-form__main">

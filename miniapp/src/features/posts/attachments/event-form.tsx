@@ -4,7 +4,9 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAREER_LIMITS, EVENT_TYPES } from '@shared/career/constants.ts';
 import { eventInput, type EventItem } from '@shared/schemas/career.ts';
+import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
+import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
@@ -65,6 +67,12 @@ export function EventForm({
   const cover = form.watch('cover');
   const offline = form.watch('is_offline');
   const online = form.watch('is_online');
+  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  const draft = useFormDraft(form, `event:${postId}:${event?.id ?? 'new'}`);
+  const cancel = () => {
+    draft.clear();
+    onClose();
+  };
 
   const submit = form.handleSubmit(async (data) => {
     setSaveError(null);
@@ -77,6 +85,7 @@ export function EventForm({
       };
       if (event) await update.mutateAsync({ event: { ...body, id: event.id } });
       else await create.mutateAsync({ event: body });
+      draft.clear();
       toast.success(t('posts.attachments.event.saved'));
       onClose();
     } catch (err) {
@@ -84,24 +93,46 @@ export function EventForm({
     }
   });
 
+  // Inside Telegram its own buttons save and cancel (issue 34 §4); the page keeps the rest.
+  const tg = useTelegramButtons({
+    main: {
+      text: t('posts.attachments.save'),
+      onClick: () => void submit(),
+      loading: isSubmitting,
+      disabled: form.formState.isSubmitted && !form.formState.isValid,
+    },
+    secondary: { text: t('common.cancel'), onClick: cancel, disabled: isSubmitting },
+  });
+
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={cancel}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}
       title={event ? t('posts.attachments.event.editTitle') : t('posts.attachments.event.addTitle')}
       testId="event-form"
       footer={
-        <div className="post-editor__actions">
-          <Button type="button" mode="gray" size="m" onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="event-form-save">
-            {t('posts.attachments.save')}
-          </Button>
-        </div>
+        tg.main && tg.secondary ? undefined : (
+          <div className="post-editor__actions">
+            <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
+              {t('common.cancel')}
+            </Button>
+            {!tg.main && (
+              <Button
+                type="submit"
+                form={id}
+                mode="filled"
+                size="m"
+                loading={isSubmitting}
+                data-testid="event-form-save"
+              >
+                {t('posts.attachments.save')}
+              </Button>
+            )}
+          </div>
+        )
       }
     >
       <form id={id} className="post-form" noValidate onSubmit={(e) => void submit(e)}>

@@ -11,6 +11,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { useSession } from '@app/lib/session.ts';
+import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
@@ -223,6 +224,23 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   // The spec's sentence, and under it the server's own text (already in the reader's language) when it gave one.
   const errorDetail =
     saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
+  const publishText = published ? t('posts.editor.saveChanges') : t('posts.editor.publish');
+  const draftText = published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft');
+  // Inside Telegram its own buttons publish and keep a draft (issue 34 §4); the X and Telegram's
+  // back button close. Not under the archive confirmation.
+  const tg = useTelegramButtons(
+    confirmArchive
+      ? null
+      : {
+          main: {
+            text: publishText,
+            onClick: () => void save('published'),
+            loading: isSubmitting,
+            disabled: busy || (form.formState.isSubmitted && !form.formState.isValid),
+          },
+          secondary: { text: draftText, onClick: () => void save('draft'), disabled: busy },
+        },
+  );
 
   return (
     <Modal
@@ -237,33 +255,46 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
       initialFocus="[data-testid=post-editor-title]"
       testId="post-editor"
       footer={
-        <div className="post-editor__actions">
-          <Button type="button" mode="gray" size="m" onClick={onClose} disabled={busy} data-testid="post-editor-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="button"
-            mode="bezeled"
-            size="m"
-            onClick={() => void save('draft')}
-            disabled={busy}
-            data-testid="post-editor-draft"
-          >
-            {published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft')}
-          </Button>
-          <Button
-            type="button"
-            mode="filled"
-            size="m"
-            className="post-editor__publish"
-            onClick={() => void save('published')}
-            disabled={busy}
-            loading={isSubmitting}
-            data-testid="post-editor-publish"
-          >
-            {published ? t('posts.editor.saveChanges') : t('posts.editor.publish')}
-          </Button>
-        </div>
+        tg.main && tg.secondary ? undefined : (
+          <div className="post-editor__actions">
+            <Button
+              type="button"
+              mode="gray"
+              size="m"
+              onClick={onClose}
+              disabled={busy}
+              data-testid="post-editor-cancel"
+            >
+              {t('common.cancel')}
+            </Button>
+            {!tg.secondary && (
+              <Button
+                type="button"
+                mode="bezeled"
+                size="m"
+                onClick={() => void save('draft')}
+                disabled={busy}
+                data-testid="post-editor-draft"
+              >
+                {draftText}
+              </Button>
+            )}
+            {!tg.main && (
+              <Button
+                type="button"
+                mode="filled"
+                size="m"
+                className="post-editor__publish"
+                onClick={() => void save('published')}
+                disabled={busy}
+                loading={isSubmitting}
+                data-testid="post-editor-publish"
+              >
+                {publishText}
+              </Button>
+            )}
+          </div>
+        )
       }
     >
       <form id={formId} className="post-form" noValidate onSubmit={(e) => e.preventDefault()}>

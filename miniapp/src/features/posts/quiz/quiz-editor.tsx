@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS, REGISTRATION_TYPES, RESULTS_VISIBILITY } from '@shared/quiz/rules.ts';
 import { quizInput, type Quiz } from '@shared/schemas/quiz.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
@@ -52,11 +54,19 @@ export default function QuizEditor({
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }));
   const busy = isSubmitting || create.isPending || update.isPending || del.isPending;
 
+  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  const draft = useFormDraft(form, `quiz:${postId}:${quiz?.id ?? 'new'}`);
+  const cancel = () => {
+    draft.clear();
+    onClose();
+  };
+
   const save = form.handleSubmit(async (values) => {
     setSaveError(null);
     try {
       if (quiz) await update.mutateAsync({ quizId: quiz.id, quiz: values });
       else await create.mutateAsync({ quiz: values });
+      draft.clear();
       onClose();
     } catch (err) {
       setSaveError(err);
@@ -73,10 +83,25 @@ export default function QuizEditor({
 
   const contentError = errors.content as { message?: string; root?: { message?: string } } | undefined;
 
+  // Inside Telegram its own buttons save and cancel (issue 34 §4); not under the delete confirmation.
+  const tg = useTelegramButtons(
+    confirmDelete
+      ? null
+      : {
+          main: {
+            text: t('quiz.editor.save'),
+            onClick: () => void save(),
+            loading: busy,
+            disabled: form.formState.isSubmitted && !form.formState.isValid,
+          },
+          secondary: { text: t('quiz.editor.cancel'), onClick: cancel, disabled: busy },
+        },
+  );
+
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={cancel}
       title={quiz ? t('quiz.editor.editTitle') : t('quiz.editor.createTitle')}
       size="lg"
       closeOnBackdrop={false}
@@ -97,12 +122,16 @@ export default function QuizEditor({
               {t('quiz.editor.delete')}
             </Button>
           )}
-          <Button mode="gray" size="m" onClick={onClose} disabled={busy}>
-            {t('quiz.editor.cancel')}
-          </Button>
-          <Button mode="filled" size="m" type="submit" form={formId} loading={busy} data-testid="quiz-editor-save">
-            {t('quiz.editor.save')}
-          </Button>
+          {!tg.secondary && (
+            <Button mode="gray" size="m" onClick={cancel} disabled={busy}>
+              {t('quiz.editor.cancel')}
+            </Button>
+          )}
+          {!tg.main && (
+            <Button mode="filled" size="m" type="submit" form={formId} loading={busy} data-testid="quiz-editor-save">
+              {t('quiz.editor.save')}
+            </Button>
+          )}
         </div>
       }
     >

@@ -4,7 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_LIMITS as L, profileFormSchema, type FullProfile } from '@shared/schemas/profile.ts';
+import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { FormBanner } from '@app/ui/form-banner.tsx';
@@ -74,6 +76,13 @@ export function ProfileEditDialog({
   const pe = errors.profileData;
   const info = pe?.info;
 
+  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  const draft = useFormDraft(form, `profile:${profile.id}`);
+  const cancel = () => {
+    draft.clear();
+    onClose();
+  };
+
   const submit = form.handleSubmit(async (data) => {
     setSaveError(null);
     try {
@@ -82,6 +91,7 @@ export function ProfileEditDialog({
         profileData: data.profileData,
         universityData: data.universityData.universityId === null ? null : data.universityData,
       });
+      draft.clear();
       toast.success(t('profile.form.saved'));
       onClose();
     } catch (err) {
@@ -160,31 +170,48 @@ export function ProfileEditDialog({
     />
   );
 
+  // Inside Telegram its own buttons save and cancel the profile tab (issue 34 §4).
+  const tg = useTelegramButtons(
+    tab === 'profile'
+      ? {
+          main: {
+            text: t('profile.form.save'),
+            onClick: () => void submit(),
+            loading: isSubmitting,
+            disabled: form.formState.isSubmitted && !form.formState.isValid,
+          },
+          secondary: { text: t('common.cancel'), onClick: cancel, disabled: isSubmitting },
+        }
+      : null,
+  );
+
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={cancel}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}
       title={t('profile.form.title')}
       testId="profile-edit-dialog"
       footer={
-        tab === 'profile' ? (
+        tab === 'profile' && !(tg.main && tg.secondary) ? (
           <div className="post-editor__actions">
-            <Button type="button" mode="gray" size="m" onClick={onClose} disabled={isSubmitting}>
+            <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
               {t('common.cancel')}
             </Button>
-            <Button
-              type="submit"
-              form={id}
-              mode="filled"
-              size="m"
-              loading={isSubmitting}
-              data-testid="profile-form-save"
-            >
-              {t('profile.form.save')}
-            </Button>
+            {!tg.main && (
+              <Button
+                type="submit"
+                form={id}
+                mode="filled"
+                size="m"
+                loading={isSubmitting}
+                data-testid="profile-form-save"
+              >
+                {t('profile.form.save')}
+              </Button>
+            )}
           </div>
         ) : undefined
       }
