@@ -20,7 +20,9 @@ const PREFIX = 'lp:draft:';
 /** The stored key of one form's draft for one person (`form` names the form and what it edits). */
 export const draftKey = (userId: number | string, form: string): string => `${PREFIX}${userId}:${form}`;
 
-export function localBacking(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = () => localStorage): Backing {
+export function localBacking(
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = () => localStorage,
+): Backing {
   return {
     get: async (key) => storage().getItem(key),
     set: async (key, value) => (value === null ? storage().removeItem(key) : storage().setItem(key, value)),
@@ -28,7 +30,7 @@ export function localBacking(storage: () => Pick<Storage, 'getItem' | 'setItem' 
 }
 
 export function createDraftStore(backing: Backing): DraftStore {
-  const quiet = async <T,>(run: () => Promise<T>, fallback: T): Promise<T> => {
+  const quiet = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await run();
     } catch (err) {

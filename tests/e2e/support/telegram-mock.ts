@@ -71,7 +71,8 @@ function unsignedInitData(): string {
  * them; later loads find the copy the SDK keeps in sessionStorage, as after a reload in
  * Telegram. Every posted method is recorded in `window.__tgEvents`; the requests the SDK
  * waits for (viewport, safe areas, theme, CloudStorage, a file download, fullscreen) are
- * answered as the documented protocol says: a download is accepted (`file_download_requested`
+ * answered as the documented protocol says: DeviceStorage keeps keys for the tab's life (a
+ * reload finds them, as a reopened Mini App does), a download is accepted (`file_download_requested`
  * with `downloading`, as if the person tapped Download), fullscreen is entered and left
  * (`fullscreen_changed`, with the safe areas a phone's notch gives in fullscreen).
  */
@@ -134,6 +135,25 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
               reply('fullscreen_changed', { is_fullscreen: false });
               reply('safe_area_changed', insets);
               return reply('content_safe_area_changed', insets);
+            // DeviceStorage (Bot API 9.0): kept by the client between opens, here for the tab's life.
+            case 'web_app_device_storage_save_key':
+            case 'web_app_device_storage_get_key':
+            case 'web_app_device_storage_clear': {
+              const { req_id, key, value } = params as { req_id: string; key?: string; value?: string | null };
+              const device = JSON.parse(sessionStorage.getItem('__tgDevice') ?? '{}') as Record<string, string>;
+              if (name === 'web_app_device_storage_get_key')
+                return reply('device_storage_key_received', { req_id, value: device[key!] ?? null });
+              if (name === 'web_app_device_storage_clear') for (const k of Object.keys(device)) delete device[k];
+              else if (value === null || value === undefined) delete device[key!];
+              else device[key!] = value;
+              sessionStorage.setItem('__tgDevice', JSON.stringify(device));
+              return reply(
+                name === 'web_app_device_storage_clear' ? 'device_storage_cleared' : 'device_storage_key_saved',
+                {
+                  req_id,
+                },
+              );
+            }
             case 'web_app_invoke_custom_method': {
               const { req_id, method, params: p } = params as { req_id: string; method: string; params: any };
               let result: unknown = true;
@@ -151,6 +171,10 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
     { theme: opts.theme ?? DARK_THEME, launchParams, stored: opts.cloud ?? {} },
   );
 }
+
+/** What the stand-in client's DeviceStorage (Bot API 9.0) holds. */
+export const deviceStorage = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('__tgDevice') ?? '{}') as Record<string, string>);
 
 export const telegramEvents = (page: Page): Promise<TelegramEvent[]> => page.evaluate(() => window.__tgEvents ?? []);
 
@@ -206,4 +230,7 @@ export const METHODS_AFTER_6_0 = [
   'web_app_request_safe_area',
   'web_app_request_content_safe_area',
   'web_app_share_to_story',
+  'web_app_device_storage_save_key',
+  'web_app_device_storage_get_key',
+  'web_app_device_storage_clear',
 ];

@@ -77,4 +77,3 @@ export const rawInitData = (): string | undefined => sdk?.rawInitData();
 /** Fired by /tma when Telegram sign-in finished; start-up runs again with that session. */
 export const TMA_INIT_EVENT = 'lp:tma-init-complete';
 export type TmaInitDetail = { sessionId: string };
-

@@ -201,12 +201,24 @@ export async function sharePrepared(id: string): Promise<boolean> {
   return true;
 }
 
+/** Whether Bot API version `v` is `min` or newer ('6.10' is newer than '6.2'). */
+function atLeast(v: string, min: string): boolean {
+  const a = v.split('.').map(Number);
+  const b = min.split('.').map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return true;
+}
+
 /**
  * Closing confirmation (Bot API 6.2): Telegram asks before the app closes while a form holds
  * unsaved typing (issue 34 §2). Nothing on an older client.
  */
 export function setClosingConfirmation(on: boolean): void {
-  if (!env || !closingBehavior.mount.isAvailable()) return;
+  // The SDK counts the method among 6.0's; Telegram's documentation gives enableClosingConfirmation 6.2.
+  if (!env || !atLeast(env.version, '6.2') || !closingBehavior.mount.isAvailable()) return;
   if (!closingBehavior.isMounted()) closingBehavior.mount();
   if (on === closingBehavior.isConfirmationEnabled()) return;
   if (on) closingBehavior.enableConfirmation.ifAvailable();
@@ -287,21 +299,29 @@ export function deviceStorage(): {
   return {
     async get(key) {
       const req_id = createRequestId();
-      const answer = await request('web_app_device_storage_get_key', ['device_storage_key_received', 'device_storage_failed'], {
-        params: { req_id, key },
-        capture: ({ payload }) => payload.req_id === req_id,
-        timeout: 5000,
-      });
+      const answer = await request(
+        'web_app_device_storage_get_key',
+        ['device_storage_key_received', 'device_storage_failed'],
+        {
+          params: { req_id, key },
+          capture: ({ payload }) => payload.req_id === req_id,
+          timeout: 5000,
+        },
+      );
       if (answer && 'error' in answer) throw failed(answer);
       return (answer as { value?: string | null } | undefined)?.value ?? null;
     },
     async set(key, value) {
       const req_id = createRequestId();
-      const answer = await request('web_app_device_storage_save_key', ['device_storage_key_saved', 'device_storage_failed'], {
-        params: { req_id, key, value },
-        capture: ({ payload }) => payload.req_id === req_id,
-        timeout: 5000,
-      });
+      const answer = await request(
+        'web_app_device_storage_save_key',
+        ['device_storage_key_saved', 'device_storage_failed'],
+        {
+          params: { req_id, key, value },
+          capture: ({ payload }) => payload.req_id === req_id,
+          timeout: 5000,
+        },
+      );
       if (answer && 'error' in answer) throw failed(answer);
     },
   };
