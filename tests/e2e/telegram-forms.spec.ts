@@ -7,6 +7,7 @@ import {
   mockTelegram,
   postedParams,
   telegramEvents,
+  telegramScreenshot,
   telegramSends,
 } from './support/telegram-mock.ts';
 
@@ -65,7 +66,7 @@ test.describe('inside Telegram 9.0 at phone size', () => {
     await expect(editor.getByTestId('post-editor-draft')).toHaveCount(0);
     // Nothing sits under Telegram's buttons: the tab bar and the "+" step aside.
     await expect(page.locator('.bottom-tabs')).toBeHidden();
-    await page.screenshot({ path: info.outputPath('post-editor-telegram-buttons-360.png') });
+    await telegramScreenshot(page, info.outputPath('post-editor-telegram-buttons-360.png'));
 
     // MainButton pressed: its loader while the post is saved, then the editor closes and nothing stale stays.
     const pressesBefore = (await postedParams(page, 'web_app_setup_main_button')).length;
@@ -78,7 +79,7 @@ test.describe('inside Telegram 9.0 at phone size', () => {
     await expect.poll(() => closing(page)).toEqual({ need_confirmation: false });
     await expect(page.locator('.bottom-tabs')).toBeVisible();
     await expect(page.locator('.app-fab')).toBeVisible();
-    await page.screenshot({ path: info.outputPath('feed-after-telegram-buttons-360.png') });
+    await telegramScreenshot(page, info.outputPath('feed-after-telegram-buttons-360.png'));
 
     // The event form of her new post: typing kept in Telegram's DeviceStorage survives a reload.
     await page

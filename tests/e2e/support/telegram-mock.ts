@@ -234,3 +234,53 @@ export const METHODS_AFTER_6_0 = [
   'web_app_device_storage_get_key',
   'web_app_device_storage_clear',
 ];
+
+/** Telegram's bottom bar on a phone: one row of buttons, 48 px high, 8 px around them. */
+const BOTTOM_BAR_PX = 64;
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A screenshot of the Mini App as Telegram's client shows it: while the app shows the
+ * MainButton or SecondaryButton, the client draws them in its own bar under the WebView and
+ * gives the page that much less height. The page is shot at the shortened height, and the bar
+ * is drawn under it from the texts and colours the app posted (side by side: the second button
+ * on the left, Telegram's default position), so a person sees what sits where.
+ */
+export async function telegramScreenshot(page: Page, path: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const shown = async (method: string) => {
+    const p = (await postedParams(page, method)).at(-1);
+    return p?.is_visible ? (p as { text: string; color?: string; text_color?: string; is_active?: boolean }) : null;
+  };
+  const main = await shown('web_app_setup_main_button');
+  const second = await shown('web_app_setup_secondary_button');
+  const size = page.viewportSize()!;
+  if (!main && !second) {
+    await page.screenshot({ path });
+    return;
+  }
+  await page.setViewportSize({ width: size.width, height: size.height - BOTTOM_BAR_PX });
+  const shot = await page.screenshot();
+  await page.setViewportSize(size);
+  const meta = await sharp(shot).metadata();
+  const scale = meta.width! / size.width;
+  const buttons = [second, main].filter((b) => b !== null);
+  const w = (size.width - 8 * (buttons.length + 1)) / buttons.length;
+  const rects = buttons
+    .map((b, i) => {
+      const x = 8 + i * (w + 8);
+      return `<rect x="${x}" y="8" width="${w}" height="48" rx="10" fill="${b.color ?? '#5288c1'}" opacity="${b.is_active === false ? 0.5 : 1}"/>
+<text x="${x + w / 2}" y="38" font-family="sans-serif" font-size="15" font-weight="600" text-anchor="middle" fill="${b.text_color ?? '#ffffff'}">${escapeXml(b.text)}</text>`;
+    })
+    .join('\n');
+  const bar = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width * scale}" height="${BOTTOM_BAR_PX * scale}" viewBox="0 0 ${size.width} ${BOTTOM_BAR_PX}">
+<rect width="100%" height="100%" fill="#17212b"/>${rects}</svg>`,
+  );
+  await sharp(shot)
+    .extend({ bottom: Math.round(BOTTOM_BAR_PX * scale), background: '#17212b' })
+    .composite([{ input: bar, top: meta.height!, left: 0 }])
+    .png()
+    .toFile(path);
+}
