@@ -26,7 +26,7 @@ describe("Telegram's bottom buttons have one owner at a time (issue 34 §4)", ()
     expect(shown.at(-1)).toBeNull();
   });
 
-  it("a press reaches the owner whose text is shown, never while it is saving or invalid; Telegram hears only changes", () => {
+  it('a press reaches the owner whose text is shown, never while it is saving or invalid; Telegram hears only changes', () => {
     const shown: Array<BottomButtonsView | null> = [];
     const stack = createButtonStack((top) => shown.push(top));
     const pressed: string[] = [];

@@ -108,31 +108,33 @@ export default function QuizEditor({
       busy={busy}
       testId="quiz-editor"
       footer={
-        <div className="quiz-editor__footer">
-          {quiz && (
-            <Button
-              mode="plain"
-              size="m"
-              className="quiz-editor__delete"
-              before={<Trash2 size={16} aria-hidden />}
-              onClick={() => setConfirmDelete(true)}
-              disabled={busy}
-              data-testid="quiz-editor-delete"
-            >
-              {t('quiz.editor.delete')}
-            </Button>
-          )}
-          {!tg.secondary && (
-            <Button mode="gray" size="m" onClick={cancel} disabled={busy}>
-              {t('quiz.editor.cancel')}
-            </Button>
-          )}
-          {!tg.main && (
-            <Button mode="filled" size="m" type="submit" form={formId} loading={busy} data-testid="quiz-editor-save">
-              {t('quiz.editor.save')}
-            </Button>
-          )}
-        </div>
+        !quiz && tg.main && tg.secondary ? undefined : (
+          <div className="quiz-editor__footer">
+            {quiz && (
+              <Button
+                mode="plain"
+                size="m"
+                className="quiz-editor__delete"
+                before={<Trash2 size={16} aria-hidden />}
+                onClick={() => setConfirmDelete(true)}
+                disabled={busy}
+                data-testid="quiz-editor-delete"
+              >
+                {t('quiz.editor.delete')}
+              </Button>
+            )}
+            {!tg.secondary && (
+              <Button mode="gray" size="m" onClick={cancel} disabled={busy}>
+                {t('quiz.editor.cancel')}
+              </Button>
+            )}
+            {!tg.main && (
+              <Button mode="filled" size="m" type="submit" form={formId} loading={busy} data-testid="quiz-editor-save">
+                {t('quiz.editor.save')}
+              </Button>
+            )}
+          </div>
+        )
       }
     >
       <form id={formId} className="quiz-editor" onSubmit={save} noValidate>
