@@ -37,12 +37,6 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   sdk = await import('./sdk.ts');
   env = await sdk.initTelegram();
   if (!env) sdk = null;
-  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10; issue 34 §4): an in-app navigation, as a
-  // link's (wouter follows pushState).
-  else
-    sdk.showSettingsButton(() => {
-      if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
-    });
   return env;
 }
 

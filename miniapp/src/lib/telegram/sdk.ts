@@ -60,6 +60,11 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
     languageCode: lp.tgWebAppData?.user?.language_code,
   };
   document.documentElement.classList.add('in-telegram');
+  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10; issue 34 §4): an in-app navigation, as a
+  // link's (wouter follows pushState). Here, not in index.ts: a browser never loads this module.
+  showSettingsButton(() => {
+    if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
+  });
   return env;
 }
 
