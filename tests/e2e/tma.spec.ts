@@ -55,7 +55,7 @@ test.describe('mini-app entry /tma', () => {
     await expect(page.getByText('Олег Миронов').first()).toBeVisible();
   });
 
-  test('sends a person with forged init data to / without a session', async ({ page }) => {
+  test('sends a person with forged init data to / without a session', { tag: '@desktop-only' }, async ({ page }) => {
     const forged = signedInitData({ token: '999999:SOMEONE-ELSES-bot-token-entirely' });
     await openInTelegram(page, forged);
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -63,7 +63,7 @@ test.describe('mini-app entry /tma', () => {
     expect(calls.some((c: any) => c.method === 'saveStorageValue')).toBe(false);
   });
 
-  test('goes to / outside Telegram', async ({ page }) => {
+  test('goes to / outside Telegram', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/tma');
     await expect(page).toHaveURL(/\/$/);
   });
