@@ -155,7 +155,6 @@ const subtaskTitles = (page: Page) =>
 
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   mkdirSync(SCREENS, { recursive: true });
-  await page.waitForTimeout(250); // let transitions settle
   await page.screenshot({ path: join(SCREENS, `${info.project.name}-${lang}-${name}.png`), animations: 'disabled' });
 }
 
