@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BOT_URL } from '../support/test-bot.ts';
+import { E2E_BOT_URL, E2E_TG_URL, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 import { signedInitData, tgUser } from '../support/telegram.ts';
+import { getFunction } from './support/boards-fixtures.ts';
 import { callFunction, setUserSettings } from './support/sign-in.ts';
 import {
   METHODS_AFTER_6_0,
@@ -23,7 +24,7 @@ let seq = 0;
 async function signInFromTelegram(
   page: Page,
   opts: TelegramOptions & { language?: 'ru' | 'en'; allowsWriteToPm?: boolean } = {},
-): Promise<{ sessionId: string; telegramId: number }> {
+): Promise<{ sessionId: string; telegramId: number; username: string }> {
   const user = tgUser({ username: `tg_s${Date.now() % 1_000_000}_${seq++}`, language_code: opts.language ?? 'ru' });
   const initData = signedInitData({
     user: { ...user, allows_write_to_pm: opts.allowsWriteToPm ?? true } as typeof user,
@@ -39,7 +40,7 @@ async function signInFromTelegram(
     await setUserSettings(page, id, { language: 'en' });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   }
-  return { sessionId: id, telegramId: user.id };
+  return { sessionId: id, telegramId: user.id, username: user.username! };
 }
 
 const sessionCustomCalls = async (page: Page) =>
@@ -145,10 +146,7 @@ test.describe('notifications the bot may send (§6)', () => {
     expect(await postedParams(page, 'web_app_request_write_access')).toHaveLength(1);
   });
 
-  test('a refusal says the bot cannot write (en); a person who blocked the bot is sent to its chat', async ({
-    page,
-    request,
-  }) => {
+  test('a refusal says the bot cannot write (en)', async ({ page, request }) => {
     await signInFromTelegram(page, { allowsWriteToPm: false, writeAccess: 'cancelled', language: 'en' });
     await page.goto('/settings');
     const section = page.getByTestId('notification-settings');
@@ -160,6 +158,80 @@ test.describe('notifications the bot may send (§6)', () => {
     await expect.poll(() => postedParams(page, 'web_app_request_write_access')).toEqual([{}]);
     await expect(section).toContainText('The bot cannot write to you until you allow it messages.');
     await expect(section.getByTestId('notify-bot-blocked')).toHaveCount(0);
+  });
+});
+
+test.describe('a person who blocked the bot (§6)', () => {
+  test('is told so in both languages and sent to its chat; Telegram is not asked for write access', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const blocker = await signInFromTelegram(page, { allowsWriteToPm: false });
+    // Telegram refuses the bot's messages to them (403), as after "Block" in the bot's chat.
+    await request.post(`${E2E_TG_URL}/__control`, { data: { blocked: [blocker.telegramId] } });
+    try {
+      // Someone adds them to a space: the bot's message about it is refused, which marks them blocked.
+      const other = await browser.newPage({ baseURL: E2E_BOT_URL });
+      const colleague = await signInFromTelegram(other);
+      const s = colleague.sessionId;
+      const { space } = await callFunction<{ space: { id: number } }>(other, 'spaces', {
+        action: 'create',
+        sessionId: s,
+        title: `Blocked ${blocker.username}`,
+      });
+      const { profiles } = await callFunction<{ profiles: { id: number; username: string | null }[] }>(
+        other,
+        'profiles',
+        { action: 'search', sessionId: s, query: blocker.username },
+      );
+      const profileId = profiles.find((p) => p.username === blocker.username)!.id;
+      await callFunction(other, 'members', { action: 'add', sessionId: s, spaceId: space.id, profileId });
+      await other.close();
+      await expect
+        .poll(
+          async () =>
+            (
+              await getFunction<{ botBlocked: boolean }>(page, 'notifications', {
+                action: 'get',
+                sessionId: blocker.sessionId,
+              })
+            ).botBlocked,
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    } finally {
+      await request.post(`${E2E_TG_URL}/__control`, { data: { blocked: [] } });
+    }
+
+    await page.goto('/settings');
+    const section = page.getByTestId('notification-settings');
+    const notice = section.getByTestId('notify-bot-blocked');
+    await expect(notice).toContainText('Вы заблокировали бота, поэтому уведомления не доходят.');
+    await notice.getByRole('link', { name: 'Открыть чат с ботом' }).click();
+    await expect
+      .poll(() => postedParams(page, 'web_app_open_tg_link'))
+      .toEqual([{ path_full: `/${TEST_BOT_USERNAME}` }]);
+    // requestWriteAccess cannot unblock a bot: turning a kind on does not ask it.
+    const digest = section.getByRole('checkbox', { name: 'Утренняя сводка в 9:00' });
+    await section.locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
+    await expect(digest).not.toBeChecked();
+    await expect(digest).toBeEnabled();
+    await section.locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
+    await expect(digest).toBeChecked();
+    await expect(digest).toBeEnabled();
+    expect(await postedParams(page, 'web_app_request_write_access')).toEqual([]);
+
+    await setUserSettings(page, blocker.sessionId, { language: 'en' });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByTestId('notify-bot-blocked')).toContainText(
+      'You have blocked the bot, so notifications cannot reach you.',
+    );
+    await expect(page.getByRole('link', { name: 'Open the chat with the bot' })).toHaveAttribute(
+      'href',
+      `https://t.me/${TEST_BOT_USERNAME}`,
+    );
   });
 });
 

@@ -39,11 +39,12 @@ export function NotificationSettings() {
   return (
     <Section header={t('notify.settings.title')} footer={footer} data-testid="notification-settings">
       {blocked && (
-        <Cell
-          multiline
-          before={<MessageCircle size={20} aria-hidden />}
-          description={
-            botChat && (
+        // Not a Cell: its tap surface would cover the link.
+        <div className="notify-blocked" data-testid="notify-bot-blocked">
+          <MessageCircle size={20} aria-hidden className="notify-blocked__icon" />
+          <div>
+            <p>{t('notify.settings.blocked')}</p>
+            {botChat && (
               <a
                 href={botChat}
                 target="_blank"
@@ -55,12 +56,9 @@ export function NotificationSettings() {
               >
                 {t('notify.settings.openBot')}
               </a>
-            )
-          }
-          data-testid="notify-bot-blocked"
-        >
-          {t('notify.settings.blocked')}
-        </Cell>
+            )}
+          </div>
+        </div>
       )}
       {NOTIFICATION_KINDS.map((kind: NotificationKind) => {
         const on = pending === kind ? Boolean(update.variables?.on) : (state?.[kind] ?? true);
