@@ -318,7 +318,9 @@ test('a 6.0 client is sent nothing newer and nothing throws; a plain browser pos
 
   // The same person in a plain browser: the switches work, nothing is offered, nothing is sent to a Telegram that is not there.
   const plain = await browser.newPage({ baseURL: E2E_BOT_URL });
-  await plain.goto('/404-none');
+  // The page's start-up stores an anonymous session first; then the person's takes its place.
+  await plain.goto('/');
+  await plain.waitForFunction(() => localStorage.getItem('sessionId'));
   await plain.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
   await seedDays(plain);
   await plain.goto('/settings');
