@@ -166,12 +166,13 @@ const hasSecureStorage = (): boolean =>
   (env.platform === 'ios' || env.platform === 'android') &&
   supports('web_app_secure_storage_get_key', env.version);
 
+// A client that claims 9.0 but never answers must not hold up start-up for long: 3 s, then as if empty.
 async function secureGet(key: string): Promise<string | null> {
   const req_id = createRequestId();
   const r = await request('web_app_secure_storage_get_key', ['secure_storage_key_received', 'secure_storage_failed'], {
     params: { req_id, key },
     capture: ({ payload }) => payload.req_id === req_id,
-    timeout: 5000,
+    timeout: 3000,
   });
   return 'value' in r && r.value ? r.value : null;
 }
@@ -181,7 +182,7 @@ async function secureSet(key: string, value: string | null): Promise<void> {
   const r = await request('web_app_secure_storage_save_key', ['secure_storage_key_saved', 'secure_storage_failed'], {
     params: { req_id, key, value },
     capture: ({ payload }) => payload.req_id === req_id,
-    timeout: 5000,
+    timeout: 3000,
   });
   if ('error' in r && r.error) throw new Error(`secure storage: ${r.error}`);
 }
