@@ -18,6 +18,8 @@ import {
  * SecureStorage and never in CloudStorage, and the planner's home-screen offer.
  */
 test.use({ baseURL: E2E_BOT_URL });
+// Telegram's iOS and Android clients are phones: proven at phone size (the desktop run adds no other path).
+test.skip(({ isMobile }) => !isMobile, 'runs on the phone project');
 
 let seq = 0;
 /** A new Telegram account signs in through /tma in the stand-in; its session id. */
