@@ -4,8 +4,8 @@ import type { BotNotificationService } from '@server/features/notifications/noti
 import type { BotContext } from '../context.ts';
 
 /**
- * Notifications, the bot's side: anyone who writes to the bot (or taps its buttons) can be
- * written to again, and the button under a notification turns its kind off.
+ * Notifications, the bot's side: anyone who writes to the bot (or taps its buttons, or allows
+ * it to write from the Mini App) can be written to again, and the button under a notification turns its kind off.
  */
 export function notificationsFeature(deps: { notificationSettings?: BotNotificationService }) {
   const composer = new Composer<BotContext>();
@@ -16,6 +16,11 @@ export function notificationsFeature(deps: { notificationSettings?: BotNotificat
     if (ctx.from && (ctx.message || ctx.callbackQuery)) await service.welcomeBack(ctx.from.id);
     return next();
   });
+
+  // Allowed from the Mini App's prompt (requestWriteAccess, issue 34 §6): the service message
+  // already made the person reachable above; say where their notifications will come, rather
+  // than the catch-all's hint.
+  composer.on('message:write_access_allowed', (ctx) => ctx.reply(ctx.t('notify.writeAccessAllowed')));
 
   composer.callbackQuery(new RegExp(`^${NOTIFICATION_OFF_PREFIX}(\\w+)$`), async (ctx) => {
     const kind = ctx.match[1];

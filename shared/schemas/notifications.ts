@@ -37,6 +37,8 @@ export const notificationsAnswer = z.object({
   notifications: notificationSwitchesSchema,
   /** false: the person did not sign in with Telegram, so the bot cannot write to them */
   telegram: z.boolean(),
+  /** true: the person blocked the bot (it had a 403 from Telegram); nothing reaches them until they unblock it */
+  botBlocked: z.boolean(),
   careerAlert: careerFilterSchema.nullable(),
 });
 

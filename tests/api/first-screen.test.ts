@@ -11,10 +11,11 @@ import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { withDrawnPage } from '@server/http/static.ts';
 import { plannerWorld } from './planner-helpers.ts';
 import { vacancy } from '../support/career-world.ts';
+import { requireBuiltApp } from '../support/built-app.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // The built app and its first-screen renderer (npm test builds both before the API tests).
-const t = await createTestApp({ staticDir: 'dist/miniapp', rateLimitFactor: 100 });
+const t = await createTestApp({ staticDir: requireBuiltApp(), rateLimitFactor: 100 });
 
 /** The app's hints cookie and the server's HttpOnly session cookie (issue 31 §7), as a browser sends them. */
 const cookie = ({ s, ...hints }: Partial<FirstScreenHints> & { s: string }) =>

@@ -5,6 +5,7 @@ import { signedInitData } from '../support/telegram.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 import { inlineSearch } from '@server/features/notifications/share.ts';
+import { botNotificationService } from '@server/features/notifications/notification-settings.ts';
 import { createBot } from '../../bot/index.ts';
 import { createLogger } from '@server/logger.ts';
 import { signInService } from '@server/features/auth/sign-in-tokens.ts';
@@ -51,6 +52,7 @@ describe('notifications', () => {
     expect(r.body).toEqual({
       notifications: { assigned: true, digest: true, reminder: true, quiz: true, vacancies: true },
       telegram: false,
+      botBlocked: false,
       careerAlert: null,
     });
 
@@ -60,6 +62,36 @@ describe('notifications', () => {
     expect(off.body.telegram).toBe(true);
     const on = await t.call('notifications', { action: 'update', sessionId: tg.sessionId, kind: 'digest', on: true });
     expect(on.body.notifications.digest).toBe(true);
+  });
+
+  it('says when the person blocked the bot, and allowing it to write from the Mini App makes them reachable again', async () => {
+    const p = await tgPerson('Заблокировал Бота', 555_077);
+    await t.db.db.updateTable('users').set({ bot_blocked_at: new Date() }).where('id', '=', p.userId).execute();
+    expect((await get(p.sessionId)).body).toMatchObject({ telegram: true, botBlocked: true });
+
+    const bot = createBot(TEST_BOT_TOKEN, {
+      signIn: signInService(t.db.db),
+      notificationSettings: botNotificationService(t.db.db),
+      logger: createLogger('silent'),
+      publicUrl: 'https://lp.example',
+      botUsername: TEST_BOT_USERNAME,
+      apiRoot: emulator.url,
+    });
+    // The service message Telegram sends when the person allows the bot from requestWriteAccess.
+    await bot.handleUpdate({
+      update_id: 77,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 555_077, type: 'private', first_name: 'Заблокировал' },
+        from: { id: 555_077, is_bot: false, first_name: 'Заблокировал', language_code: 'en' },
+        write_access_allowed: { web_app_name: 'app' },
+      },
+    });
+    expect((await get(p.sessionId)).body).toMatchObject({ telegram: true, botBlocked: false });
+    const replies = emulator.calls.filter((c) => c.method === 'sendMessage' && c.payload.chat_id === 555_077);
+    expect(replies).toHaveLength(1);
+    expect(replies[0].payload.text).toMatch(/^Done: task notifications/);
   });
 
   it('refuses bad input and callers without a session', async () => {

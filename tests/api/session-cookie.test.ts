@@ -3,6 +3,7 @@ import { FIRST_SCREEN_COOKIE, SCREEN_HINTS_COOKIE } from '@shared/first-screen.t
 import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { signedInitData, TEST_BOT_TOKEN, tgUser } from '../support/telegram.ts';
 import { createTestApp } from '../support/test-app.ts';
+import { requireBuiltApp } from '../support/built-app.ts';
 
 /**
  * Issue 31 §7: the session id is in no address, no script-readable cookie and no HTML. The app
@@ -12,7 +13,7 @@ import { createTestApp } from '../support/test-app.ts';
 const http = await createTestApp({
   botToken: TEST_BOT_TOKEN,
   initDataMaxAge: 86_400,
-  staticDir: 'dist/miniapp',
+  staticDir: requireBuiltApp(),
   rateLimitFactor: 100,
 });
 const https = await createTestApp({

@@ -13,36 +13,44 @@ const EXPERTS = [
   'tatiana_grigorieva',
 ];
 
-test('tells the mission, the participants, the offerings and the business tracking areas', async ({ page }) => {
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'О платформе' })).toBeVisible();
-  await expect(page.getByTestId('about-mission').getByRole('heading', { name: 'Миссия' })).toBeVisible();
-  await expect(page.getByTestId('about-participants').locator('h3')).toHaveText([
-    'Юристы и адвокаты',
-    'Юридические фирмы',
-    'Выпускники',
-    'Смежные эксперты',
-  ]);
-  await expect(page.getByTestId('about-offerings').getByRole('listitem')).toHaveCount(5);
-  const tracking = page.getByTestId('about-tracking');
-  for (const area of ['PR', 'MR', 'GR', 'HR']) await expect(tracking.getByText(area, { exact: true })).toBeVisible();
-});
+test(
+  'tells the mission, the participants, the offerings and the business tracking areas',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'О платформе' })).toBeVisible();
+    await expect(page.getByTestId('about-mission').getByRole('heading', { name: 'Миссия' })).toBeVisible();
+    await expect(page.getByTestId('about-participants').locator('h3')).toHaveText([
+      'Юристы и адвокаты',
+      'Юридические фирмы',
+      'Выпускники',
+      'Смежные эксперты',
+    ]);
+    await expect(page.getByTestId('about-offerings').getByRole('listitem')).toHaveCount(5);
+    const tracking = page.getByTestId('about-tracking');
+    for (const area of ['PR', 'MR', 'GR', 'HR']) await expect(tracking.getByText(area, { exact: true })).toBeVisible();
+  },
+);
 
-test('shows seven golden experts, real profiles, each card opening its profile', async ({ page }) => {
-  await page.goto('/about');
-  const cards = page.getByTestId('experts-track').locator('a');
-  await expect(cards).toHaveCount(7);
-  expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(EXPERTS.map((u) => `/${u}`));
-  for (const card of await cards.all()) await expect(card).toContainText('Золотой уровень');
-  await expect(cards.first()).toContainText('Анна Смирнова');
-  await page.getByTestId('expert-aleksey_morozov').scrollIntoViewIfNeeded();
-  await page.getByTestId('expert-aleksey_morozov').click();
-  await expect(page).toHaveURL(/\/aleksey_morozov$/);
-  await expect(page.getByTestId('profile-name')).toHaveText('Алексей Морозов');
-  await expect(page.getByTestId('level-badge')).toHaveText('Золотой уровень');
-});
+test(
+  'shows seven golden experts, real profiles, each card opening its profile',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/about');
+    const cards = page.getByTestId('experts-track').locator('a');
+    await expect(cards).toHaveCount(7);
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(EXPERTS.map((u) => `/${u}`));
+    for (const card of await cards.all()) await expect(card).toContainText('Золотой уровень');
+    await expect(cards.first()).toContainText('Анна Смирнова');
+    await page.getByTestId('expert-aleksey_morozov').scrollIntoViewIfNeeded();
+    await page.getByTestId('expert-aleksey_morozov').click();
+    await expect(page).toHaveURL(/\/aleksey_morozov$/);
+    await expect(page.getByTestId('profile-name')).toHaveText('Алексей Морозов');
+    await expect(page.getByTestId('level-badge')).toHaveText('Золотой уровень');
+  },
+);
 
-test('the carousel arrows scroll 280 px a click', async ({ page }) => {
+test('the carousel arrows scroll 280 px a click', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/about');
   const track = page.getByTestId('experts-track');
   await expect(track.locator('a')).toHaveCount(7);
@@ -57,7 +65,7 @@ test('the carousel arrows scroll 280 px a click', async ({ page }) => {
   await expect.poll(left).toBe(280);
 });
 
-test('the connection graph is 600 px high and zooms with its buttons', async ({ page }) => {
+test('the connection graph is 600 px high and zooms with its buttons', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/about');
   const graph = page.getByTestId('about-graph');
   await graph.scrollIntoViewIfNeeded();
@@ -72,7 +80,7 @@ test('the connection graph is 600 px high and zooms with its buttons', async ({ 
   await expect(graph.getByTestId('graph-text')).toContainText('Legal Platform');
 });
 
-test('a failed experts call is said in place, with a retry', async ({ page }) => {
+test('a failed experts call is said in place, with a retry', { tag: '@desktop-only' }, async ({ page }) => {
   let fail = true;
   await page.route('**/functions/v1/experts**', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fallback(),

@@ -122,103 +122,108 @@ test.describe('web sign-in through the bot', () => {
     expect(withOld.status()).toBe(401);
   });
 
-  test('a wrong number tapped in the bot signs nobody in, and the page says so with a fresh link and number', async ({
-    page,
-    request,
-  }, info) => {
-    await page.goto('/auth');
-    const button = page.getByTestId('auth-link');
-    await expect(button).toBeVisible();
-    const href = (await button.getAttribute('href'))!;
-    const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
-    const code = Number(await page.getByTestId('auth-code').textContent());
-    const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
-    const person = telegramPerson(`e2e_wrong_${info.project.name}_${Date.now() % 100000}`);
-    const chat = { id: person.id, type: 'private', first_name: person.first_name };
-    await deliver(request, {
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat,
-        from: person,
-        text: `/start signin_${token}`,
-        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
-      },
-    });
-    const [asked] = await botCalls(request, person.id, 'sendMessage');
-    const wrong = asked.payload.reply_markup.inline_keyboard
-      .flat()
-      .find((b: { text: string }) => /^\d+$/.test(b.text) && Number(b.text) !== code);
-    await deliver(request, {
-      callback_query: {
-        id: String(updateId),
-        from: person,
-        chat_instance: '1',
-        data: wrong.callback_data,
-        message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
-      },
-    });
-    const [edited] = await botCalls(request, person.id, 'editMessageText');
-    expect(edited.payload.text).toContain('Это не то число');
-    await expect(page.getByTestId('auth-cancelled')).toContainText('нажали неверное число');
-    await expect(button).not.toHaveAttribute('href', href);
-    await expect(page).toHaveURL(/\/auth$/);
-    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
-      data: { sessionId },
-      headers: { Authorization: `Bearer ${ANON_KEY}` },
-    });
-    expect(await check.json()).toMatchObject({ exists: true, isAuth: false });
-    // The right number on the dead link does nothing either.
-    await deliver(request, {
-      callback_query: {
-        id: String(updateId),
-        from: person,
-        chat_instance: '1',
-        data: `signin:${code}:${token}`,
-        message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
-      },
-    });
-    await expect(page).toHaveURL(/\/auth$/);
-    expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
-  });
+  test(
+    'a wrong number tapped in the bot signs nobody in, and the page says so with a fresh link and number',
+    { tag: '@desktop-only' },
+    async ({ page, request }, info) => {
+      await page.goto('/auth');
+      const button = page.getByTestId('auth-link');
+      await expect(button).toBeVisible();
+      const href = (await button.getAttribute('href'))!;
+      const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
+      const code = Number(await page.getByTestId('auth-code').textContent());
+      const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+      const person = telegramPerson(`e2e_wrong_${info.project.name}_${Date.now() % 100000}`);
+      const chat = { id: person.id, type: 'private', first_name: person.first_name };
+      await deliver(request, {
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat,
+          from: person,
+          text: `/start signin_${token}`,
+          entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+        },
+      });
+      const [asked] = await botCalls(request, person.id, 'sendMessage');
+      const wrong = asked.payload.reply_markup.inline_keyboard
+        .flat()
+        .find((b: { text: string }) => /^\d+$/.test(b.text) && Number(b.text) !== code);
+      await deliver(request, {
+        callback_query: {
+          id: String(updateId),
+          from: person,
+          chat_instance: '1',
+          data: wrong.callback_data,
+          message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
+        },
+      });
+      const [edited] = await botCalls(request, person.id, 'editMessageText');
+      expect(edited.payload.text).toContain('Это не то число');
+      await expect(page.getByTestId('auth-cancelled')).toContainText('нажали неверное число');
+      await expect(button).not.toHaveAttribute('href', href);
+      await expect(page).toHaveURL(/\/auth$/);
+      const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
+        data: { sessionId },
+        headers: { Authorization: `Bearer ${ANON_KEY}` },
+      });
+      expect(await check.json()).toMatchObject({ exists: true, isAuth: false });
+      // The right number on the dead link does nothing either.
+      await deliver(request, {
+        callback_query: {
+          id: String(updateId),
+          from: person,
+          chat_instance: '1',
+          data: `signin:${code}:${token}`,
+          message: { message_id: 1003, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
+        },
+      });
+      await expect(page).toHaveURL(/\/auth$/);
+      expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
+    },
+  );
 
-  test('Cancel in the bot tells the page, which says so and shows a fresh link', async ({ page, request }, info) => {
-    await page.goto('/auth');
-    const button = page.getByTestId('auth-link');
-    await expect(button).toBeVisible();
-    const href = (await button.getAttribute('href'))!;
-    const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
-    const person = telegramPerson(`e2e_cancel_${info.project.name}_${Date.now() % 100000}`);
-    const chat = { id: person.id, type: 'private', first_name: person.first_name };
-    await deliver(request, {
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat,
-        from: person,
-        text: `/start signin_${token}`,
-        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
-      },
-    });
-    const [asked] = await botCalls(request, person.id, 'sendMessage');
-    const cancel = asked.payload.reply_markup.inline_keyboard
-      .flat()
-      .find((b: { callback_data?: string }) => b.callback_data === `signin:no:${token}`);
-    await deliver(request, {
-      callback_query: {
-        id: String(updateId),
-        from: person,
-        chat_instance: '1',
-        data: cancel.callback_data,
-        message: { message_id: 1002, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
-      },
-    });
-    await expect(page.getByTestId('auth-cancelled')).toBeVisible();
-    await expect(button).not.toHaveAttribute('href', href);
-    await expect(page).toHaveURL(/\/auth$/);
-  });
+  test(
+    'Cancel in the bot tells the page, which says so and shows a fresh link',
+    { tag: '@desktop-only' },
+    async ({ page, request }, info) => {
+      await page.goto('/auth');
+      const button = page.getByTestId('auth-link');
+      await expect(button).toBeVisible();
+      const href = (await button.getAttribute('href'))!;
+      const token = /start=signin_([A-Za-z0-9_-]{24})$/.exec(href)![1];
+      const person = telegramPerson(`e2e_cancel_${info.project.name}_${Date.now() % 100000}`);
+      const chat = { id: person.id, type: 'private', first_name: person.first_name };
+      await deliver(request, {
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat,
+          from: person,
+          text: `/start signin_${token}`,
+          entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+        },
+      });
+      const [asked] = await botCalls(request, person.id, 'sendMessage');
+      const cancel = asked.payload.reply_markup.inline_keyboard
+        .flat()
+        .find((b: { callback_data?: string }) => b.callback_data === `signin:no:${token}`);
+      await deliver(request, {
+        callback_query: {
+          id: String(updateId),
+          from: person,
+          chat_instance: '1',
+          data: cancel.callback_data,
+          message: { message_id: 1002, date: Math.floor(Date.now() / 1000), chat, text: asked.payload.text },
+        },
+      });
+      await expect(page.getByTestId('auth-cancelled')).toBeVisible();
+      await expect(button).not.toHaveAttribute('href', href);
+      await expect(page).toHaveURL(/\/auth$/);
+    },
+  );
 
-  test('retries a failing start 3 times, then offers Try Again', async ({ page }) => {
+  test('retries a failing start 3 times, then offers Try Again', { tag: '@desktop-only' }, async ({ page }) => {
     let initAuthCalls = 0;
     await page.route('**/functions/v1/auth', async (route) => {
       if (route.request().postDataJSON()?.action !== 'initAuth') return route.fallback();
@@ -241,7 +246,7 @@ test.describe('web sign-in through the bot', () => {
     await expect(page.getByTestId('auth-link')).toBeVisible();
   });
 
-  test('issues a new link (and QR) before the old one expires', async ({ page }, info) => {
+  test('issues a new link (and QR) before the old one expires', { tag: '@desktop-only' }, async ({ page }, info) => {
     let first = true;
     await page.route('**/functions/v1/auth', async (route) => {
       if (route.request().postDataJSON()?.action !== 'initAuth' || !first) return route.fallback();

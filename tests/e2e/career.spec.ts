@@ -75,82 +75,86 @@ test.describe('career board', () => {
     );
   });
 
-  test('filters by remote format and a salary range; the address carries them and a reload keeps them', async ({
-    page,
-  }, info) => {
-    const phone = info.project.name === 'phone';
-    await openBoard(page);
-    await expect(jobCards(page)).toHaveCount(20);
+  test(
+    'filters by remote format and a salary range; the address carries them and a reload keeps them',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const phone = info.project.name === 'phone';
+      await openBoard(page);
+      await expect(jobCards(page)).toHaveCount(20);
 
-    await withFilters(page, phone, async () => {
-      await page.getByTestId('filter-workFormat-remote').click();
-      await expect(page.getByTestId('filter-workFormat-remote')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('filter-workFormat-any')).toHaveAttribute('aria-pressed', 'false');
-      await page.getByTestId('filter-salary-from').fill('150000');
-      await page.getByTestId('filter-salary-to').fill('250000');
-      await expect(page).toHaveURL(/salaryTo=250000/);
-    });
-    await expect(page).toHaveURL(/\/career\?tab=jobs&workFormat=remote&salaryFrom=150000&salaryTo=250000$/);
+      await withFilters(page, phone, async () => {
+        await page.getByTestId('filter-workFormat-remote').click();
+        await expect(page.getByTestId('filter-workFormat-remote')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('filter-workFormat-any')).toHaveAttribute('aria-pressed', 'false');
+        await page.getByTestId('filter-salary-from').fill('150000');
+        await page.getByTestId('filter-salary-to').fill('250000');
+        await expect(page).toHaveURL(/salaryTo=250000/);
+      });
+      await expect(page).toHaveURL(/\/career\?tab=jobs&workFormat=remote&salaryFrom=150000&salaryTo=250000$/);
 
-    const expected = [
-      'Юрист по IP/IT',
-      'Юрист на проект M&A (сопровождение сделки)',
-      'Старший юрист по защите персональных данных',
-      'Legal engineer / юрист-аналитик в legal tech',
-    ];
-    const check = async () => {
-      await expect(jobCards(page).filter({ hasNot: page.getByTestId('chip-format-remote') })).toHaveCount(0);
-      for (const title of expected) await expect(jobTitled(page, title)).toBeVisible();
-      expect(await jobCards(page).count()).toBeLessThan(10);
-      await expect(page.getByTestId('career-load-more')).toBeHidden();
-    };
-    await check();
-    if (phone) await expect(page.getByTestId('career-filter-count')).toHaveText('2');
+      const expected = [
+        'Юрист по IP/IT',
+        'Юрист на проект M&A (сопровождение сделки)',
+        'Старший юрист по защите персональных данных',
+        'Legal engineer / юрист-аналитик в legal tech',
+      ];
+      const check = async () => {
+        await expect(jobCards(page).filter({ hasNot: page.getByTestId('chip-format-remote') })).toHaveCount(0);
+        for (const title of expected) await expect(jobTitled(page, title)).toBeVisible();
+        expect(await jobCards(page).count()).toBeLessThan(10);
+        await expect(page.getByTestId('career-load-more')).toBeHidden();
+      };
+      await check();
+      if (phone) await expect(page.getByTestId('career-filter-count')).toHaveText('2');
 
-    await page.reload();
-    await check();
-    await withFilters(page, phone, async () => {
-      await expect(page.getByTestId('filter-salary-from')).toHaveValue('150000');
-      await expect(page.getByTestId('filter-workFormat-remote')).toHaveAttribute('aria-pressed', 'true');
-    });
+      await page.reload();
+      await check();
+      await withFilters(page, phone, async () => {
+        await expect(page.getByTestId('filter-salary-from')).toHaveValue('150000');
+        await expect(page.getByTestId('filter-workFormat-remote')).toHaveAttribute('aria-pressed', 'true');
+      });
 
-    // A shared link opens the same list; a reversed range is named and not asked for.
-    await openBoard(
-      page,
-      '?tab=jobs&workFormat=remote&salaryCurrency=RUB&salaryPeriod=monthly&salaryFrom=150000&salaryTo=250000',
-    );
-    await expect(jobCards(page)).toHaveCount(3);
-    await withFilters(page, phone, async () => {
-      await page.getByTestId('filter-salary-from').fill('300000');
-      await expect(page.getByTestId('filter-salary-error')).toHaveText('«от» не может быть больше «до»');
-      await page.getByTestId('career-clear-all').click();
-      await expect(page.getByTestId('filter-salary-from')).toHaveValue('');
-      await expect(page.getByTestId('filter-workFormat-any')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('career-clear-all')).toBeHidden();
-    });
-    await expect(page).toHaveURL(/\/career\?tab=jobs$/);
-    await expect(jobCards(page)).toHaveCount(20);
-  });
+      // A shared link opens the same list; a reversed range is named and not asked for.
+      await openBoard(
+        page,
+        '?tab=jobs&workFormat=remote&salaryCurrency=RUB&salaryPeriod=monthly&salaryFrom=150000&salaryTo=250000',
+      );
+      await expect(jobCards(page)).toHaveCount(3);
+      await withFilters(page, phone, async () => {
+        await page.getByTestId('filter-salary-from').fill('300000');
+        await expect(page.getByTestId('filter-salary-error')).toHaveText('«от» не может быть больше «до»');
+        await page.getByTestId('career-clear-all').click();
+        await expect(page.getByTestId('filter-salary-from')).toHaveValue('');
+        await expect(page.getByTestId('filter-workFormat-any')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('career-clear-all')).toBeHidden();
+      });
+      await expect(page).toHaveURL(/\/career\?tab=jobs$/);
+      await expect(jobCards(page)).toHaveCount(20);
+    },
+  );
 
-  test('a text search finds a vacancy by another form of a Russian word, and an empty result offers Clear all', async ({
-    page,
-  }) => {
-    await openBoard(page);
-    await expect(jobCards(page)).toHaveCount(20);
-    // The title says «наследственному праву»; the search another case of both words.
-    await page.getByTestId('career-search').fill('наследственное право');
-    await expect(page).toHaveURL(/search=/);
-    await expect(jobTitled(page, 'Юрист по семейному и наследственному праву')).toBeVisible();
-    await expect.poll(() => jobCards(page).count()).toBeLessThan(5);
-    expect(new URL(page.url()).searchParams.get('search')).toBe('наследственное право');
+  test(
+    'a text search finds a vacancy by another form of a Russian word, and an empty result offers Clear all',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openBoard(page);
+      await expect(jobCards(page)).toHaveCount(20);
+      // The title says «наследственному праву»; the search another case of both words.
+      await page.getByTestId('career-search').fill('наследственное право');
+      await expect(page).toHaveURL(/search=/);
+      await expect(jobTitled(page, 'Юрист по семейному и наследственному праву')).toBeVisible();
+      await expect.poll(() => jobCards(page).count()).toBeLessThan(5);
+      expect(new URL(page.url()).searchParams.get('search')).toBe('наследственное право');
 
-    await page.getByTestId('career-search').fill('квзщшг');
-    await expect(page.getByTestId('career-empty')).toContainText('Ничего не найдено');
-    await page.getByTestId('career-empty-clear').click();
-    await expect(page.getByTestId('career-search')).toHaveValue('');
-    await expect(jobCards(page)).toHaveCount(20);
-    await expect(page).toHaveURL(/\/career\?tab=jobs$/);
-  });
+      await page.getByTestId('career-search').fill('квзщшг');
+      await expect(page.getByTestId('career-empty')).toContainText('Ничего не найдено');
+      await page.getByTestId('career-empty-clear').click();
+      await expect(page.getByTestId('career-search')).toHaveValue('');
+      await expect(jobCards(page)).toHaveCount(20);
+      await expect(page).toHaveURL(/\/career\?tab=jobs$/);
+    },
+  );
 
   test('a vacancy opens its post, its avatar the employer, and coming back restores the scroll', async ({
     page,
@@ -179,28 +183,30 @@ test.describe('career board', () => {
     if (info.project.name === 'desktop') expect(page.url()).not.toContain('/post/');
   });
 
-  test('the job seekers tab lists people with a resume, one opens their profile, and the tab survives a reload', async ({
-    page,
-  }) => {
-    await openBoard(page);
-    await page.getByTestId('career-tab-jobSeekers').click();
-    await expect(page).toHaveURL(/\/career\?tab=jobSeekers$/);
-    await expect(page.getByTestId('career-tab-jobSeekers')).toHaveAttribute('aria-selected', 'true');
-    await expect.poll(() => seekerCards(page).count()).toBeGreaterThanOrEqual(16);
-    await expect(jobCards(page)).toHaveCount(0);
+  test(
+    'the job seekers tab lists people with a resume, one opens their profile, and the tab survives a reload',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openBoard(page);
+      await page.getByTestId('career-tab-jobSeekers').click();
+      await expect(page).toHaveURL(/\/career\?tab=jobSeekers$/);
+      await expect(page.getByTestId('career-tab-jobSeekers')).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => seekerCards(page).count()).toBeGreaterThanOrEqual(16);
+      await expect(jobCards(page)).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.getByTestId('career-tab-jobSeekers')).toHaveAttribute('aria-selected', 'true');
-    // The tab is remembered for this visit: /career with no tab opens it too.
-    await openBoard(page);
-    await expect(page).toHaveURL(/\/career\?tab=jobSeekers$/);
+      await page.reload();
+      await expect(page.getByTestId('career-tab-jobSeekers')).toHaveAttribute('aria-selected', 'true');
+      // The tab is remembered for this visit: /career with no tab opens it too.
+      await openBoard(page);
+      await expect(page).toHaveURL(/\/career\?tab=jobSeekers$/);
 
-    const seeker = seekerCards(page).filter({ hasText: 'Ершова Дарья Максимовна' });
-    await expect(seeker.getByTestId('seeker-resume-title')).toHaveText('Юрист по трудовому праву');
-    await seeker.getByTestId('seeker-link').click();
-    await expect(page).toHaveURL(/\/dasha_ershova$/);
-    await expect(page.getByTestId('profile-name')).toHaveText('Ершова Дарья Максимовна');
-  });
+      const seeker = seekerCards(page).filter({ hasText: 'Ершова Дарья Максимовна' });
+      await expect(seeker.getByTestId('seeker-resume-title')).toHaveText('Юрист по трудовому праву');
+      await seeker.getByTestId('seeker-link').click();
+      await expect(page).toHaveURL(/\/dasha_ershova$/);
+      await expect(page.getByTestId('profile-name')).toHaveText('Ершова Дарья Максимовна');
+    },
+  );
 
   test('list and grid on desktop; the grid alone on a phone', async ({ page }, info) => {
     await openBoard(page);
@@ -221,7 +227,7 @@ test.describe('career board', () => {
     await expect(results).toHaveAttribute('data-layout', 'list');
   });
 
-  test('a failed answer shows in red where the list would be', async ({ page }) => {
+  test('a failed answer shows in red where the list would be', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/functions/v1/career**', (route) => route.fulfill({ status: 500, body: '' }));
     await openBoard(page);
     await expect(page.getByTestId('career-error')).toContainText(

@@ -74,39 +74,41 @@ test.describe('service catalog', () => {
     await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
   });
 
-  test('a searched type’s Load more asks the server for its next page; a failed one shows the error in place', async ({
-    page,
-  }) => {
-    // "суд": more than 12 of the seeded courts hold it, so their type is paged for this search.
-    await openCatalog(page, '?search=%D1%81%D1%83%D0%B4');
-    const courts = group(page, 'Суды и электронное правосудие');
-    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
-    const total = Number((await courts.locator('.catalog-group__count').textContent())!.replace(/\D/g, ''));
-    expect(total).toBeGreaterThan(12);
+  test(
+    'a searched type’s Load more asks the server for its next page; a failed one shows the error in place',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // "суд": more than 12 of the seeded courts hold it, so their type is paged for this search.
+      await openCatalog(page, '?search=%D1%81%D1%83%D0%B4');
+      const courts = group(page, 'Суды и электронное правосудие');
+      await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+      const total = Number((await courts.locator('.catalog-group__count').textContent())!.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(12);
 
-    // The type's page 2 fails (the app retries a 5xx twice, then gives up): the catalog's error in
-    // place of the button, the first 12 kept.
-    let failing = true;
-    await page.route(/\/functions\/v1\/catalog\?.*page=2/, (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: 'Service Unavailable' }),
-          })
-        : route.continue(),
-    );
-    await courts.getByTestId('catalog-load-more').click();
-    await expect(courts.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 503 Service Unavailable/);
-    await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
-    await expect(courts.getByTestId('catalog-load-more')).toBeHidden();
-    // Try again, the server back: the next 12 (or the rest) come.
-    failing = false;
-    await courts.getByTestId('catalog-error').getByRole('button').click();
-    await expect(courts.getByTestId('catalog-card')).toHaveCount(Math.min(total, 24));
-    await expect(courts.getByTestId('catalog-error')).toBeHidden();
-    await expect(courts.getByTestId('catalog-load-more')).toBeVisible({ visible: total > 24 });
-  });
+      // The type's page 2 fails (the app retries a 5xx twice, then gives up): the catalog's error in
+      // place of the button, the first 12 kept.
+      let failing = true;
+      await page.route(/\/functions\/v1\/catalog\?.*page=2/, (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Service Unavailable' }),
+            })
+          : route.continue(),
+      );
+      await courts.getByTestId('catalog-load-more').click();
+      await expect(courts.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 503 Service Unavailable/);
+      await expect(courts.getByTestId('catalog-card')).toHaveCount(12);
+      await expect(courts.getByTestId('catalog-load-more')).toBeHidden();
+      // Try again, the server back: the next 12 (or the rest) come.
+      failing = false;
+      await courts.getByTestId('catalog-error').getByRole('button').click();
+      await expect(courts.getByTestId('catalog-card')).toHaveCount(Math.min(total, 24));
+      await expect(courts.getByTestId('catalog-error')).toBeHidden();
+      await expect(courts.getByTestId('catalog-load-more')).toBeVisible({ visible: total > 24 });
+    },
+  );
 
   test('inside Telegram a service’s site opens in Telegram’s browser', async ({ page }) => {
     await mockTelegram(page, { platform: 'android' });
@@ -117,8 +119,12 @@ test.describe('service catalog', () => {
       .toMatchObject({ url: 'https://www.rusprofile.ru/' });
   });
 
-  test('an unknown region in the address shows the catalog error in red', async ({ page }) => {
-    await openCatalog(page, '?region=00');
-    await expect(page.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 400 Неизвестный регион/);
-  });
+  test(
+    'an unknown region in the address shows the catalog error in red',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openCatalog(page, '?region=00');
+      await expect(page.getByTestId('catalog-error')).toHaveText(/Ошибка загрузки каталога: 400 Неизвестный регион/);
+    },
+  );
 });

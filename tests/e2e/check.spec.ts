@@ -11,7 +11,7 @@ async function openPaused(page: Page) {
   await page.clock.pauseAt(new Date('2024-03-05T10:05:00+03:00'));
 }
 
-test.describe('counterparty check', () => {
+test.describe('counterparty check', { tag: '@desktop-only' }, () => {
   test('searches by name for 1.5 s and shows the whole report', async ({ page }) => {
     await openPaused(page);
     const query = page.getByTestId('check-query');

@@ -37,7 +37,7 @@ async function expectPolicy(page: Page, path: string) {
   expect(res?.headers()['x-frame-options']).toBeUndefined();
 }
 
-test.describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', { tag: '@desktop-only' }, () => {
   test('the shell, auth, planner and settings pages run without a violation', async ({ page }) => {
     const violations = await watchCsp(page);
     await expectPolicy(page, '/');

@@ -32,77 +32,85 @@ async function openPicker(page: Page, value?: string) {
   return { picker, field, saved };
 }
 
-test('shows 42 days from Monday with today, steps months, and saves a day on double click', async ({ page }, info) => {
-  const { picker, field, saved } = await openPicker(page);
-  const days = picker.getByTestId('date-picker-day');
-  await expect(days).toHaveCount(42);
-  const firstWeekday = (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7;
-  await expect(days.nth(firstWeekday)).toHaveAttribute('data-date', `${month}-01`);
-  await expect(picker.locator(`[data-date="${today}"]`)).toHaveClass(/is-today/);
-  await expect(picker.getByTestId('date-picker-month')).toHaveText(
-    `${MONTH_NAMES_RU[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`,
-  );
-  await expect(picker.getByTestId('date-picker-selected')).toHaveText('Дата не выбрана');
-  await picker.getByTestId('date-picker-next').click();
-  await expect(picker.getByTestId('date-picker-month')).toHaveText(nextMonthTitle());
-  await picker.getByTestId('date-picker-prev').click();
-  await page.screenshot({ path: `tests/e2e/artifacts/boards-date-picker-${info.project.name}.png` });
+test(
+  'shows 42 days from Monday with today, steps months, and saves a day on double click',
+  { tag: '@desktop-only' },
+  async ({ page }, info) => {
+    const { picker, field, saved } = await openPicker(page);
+    const days = picker.getByTestId('date-picker-day');
+    await expect(days).toHaveCount(42);
+    const firstWeekday = (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7;
+    await expect(days.nth(firstWeekday)).toHaveAttribute('data-date', `${month}-01`);
+    await expect(picker.locator(`[data-date="${today}"]`)).toHaveClass(/is-today/);
+    await expect(picker.getByTestId('date-picker-month')).toHaveText(
+      `${MONTH_NAMES_RU[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`,
+    );
+    await expect(picker.getByTestId('date-picker-selected')).toHaveText('Дата не выбрана');
+    await picker.getByTestId('date-picker-next').click();
+    await expect(picker.getByTestId('date-picker-month')).toHaveText(nextMonthTitle());
+    await picker.getByTestId('date-picker-prev').click();
+    await page.screenshot({ path: `tests/e2e/artifacts/boards-date-picker-${info.project.name}.png` });
 
-  const day = `${month}-15`;
-  await picker.locator(`[data-date="${day}"]`).dblclick();
-  await expect(picker).toBeHidden();
-  await expect(field).toContainText(/15\.\d\d\.\d{4}|Сегодня|Завтра|Вчера/);
-  await page.getByTestId('entity-save').click();
-  await expect(page.getByTestId('entity-title')).toBeHidden();
-  await expect.poll(saved).toBe(moscow(day));
-});
+    const day = `${month}-15`;
+    await picker.locator(`[data-date="${day}"]`).dblclick();
+    await expect(picker).toBeHidden();
+    await expect(field).toContainText(/15\.\d\d\.\d{4}|Сегодня|Завтра|Вчера/);
+    await page.getByTestId('entity-save').click();
+    await expect(page.getByTestId('entity-title')).toBeHidden();
+    await expect.poll(saved).toBe(moscow(day));
+  },
+);
 
-test('clamps the hour and minute, uses the time only with the toggle on, and clears', async ({ page }) => {
-  const { picker, field, saved } = await openPicker(page);
-  const day = `${month}-10`;
-  await picker.locator(`[data-date="${day}"]`).click();
-  await expect(picker.locator(`[data-date="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)}`);
+test(
+  'clamps the hour and minute, uses the time only with the toggle on, and clears',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const { picker, field, saved } = await openPicker(page);
+    const day = `${month}-10`;
+    await picker.locator(`[data-date="${day}"]`).click();
+    await expect(picker.locator(`[data-date="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)}`);
 
-  await expect(picker.getByTestId('date-picker-hour')).toHaveCount(0);
-  await picker.getByText('Время').click();
-  const hour = picker.getByTestId('date-picker-hour');
-  const minute = picker.getByTestId('date-picker-minute');
-  await hour.fill('99');
-  await expect(hour).toHaveValue('23');
-  await minute.fill('75');
-  await expect(minute).toHaveValue('59');
-  await hour.fill('ab');
-  await expect(hour).toHaveValue('');
-  await hour.fill('7');
-  await minute.fill('5');
-  await minute.blur();
-  await expect(hour).toHaveValue('07');
-  await expect(minute).toHaveValue('05');
-  await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)} 07:05`);
+    await expect(picker.getByTestId('date-picker-hour')).toHaveCount(0);
+    await picker.getByText('Время').click();
+    const hour = picker.getByTestId('date-picker-hour');
+    const minute = picker.getByTestId('date-picker-minute');
+    await hour.fill('99');
+    await expect(hour).toHaveValue('23');
+    await minute.fill('75');
+    await expect(minute).toHaveValue('59');
+    await hour.fill('ab');
+    await expect(hour).toHaveValue('');
+    await hour.fill('7');
+    await minute.fill('5');
+    await minute.blur();
+    await expect(hour).toHaveValue('07');
+    await expect(minute).toHaveValue('05');
+    await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)} 07:05`);
 
-  // Off: the day at 00:00; on again: the time is back.
-  await picker.getByText('Время').click();
-  await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)}`);
-  await picker.getByText('Время').click();
-  await hour.fill('14');
-  await picker.getByTestId('date-picker-save').click();
-  await expect(picker).toBeHidden();
-  await expect(field).toContainText('14:05');
-  await page.getByTestId('entity-save').click();
-  await expect.poll(saved).toBe(moscow(day, 14, 5));
+    // Off: the day at 00:00; on again: the time is back.
+    await picker.getByText('Время').click();
+    await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)}`);
+    await picker.getByText('Время').click();
+    await hour.fill('14');
+    await picker.getByTestId('date-picker-save').click();
+    await expect(picker).toBeHidden();
+    await expect(field).toContainText('14:05');
+    await page.getByTestId('entity-save').click();
+    await expect.poll(saved).toBe(moscow(day, 14, 5));
 
-  // Reopened, it shows the saved moment; Cancel keeps it, Clear empties it.
-  await page.locator('[data-testid=kanban-card]').first().click();
-  await field.click();
-  await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)} 14:05`);
-  await expect(picker.getByTestId('date-picker-time-toggle')).toBeChecked();
-  await picker.getByTestId('date-picker-cancel').click();
-  await expect(picker).toBeHidden();
-  await expect(field).toContainText('14:05');
-  await field.click();
-  await picker.getByTestId('date-picker-clear').click();
-  await expect(picker).toBeHidden();
-  await page.getByTestId('entity-save').click();
-  await expect.poll(saved).toBe(null);
-});
+    // Reopened, it shows the saved moment; Cancel keeps it, Clear empties it.
+    await page.locator('[data-testid=kanban-card]').first().click();
+    await field.click();
+    await expect(picker.getByTestId('date-picker-selected')).toHaveText(`Выбрано: ${ddmmyyyy(day)} 14:05`);
+    await expect(picker.getByTestId('date-picker-time-toggle')).toBeChecked();
+    await picker.getByTestId('date-picker-cancel').click();
+    await expect(picker).toBeHidden();
+    await expect(field).toContainText('14:05');
+    await field.click();
+    await picker.getByTestId('date-picker-clear').click();
+    await expect(picker).toBeHidden();
+    await page.getByTestId('entity-save').click();
+    await expect.poll(saved).toBe(null);
+  },
+);

@@ -42,24 +42,28 @@ test.describe('the first screen', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('signing out drops the saved cache: the next person does not see the first one', async ({ page }) => {
-    const first = await signInAsDemo(page, { username: 'igor_volkov', goto: '/profile' });
-    await expect(page.getByTestId('profile-name')).toHaveText(first.person.name);
-    await savedWith(page, first.sessionId, first.person.name);
+  test(
+    'signing out drops the saved cache: the next person does not see the first one',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const first = await signInAsDemo(page, { username: 'igor_volkov', goto: '/profile' });
+      await expect(page.getByTestId('profile-name')).toHaveText(first.person.name);
+      await savedWith(page, first.sessionId, first.person.name);
 
-    await page.goto('/settings');
-    await page.getByTestId('sign-out').click();
-    await page.getByTestId('sign-out-dialog-confirm').click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect
-      .poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(first.person.name)).length)
-      .toBe(0);
+      await page.goto('/settings');
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('sign-out-dialog-confirm').click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect
+        .poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(first.person.name)).length)
+        .toBe(0);
 
-    const second = await signInAsDemo(page, { username: 'dmitry_orlov', goto: '/profile' });
-    await expect(page.getByTestId('profile-name')).toHaveText(second.person.name);
-    await savedWith(page, second.sessionId, second.person.name);
-    expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-query-cache:${second.sessionId}`]);
-  });
+      const second = await signInAsDemo(page, { username: 'dmitry_orlov', goto: '/profile' });
+      await expect(page.getByTestId('profile-name')).toHaveText(second.person.name);
+      await savedWith(page, second.sessionId, second.person.name);
+      expect((await savedCopies(page)).map((c) => c.key)).toEqual([`lp-query-cache:${second.sessionId}`]);
+    },
+  );
 
   test('a cold open paints the page the server drew for this person before any script ran, and the app takes over from it', async ({
     page,
@@ -159,35 +163,37 @@ const controlled = (page: Page) =>
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
 
-test('under the service worker a repeat open renders from the saved cache at once, and Cache Storage holds no page but the built shell', async ({
-  page,
-}) => {
-  const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
-  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
-  await controlled(page);
-  await savedWith(page, sessionId, person.name);
+test(
+  'under the service worker a repeat open renders from the saved cache at once, and Cache Storage holds no page but the built shell',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
+    await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+    await controlled(page);
+    await savedWith(page, sessionId, person.name);
 
-  // The server now answers nothing: the shell comes from the worker, the page from the saved cache.
-  await page.route('**/functions/v1/**', () => {});
-  await page.reload();
-  await expect(page.getByTestId('profile-name')).toHaveText(person.name);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // The server now answers nothing: the shell comes from the worker, the page from the saved cache.
+    await page.route('**/functions/v1/**', () => {});
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  // More of the app: the feed, a post, the planner; then what the device keeps.
-  await page.goto('/');
-  await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
-  await expect(page.getByTestId('post-title')).toBeVisible();
-  await page.goto('/planner');
-  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
-  await expectNoPageButTheShell(page, builtShell(), [person.name]);
+    // More of the app: the feed, a post, the planner; then what the device keeps.
+    await page.goto('/');
+    await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
+    await expect(page.getByTestId('post-title')).toBeVisible();
+    await page.goto('/planner');
+    await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+    await expectNoPageButTheShell(page, builtShell(), [person.name]);
 
-  // Signed out: nothing of the person is kept.
-  await page.goto('/settings');
-  await page.getByTestId('sign-out').click();
-  await page.getByTestId('sign-out-dialog-confirm').click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect.poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(person.name)).length).toBe(0);
-  await expectNoPageButTheShell(page, builtShell(), [person.name]);
-});
+    // Signed out: nothing of the person is kept.
+    await page.goto('/settings');
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-out-dialog-confirm').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect.poll(async () => (await savedCopies(page)).filter((c) => c.body.includes(person.name)).length).toBe(0);
+    await expectNoPageButTheShell(page, builtShell(), [person.name]);
+  },
+);

@@ -48,46 +48,48 @@ test.describe('a long feed', () => {
     return { pages: () => served.size };
   }
 
-  test('scrolls through 200 posts, loading each page on the way, with only the cards near the screen in the page', async ({
-    page,
-  }) => {
-    const feed = await serveLongFeed(page);
-    await page.goto('/');
-    const cards = page.getByTestId('post-card');
-    await expect(cards.first().getByTestId('post-title-link')).toHaveText('Длинная лента, пост 1');
-    await expect(page.getByTestId('post-list')).toHaveAttribute('role', 'feed');
-    await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
-    // Images keep their place before they load; an author's picture in a list waits until it is near.
-    const avatar = cards.first().getByTestId('avatar');
-    await expect(avatar).toHaveAttribute('loading', 'lazy');
-    await expect(avatar).toHaveAttribute('decoding', 'async');
-    await expect(avatar).toHaveAttribute('width', /^\d+$/);
-    await expect(cards.nth(5).getByTestId('post-cover')).toHaveAttribute('loading', 'lazy');
+  test(
+    'scrolls through 200 posts, loading each page on the way, with only the cards near the screen in the page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const feed = await serveLongFeed(page);
+      await page.goto('/');
+      const cards = page.getByTestId('post-card');
+      await expect(cards.first().getByTestId('post-title-link')).toHaveText('Длинная лента, пост 1');
+      await expect(page.getByTestId('post-list')).toHaveAttribute('role', 'feed');
+      await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
+      // Images keep their place before they load; an author's picture in a list waits until it is near.
+      const avatar = cards.first().getByTestId('avatar');
+      await expect(avatar).toHaveAttribute('loading', 'lazy');
+      await expect(avatar).toHaveAttribute('decoding', 'async');
+      await expect(avatar).toHaveAttribute('width', /^\d+$/);
+      await expect(cards.nth(5).getByTestId('post-cover')).toHaveAttribute('loading', 'lazy');
 
-    for (let pages = 1; pages < TOTAL / PAGE; pages++) {
+      for (let pages = 1; pages < TOTAL / PAGE; pages++) {
+        await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+        await expect.poll(feed.pages).toBeGreaterThan(pages);
+      }
       await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
-      await expect.poll(feed.pages).toBeGreaterThan(pages);
-    }
-    await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
-    await expect(page.getByText('Длинная лента, пост 200', { exact: true })).toBeVisible();
-    await expect(page.getByText('Вы дочитали до конца')).toBeVisible();
-    // Hundreds of posts, a handful of cards in the page; the last knows its place in the feed.
-    expect(await cards.count()).toBeLessThan(30);
-    await expect(cards.last()).toHaveAttribute('aria-posinset', '200');
-    await expect(cards.last()).toHaveAttribute('aria-setsize', '200');
+      await expect(page.getByText('Длинная лента, пост 200', { exact: true })).toBeVisible();
+      await expect(page.getByText('Вы дочитали до конца')).toBeVisible();
+      // Hundreds of posts, a handful of cards in the page; the last knows its place in the feed.
+      expect(await cards.count()).toBeLessThan(30);
+      await expect(cards.last()).toHaveAttribute('aria-posinset', '200');
+      await expect(cards.last()).toHaveAttribute('aria-setsize', '200');
 
-    // Back at the top, the first posts are drawn again, where they were.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(page.getByText('Длинная лента, пост 1', { exact: true })).toBeInViewport();
-    // A card opened to its whole text keeps it when it leaves the window and comes back.
-    const first = cards.first();
-    await first.getByTestId('post-toggle').click();
-    await expect(first.getByTestId('post-toggle')).toHaveAttribute('aria-expanded', 'true');
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await expect(page.getByText('Длинная лента, пост 1', { exact: true })).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(cards.first().getByTestId('post-toggle')).toHaveAttribute('aria-expanded', 'true');
-  });
+      // Back at the top, the first posts are drawn again, where they were.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(page.getByText('Длинная лента, пост 1', { exact: true })).toBeInViewport();
+      // A card opened to its whole text keeps it when it leaves the window and comes back.
+      const first = cards.first();
+      await first.getByTestId('post-toggle').click();
+      await expect(first.getByTestId('post-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await expect(page.getByText('Длинная лента, пост 1', { exact: true })).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(cards.first().getByTestId('post-toggle')).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 });
 
 type Point = { x: number; y: number };

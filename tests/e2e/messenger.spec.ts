@@ -95,23 +95,27 @@ test.describe('messenger', () => {
     await expect(page.getByTestId('chat-item').first()).toContainText('И по п. 7 тоже');
   });
 
-  test("searches dialogs by name and says 'Диалоги не найдены' when none match", async ({ page }) => {
-    await page.goto('/messenger');
-    await expect(page.getByTestId('chat-item')).toHaveCount(6);
-    await page.getByTestId('chat-search').fill('ОРЛОВ');
-    await expect(page.getByTestId('chat-item')).toHaveCount(1);
-    await expect(page.getByTestId('chat-item')).toContainText('Дмитрий Орлов');
-    await page.getByTestId('chat-search').fill('Нотариус');
-    await expect(page.getByTestId('chat-item')).toHaveCount(0);
-    await expect(page.getByTestId('no-chats')).toHaveText('Диалоги не найдены');
-    // A contact without a dialog is not listed, whatever the search.
-    await page.getByTestId('chat-search').fill('Игорь');
-    await expect(page.getByTestId('no-chats')).toBeVisible();
-    await page.getByTestId('chat-search').fill('');
-    await expect(page.getByTestId('chat-item')).toHaveCount(6);
-  });
+  test(
+    "searches dialogs by name and says 'Диалоги не найдены' when none match",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/messenger');
+      await expect(page.getByTestId('chat-item')).toHaveCount(6);
+      await page.getByTestId('chat-search').fill('ОРЛОВ');
+      await expect(page.getByTestId('chat-item')).toHaveCount(1);
+      await expect(page.getByTestId('chat-item')).toContainText('Дмитрий Орлов');
+      await page.getByTestId('chat-search').fill('Нотариус');
+      await expect(page.getByTestId('chat-item')).toHaveCount(0);
+      await expect(page.getByTestId('no-chats')).toHaveText('Диалоги не найдены');
+      // A contact without a dialog is not listed, whatever the search.
+      await page.getByTestId('chat-search').fill('Игорь');
+      await expect(page.getByTestId('no-chats')).toBeVisible();
+      await page.getByTestId('chat-search').fill('');
+      await expect(page.getByTestId('chat-item')).toHaveCount(6);
+    },
+  );
 
-  test('shows lead cards with every field and the four urgency labels', async ({ page }) => {
+  test('shows lead cards with every field and the four urgency labels', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/messenger');
     const back = async () => {
       if (isPhone(page)) await page.getByTestId('chat-back').click();
@@ -154,28 +158,30 @@ test.describe('messenger', () => {
     }
   });
 
-  test('the info sidebar shows the group, its members with a count, two shared files and the two actions', async ({
-    page,
-  }) => {
-    await page.goto('/messenger');
-    await chat(page, 'corporate-team').click();
-    await expect(page.getByTestId('chat-view')).toContainText('4 участника');
-    await expect(page.getByTestId('chat-info')).toHaveCount(0);
-    await page.getByTestId('toggle-info').click();
-    const info = page.getByTestId('chat-info');
-    await expect(info).toBeVisible();
-    await expect(info).toContainText('Группа');
-    await expect(info.getByTestId('members-title')).toHaveText('Участники (4)');
-    for (const member of ['Марина Ковалёва', 'Павел Лебедев', 'Анна Смирнова', 'Вы'])
-      await expect(info).toContainText(member);
-    await expect(info.getByTestId('shared-file')).toHaveCount(2);
-    await expect(info.getByTestId('mute-chat')).toHaveText('Отключить уведомления');
-    await expect(info.getByTestId('delete-chat')).toHaveText('Удалить диалог');
-    await page.getByTestId('close-info').click();
-    await expect(info).toHaveCount(0);
-  });
+  test(
+    'the info sidebar shows the group, its members with a count, two shared files and the two actions',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/messenger');
+      await chat(page, 'corporate-team').click();
+      await expect(page.getByTestId('chat-view')).toContainText('4 участника');
+      await expect(page.getByTestId('chat-info')).toHaveCount(0);
+      await page.getByTestId('toggle-info').click();
+      const info = page.getByTestId('chat-info');
+      await expect(info).toBeVisible();
+      await expect(info).toContainText('Группа');
+      await expect(info.getByTestId('members-title')).toHaveText('Участники (4)');
+      for (const member of ['Марина Ковалёва', 'Павел Лебедев', 'Анна Смирнова', 'Вы'])
+        await expect(info).toContainText(member);
+      await expect(info.getByTestId('shared-file')).toHaveCount(2);
+      await expect(info.getByTestId('mute-chat')).toHaveText('Отключить уведомления');
+      await expect(info.getByTestId('delete-chat')).toHaveText('Удалить диалог');
+      await page.getByTestId('close-info').click();
+      await expect(info).toHaveCount(0);
+    },
+  );
 
-  test("'new message' starts a dialog with a contact who had none", async ({ page }) => {
+  test("'new message' starts a dialog with a contact who had none", { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/messenger');
     await page.getByTestId('new-message').click();
     const dialog = page.getByTestId('new-message-dialog');

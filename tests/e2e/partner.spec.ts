@@ -13,50 +13,58 @@ async function openPaused(page: Page) {
 }
 
 test.describe('partner pitch', () => {
-  test('advances every 15 s and wraps around, with the counter, dots and progress bar following', async ({ page }) => {
-    await openPaused(page);
-    const counter = page.getByTestId('partner-counter');
-    await expect(counter).toHaveText('1 / 5');
-    await expect(page.getByTestId('partner-dot-1')).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 20%/);
+  test(
+    'advances every 15 s and wraps around, with the counter, dots and progress bar following',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openPaused(page);
+      const counter = page.getByTestId('partner-counter');
+      await expect(counter).toHaveText('1 / 5');
+      await expect(page.getByTestId('partner-dot-1')).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 20%/);
 
-    const order = ['network', 'hr', 'ai', 'benefits', 'intro'];
-    for (const [i, id] of order.entries()) {
+      const order = ['network', 'hr', 'ai', 'benefits', 'intro'];
+      for (const [i, id] of order.entries()) {
+        await page.clock.runFor(15_000);
+        await expect(slide(page)).toHaveAttribute('data-slide', id);
+        await expect(counter).toHaveText(`${((i + 1) % 5) + 1} / 5`);
+      }
+      await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 20%/);
+    },
+  );
+
+  test(
+    'stops the auto-advance on any manual navigation; arrows and dots wrap around',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openPaused(page);
       await page.clock.runFor(15_000);
-      await expect(slide(page)).toHaveAttribute('data-slide', id);
-      await expect(counter).toHaveText(`${((i + 1) % 5) + 1} / 5`);
-    }
-    await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 20%/);
-  });
+      await expect(page.getByTestId('partner-counter')).toHaveText('2 / 5');
 
-  test('stops the auto-advance on any manual navigation; arrows and dots wrap around', async ({ page }) => {
-    await openPaused(page);
-    await page.clock.runFor(15_000);
-    await expect(page.getByTestId('partner-counter')).toHaveText('2 / 5');
+      await page.getByTestId('partner-prev').click();
+      await expect(page.getByTestId('partner-counter')).toHaveText('1 / 5');
+      await expect(page.getByTestId('partner-auto')).toHaveText('Автопрокрутка остановлена');
+      await page.getByTestId('partner-prev').click();
+      await expect(page.getByTestId('partner-counter')).toHaveText('5 / 5');
+      await expect(slide(page)).toHaveAttribute('data-slide', 'benefits');
+      // The premium tariff and the verification badge, as text.
+      await expect(slide(page)).toContainText('Премиум-тариф: компания и 10 сотрудников');
+      await expect(slide(page)).toContainText('Значок проверенного партнёра');
+      await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 100%/);
 
-    await page.getByTestId('partner-prev').click();
-    await expect(page.getByTestId('partner-counter')).toHaveText('1 / 5');
-    await expect(page.getByTestId('partner-auto')).toHaveText('Автопрокрутка остановлена');
-    await page.getByTestId('partner-prev').click();
-    await expect(page.getByTestId('partner-counter')).toHaveText('5 / 5');
-    await expect(slide(page)).toHaveAttribute('data-slide', 'benefits');
-    // The premium tariff and the verification badge, as text.
-    await expect(slide(page)).toContainText('Премиум-тариф: компания и 10 сотрудников');
-    await expect(slide(page)).toContainText('Значок проверенного партнёра');
-    await expect(page.getByTestId('partner-progress')).toHaveAttribute('style', /width: 100%/);
+      await page.getByTestId('partner-next').click();
+      await expect(page.getByTestId('partner-counter')).toHaveText('1 / 5');
+      await page.getByTestId('partner-dot-4').click();
+      await expect(slide(page)).toHaveAttribute('data-slide', 'ai');
 
-    await page.getByTestId('partner-next').click();
-    await expect(page.getByTestId('partner-counter')).toHaveText('1 / 5');
-    await page.getByTestId('partner-dot-4').click();
-    await expect(slide(page)).toHaveAttribute('data-slide', 'ai');
-
-    // No more auto-advance.
-    await page.clock.runFor(60_000);
-    await expect(page.getByTestId('partner-counter')).toHaveText('4 / 5');
-    // The keyboard works too.
-    await page.getByTestId('partner-deck').press('ArrowRight');
-    await expect(page.getByTestId('partner-counter')).toHaveText('5 / 5');
-  });
+      // No more auto-advance.
+      await page.clock.runFor(60_000);
+      await expect(page.getByTestId('partner-counter')).toHaveText('4 / 5');
+      // The keyboard works too.
+      await page.getByTestId('partner-deck').press('ArrowRight');
+      await expect(page.getByTestId('partner-counter')).toHaveText('5 / 5');
+    },
+  );
 
   test('a swipe changes the slide on a phone and stops the auto-advance', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'a touch gesture');

@@ -17,96 +17,16 @@ const chromium = {
   ],
 };
 
-// Playwright greps "project file describe title": a spec listed here runs on the phone only its
-// 'on a phone' tests (touch gestures).
-const PHONE_SKIPPED_SPECS = [
-  'csp',
-  'pwa-update',
-  'runtime-config',
-  'sessions',
-  'planner-deep-link',
-  'date-picker',
-  'check',
-  'split',
-  'tracker',
-  'about',
-  'network',
-  'upload-addresses',
-];
-
-const PHONE_SKIPS = new RegExp(
-  [
-    'planner workspace \\(en\\)',
-    'archiving a task takes it out of every view',
-    'a second browser sees the change live',
-    'sets every kind of property, then sorts and filters the table',
-    'speaks English: month names',
-    'another browser sees the move live',
-    "rolls a viewer's refused move back",
-    'rolls back the move of a task archived meanwhile',
-    "team view: 'Unassigned'",
-    'retries a failing start 3 times',
-    'issues a new link \\(and QR\\) before the old one expires',
-    'a failed answer shows in red',
-    'a vacancy that cannot be fetched',
-    'a link to a task that cannot be opened',
-    "shows the server's timezone error",
-    'a post written to inject script renders inert',
-    'an unknown region in the address shows the catalog error',
-    // Rules, error paths and data checks a phone draws with the same components as the desktop:
-    // proven once, on the desktop. The phone keeps each page's main path, its own layouts
-    // (slide-overs, bottom tabs, two-screen messenger), touch, and Telegram's buttons.
-    'Cache Storage holds no page but the built shell',
-    'screenshots of every view',
-    'the calendar subscription: copy, webcal link, scope and a new address',
-    'adds a member by profile search and changes the role',
-    'a member leaves a space from the header menu',
-    'list view groups seeded dates and loads more',
-    'moves cards with the keyboard',
-    'says what is missing: no project, no select property',
-    "puts 00:00, early and late tasks under 'Other Tasks'",
-    "shows the first task and '<n> more' in a crowded month cell",
-    "draws the current-time line in today's hour row",
-    'navigates each view with its title',
-    'switches the language to English: the page reloads in English',
-    'changes the time zone found by searching',
-    'finds a zone by its Russian name and cancels without saving',
-    'shows a failed language save in the dialog',
-    'a failed sign-out is logged',
-    'turns a kind of notification off and on',
-    'a failed save keeps the editor open',
-    "an unknown post says 'Post not found'",
-    'and an old slug go to the canonical',
-    'lights a "New posts" pill',
-    'a text search finds a vacancy by another form',
-    'filters by remote format and a salary range',
-    'the job seekers tab lists people with a resume',
-    'a searched type’s Load more asks the server',
-    "/nobody_here says 'Profile not found'",
-    'sends an anonymous visitor from /profile to /auth',
-    'the contest’s owner sees who took part',
-    'a visitor without a session is sent to sign in by Start',
-    "searches dialogs by name and says 'Диалоги не найдены'",
-    'shows lead cards with every field',
-    'the info sidebar shows the group',
-    "'new message' starts a dialog with a contact who had none",
-    'advances every 15 s and wraps around',
-    'stops the auto-advance on any manual navigation',
-    'a wrong number tapped in the bot signs nobody in',
-    'Cancel in the bot tells the page',
-    'signing out drops the saved cache',
-    'scrolls through 200 posts',
-    'the demo feed shows event cards on the demo event posts',
-    'sends a person with forged init data',
-    "telegram-ui's iOS spinner",
-    'goes to / outside Telegram',
-    `(?:${PHONE_SKIPPED_SPECS.join('|')})\\.spec\\.ts(?! on a phone)`,
-  ].join('|'),
-);
-
-// The planner workspace's English twin proves the English texts: its views and dialogs once
-// (the screenshots, the create dialogs); the rules behind them are the Russian run's.
-const DESKTOP_SKIPS = /planner workspace \(en\) (?!screenshots of every view|creates a space)/;
+// Tags, not titles, say where a test runs (a renamed test keeps its place):
+// - `@desktop-only`: rules, error paths and data checks a phone draws with the same components as
+//   the desktop, proven once, on the desktop. The phone keeps each page's main path, its own
+//   layouts (slide-overs, bottom tabs, two-screen messenger), touch, and Telegram's buttons.
+//   Specs whose pages have no phone layout of their own are tagged whole, but for their
+//   'on a phone' touch gestures.
+// - `@screenshots`: the screenshot tour, which asserts visibility only: `npm run screenshots`,
+//   not the gate.
+const TOUR = process.env.SCREENSHOTS === '1';
+const NOT_IN_GATE = TOUR ? [] : [/@screenshots/];
 
 /** The built app on a live server (PGlite in memory, demo data), driven in Debian's Chromium. */
 export default defineConfig({
@@ -130,15 +50,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      grepInvert: DESKTOP_SKIPS,
+      grepInvert: NOT_IN_GATE,
     },
-    // The phone runs every page's main paths; the server's logic and error paths, the English
-    // twin of the planner workspace and the live-in-two-browsers checks are proven once, on the
-    // desktop (the same calls and components): this keeps `npm test` under 15 minutes on 2 cores.
-    // Whole specs whose pages have no phone layout of their own (server headers, deep links,
-    // the demo sections, the about page and the network map: the same components) run on the
-    // desktop only, but for their touch gestures.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grepInvert: PHONE_SKIPS },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grepInvert: [/@desktop-only/, ...NOT_IN_GATE],
+    },
   ],
   webServer: [
     {

@@ -179,39 +179,41 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await expect(page.getByTestId('add-job')).toBeVisible();
 });
 
-test('the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByTestId('post-card').first()).toBeVisible();
-  const cards = page.getByTestId('event-card');
-  await expect(async () => {
-    await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
-    await expect(cards.first()).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  const first = cards.first();
-  await first.scrollIntoViewIfNeeded();
-  await expect(first.getByTestId('event-card-title')).not.toBeEmpty();
-  await expect(first.getByTestId('event-card-dates')).not.toBeEmpty();
-  await expect(first.getByTestId('event-add-calendar')).toBeVisible();
-  // Anonymous readers have no planner.
-  await expect(first.getByTestId('event-add-planner')).toHaveCount(0);
+test(
+  'the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    const cards = page.getByTestId('event-card');
+    await expect(async () => {
+      await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+      await expect(cards.first()).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    const first = cards.first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.getByTestId('event-card-title')).not.toBeEmpty();
+    await expect(first.getByTestId('event-card-dates')).not.toBeEmpty();
+    await expect(first.getByTestId('event-add-calendar')).toBeVisible();
+    // Anonymous readers have no planner.
+    await expect(first.getByTestId('event-add-planner')).toHaveCount(0);
 
-  // A firm's vacancy (firms post to the career board, not the home feed): its card on the post page.
-  const { jobs } = await getFunction<{ jobs: { title: string; post: { url: string }; salary: unknown }[] }>(
-    page,
-    'career',
-    { tab: 'jobs' },
-  );
-  const withSalary = jobs.find((j) => j.salary) ?? jobs[0]!;
-  await page.goto(`/post/${withSalary.post.url}`);
-  const job = page.getByTestId('job-card');
-  await expect(job.getByTestId('job-card-title')).toHaveText(withSalary.title);
-  await expect(job.getByTestId('job-card-salary')).toHaveText(/[₽$€]/);
-  await expect(job.getByTestId('job-edit')).toHaveCount(0);
-});
+    // A firm's vacancy (firms post to the career board, not the home feed): its card on the post page.
+    const { jobs } = await getFunction<{ jobs: { title: string; post: { url: string }; salary: unknown }[] }>(
+      page,
+      'career',
+      { tab: 'jobs' },
+    );
+    const withSalary = jobs.find((j) => j.salary) ?? jobs[0]!;
+    await page.goto(`/post/${withSalary.post.url}`);
+    const job = page.getByTestId('job-card');
+    await expect(job.getByTestId('job-card-title')).toHaveText(withSalary.title);
+    await expect(job.getByTestId('job-card-salary')).toHaveText(/[₽$€]/);
+    await expect(job.getByTestId('job-edit')).toHaveCount(0);
+  },
+);
 
-test('a vacancy that cannot be fetched says so in place of its card', async ({ page }) => {
+test('a vacancy that cannot be fetched says so in place of its card', { tag: '@desktop-only' }, async ({ page }) => {
   await page.route(/\/functions\/v1\/jobs\?/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '' }) }),
   );

@@ -89,83 +89,88 @@ async function otherBrowser(browser: Browser, info: TestInfo) {
 }
 
 test.describe('live feed', () => {
-  test('a post published elsewhere lights a "New posts" pill instead of moving the list; a tap brings it in at the top', async ({
-    page,
-    browser,
-  }, info) => {
-    const stream = page.waitForResponse((r) => r.url().includes('/functions/v1/realtime?'));
-    await page.goto('/');
-    await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
-    await stream;
+  test(
+    'a post published elsewhere lights a "New posts" pill instead of moving the list; a tap brings it in at the top',
+    { tag: '@desktop-only' },
+    async ({ page, browser }, info) => {
+      const stream = page.waitForResponse((r) => r.url().includes('/functions/v1/realtime?'));
+      await page.goto('/');
+      await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
+      await stream;
 
-    const other = await otherBrowser(browser, info);
-    const { sessionId } = await signInAsDemo(other.page, { username: AUTHOR });
-    const title = `Свежая новость ${info.project.name} ${Date.now()}`;
-    await callFunction(other.page, 'posts', {
-      action: 'create',
-      sessionId,
-      title,
-      status: 'published',
-      preview: { content: 'Только что.' },
-    });
-    await other.ctx.close();
+      const other = await otherBrowser(browser, info);
+      const { sessionId } = await signInAsDemo(other.page, { username: AUTHOR });
+      const title = `Свежая новость ${info.project.name} ${Date.now()}`;
+      await callFunction(other.page, 'posts', {
+        action: 'create',
+        sessionId,
+        title,
+        status: 'published',
+        preview: { content: 'Только что.' },
+      });
+      await other.ctx.close();
 
-    const pill = page.getByTestId('new-posts');
-    await expect(pill).toHaveText('Новые посты');
-    await expect(cardTitled(page, title)).toHaveCount(0);
-    await pill.click();
-    await expect(cardTitled(page, title)).toBeVisible();
-    await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
-    await expect(pill).toHaveCount(0);
-  });
+      const pill = page.getByTestId('new-posts');
+      await expect(pill).toHaveText('Новые посты');
+      await expect(cardTitled(page, title)).toHaveCount(0);
+      await pill.click();
+      await expect(cardTitled(page, title)).toBeVisible();
+      await expect(page.getByTestId('post-card').first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
+      await expect(pill).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('post page', () => {
-  test('/post/<url> and an old slug go to the canonical /post/<url>-<slug>; the system posts open as they are', async ({
-    page,
-  }) => {
-    await page.goto('/post/rec');
-    await expect(page).toHaveURL(/\/post\/rec-[a-z0-9-]+$/);
-    const canonical = new URL(page.url()).pathname;
-    await expect(page.getByTestId('post-title')).toContainText('Конкурс для юристов');
-    await expect(page).toHaveTitle(/^Конкурс для юристов/);
-    await expect(
-      page.getByTestId('post-content').getByRole('heading', { name: 'Кто может участвовать' }),
-    ).toBeVisible();
+  test(
+    '/post/<url> and an old slug go to the canonical /post/<url>-<slug>; the system posts open as they are',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/post/rec');
+      await expect(page).toHaveURL(/\/post\/rec-[a-z0-9-]+$/);
+      const canonical = new URL(page.url()).pathname;
+      await expect(page.getByTestId('post-title')).toContainText('Конкурс для юристов');
+      await expect(page).toHaveTitle(/^Конкурс для юристов/);
+      await expect(
+        page.getByTestId('post-content').getByRole('heading', { name: 'Кто может участвовать' }),
+      ).toBeVisible();
 
-    await page.goto('/post/REC-an-old-title');
-    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+      await page.goto('/post/REC-an-old-title');
+      await expect(page).toHaveURL(new RegExp(`${canonical}$`));
 
-    for (const [url, title] of [
-      ['privacy', 'Политика конфиденциальности'],
-      ['useragreement', 'Пользовательское соглашение'],
-    ]) {
-      await page.goto(`/post/${url}`);
-      await expect(page.getByTestId('post-title')).toHaveText(title);
-      await expect(page.getByTestId('post-content').getByRole('heading').first()).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/post/${url}$`));
-    }
+      for (const [url, title] of [
+        ['privacy', 'Политика конфиденциальности'],
+        ['useragreement', 'Пользовательское соглашение'],
+      ]) {
+        await page.goto(`/post/${url}`);
+        await expect(page.getByTestId('post-title')).toHaveText(title);
+        await expect(page.getByTestId('post-content').getByRole('heading').first()).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/post/${url}$`));
+      }
 
-    await page.goto('/post');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
-  });
+      await page.goto('/post');
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
+    },
+  );
 
-  test("an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself", async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
-    });
-    await page.goto('/post/zzzz9-nothing-here');
-    const status = page.getByTestId('post-not-found');
-    await expect(status).toContainText('Пост не найден');
-    expect(asked).toHaveLength(1);
-    await status.getByRole('button', { name: 'Попробовать снова' }).click();
-    await expect.poll(() => asked.length).toBe(2);
-    await expect(status).toContainText('Пост не найден');
-  });
+  test(
+    "an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
+      });
+      await page.goto('/post/zzzz9-nothing-here');
+      const status = page.getByTestId('post-not-found');
+      await expect(status).toContainText('Пост не найден');
+      expect(asked).toHaveLength(1);
+      await status.getByRole('button', { name: 'Попробовать снова' }).click();
+      await expect.poll(() => asked.length).toBe(2);
+      await expect(status).toContainText('Пост не найден');
+    },
+  );
 });
 
 test.describe('writing a post', () => {
@@ -300,27 +305,29 @@ test.describe('writing a post', () => {
     await expect(cardTitled(page, title)).toHaveCount(0);
   });
 
-  test("a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing", async ({
-    page,
-  }, info) => {
-    await signInAsDemo(page, { username: AUTHOR, goto: '/' });
-    await page.route('**/functions/v1/posts', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } })
-        : route.continue(),
-    );
-    const editor = await startPost(page);
-    const title = `Не сохранится ${info.project.name} ${Date.now()}`;
-    await editor.getByTestId('post-editor-title').fill(title);
-    await editor.getByTestId('post-editor-publish').click();
-    const banner = editor.getByTestId('post-editor-error');
-    await expect(banner).toContainText('Не удалось сохранить пост. Попробуйте ещё раз.');
-    await expect(banner).toContainText('Сервис временно недоступен');
-    await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lp:post-draft:new') ?? '')).toContain(title);
-    // No second message: the editor shows the failure itself.
-    await expect(page.getByTestId('toast-error')).toHaveCount(0);
-  });
+  test(
+    "a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing",
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await signInAsDemo(page, { username: AUTHOR, goto: '/' });
+      await page.route('**/functions/v1/posts', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } })
+          : route.continue(),
+      );
+      const editor = await startPost(page);
+      const title = `Не сохранится ${info.project.name} ${Date.now()}`;
+      await editor.getByTestId('post-editor-title').fill(title);
+      await editor.getByTestId('post-editor-publish').click();
+      const banner = editor.getByTestId('post-editor-error');
+      await expect(banner).toContainText('Не удалось сохранить пост. Попробуйте ещё раз.');
+      await expect(banner).toContainText('Сервис временно недоступен');
+      await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('lp:post-draft:new') ?? '')).toContain(title);
+      // No second message: the editor shows the failure itself.
+      await expect(page.getByTestId('toast-error')).toHaveCount(0);
+    },
+  );
 
   test('the create menu sends a visitor to sign in, and opens the planner with the chosen create dialog', async ({
     page,
@@ -437,43 +444,44 @@ async function clickEverything(page: Page, content: () => Locator) {
 }
 
 test.describe('the XSS corpus', () => {
-  test('a post written to inject script renders inert on its page and in the feed, and no link in it runs anything', async ({
-    page,
-    context,
-  }, info) => {
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.dismiss();
-    });
-    // Other sites never load for real: a tab opened by a link gets a blank page.
-    await context.route(/^https:\/\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
-    );
-    const title = `XSS corpus ${info.project.name} ${Date.now()}`;
-    await signInAsDemo(page, { username: AUTHOR, goto: '/' });
-    const editor = await startPost(page);
-    await editor.getByTestId('post-editor-title').fill(title);
-    await editor.getByTestId('post-editor-content').fill(XSS_CORPUS);
-    await editor.getByTestId('post-editor-publish').click();
-    await expect(editor).toBeHidden();
+  test(
+    'a post written to inject script renders inert on its page and in the feed, and no link in it runs anything',
+    { tag: '@desktop-only' },
+    async ({ page, context }, info) => {
+      const alerts: string[] = [];
+      page.on('dialog', (d) => {
+        alerts.push(d.message());
+        void d.dismiss();
+      });
+      // Other sites never load for real: a tab opened by a link gets a blank page.
+      await context.route(/^https:\/\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+      );
+      const title = `XSS corpus ${info.project.name} ${Date.now()}`;
+      await signInAsDemo(page, { username: AUTHOR, goto: '/' });
+      const editor = await startPost(page);
+      await editor.getByTestId('post-editor-title').fill(title);
+      await editor.getByTestId('post-editor-content').fill(XSS_CORPUS);
+      await editor.getByTestId('post-editor-publish').click();
+      await expect(editor).toBeHidden();
 
-    const card = cardTitled(page, title);
-    await card.getByTestId('post-title-link').click();
-    await expect(page.getByTestId('post-title')).toHaveText(title);
-    const postContent = () => page.getByTestId('post-content');
-    await expectInert(page, postContent());
-    await clickEverything(page, postContent);
-    await expectInert(page, postContent());
+      const card = cardTitled(page, title);
+      await card.getByTestId('post-title-link').click();
+      await expect(page.getByTestId('post-title')).toHaveText(title);
+      const postContent = () => page.getByTestId('post-content');
+      await expectInert(page, postContent());
+      await clickEverything(page, postContent);
+      await expectInert(page, postContent());
 
-    await page.goto('/');
-    await cardTitled(page, title).getByRole('button', { name: 'Показать полностью' }).click();
-    const cardContent = () => cardTitled(page, title).getByTestId('post-card-content');
-    await expectInert(page, cardContent());
-    await clickEverything(page, cardContent);
-    await expectInert(page, cardContent());
-    expect(alerts).toEqual([]);
-  });
+      await page.goto('/');
+      await cardTitled(page, title).getByRole('button', { name: 'Показать полностью' }).click();
+      const cardContent = () => cardTitled(page, title).getByTestId('post-card-content');
+      await expectInert(page, cardContent());
+      await clickEverything(page, cardContent);
+      await expectInert(page, cardContent());
+      expect(alerts).toEqual([]);
+    },
+  );
 });
 
 test.describe("images in a post's text", () => {

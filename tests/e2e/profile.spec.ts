@@ -11,7 +11,7 @@ import { signInAsDemo } from './support/sign-in.ts';
 const byProject = (project: string, desktop: string, phone: string) => (project === 'phone' ? phone : desktop);
 
 test.describe('profile', () => {
-  test('sends an anonymous visitor from /profile to /auth', async ({ page }) => {
+  test('sends an anonymous visitor from /profile to /auth', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -67,23 +67,25 @@ test.describe('profile', () => {
     expect(vcard).toContain('TEL;TYPE=CELL:+7 (916) 204-18-37');
   });
 
-  test("/nobody_here says 'Profile not found' (in Russian by default, in English for an English-speaking user)", async ({
-    page,
-  }) => {
-    await page.goto('/nobody_here');
-    await expect(page.getByTestId('profile-not-found')).toContainText('Профиль не найден');
+  test(
+    "/nobody_here says 'Profile not found' (in Russian by default, in English for an English-speaking user)",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/nobody_here');
+      await expect(page.getByTestId('profile-not-found')).toContainText('Профиль не найден');
 
-    // The language comes from the user's settings at start-up: answer 'en' without touching a real user.
-    await page.route('**/functions/v1/settings', async (route) => {
-      const body = route.request().postDataJSON() as { action?: string } | null;
-      if (body?.action !== 'getUserSettings') return route.continue();
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), language: 'en' } });
-    });
-    await page.reload();
-    await expect(page.getByTestId('profile-not-found')).toContainText('Profile not found');
-    await expect(page.getByRole('link', { name: 'Go to the feed' })).toBeVisible();
-  });
+      // The language comes from the user's settings at start-up: answer 'en' without touching a real user.
+      await page.route('**/functions/v1/settings', async (route) => {
+        const body = route.request().postDataJSON() as { action?: string } | null;
+        if (body?.action !== 'getUserSettings') return route.continue();
+        const res = await route.fetch();
+        await route.fulfill({ response: res, json: { ...(await res.json()), language: 'en' } });
+      });
+      await page.reload();
+      await expect(page.getByTestId('profile-not-found')).toContainText('Profile not found');
+      await expect(page.getByRole('link', { name: 'Go to the feed' })).toBeVisible();
+    },
+  );
 
   test('a lawyer fills in her profile: contacts, university and region, a photo and a resume', async ({
     page,

@@ -61,101 +61,105 @@ const version = (page: Page) =>
     .getAttribute('content', { timeout: 1000 })
     .catch(() => null);
 
-test('a new version of the app takes over by itself: the next open is on the new version, with no prompt', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
-  const env = {
-    DATA_DIR: join(dir, 'data'),
-    DEMO: '0',
-    NODE_ENV: 'test',
-    ANON_KEY: E2E_ANON_KEY,
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  };
-  let server = await startServerProcess({ ...env, STATIC_DIR: release(dir) }, PORT);
-  try {
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/about`);
-    await expect(page.getByTestId('about-mission')).toBeVisible();
-    await controlled(page);
-    // The first install takes the page over without a reload.
-    expect(loads).toBe(1);
-    expect(await version(page)).toBeNull();
+test(
+  'a new version of the app takes over by itself: the next open is on the new version, with no prompt',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
+    const env = {
+      DATA_DIR: join(dir, 'data'),
+      DEMO: '0',
+      NODE_ENV: 'test',
+      ANON_KEY: E2E_ANON_KEY,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    };
+    let server = await startServerProcess({ ...env, STATIC_DIR: release(dir) }, PORT);
+    try {
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(`${server.url}/about`);
+      await expect(page.getByTestId('about-mission')).toBeVisible();
+      await controlled(page);
+      // The first install takes the page over without a reload.
+      expect(loads).toBe(1);
+      expect(await version(page)).toBeNull();
 
-    // The release: the old server stops, the new version starts at the same address.
-    await server.stop();
-    server = await startServerProcess({ ...env, STATIC_DIR: release(dir, '2') }, PORT);
+      // The release: the old server stops, the new version starts at the same address.
+      await server.stop();
+      server = await startServerProcess({ ...env, STATIC_DIR: release(dir, '2') }, PORT);
 
-    // The person opens the app again. The browser finds the new worker, which installs and takes
-    // over at once: either it answers this open itself, or the old worker answered first (from
-    // the build it kept) and the page reloads into the new version. Either way, no prompt and no
-    // second open: the person is on the new version.
-    await page.goto(`${server.url}/about`);
-    await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
-    expect(loads).toBeGreaterThanOrEqual(2);
-    await expect(page.getByTestId('about-mission')).toBeVisible();
-    // The old build's shell is gone: the worker keeps one shell, the new one, and no page else.
-    const shells = (await cachedEntries(page)).filter((e) => e.path === '/shell.html');
-    expect(shells).toHaveLength(1);
-    expect(shells[0].text).toContain('<meta name="lp-test-version" content="2">');
-    await expectNoPageButTheShell(page, shells[0].text!);
-    // The page works on: a link opens its page.
-    await page.goto(`${server.url}/auth`);
-    await expect(page).toHaveURL(/\/auth$/);
-    expect(await version(page)).toBe('2');
-  } finally {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      // The person opens the app again. The browser finds the new worker, which installs and takes
+      // over at once: either it answers this open itself, or the old worker answered first (from
+      // the build it kept) and the page reloads into the new version. Either way, no prompt and no
+      // second open: the person is on the new version.
+      await page.goto(`${server.url}/about`);
+      await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
+      expect(loads).toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId('about-mission')).toBeVisible();
+      // The old build's shell is gone: the worker keeps one shell, the new one, and no page else.
+      const shells = (await cachedEntries(page)).filter((e) => e.path === '/shell.html');
+      expect(shells).toHaveLength(1);
+      expect(shells[0].text).toContain('<meta name="lp-test-version" content="2">');
+      await expectNoPageButTheShell(page, shells[0].text!);
+      // The page works on: a link opens its page.
+      await page.goto(`${server.url}/auth`);
+      await expect(page).toHaveURL(/\/auth$/);
+      expect(await version(page)).toBe('2');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
-test('a device that ran the worker of before issue 32 is clean after one open: its copies of screens and saved answers are gone', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-legacy-'));
-  const env = {
-    DATA_DIR: join(dir, 'data'),
-    DEMO: '0',
-    NODE_ENV: 'test',
-    ANON_KEY: E2E_ANON_KEY,
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  };
-  let server = await startServerProcess({ ...env, STATIC_DIR: withLegacyWorker(release(dir)) }, PORT);
-  try {
-    await page.goto(`${server.url}/about`);
-    await expect(page.getByTestId('about-mission')).toBeVisible();
-    await controlled(page);
-    // What the old version left on a device: its shell and assets, a person's screen copied as
-    // HTML (lib/first-screen-keeper.ts wrote these), and their saved answers.
-    await expect.poll(() => page.evaluate(() => caches.keys())).toContainEqual('lp-legacy');
-    await page.evaluate(async () => {
-      const copies = await caches.open('lp-first-screen');
-      await copies.put(
-        new Request('/__first-screen/planner'),
-        new Response('<div><h1>Задачи Анны Смирновой</h1></div>', { headers: { 'content-type': 'text/html' } }),
-      );
-      localStorage.setItem('lp-queries:old-session', '{"buster":"x","savedAt":1,"state":{"note":"Анна Смирнова"}}');
-    });
+test(
+  'a device that ran the worker of before issue 32 is clean after one open: its copies of screens and saved answers are gone',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-legacy-'));
+    const env = {
+      DATA_DIR: join(dir, 'data'),
+      DEMO: '0',
+      NODE_ENV: 'test',
+      ANON_KEY: E2E_ANON_KEY,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    };
+    let server = await startServerProcess({ ...env, STATIC_DIR: withLegacyWorker(release(dir)) }, PORT);
+    try {
+      await page.goto(`${server.url}/about`);
+      await expect(page.getByTestId('about-mission')).toBeVisible();
+      await controlled(page);
+      // What the old version left on a device: its shell and assets, a person's screen copied as
+      // HTML (lib/first-screen-keeper.ts wrote these), and their saved answers.
+      await expect.poll(() => page.evaluate(() => caches.keys())).toContainEqual('lp-legacy');
+      await page.evaluate(async () => {
+        const copies = await caches.open('lp-first-screen');
+        await copies.put(
+          new Request('/__first-screen/planner'),
+          new Response('<div><h1>Задачи Анны Смирновой</h1></div>', { headers: { 'content-type': 'text/html' } }),
+        );
+        localStorage.setItem('lp-queries:old-session', '{"buster":"x","savedAt":1,"state":{"note":"Анна Смирнова"}}');
+      });
 
-    await server.stop();
-    server = await startServerProcess({ ...env, STATIC_DIR: release(dir, '2') }, PORT);
-    await page.goto(`${server.url}/about`);
-    // The new worker takes over from the old one at once (the old pages cannot wait for it) and
-    // the page reloads into the new version.
-    await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
-    await expect(page.getByTestId('about-mission')).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => caches.keys().then((k) => k.filter((n) => n.startsWith('lp-')))))
-      .toEqual([]);
-    await expectNoPageButTheShell(page, builtShell(join(dir, '2', 'miniapp')), ['Анна Смирнова']);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('lp-queries:'))))
-      .toEqual([]);
-  } finally {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      await server.stop();
+      server = await startServerProcess({ ...env, STATIC_DIR: release(dir, '2') }, PORT);
+      await page.goto(`${server.url}/about`);
+      // The new worker takes over from the old one at once (the old pages cannot wait for it) and
+      // the page reloads into the new version.
+      await expect.poll(() => version(page), { timeout: 60_000 }).toBe('2');
+      await expect(page.getByTestId('about-mission')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => caches.keys().then((k) => k.filter((n) => n.startsWith('lp-')))))
+        .toEqual([]);
+      await expectNoPageButTheShell(page, builtShell(join(dir, '2', 'miniapp')), ['Анна Смирнова']);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('lp-queries:'))))
+        .toEqual([]);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

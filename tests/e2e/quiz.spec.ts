@@ -156,56 +156,62 @@ test.describe('quiz player', () => {
     await expect(page.getByTestId('post-page').getByTestId('quiz-start')).toBeDisabled();
   });
 
-  test('a visitor without a session is sent to sign in by Start; the anonymous quiz’s results show no names', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const url = await labourPostUrl(page);
-    await page.goto(`/post/${url}`);
-    const block = page.getByTestId('post-page').getByTestId('quiz-block');
-    await expect(block.getByTestId('quiz-title')).toHaveText('Самопроверка: трудовой договор с удалённым работником');
-    await expect(block).toContainText('Анонимный');
-    // Only the owner sees the participant count.
-    await expect(block.getByTestId('quiz-participants')).toHaveCount(0);
+  test(
+    'a visitor without a session is sent to sign in by Start; the anonymous quiz’s results show no names',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const url = await labourPostUrl(page);
+      await page.goto(`/post/${url}`);
+      const block = page.getByTestId('post-page').getByTestId('quiz-block');
+      await expect(block.getByTestId('quiz-title')).toHaveText('Самопроверка: трудовой договор с удалённым работником');
+      await expect(block).toContainText('Анонимный');
+      // Only the owner sees the participant count.
+      await expect(block.getByTestId('quiz-participants')).toHaveCount(0);
 
-    await block.getByTestId('quiz-results-open').click();
-    const results = page.getByTestId('quiz-results');
-    const rows = results.getByTestId('quiz-result-row');
-    await expect(rows).toHaveCount(4);
-    await expect(rows.getByTestId('quiz-result-anonymous')).toHaveCount(4);
-    await expect(results.getByTestId('quiz-result-person')).toHaveCount(0);
-    await expect(results).not.toContainText('Смирнова');
-    await expect(rows.first().getByTestId('quiz-result-date')).toHaveText(/^\d{1,2} [а-я]+\.? \d{4}, \d\d:\d\d$/);
-    // No owner tools for a reader.
-    await expect(results.getByTestId('quiz-result-archive')).toHaveCount(0);
-    await expect(results.getByTestId('quiz-results-download')).toHaveCount(0);
-    // By score: the highest first.
-    await results.getByTestId('quiz-results-sort').selectOption('score');
-    await expect(rows.first().getByTestId('quiz-result-score')).toHaveText('100%');
-    await results.getByTestId('quiz-results-close').click();
+      await block.getByTestId('quiz-results-open').click();
+      const results = page.getByTestId('quiz-results');
+      const rows = results.getByTestId('quiz-result-row');
+      await expect(rows).toHaveCount(4);
+      await expect(rows.getByTestId('quiz-result-anonymous')).toHaveCount(4);
+      await expect(results.getByTestId('quiz-result-person')).toHaveCount(0);
+      await expect(results).not.toContainText('Смирнова');
+      await expect(rows.first().getByTestId('quiz-result-date')).toHaveText(/^\d{1,2} [а-я]+\.? \d{4}, \d\d:\d\d$/);
+      // No owner tools for a reader.
+      await expect(results.getByTestId('quiz-result-archive')).toHaveCount(0);
+      await expect(results.getByTestId('quiz-results-download')).toHaveCount(0);
+      // By score: the highest first.
+      await results.getByTestId('quiz-results-sort').selectOption('score');
+      await expect(rows.first().getByTestId('quiz-result-score')).toHaveText('100%');
+      await results.getByTestId('quiz-results-close').click();
 
-    await block.getByTestId('quiz-start').click();
-    await expect(page).toHaveURL(/\/auth$/);
-  });
+      await block.getByTestId('quiz-start').click();
+      await expect(page).toHaveURL(/\/auth$/);
+    },
+  );
 });
 
 test.describe('quiz editor and results', () => {
-  test('the contest’s owner sees who took part with what they registered, and how many got each question right', async ({
-    page,
-  }) => {
-    await signInAsDemo(page, { username: OWNER, goto: '/post/rec' });
-    const block = page.getByTestId('post-page').getByTestId('quiz-block');
-    await expect(block.getByTestId('quiz-participants')).toHaveText(/^Участников: \d+$/);
-    await block.getByTestId('quiz-results-open').click();
-    const results = page.getByTestId('quiz-results');
-    const igor = results.getByTestId('quiz-result-row').filter({ hasText: '@igor_volkov' });
-    await expect(igor.getByTestId('quiz-result-score')).toHaveText('100%');
-    await expect(igor.getByTestId('quiz-result-registration')).toContainText('Email для связи: igor_volkov@example.ru');
-    await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 1:');
-    // By score: the highest first.
-    await results.getByTestId('quiz-results-sort').selectOption('score');
-    await expect(results.getByTestId('quiz-result-row').first().getByTestId('quiz-result-score')).toHaveText('100%');
-  });
+  test(
+    'the contest’s owner sees who took part with what they registered, and how many got each question right',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await signInAsDemo(page, { username: OWNER, goto: '/post/rec' });
+      const block = page.getByTestId('post-page').getByTestId('quiz-block');
+      await expect(block.getByTestId('quiz-participants')).toHaveText(/^Участников: \d+$/);
+      await block.getByTestId('quiz-results-open').click();
+      const results = page.getByTestId('quiz-results');
+      const igor = results.getByTestId('quiz-result-row').filter({ hasText: '@igor_volkov' });
+      await expect(igor.getByTestId('quiz-result-score')).toHaveText('100%');
+      await expect(igor.getByTestId('quiz-result-registration')).toContainText(
+        'Email для связи: igor_volkov@example.ru',
+      );
+      await expect(results.getByTestId('quiz-results-stats')).toContainText('Вопрос 1:');
+      // By score: the highest first.
+      await results.getByTestId('quiz-results-sort').selectOption('score');
+      await expect(results.getByTestId('quiz-result-row').first().getByTestId('quiz-result-score')).toHaveText('100%');
+    },
+  );
 
   test('an owner builds a two-question timed quiz, takes it until the time runs out, then archives the result and downloads the CSV', async ({
     page,

@@ -6,35 +6,38 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
  * Only maria_kuz signs in here, and only on desktop: signing her other sessions out must not
  * reach a test running in parallel.
  */
-test('signs out every other session from Settings: that device is signed out, this one stays', async ({
-  page,
-  browser,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one person, one project: the phone run would share her sessions');
-  await page.goto('/');
-  const here = await signInAsDemo(page, { username: 'maria_kuz' });
+test(
+  'signs out every other session from Settings: that device is signed out, this one stays',
+  { tag: '@desktop-only' },
+  async ({ page, browser }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one person, one project: the phone run would share her sessions');
+    await page.goto('/');
+    const here = await signInAsDemo(page, { username: 'maria_kuz' });
 
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await other.goto('/');
-  const there = await signInAsDemo(other, { username: 'maria_kuz' });
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await other.goto('/');
+    const there = await signInAsDemo(other, { username: 'maria_kuz' });
 
-  await page.goto('/settings');
-  await expect(page.getByTestId('session-current')).toHaveCount(1);
-  await expect(page.getByTestId('session').first()).toBeVisible();
-  await page.getByTestId('sign-out-others').click();
-  await page.getByTestId('session-revoke-dialog-confirm').click();
-  await expect(page.getByTestId('session')).toHaveCount(0);
-  await expect(page.getByTestId('session-current')).toHaveCount(1);
+    await page.goto('/settings');
+    await expect(page.getByTestId('session-current')).toHaveCount(1);
+    await expect(page.getByTestId('session').first()).toBeVisible();
+    await page.getByTestId('sign-out-others').click();
+    await page.getByTestId('session-revoke-dialog-confirm').click();
+    await expect(page.getByTestId('session')).toHaveCount(0);
+    await expect(page.getByTestId('session-current')).toHaveCount(1);
 
-  // The other device's session is gone; this one still works.
-  expect(await callFunction<{ exists: boolean }>(other, 'check-session', { sessionId: there.sessionId })).toMatchObject(
-    { exists: false },
-  );
-  expect(await callFunction<{ isAuth: boolean }>(page, 'check-session', { sessionId: here.sessionId })).toMatchObject({
-    isAuth: true,
-  });
-  await other.goto('/settings');
-  await expect(other).toHaveURL(/\/auth$/);
-  await otherContext.close();
-});
+    // The other device's session is gone; this one still works.
+    expect(
+      await callFunction<{ exists: boolean }>(other, 'check-session', { sessionId: there.sessionId }),
+    ).toMatchObject({ exists: false });
+    expect(await callFunction<{ isAuth: boolean }>(page, 'check-session', { sessionId: here.sessionId })).toMatchObject(
+      {
+        isAuth: true,
+      },
+    );
+    await other.goto('/settings');
+    await expect(other).toHaveURL(/\/auth$/);
+    await otherContext.close();
+  },
+);

@@ -32,31 +32,35 @@ test.describe('settings', () => {
     await expect(current).toContainText('Активность:');
   });
 
-  test('switches the language to English: the page reloads in English', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, {
-      username: byProject(info.project.name, 'olga_sokolova', 'pavel_lebedev'),
-      goto: '/settings',
-    });
-    try {
-      await page.getByTestId('open-language').click();
-      const dialog = page.getByTestId('language-dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('radio', { name: /Русский/ })).toBeChecked();
-      await dialog.getByTestId('language-option-en').click();
-      await expect(dialog.getByRole('radio', { name: /English/ })).toBeChecked();
-      const reloaded = page.waitForEvent('load');
-      await dialog.getByTestId('language-save').click();
-      await reloaded;
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByTestId('open-language')).toContainText('English');
-      await expect(page.getByTestId('session-list')).toContainText('This device');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    } finally {
-      await setUserSettings(page, sessionId, { language: 'ru' });
-    }
-  });
+  test(
+    'switches the language to English: the page reloads in English',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const { sessionId } = await signInAsDemo(page, {
+        username: byProject(info.project.name, 'olga_sokolova', 'pavel_lebedev'),
+        goto: '/settings',
+      });
+      try {
+        await page.getByTestId('open-language').click();
+        const dialog = page.getByTestId('language-dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('radio', { name: /Русский/ })).toBeChecked();
+        await dialog.getByTestId('language-option-en').click();
+        await expect(dialog.getByRole('radio', { name: /English/ })).toBeChecked();
+        const reloaded = page.waitForEvent('load');
+        await dialog.getByTestId('language-save').click();
+        await reloaded;
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+        await expect(page.getByTestId('open-language')).toContainText('English');
+        await expect(page.getByTestId('session-list')).toContainText('This device');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      } finally {
+        await setUserSettings(page, sessionId, { language: 'ru' });
+      }
+    },
+  );
 
-  test('changes the time zone found by searching "Moscow"', async ({ page }, info) => {
+  test('changes the time zone found by searching "Moscow"', { tag: '@desktop-only' }, async ({ page }, info) => {
     const { sessionId } = await signInAsDemo(page, {
       username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'),
     });
@@ -82,7 +86,7 @@ test.describe('settings', () => {
     expect(saved.timezone).toBe('Europe/Moscow');
   });
 
-  test('finds a zone by its Russian name and cancels without saving', async ({ page }) => {
+  test('finds a zone by its Russian name and cancels without saving', { tag: '@desktop-only' }, async ({ page }) => {
     await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
     const before = await page.getByTestId('current-timezone').textContent();
     await page.getByTestId('open-timezone').click();
@@ -117,83 +121,99 @@ test.describe('settings', () => {
     expect(now).toMatchObject({ exists: true, isAuth: false });
   });
 
-  test('shows a failed language save in the dialog and stays on the page', async ({ page }) => {
-    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-    await failAction(page, 'settings', 'updateLanguage', 500, 'Internal error');
-    await page.getByTestId('open-language').click();
-    const dialog = page.getByTestId('language-dialog');
-    await dialog.getByTestId('language-option-en').click();
-    await dialog.getByTestId('language-save').click();
-    await expect(dialog.getByTestId('language-error')).toHaveText('Не удалось сохранить выбор языка');
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/settings$/);
-  });
+  test(
+    'shows a failed language save in the dialog and stays on the page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+      await failAction(page, 'settings', 'updateLanguage', 500, 'Internal error');
+      await page.getByTestId('open-language').click();
+      const dialog = page.getByTestId('language-dialog');
+      await dialog.getByTestId('language-option-en').click();
+      await dialog.getByTestId('language-save').click();
+      await expect(dialog.getByTestId('language-error')).toHaveText('Не удалось сохранить выбор языка');
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/settings$/);
+    },
+  );
 
-  test("shows the server's timezone error in a banner that can be dismissed", async ({ page }) => {
-    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-    await failAction(
-      page,
-      'settings',
-      'updateTimezone',
-      400,
-      'data.timezone: must be an IANA time zone such as Europe/Moscow',
-    );
-    await page.getByTestId('open-timezone').click();
-    const dialog = page.getByTestId('timezone-dialog');
-    await dialog.getByRole('searchbox').fill('Tokyo');
-    await dialog.getByTestId('timezone-option').first().click();
-    await dialog.getByTestId('timezone-save').click();
-    const banner = dialog.getByTestId('timezone-error');
-    await expect(banner).toContainText('must be an IANA time zone');
-    await banner.getByRole('button', { name: 'Закрыть' }).click();
-    await expect(banner).toBeHidden();
-    await expect(dialog).toBeVisible();
-  });
+  test(
+    "shows the server's timezone error in a banner that can be dismissed",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+      await failAction(
+        page,
+        'settings',
+        'updateTimezone',
+        400,
+        'data.timezone: must be an IANA time zone such as Europe/Moscow',
+      );
+      await page.getByTestId('open-timezone').click();
+      const dialog = page.getByTestId('timezone-dialog');
+      await dialog.getByRole('searchbox').fill('Tokyo');
+      await dialog.getByTestId('timezone-option').first().click();
+      await dialog.getByTestId('timezone-save').click();
+      const banner = dialog.getByTestId('timezone-error');
+      await expect(banner).toContainText('must be an IANA time zone');
+      await banner.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(banner).toBeHidden();
+      await expect(dialog).toBeVisible();
+    },
+  );
 
-  test('a failed sign-out is logged and the dialog closes, still signed in', async ({ page }) => {
-    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await failAction(page, 'auth', 'signOut', 500, 'Internal error');
-    await page.getByTestId('sign-out').click();
-    await page.getByTestId('sign-out-dialog-confirm').click();
-    await expect(page.getByTestId('sign-out-dialog')).toBeHidden();
-    await expect(page).toHaveURL(/\/settings$/);
-    expect(errors.some((e) => e.includes('Sign-out failed'))).toBe(true);
-  });
+  test(
+    'a failed sign-out is logged and the dialog closes, still signed in',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await failAction(page, 'auth', 'signOut', 500, 'Internal error');
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('sign-out-dialog-confirm').click();
+      await expect(page.getByTestId('sign-out-dialog')).toBeHidden();
+      await expect(page).toHaveURL(/\/settings$/);
+      expect(errors.some((e) => e.includes('Sign-out failed'))).toBe(true);
+    },
+  );
 });
 
 test.describe('settings: Telegram notifications (issue 19)', () => {
-  test('turns a kind of notification off and on; the choice stays after a reload', async ({ page }, info) => {
-    const { sessionId } = await signInAsDemo(page, {
-      username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'),
-      goto: '/settings',
-    });
-    try {
-      const section = page.getByTestId('notification-settings');
-      await expect(section).toContainText('Уведомления в Telegram');
-      const digest = section.getByRole('checkbox', { name: 'Утренняя сводка в 9:00' });
-      await expect(digest).toBeChecked();
-      await expect(section.getByRole('checkbox', { name: 'Назначения и приглашения' })).toBeChecked();
-      await section.locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
-      await expect(digest).not.toBeChecked();
-      await expect(digest).toBeEnabled(); // saved
-      await page.reload();
-      await expect(
-        page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
-      ).not.toBeChecked();
-      await page
-        .getByTestId('notification-settings')
-        .locator('label')
-        .filter({ hasText: 'Утренняя сводка в 9:00' })
-        .click();
-      await expect(
-        page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
-      ).toBeChecked();
-    } finally {
-      await callFunction(page, 'notifications', { action: 'update', sessionId, kind: 'digest', on: true }).catch(
-        () => {},
-      );
-    }
-  });
+  test(
+    'turns a kind of notification off and on; the choice stays after a reload',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const { sessionId } = await signInAsDemo(page, {
+        username: byProject(info.project.name, 'sergey_ivanov', 'natalia_popova'),
+        goto: '/settings',
+      });
+      try {
+        const section = page.getByTestId('notification-settings');
+        await expect(section).toContainText('Уведомления в Telegram');
+        const digest = section.getByRole('checkbox', { name: 'Утренняя сводка в 9:00' });
+        await expect(digest).toBeChecked();
+        await expect(section.getByRole('checkbox', { name: 'Назначения и приглашения' })).toBeChecked();
+        await section.locator('label').filter({ hasText: 'Утренняя сводка в 9:00' }).click();
+        await expect(digest).not.toBeChecked();
+        await expect(digest).toBeEnabled(); // saved
+        await page.reload();
+        await expect(
+          page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
+        ).not.toBeChecked();
+        await page
+          .getByTestId('notification-settings')
+          .locator('label')
+          .filter({ hasText: 'Утренняя сводка в 9:00' })
+          .click();
+        await expect(
+          page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Утренняя сводка в 9:00' }),
+        ).toBeChecked();
+      } finally {
+        await callFunction(page, 'notifications', { action: 'update', sessionId, kind: 'digest', on: true }).catch(
+          () => {},
+        );
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // Russian money has no-break spaces between digit groups: match any space.
 const rub = (digits: string) => new RegExp(`${digits.replace(/ /g, '\\s')}\\s₽`);
 
-test.describe('instalments', () => {
+test.describe('instalments', { tag: '@desktop-only' }, () => {
   test('makes a payment link from the amount, refusing less than 5,000, and back with a new calculation', async ({
     page,
     context,

@@ -72,24 +72,28 @@ test.describe('inside Telegram on iOS (mocked WebView)', () => {
   // page.route sees every request only without a service worker in between.
   test.use({ serviceWorkers: 'block' });
 
-  test("a page still loading shows telegram-ui's iOS spinner, then the page", async ({ page }) => {
-    await mockTelegram(page, { platform: 'ios' });
-    // The about page's code held back: the app shows its page spinner meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/about-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/about');
-    const spinner = page.getByTestId('page-spinner');
-    // The iOS icon (its petals fade with <animate>; the other platforms' spinner turns with
-    // <animateTransform>), loaded the first time it shows (ui/ios-spinner.tsx).
-    await expect(spinner.locator('svg')).toBeVisible();
-    await expect(spinner.locator('svg animate').first()).toBeAttached();
-    await expect(spinner.locator('svg animateTransform')).toHaveCount(0);
-    release();
-    await expect(page.getByTestId('about-mission')).toBeVisible();
-    await expect(spinner).toHaveCount(0);
-  });
+  test(
+    "a page still loading shows telegram-ui's iOS spinner, then the page",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await mockTelegram(page, { platform: 'ios' });
+      // The about page's code held back: the app shows its page spinner meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/about-page-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/about');
+      const spinner = page.getByTestId('page-spinner');
+      // The iOS icon (its petals fade with <animate>; the other platforms' spinner turns with
+      // <animateTransform>), loaded the first time it shows (ui/ios-spinner.tsx).
+      await expect(spinner.locator('svg')).toBeVisible();
+      await expect(spinner.locator('svg animate').first()).toBeAttached();
+      await expect(spinner.locator('svg animateTransform')).toHaveCount(0);
+      release();
+      await expect(page.getByTestId('about-mission')).toBeVisible();
+      await expect(spinner).toHaveCount(0);
+    },
+  );
 });

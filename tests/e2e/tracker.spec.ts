@@ -7,7 +7,7 @@ import { E2E_BOT_URL, E2E_TRACKER_CHAT_URL } from '../support/test-bot.ts';
  * nothing leaves the machine.
  */
 
-test.describe('tracker', () => {
+test.describe('tracker', { tag: '@desktop-only' }, () => {
   test('tells a person the assistant is not available yet when TRACKER_CHAT_URL is unset, with no frame and no admin hint', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/r
 import { activeSection, SECTIONS } from '@app/app/sections.ts';
 import { setQueryCaller, type Caller } from '@app/lib/call-query.ts';
 import type { RouteSession } from '@app/lib/route-loader.ts';
+import { requireBuiltApp } from '../support/built-app.ts';
 import { getPlannerDataQueryOptions } from '@app/features/planner/api/planner-data.ts';
 import { getSpacesQueryOptions } from '@app/features/planner/api/spaces.ts';
 
@@ -120,18 +121,16 @@ describe("a route's loader", () => {
 });
 
 describe("the server's preload links", () => {
-  it.runIf(existsSync('dist/miniapp/.vite/manifest.json'))(
-    "finds every page's module in the build and preloads the opened page's chunks",
-    () => {
-      const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
-      const missing = ROUTES.flatMap(modulesOf)
-        .map(manifestKey)
-        .filter((m) => !(m in manifest));
-      expect(missing).toEqual([]);
-      const assets = routeAssets('dist/miniapp', readFileSync('dist/miniapp/index.html', 'utf8'));
-      const planner = assets.preloads(modulesOf(routeAt('/planner')!.route).map(manifestKey));
-      expect(planner).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/table-page-[^"]+\.js">/);
-      expect(planner).not.toContain('feed-page');
-    },
-  );
+  it("finds every page's module in the build and preloads the opened page's chunks", () => {
+    requireBuiltApp();
+    const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
+    const missing = ROUTES.flatMap(modulesOf)
+      .map(manifestKey)
+      .filter((m) => !(m in manifest));
+    expect(missing).toEqual([]);
+    const assets = routeAssets('dist/miniapp', readFileSync('dist/miniapp/index.html', 'utf8'));
+    const planner = assets.preloads(modulesOf(routeAt('/planner')!.route).map(manifestKey));
+    expect(planner).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/table-page-[^"]+\.js">/);
+    expect(planner).not.toContain('feed-page');
+  });
 });

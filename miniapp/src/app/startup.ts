@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
-import { cloudGet, telegramEnv } from '../lib/telegram/index.ts';
+import { keptSessionId, telegramEnv } from '../lib/telegram/index.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import type { Language } from '@shared/constants.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
@@ -60,8 +60,8 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
   );
 
 /**
- * Spec sections §4 Startup: check the stored session (inside Telegram the one in
- * CloudStorage), drop a missing one, create an anonymous one, load the user's language.
+ * Spec sections §4 Startup: check the stored session (inside Telegram also the one kept in
+ * SecureStorage when local storage lost it; issue 34 §7), drop a missing one, create an anonymous one, load the user's language.
  *
  * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
  * check and the settings start together (the route's code is already on its way, main.tsx).
@@ -69,14 +69,7 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
  * (a gone session starts the app again through `verified`).
  */
 export async function startup(prefetch: (isAuth: boolean) => void = () => {}): Promise<Started> {
-  let sessionId = readStoredSessionId();
-  if (telegramEnv()) {
-    try {
-      sessionId = (await cloudGet('sessionId')) ?? sessionId;
-    } catch (err) {
-      console.error('CloudStorage error', err);
-    }
-  }
+  const sessionId = await keptSessionId(readStoredSessionId());
   const cached = cachedLanguage();
   const texts = loadLanguage(cached);
   const applyLanguage = async (language: Language | null) => {

@@ -83,6 +83,19 @@ export async function deleteCareerAlert(db: Db, profileId: number) {
   await db.deleteFrom('career_alerts').where('profile_id', '=', profileId).execute();
 }
 
+/**
+ * Whether the bot can write to the person: a Telegram account at all, and not blocked (a 403
+ * from Telegram set `bot_blocked_at`; writing to the bot, or allowing it to write, clears it).
+ */
+export async function botReach(db: Db, userId: number): Promise<{ telegram: boolean; botBlocked: boolean }> {
+  const u = await db
+    .selectFrom('users')
+    .select(['telegram_id', 'bot_blocked_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return { telegram: Boolean(u?.telegram_id), botBlocked: Boolean(u?.telegram_id && u.bot_blocked_at) };
+}
+
 /** The person's Telegram id: null for someone who signed in only on the web (the bot cannot write to them). */
 export async function telegramIdOf(db: Kysely<Database>, userId: number): Promise<number | null> {
   const user = await db.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();

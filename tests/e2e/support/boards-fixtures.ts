@@ -181,15 +181,16 @@ export async function drag(page: Page, info: TestInfo, source: Locator, target: 
         touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
       });
     await touch('touchStart', from);
-    await page.waitForTimeout(400); // the long press that starts a drag on a touch screen
+    // The finger is held until the drag has begun (dnd-kit marks the dragged item pressed).
+    await expect(lifted(page)).toHaveCount(1);
     await touch('touchMove', { x: from.x + 4, y: from.y + 4 });
-    await page.waitForTimeout(50);
+    await frames(page, 2);
     const to = await target();
     for (let i = 1; i <= 10; i++) {
       await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 });
-      await page.waitForTimeout(16);
+      await frames(page, 1);
     }
-    await page.waitForTimeout(150);
+    await frames(page, 3);
     await touch('touchEnd');
     await cdp.detach();
     return;
@@ -197,8 +198,26 @@ export async function drag(page: Page, info: TestInfo, source: Locator, target: 
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+  await expect(lifted(page)).toHaveCount(1);
   const to = await target();
   await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.waitForTimeout(150);
+  // The drop target is the one under the pointer once the page has drawn the last move.
+  await frames(page, 3);
   await page.mouse.up();
 }
+
+/** The card or calendar task being dragged: dnd-kit presses it while the drag lasts. */
+const lifted = (page: Page) =>
+  page.locator('[data-testid="kanban-card"][aria-pressed="true"], [data-testid="calendar-task"][aria-pressed="true"]');
+
+/** Waits until the page has drawn `n` more frames (what a drag's listeners need to see a move), not a fixed time. */
+export const frames = (page: Page, n: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );

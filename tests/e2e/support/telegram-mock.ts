@@ -29,6 +29,8 @@ declare global {
     __tgEvents?: TelegramEvent[];
     /** The stand-in client's CloudStorage. */
     __tgCloud?: Record<string, string>;
+    /** The stand-in client's SecureStorage (iOS and Android, Bot API 9.0). */
+    __tgSecure?: Record<string, string>;
   }
 }
 
@@ -40,17 +42,24 @@ export interface TelegramOptions {
   initData?: string;
   /** What the person's CloudStorage already holds (Telegram keeps it between opens). */
   cloud?: Record<string, string>;
+  /** What the device's SecureStorage already holds; answered only on ios/android from 9.0, as the clients do. */
+  secure?: Record<string, string>;
+  /** init data's `allows_write_to_pm` (true unless given); the person's answer to requestWriteAccess */
+  allowsWriteToPm?: boolean;
+  writeAccess?: 'allowed' | 'cancelled';
+  /** What `web_app_check_home_screen` answers: `missed` unless given */
+  homeScreen?: 'unsupported' | 'unknown' | 'added' | 'missed';
 }
 
 /** Init data shaped like a real client's; its hash is not valid, which only /tma's sign-in would check. */
-function unsignedInitData(): string {
+function unsignedInitData(allowsWriteToPm = true): string {
   const user = {
     id: 99281932,
     first_name: 'Anna',
     last_name: 'Smirnova',
     username: 'anna_smirnova',
     language_code: 'ru',
-    allows_write_to_pm: true,
+    allows_write_to_pm: allowsWriteToPm,
   };
   return new URLSearchParams({
     user: JSON.stringify(user),
@@ -74,22 +83,32 @@ function unsignedInitData(): string {
  * answered as the documented protocol says: DeviceStorage keeps keys for the tab's life (a
  * reload finds them, as a reopened Mini App does), a download is accepted (`file_download_requested`
  * with `downloading`, as if the person tapped Download), fullscreen is entered and left
- * (`fullscreen_changed`, with the safe areas a phone's notch gives in fullscreen).
+ * (`fullscreen_changed`, with the safe areas a phone's notch gives in fullscreen), the write
+ * access prompt answered as `writeAccess` says, the home-screen check as `homeScreen` says and
+ * an icon added; SecureStorage (iOS and Android from 9.0; elsewhere `secure_storage_failed`,
+ * as Desktop answers) kept in `window.__tgSecure`.
  */
 export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOptions = {}) {
   const launchParams = new URLSearchParams({
-    tgWebAppData: opts.initData ?? unsignedInitData(),
+    tgWebAppData: opts.initData ?? unsignedInitData(opts.allowsWriteToPm),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: opts.platform ?? 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(opts.theme ?? DARK_THEME),
   }).toString();
 
   await page.addInitScript(
-    ({ theme, launchParams, stored }) => {
+    ({ theme, launchParams, stored, storedSecure, hasSecure, writeAccess, homeScreen }) => {
       const events: { name: string; params: unknown }[] = [];
       window.__tgEvents = events;
       const cloud: Record<string, string> = { ...stored };
       window.__tgCloud = cloud;
+      // Kept across the page's reloads, as the device keeps it.
+      const secure: Record<string, string> = JSON.parse(sessionStorage.getItem('tg-mock/secure') ?? 'null') ?? {
+        ...storedSecure,
+      };
+      window.__tgSecure = secure;
+      const keepSecure = () => sessionStorage.setItem('tg-mock/secure', JSON.stringify(secure));
+      keepSecure();
       const reply = (type: string, data: unknown) =>
         setTimeout(
           () =>
@@ -140,15 +159,39 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
             case 'web_app_device_storage_get_key':
             case 'web_app_device_storage_clear': {
               const { req_id, key, value } = params as { req_id: string; key?: string; value?: string | null };
-              const device = JSON.parse(sessionStorage.getItem('__tgDevice') ?? '{}') as Record<string, string>;
+              const device = JSON.parse(sessionStorage.getItem('tg-mock/device') ?? '{}') as Record<string, string>;
               if (name === 'web_app_device_storage_get_key')
                 return reply('device_storage_key_received', { req_id, value: device[key!] ?? null });
               if (name === 'web_app_device_storage_clear') for (const k of Object.keys(device)) delete device[k];
               else if (value === null || value === undefined) delete device[key!];
               else device[key!] = value;
-              sessionStorage.setItem('__tgDevice', JSON.stringify(device));
+              sessionStorage.setItem('tg-mock/device', JSON.stringify(device));
               return reply(
                 name === 'web_app_device_storage_clear' ? 'device_storage_cleared' : 'device_storage_key_saved',
+                {
+                  req_id,
+                },
+              );
+            }
+            case 'web_app_request_write_access':
+              return reply('write_access_requested', { status: writeAccess });
+            case 'web_app_check_home_screen':
+              return reply('home_screen_checked', { status: homeScreen });
+            case 'web_app_add_to_home_screen':
+              return reply('home_screen_added', undefined);
+            case 'web_app_secure_storage_save_key':
+            case 'web_app_secure_storage_get_key':
+            case 'web_app_secure_storage_clear': {
+              const { req_id, key, value } = params as { req_id: string; key?: string; value?: string | null };
+              if (!hasSecure) return reply('secure_storage_failed', { req_id, error: 'UNSUPPORTED' });
+              if (name === 'web_app_secure_storage_get_key')
+                return reply('secure_storage_key_received', { req_id, value: secure[key!] ?? null });
+              if (name === 'web_app_secure_storage_clear') for (const k of Object.keys(secure)) delete secure[k];
+              else if (value === null) delete secure[key!];
+              else secure[key!] = value!;
+              keepSecure();
+              return reply(
+                name === 'web_app_secure_storage_clear' ? 'secure_storage_cleared' : 'secure_storage_key_saved',
                 {
                   req_id,
                 },
@@ -168,13 +211,22 @@ export async function mockTelegram(page: Page | BrowserContext, opts: TelegramOp
         },
       };
     },
-    { theme: opts.theme ?? DARK_THEME, launchParams, stored: opts.cloud ?? {} },
+    {
+      theme: opts.theme ?? DARK_THEME,
+      launchParams,
+      stored: opts.cloud ?? {},
+      storedSecure: opts.secure ?? {},
+      hasSecure:
+        ['ios', 'android'].includes(opts.platform ?? 'tdesktop') && Number((opts.version ?? '8.0').split('.')[0]) >= 9,
+      writeAccess: opts.writeAccess ?? 'allowed',
+      homeScreen: opts.homeScreen ?? 'missed',
+    },
   );
 }
 
 /** What the stand-in client's DeviceStorage (Bot API 9.0) holds. */
 export const deviceStorage = (page: Page): Promise<Record<string, string>> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('__tgDevice') ?? '{}') as Record<string, string>);
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('tg-mock/device') ?? '{}') as Record<string, string>);
 
 export const telegramEvents = (page: Page): Promise<TelegramEvent[]> => page.evaluate(() => window.__tgEvents ?? []);
 
@@ -233,6 +285,12 @@ export const METHODS_AFTER_6_0 = [
   'web_app_device_storage_save_key',
   'web_app_device_storage_get_key',
   'web_app_device_storage_clear',
+  'web_app_request_write_access',
+  'web_app_check_home_screen',
+  'web_app_add_to_home_screen',
+  'web_app_secure_storage_save_key',
+  'web_app_secure_storage_get_key',
+  'web_app_secure_storage_clear',
 ];
 
 /** Telegram's bottom bar on a phone: one row of buttons, 48 px high, 8 px around them. */

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import {
-  cloudDelete,
-  cloudSet,
+  keepSessionId,
   rawInitData,
   telegramEnv,
   TMA_INIT_EVENT,
@@ -18,8 +17,8 @@ const safePath = (to: string) => (to.startsWith('/') && !to.startsWith('//') ? t
 
 /**
  * /tma, the mini-app entry (spec sections §2 and §4 Mini-app): only a spinner. Outside
- * Telegram → /. Inside: clear the CloudStorage session, send the raw init data, keep the
- * new session in local storage and CloudStorage, announce it (start-up runs again with
+ * Telegram → /. Inside: send the raw init data, keep the new session in local storage and,
+ * on iOS/Android with Bot API 9.0, SecureStorage (issue 34 §7), announce it (start-up runs again with
  * it), follow redirectTo.
  */
 export default function TmaPage() {
@@ -36,11 +35,6 @@ export default function TmaPage() {
       }
       // The session this sign-in replaces: the server ends it rather than leave it alive.
       const replacing = getSessionId();
-      try {
-        await cloudDelete('sessionId');
-      } catch (err) {
-        console.error('CloudStorage error', err);
-      }
       const initData = rawInitData();
       let answer;
       try {
@@ -53,11 +47,7 @@ export default function TmaPage() {
         return;
       }
       setSessionId(answer.sessionId);
-      try {
-        await cloudSet('sessionId', answer.sessionId);
-      } catch (err) {
-        console.error('CloudStorage error', err);
-      }
+      await keepSessionId(answer.sessionId);
       window.dispatchEvent(new CustomEvent<TmaInitDetail>(TMA_INIT_EVENT, { detail: { sessionId: answer.sessionId } }));
       navigate(safePath(answer.redirectTo), { replace: true });
     })();

@@ -8,6 +8,8 @@ export interface TelegramEnv {
   version: string;
   /** the Telegram user's `language_code`, when the launch data carries it */
   languageCode?: string;
+  /** init data's `allows_write_to_pm`: false when the bot may not write to the person yet */
+  allowsWriteToPm?: boolean;
 }
 
 declare global {
@@ -62,10 +64,15 @@ export const haptic = (kind: Haptic): void => sdk?.haptic(kind);
 /** Telegram's light or dark changing while the app is open (a day/night switch): `telegramEnv().appearance` follows. */
 export const onTelegramAppearance = (cb: () => void): (() => void) => sdk?.onAppearance(cb) ?? (() => {});
 
-/** CloudStorage (Bot API 6.1+ inside Telegram); resolves to nothing elsewhere. */
-export const cloudGet = async (key: string): Promise<string | null> => (sdk ? sdk.cloudGet(key) : null);
-export const cloudSet = async (key: string, value: string): Promise<void> => sdk?.cloudSet(key, value);
-export const cloudDelete = async (key: string): Promise<void> => sdk?.cloudDelete(key);
+/**
+ * The session id kept for Telegram (issue 34 §7; SecureStorage on iOS/Android 9.0, an old
+ * CloudStorage copy moved out once): given local storage's, the one to start with. Outside
+ * Telegram, local storage's.
+ */
+export const keptSessionId = async (local: string | null): Promise<string | null> =>
+  sdk ? sdk.keptSessionId(local) : local;
+/** Keeps (or, with null, forgets) the session id where Telegram keeps it for this device; nothing elsewhere. */
+export const keepSessionId = async (id: string | null): Promise<void> => sdk?.keepSessionId(id);
 export const rawInitData = (): string | undefined => sdk?.rawInitData();
 
 /** Fired by /tma when Telegram sign-in finished; start-up runs again with that session. */

@@ -8,7 +8,7 @@ import { createButtonStack, type BottomButtons, type ButtonClaim } from './butto
 import { loadedSdk } from './index.ts';
 
 /*
- * Telegram's newer abilities that only some pages use (issue 34 §1, §3, §8): one module, so
+ * Telegram's newer abilities that only some pages use (issue 34 §1, §3, §6, §8, §9): one module, so
  * that they cost the entry every first open loads one chunk name, not five
  * (tests/unit/bundle-budget.test.ts). Each does nothing in a browser, or falls back to what
  * a browser does.
@@ -18,6 +18,16 @@ import { loadedSdk } from './index.ts';
 export const openTelegramLink = (url: string): boolean => loadedSdk()?.openTgLink(url) ?? false;
 /** Inside Telegram (8.0+): the share sheet for a message the bot prepared; false when the client cannot show it. */
 export const sharePreparedMessage = async (id: string): Promise<boolean> => loadedSdk()?.sharePrepared(id) ?? false;
+/**
+ * Inside Telegram, when the launch data says the bot may not write to the person: Telegram's
+ * own "allow messages" prompt (issue 34 §6; Bot API 6.9). 'cannot' outside Telegram and before 6.9.
+ */
+export const askWriteAccess = async (): Promise<'allowed' | 'refused' | 'cannot'> =>
+  loadedSdk()?.askWriteAccess() ?? 'cannot';
+/** Whether Telegram says the app's home-screen icon is missing (issue 34 §9; Bot API 8.0); false elsewhere. */
+export const homeScreenMissing = async (): Promise<boolean> => loadedSdk()?.homeScreenMissing() ?? false;
+/** Telegram's "Add to Home Screen" dialog (8.0); false where there is none. */
+export const addToHomeScreen = (): boolean => loadedSdk()?.addHomeScreenIcon() ?? false;
 /** Inside Telegram: opens an http(s) page in Telegram's in-app browser; false elsewhere (use a normal link). */
 export const openExternalLink = (url: string): boolean => loadedSdk()?.openExternal(url) ?? false;
 

@@ -1,5 +1,7 @@
 import {
+  addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   closingBehavior,
   cloudStorage,
   createRequestId,
@@ -11,8 +13,9 @@ import {
   miniApp,
   openLink,
   openTelegramLink,
-  retrieveLaunchParams,
   request,
+  requestWriteAccess,
+  retrieveLaunchParams,
   retrieveRawInitData,
   secondaryButton,
   settingsButton,
@@ -58,6 +61,7 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
     appearance: dark ? 'dark' : 'light',
     version: String(lp.tgWebAppVersion ?? '6.0'),
     languageCode: lp.tgWebAppData?.user?.language_code,
+    allowsWriteToPm: lp.tgWebAppData?.user?.allows_write_to_pm,
   };
   document.documentElement.classList.add('in-telegram');
   // Telegram's ⋯ menu gets "Settings" (Bot API 6.10; issue 34 §4): an in-app navigation, as a
@@ -158,21 +162,133 @@ export async function setFullscreen(on: boolean): Promise<void> {
   }
 }
 
-/** CloudStorage needs Bot API 6.1+; these are no-ops elsewhere. */
-export async function cloudGet(key: string): Promise<string | null> {
-  if (!env || !cloudStorage.getItem.isAvailable()) return null;
-  const v = await cloudStorage.getItem(key);
-  return v || null;
+const SESSION_KEY = 'sessionId';
+/** Set once the CloudStorage copy of the session id (before issue 34 §7) was moved out and deleted. */
+const MOVED_KEY = 'lp:tg-session-moved';
+
+/**
+ * SecureStorage (Bot API 9.0): the Keychain / Keystore of Telegram's iOS and Android apps,
+ * kept on this device only. Desktop and Web have no secure storage and answer
+ * `secure_storage_failed` (core.telegram.org/bots/webapps#securestorage), so they are not asked.
+ */
+const hasSecureStorage = (): boolean =>
+  !!env &&
+  (env.platform === 'ios' || env.platform === 'android') &&
+  supports('web_app_secure_storage_get_key', env.version);
+
+// A client that claims 9.0 but never answers must not hold up start-up for long: 3 s, then as if empty.
+async function secureGet(key: string): Promise<string | null> {
+  const req_id = createRequestId();
+  const r = await request('web_app_secure_storage_get_key', ['secure_storage_key_received', 'secure_storage_failed'], {
+    params: { req_id, key },
+    capture: ({ payload }) => payload.req_id === req_id,
+    timeout: 3000,
+  });
+  return 'value' in r && r.value ? r.value : null;
 }
 
-export async function cloudSet(key: string, value: string): Promise<void> {
-  if (!env || !cloudStorage.setItem.isAvailable()) return;
-  await cloudStorage.setItem(key, value);
+async function secureSet(key: string, value: string | null): Promise<void> {
+  const req_id = createRequestId();
+  const r = await request('web_app_secure_storage_save_key', ['secure_storage_key_saved', 'secure_storage_failed'], {
+    params: { req_id, key, value },
+    capture: ({ payload }) => payload.req_id === req_id,
+    timeout: 3000,
+  });
+  if ('error' in r && r.error) throw new Error(`secure storage: ${r.error}`);
 }
 
-export async function cloudDelete(key: string): Promise<void> {
-  if (!env || !cloudStorage.deleteItem.isAvailable()) return;
-  await cloudStorage.deleteItem(key);
+/**
+ * Keeps the app's copy of the session id (issue 34 §7) in SecureStorage where the client has
+ * it (iOS, Android, Bot API 9.0); elsewhere local storage alone holds it (session-store.ts).
+ * Never in CloudStorage, which syncs to every device of the account. Null forgets it.
+ */
+export async function keepSessionId(id: string | null): Promise<void> {
+  if (!hasSecureStorage()) return;
+  try {
+    await secureSet(SESSION_KEY, id);
+  } catch (err) {
+    // Not kept here: local storage still has it, and /tma signs in again from launch data if that goes too.
+    console.warn('SecureStorage', err);
+  }
+}
+
+const markMoved = () => {
+  try {
+    localStorage.setItem(MOVED_KEY, '1');
+  } catch {
+    /* private mode: asked again on the next start, which finds nothing */
+  }
+};
+
+/**
+ * The session id kept for Telegram when local storage has none (a WebView that lost it), and
+ * once per device the one an older version kept in CloudStorage: moved to SecureStorage (or
+ * local storage, which start-up fills) and deleted there. CloudStorage needs 6.9 (custom methods).
+ */
+export async function keptSessionId(local: string | null): Promise<string | null> {
+  let moved: string | null = null;
+  let doneMoving = false;
+  try {
+    doneMoving = !!localStorage.getItem(MOVED_KEY);
+  } catch {
+    /* private mode */
+  }
+  if (!doneMoving && env && cloudStorage.getItem.isAvailable()) {
+    try {
+      moved = (await cloudStorage.getItem(SESSION_KEY)) || null;
+      if (moved) {
+        await keepSessionId(moved);
+        await cloudStorage.deleteItem(SESSION_KEY);
+      }
+      markMoved();
+    } catch (err) {
+      console.warn('CloudStorage', err);
+    }
+  } else if (!doneMoving) markMoved();
+  if (moved || local || !hasSecureStorage()) return moved ?? local;
+  try {
+    return await secureGet(SESSION_KEY);
+  } catch (err) {
+    console.warn('SecureStorage', err);
+    return null;
+  }
+}
+
+/**
+ * Asks the person to let the bot write to them (Bot API 6.9), when the launch data says they
+ * have not: 'allowed' (already, or now), 'refused', or 'cannot' (a client before 6.9).
+ */
+export async function askWriteAccess(): Promise<'allowed' | 'refused' | 'cannot'> {
+  if (!env) return 'cannot';
+  if (env.allowsWriteToPm !== false) return 'allowed';
+  if (!requestWriteAccess.isAvailable()) return 'cannot';
+  try {
+    const status = await requestWriteAccess();
+    if (status === 'allowed') env.allowsWriteToPm = true;
+    return status === 'allowed' ? 'allowed' : 'refused';
+  } catch (err) {
+    // Another prompt still open, or the client failed: nothing was allowed.
+    console.warn('requestWriteAccess', err);
+    return 'refused';
+  }
+}
+
+/** Whether the home-screen icon is missing and can be added (Bot API 8.0; `missed` in the protocol). */
+export async function homeScreenMissing(): Promise<boolean> {
+  if (!env || !checkHomeScreenStatus.isAvailable()) return false;
+  try {
+    return (await checkHomeScreenStatus()) === 'missed';
+  } catch (err) {
+    console.warn('checkHomeScreenStatus', err);
+    return false;
+  }
+}
+
+/** Telegram's own "Add to Home Screen" dialog (Bot API 8.0). */
+export function addHomeScreenIcon(): boolean {
+  if (!env || !addToHomeScreen.isAvailable()) return false;
+  addToHomeScreen();
+  return true;
 }
 
 /** The raw init data string, as tma-auth validates it. */

@@ -2,6 +2,7 @@ import { notificationsCalls, shareCalls } from '@shared/contracts/notifications.
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/errors.ts';
 import {
+  botReach,
   careerAlert,
   deleteCareerAlert,
   notificationSwitches,
@@ -17,7 +18,7 @@ async function answer(deps: AppDeps, caller: Caller) {
   const db = deps.db.db;
   return {
     notifications: await notificationSwitches(db, caller.userId),
-    telegram: Boolean(await telegramIdOf(db, caller.userId)),
+    ...(await botReach(db, caller.userId)),
     careerAlert: caller.profileId ? await careerAlert(db, caller.profileId) : null,
   };
 }

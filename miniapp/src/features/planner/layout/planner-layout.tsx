@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '@app/lib/session.ts';
+import { telegramEnv } from '@app/lib/telegram/index.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { usePlannerData, type PlannerData } from '../api/planner-data.ts';
@@ -21,6 +22,8 @@ import type { PlannerView } from './views.ts';
 import '../planner.css';
 
 const PlannerDialogs = lazy(() => import('../dialogs/planner-dialogs.tsx'));
+// Inside Telegram only: a browser never loads it (issue 34 §9).
+const HomeScreenOffer = lazy(() => import('../home-screen/home-screen-offer.tsx'));
 
 export interface PlannerViewContext {
   data: PlannerData;
@@ -115,6 +118,11 @@ export function PlannerLayout({
       <Sidebar />
       <div className="pl-main">
         <PlannerHeader view={view} signedIn={isAuth} />
+        {isAuth && telegramEnv() && (
+          <Suspense fallback={null}>
+            <HomeScreenOffer />
+          </Suspense>
+        )}
         <div className="pl-content">{content}</div>
       </div>
       {isAuth && <CreateMenu />}

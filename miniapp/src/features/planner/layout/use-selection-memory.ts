@@ -19,6 +19,10 @@ const SENT_KEY = 'planner.selectionSent';
 /** A choice is sent to the server once the person has stopped clicking through projects. */
 const SAVE_AFTER_MS = 800;
 
+/** The query's answer came in this page's life, not from the saved copy of an earlier one. */
+const answeredSincePageOpened = (q: { isSuccess: boolean; isFetching: boolean; dataUpdatedAt: number }) =>
+  q.isSuccess && !q.isFetching && q.dataUpdatedAt >= performance.timeOrigin;
+
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const keyOf = (v: Remembered | null) => (v ? `${v.spaceId}:${v.projectId}` : 'none');
 
@@ -124,8 +128,10 @@ export function useSelectionMemory(userId: number | null): void {
   }, [userId, restoredFor, spaceId, projectId]);
 
   // Gone since it was remembered (archived, left, no longer visible): the server's opening instead.
-  const spacesSettled = spaces.isSuccess && !spaces.isFetching;
-  const projectsSettled = projects.isSuccess && !projects.isFetching;
+  // Judged only on lists answered since this page opened: the saved copy a repeat open shows first
+  // (lib/query-persist.ts) may predate a space made elsewhere.
+  const spacesSettled = answeredSincePageOpened(spaces);
+  const projectsSettled = answeredSincePageOpened(projects);
   useEffect(() => {
     const check = toCheck.current;
     if (!check) return;

@@ -4,7 +4,7 @@ import { callFunction } from '@app/lib/api-client.ts';
 import { authCalls } from '@app/lib/calls.ts';
 import { setSessionId } from '@app/lib/session-store.ts';
 import { sessionQueryKey } from '@app/lib/session.ts';
-import { cloudSet } from '@app/lib/telegram/index.ts';
+import { keepSessionId } from '@app/lib/telegram/index.ts';
 
 /** Ends this session; the server answers a fresh anonymous one to continue with. */
 export const signOut = () => callFunction(authCalls.signOut, {});
@@ -20,8 +20,8 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
       queryClient.setQueryData(sessionQueryKey(sessionId), anonymous);
       // Nothing of the signed-out user may linger in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-      // Inside Telegram start-up prefers CloudStorage: keep it in step (best effort).
-      void cloudSet('sessionId', sessionId).catch((err) => console.error('CloudStorage error', err));
+      // Inside Telegram the copy in SecureStorage stays in step (best effort; issue 34 §7).
+      void keepSessionId(sessionId);
       onSignedOut?.();
     },
     onError: (err) => console.error('Sign-out failed', err),
