@@ -19,6 +19,8 @@ import {
  * behind. At phone size: the tab bar and the "+" make room for Telegram's buttons.
  */
 
+// Telegram's iOS and Android clients are phones: proven at phone size (telegram-session.spec.ts does the same).
+test.skip(({ isMobile }) => !isMobile, 'runs on the phone project');
 test.use({ viewport: { width: 360, height: 740 } });
 
 const createButton = (page: Page) => page.locator('[data-testid^="create-menu-"]:visible');
@@ -34,7 +36,6 @@ test.describe('inside Telegram 9.0 at phone size', () => {
   test('the post editor publishes from MainButton with its loader, keeps a draft from SecondaryButton, and asks before closing while typed; the event form keeps its typing over a reload; ⋯ Settings opens /settings (en)', async ({
     page,
   }, info) => {
-    test.skip(info.project.name !== 'phone', 'Telegram at phone size: the phone project runs it');
     const errors: Error[] = [];
     page.on('pageerror', (e) => errors.push(e));
     await mockTelegram(page, { version: '9.0' });
@@ -115,7 +116,6 @@ test.describe('inside Telegram 9.0 at phone size', () => {
   test('profile edit and the task dialog get their typing back after a reload; Cancel and Save clear it (ru)', async ({
     page,
   }, info) => {
-    test.skip(info.project.name !== 'phone', 'Telegram at phone size: the phone project runs it');
     await mockTelegram(page, { version: '9.0' });
     const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
 
@@ -161,8 +161,7 @@ test.describe('inside Telegram 9.0 at phone size', () => {
 test('a 6.0 client gets the MainButton and nothing newer (no SecondaryButton, closing confirmation or DeviceStorage), and nothing throws; a plain browser keeps the in-page buttons and asks before unloading typed work', async ({
   page,
   browser,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'Telegram at phone size: the phone project runs it');
+}) => {
   const errors: Error[] = [];
   page.on('pageerror', (e) => errors.push(e));
   await mockTelegram(page, { version: '6.0' });
