@@ -52,6 +52,13 @@ test.describe('inside Telegram 9.0 at phone size', () => {
     await page.getByRole('menuitem', { name: 'Post' }).click();
     const editor = page.getByTestId('post-editor');
     await expect(editor).toBeVisible();
+    // MainButton pressed on an empty form: the title's error shows and the button greys until it is fixed.
+    await expect
+      .poll(() => last(page, 'web_app_setup_main_button'))
+      .toMatchObject({ text: 'Publish', is_active: true });
+    await telegramSends(page, 'main_button_pressed');
+    await expect(editor.getByTestId('post-editor-title-error')).toBeVisible();
+    await expect.poll(() => last(page, 'web_app_setup_main_button')).toMatchObject({ is_active: false });
     const title = `Telegram buttons ${Date.now()}`;
     await editor.getByTestId('post-editor-title').fill(title);
 
