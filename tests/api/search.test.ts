@@ -313,6 +313,19 @@ describe('search: 60 a minute per person', () => {
     // The person has no language setting: Accept-Language decides the text.
     expect(ru.body.error).toMatch(/поиск/i);
     // Someone else at the same address searches on.
-    expect((await search(owner, 'слово')).status).toBe(200);
+    const next = await t.call('search', { sessionId: owner.sessionId, q: 'слово' }, { method: 'GET', headers });
+    expect(next.status).toBe(200);
+  });
+
+  it('counts a visitor by session: the 61st search of an anonymous session is refused', async () => {
+    const visitor = await t.anonymousSession();
+    const headers = { 'x-forwarded-for': '203.0.113.62' };
+    for (let i = 0; i < 60; i++) {
+      const r = await t.call('search', { sessionId: visitor, q: `слово${i}` }, { method: 'GET', headers });
+      expect(r.status, `call ${i + 1}`).toBe(200);
+    }
+    const refused = await t.call('search', { sessionId: visitor, q: 'слово' }, { method: 'GET', headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/search/i);
   });
 });

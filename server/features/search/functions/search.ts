@@ -11,8 +11,9 @@ import { search as runSearch } from '../search-service.ts';
  */
 export const search = defineFunction(searchCall, async ({ sessionId, q, limit }, ctx) => {
   const caller = sessionId ? (await ctx.session()).caller : null;
-  // Counted per person, whatever their session (a signed-in reader), else per session and address.
-  await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.search, sessionId, caller?.userId);
+  // A person is counted as one, whatever their session or address; a visitor by session and address.
+  if (caller) await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.search, undefined, caller.userId);
+  else await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.searchAnonymous, sessionId);
   const language = readerLanguage(ctx.c, undefined, caller?.language);
   return runSearch(ctx.deps.db.db, caller?.profileId ?? null, { q, limit }, language);
 });
