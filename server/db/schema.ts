@@ -237,6 +237,8 @@ export interface TasksTable {
   title_json: ColumnType<string, never, never>;
   description_json: ColumnType<string | null, never, never>;
   subtasks_json: ColumnType<string, never, never>;
+  /** kept by a trigger: the title's words weighted A, the description's B (the search, issue 36 §2) */
+  search: ColumnType<string | null, never, never>;
 }
 
 export interface MembersTable {
@@ -322,6 +324,8 @@ export interface PostsTable {
   /** kept by the database: published, not archived, author holds home_feed_post */
   in_feed: Generated<boolean>;
   translations: Json<Partial<Record<'en' | 'ru', PostTranslation>> | null>;
+  /** kept by a trigger: the title's words weighted A, the preview's and content's B (the search, issue 36 §2) */
+  search: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

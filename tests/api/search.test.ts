@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
 import { createSession } from '@server/services/sessions.ts';
@@ -191,6 +193,22 @@ describe('search: words', () => {
   it('treats query syntax as plain words', async () => {
     const r = await found(owner, `договор & | ! ( ) :* ${tag}`);
     expect(ids(r.tasks)).toEqual(ids([inA, inB]));
+  });
+});
+
+describe('search: an upgrade', () => {
+  it('fills the vectors of rows written before the search columns, and builds the indexes again if missing', async () => {
+    const old = await newTask(owner, w.projectA.id, { title: `Старая задача ${tag}old` });
+    // As a row written before 202611261100_search_columns: no vector, so not found yet.
+    await sql`update tasks set search = null where id = ${old.id}::int`.execute(t.db.db);
+    await sql`drop index tasks_search_idx`.execute(t.db.db);
+    expect((await found(owner, `${tag}old`)).tasks).toEqual([]);
+    await searchIndexes.up(t.db.db);
+    expect(ids((await found(owner, `${tag}old`)).tasks)).toEqual([old.id]);
+    const idx = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_indexes where indexname = 'tasks_search_idx'`.execute(t.db.db);
+    expect(idx.rows[0]!.n).toBe(1);
   });
 });
 

@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const COMMON = 'договор';
 const RARE = 'эстоппель';
 
-async function seed(db: Kysely<any>) {
+export async function seedSearchBench(db: Kysely<any>) {
   const t0 = performance.now();
   const owner = await db
     .insertInto('profiles')
@@ -50,8 +50,9 @@ async function seed(db: Kysely<any>) {
     select ${space.id}::int, 'Дело № А40-' || g || '/2026', ${owner.id}::int from generate_series(1, ${PROJECTS}) g`.execute(
     db,
   );
-  const first = (await sql<{ id: number }>`select min(id) as id from projects where space_id = ${space.id}::int`.execute(db))
-    .rows[0]!.id;
+  const first = (
+    await sql<{ id: number }>`select min(id) as id from projects where space_id = ${space.id}::int`.execute(db)
+  ).rows[0]!.id;
   // Every title holds the common word in one of its forms; one task in 10,000 the rare one.
   await sql`insert into tasks (project_id, title, description, created_by, updated_at)
     select ${first}::int + (g % ${PROJECTS}),
@@ -92,14 +93,15 @@ async function seed(db: Kysely<any>) {
     select 'space', ${space.id}::int, id, 3 from profiles where username like 'searcher_%'`.execute(db);
   await sql`insert into members (object_type, space_id, project_id, profile_id, role_id)
     select 'project', ${space.id}::int, ${first}::int + ((p.id * 7 + k) % ${PROJECTS}), p.id, 3
-    from profiles p cross join generate_series(0, ${PROJECTS_EACH - 1}) k where p.username like 'searcher_%'`.execute(db);
+    from profiles p cross join generate_series(0, ${PROJECTS_EACH - 1}) k where p.username like 'searcher_%'`.execute(
+    db,
+  );
   const users = (await sql<{ id: number }>`select id from users where username like 'searcher_%'`.execute(db)).rows;
   const sessions: string[] = [];
   for (const u of users) sessions.push(await createSession(db as never, { userId: u.id }));
   await sql`analyze`.execute(db);
-  const searcher = (
-    await sql<{ id: number }>`select id from profiles where user_id = ${users[0]!.id}::int`.execute(db)
-  ).rows[0]!.id;
+  const searcher = (await sql<{ id: number }>`select id from profiles where user_id = ${users[0]!.id}::int`.execute(db))
+    .rows[0]!.id;
   return { sessions, seedSeconds: Math.round((performance.now() - t0) / 100) / 10, searcher };
 }
 
@@ -110,9 +112,16 @@ function cpuMicros(pid: number): number {
 }
 
 export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
-  const { sessions, seedSeconds, searcher } = await seed(b.db);
+  const { sessions, seedSeconds, searcher } = await seedSearchBench(b.db);
   const out: Record<string, unknown> = {
-    seeded: { tasks: TASKS, projects: PROJECTS, posts: POSTS, profiles: PROFILES, vacancies: VACANCIES, seconds: seedSeconds },
+    seeded: {
+      tasks: TASKS,
+      projects: PROJECTS,
+      posts: POSTS,
+      profiles: PROFILES,
+      vacancies: VACANCIES,
+      seconds: seedSeconds,
+    },
   };
 
   for (const [label, q] of [
@@ -120,9 +129,12 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
     ['rare word', RARE],
   ] as const) {
     await sql`delete from rate_limits where bucket like 'search%'`.execute(b.db);
-    const check = await fetch(`${b.baseUrl}/functions/v1/search?${new URLSearchParams({ q, sessionId: sessions[0]! })}`, {
-      headers: { authorization: `Bearer ${b.anonKey}` },
-    });
+    const check = await fetch(
+      `${b.baseUrl}/functions/v1/search?${new URLSearchParams({ q, sessionId: sessions[0]! })}`,
+      {
+        headers: { authorization: `Bearer ${b.anonKey}` },
+      },
+    );
     const answer = (await check.json()) as Record<string, unknown[]>;
     if (check.status !== 200) throw new Error(`search answered ${check.status}: ${JSON.stringify(answer)}`);
     const readyz = await b.load({ title: 'readyz', path: '/readyz', connections: 50 });
@@ -162,17 +174,18 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
 
   // The plans of the four reads, as the service writes them (server/features/search/search-service.ts).
   const plans: Record<string, string[]> = {};
-  const { TASK_TEXT, POST_TEXT, tsQuery } = await import('@server/features/search/search-sql.ts');
+  const { tsQuery, tsQueryInTitle } = await import('@server/features/search/search-sql.ts');
   const { visibleProjectIds } = await import('@server/features/planner/access.ts');
   for (const q of [COMMON, RARE]) {
     const query = tsQuery(searchWords(q));
+    const inTitle = tsQueryInTitle(searchWords(q));
     const reads = {
       tasks: sql`select t.id from tasks t
-        where t.archived_at is null and t.project_id in (${visibleProjectIds(searcher)}) and ${TASK_TEXT} @@ ${query}
-        order by to_tsvector('russian'::regconfig, t.title) @@ ${query} desc, t.updated_at desc, t.id desc limit 5`,
+        where t.archived_at is null and t.project_id = any(array(${visibleProjectIds(searcher)})) and t.search @@ ${query}
+        order by t.search @@ ${inTitle} desc, t.updated_at desc, t.id desc limit 5`,
       posts: sql`select po.id from posts po
-        where not po.is_archived and (po.status = 'published' or po.profile_id = ${searcher}::int) and ${POST_TEXT} @@ ${query}
-        order by to_tsvector('russian'::regconfig, po.title) @@ ${query} desc, po.updated_at desc, po.id desc limit 5`,
+        where not po.is_archived and (po.status = 'published' or po.profile_id = ${searcher}::int) and po.search @@ ${query}
+        order by po.search @@ ${inTitle} desc, po.updated_at desc, po.id desc limit 5`,
       people: sql`select p.id from profiles p where p.type = 'person' and p.search @@ ${query}
         order by to_tsvector('russian'::regconfig, p.name) @@ ${query} desc, p.updated_at desc, p.id desc limit 5`,
       jobs: sql`select j.id from jobs j where j.listed and j.search @@ ${query}

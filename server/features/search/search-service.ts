@@ -5,7 +5,7 @@ import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
 import type { Database } from '@server/db/schema.ts';
 import { visibleProjectIds } from '../planner/access.ts';
 import { regionTitle } from '../regions/regions-service.ts';
-import { headline, POST_TEXT, TASK_TEXT, tsQuery } from './search-sql.ts';
+import { headline, tsQuery, tsQueryInTitle } from './search-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -24,19 +24,26 @@ export async function search(
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
   if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
-  const query = tsQuery(words);
+  const query = { all: tsQuery(words), title: tsQueryInTitle(words) };
   const [tasks, posts, people, jobs] = await Promise.all([
     reader === null ? [] : findTasks(db, reader, query, limit),
     findPosts(db, reader, query, limit),
-    findPeople(db, query, limit, language),
-    findJobs(db, query, limit),
+    findPeople(db, query.all, limit, language),
+    findJobs(db, query.all, limit),
   ]);
   return { tasks, posts, people, jobs };
 }
 
 type Query = ReturnType<typeof tsQuery>;
+/** The words, and the words in a title (a task's and a post's vector weighs its title A). */
+type Queries = { all: Query; title: Query };
 
-async function findTasks(db: Db, reader: number, q: Query, limit: number) {
+/**
+ * The visible projects' ids as an array, not a join: PostgreSQL then weighs the project index
+ * (a member's few projects) against the text index (a rare word) by their counts, where a
+ * join let it read every task with a common word first (tests/bench/search-bench.ts).
+ */
+async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
   const { rows } = await sql<{
     id: number;
     title: string;
@@ -48,16 +55,15 @@ async function findTasks(db: Db, reader: number, q: Query, limit: number) {
     highlight: string;
   }>`
     with found as (
-      select t.id, t.title, t.description, t.value_date, t.project_id, t.updated_at,
-        to_tsvector('russian'::regconfig, t.title) @@ ${q} as in_title
+      select t.id, t.title, t.description, t.value_date, t.project_id, t.updated_at, t.search @@ ${q.title} as in_title
       from tasks t
-      where t.archived_at is null and t.project_id in (${visibleProjectIds(reader)}) and ${TASK_TEXT} @@ ${q}
+      where t.archived_at is null and t.project_id = any(array(${visibleProjectIds(reader)})) and t.search @@ ${q.all}
       order by in_title desc, t.updated_at desc, t.id desc
       limit ${limit}
     )
     select f.id, f.title, f.value_date, p.id as project_id, p.title as project_title,
       s.id as space_id, s.title as space_title,
-      ${headline(q, sql`f.title`, sql`coalesce(f.description, '')`)} as highlight
+      ${headline(q.all, sql`f.in_title`, sql`f.title`, sql`coalesce(f.description, '')`)} as highlight
     from found f join projects p on p.id = f.project_id join spaces s on s.id = p.space_id
     order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
   return rows.map((r) => ({
@@ -70,7 +76,7 @@ async function findTasks(db: Db, reader: number, q: Query, limit: number) {
   }));
 }
 
-async function findPosts(db: Db, reader: number | null, q: Query, limit: number) {
+async function findPosts(db: Db, reader: number | null, q: Queries, limit: number) {
   // A draft is its author's alone (posts-service.ts visibleTo); archived posts are nobody's result.
   const mine = reader === null ? sql`false` : sql`po.profile_id = ${reader}::int`;
   const { rows } = await sql<{
@@ -84,15 +90,14 @@ async function findPosts(db: Db, reader: number | null, q: Query, limit: number)
   }>`
     with found as (
       select po.id, po.url, po.title, po.status, po.profile_id, po.updated_at,
-        coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body,
-        to_tsvector('russian'::regconfig, po.title) @@ ${q} as in_title
+        coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body, po.search @@ ${q.title} as in_title
       from posts po
-      where not po.is_archived and (po.status = 'published' or ${mine}) and ${POST_TEXT} @@ ${q}
+      where not po.is_archived and (po.status = 'published' or ${mine}) and po.search @@ ${q.all}
       order by in_title desc, po.updated_at desc, po.id desc
       limit ${limit}
     )
     select f.id, f.url, f.title, f.status, pr.name, pr.username,
-      ${headline(q, sql`f.title`, sql`trim(f.body)`)} as highlight
+      ${headline(q.all, sql`f.in_title`, sql`f.title`, sql`trim(f.body)`)} as highlight
     from found f join profiles pr on pr.id = f.profile_id
     order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
   return rows.map(({ name, username, ...r }) => ({ ...r, author: { name, username } }));
@@ -119,7 +124,7 @@ async function findPeople(db: Db, q: Query, limit: number, language: Language) {
     )
     select f.id, f.name, f.username, f.avatar, r.id as region_id, r.code as region_code,
       ${regionTitle('r', language)} as region_title,
-      ${headline(q, sql`f.name`, sql`trim(coalesce(f.expertise, '') || ' ' || coalesce(f.about, ''))`)} as highlight
+      ${headline(q, sql`f.in_title`, sql`f.name`, sql`trim(coalesce(f.expertise, '') || ' ' || coalesce(f.about, ''))`)} as highlight
     from found f left join regions r on r.id = f.region_id
     order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
   return rows.map((r) => ({
@@ -150,7 +155,7 @@ async function findJobs(db: Db, q: Query, limit: number) {
       limit ${limit}
     )
     select f.id, f.title, f.type, case when f.type = 'vacancy' then po.url end as post_url, pr.username,
-      ${headline(q, sql`f.title`, sql`f.description`)} as highlight
+      ${headline(q, sql`f.in_title`, sql`f.title`, sql`f.description`)} as highlight
     from found f join profiles pr on pr.id = f.profile_id left join posts po on po.id = f.post_id
     order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
   return rows;
