@@ -98,14 +98,19 @@ test('finds a task in Russian from the header, opens it by keyboard or tap, and 
   await expect(palette.getByTestId('search-group-tasks')).toBeVisible();
 });
 
-test('in English: finds a person and opens the profile; Escape closes', async ({ page }, info) => {
+test('in English: a search_ start link opens the search with its words; finds a person and opens the profile', async ({
+  page,
+}, info) => {
   const phone = info.project.name === 'phone';
   const { sessionId } = await signInAsDemo(page, { username: 'elena_petrova' });
   await setUserSettings(page, sessionId, { language: 'en' });
-  await page.goto('/');
-  const palette = await openSearch(page, phone);
+  // Where Telegram's startapp=search_<base64url words> lands (shared/start-param.ts): the search, open with them.
+  await page.goto(`/?search=${encodeURIComponent('Смирнова')}`);
+  const palette = page.getByTestId('search-palette');
+  await expect(palette).toBeVisible();
+  await expect(page.getByTestId('search-input')).toHaveValue('Смирнова');
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', 'Tasks, posts, people, jobs');
-  await page.getByTestId('search-input').fill('Смирнова');
   const people = palette.getByTestId('search-group-people');
   await expect(people.getByRole('heading', { name: 'People' })).toBeVisible();
   const anna = people.getByTestId('search-result').filter({ hasText: '@anna_smirnova' });
