@@ -17,9 +17,17 @@ import { type Kysely, sql } from 'kysely';
  */
 const BATCH = 5_000;
 
-const TABLES = [
+/** The vectors to fill; `index` (on `search`) where the search reads the table by it. */
+const TABLES: {
+  table: string;
+  column: string;
+  vector: ReturnType<typeof sql>;
+  index?: string;
+  where?: ReturnType<typeof sql>;
+}[] = [
   {
     table: 'tasks',
+    column: 'search',
     vector: sql`setweight(to_tsvector('russian'::regconfig, title), 'A')
       || setweight(to_tsvector('russian'::regconfig, coalesce(description, '')), 'B')`,
     index: 'tasks_search_idx',
@@ -27,11 +35,14 @@ const TABLES = [
   },
   {
     table: 'posts',
+    column: 'search',
     vector: sql`setweight(to_tsvector('russian'::regconfig, title), 'A')
       || setweight(to_tsvector('russian'::regconfig, coalesce(preview_text, '') || ' ' || coalesce(content_text, '')), 'B')`,
     index: 'posts_search_idx',
     where: sql`not is_archived`,
   },
+  { table: 'profiles', column: 'name_search', vector: sql`to_tsvector('russian'::regconfig, name)` },
+  { table: 'jobs', column: 'title_search', vector: sql`to_tsvector('russian'::regconfig, title)` },
 ];
 
 async function isPglite(db: Kysely<any>): Promise<boolean> {
@@ -46,14 +57,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     const table = sql.table(t.table);
     const { rows } = await sql<{ max: number | null }>`select max(id) as max from ${table}`.execute(db);
     for (let from = 0; from <= (rows[0]?.max ?? 0); from += BATCH) {
-      await sql`update ${table} set search = ${t.vector}
-        where id > ${from}::int and id <= ${from + BATCH}::int and search is null`.execute(db);
+      await sql`update ${table} set ${sql.ref(t.column)} = ${t.vector}
+        where id > ${from}::int and id <= ${from + BATCH}::int and ${sql.ref(t.column)} is null`.execute(db);
     }
+    if (!t.index) continue;
     const invalid = await sql<{ invalid: boolean }>`
       select not i.indisvalid as invalid from pg_index i join pg_class c on c.oid = i.indexrelid
       where c.relname = ${t.index} and c.relnamespace = current_schema()::regnamespace`.execute(db);
     if (invalid.rows[0]?.invalid) await sql`drop index ${concurrently} if exists ${sql.id(t.index)}`.execute(db);
-    await sql`create index ${concurrently} if not exists ${sql.id(t.index)} on ${table} using gin (search) where ${t.where}`.execute(
+    await sql`create index ${concurrently} if not exists ${sql.id(t.index)} on ${table} using gin (search) where ${t.where!}`.execute(
       db,
     );
   }
@@ -61,5 +73,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const concurrently = (await isPglite(db)) ? sql`` : sql`concurrently`;
-  for (const t of TABLES) await sql`drop index ${concurrently} if exists ${sql.id(t.index)}`.execute(db);
+  for (const t of TABLES) if (t.index) await sql`drop index ${concurrently} if exists ${sql.id(t.index)}`.execute(db);
 }

@@ -148,6 +148,8 @@ export interface ProfilesTable {
   pro_rank: GeneratedAlways<number>;
   /** generated: Russian full-text vector of name, username, about, expertise */
   search: GeneratedAlways<string>;
+  /** kept by a trigger: the name's words alone (the search's title-first ranking, issue 36 §2) */
+  name_search: ColumnType<string | null, never, never>;
   /** the profile's region_selected row (type profile), kept by a trigger: read only */
   region_id: ColumnType<number | null, never, never>;
   created_at: Timestamp;
@@ -440,6 +442,8 @@ export interface JobsTable {
   salary_currency: ColumnType<string | null, never, never>;
   salary_period: ColumnType<string | null, never, never>;
   search: ColumnType<string, never, never>;
+  /** kept by a trigger: the title's words alone (the search's title-first ranking, issue 36 §2) */
+  title_search: ColumnType<string | null, never, never>;
   /** kept by the database: a resume, or a vacancy on a published, non-archived post */
   listed: Generated<boolean>;
   created_at: Timestamp;

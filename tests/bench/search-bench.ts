@@ -187,9 +187,9 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
         where not po.is_archived and (po.status = 'published' or po.profile_id = ${searcher}::int) and po.search @@ ${query}
         order by po.search @@ ${inTitle} desc, po.updated_at desc, po.id desc limit 5`,
       people: sql`select p.id from profiles p where p.type = 'person' and p.search @@ ${query}
-        order by to_tsvector('russian'::regconfig, p.name) @@ ${query} desc, p.updated_at desc, p.id desc limit 5`,
+        order by p.name_search @@ ${query} desc, p.updated_at desc, p.id desc limit 5`,
       jobs: sql`select j.id from jobs j where j.listed and j.search @@ ${query}
-        order by to_tsvector('russian'::regconfig, j.title) @@ ${query} desc, j.updated_at desc, j.id desc limit 5`,
+        order by j.title_search @@ ${query} desc, j.updated_at desc, j.id desc limit 5`,
     };
     for (const [kind, read] of Object.entries(reads)) {
       const r = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${read}`.execute(b.db);

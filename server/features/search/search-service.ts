@@ -116,7 +116,7 @@ async function findPeople(db: Db, q: Query, limit: number, language: Language) {
   }>`
     with found as (
       select p.id, p.name, p.username, p.avatar, p.region_id, p.about, p.expertise, p.updated_at,
-        to_tsvector('russian'::regconfig, p.name) @@ ${q} as in_title
+        p.name_search @@ ${q} as in_title
       from profiles p
       where p.type = 'person' and p.search @@ ${q}
       order by in_title desc, p.updated_at desc, p.id desc
@@ -148,7 +148,7 @@ async function findJobs(db: Db, q: Query, limit: number) {
   }>`
     with found as (
       select j.id, j.title, j.description, j.type, j.post_id, j.profile_id, j.updated_at,
-        to_tsvector('russian'::regconfig, j.title) @@ ${q} as in_title
+        j.title_search @@ ${q} as in_title
       from jobs j
       where j.listed and j.search @@ ${q}
       order by in_title desc, j.updated_at desc, j.id desc
