@@ -26,6 +26,8 @@ import * as calendarFeeds from './202611261040_calendar_feeds.ts';
 import * as taskEventsUpdatedAt from './202611261050_task_events_updated_at.ts';
 import * as answerVersionsPerTable from './202611261060_answer_versions_per_table.ts';
 import * as englishNames from './202611260310_english_names.ts';
+import * as searchColumns from './202611261100_search_columns.ts';
+import * as searchIndexes from './202611261101_search_indexes.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -59,4 +61,12 @@ export const migrations: Record<string, Migration> = {
   '202611261040_calendar_feeds': calendarFeeds,
   '202611261050_task_events_updated_at': taskEventsUpdatedAt,
   '202611261060_answer_versions_per_table': answerVersionsPerTable,
+  '202611261100_search_columns': searchColumns,
+  '202611261101_search_indexes': searchIndexes,
 };
+
+/**
+ * Migrations run on their own, outside a transaction (server/db/migrate.ts): what PostgreSQL
+ * refuses inside one, such as CREATE INDEX CONCURRENTLY on a large table.
+ */
+export const OUTSIDE_TRANSACTION: ReadonlySet<string> = new Set(['202611261101_search_indexes']);

@@ -1,7 +1,9 @@
+import { decodeSearchWords, SEARCH_START_PREFIX, searchPath } from './search/search-param.ts';
+
 /**
  * Where a mini-app opened with `startapp=<param>` lands (spec sections §4 Mini-app, issue #3):
  * `task_<id>` → the task in the planner, `post_<url>` → /post/<url>, `profile_<username>` →
- * /<username>; anything else → /. Only well-formed values pass, so the parameter cannot
+ * /<username>, `search_<base64url words>` → the search open with those words (issue 36 §2); anything else → /. Only well-formed values pass, so the parameter cannot
  * steer the app to an arbitrary path or another site.
  */
 export function redirectFromStartParam(param: string | null | undefined): string {
@@ -12,5 +14,9 @@ export function redirectFromStartParam(param: string | null | undefined): string
   if (m) return `/post/${m[1]}`;
   m = /^profile_([A-Za-z0-9_]{5,20})$/.exec(param);
   if (m) return `/${m[1].toLowerCase()}`;
+  if (param.startsWith(SEARCH_START_PREFIX)) {
+    const words = decodeSearchWords(param.slice(SEARCH_START_PREFIX.length));
+    if (words) return searchPath(words);
+  }
   return '/';
 }

@@ -148,6 +148,8 @@ export interface ProfilesTable {
   pro_rank: GeneratedAlways<number>;
   /** generated: Russian full-text vector of name, username, about, expertise */
   search: GeneratedAlways<string>;
+  /** kept by a trigger: the name's words alone (the search's title-first ranking, issue 36 §2) */
+  name_search: ColumnType<string | null, never, never>;
   /** the profile's region_selected row (type profile), kept by a trigger: read only */
   region_id: ColumnType<number | null, never, never>;
   created_at: Timestamp;
@@ -237,6 +239,8 @@ export interface TasksTable {
   title_json: ColumnType<string, never, never>;
   description_json: ColumnType<string | null, never, never>;
   subtasks_json: ColumnType<string, never, never>;
+  /** kept by a trigger: the title's words weighted A, the description's B (the search, issue 36 §2) */
+  search: ColumnType<string | null, never, never>;
 }
 
 export interface MembersTable {
@@ -322,6 +326,8 @@ export interface PostsTable {
   /** kept by the database: published, not archived, author holds home_feed_post */
   in_feed: Generated<boolean>;
   translations: Json<Partial<Record<'en' | 'ru', PostTranslation>> | null>;
+  /** kept by a trigger: the title's words weighted A, the preview's and content's B (the search, issue 36 §2) */
+  search: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -436,6 +442,8 @@ export interface JobsTable {
   salary_currency: ColumnType<string | null, never, never>;
   salary_period: ColumnType<string | null, never, never>;
   search: ColumnType<string, never, never>;
+  /** kept by a trigger: the title's words alone (the search's title-first ranking, issue 36 §2) */
+  title_search: ColumnType<string | null, never, never>;
   /** kept by the database: a resume, or a vacancy on a published, non-archived post */
   listed: Generated<boolean>;
   created_at: Timestamp;

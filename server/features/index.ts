@@ -8,6 +8,7 @@ import { careerFeature } from './career/register.ts';
 import { catalogFeature } from './catalog/register.ts';
 import { filesFeature } from './files/register.ts';
 import { calendarFeature } from './calendar/register.ts';
+import { searchFeature } from './search/register.ts';
 import { notificationsFeature } from './notifications/register.ts';
 import { profileFeature } from './profile/register.ts';
 import { regionsFeature } from './regions/register.ts';
@@ -34,4 +35,5 @@ export const features: readonly Feature[] = [
   notificationsFeature,
   filesFeature,
   calendarFeature,
+  searchFeature,
 ];

@@ -62,6 +62,16 @@ export const RATE_LIMITS = {
    * devices still stays far below this, a script polling it does not.
    */
   calendarFeed: { bucket: 'calendar.feed', windowSeconds: 3600, perToken: 60, code: 'rate_limited' },
+  /** The search (issue 36 §2): 60 a minute per person, whichever session or address they use. */
+  search: { bucket: 'search', windowSeconds: 60, perUser: 60, code: 'search_rate_limited' },
+  /** A visitor's search: 60 a minute per session, and an address (an office behind one) ten times that. */
+  searchAnonymous: {
+    bucket: 'search.anonymous',
+    windowSeconds: 60,
+    perAddress: 600,
+    perSession: 60,
+    code: 'search_rate_limited',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitHit {

@@ -49,6 +49,8 @@ import enPro from './en/pro.json' with { type: 'json' };
 import ruPro from './ru/pro.json' with { type: 'json' };
 import enNotify from './en/notify.json' with { type: 'json' };
 import ruNotify from './ru/notify.json' with { type: 'json' };
+import enSearch from './en/search.json' with { type: 'json' };
+import ruSearch from './ru/search.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -81,6 +83,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     network: ruNetwork,
     pro: ruPro,
     notify: ruNotify,
+    search: ruSearch,
   },
   en: {
     common: enCommon,
@@ -108,5 +111,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     network: enNetwork,
     pro: enPro,
     notify: enNotify,
+    search: enSearch,
   },
 };

@@ -216,6 +216,7 @@ async function main() {
       ['first-screen', './first-screen-bench.ts', 'firstScreenBench'],
       ['security', './security-bench.ts', 'securityBench'],
       ['calendar-feed', './calendar-feed-bench.ts', 'calendarFeedBench'],
+      ['search', './search-bench.ts', 'searchBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CreateMenu } from './create-menu.tsx';
+import { SearchHost } from './search-host.tsx';
 import { activeSection, SECTIONS } from './sections.ts';
 
 const MoreSheet = lazy(() => import('./more-sheet.tsx'));
@@ -26,6 +27,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="side-nav__brand">
           <Scale size={22} aria-hidden /> <span>{t('common.appName')}</span>
         </Link>
+        <SearchHost side />
         <CreateMenu variant="side" />
         <ul>
           {SECTIONS.map((s) => (
@@ -42,7 +44,16 @@ export function RootLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <main className="layout__main">{children}</main>
+      <main className="layout__main">
+        {/* The phone's header: the search (issue 36 §2); the side navigation carries it on a wide window. */}
+        <header className="app-bar">
+          <Link href="/" className="app-bar__brand">
+            <Scale size={20} aria-hidden /> <span>{t('common.appName')}</span>
+          </Link>
+          <SearchHost />
+        </header>
+        {children}
+      </main>
       {fab && <CreateMenu variant="fab" />}
       <Tabbar className="bottom-tabs" aria-label={t('nav.main')}>
         {[

@@ -4,6 +4,7 @@ import type * as auth from '@shared/contracts/auth.ts';
 import type * as calendarFeed from '@shared/contracts/calendar-feed.ts';
 import type * as career from '@shared/contracts/career.ts';
 import type * as catalog from '@shared/contracts/catalog.ts';
+import type * as search from '@shared/contracts/search.ts';
 import type * as files from '@shared/contracts/files.ts';
 import type * as uploads from '@shared/contracts/image-upload.ts';
 import type * as notifications from '@shared/contracts/notifications.ts';
@@ -126,6 +127,9 @@ export const eventCalls = calls<typeof career.eventCalls>('event', {
 });
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
+
+/** One search across tasks, posts, people and jobs (issue 36 §2). */
+export const searchCall = call<typeof search.searchCall>('search', 'GET');
 
 /** The service catalog (issue 16). */
 export const catalogCall = call<typeof catalog.catalogCall>('catalog', 'GET');

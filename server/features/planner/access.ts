@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ROLE } from '@shared/planner-constants.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import type { Caller } from './caller.ts';
@@ -108,4 +109,18 @@ export async function isSpaceMember(db: Db, spaceId: number, profileId: number):
 export async function locateTask(db: Db, caller: Caller, taskId: number) {
   const task = await taskAccess(db, profileOf(caller), taskId);
   return { id: task.id, project_id: task.project_id, space_id: task.space_id };
+}
+
+/**
+ * The ids of the projects a profile sees (spec planner §6), as a subquery: every project of a
+ * space they own or administer, else the projects they are a member of; none in an archived
+ * space or project. For a reader of many projects at once (the search, issue 36 §2).
+ */
+export function visibleProjectIds(profileId: number) {
+  return sql<{ id: number }>`
+    select p.id from projects p
+    join spaces s on s.id = p.space_id and s.archived_at is null
+    join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
+    left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = sm.profile_id
+    where p.archived_at is null and (sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int) or pm.id is not null)`;
 }

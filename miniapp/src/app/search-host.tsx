@@ -1,0 +1,64 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import './search-host.css';
+
+// The palette is its own chunk (the entry's budget, docs/adding-a-feature.md §8): only these
+// buttons, the shortcut and the address's `?search=` start with the app.
+const SearchPalette = lazy(() => import('../features/search/search-palette.tsx'));
+
+/**
+ * The search in the header of every page (issue 36 §2): a button in the side navigation (and
+ * Ctrl+K / ⌘K) on a wide window, an icon in the phone's top bar; `?search=<words>` (where the
+ * `search_` start parameter lands, shared/start-param.ts) opens it with those words.
+ */
+export function SearchHost({ side }: { side?: boolean }) {
+  const { t } = useTranslation();
+  const [words, setWords] = useState<string | null>(null);
+  const [path, navigate] = useLocation();
+  // The key's name is the browser's to tell: the server draws Ctrl.
+  const [mac, setMac] = useState(false);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setWords('');
+      }
+    };
+    setMac(/Mac|iP/.test(navigator.platform));
+    if (side) window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [side]);
+
+  // Two hosts are drawn: the one the window shows opens it.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('search');
+    if (asked === null || matchMedia('(max-width: 767px)').matches === side) return;
+    setWords(asked);
+    navigate(path, { replace: true });
+  }, [path, navigate, side]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={side ? 'side-nav__search' : 'app-bar__search'}
+        onClick={() => setWords('')}
+        aria-label={t('search.openHint')}
+        aria-keyshortcuts={side ? 'Control+K Meta+K' : undefined}
+        data-testid={side ? 'search-open' : 'search-open-phone'}
+      >
+        <Search size={side ? 18 : 22} aria-hidden />
+        {side && <span>{t('search.open')}</span>}
+        {side && <kbd>{mac ? '⌘K' : 'Ctrl K'}</kbd>}
+      </button>
+      {words !== null && (
+        <Suspense fallback={null}>
+          <SearchPalette initialWords={words} onClose={() => setWords(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { search } from './functions/search.ts';
+import type { Feature } from '../feature.ts';
+
+/** One search across tasks, posts, people and the career board (issue 36 §2). */
+export const searchFeature: Feature = {
+  name: 'search',
+  functions: [search],
+};
