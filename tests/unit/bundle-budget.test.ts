@@ -9,12 +9,15 @@ import { requireBuiltApp } from '../support/built-app.ts';
 // bytes left: 122,905 bytes measured, 25 over. Issue 32 step B: TanStack's persister
 // (@tanstack/react-query-persist-client with the sync storage persister) replaces the
 // hand-written lib/query-persist.ts; the worker's registration and Workbox's page side load after
-// the first screen, in a chunk of their own.
-const INITIAL_BUDGET_BYTES = 120.5 * 1024;
+// the first screen, in a chunk of their own. Raised to 121 KB by issue 36's search, which is on
+// every page from the first paint (the phone's top bar with its icon, the side navigation's button,
+// Ctrl+K / ⌘K and `?search=`; the palette itself is a chunk of its own): 123,733 bytes measured
+// with it, 341 over 120.5 KB.
+const INITIAL_BUDGET_BYTES = 121 * 1024;
 
 describe('bundle budget', () => {
   requireBuiltApp();
-  it('keeps the script of a first open under 120.5 KB gzipped, so the app opens fast on a phone', () => {
+  it('keeps the script of a first open under 121 KB gzipped, so the app opens fast on a phone', () => {
     const { initial } = measureBundle();
     expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
   });
