@@ -71,7 +71,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
+// A plain drop: going down runs in the Migrator's transaction with the migrations after it (a
+// test or an operator stepping back several versions at once), where CONCURRENTLY is refused; a
+// drop holds its lock only for the moment it takes.
 export async function down(db: Kysely<any>): Promise<void> {
-  const concurrently = (await isPglite(db)) ? sql`` : sql`concurrently`;
-  for (const t of TABLES) if (t.index) await sql`drop index ${concurrently} if exists ${sql.id(t.index)}`.execute(db);
+  for (const t of TABLES) if (t.index) await sql`drop index if exists ${sql.id(t.index)}`.execute(db);
 }

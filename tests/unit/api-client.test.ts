@@ -13,6 +13,7 @@ import * as postsContracts from '@shared/contracts/posts.ts';
 import * as profileContracts from '@shared/contracts/profile.ts';
 import * as quizContracts from '@shared/contracts/quiz.ts';
 import * as realtimeContracts from '@shared/contracts/realtime.ts';
+import * as searchContracts from '@shared/contracts/search.ts';
 import * as sessionContracts from '@shared/contracts/session.ts';
 import * as uploadContracts from '@shared/contracts/image-upload.ts';
 import { answerError, ApiError, buildRequest, callFunction } from '@app/lib/api-client.ts';
@@ -56,6 +57,7 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
       ...profileContracts,
       ...quizContracts,
       ...realtimeContracts,
+      ...searchContracts,
       ...sessionContracts,
       ...uploadContracts,
     });
