@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { plannerDataAnswer, tasksAnswer, taskSchema } from '@shared/schemas/planner.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { plannerWorld, probe, sleep, waitFor, type World } from './planner-helpers.ts';
+import { plannerWorld, probe, waitFor, type World } from './planner-helpers.ts';
 
 const t = await createTestApp();
 const w: World = await plannerWorld(t);
@@ -447,7 +447,10 @@ describe('tasks: updateBatch (kanban)', () => {
       updates: [{ id: ids[0], value_select_position: 9 }],
     });
     await waitFor(() => p.events.some((e) => e.table === 'tasks' && e.id === ids[0]));
-    await sleep(200);
+    // A marker after the move: one stream carries events in commit order, so every notice of the
+    // move's transaction is in once the marker is.
+    await post('projects', { action: 'update', sessionId: owner.sessionId, id: project.id, description: 'marker' });
+    await waitFor(() => p.events.some((e) => e.table === 'projects' && e.id === project.id));
     p.unsubscribe();
     // Only updates count: the creations' own notices may still be on their way when the probe subscribes.
     expect(p.events.filter((e) => e.table === 'tasks' && e.op === 'update').map((e) => e.id)).toEqual([ids[0]]);
