@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS } from '../schemas/search.ts';
+export { SEARCH_PARAM, searchPath } from './search-address.ts';
 
 /**
  * A search in a Telegram start parameter (issue 36 §2): `search_<words>`, the words as base64url
@@ -33,6 +34,3 @@ export function decodeSearchWords(encoded: string): string | null {
   words = words.trim();
   return words.length >= 1 && words.length <= SEARCH_LIMITS.query && !/[\u0000-\u001f]/.test(words) ? words : null;
 }
-
-/** The app's address that opens the search with these words. */
-export const searchPath = (words: string) => `/?search=${encodeURIComponent(words)}`;

@@ -92,6 +92,8 @@ for (const width of [360, 390]) {
 
       await test.step('quiz: the contest’s title in the sheet header', async () => {
         await page.goto('/post/rec');
+        // The block asks for its quiz once near the screen: below the post, a reader scrolls to it.
+        await page.getByTestId('quiz-block').scrollIntoViewIfNeeded();
         await page.getByTestId('quiz-start').click();
         const title = page.getByTestId('quiz-player').locator('.lp-modal__title');
         await expect(title).toHaveText('Конкурсный квиз: основы гражданского и арбитражного процесса');

@@ -52,12 +52,13 @@ for (const width of [360, 390]) {
       test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
       // Signed in: a visitor's "Настройки" leads to sign-in (/auth), as the page needs a session.
       await signInAsDemo(page, { username: 'igor_volkov', goto: '/' });
-      const tabs = page.locator('.bottom-tabs');
+      // The app's own bar, not the server-drawn first screen's copy a signed-in open shows first.
+      const tabs = page.locator('#root .bottom-tabs');
       await expect(tabs).toBeVisible();
       const bg = await tabs.evaluate((el) => getComputedStyle(el).backgroundColor);
       // rgb(…) is opaque; rgba(…, a) only with a = 1.
       expect(bg.startsWith('rgb(') || /, 1\)$/.test(bg), `tab bar background ${bg}`).toBe(true);
-      await expect(page.locator('.app-fab')).toBeVisible();
+      await expect(page.locator('#root .app-fab')).toBeVisible();
 
       await page.getByTestId('tab-more').click();
       const sheet = page.getByRole('dialog');
@@ -71,7 +72,7 @@ for (const width of [360, 390]) {
           return item.y + item.height;
         })
         .toBeLessThanOrEqual(bar.y);
-      await expect(page.locator('.app-fab')).toBeHidden();
+      await expect(page.locator('#root .app-fab')).toBeHidden();
       await expect(page.getByTestId('tab-more')).toHaveAttribute('data-selected', 'true');
       await expect(page.getByTestId('tab-/')).toHaveAttribute('data-selected', 'false');
       // telegram-ui's Cell lays its ripple over the label: the tap lands on the ripple, inside the cell.

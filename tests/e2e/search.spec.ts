@@ -105,7 +105,7 @@ test('in English: a search_ start link opens the search with its words; finds a 
   const { sessionId } = await signInAsDemo(page, { username: 'elena_petrova' });
   await setUserSettings(page, sessionId, { language: 'en' });
   // Where Telegram's startapp=search_<base64url words> lands (shared/start-param.ts): the search, open with them.
-  await page.goto(`/?search=${encodeURIComponent('Смирнова')}`);
+  await page.goto(`/?find=${encodeURIComponent('Смирнова')}`);
   const palette = page.getByTestId('search-palette');
   await expect(palette).toBeVisible();
   await expect(page.getByTestId('search-input')).toHaveValue('Смирнова');

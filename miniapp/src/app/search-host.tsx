@@ -2,15 +2,16 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { SEARCH_PARAM } from '@shared/search/search-address.ts';
 import './search-host.css';
 
 // The palette is its own chunk (the entry's budget, docs/adding-a-feature.md §8): only these
-// buttons, the shortcut and the address's `?search=` start with the app.
+// buttons, the shortcut and the address's `?find=` start with the app.
 const SearchPalette = lazy(() => import('../features/search/search-palette.tsx'));
 
 /**
  * The search in the header of every page (issue 36 §2): a button in the side navigation (and
- * Ctrl+K / ⌘K) on a wide window, an icon in the phone's top bar; `?search=<words>` (where the
+ * Ctrl+K / ⌘K) on a wide window, an icon in the phone's top bar; `?find=<words>` (where the
  * `search_` start parameter lands, shared/start-param.ts) opens it with those words.
  */
 export function SearchHost({ side }: { side?: boolean }) {
@@ -34,7 +35,7 @@ export function SearchHost({ side }: { side?: boolean }) {
 
   // Two hosts are drawn: the one the window shows opens it.
   useEffect(() => {
-    const asked = new URLSearchParams(window.location.search).get('search');
+    const asked = new URLSearchParams(window.location.search).get(SEARCH_PARAM);
     if (asked === null || matchMedia('(max-width: 767px)').matches === side) return;
     setWords(asked);
     navigate(path, { replace: true });

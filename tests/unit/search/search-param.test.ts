@@ -29,7 +29,7 @@ describe('search words in a Telegram start parameter (issue 36 §2)', () => {
       searchPath('договор поставки'),
     );
     expect(searchPath('договор поставки')).toBe(
-      '/?search=%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80%20%D0%BF%D0%BE%D1%81%D1%82%D0%B0%D0%B2%D0%BA%D0%B8',
+      '/?find=%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80%20%D0%BF%D0%BE%D1%81%D1%82%D0%B0%D0%B2%D0%BA%D0%B8',
     );
     expect(redirectFromStartParam('search_')).toBe('/');
     expect(redirectFromStartParam('search_!!')).toBe('/');

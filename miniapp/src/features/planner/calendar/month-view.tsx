@@ -26,7 +26,15 @@ export function MonthView({ tasks, cells, timezone }: { tasks: BoardTask[]; cell
     });
 
   return (
-    <div ref={ref} className="cal-month" data-testid="calendar-month">
+    // Focusable: on a short screen the month scrolls inside its frame, and a keyboard must reach it.
+    <div
+      ref={ref}
+      className="cal-month"
+      data-testid="calendar-month"
+      role="region"
+      aria-label={t('boards.calendar.views.month')}
+      tabIndex={0}
+    >
       <div className="cal-month__weekdays" aria-hidden>
         {Array.from({ length: 7 }, (_, i) => (
           <div key={i} className={`cal-month__wd${i >= 5 ? ' is-weekend' : ''}`}>
