@@ -164,6 +164,7 @@ test.describe('quiz player', () => {
       const url = await labourPostUrl(page);
       await page.goto(`/post/${url}`);
       const block = page.getByTestId('post-page').getByTestId('quiz-block');
+      await block.scrollIntoViewIfNeeded(); // it asks for its quiz once near the screen
       await expect(block.getByTestId('quiz-title')).toHaveText('Самопроверка: трудовой договор с удалённым работником');
       await expect(block).toContainText('Анонимный');
       // Only the owner sees the participant count.
@@ -198,6 +199,7 @@ test.describe('quiz editor and results', () => {
     async ({ page }) => {
       await signInAsDemo(page, { username: OWNER, goto: '/post/rec' });
       const block = page.getByTestId('post-page').getByTestId('quiz-block');
+      await block.scrollIntoViewIfNeeded(); // it asks for its quiz once near the screen
       await expect(block.getByTestId('quiz-participants')).toHaveText(/^Участников: \d+$/);
       await block.getByTestId('quiz-results-open').click();
       const results = page.getByTestId('quiz-results');
