@@ -18,6 +18,7 @@ import { jobInput, salarySchema, type Job, type JobInput, type Salary } from '@s
 import { useZodForm } from '../lib/forms/use-zod-form.ts';
 import { AutoTextarea } from './auto-textarea.tsx';
 import { FieldError } from './field-error.tsx';
+import { formActions } from './form-actions.tsx';
 import { Modal } from './modal.tsx';
 import { useFormDraft } from '../lib/forms/use-form-draft.ts';
 import { useTelegramButtons } from '../lib/telegram/native.tsx';
@@ -147,23 +148,16 @@ export function JobForm({
       closeOnBackdrop={false}
       title={job ? texts.editTitle : texts.addTitle}
       testId={testId}
-      footer={
-        extraActions || !(tg.main && tg.secondary) ? (
-          <div className="post-editor__actions">
-            {extraActions}
-            {!tg.secondary && (
-              <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            )}
-            {!tg.main && (
-              <Button type="submit" form={id} mode="filled" size="m" loading={isSubmitting} data-testid="job-form-save">
-                {t('posts.attachments.save')}
-              </Button>
-            )}
-          </div>
-        ) : undefined
-      }
+      footer={formActions({
+        shown: tg,
+        formId: id,
+        busy: isSubmitting,
+        onCancel: cancel,
+        cancelText: t('common.cancel'),
+        saveText: t('posts.attachments.save'),
+        saveTestId: 'job-form-save',
+        extra: extraActions,
+      })}
     >
       <form id={id} className="post-form" noValidate onSubmit={submit}>
         {saveError !== null && (

@@ -11,6 +11,7 @@ import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { ImageUpload } from '@app/ui/image-upload.tsx';
+import { formActions } from '@app/ui/form-actions.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useCreateEvent, useRegions, useUpdateEvent } from './api.ts';
@@ -113,27 +114,15 @@ export function EventForm({
       closeOnBackdrop={false}
       title={event ? t('posts.attachments.event.editTitle') : t('posts.attachments.event.addTitle')}
       testId="event-form"
-      footer={
-        tg.main && tg.secondary ? undefined : (
-          <div className="post-editor__actions">
-            <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            {!tg.main && (
-              <Button
-                type="submit"
-                form={id}
-                mode="filled"
-                size="m"
-                loading={isSubmitting}
-                data-testid="event-form-save"
-              >
-                {t('posts.attachments.save')}
-              </Button>
-            )}
-          </div>
-        )
-      }
+      footer={formActions({
+        shown: tg,
+        formId: id,
+        busy: isSubmitting,
+        onCancel: cancel,
+        cancelText: t('common.cancel'),
+        saveText: t('posts.attachments.save'),
+        saveTestId: 'event-form-save',
+      })}
     >
       <form id={id} className="post-form" noValidate onSubmit={(e) => void submit(e)}>
         {saveError !== null && (

@@ -13,6 +13,7 @@ import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
+import { formActions } from '@app/ui/form-actions.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useCreateQuiz, useDeleteQuiz, useUpdateQuiz } from './quiz-api.ts';
 import { emptyQuestion, formValuesOf, newId } from './quiz-form-values.ts';
@@ -107,35 +108,29 @@ export default function QuizEditor({
       closeOnBackdrop={false}
       busy={busy}
       testId="quiz-editor"
-      footer={
-        !quiz && tg.main && tg.secondary ? undefined : (
-          <div className="quiz-editor__footer">
-            {quiz && (
-              <Button
-                mode="plain"
-                size="m"
-                className="quiz-editor__delete"
-                before={<Trash2 size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-                disabled={busy}
-                data-testid="quiz-editor-delete"
-              >
-                {t('quiz.editor.delete')}
-              </Button>
-            )}
-            {!tg.secondary && (
-              <Button mode="gray" size="m" onClick={cancel} disabled={busy}>
-                {t('quiz.editor.cancel')}
-              </Button>
-            )}
-            {!tg.main && (
-              <Button mode="filled" size="m" type="submit" form={formId} loading={busy} data-testid="quiz-editor-save">
-                {t('quiz.editor.save')}
-              </Button>
-            )}
-          </div>
-        )
-      }
+      footer={formActions({
+        shown: tg,
+        formId,
+        busy,
+        onCancel: cancel,
+        cancelText: t('quiz.editor.cancel'),
+        saveText: t('quiz.editor.save'),
+        saveTestId: 'quiz-editor-save',
+        className: 'quiz-editor__footer',
+        extra: quiz && (
+          <Button
+            mode="plain"
+            size="m"
+            className="quiz-editor__delete"
+            before={<Trash2 size={16} aria-hidden />}
+            onClick={() => setConfirmDelete(true)}
+            disabled={busy}
+            data-testid="quiz-editor-delete"
+          >
+            {t('quiz.editor.delete')}
+          </Button>
+        ),
+      })}
     >
       <form id={formId} className="quiz-editor" onSubmit={save} noValidate>
         {saveError != null && (

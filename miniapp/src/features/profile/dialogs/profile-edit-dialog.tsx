@@ -10,6 +10,7 @@ import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { FormBanner } from '@app/ui/form-banner.tsx';
+import { formActions } from '@app/ui/form-actions.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useProfileEdit, useRegions, useUniversities } from '../api/profile-edit.ts';
@@ -195,25 +196,17 @@ export function ProfileEditDialog({
       title={t('profile.form.title')}
       testId="profile-edit-dialog"
       footer={
-        tab === 'profile' && !(tg.main && tg.secondary) ? (
-          <div className="post-editor__actions">
-            <Button type="button" mode="gray" size="m" onClick={cancel} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            {!tg.main && (
-              <Button
-                type="submit"
-                form={id}
-                mode="filled"
-                size="m"
-                loading={isSubmitting}
-                data-testid="profile-form-save"
-              >
-                {t('profile.form.save')}
-              </Button>
-            )}
-          </div>
-        ) : undefined
+        tab === 'profile'
+          ? formActions({
+              shown: tg,
+              formId: id,
+              busy: isSubmitting,
+              onCancel: cancel,
+              cancelText: t('common.cancel'),
+              saveText: t('profile.form.save'),
+              saveTestId: 'profile-form-save',
+            })
+          : undefined
       }
     >
       <div className="profile-form__tabs">
