@@ -61,6 +61,9 @@ const envSchema = z
     // that cannot keep them (README: Running on PostgreSQL).
     PG_PREPARED: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
+    // The server's drawing of a cold open's first screen (issue 32 step C); `off` serves the built
+    // shell and the app renders as it does without server markup.
+    SSR: z.enum(['on', 'off']).default('on'),
     S3_BUCKET: z
       .string()
       .regex(
@@ -138,6 +141,8 @@ export type Config = {
   /** notifications a second to all chats together */
   notifyPerSecond: number;
   staticDir: string;
+  /** the server draws a cold open's first screen for the app to hydrate (SSR) */
+  ssr: boolean;
   storage: StorageConfig;
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
   trackerChatUrl?: string;
@@ -192,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
+    ssr: e.SSR === 'on',
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

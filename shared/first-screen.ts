@@ -1,3 +1,4 @@
+import type { AppConfig } from './app-config.ts';
 import type { Language } from './constants.ts';
 import type { CheckSessionAnswer, UserSettings } from './schemas/session.ts';
 
@@ -15,24 +16,37 @@ export const FIRST_SCREEN_COOKIE = 'lp_first_screen';
 export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
 
 /**
- * What a painted first screen never carries, whether the page copied it (lib/first-screen-keeper.ts)
- * or the server drew it: attributes that would clash with the live page (ids, form names) or
- * act (autofocus). Its test ids are renamed, so tests and the bench tell it from the live page.
+ * The drawn page's state (issue 32 step C), in a `<script type="application/json">` after the
+ * page's HTML: the query cache the page was drawn from and the values the browser must render with
+ * to hydrate it as drawn. Not a script that runs (the CSP allows none inline).
  */
-export const FIRST_SCREEN_DROPPED_ATTRIBUTES = [
-  'id',
-  'name',
-  'for',
-  'autofocus',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-controls',
-] as const;
-export const FIRST_SCREEN_COPY_TESTID = 'data-copy-testid';
+export const DRAWN_STATE_ID = 'lp-drawn';
+/**
+ * Where the session id stood in the drawn state's query keys: no HTML carries the id (issue 31
+ * §7); the browser puts back its own stored session, once its mark matches.
+ */
+export const SESSION_SLOT = '@lp-session@';
+
+export interface DrawnState {
+  /** `sessionMark` of the session drawn for. */
+  mark: string;
+  language: Language;
+  phone: boolean;
+  appearance: 'light' | 'dark';
+  planner: { spaceId: number | null; projectId: number | null };
+  /** TanStack Query's dehydrated cache, the session id replaced by SESSION_SLOT. */
+  queries: unknown;
+}
+
+/** A page the renderer drew: its HTML (the content of #root) and its state as JSON text. */
+export interface DrawnPage {
+  html: string;
+  state: string;
+}
 
 /**
- * Which session a painted first screen belongs to, without the session id (issue 31 §7: no HTML
- * carries it): a 53-bit hash, so the page can drop a copy of another session at once and
+ * Which session a drawn page belongs to, without the session id (issue 31 §7: no HTML
+ * carries it): a 53-bit hash, so the page can drop a drawing of another session at once and
  * synchronously. It leaves the other 69 random bits of the id unknown.
  */
 export function sessionMark(sessionId: string): string {
@@ -71,6 +85,8 @@ export interface FirstScreenRequest {
   sessionId: string;
   session: CheckSessionAnswer;
   settings: UserSettings;
+  /** The public configuration the page carries (server/http/app-config.ts). */
+  config: AppConfig;
   /** Every language's texts (the files the app would fetch). */
   texts: Record<Language, Record<string, unknown>>;
   phone: boolean;
@@ -93,7 +109,7 @@ export interface RouteFacts {
 export interface FirstScreenRenderer {
   /** Null for an address no route takes. */
   routeFacts(pathname: string): RouteFacts | null;
-  renderFirstScreen(r: FirstScreenRequest): Promise<string | null>;
+  renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPage | null>;
   /** Resolves once the drawn pages' code (one chunk each) and their lazy parts are loaded. */
   ready(): Promise<void>;
 }

@@ -3,14 +3,15 @@ import './lib/zod-jitless.ts';
 // telegram-ui's CSS first, our own after it (docs/stack.md).
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/styles.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { keepFirstScreenCookie } from './app/first-screen-cookie.ts';
-import { preloadRoute } from './app/routes.tsx';
+import { preloadRoute, readyRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { loadAppConfig } from './lib/config.ts';
-import { takeOverFirstScreen } from './lib/first-screen.ts';
+import { takeDrawnPage } from './app/drawn-page.ts';
+import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
 import { readStoredSessionId } from './lib/session-store.ts';
@@ -20,9 +21,8 @@ async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
   preloadRoute(window.location.pathname);
   const root = document.getElementById('root')!;
-  // The last-seen screen (the service worker's) or the first screen the server drew stays until
-  // the app has drawn the page.
-  takeOverFirstScreen(root, readStoredSessionId());
+  // The page the server drew for this session (issue 32 step C), its state put in place.
+  const drawn = takeDrawnPage(root, readStoredSessionId());
   persistQueries(queryClient);
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([
@@ -30,7 +30,18 @@ async function boot() {
     initI18n(),
     loadAppConfig(),
   ]);
-  createRoot(root).render(<App telegram={telegram} />);
+  if (drawn) {
+    // The drawing's texts and the code of what it shows before the first render, which must
+    // match it node for node (a part still lazy would be drawn anew).
+    await Promise.all([loadLanguage(drawn.language), readyRoute(window.location.pathname)]);
+    await readyHydrationParts(root);
+    hydrateRoot(root, <App telegram={telegram} drawn={drawn} />, {
+      // Logged as an error: the e2e tests fail on any (tests/e2e/support/hydration.ts).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else {
+    createRoot(root).render(<App telegram={telegram} />);
+  }
   // The worker (and Workbox's page side) in a chunk of their own, after the first screen.
   whenIdle(() => void import('./app/register-service-worker.ts').then((m) => m.registerServiceWorker()));
 }

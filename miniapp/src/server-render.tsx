@@ -1,30 +1,38 @@
 /**
- * Issue 20: the first screen of a cold open, drawn by the server. The app's own pages render to
- * HTML here (built by `vite build --ssr`, server/http/first-screen.ts calls it), with the
- * person's data asked from the server's own functions in-process; the server puts the result
- * into index.html as the same inert overlay a repeat open paints from the service worker
- * (lib/first-screen.ts), so the browser paints the page with the HTML, before any script has
- * arrived. Nothing hydrates: the app starts as always and takes over from the overlay once it
- * has drawn the page itself. The pages drawn here are the route table's `serverRendered` ones
- * (app/route-table.ts), their first data their page module's `loader`.
+ * Issues 20 and 32 (step C): the first screen of a cold open, drawn by the server. The app itself
+ * (its frame and its routes, as main.tsx renders them) renders to HTML here (built by
+ * `vite build --ssr`, server/http/first-screen.ts calls it), with the person's data asked from
+ * the server's own functions in-process; the server puts the HTML into index.html's #root and the
+ * query cache it was drawn from beside it, so the browser paints the page with the HTML, before
+ * any script has arrived, and the app then hydrates it (main.tsx): no second render from scratch.
+ * The pages drawn here are the route table's `serverRendered` ones (app/route-table.ts), their
+ * first data their page module's `loader`.
  *
  * The render is synchronous (renderToString), so the few module-level values it sets first
  * (the language, the screen hints) cannot mix two requests; what is asynchronous (the data)
  * is per request: its own query cache, its own jotai store, its own session on every call.
  */
-import { QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
-import { AppRoot } from '@telegram-apps/telegram-ui';
+import { dehydrate, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { Route, Router, Switch } from 'wouter';
-import type { FirstScreenRequest, RouteFacts } from '@shared/first-screen.ts';
-import { RootLayout } from './app/root-layout.tsx';
+import { Router } from 'wouter';
+import {
+  type DrawnPage,
+  type DrawnState,
+  type FirstScreenRequest,
+  type RouteFacts,
+  SESSION_SLOT,
+  sessionMark,
+} from '@shared/first-screen.ts';
+import { AppFrame } from './app/app-frame.tsx';
+import { AppRoutes, readyPage } from './app/routes.tsx';
 import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom, SELECTION_KEYS } from './features/planner/state/selection.ts';
 import { callFunction, type RequestParts } from './lib/api-client.ts';
 import { setQueryCaller } from './lib/call-query.ts';
 import type { RouteSession } from './lib/route-loader.ts';
+import { setServerConfig } from './lib/config.ts';
 import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
@@ -43,18 +51,15 @@ export function routeFacts(pathname: string): RouteFacts | null {
   return { path: route.path, modules: modulesOf(route).map(manifestKey), serverRendered: !!route.serverRendered };
 }
 
-/**
- * Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few
- * passes, and so does a lazy part met for the first time (below).
- */
+/** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
 const MAX_PASSES = 5;
 /**
- * The lazy parts these pages draw (a post's Markdown), loaded with the renderer: React's lazy
- * component still suspends the first time it is drawn, but then resolves at once.
+ * The lazy parts these pages draw (a post's Markdown), loaded with the renderer, so they draw in
+ * the first pass (lib/preloadable-lazy.tsx).
  */
 const lazyParts = Promise.all([loadMarkdown()]);
 /** The pages drawn here, loaded with the renderer too: the first request must not wait for their code. */
-const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map((r) => pageModules[r.page]()));
+const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map(readyPage));
 
 /**
  * The server waits for this before it draws anything: the pages are chunks of their own (the
@@ -67,8 +72,6 @@ export async function ready(): Promise<void> {
 /** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));
-
-renderHints.server = true;
 
 /** The request's session on a call that would have taken the stored one (the browser's). */
 function withSession(req: RequestParts, sessionId: string): RequestParts {
@@ -110,11 +113,11 @@ const waiting = (q: Query) => {
 };
 
 /**
- * The page at `pathname` as HTML, or null when it is not one drawn here, when any of its data
- * could not be read (an error screen is not worth painting) or when it still waits for data
- * after the last pass.
+ * The page at `pathname` as HTML with its state, or null when it is not one drawn here, when any
+ * of its data could not be read (an error screen is not worth painting) or when it still waits
+ * for data after the last pass.
  */
-export async function renderFirstScreen(r: FirstScreenRequest): Promise<string | null> {
+export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPage | null> {
   const opened = routeAt(r.pathname);
   if (!opened?.route.serverRendered) return null;
   const { route, params } = opened;
@@ -142,25 +145,23 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     search: r.search,
     remembered: (key) => remembered[key] ?? null,
   };
-  const [{ default: Page, loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
+  const [{ loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
 
   // A page that sends the person elsewhere (a post address without its url) is not drawn.
   const ssrContext: { redirectTo?: string } = {};
   const draw = () => {
     if (!setLanguage(r)) return null;
+    setServerConfig(r.config);
     renderHints.phone = r.phone;
     renderHints.appearance = r.appearance;
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
           <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')} ssrContext={ssrContext}>
-            <AppRoot appearance={r.appearance} platform="base" className="app-root">
-              <RootLayout>
-                <Switch>
-                  <Route path={route.path} component={Page} />
-                </Switch>
-              </RootLayout>
-            </AppRoot>
+            {/* The browser's frame outside Telegram (the Mini App opens at /tma, never drawn here). */}
+            <AppFrame platform="base">
+              <AppRoutes />
+            </AppFrame>
           </Router>
         </Provider>
       </QueryClientProvider>,
@@ -177,10 +178,26 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<string |
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);
     const suspended = html.includes(SUSPENDED);
-    if (next.length === 0 && (!suspended || pass === MAX_PASSES - 1)) return html;
+    if (next.length === 0 && !suspended) return { html, state: stateOf(r, queryClient) };
     // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
     // handed over, by the next task. Its placeholder is drawn only if it never does.
     await Promise.all([Promise.all(next.map((q) => q.fetch().catch(() => undefined))), suspended ? nextTask() : null]);
   }
   return null;
+}
+
+/**
+ * What the browser hydrates the page with (main.tsx): the query cache as drawn and the values the
+ * render read. JSON inside a `<script>` element: `<` escaped, so no text in it can end the element.
+ */
+function stateOf(r: FirstScreenRequest, queryClient: QueryClient): string {
+  const state: DrawnState = {
+    mark: sessionMark(r.sessionId),
+    language: r.settings.language,
+    phone: r.phone,
+    appearance: r.appearance,
+    planner: r.planner,
+    queries: dehydrate(queryClient),
+  };
+  return JSON.stringify(state).replaceAll(r.sessionId, SESSION_SLOT).replaceAll('<', '\\u003c');
 }

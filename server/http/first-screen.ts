@@ -4,8 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
-  FIRST_SCREEN_COPY_TESTID,
-  FIRST_SCREEN_DROPPED_ATTRIBUTES,
+  type DrawnPage,
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
   type FirstScreenCall,
@@ -15,6 +14,7 @@ import {
 import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@shared/schemas/session.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { publicAppConfig } from './app-config.ts';
 import { sessionCookieOf } from './session-cookie.ts';
 
 /** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */
@@ -25,17 +25,9 @@ const hintsSchema = z.object({
   project: z.number().int().positive().nullable().default(null),
 });
 
-/** A page drawn for one session: the overlay's content and whose it is. */
-export interface Drawn {
-  html: string;
-  sessionId: string;
-}
 
 /** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
 const RENDER_LIMIT_MS = 1000;
-
-/** The attributes no painted first screen carries, as React writes them. */
-const DROPPED = new RegExp(` (?:${FIRST_SCREEN_DROPPED_ATTRIBUTES.join('|')})="[^"]*"`, 'g');
 
 /**
  * The app's server renderer (issue 20), built by `vite build --ssr` into dist/server-render/:
@@ -58,9 +50,9 @@ export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Rende
 }
 
 /**
- * The server's first screen (issue 20): for a person whose browser sent the first-screen cookie,
- * the opened page drawn by the app's own components as an inert overlay index.html carries, so
- * a cold open paints its content with the HTML. Null whenever there is nothing to draw: no
+ * The server's first screen (issues 20 and 32 step C): for a person whose browser sent the
+ * first-screen cookie, the opened page drawn by the app itself into index.html's #root, with the
+ * state the app hydrates it from, so a cold open paints its content with the HTML. Null whenever there is nothing to draw: no
  * renderer built, a page the route table does not mark `serverRendered`, no cookie or a session
  * that is gone, data that failed or came too late. The person's data is asked of this server's
  * own functions in-process, as that session, so the overlay shows exactly what the app would.
@@ -71,8 +63,8 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
    * worker's shell request), decided at once; else the drawing under way, which ends null when
    * the session is gone, data failed or the render took too long.
    */
-  return async (c: Context): Promise<{ drawn: Promise<Drawn | null> } | null> => {
-    if (c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
+  return async (c: Context): Promise<{ drawn: Promise<DrawnPage | null> } | null> => {
+    if (!deps.config.ssr || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
     const route = r?.routeFacts(c.req.path);
     if (!r || !route?.serverRendered) return null;
@@ -94,7 +86,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
     hints: z.infer<typeof hintsSchema>,
     pathname: string,
     search: string,
-  ): Promise<Drawn | null> {
+  ): Promise<DrawnPage | null> {
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
     const askSelection = hints.space === null && route.path === '/planner';
@@ -108,13 +100,14 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
-      const html = await Promise.race([
+      return await Promise.race([
         r.renderFirstScreen({
           pathname,
           search,
           sessionId,
           session,
           settings,
+          config: publicAppConfig(deps),
           texts: translations,
           phone: hints.phone,
           appearance: hints.dark ? 'dark' : 'light',
@@ -130,10 +123,6 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
         }),
         late,
       ]);
-      // Test ids say which is the copy (the e2e tests and the bench tell the two apart).
-      return html
-        ? { html: html.replace(DROPPED, '').replaceAll(' data-testid="', ` ${FIRST_SCREEN_COPY_TESTID}="`), sessionId }
-        : null;
     } finally {
       clearTimeout(timer);
     }

@@ -4,13 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { withAppConfig } from '@shared/app-config.ts';
 import type { Language } from '@shared/constants.ts';
-import { FIRST_SCREEN_SHELL_HEADER, sessionMark } from '@shared/first-screen.ts';
+import { DRAWN_STATE_ID, type DrawnPage, FIRST_SCREEN_SHELL_HEADER } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routeAssets, withRoutePreloads } from './route-preloads.ts';
-import { type Drawn, firstScreenRenderer, loadRenderer } from './first-screen.ts';
+import { firstScreenRenderer, loadRenderer } from './first-screen.ts';
 import { streamHtml } from './html-stream.ts';
 import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts';
 import { visitorLanguage } from './language.ts';
@@ -43,11 +43,13 @@ export function withDrawnPage(html: string, styles: string[]): string {
 }
 
 /**
- * The drawn page as the overlay the app takes over from (lib/first-screen.ts), marked with its
- * session's hash, never the session id itself (issue 31 §7).
+ * The drawn page in #root, which the app hydrates, and its state beside it (main.tsx reads it);
+ * the state is JSON, not a script that runs. Its session shows only as a hash (issue 31 §7).
  */
-const overlay = (drawn: Drawn) =>
-  `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${sessionMark(drawn.sessionId)}"><div>${drawn.html}</div></div>`;
+const drawnRoot = (drawn: DrawnPage | null) =>
+  drawn
+    ? `<div id="root" data-drawn>${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${drawn.state}</script>`
+    : ROOT;
 
 /**
  * The page in the visitor's language (issue 33 §15): `<html lang>`, which the app starts in
@@ -109,8 +111,8 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
     const [head, tail] = withDrawnPage(html, assets.styles(modules)).split(ROOT);
     return streamHtml(
       c,
-      `${head}${ROOT}`,
-      drawing.drawn.then((drawn) => (drawn ? overlay(drawn) : '') + tail),
+      head!,
+      drawing.drawn.then((drawn) => drawnRoot(drawn) + tail),
     );
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.

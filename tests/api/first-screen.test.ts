@@ -1,7 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  DRAWN_STATE_ID,
+  type DrawnState,
   FIRST_SCREEN_SHELL_HEADER,
+  SESSION_SLOT,
   type FirstScreenHints,
   SCREEN_HINTS_COOKIE,
   sessionMark,
@@ -24,8 +27,12 @@ const open = async (path: string, headers: Record<string, string> = {}) => {
   const res = await t.app.request(path, { headers });
   return { res, html: await res.text() };
 };
-/** The drawn page, as index.html carries it (after #root). */
-const drawn = (html: string) => /<div id="lp-first-screen"[\s\S]*?(?=\s*<\/body>)/.exec(html)?.[0] ?? null;
+const DRAWN = new RegExp(
+  `<div id="root" data-drawn>([\\s\\S]+?)</div><script type="application/json" id="${DRAWN_STATE_ID}">([^<]*)</script>`,
+);
+/** The drawn page, as index.html carries it: the content of #root, its state beside it (issue 32 step C). */
+const drawn = (html: string) => DRAWN.exec(html)?.[1] ?? null;
+const stateOf = (html: string) => JSON.parse(DRAWN.exec(html)![2]!) as DrawnState;
 
 const author = await t.signIn('Анна Петрова');
 await t.db.db
@@ -50,24 +57,26 @@ const draft = (
   })
 ).body.post;
 
-describe('the first screen the server draws (issue 20)', () => {
-  it('draws the feed into index.html as an inert overlay of this session, with the page styles and the scripts after it', async () => {
+describe('the first screen the server draws (issues 20 and 32)', () => {
+  it("draws the feed into index.html's #root with the state the app hydrates it from, the page styles, and the scripts after it", async () => {
     const reader = await t.signIn('Борис Читатель');
     const { res, html } = await open('/', { cookie: cookie({ s: reader.sessionId }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toContain('Cookie');
     const page = drawn(html)!;
-    expect(page).toContain(
-      `<div id="lp-first-screen" inert aria-hidden="true" data-mark="${sessionMark(reader.sessionId)}">`,
-    );
+    // The session shows only as its mark, in the state's keys as a slot the browser fills (issue 31 §7).
+    const state = stateOf(html);
+    expect(state.mark).toBe(sessionMark(reader.sessionId));
     expect(html).not.toContain(reader.sessionId);
+    expect(JSON.stringify(state.queries)).toContain(SESSION_SLOT);
+    expect(state).toMatchObject({ language: 'ru', phone: true, appearance: 'light' });
     expect(page).toContain('Неустойка по договору подряда');
+    expect(JSON.stringify(state.queries)).toContain('Неустойка по договору подряда');
     // Someone else's draft is nobody's feed.
-    expect(page).not.toContain('Черновик о разделе имущества');
-    // The test ids are the copy's (the live page keeps its own); no ids to clash with the app's.
-    expect(page).toContain('data-copy-testid="post-card"');
-    expect(page).not.toMatch(/ data-testid="| id="(?!lp-first-screen)/);
+    expect(html).not.toContain('Черновик о разделе имущества');
+    // The app's own page, which it hydrates: its test ids and all.
+    expect(page).toContain('data-testid="post-card"');
     expect(page).not.toContain('<script');
     // The scripts start after the first paint: no module script or preload is left in the HTML.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -126,7 +135,7 @@ describe('the first screen the server draws (issue 20)', () => {
         })
       ).html,
     )!;
-    expect(member).toContain('data-copy-testid="task-table"');
+    expect(member).toContain('data-testid="task-table"');
     expect(member).toContain('Task A1');
     const outsider = await open('/planner', {
       cookie: cookie({ s: w.people.outsider.sessionId, space: w.space.id, project: w.projectA.id }),
@@ -214,7 +223,7 @@ describe('the first screen the server draws (issue 20)', () => {
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
-    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="lp-first-screen"'));
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root" data-drawn>'));
     expect(drawn(html)).toContain('Неустойка по договору подряда');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectSettled, graphSurface } from './support/graph.ts';
 
 /** Spec sections §2 About: mission, participants, offerings, seven golden experts, the graph, PR/MR/GR/HR. */

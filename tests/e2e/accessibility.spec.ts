@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { LANGUAGE_COOKIE } from '@shared/constants.ts';
 import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { E2E_ANON_KEY as ANON_KEY, E2E_BOT_URL, E2E_TG_URL, E2E_WEBHOOK_SECRET } from '../support/test-bot.ts';
 
 let updateId = 1;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /** Issue 18: the counterparty check (spec sections §2, §3 Company report, §5, §8, §9). Local data only. */

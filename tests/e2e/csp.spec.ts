@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_BOT_URL } from '../support/test-bot.ts';
 import { signedInitData, tgUser } from '../support/telegram.ts';
 import { signInAsDemo } from './support/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { MONTH_NAMES_RU } from '@shared/planner/calendar.ts';
 import { moscow, moscowDay, openBoard, plannerData, seedBoard } from './support/boards-fixtures.ts';
 import { signInAsDemo } from './support/sign-in.ts';

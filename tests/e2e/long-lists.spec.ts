@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from './support/test.ts';
 import type { Post } from '@shared/schemas/posts.ts';
 import { openBoard, pickUpCard, seedBoard, serverColumns } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';

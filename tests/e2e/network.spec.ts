@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { centralNode, expectSettled, graphSurface } from './support/graph.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 import { backButtonVisible, mockTelegram } from './support/telegram-mock.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /** Issue 18: the partner pitch (spec sections §2 Partner pitch, §4, §9). */
 

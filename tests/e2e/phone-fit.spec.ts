@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectSettled, graphSurface } from './support/graph.ts';
 import { getFunction, openBoard } from './support/boards-fixtures.ts';
 import { signInAsDemo } from './support/sign-in.ts';

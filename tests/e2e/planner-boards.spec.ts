@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { MONTH_NAMES_EN, MONTH_NAMES_RU } from '@shared/planner/calendar.ts';
 import {
   center,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { z } from 'zod';
 import type { plannerDataAnswer, projectsAnswer } from '@shared/schemas/planner.ts';
 import { getFunction } from './support/boards-fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ANON_KEY, callFunction, demoPeople, setUserSettings, signInAsDemo } from './support/sign-in.ts';

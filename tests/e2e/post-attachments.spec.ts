@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { getFunction } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { solid } from '../support/images.ts';
 import { E2E_BOT_URL, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';

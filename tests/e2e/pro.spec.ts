@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The professionals directory /pro (sections §2 'pro', §4, §8, §9; issue 15) on the demo's 215 lawyers. */
 test.describe('professionals directory', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { solid } from '../support/images.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { startServerProcess } from '../support/live-server.ts';
 import { E2E_ANON_KEY } from '../support/test-bot.ts';
 import { builtShell, cachedEntries, expectNoPageButTheShell } from './support/caches.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { ANON_KEY, callFunction, demoPeople, signInAsDemo } from './support/sign-in.ts';
 

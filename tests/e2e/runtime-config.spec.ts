@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ANON_KEY } from '../support/test-bot.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /** Answers one action of a function with an error, as a failing server would; the rest pass through. */

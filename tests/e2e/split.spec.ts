@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Issue 18: instalments (spec sections §2 Instalment, §4 Payment modal, §5, §9). Local only. */
 

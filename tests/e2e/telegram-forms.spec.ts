@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { openBoard, seedBoard } from './support/boards-fixtures.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from './support/test.ts';
 import { drag, getFunction, openBoard, seedBoard } from './support/boards-fixtures.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 import {

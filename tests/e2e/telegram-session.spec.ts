@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { E2E_BOT_URL, E2E_TG_URL, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 import { signedInitData, tgUser } from '../support/telegram.ts';
 import { getFunction } from './support/boards-fixtures.ts';

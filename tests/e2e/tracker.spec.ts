@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_BOT_URL, E2E_TRACKER_CHAT_URL } from '../support/test-bot.ts';
 
 /**

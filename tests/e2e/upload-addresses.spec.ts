@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { postPath } from '@shared/posts/post-url.ts';
 import { startServerProcess } from '../support/live-server.ts';
 import { E2E_ANON_KEY } from '../support/test-bot.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Issue 33 §15: a visitor whose browser prefers English, before sign-in. */
 test.describe('a visitor whose browser prefers English', () => {

@@ -1,29 +1,37 @@
-import { AppRoot } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
 import { clearPersistedQueries } from '../lib/query-persist.ts';
 import { connectRealtimeSoon } from '../lib/realtime.ts';
 import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
-import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { StartupError } from '../ui/startup-error.tsx';
-import { Toaster } from '../ui/toaster.tsx';
 import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
-import { useAppearance } from './use-system-appearance.ts';
+import { AppFrame } from './app-frame.tsx';
+import { markHydrated } from './drawn-page.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
-export function App({ telegram }: { telegram: TelegramEnv | null }) {
-  const appearance = useAppearance();
+/**
+ * `drawn`: the session of the page the server drew (main.tsx hydrates it): the app starts on it at
+ * once, as the server drew it, and start-up confirms the session behind it.
+ */
+export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?: { sessionId: string } }) {
   const [location, navigate] = useLocation();
   // /tma runs its own sign-in and announces the session when done.
   const skipStartup = location === '/tma';
-  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [phase, setPhase] = useState<Phase>(() =>
+    drawn ? { kind: 'ready', sessionId: drawn.sessionId } : { kind: 'starting' },
+  );
+  // A drawn page is not put back behind a spinner by the start-up that confirms it.
+  const confirming = useRef(!!drawn);
+  useEffect(() => {
+    if (drawn) markHydrated();
+  }, [drawn]);
   const [restart, setRestart] = useState(0);
 
   useEffect(() => {
@@ -51,7 +59,10 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
   useEffect(() => {
     if (skipStartup) return;
     let cancelled = false;
-    setPhase({ kind: 'starting' });
+    // The drawn page stays if its confirmation cannot reach the server (it shows what it can).
+    const keepPage = confirming.current;
+    if (keepPage) confirming.current = false;
+    else setPhase({ kind: 'starting' });
     startup(loadRouteData).then(
       (s) => {
         sessionRestored();
@@ -65,7 +76,11 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
           setRestart((n) => n + 1);
         });
       },
-      (error: Error) => !cancelled && setPhase({ kind: 'failed', error }),
+      (error: Error) => {
+        if (cancelled) return;
+        if (keepPage) console.error('Start-up behind the drawn page failed', error);
+        else setPhase({ kind: 'failed', error });
+      },
     );
     return () => {
       cancelled = true;
@@ -92,12 +107,9 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRoot
-        appearance={appearance}
+      <AppFrame
         platform={telegram ? (telegram.platform === 'ios' || telegram.platform === 'macos' ? 'ios' : 'base') : 'base'}
-        className="app-root"
       >
-        <OfflineBanner />
         {skipStartup || phase.kind === 'ready' ? (
           <AppRoutes />
         ) : phase.kind === 'failed' ? (
@@ -105,8 +117,7 @@ export function App({ telegram }: { telegram: TelegramEnv | null }) {
         ) : (
           <PageSpinner />
         )}
-        <Toaster />
-      </AppRoot>
+      </AppFrame>
     </QueryClientProvider>
   );
 }

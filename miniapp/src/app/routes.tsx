@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -10,14 +10,31 @@ import { queryClient } from '../lib/query-client.ts';
 import type { RouteSession } from '../lib/route-loader.ts';
 import { getSessionId } from '../lib/session-store.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 
-/** A page module's lazy component, made once per module (React keeps a component's state by its identity). */
-const lazyPages = new Map<string, ComponentType<any>>();
-function lazyPage(module: PageModule): ComponentType<any> {
+/**
+ * A page module's lazy component, made once per module (React keeps a component's state by its
+ * identity); drawn at once when its code was readied first (`readyRoute`).
+ */
+const lazyPages = new Map<string, ReturnType<typeof preloadableLazy>>();
+function lazyOf(module: PageModule) {
   let page = lazyPages.get(module);
-  if (!page) lazyPages.set(module, (page = lazy(pageModules[module])));
+  if (!page) lazyPages.set(module, (page = preloadableLazy(pageModules[module])));
   return page;
 }
+const lazyPage = (module: PageModule): ComponentType<any> => lazyOf(module).Component;
+
+/**
+ * The opened page's code loaded, so it is drawn without suspending: by the server before it draws
+ * (server-render.tsx) and by the browser before it hydrates that drawing (main.tsx).
+ */
+export async function readyRoute(pathname: string): Promise<void> {
+  const opened = routeAt(pathname);
+  if (opened) await readyPage(opened.route);
+}
+export const readyPage = async (route: AppRoute): Promise<void> => {
+  await Promise.all(modulesOf(route).map((m) => lazyOf(m).ready()));
+};
 
 /** A route's page, with its lazy parts as props: one component per set of parts (/profile and /:username share theirs). */
 const withParts = new WeakMap<object, ComponentType<any>>();

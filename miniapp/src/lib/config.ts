@@ -35,6 +35,10 @@ function readEmbedded(): AppConfig {
 let current = readEmbedded();
 
 export const appConfig = (): AppConfig => current;
+/** The server's renderer (server-render.tsx) draws with the configuration its pages carry. */
+export const setServerConfig = (config: AppConfig): void => {
+  current = config;
+};
 /** The public anon key every call carries; the session id is the credential. */
 export const anonKey = (): string => current.anonKey;
 

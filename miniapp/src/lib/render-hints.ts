@@ -1,12 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
 /**
- * What the server's first-screen render (server-render.tsx) knows of the screen it draws for:
- * the browser's last word on its width and appearance (the first-screen cookie,
- * app/first-screen-cookie.ts). Read only on the server, by hooks that ask the browser in the
- * app (`useSyncExternalStore`'s server snapshot); set just before each synchronous render.
+ * What the server's render (server-render.tsx) knows of the screen it draws for: the browser's
+ * last word on its width and appearance (the first-screen cookie, app/first-screen-cookie.ts).
+ * Hooks that ask the browser in the app (`useSyncExternalStore`) answer from it in their server
+ * snapshot. The server sets it before each synchronous render; the browser sets it to the same
+ * values before it hydrates that render (main.tsx), so its first render matches the HTML.
  */
 export const renderHints = {
-  /** True in the server's renderer only. */
-  server: false,
   phone: true,
   appearance: 'light' as 'light' | 'dark',
   /** A media query as the hinted screen would answer it: width queries only, the rest false. */
@@ -19,11 +20,26 @@ export const renderHints = {
   },
 };
 
+const unchanging = () => () => {};
 /**
- * A long list as the server draws it: only what a first screen shows (the overlay is one screen,
- * and a planner of 300 rows would cost more to render and send than it saves). In the app, the
- * whole list.
+ * True while the page is the server's drawing: on the server, and in the browser while it
+ * hydrates that drawing. React then renders once more with false, at once (a store whose
+ * browser snapshot differs from its server snapshot), so what the server draws short is whole
+ * in the app a moment later, and the hydration still matches the HTML. In a page the browser
+ * renders itself, false from the first render.
  */
-export function firstScreenOf<T>(items: T[], perScreen: number): T[] {
-  return renderHints.server ? items.slice(0, perScreen) : items;
+export function useServerDrawing(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A long list as the server draws it: only what a first screen shows (a planner of 300 rows would
+ * cost more to render and send than it saves). In the app, the whole list.
+ */
+export function useFirstScreenOf<T>(items: T[], perScreen: number): T[] {
+  return useServerDrawing() ? items.slice(0, perScreen) : items;
 }

@@ -13,8 +13,12 @@ const ICONS: Record<ToastType, typeof Info> = {
 };
 
 /** Renders the toasts raised with `toast.*`; mount once where toasts may be raised. */
+/** The server's drawing has no toasts, nor does the browser's first render of it. */
+const NONE: ReturnType<typeof getToasts> = [];
+const noToasts = () => NONE;
+
 export function Toaster() {
-  const items = useSyncExternalStore(subscribeToasts, getToasts);
+  const items = useSyncExternalStore(subscribeToasts, getToasts, noToasts);
   if (items.length === 0) return null;
   return (
     <RootRenderer>

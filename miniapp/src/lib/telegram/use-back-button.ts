@@ -23,6 +23,7 @@ export function useTelegramBackButton(): void {
   const open = useSyncExternalStore(
     (cb) => (subscribers.add(cb), () => subscribers.delete(cb)),
     () => closers.length,
+    () => 0,
   );
   useEffect(() => {
     if (telegramEnv()) setBackButton(location !== '/' || open > 0);

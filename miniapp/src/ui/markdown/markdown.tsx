@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy, registerHydrationPart } from '../../lib/preloadable-lazy.tsx';
 import './markdown.css';
 
 const load = () => import('./markdown-renderer.tsx');
-const Renderer = lazy(load);
+const { Component: Renderer, ready } = preloadableLazy(load);
+// A drawn page with Markdown in it hydrates with the renderer loaded (issue 32 step C).
+registerHydrationPart((root) => !!root.querySelector('.lp-markdown'), ready);
 
 /** Starts loading the renderer before it is needed (a feed about to expand a card). */
 export const preloadMarkdown = (): void => void load().catch(() => {});
 /** The renderer loaded: the server's first-screen renderer has it ready before its first page. */
-export const loadMarkdown = (): Promise<unknown> => load();
+export const loadMarkdown = ready;
 
 /**
  * A post's Markdown, rendered safely (see markdown-renderer.tsx): the renderer is a lazy

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CareerTab } from '@shared/career/constants.ts';
 import { ApiError } from '@app/lib/api-client.ts';
-import { firstScreenOf } from '@app/lib/render-hints.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 import type { useCareerList } from '../api/career-list.ts';
 import { JobCard } from './job-card.tsx';
 import { SeekerCard } from './seeker-card.tsx';
@@ -52,6 +52,9 @@ interface Props {
 /** The list or grid of the tab, with its loading, failure, empty and Load more states (spec sections §4). */
 export function CareerResults({ list, tab, layout, onClearAll }: Props) {
   const { t } = useTranslation();
+  // The server draws a screen's worth of cards (lib/render-hints.ts).
+  const drawing = useServerDrawing();
+  const firstScreenOf = <T,>(items: T[]) => (drawing ? items.slice(0, 6) : items);
 
   if (list.isPending) {
     return (
@@ -99,10 +102,10 @@ export function CareerResults({ list, tab, layout, onClearAll }: Props) {
         data-testid="career-results"
         data-layout={layout}
       >
-        {firstScreenOf(jobs, 6).map((job) => (
+        {firstScreenOf(jobs).map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
-        {firstScreenOf(seekers, 6).map((s) => (
+        {firstScreenOf(seekers).map((s) => (
           <SeekerCard key={s.resume.id} seeker={s} />
         ))}
       </div>

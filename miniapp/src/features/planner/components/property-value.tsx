@@ -23,7 +23,13 @@ export function Person({ profile, size = 24 }: { profile: Pick<MiniProfile, 'nam
   );
 }
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
+/** Numbers in the app's language, not the device's: the server draws them the same (issue 32 step C). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (language: string) => {
+  let f = numberFormats.get(language);
+  if (!f) numberFormats.set(language, (f = new Intl.NumberFormat(language, { maximumFractionDigits: 6 })));
+  return f;
+};
 
 /** One task value as the table and list show it; nothing for an empty value. */
 export function PropertyValueView({
@@ -37,7 +43,7 @@ export function PropertyValueView({
   profiles: Record<string, MiniProfile>;
   formatDate: (value: string | null | undefined) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = column.options ?? [];
   switch (column.type) {
     case 'date':
@@ -79,7 +85,7 @@ export function PropertyValueView({
       );
     case 'number':
       return task.value_number !== null ? (
-        <span className="pl-num">{numberFormat.format(task.value_number)}</span>
+        <span className="pl-num">{numberFormat(i18n.language).format(task.value_number)}</span>
       ) : null;
   }
 }

@@ -13,7 +13,7 @@ import {
   type TableColumn,
 } from '@shared/planner/table-sort.ts';
 import { subtaskProgress } from '@shared/planner/subtasks.ts';
-import { firstScreenOf, renderHints } from '@app/lib/render-hints.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
@@ -32,8 +32,10 @@ type RowRenderer = (task: Task, measure?: { ref: (el: Element | null) => void; i
 
 /** The table's body: every row, or (a long table in the browser) the rows near the screen. */
 function TableRows({ rows, columns, renderRow }: { rows: Task[]; columns: number; renderRow: RowRenderer }) {
-  if (rows.length < WINDOW_FROM || renderHints.server)
-    return <tbody>{firstScreenOf(rows, 16).map((task) => renderRow(task))}</tbody>;
+  // The server draws a plain first screen of rows (lib/render-hints.ts); the browser windows a long table.
+  const drawing = useServerDrawing();
+  if (rows.length < WINDOW_FROM || drawing)
+    return <tbody>{(drawing ? rows.slice(0, 16) : rows).map((task) => renderRow(task))}</tbody>;
   return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} />;
 }
 

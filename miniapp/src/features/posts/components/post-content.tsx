@@ -1,5 +1,5 @@
 import type { Post } from '@shared/schemas/posts.ts';
-import { renderHints } from '@app/lib/render-hints.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 import { Markdown } from '@app/ui/markdown/markdown.tsx';
 
 /**
@@ -45,6 +45,7 @@ export function PostContent({
   className?: string;
   testId?: string;
 }) {
+  const drawing = useServerDrawing();
   if (post.content_is_plain) {
     return (
       <div className={`post-plain${className ? ` ${className}` : ''}`} data-testid={testId}>
@@ -52,6 +53,6 @@ export function PostContent({
       </div>
     );
   }
-  const drawn = renderHints.server ? firstScreenText(source) : source;
+  const drawn = drawing ? firstScreenText(source) : source;
   return <Markdown source={drawn} className={className} testId={testId} />;
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { POST_LIMITS } from '@shared/posts/limits.ts';
 import type { Post } from '@shared/schemas/posts.ts';
-import { firstScreenOf } from '@app/lib/render-hints.ts';
+import { useFirstScreenOf } from '@app/lib/render-hints.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { useSentinel } from '../hooks/use-sentinel.ts';
 import { PostCard } from './post-card.tsx';
@@ -87,7 +87,7 @@ export function PostList({
   );
 
   // A phone's screen shows a card or two: the server draws three (lib/render-hints.ts).
-  const whole = firstScreenOf(posts, 3).map((post, i) => (
+  const whole = useFirstScreenOf(posts, 3).map((post, i) => (
     <div key={post.id} className="post-list__item" data-post-id={post.id}>
       {card(post, i)}
     </div>

@@ -1,0 +1,38 @@
+import { type ComponentType, lazy, useState } from 'react';
+
+/**
+ * What must be loaded before the browser hydrates the server's drawing (main.tsx): the parts of
+ * the app the drawn HTML shows, if the drawing has them (`needed`). A part that is still lazy
+ * there would suspend, and React then draws it anew instead of hydrating it.
+ */
+const hydrationParts: Array<{ needed: (root: HTMLElement) => boolean; ready: () => Promise<void> }> = [];
+
+export function registerHydrationPart(needed: (root: HTMLElement) => boolean, ready: () => Promise<void>): void {
+  hydrationParts.push({ needed, ready });
+}
+
+/** Loads the parts the drawing in `root` shows (their modules register as they load). */
+export async function readyHydrationParts(root: HTMLElement): Promise<void> {
+  await Promise.all(hydrationParts.filter((p) => p.needed(root)).map((p) => p.ready()));
+}
+
+/**
+ * `React.lazy`, except that a component whose code was loaded through `ready()` before it is
+ * first drawn renders at once, without suspending (the server's render and the browser's
+ * hydration draw it in one pass). Each mount keeps what it started with: switching from the lazy
+ * component to the loaded one would remount the page.
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; ready: () => Promise<void> } {
+  let loaded: ComponentType<P> | null = null;
+  const Lazy = lazy(load) as unknown as ComponentType<P>;
+  const ready = async () => {
+    loaded = (await load()).default;
+  };
+  function Preloadable(props: P) {
+    const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Drawn {...props} />;
+  }
+  return { Component: Preloadable, ready };
+}
