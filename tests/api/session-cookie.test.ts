@@ -110,7 +110,7 @@ describe('no session id in a page or a script-readable cookie', () => {
     const expired = setCookies(res.headers).find((c) => c.startsWith(`${FIRST_SCREEN_COOKIE}=`));
     expect(expired).toMatch(/Max-Age=0/);
     expect(html).not.toContain(me.sessionId);
-    expect(html).not.toContain('id="lp-first-screen"');
+    expect(html).not.toContain('data-drawn');
   });
 
   it('a page drawn for a session carries neither its id nor any cookie a script can read with it', async () => {
@@ -125,9 +125,9 @@ describe('no session id in a page or a script-readable cookie', () => {
     // A render slower than the server waits for ends the page without one (a cold renderer on a
     // busy machine): the page is asked again, as the next open would.
     let { res, html } = await open();
-    for (let i = 0; i < 3 && !html.includes('id="lp-first-screen"'); i++) ({ res, html } = await open());
+    for (let i = 0; i < 3 && !html.includes('<div id="root" data-drawn>'); i++) ({ res, html } = await open());
     expect(res.status).toBe(200);
-    expect(html).toContain('id="lp-first-screen"');
+    expect(html).toContain('<div id="root" data-drawn>');
     expect(html).not.toContain(me.sessionId);
     for (const c of setCookies(res.headers)) expect(c).not.toContain(me.sessionId);
   });

@@ -22,10 +22,10 @@ import { mockTelegram } from '../e2e/support/telegram-mock.ts';
  *
  * - lcpMs: the largest contentful paint (PerformanceObserver, buffered), with the element it
  *   was (so a spinner taking the prize shows), and contentMs: when the page's own content (its
- *   selector below) first appeared, in the live page or in the last-seen copy the service worker
- *   paints on a repeat open (lib/first-screen.ts; fromCopy counts those runs). firstScreenMs is
- *   the later of the two: what the person waits. liveMs: when the live page showed the content,
- *   i.e. when the app, not the copy, stood there.
+ *   selector below) first appeared, as the server's drawing or the app's render (fromCopy counts
+ *   the runs it came as the drawing, issue 32 step C). firstScreenMs is the later of the two:
+ *   what the person waits. liveMs: when the app stood there with it (a drawing hydrated), i.e.
+ *   when a tap works.
  * - bytes: the encoded bytes of every answer the page received (Network.loadingFinished) until
  *   the content showed and the page settled.
  * - criticalPath: the chain of requests one after another that ended with the content (each
@@ -224,9 +224,10 @@ function recordNetwork(cdp: CDPSession) {
 }
 
 /**
- * In the page before any script: the largest paints, the moment the content shows (the live
- * page's, or the last-seen copy the service worker paints: lib/first-screen.ts, where test ids
- * are data-copy-testid), the moment the live page shows it, and when the copy was taken away.
+ * In the page before any script: the largest paints, the moment the content shows (the server's
+ * drawing or the app's own render), and the moment the app stands there (a drawn page hydrated:
+ * `<html data-hydrated>`, app/drawn-page.ts; or the app rendered the content itself): from then
+ * a tap works.
  */
 const OBSERVE = (selector: string) => `(() => {
   window.__lcp = [];
@@ -234,8 +235,8 @@ const OBSERVE = (selector: string) => `(() => {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         const el = e.element;
-        const what = el ? el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') + (el.closest && el.closest('#lp-first-screen') ? ' (copy)' : '') : 'gone';
-        const inContent = !!(el && el.closest && (el.closest(${JSON.stringify(selector)}) || el.closest(${JSON.stringify(copySelector(selector))})));
+        const what = el ? el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') + (el.closest && el.closest('#root[data-drawn]') ? ' (drawn)' : '') : 'gone';
+        const inContent = !!(el && el.closest && el.closest(${JSON.stringify(selector)}));
         window.__lcp.push({ at: e.startTime, size: e.size, what, inContent, text: el ? (el.textContent || '').slice(0, 40) : '' });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -243,20 +244,15 @@ const OBSERVE = (selector: string) => `(() => {
   window.__content = null;
   window.__live = null;
   window.__copy = null;
-  window.__copyGone = null;
   const check = () => {
-    const live = document.querySelector(${JSON.stringify(`#root ${selector}`)});
-    const copy = document.querySelector(${JSON.stringify(copySelector(selector))});
-    if (window.__live === null && live) window.__live = performance.now();
-    if (window.__copy === null && copy) window.__copy = performance.now();
-    if (window.__copy !== null && window.__copyGone === null && !document.getElementById('lp-first-screen')) window.__copyGone = performance.now();
-    if (window.__content === null && (live || copy)) window.__content = performance.now();
+    const shown = document.querySelector(${JSON.stringify(`#root ${selector}`)});
+    const app = !document.querySelector('#root[data-drawn]') || document.documentElement.hasAttribute('data-hydrated');
+    if (window.__live === null && shown && app) window.__live = performance.now();
+    if (window.__copy === null && shown && !app) window.__copy = performance.now();
+    if (window.__content === null && shown) window.__content = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 })()`;
-
-/** The selector as it reads inside the service worker's painted copy. */
-const copySelector = (selector: string) => `#lp-first-screen ${selector.replaceAll('data-testid', 'data-copy-testid')}`;
 
 interface Open {
   lcpMs: number;
@@ -265,9 +261,9 @@ interface Open {
   lcpSteps: string[];
   lcpInContent: boolean;
   contentMs: number;
-  /** When the live page (not the painted copy) showed the content. */
+  /** When the app stood there with the content (a drawn page hydrated): a tap works from then. */
   liveMs: number;
-  /** The content first showed as the painted copy. */
+  /** The content first showed as the server's drawing, before the app had hydrated it. */
   fromCopy: boolean;
   firstScreenMs: number;
   bytes: number;
@@ -323,7 +319,7 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
       polling: 50,
     }),
   );
-  // The live page too (a painted copy shows the content long before the app has drawn it).
+  // The app too (the server's drawing shows the content before the app has hydrated it).
   await step(
     'live page',
     page.waitForFunction(() => (window as unknown as { __live: number | null }).__live !== null, undefined, {
@@ -480,7 +476,7 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
         });
       repeat.push(await openOnce(tab.page, tab.net, url));
       console.log(
-        `  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (painted copy)' : ''}, live page ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`,
+        `  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (drawn)' : ''}, interactive ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`,
       );
     } catch (err) {
       console.log(`  ${key} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);

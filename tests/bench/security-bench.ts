@@ -229,7 +229,7 @@ async function markdownBench(b: Bench): Promise<Record<string, unknown>> {
     const res = await fetch(`${b.baseUrl}/post/${url}`, { headers: { cookie } });
     const html = await res.text();
     if (!res.ok) throw new Error(`/post/${url}: ${res.status}`);
-    return { ms: ms(t0), drawn: html.includes('id="lp-first-screen"') && html.includes('lp-markdown') };
+    return { ms: ms(t0), drawn: html.includes('<div id="root" data-drawn>') && html.includes('lp-markdown') };
   };
   const getPost = async (url: string) => {
     const t0 = performance.now();

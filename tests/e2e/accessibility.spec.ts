@@ -63,12 +63,12 @@ const ROUTES: Record<string, Route> = {
   auth: { path: '/auth', ready: heading, anonymous: true },
 };
 
-/** No spinner, no skeleton, no first-screen overlay: the page as a person reads it. */
+/** No spinner, no skeleton, the server's page hydrated: the page as a person reads it. */
 async function settled(page: Page, route: Route) {
   await route.ready(page);
   await expect(page.getByTestId('page-spinner')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('#lp-first-screen')).toHaveCount(0);
+  await expect(page.locator('#lp-drawn')).toHaveCount(0);
 }
 
 async function seriousViolations(page: Page) {

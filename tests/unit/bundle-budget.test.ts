@@ -12,12 +12,14 @@ import { requireBuiltApp } from '../support/built-app.ts';
 // the first screen, in a chunk of their own. Raised to 121 KB by issue 36's search, which is on
 // every page from the first paint (the phone's top bar with its icon, the side navigation's button,
 // Ctrl+K / ⌘K and `?search=`; the palette itself is a chunk of its own): 123,733 bytes measured
-// with it, 341 over 120.5 KB.
-const INITIAL_BUDGET_BYTES = 121 * 1024;
+// with it, 341 over 120.5 KB. Issue 32 step C: hydration (the drawn page's state put in place,
+// `hydrateRoot`, the pages readied before it) against the overlay's takeover it replaces: 123,948
+// bytes measured, 212 more than before and 44 over 121 KB; raised to 121.5 KB.
+const INITIAL_BUDGET_BYTES = 121.5 * 1024;
 
 describe('bundle budget', () => {
   requireBuiltApp();
-  it('keeps the script of a first open under 121 KB gzipped, so the app opens fast on a phone', () => {
+  it('keeps the script of a first open under 121.5 KB gzipped, so the app opens fast on a phone', () => {
     const { initial } = measureBundle();
     expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
   });
