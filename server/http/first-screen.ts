@@ -25,7 +25,6 @@ const hintsSchema = z.object({
   project: z.number().int().positive().nullable().default(null),
 });
 
-
 /** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
 const RENDER_LIMIT_MS = 1000;
 

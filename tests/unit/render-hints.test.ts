@@ -24,7 +24,12 @@ describe('render hints', () => {
 
   it('draws a long list one screen long on the server (the browser hydrates that, then draws it whole)', () => {
     const rows = Array.from({ length: 300 }, (_, i) => i);
-    const List = () => createElement('ul', null, useFirstScreenOf(rows, 16).map((r) => createElement('li', { key: r }, r)));
+    const List = () =>
+      createElement(
+        'ul',
+        null,
+        useFirstScreenOf(rows, 16).map((r) => createElement('li', { key: r }, r)),
+      );
     expect(renderToString(createElement(List)).match(/<li>/g)).toHaveLength(16);
   });
 });

@@ -18,4 +18,3 @@ export function AppFrame({ platform, children }: { platform: 'ios' | 'base'; chi
     </AppRoot>
   );
 }
-
