@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { translations } from '@shared/locales/index.ts';
+import { dismissAllToasts } from './render.tsx';
+import { server } from './server.ts';
+
+// The app's texts as the browser gets them (server/http/locales.ts serves these files), in
+// Russian, the product's first language; a test switches with i18next.changeLanguage.
+await i18next.use(initReactI18next).init({
+  lng: 'ru',
+  fallbackLng: false,
+  resources: { ru: { translation: translations.ru }, en: { translation: translations.en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+// A request no test answered fails the test, rather than reaching for a server that is not there.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  dismissAllToasts();
+  server.resetHandlers();
+  localStorage.clear();
+  if (i18next.language !== 'ru') await i18next.changeLanguage('ru');
+});
+afterAll(() => server.close());
