@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannerDataCall, tasksCalls } from '@shared/contracts/planner.ts';
 import { usePlannerData } from '@app/features/planner/api/planner-data.ts';
 import { KanbanBoard } from '@app/features/planner/kanban/kanban-board.tsx';
-import { ANNA, idsOf, plannerWorld, type TaskSeed } from '../support/planner-world.ts';
+import { idsOf, plannerWorld, type TaskSeed } from '../support/planner-world.ts';
 import { renderWithApp } from '../support/render.tsx';
 import ruErrors from '@shared/locales/ru/errors.json' with { type: 'json' };
-import { answer, refuse, server, sessionHandlers, type Sent } from '../support/server.ts';
+import { answer, refuse, server, type Sent } from '../support/server.ts';
 
 /*
  * The kanban's one write (features/planner/api/tasks.ts useUpdateBatch): a move shows at once,
@@ -26,7 +27,6 @@ function openBoard(seeds: TaskSeed[], onBatch?: (sent: Sent) => Response | undef
   let world = plannerWorld(seeds);
   const batches: Sent[] = [];
   server.use(
-    ...sessionHandlers(ANNA.id),
     answer(plannerDataCall, () => world),
     answer(tasksCalls.updateBatch, async (sent) => {
       batches.push(sent);
@@ -148,6 +148,22 @@ describe('kanban: moving a card', () => {
     );
     await waitFor(() => expect(cardsOf(/^К выполнению/)).toEqual(['R2']));
     expect(cardsOf(/^В работе/)).toEqual([]);
+  });
+});
+
+describe('kanban: in English', () => {
+  it('names No Status, the card variants and an empty column in English; option titles stay the owner\'s', async () => {
+    await i18next.changeLanguage('en');
+    renderWithApp(
+      <KanbanBoard
+        data={plannerWorld([{ title: 'Loose' }, ...[1, 2, 3, 4].map((n) => ({ title: `Task ${n}`, status: 0 }))])}
+        onOpenTask={() => {}}
+      />,
+    );
+    expect(titles()).toEqual(['No Status (1)', 'К выполнению (4)', 'В работе (0)', 'Готово (0)']);
+    const variants = screen.getByTestId('card-variant-switch').querySelectorAll('[data-variant]');
+    expect([...variants].map((v) => v.textContent)).toEqual(['Minimal', 'Compact', 'Compact full', 'Full']);
+    expect(column(/^В работе/).textContent).toContain('No tasks');
   });
 });
 

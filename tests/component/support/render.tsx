@@ -9,12 +9,15 @@ import { reportError } from '@app/lib/query-client.ts';
 import { sessionIdAtom, setSessionId } from '@app/lib/session-store.ts';
 import { dismissToast, getToasts } from '@app/ui/toast.ts';
 import { Toaster } from '@app/ui/toaster.tsx';
+import { server, sessionHandlers } from './server.ts';
 
 export interface AppOptions {
   /** The address the router starts at. */
   path?: string;
   /** The stored session id (null: none yet). */
   sessionId?: string | null;
+  /** Who the session belongs to, as check-session answers (null: an anonymous visitor). */
+  userId?: number | null;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -28,10 +31,16 @@ export interface RenderedApp extends RenderResult {
 /**
  * Draws `ui` inside what the app gives every page (app/app.tsx): a query client whose errors go
  * the one error path (lib/query-client.ts: toasts, 401s), telegram-ui's root, the toaster, a
- * jotai store of its own and a router on a memory location. Queries are not retried, so a
+ * jotai store of its own and a router on a memory location; the session is signed in (check-session
+ * and settings answered). Queries are not retried, so a
  * refusal shows at once.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', sessionId = 'test-session' }: AppOptions = {}): RenderedApp {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', sessionId = 'test-session', userId = 1 }: AppOptions = {},
+): RenderedApp {
+  // What start-up asks first (these come before any check-session handler the test set).
+  server.use(...sessionHandlers(userId));
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (err, query) => reportError(err, query.meta, location()) }),
     mutationCache: new MutationCache({

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { translations } from '@shared/locales/index.ts';
 import { dismissAllToasts } from './render.tsx';
 import { server } from './server.ts';
@@ -22,6 +22,7 @@ afterEach(async () => {
   cleanup();
   dismissAllToasts();
   server.resetHandlers();
+  vi.restoreAllMocks();
   localStorage.clear();
   if (i18next.language !== 'ru') await i18next.changeLanguage('ru');
 });
