@@ -101,7 +101,12 @@ export function plannerWorld(tasks: TaskSeed[], { select = true } = {}): Planner
       value_date: t.date ?? null,
       value_people: t.assignee ?? null,
     })),
-    propertyColumns: [],
+    // The table's and list's columns: one per property the project has.
+    propertyColumns: [
+      { key: 'value_date', title: 'Срок', type: 'date' },
+      ...(select ? [{ key: 'value_select', title: 'Статус', type: 'select', options }] : []),
+      { key: 'value_people', title: 'Исполнитель', type: 'people' },
+    ],
     members: [member(1, ANNA, owner), member(2, IGOR, { id: 3, title: 'Участник' })],
     profiles: { [ANNA.id]: ANNA, [IGOR.id]: IGOR },
   });
