@@ -37,9 +37,11 @@ const byTestId = (id: string, root: HTMLElement = document.body) => within(root)
 /** Each task chip as it reads: its time (if any) and title (the chip's tooltip says both). */
 const chips = (root?: HTMLElement) => byTestId('calendar-task', root).map((e) => e.title);
 const texts = (els: HTMLElement[]) => els.map((e) => e.textContent?.replace(/\s+/g, ' ').trim());
-const pickView = (v: string) => fireEvent.click(screen.getByTestId('calendar-views').querySelector(`[data-view=${v}]`)!);
+const pickView = (v: string) =>
+  fireEvent.click(screen.getByTestId('calendar-views').querySelector(`[data-view=${v}]`)!);
 const hourRow = (h: number) => document.querySelector<HTMLElement>(`[data-hour-row="${h}"]`)!;
-const monthCell = (d: string) => document.querySelector<HTMLElement>(`[data-testid=calendar-month-cell][data-date="${d}"]`);
+const monthCell = (d: string) =>
+  document.querySelector<HTMLElement>(`[data-testid=calendar-month-cell][data-date="${d}"]`);
 
 describe('calendar: views and their titles', () => {
   it('opens on the month, steps each view by its own unit, and a year tile opens its month', () => {

@@ -152,7 +152,7 @@ describe('kanban: moving a card', () => {
 });
 
 describe('kanban: in English', () => {
-  it('names No Status, the card variants and an empty column in English; option titles stay the owner\'s', async () => {
+  it("names No Status, the card variants and an empty column in English; option titles stay the owner's", async () => {
     await i18next.changeLanguage('en');
     renderWithApp(
       <KanbanBoard

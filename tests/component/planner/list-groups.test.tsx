@@ -17,7 +17,10 @@ afterEach(() => void vi.useRealTimers());
 
 const group = (key: string) => screen.getByTestId(`list-group-${key}`);
 const count = (key: string) => screen.getByTestId(`list-group-${key}-count`).textContent;
-const items = (key: string) => within(group(key)).queryAllByTestId('list-item').map((i) => i.textContent);
+const items = (key: string) =>
+  within(group(key))
+    .queryAllByTestId('list-item')
+    .map((i) => i.textContent);
 const pad = (i: number) => String(i).padStart(2, '0');
 
 function openList(tasks: TaskSeed[]) {

@@ -7,9 +7,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { reportError } from '@app/lib/query-client.ts';
 import { sessionIdAtom, setSessionId } from '@app/lib/session-store.ts';
+import { sessionQueryKey, userSettingsQueryKey } from '@app/lib/session.ts';
 import { dismissToast, getToasts } from '@app/ui/toast.ts';
 import { Toaster } from '@app/ui/toaster.tsx';
-import { server, sessionHandlers } from './server.ts';
+import { server, sessionAnswers, sessionHandlers } from './server.ts';
 
 export interface AppOptions {
   /** The address the router starts at. */
@@ -31,16 +32,13 @@ export interface RenderedApp extends RenderResult {
 /**
  * Draws `ui` inside what the app gives every page (app/app.tsx): a query client whose errors go
  * the one error path (lib/query-client.ts: toasts, 401s), telegram-ui's root, the toaster, a
- * jotai store of its own and a router on a memory location; the session is signed in (check-session
- * and settings answered). Queries are not retried, so a
- * refusal shows at once.
+ * jotai store of its own and a router on a memory location, with the session start-up found
+ * (signed in as `userId`). Queries are not retried, so a refusal shows at once.
  */
 export function renderWithApp(
   ui: ReactNode,
   { path = '/', sessionId = 'test-session', userId = 1 }: AppOptions = {},
 ): RenderedApp {
-  // What start-up asks first (these come before any check-session handler the test set).
-  server.use(...sessionHandlers(userId));
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (err, query) => reportError(err, query.meta, location()) }),
     mutationCache: new MutationCache({
@@ -48,6 +46,12 @@ export function renderWithApp(
     }),
     defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false } },
   });
+  // Start-up (app/startup.ts) knows the session and its settings before the first page draws;
+  // asked again (a live change), the server answers the same (these handlers come first).
+  server.use(...sessionHandlers(userId));
+  const { session, settings } = sessionAnswers(userId);
+  client.setQueryData(sessionQueryKey(sessionId), session);
+  client.setQueryData(userSettingsQueryKey(sessionId), settings);
   // The api client reads the session from jotai's default store; components from the Provider's.
   setSessionId(sessionId);
   const store = createStore();

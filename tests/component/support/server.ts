@@ -44,13 +44,14 @@ export function answer<C extends Call>(
 export const refuse = (status: number, error: string, code?: string) =>
   HttpResponse.json({ error, ...(code ? { code } : {}) }, { status });
 
-/** The session start-up finds (signed in as `userId`, or anonymous with null) and its settings. */
-export function sessionHandlers(
-  userId: number | null,
-  settings = { timezone: 'Europe/Moscow', language: 'ru' as const },
-) {
-  return [
-    answer(checkSessionCall, () => ({ exists: true, isAuth: userId !== null, userId })),
-    answer(settingsCalls.getUserSettings, () => settings),
-  ];
+/** What check-session and settings answer for a session of `userId` (null: an anonymous visitor). */
+export const sessionAnswers = (userId: number | null) => ({
+  session: { exists: true, isAuth: userId !== null, userId },
+  settings: { timezone: 'Europe/Moscow', language: 'ru' as const },
+});
+
+/** check-session and settings for a session of `userId`. */
+export function sessionHandlers(userId: number | null) {
+  const { session, settings } = sessionAnswers(userId);
+  return [answer(checkSessionCall, () => session), answer(settingsCalls.getUserSettings, () => settings)];
 }

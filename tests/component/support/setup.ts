@@ -16,7 +16,12 @@ await i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-// A request no test answered fails the test, rather than reaching for a server that is not there.
+// A request no test answered fails the test, rather than reaching for a server that is not there
+// (the app may swallow the failed request itself: a query that shows no error).
+const unanswered: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
@@ -25,5 +30,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   localStorage.clear();
   if (i18next.language !== 'ru') await i18next.changeLanguage('ru');
+  const missed = unanswered.splice(0);
+  if (missed.length) throw new Error(`No handler answered: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
