@@ -49,6 +49,18 @@ describe('post editor: the typing is kept', () => {
     expect(stored()).toBeNull();
   });
 
+  it('brings back a cover uploaded before the tab closed', () => {
+    const cover = '/uploads/posts/covers/0d6f3a52-5c1e-4b8a-9f43-2d7f1e6b9a10/full.webp';
+    // As the editor writes it (draft-storage.ts).
+    localStorage.setItem(
+      NEW_DRAFT,
+      JSON.stringify({ title: 'С обложкой', preview: '', content: '', cover, savedAt: 1 }),
+    );
+    openEditor();
+    expect(screen.getByTestId('post-editor-restored')).toBeTruthy();
+    expect(screen.getByTestId('post-editor-cover').querySelector('img')?.getAttribute('src')).toBe(cover);
+  });
+
   it("keeps a post's typing under its own id, and nothing when it matches what the server has", async () => {
     const post = postOf({ title: 'Мой пост', content: { content: 'Текст' } });
     server.use(answer(postsCalls.get, () => ({ post })));
