@@ -71,7 +71,7 @@ export function plannerWorld(tasks: TaskSeed[], { select = true } = {}): Planner
       id: 3,
       title: 'Практика',
       description: null,
-      icon: 'briefcase',
+      icon: 'Briefcase',
       color: 'blue',
       created_at: AT,
       role: owner,
