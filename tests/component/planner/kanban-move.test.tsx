@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannerDataCall, tasksCalls } from '@shared/contracts/planner.ts';
+import ruErrors from '@shared/locales/ru/errors.json' with { type: 'json' };
 import { usePlannerData } from '@app/features/planner/api/planner-data.ts';
 import { KanbanBoard } from '@app/features/planner/kanban/kanban-board.tsx';
 import { idsOf, plannerWorld, type TaskSeed } from '../support/planner-world.ts';
 import { renderWithApp } from '../support/render.tsx';
-import ruErrors from '@shared/locales/ru/errors.json' with { type: 'json' };
 import { answer, refuse, server, type Sent } from '../support/server.ts';
 
 /*
@@ -44,9 +44,8 @@ function openBoard(seeds: TaskSeed[], onBatch?: (sent: Sent) => Response | undef
       return { tasks: tasks.filter((t) => touched.has(t.value_select)), propertyColumns: [], profiles: world.profiles };
     }),
   );
-  const app = renderWithApp(<Board />, { path: '/kanban' });
+  renderWithApp(<Board />, { path: '/kanban' });
   return {
-    app,
     ids: idsOf(world),
     batches,
     /** Lets the world change behind the page's back (another person, another tab). */
@@ -102,7 +101,7 @@ describe('kanban: moving a card', () => {
     expect(cardsOf(/^К выполнению/)).toEqual([expect.stringContaining('Отзыв')]);
     expect(titles()).toEqual(['К выполнению (1)', 'В работе (2)', 'Готово (0)']);
     expect(batches[0].updates).toContainEqual({ id: ids['Иск'], value_select_position: 1, value_select: 12 });
-    // Within a column only positions change: no other card names a column.
+    // Only the moved card names a column (spec §7); the renumbered ones send their positions alone.
     expect((batches[0].updates as object[]).filter((u) => 'value_select' in u)).toHaveLength(1);
     answerNow();
     await waitFor(() => expect(screen.queryByTestId('kanban-placeholder')).toBeNull());
