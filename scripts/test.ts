@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, build, unit and API tests on PGlite (and on PostgreSQL when
+ * `npm test`: typecheck, lint, build, unit, component and API tests on PGlite (and on PostgreSQL when
  * TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
  * Ends with one line "N passed, N failed" summed over every runner.
  */
@@ -23,12 +23,22 @@ function run(step: string, cmd: string, args: string[], env: Record<string, stri
   return r.status === 0;
 }
 
-function countVitest(file: string) {
+/** Passed tests by kind (unit, component, API on each database, browser), for the closing note (issue 37). */
+const byKind = new Map<string, number>();
+const addKind = (kind: string, n: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + n);
+
+/** Adds a vitest JSON report to the totals; its files count by their folder under tests/ (`api` as `apiLabel`). */
+function countVitest(file: string, apiLabel: string) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const f of j.testResults ?? []) {
+    const folder = /tests\/(\w+)\//.exec(String(f.name))?.[1] ?? 'other';
+    const passed = (f.assertionResults ?? []).filter((a: { status: string }) => a.status === 'passed').length;
+    addKind(folder === 'api' ? apiLabel : folder, passed);
+  }
   rmSync(file);
 }
 
@@ -61,12 +71,12 @@ if (want('unit') || want('api') || want('e2e'))
 if (want('unit') || want('api')) {
   const json = `${artifacts}/vitest-pglite.json`;
   run(
-    'unit and API tests (PGlite)',
+    'unit, component and API tests (PGlite)',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
     { TEST_DATABASE_URL: '' },
   );
-  countVitest(json);
+  countVitest(json, 'API (PGlite)');
   if (process.env.TEST_DATABASE_URL) {
     const pgJson = `${artifacts}/vitest-postgres.json`;
     run('API tests (PostgreSQL)', 'npx', [
@@ -77,7 +87,7 @@ if (want('unit') || want('api')) {
       '--reporter=json',
       `--outputFile.json=${pgJson}`,
     ]);
-    countVitest(pgJson);
+    countVitest(pgJson, 'API (PostgreSQL)');
   } else {
     console.log('(API tests on PostgreSQL skipped: set TEST_DATABASE_URL, as .ci/run does)');
   }
@@ -91,6 +101,7 @@ if (want('e2e')) {
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
       totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      addKind('browser', (s.expected ?? 0) + (s.flaky ?? 0));
       totals.failed += s.unexpected ?? 0;
       totals.skipped += s.skipped ?? 0;
     }
@@ -103,6 +114,8 @@ if (want('e2e')) {
 console.log('\nSteps (seconds):');
 for (const [step, sec] of stepTimes) console.log(`  ${sec.toFixed(0).padStart(5)}  ${step}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)}  npm test in all`);
+console.log('\nPassed tests by kind:');
+for (const [kind, n] of byKind) console.log(`  ${String(n).padStart(5)}  ${kind}`);
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

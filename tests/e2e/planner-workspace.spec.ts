@@ -8,7 +8,8 @@ import { DARK_THEME, mockTelegram, pressTelegramBack } from './support/telegram-
  * Issue #5: the planner workspace (sidebar, create/edit dialog, settings and members,
  * property editors, table and list views), in Russian and English, at a phone size and a
  * desktop size (the config's two projects). Data each test needs beyond what it builds
- * through the UI is created through the functions, in a space of its own.
+ * through the UI is created through the functions, in a space of its own. The list view's
+ * grouping and paging need no browser: tests/component/planner/list-groups.test.tsx (issue 37).
  */
 
 type Lang = 'ru' | 'en';
@@ -18,18 +19,14 @@ const TEXT = {
     selectSpaceFirst: 'Сначала выберите пространство',
     noFilters: 'Нет доступных фильтров',
     typeMore: 'Введите 4 буквы для поиска профилей',
-    loadMore: (n: number) => `Показать ещё (осталось ${n})`,
     saving: 'Сохранение...',
-    overdue: 'Просрочено',
   },
   en: {
     selectProject: 'Select a project to view tasks',
     selectSpaceFirst: 'Select a space first',
     noFilters: 'No filters available',
     typeMore: 'Type 4 letters to search profiles',
-    loadMore: (n: number) => `Load more (${n} remaining)`,
     saving: 'Saving...',
-    overdue: 'Overdue',
   },
 } as const;
 
@@ -81,7 +78,7 @@ async function apiGet<T = any>(page: Page, name: string, query: Record<string, s
 /**
  * `offsetDays` from today as the person sees it (Moscow, the browser's and their settings'
  * timezone: UTC+3 all year), at `hour` o'clock there. Between 21:00 and midnight UTC, Moscow is
- * already on the next day: a UTC "today" was its yesterday, and the list counted it overdue.
+ * already on the next day: a UTC "today" was its yesterday, and the views counted it overdue.
  */
 const dayIso = (offsetDays: number, hour = 9) => {
   const moscow = new Date(Date.now() + 3 * 3_600_000);
@@ -480,43 +477,6 @@ for (const lang of ['ru', 'en'] as const) {
         await shot(page, info, lang, 'table-filters');
       },
     );
-
-    ruOnly('list view groups seeded dates and loads more', { tag: '@desktop-only' }, async ({ page }, info) => {
-      const { sessionId } = await signIn(page, lang);
-      const seeded = await seedProject(page, sessionId, { property_date: { title: lang === 'ru' ? 'Срок' : 'Due' } });
-      const create = (title: string, value_date: string | null) =>
-        api(page, 'tasks', { action: 'create', sessionId, project_id: seeded.projectId, title, value_date });
-      await Promise.all([create('Overdue 1', dayIso(-3)), create('Overdue 2', dayIso(-1))]);
-      await create('Today 1', dayIso(0, 9));
-      for (let i = 1; i <= 25; i++) await create(`Upcoming ${String(i).padStart(2, '0')}`, dayIso(i + 1));
-      for (let i = 1; i <= 22; i++) await create(`Someday ${String(i).padStart(2, '0')}`, null);
-      await page.evaluate((s) => {
-        localStorage.setItem('planner.spaceId', String(s.spaceId));
-        localStorage.setItem('planner.projectId', String(s.projectId));
-      }, seeded);
-      await open(page, '/list');
-
-      await expect(page.getByTestId('list-group-overdue-head')).toContainText(T.overdue);
-      await expect(page.getByTestId('list-group-overdue-count')).toHaveText('2');
-      await expect(page.getByTestId('list-group-today-count')).toHaveText('1');
-      await expect(page.getByTestId('list-group-upcoming-count')).toHaveText('25');
-      await expect(page.getByTestId('list-group-noDate-count')).toHaveText('22');
-      // Upcoming and No date start collapsed.
-      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item')).toHaveCount(0);
-      await expect(page.getByTestId('list-group-overdue').getByTestId('list-item').first()).toContainText('Overdue 1');
-      await page.getByTestId('list-group-upcoming-head').click();
-      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item')).toHaveCount(20);
-      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item').first()).toContainText(
-        'Upcoming 01',
-      );
-      await page.getByRole('button', { name: T.loadMore(5) }).click();
-      await expect(page.getByTestId('list-group-upcoming').getByTestId('list-item')).toHaveCount(25);
-      await expect(page.getByTestId('list-group-upcoming-more')).toHaveCount(0);
-      await page.getByTestId('list-group-noDate-head').click();
-      await expect(page.getByRole('button', { name: T.loadMore(2) })).toBeVisible();
-      await page.getByTestId('list-group-upcoming-head').click();
-      await shot(page, info, lang, 'list');
-    });
 
     ruOnly('adds a member by profile search and changes the role', { tag: '@desktop-only' }, async ({ page }, info) => {
       const { sessionId } = await signIn(page, lang);

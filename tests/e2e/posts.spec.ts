@@ -174,7 +174,7 @@ test.describe('post page', () => {
 });
 
 test.describe('writing a post', () => {
-  test('an author writes a post with a cover, gets the typing back after a reload, saves a draft, publishes, opens and shares it', async ({
+  test('an author writes a post with a cover, saves a draft, publishes, opens and shares it', async ({
     page,
     context,
     browser,
@@ -203,24 +203,7 @@ test.describe('writing a post', () => {
       /\/uploads\/posts\/covers\//,
     );
 
-    // The typing is kept on the device as it is typed: a reload before saving loses nothing.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => JSON.parse(localStorage.getItem('lp:post-draft:new') ?? '{}') as { title?: string; cover?: string },
-        ),
-      )
-      .toMatchObject({ title, cover: expect.stringContaining('/uploads/posts/covers/') });
-    await page.reload();
-    editor = await startPost(page);
-    await expect(editor.getByTestId('post-editor-restored')).toBeVisible();
-    await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
-    await expect(editor.getByTestId('post-editor-content')).toHaveValue(/обеспечительный платёж/);
-    await expect(editor.getByTestId('post-editor-cover').locator('img')).toHaveAttribute(
-      'src',
-      /\/uploads\/posts\/covers\//,
-    );
-
+    // The typing kept on the device, brought back after a reload: tests/component/posts/post-editor-draft.test.tsx.
     await editor.getByTestId('post-editor-draft').click();
     await expect(page.getByTestId('toast-success')).toHaveText('Черновик сохранён');
     await expect(editor).toBeHidden();
@@ -304,30 +287,6 @@ test.describe('writing a post', () => {
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     await expect(cardTitled(page, title)).toHaveCount(0);
   });
-
-  test(
-    "a failed save keeps the editor open with 'Failed to save post. Please try again.' and the server's text, and the typing",
-    { tag: '@desktop-only' },
-    async ({ page }, info) => {
-      await signInAsDemo(page, { username: AUTHOR, goto: '/' });
-      await page.route('**/functions/v1/posts', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } })
-          : route.continue(),
-      );
-      const editor = await startPost(page);
-      const title = `Не сохранится ${info.project.name} ${Date.now()}`;
-      await editor.getByTestId('post-editor-title').fill(title);
-      await editor.getByTestId('post-editor-publish').click();
-      const banner = editor.getByTestId('post-editor-error');
-      await expect(banner).toContainText('Не удалось сохранить пост. Попробуйте ещё раз.');
-      await expect(banner).toContainText('Сервис временно недоступен');
-      await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('lp:post-draft:new') ?? '')).toContain(title);
-      // No second message: the editor shows the failure itself.
-      await expect(page.getByTestId('toast-error')).toHaveCount(0);
-    },
-  );
 
   test('the create menu sends a visitor to sign in, and opens the planner with the chosen create dialog', async ({
     page,
