@@ -34,6 +34,8 @@ export interface DrawnState {
   phone: boolean;
   appearance: 'light' | 'dark';
   planner: { spaceId: number | null; projectId: number | null };
+  /** The device's values the page was drawn with (DRAWN_DEVICE_KEYS). */
+  device: DeviceValues;
   /** TanStack Query's dehydrated cache, the session id replaced by SESSION_SLOT. */
   queries: unknown;
 }
@@ -62,12 +64,22 @@ export function sessionMark(sessionId: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * What this device remembers that a drawn page shows (the planner's collapsed sidebar, its table's
+ * "Hide done"), by their local-storage keys: the cookie carries them, so the server draws the page
+ * as the browser will render it.
+ */
+export const DRAWN_DEVICE_KEYS = ['planner.sidebarCollapsed', 'planner.table.hideDone'] as const;
+export type DrawnDeviceKey = (typeof DRAWN_DEVICE_KEYS)[number];
+export type DeviceValues = Partial<Record<DrawnDeviceKey, string>>;
+
 /** What the cookie holds, as JSON. */
 export interface FirstScreenHints {
   phone: boolean;
   dark: boolean;
   space: number | null;
   project: number | null;
+  device?: DeviceValues;
 }
 
 /** One function call as the app builds it (miniapp/src/lib/api-client.ts's RequestParts). */
@@ -92,6 +104,7 @@ export interface FirstScreenRequest {
   phone: boolean;
   appearance: 'light' | 'dark';
   planner: { spaceId: number | null; projectId: number | null };
+  device: DeviceValues;
   /** One function call, answered by the server itself for this request's session. */
   call: (req: FirstScreenCall, signal?: AbortSignal) => Promise<Response>;
 }

@@ -10,7 +10,7 @@ import { preloadRoute, readyRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { loadAppConfig } from './lib/config.ts';
-import { takeDrawnPage } from './app/drawn-page.ts';
+import { dropDrawnPage, takeDrawnPage } from './app/drawn-page.ts';
 import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
@@ -22,7 +22,7 @@ async function boot() {
   preloadRoute(window.location.pathname);
   const root = document.getElementById('root')!;
   // The page the server drew for this session (issue 32 step C), its state put in place.
-  const drawn = takeDrawnPage(root, readStoredSessionId());
+  let drawn = takeDrawnPage(root, readStoredSessionId());
   persistQueries(queryClient);
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([
@@ -30,6 +30,11 @@ async function boot() {
     initI18n(),
     loadAppConfig(),
   ]);
+  // Inside Telegram the frame follows Telegram's theme and platform, which the server cannot know.
+  if (drawn && telegram) {
+    dropDrawnPage(root);
+    drawn = null;
+  }
   if (drawn) {
     // The drawing's texts and the code of what it shows before the first render, which must
     // match it node for node (a part still lazy would be drawn anew).

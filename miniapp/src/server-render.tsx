@@ -28,7 +28,12 @@ import {
 import { AppFrame } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
 import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
-import { selectedProjectIdAtom, selectedSpaceIdAtom, SELECTION_KEYS } from './features/planner/state/selection.ts';
+import {
+  selectedProjectIdAtom,
+  selectedSpaceIdAtom,
+  SELECTION_KEYS,
+  sidebarCollapsedAtom,
+} from './features/planner/state/selection.ts';
 import { callFunction, type RequestParts } from './lib/api-client.ts';
 import { setQueryCaller } from './lib/call-query.ts';
 import type { RouteSession } from './lib/route-loader.ts';
@@ -134,6 +139,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
   store.set(sessionIdAtom, r.sessionId);
   store.set(selectedSpaceIdAtom, r.planner.spaceId);
   store.set(selectedProjectIdAtom, r.planner.projectId);
+  store.set(sidebarCollapsedAtom, r.device['planner.sidebarCollapsed'] === 'true');
   const remembered: Record<string, unknown> = {
     [SELECTION_KEYS.space]: r.planner.spaceId,
     [SELECTION_KEYS.project]: r.planner.projectId,
@@ -154,6 +160,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     setServerConfig(r.config);
     renderHints.phone = r.phone;
     renderHints.appearance = r.appearance;
+    renderHints.device = r.device;
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
@@ -197,6 +204,7 @@ function stateOf(r: FirstScreenRequest, queryClient: QueryClient): string {
     phone: r.phone,
     appearance: r.appearance,
     planner: r.planner,
+    device: r.device,
     queries: dehydrate(queryClient),
   };
   return JSON.stringify(state).replaceAll(r.sessionId, SESSION_SLOT).replaceAll('<', '\\u003c');

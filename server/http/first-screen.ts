@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
+  DRAWN_DEVICE_KEYS,
   type DrawnPage,
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
@@ -23,6 +24,7 @@ const hintsSchema = z.object({
   dark: z.boolean().default(false),
   space: z.number().int().positive().nullable().default(null),
   project: z.number().int().positive().nullable().default(null),
+  device: z.partialRecord(z.enum(DRAWN_DEVICE_KEYS), z.string().max(16)).default({}),
 });
 
 /** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
@@ -111,6 +113,7 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
           phone: hints.phone,
           appearance: hints.dark ? 'dark' : 'light',
           planner,
+          device: hints.device,
           call: (req, signal) =>
             call(
               {

@@ -1,10 +1,11 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { DRAWN_STATE_ID, type DrawnState, SESSION_SLOT, sessionMark } from '@shared/first-screen.ts';
+import { DRAWN_DEVICE_KEYS, DRAWN_STATE_ID, type DrawnState, SESSION_SLOT, sessionMark } from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { renderHints } from '../lib/render-hints.ts';
 import { setSessionId } from '../lib/session-store.ts';
+import { deviceValues } from './first-screen-cookie.ts';
 
 /** A page the server drew for this browser's session, ready to hydrate. */
 export interface DrawnForUs {
@@ -30,19 +31,45 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
   } catch {
     state = null;
   }
-  if (!storedSessionId || !state || state.mark !== sessionMark(storedSessionId)) {
-    root.replaceChildren();
-    delete root.dataset.drawn;
+  if (!storedSessionId || !state || state.mark !== sessionMark(storedSessionId) || !drawnAsStored(state)) {
+    dropDrawnPage(root);
     return null;
   }
   hydrate(queryClient, state.queries as DehydratedState);
   renderHints.phone = state.phone;
   renderHints.appearance = state.appearance;
   setSessionId(storedSessionId);
+  // A browser that remembered no selection takes the one the server drew (the person's, kept on
+  // the server: issue 33 §2).
   const store = getDefaultStore();
-  store.set(selectedSpaceIdAtom, state.planner.spaceId);
-  store.set(selectedProjectIdAtom, state.planner.projectId);
+  if (store.get(selectedSpaceIdAtom) === null) {
+    store.set(selectedSpaceIdAtom, state.planner.spaceId);
+    store.set(selectedProjectIdAtom, state.planner.projectId);
+  }
   return { sessionId: storedSessionId, language: state.language };
+}
+
+/** The app renders from scratch: the server's drawing goes. */
+export function dropDrawnPage(root: HTMLElement): void {
+  root.replaceChildren();
+  delete root.dataset.drawn;
+}
+
+/**
+ * Whether the page was drawn with what this browser remembers: the cookie that told the server
+ * is written as the page is left (first-screen-cookie.ts), so a choice made since, or local
+ * storage changed another way, makes the drawing differ from the app's first render, which would
+ * then not hydrate.
+ */
+function drawnAsStored(state: DrawnState): boolean {
+  const device = deviceValues();
+  if (DRAWN_DEVICE_KEYS.some((k) => (device[k] ?? null) !== (state.device[k] ?? null))) return false;
+  const store = getDefaultStore();
+  const space = store.get(selectedSpaceIdAtom);
+  return (
+    space === null ||
+    (space === state.planner.spaceId && store.get(selectedProjectIdAtom) === state.planner.projectId)
+  );
 }
 
 /**

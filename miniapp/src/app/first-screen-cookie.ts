@@ -1,5 +1,11 @@
 import { getDefaultStore } from 'jotai';
-import { FIRST_SCREEN_COOKIE, type FirstScreenHints, SCREEN_HINTS_COOKIE } from '@shared/first-screen.ts';
+import {
+  DRAWN_DEVICE_KEYS,
+  type DeviceValues,
+  FIRST_SCREEN_COOKIE,
+  type FirstScreenHints,
+  SCREEN_HINTS_COOKIE,
+} from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
 import { sessionIdAtom } from '../lib/session-store.ts';
 import { PHONE_QUERY } from '../lib/use-media-query.ts';
@@ -29,6 +35,7 @@ export function keepFirstScreenCookie(): () => void {
       dark: dark.matches,
       space: store.get(selectedSpaceIdAtom),
       project: store.get(selectedProjectIdAtom),
+      device: deviceValues(),
     };
     document.cookie = `${SCREEN_HINTS_COOKIE}=${encodeURIComponent(JSON.stringify(hints))}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`;
   };
@@ -36,9 +43,28 @@ export function keepFirstScreenCookie(): () => void {
   const off = [sessionIdAtom, selectedSpaceIdAtom, selectedProjectIdAtom].map((a) => store.sub(a, write));
   phone.addEventListener('change', write);
   dark.addEventListener('change', write);
+  // The device's remembered choices change in many places: the cookie takes them as the page is
+  // left, which is before the next open (a stale one only costs that open its drawing: drawn-page.ts).
+  const leaving = () => document.visibilityState === 'hidden' && write();
+  document.addEventListener('visibilitychange', leaving);
   return () => {
+    document.removeEventListener('visibilitychange', leaving);
     off.forEach((o) => o());
     phone.removeEventListener('change', write);
     dark.removeEventListener('change', write);
   };
+}
+
+/** This device's values of what a drawn page shows (DRAWN_DEVICE_KEYS). */
+export function deviceValues(): DeviceValues {
+  const values: DeviceValues = {};
+  for (const key of DRAWN_DEVICE_KEYS) {
+    try {
+      const v = localStorage.getItem(key);
+      if (v !== null && v.length <= 16) values[key] = v;
+    } catch {
+      // private mode: nothing remembered
+    }
+  }
+  return values;
 }

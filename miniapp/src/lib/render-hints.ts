@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { DeviceValues, DrawnDeviceKey } from '@shared/first-screen.ts';
 
 /**
  * What the server's render (server-render.tsx) knows of the screen it draws for: the browser's
@@ -10,6 +11,8 @@ import { useSyncExternalStore } from 'react';
 export const renderHints = {
   phone: true,
   appearance: 'light' as 'light' | 'dark',
+  /** What the device remembers, as the cookie told the server (null in the browser: it reads its own). */
+  device: null as DeviceValues | null,
   /** A media query as the hinted screen would answer it: width queries only, the rest false. */
   matches(query: string): boolean {
     const max = /max-width:\s*(\d+)px/.exec(query);
@@ -19,6 +22,19 @@ export const renderHints = {
     return false;
   },
 };
+
+/**
+ * A value this device remembers that a drawn page shows (DRAWN_DEVICE_KEYS): local storage in the
+ * browser, the cookie's copy of it in the server's render.
+ */
+export function readDevice(key: DrawnDeviceKey): string | null {
+  if (renderHints.device) return renderHints.device[key] ?? null;
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 const unchanging = () => () => {};
 /**

@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
+import type { DrawnDeviceKey } from '@shared/first-screen.ts';
+import { readDevice } from '@app/lib/render-hints.ts';
 
-const KEY = 'planner.table.hideDone';
+const KEY = 'planner.table.hideDone' satisfies DrawnDeviceKey;
 
-function read(): boolean {
-  try {
-    return localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+// Read through the drawn page's hints: the server draws the table as this device shows it.
+const read = (): boolean => readDevice(KEY) === '1';
 
 /** The table's "Hide done" toggle (issue 33), remembered on this device. */
 export function useHideDone(): [boolean, (v: boolean) => void] {
