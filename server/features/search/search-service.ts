@@ -55,16 +55,15 @@ export async function search(
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
   if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
-  const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
-  const key = `${language} ${limit} ${words.join(' ')}`;
   if (reader === null) {
-    const shared = await readShared(db, key, query, limit, language);
+    const shared = await sharedPart(db, words, limit, language);
     return { tasks: [], posts: shared.posts.map(unranked), people: shared.people, jobs: shared.jobs };
   }
+  const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
   const own = await readersOwn(db, reader, query, limit);
   const [tasks, shared] = await Promise.all([
     own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit),
-    readShared(db, key, query, limit, language, own.version),
+    sharedPart(db, words, limit, language, own.version),
   ]);
   const posts = [...own.drafts, ...shared.posts]
     .sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : 0))
@@ -75,11 +74,16 @@ export async function search(
 
 const unranked = ({ rank: _rank, ...post }: RankedPost) => post;
 
-async function readShared(db: Db, key: string, q: Queries, limit: number, language: Language, version?: string) {
+/**
+ * The shared part for these words (searchWords), kept under them, the language and the limit.
+ * `version`: SEARCH_READS's version when the caller read it in its own statement.
+ */
+export async function sharedPart(db: Db, words: string[], limit: number, language: Language, version?: string) {
+  const q: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
   const kept = await keptAnswer(
     db,
     SEARCH_READS,
-    key,
+    `${language} ${limit} ${words.join(' ')}`,
     async () => {
       const [posts, people, jobs] = await Promise.all([
         findPosts(db, q, limit),
@@ -138,13 +142,22 @@ async function readersOwn(db: Db, reader: number, q: Queries, limit: number) {
 
 /**
  * The reader's tasks among `projects`: the latest changed whose title holds the words, then, only
- * when those are fewer than `limit`, the latest whose text alone holds them. Planned on every
- * call with the words (PLANNED_PER_CALL): for a common word PostgreSQL walks tasks newest first
- * (tasks_recent_idx, migration 202611261200) and stops at `limit`; for a rare one it reads the
- * few tasks holding it through the text index. One plan for both read every task with a common
- * word, or every task of the reader's projects for a rare one (tests/bench/search-bench.ts).
+ * when those are fewer than `limit`, the latest whose text alone holds them. Each project is read
+ * on its own (a lateral join), so the work is bounded by `limit` a project, however the install's
+ * other projects were changed. Planned on every call with the words (PLANNED_PER_CALL): for a
+ * common word PostgreSQL walks each project's tasks newest first (tasks_project_recent_idx,
+ * migration 202611261200) and stops at `limit`; for a rare one it reads the few tasks holding it
+ * through the text index. A plan made for "some word" read every task holding a common word, or
+ * every task of the reader's projects for a rare one (tests/bench/search-bench.ts).
  */
 export function tasksSql(projects: number[], q: Queries, limit: number) {
+  const newest = (match: ReturnType<typeof sql>, inTitle: boolean) => sql`
+    select x.* from unnest(${projects}::int[]) v(project_id) cross join lateral (
+      select t.id, ${sql.lit(inTitle)} as in_title, t.updated_at from tasks t
+      where t.project_id = v.project_id and t.archived_at is null and ${match}
+      order by t.updated_at desc, t.id desc
+      limit ${limit}::int
+    ) x`;
   return sql<{
     id: number;
     title: string;
@@ -156,19 +169,14 @@ export function tasksSql(projects: number[], q: Queries, limit: number) {
     highlight: string;
   }>`${sql.raw(PLANNED_PER_CALL)}
     with titled as materialized (
-      select t.id, true as in_title, t.updated_at from tasks t
-      where t.archived_at is null and t.project_id = any(${projects}::int[]) and t.search @@ ${q.title}
-      order by t.updated_at desc, t.id desc
+      ${newest(sql`t.search @@ ${q.title}`, true)}
+      order by x.updated_at desc, x.id desc
       limit ${limit}::int
     ), found as (
       select * from titled
       union all
-      (select t.id, false, t.updated_at from tasks t
-        where (select count(*) from titled) < ${limit}::int
-          and t.archived_at is null and t.project_id = any(${projects}::int[])
-          and t.search @@ ${q.all} and not t.search @@ ${q.title}
-        order by t.updated_at desc, t.id desc
-        limit ${limit}::int)
+      ${newest(sql`t.search @@ ${q.all} and not t.search @@ ${q.title}`, false)}
+      where (select count(*) from titled) < ${limit}::int
     ), top as (
       select * from found order by in_title desc, updated_at desc, id desc limit ${limit}::int
     )
