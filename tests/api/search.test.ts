@@ -177,7 +177,11 @@ describe('search: the shared part is kept, never out of date, never holding a dr
     expect(await found(null, word)).toEqual({ tasks: [], posts: [], people: [], jobs: [] });
     const published = await newPost(member, `Новость ${word}`, 'published');
     expect(ids((await found(null, word)).posts)).toEqual([published.id]);
-    await t.db.db.updateTable('profiles').set({ name: `Переименован ${word}x` }).where('id', '=', member.profileId).execute();
+    await t.db.db
+      .updateTable('profiles')
+      .set({ name: `Переименован ${word}x` })
+      .where('id', '=', member.profileId)
+      .execute();
     expect((await found(null, word)).posts[0]!.author.name).toBe(`Переименован ${word}x`);
     expect(ids((await found(null, `${word}x`)).people)).toEqual([member.profileId]);
     const made = await post('jobs', {
