@@ -28,6 +28,8 @@ import * as answerVersionsPerTable from './202611261060_answer_versions_per_tabl
 import * as englishNames from './202611260310_english_names.ts';
 import * as searchColumns from './202611261100_search_columns.ts';
 import * as searchIndexes from './202611261101_search_indexes.ts';
+import * as searchRecentIndex from './202611261200_search_recent_index.ts';
+import * as rateLimitsUnlogged from './202611261201_rate_limits_unlogged.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -63,10 +65,15 @@ export const migrations: Record<string, Migration> = {
   '202611261060_answer_versions_per_table': answerVersionsPerTable,
   '202611261100_search_columns': searchColumns,
   '202611261101_search_indexes': searchIndexes,
+  '202611261200_search_recent_index': searchRecentIndex,
+  '202611261201_rate_limits_unlogged': rateLimitsUnlogged,
 };
 
 /**
  * Migrations run on their own, outside a transaction (server/db/migrate.ts): what PostgreSQL
  * refuses inside one, such as CREATE INDEX CONCURRENTLY on a large table.
  */
-export const OUTSIDE_TRANSACTION: ReadonlySet<string> = new Set(['202611261101_search_indexes']);
+export const OUTSIDE_TRANSACTION: ReadonlySet<string> = new Set([
+  '202611261101_search_indexes',
+  '202611261200_search_recent_index',
+]);

@@ -49,6 +49,11 @@ export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 export interface KeptReads {
   scope: string;
   reads: readonly VersionedTable[];
+  /**
+   * Keep this scope's answers in a cache of their own, of this many entries: for a scope with
+   * many keys (the search's words), so they never push the other scopes' answers out.
+   */
+  ownEntries?: number;
 }
 
 const MAX_ENTRIES = 512;
@@ -114,9 +119,17 @@ export class AnswerCache {
 
 // One cache per database handle: test files, and a process with two databases, never share answers.
 const caches = new WeakMap<object, AnswerCache>();
+const ownCaches = new WeakMap<object, Map<string, AnswerCache>>();
 
-/** This database handle's cache. */
-export function answerCacheOf(db: Kysely<Database>): AnswerCache {
+/** This database handle's cache (`kept.ownEntries`: the scope's own). */
+export function answerCacheOf(db: Kysely<Database>, kept?: KeptReads): AnswerCache {
+  if (kept?.ownEntries) {
+    let scopes = ownCaches.get(db);
+    if (!scopes) ownCaches.set(db, (scopes = new Map()));
+    let own = scopes.get(kept.scope);
+    if (!own) scopes.set(kept.scope, (own = new AnswerCache(kept.ownEntries, MAX_BYTES / 8)));
+    return own;
+  }
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new AnswerCache()));
   return cache;
@@ -158,7 +171,7 @@ export async function keptWhenShared(
 ): Promise<KeptText | string> {
   const current =
     version ?? (await sql<{ v: string }>`select ${answerVersionSql(kept.reads)} as v`.execute(db)).rows[0].v;
-  const cache = answerCacheOf(db);
+  const cache = answerCacheOf(db, kept);
   const full = `${kept.scope}\n${key}`;
   const hit = cache.get(full, current);
   if (hit !== undefined) return new KeptText(hit.body, hit);

@@ -20,12 +20,23 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  */
 export const MAX_NAMED_STATEMENTS = 1000;
 
+/**
+ * A statement that opens with this comment is never named: PostgreSQL plans it on every call
+ * with its parameters' values. For a read whose best index depends on a value a generic plan
+ * cannot see: the search's words (server/features/search/search-service.ts), where a common
+ * word is read newest first and a rare one through the text index. A generic plan, made for
+ * "some word", read every task holding the common word through the text index, 100 ms
+ * a search instead of 0.3 ms (tests/bench/search-bench.ts). Planning costs about 0.2 ms.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 const names = new Map<string, string>();
 
 export function statementName(text: string, parameterCount: number): string | undefined {
   const known = names.get(text);
   if (known !== undefined) return known;
+  if (text.startsWith(PLANNED_PER_CALL)) return undefined;
   if (parameterCount === 0 || names.size >= MAX_NAMED_STATEMENTS || !PREPARABLE.test(text) || text.includes(';'))
     return undefined;
   const name = `k${names.size + 1}`;

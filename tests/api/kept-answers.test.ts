@@ -12,6 +12,7 @@ import { CATALOG_READS, catalogAnswerText } from '@server/features/catalog/catal
 import { FEED_READS, POST_READS, readFeed, readPostByUrl } from '@server/features/posts/posts-service.ts';
 import { PRO_READS, readProJson } from '@server/features/profile/pro-list.ts';
 import { readResults, RESULTS_READS } from '@server/features/quiz/results-service.ts';
+import { SEARCH_READS, sharedPart } from '@server/features/search/search-service.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createQuizWorld } from '../support/quiz-world.ts';
 import { ANON_KEY } from '../support/test-app.ts';
@@ -269,5 +270,7 @@ describe('kept answers', () => {
     await within(RESULTS_READS, (d) => readResults(d, owner.sessionId, { quizId: q.id, sort: 'score' }));
     for (const scope of ['mine', 'all'] as const)
       await within(CALENDAR_READS, (d) => feedTasks(d, owner.profileId, scope));
+    await within(SEARCH_READS, (d) => sharedPart(d, ['квиз'], 5, 'ru'));
+    await within(SEARCH_READS, (d) => sharedPart(d, ['юрист'], 20, 'en'));
   });
 });

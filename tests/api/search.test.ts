@@ -170,6 +170,61 @@ describe('search: posts, people and jobs', () => {
   });
 });
 
+describe('search: the shared part is kept, never out of date, never holding a draft', () => {
+  it('a new post, a renamed author, a new job and a new person show at the next search', async () => {
+    const word = `kept${w.tag}`;
+    // Asked once, so the answer for these words is kept before each change.
+    expect(await found(null, word)).toEqual({ tasks: [], posts: [], people: [], jobs: [] });
+    const published = await newPost(member, `Новость ${word}`, 'published');
+    expect(ids((await found(null, word)).posts)).toEqual([published.id]);
+    await t.db.db
+      .updateTable('profiles')
+      .set({ name: `Переименован ${word}x` })
+      .where('id', '=', member.profileId)
+      .execute();
+    expect((await found(null, word)).posts[0]!.author.name).toBe(`Переименован ${word}x`);
+    expect(ids((await found(null, `${word}x`)).people)).toEqual([member.profileId]);
+    const made = await post('jobs', {
+      action: 'create',
+      sessionId: member.sessionId,
+      job: vacancy(published.id, { title: `Юрист ${word}` }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const job = made.body.job as { id: number };
+    expect(ids((await found(null, word)).jobs)).toEqual([job.id]);
+    await sql`update posts set is_archived = true where id = ${published.id}::int`.execute(t.db.db);
+    expect((await found(null, word)).posts).toEqual([]);
+    await t.db.db.updateTable('profiles').set({ name: member.name }).where('id', '=', member.profileId).execute();
+  });
+
+  it("a draft is found by its author alone, before and after others' searches are kept", async () => {
+    const word = `draft${w.tag}`;
+    const published = await newPost(owner, `Опубликовано ${word}`, 'published');
+    // Another reader and a visitor search first: the kept answer is theirs as much as the author's.
+    expect(ids((await found(other, word)).posts)).toEqual([published.id]);
+    expect(ids((await found(null, word)).posts)).toEqual([published.id]);
+    const draft = await newPost(member, `Черновик ${word}`, 'draft');
+    const mine = (await found(member, word)).posts;
+    expect(ids(mine)).toEqual(ids([published, draft]));
+    expect(mine.find((p) => p.id === draft.id)).toMatchObject({ status: 'draft', url: draft.url });
+    // The author's search, made with the draft, handed nothing of it to the others.
+    expect(ids((await found(other, word)).posts)).toEqual([published.id]);
+    expect(ids((await found(null, word)).posts)).toEqual([published.id]);
+    expect(ids((await found(anonymous, word)).posts)).toEqual([published.id]);
+  });
+
+  it("merges the author's drafts into the ranking of the published posts, within the limit", async () => {
+    const word = `merge${w.tag}`;
+    const older = await newPost(other, `Первый ${word}`, 'published');
+    const inText = await newPost(other, 'Без слова в заголовке', 'published', `Текст, где есть ${word}`);
+    const draft = await newPost(member, `Черновик ${word}`, 'draft');
+    const newer = await newPost(other, `Второй ${word}`, 'published');
+    expect((await found(member, word)).posts.map((p) => p.id)).toEqual([newer.id, draft.id, older.id, inText.id]);
+    expect((await found(member, word, { limit: 2 })).posts.map((p) => p.id)).toEqual([newer.id, draft.id]);
+    expect((await found(other, word, { limit: 2 })).posts.map((p) => p.id)).toEqual([newer.id, older.id]);
+  });
+});
+
 describe('search: words', () => {
   it('matches Russian word forms: "договор" finds "договора" and "договоров"', async () => {
     const titles = (await found(owner, `договор ${tag}`)).tasks.map((x) => x.title);

@@ -25,7 +25,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ANON_KEY = 'bench-anon-key';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `lp_bench_${process.pid}`;
+// BENCH_DB_PREFIX: the scratch database's name prefix (a shared server where each user keeps to their own names).
+const dbName = `${process.env.BENCH_DB_PREFIX ?? 'lp_bench_'}${process.pid}`;
 const dbUrl = databaseUrlFor(serverUrl, dbName);
 // Uploads land in a scratch folder, not the checkout's ./data.
 const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));

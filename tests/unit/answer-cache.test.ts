@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { AnswerCache, KeptText } from '@server/db/answer-cache.ts';
+import { AnswerCache, answerCacheOf, KeptText } from '@server/db/answer-cache.ts';
 
 describe('AnswerCache', () => {
   it('serves an answer only under the version it was made at', () => {
@@ -26,6 +26,20 @@ describe('AnswerCache', () => {
     c.set('d', { version: '1', body: 'dddddddd' });
     expect(c.size).toBe(1);
     expect(c.get('d', '1')?.body).toBe('dddddddd');
+  });
+
+  it("keeps a scope with its own entries apart: its many keys never push the others' answers out", () => {
+    const db = {} as Parameters<typeof answerCacheOf>[0];
+    const shared = answerCacheOf(db);
+    shared.set('feed\n1', { version: '1', body: '[1]' });
+    const search = { scope: 'search', reads: ['posts'] as const, ownEntries: 2 };
+    const own = answerCacheOf(db, search);
+    expect(own).not.toBe(shared);
+    expect(answerCacheOf(db, search)).toBe(own);
+    for (let i = 0; i < 600; i++) own.set(`search\n${i}`, { version: '1', body: 'x' });
+    expect(own.size).toBe(2);
+    expect(shared.get('feed\n1', '1')?.body).toBe('[1]');
+    expect(answerCacheOf(db, { scope: 'feed', reads: ['posts'] })).toBe(shared);
   });
 
   it('gzips a kept answer once, for every client that asks for gzip', () => {

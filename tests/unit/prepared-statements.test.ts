@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, statementName } from '@server/db/prepared-statements.ts';
+import { MAX_NAMED_STATEMENTS, PLANNED_PER_CALL, statementName } from '@server/db/prepared-statements.ts';
 
 describe('prepared statement names', () => {
   it('names a read or write with parameters, the same text the same name', () => {
@@ -16,6 +16,12 @@ describe('prepared statement names', () => {
     expect(statementName('create table t (id int)', 1)).toBeUndefined();
     expect(statementName('begin', 1)).toBeUndefined();
     expect(statementName('select $1; select 2', 1)).toBeUndefined(); // several statements
+  });
+
+  it('leaves unnamed a statement marked to be planned on every call with its values', () => {
+    const text = `${PLANNED_PER_CALL} select id from tasks where search @@ to_tsquery('russian', $1) limit 5`;
+    expect(statementName(text, 1)).toBeUndefined();
+    expect(statementName(text, 1)).toBeUndefined(); // and stays so
   });
 
   it('stops naming new texts at the cap, so varying shapes cannot grow a connection without bound', () => {

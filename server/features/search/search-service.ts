@@ -2,19 +2,50 @@ import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
 import type { Language } from '@shared/constants.ts';
 import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
+import { answerVersionSql, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
+import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
 import { visibleProjectIds } from '../planner/access.ts';
 import { regionTitle } from '../regions/regions-service.ts';
 import { headline, tsQuery, tsQueryInTitle } from './search-sql.ts';
 
 type Db = Kysely<Database>;
+type Query = ReturnType<typeof tsQuery>;
+/** The words, and the words in a title (a task's and a post's vector weighs its title A). */
+export type Queries = { all: Query; title: Query };
+
+/**
+ * What the search's shared part reads: published posts with their authors, the directory's
+ * people with their regions, the career board's jobs with their posts and people. It is the
+ * same for every reader of a language, so each process keeps it per words, language and limit
+ * (server/db/answer-cache.ts) while none of these tables has changed, in a cache of its own:
+ * people type many different words, which must not push the feed's or the catalog's answers out.
+ */
+export const SEARCH_READS: KeptReads = {
+  scope: 'search',
+  reads: ['posts', 'profiles', 'jobs', 'regions'],
+  ownEntries: 1024,
+};
+
+/** A post as the shared part keeps it: with its place in the ranking, to merge the reader's drafts in. */
+type RankedPost = SearchAnswer['posts'][number] & { rank: string };
+interface Shared {
+  posts: RankedPost[];
+  people: SearchAnswer['people'];
+  jobs: SearchAnswer['jobs'];
+}
 
 /**
  * One search (issue 36 §2) across what the reader may open: tasks of the projects they see
  * (spec planner §6; none for an anonymous reader), published posts and their own drafts, the
  * directory's people (profiles of type person, as `pro` lists them) and the career board's
  * listed vacancies and resumes. Each kind: title matches first, then the latest change; at most
- * `limit`. The four kinds are read at once, each on its text index.
+ * `limit`.
+ *
+ * What is the reader's own is read on every call: one statement for the projects they see,
+ * their matching drafts and the shared part's version, then their tasks. The shared part
+ * (published posts, people, jobs) is a kept answer; drafts are merged into it here, never kept
+ * in it.
  */
 export async function search(
   db: Db,
@@ -24,27 +55,110 @@ export async function search(
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
   if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
-  const query = { all: tsQuery(words), title: tsQueryInTitle(words) };
-  const [tasks, posts, people, jobs] = await Promise.all([
-    reader === null ? [] : findTasks(db, reader, query, limit),
-    findPosts(db, reader, query, limit),
-    findPeople(db, query.all, limit, language),
-    findJobs(db, query.all, limit),
+  if (reader === null) {
+    const shared = await sharedPart(db, words, limit, language);
+    return { tasks: [], posts: shared.posts.map(unranked), people: shared.people, jobs: shared.jobs };
+  }
+  const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
+  const own = await readersOwn(db, reader, query, limit);
+  const [tasks, shared] = await Promise.all([
+    own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit),
+    sharedPart(db, words, limit, language, own.version),
   ]);
-  return { tasks, posts, people, jobs };
+  const posts = [...own.drafts, ...shared.posts]
+    .sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : 0))
+    .slice(0, limit)
+    .map(unranked);
+  return { tasks, posts, people: shared.people, jobs: shared.jobs };
 }
 
-type Query = ReturnType<typeof tsQuery>;
-/** The words, and the words in a title (a task's and a post's vector weighs its title A). */
-type Queries = { all: Query; title: Query };
+const unranked = ({ rank: _rank, ...post }: RankedPost) => post;
 
 /**
- * The visible projects' ids as an array, not a join: PostgreSQL then weighs the project index
- * (a member's few projects) against the text index (a rare word) by their counts, where a
- * join let it read every task with a common word first (tests/bench/search-bench.ts).
+ * The shared part for these words (searchWords), kept under them, the language and the limit.
+ * `version`: SEARCH_READS's version when the caller read it in its own statement.
  */
-async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
-  const { rows } = await sql<{
+export async function sharedPart(db: Db, words: string[], limit: number, language: Language, version?: string) {
+  const q: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
+  const kept = await keptAnswer(
+    db,
+    SEARCH_READS,
+    `${language} ${limit} ${words.join(' ')}`,
+    async () => {
+      const [posts, people, jobs] = await Promise.all([
+        findPosts(db, q, limit),
+        findPeople(db, q.all, limit, language),
+        findJobs(db, q.all, limit),
+      ]);
+      return JSON.stringify({ posts, people, jobs } satisfies Shared);
+    },
+    version,
+  );
+  return JSON.parse(kept.text) as Shared;
+}
+
+/**
+ * A row's place in a kind's ranking as one text, greatest first: whether its title matched,
+ * its last change, its id. Compared as text, so the reader's drafts merge into the kept posts.
+ */
+const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
+  sql<string>`(case when ${inTitle} then '1' else '0' end)
+    || to_char(${sql.ref(`${alias}.updated_at`)} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')
+    || lpad(${sql.ref(`${alias}.id`)}::text, 12, '0')`;
+
+/**
+ * The reader's own part, in one round trip: the shared part's version (read beside it, so the
+ * kept answer is checked at no extra cost), the projects they see and their matching drafts.
+ * A person's drafts are few: read by the author's index first (a materialized CTE), then
+ * matched, whichever plan the statement keeps.
+ */
+export function readersOwnSql(reader: number, q: Queries, limit: number) {
+  return sql<{ version: string; projects: number[]; drafts: RankedPost[] }>`
+    with mine as materialized (
+      select po.id, po.url, po.title, po.status, po.updated_at, po.search,
+        coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body
+      from posts po
+      where po.profile_id = ${reader}::int and po.status = 'draft' and not po.is_archived
+    ), found as (
+      select m.*, m.search @@ ${q.title} as in_title from mine m where m.search @@ ${q.all}
+    ), ranked as (
+      select f.*, ${rankText(sql`f.in_title`, 'f')} as rank from found f order by rank desc limit ${limit}::int
+    )
+    select ${answerVersionSql(SEARCH_READS.reads)} as version,
+      array(${visibleProjectIds(reader)}) as projects,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'url', r.url, 'title', r.title, 'status', r.status,
+          'author', json_build_object('name', pr.name, 'username', pr.username),
+          'highlight', ${headline(q.all, sql`r.in_title`, sql`r.title`, sql`trim(r.body)`)}, 'rank', r.rank)
+        order by r.rank desc), '[]')
+        from ranked r join profiles pr on pr.id = ${reader}::int) as drafts`;
+}
+
+async function readersOwn(db: Db, reader: number, q: Queries, limit: number) {
+  const { rows } = await readersOwnSql(reader, q, limit).execute(db);
+  const row = rows[0]!;
+  const drafts = typeof row.drafts === 'string' ? (JSON.parse(row.drafts) as RankedPost[]) : row.drafts;
+  return { version: row.version, projects: row.projects, drafts };
+}
+
+/**
+ * The reader's tasks among `projects`: the latest changed whose title holds the words, then, only
+ * when those are fewer than `limit`, the latest whose text alone holds them. Each project is read
+ * on its own (a lateral join), so the work is bounded by `limit` a project, however the install's
+ * other projects were changed. Planned on every call with the words (PLANNED_PER_CALL): for a
+ * common word PostgreSQL walks each project's tasks newest first (tasks_project_recent_idx,
+ * migration 202611261200) and stops at `limit`; for a rare one it reads the few tasks holding it
+ * through the text index. A plan made for "some word" read every task holding a common word, or
+ * every task of the reader's projects for a rare one (tests/bench/search-bench.ts).
+ */
+export function tasksSql(projects: number[], q: Queries, limit: number) {
+  const newest = (match: ReturnType<typeof sql>, inTitle: boolean) => sql`
+    select x.* from unnest(${projects}::int[]) v(project_id) cross join lateral (
+      select t.id, ${sql.lit(inTitle)} as in_title, t.updated_at from tasks t
+      where t.project_id = v.project_id and t.archived_at is null and ${match}
+      order by t.updated_at desc, t.id desc
+      limit ${limit}::int
+    ) x`;
+  return sql<{
     id: number;
     title: string;
     value_date: Date | null;
@@ -53,19 +167,28 @@ async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
     space_id: number;
     space_title: string;
     highlight: string;
-  }>`
-    with found as (
-      select t.id, t.title, t.description, t.value_date, t.project_id, t.updated_at, t.search @@ ${q.title} as in_title
-      from tasks t
-      where t.archived_at is null and t.project_id = any(array(${visibleProjectIds(reader)})) and t.search @@ ${q.all}
-      order by in_title desc, t.updated_at desc, t.id desc
-      limit ${limit}
+  }>`${sql.raw(PLANNED_PER_CALL)}
+    with titled as materialized (
+      ${newest(sql`t.search @@ ${q.title}`, true)}
+      order by x.updated_at desc, x.id desc
+      limit ${limit}::int
+    ), found as (
+      select * from titled
+      union all
+      ${newest(sql`t.search @@ ${q.all} and not t.search @@ ${q.title}`, false)}
+      where (select count(*) from titled) < ${limit}::int
+    ), top as (
+      select * from found order by in_title desc, updated_at desc, id desc limit ${limit}::int
     )
-    select f.id, f.title, f.value_date, p.id as project_id, p.title as project_title,
+    select t.id, t.title, t.value_date, p.id as project_id, p.title as project_title,
       s.id as space_id, s.title as space_title,
-      ${headline(q.all, sql`f.in_title`, sql`f.title`, sql`coalesce(f.description, '')`)} as highlight
-    from found f join projects p on p.id = f.project_id join spaces s on s.id = p.space_id
-    order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
+      ${headline(q.all, sql`f.in_title`, sql`t.title`, sql`coalesce(t.description, '')`)} as highlight
+    from top f join tasks t on t.id = f.id join projects p on p.id = t.project_id join spaces s on s.id = p.space_id
+    order by f.in_title desc, f.updated_at desc, f.id desc`;
+}
+
+async function findTasks(db: Db, projects: number[], q: Queries, limit: number) {
+  const { rows } = await tasksSql(projects, q, limit).execute(db);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -76,35 +199,44 @@ async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
   }));
 }
 
-async function findPosts(db: Db, reader: number | null, q: Queries, limit: number) {
-  // A draft is its author's alone (posts-service.ts visibleTo); archived posts are nobody's result.
-  const mine = reader === null ? sql`false` : sql`po.profile_id = ${reader}::int`;
-  const { rows } = await sql<{
-    id: number;
-    url: string;
-    title: string;
-    status: 'draft' | 'published';
-    name: string;
-    username: string;
-    highlight: string;
-  }>`
+/*
+ * The shared part's reads run only when its kept answer is missing or out of date. Each is
+ * planned with its words too (a common word is most of these smaller tables: read in full;
+ * a rare one: through its text index).
+ */
+
+/** Published posts (a draft is its author's alone: readersOwnSql); archived posts are nobody's result. */
+export function postsSql(q: Queries, limit: number) {
+  return sql<RankedPost & { name: string; username: string }>`${sql.raw(PLANNED_PER_CALL)}
     with found as (
       select po.id, po.url, po.title, po.status, po.profile_id, po.updated_at,
         coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body, po.search @@ ${q.title} as in_title
       from posts po
-      where not po.is_archived and (po.status = 'published' or ${mine}) and po.search @@ ${q.all}
+      where not po.is_archived and po.status = 'published' and po.search @@ ${q.all}
       order by in_title desc, po.updated_at desc, po.id desc
-      limit ${limit}
+      limit ${limit}::int
     )
-    select f.id, f.url, f.title, f.status, pr.name, pr.username,
+    select f.id, f.url, f.title, f.status, pr.name, pr.username, ${rankText(sql`f.in_title`, 'f')} as rank,
       ${headline(q.all, sql`f.in_title`, sql`f.title`, sql`trim(f.body)`)} as highlight
     from found f join profiles pr on pr.id = f.profile_id
-    order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
-  return rows.map(({ name, username, ...r }) => ({ ...r, author: { name, username } }));
+    order by f.in_title desc, f.updated_at desc, f.id desc`;
 }
 
-async function findPeople(db: Db, q: Query, limit: number, language: Language) {
-  const { rows } = await sql<{
+async function findPosts(db: Db, q: Queries, limit: number): Promise<RankedPost[]> {
+  const { rows } = await postsSql(q, limit).execute(db);
+  return rows.map(({ name, username, ...r }) => ({
+    id: r.id,
+    url: r.url,
+    title: r.title,
+    status: r.status,
+    author: { name, username },
+    highlight: r.highlight,
+    rank: r.rank,
+  }));
+}
+
+export function peopleSql(q: Query, limit: number, language: Language) {
+  return sql<{
     id: number;
     name: string;
     username: string;
@@ -113,20 +245,24 @@ async function findPeople(db: Db, q: Query, limit: number, language: Language) {
     region_code: string | null;
     region_title: string | null;
     highlight: string;
-  }>`
+  }>`${sql.raw(PLANNED_PER_CALL)}
     with found as (
       select p.id, p.name, p.username, p.avatar, p.region_id, p.about, p.expertise, p.updated_at,
         p.name_search @@ ${q} as in_title
       from profiles p
       where p.type = 'person' and p.search @@ ${q}
       order by in_title desc, p.updated_at desc, p.id desc
-      limit ${limit}
+      limit ${limit}::int
     )
     select f.id, f.name, f.username, f.avatar, r.id as region_id, r.code as region_code,
       ${regionTitle('r', language)} as region_title,
       ${headline(q, sql`f.in_title`, sql`f.name`, sql`trim(coalesce(f.expertise, '') || ' ' || coalesce(f.about, ''))`)} as highlight
     from found f left join regions r on r.id = f.region_id
-    order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
+    order by f.in_title desc, f.updated_at desc, f.id desc`;
+}
+
+async function findPeople(db: Db, q: Query, limit: number, language: Language) {
+  const { rows } = await peopleSql(q, limit, language).execute(db);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -137,26 +273,30 @@ async function findPeople(db: Db, q: Query, limit: number, language: Language) {
   }));
 }
 
-async function findJobs(db: Db, q: Query, limit: number) {
-  const { rows } = await sql<{
+export function jobsSql(q: Query, limit: number) {
+  return sql<{
     id: number;
     title: string;
     type: 'vacancy' | 'resume';
     post_url: string | null;
     username: string;
     highlight: string;
-  }>`
+  }>`${sql.raw(PLANNED_PER_CALL)}
     with found as (
       select j.id, j.title, j.description, j.type, j.post_id, j.profile_id, j.updated_at,
         j.title_search @@ ${q} as in_title
       from jobs j
       where j.listed and j.search @@ ${q}
       order by in_title desc, j.updated_at desc, j.id desc
-      limit ${limit}
+      limit ${limit}::int
     )
     select f.id, f.title, f.type, case when f.type = 'vacancy' then po.url end as post_url, pr.username,
       ${headline(q, sql`f.in_title`, sql`f.title`, sql`f.description`)} as highlight
     from found f join profiles pr on pr.id = f.profile_id left join posts po on po.id = f.post_id
-    order by f.in_title desc, f.updated_at desc, f.id desc`.execute(db);
+    order by f.in_title desc, f.updated_at desc, f.id desc`;
+}
+
+async function findJobs(db: Db, q: Query, limit: number) {
+  const { rows } = await jobsSql(q, limit).execute(db);
   return rows;
 }
