@@ -73,8 +73,9 @@ test.describe('the planner on a phone remembers where the person was', () => {
     const elsewhere = await browser.newContext({ viewport: { width: 390, height: 800 } });
     try {
       const phone = await elsewhere.newPage();
-      await signInAsDemo(phone, { username: 'dmitry_orlov', goto: '/planner' });
+      await signInAsDemo(phone, { username: 'dmitry_orlov', goto: '/' });
       expect(await phone.evaluate(() => localStorage.getItem('planner.selection'))).toBeNull();
+      await phone.goto('/planner');
       await expect(phone.getByTestId('planner-title')).toHaveText(a.projectTitle);
       await expect(phone.getByTestId('select-project')).toHaveCount(0);
     } finally {
