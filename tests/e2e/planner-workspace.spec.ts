@@ -143,8 +143,10 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   const y = below ? b.y + b.height * 0.75 : b.y + b.height * 0.25;
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.up();
-  // @dnd-kit swallows clicks for 50 ms after a drop (so the drop is not a click): a user's next tap is later.
-  await page.waitForTimeout(100);
+  // dnd-kit swallows clicks after a drop (so the drop is not a click) until a 50 ms timer it queues at the
+  // pointer's release has run (AbstractPointerSensor.detach); no event says so. A timer the page queues
+  // after it with the same delay runs after it (timers of equal delay fire in order), so the next click is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 const subtaskTitles = (page: Page) =>
