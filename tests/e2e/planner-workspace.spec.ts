@@ -280,14 +280,18 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('entity-title')).toHaveValue(projectTitle);
       // …and while saving, both buttons are disabled and the label reads 'Saving...'.
       await page.unroute('**/functions/v1/projects');
+      // The save is held until the page has been seen saving, then let through (no fixed delay).
+      let letSaveThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letSaveThrough = resolve));
       await page.route('**/functions/v1/projects', async (route) => {
-        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200));
+        if (route.request().method() === 'POST') await held;
         await route.fallback();
       });
       await page.getByTestId('entity-save').click();
       await expect(page.getByTestId('entity-save')).toHaveText(T.saving);
       await expect(page.getByTestId('entity-save')).toBeDisabled();
       await expect(page.getByTestId('entity-cancel')).toBeDisabled();
+      letSaveThrough();
       await expect(page.getByTestId('entity-dialog')).toBeHidden();
       await page.unroute('**/functions/v1/projects');
       await expect(page.getByTestId('planner-title')).toHaveText(projectTitle);
