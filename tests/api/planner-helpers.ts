@@ -135,5 +135,3 @@ export async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -143,8 +143,10 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   const y = below ? b.y + b.height * 0.75 : b.y + b.height * 0.25;
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.up();
-  // @dnd-kit swallows clicks for 50 ms after a drop (so the drop is not a click): a user's next tap is later.
-  await page.waitForTimeout(100);
+  // dnd-kit swallows clicks after a drop (so the drop is not a click) until a 50 ms timer it queues at the
+  // pointer's release has run (AbstractPointerSensor.detach); no event says so. A timer the page queues
+  // after it with the same delay runs after it (timers of equal delay fire in order), so the next click is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 const subtaskTitles = (page: Page) =>
@@ -278,14 +280,18 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('entity-title')).toHaveValue(projectTitle);
       // …and while saving, both buttons are disabled and the label reads 'Saving...'.
       await page.unroute('**/functions/v1/projects');
+      // The save is held until the page has been seen saving, then let through (no fixed delay).
+      let letSaveThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letSaveThrough = resolve));
       await page.route('**/functions/v1/projects', async (route) => {
-        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200));
+        if (route.request().method() === 'POST') await held;
         await route.fallback();
       });
       await page.getByTestId('entity-save').click();
       await expect(page.getByTestId('entity-save')).toHaveText(T.saving);
       await expect(page.getByTestId('entity-save')).toBeDisabled();
       await expect(page.getByTestId('entity-cancel')).toBeDisabled();
+      letSaveThrough();
       await expect(page.getByTestId('entity-dialog')).toBeHidden();
       await page.unroute('**/functions/v1/projects');
       await expect(page.getByTestId('planner-title')).toHaveText(projectTitle);

@@ -1,5 +1,5 @@
 import type { ForceCollide, ForceLink, ForceManyBody, SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LayoutStepper, layoutSimulation } from '@app/ui/network-graph/layout-stepper.ts';
 
 type Step = { positions: Float32Array; settled: boolean };
@@ -29,8 +29,6 @@ function stepper(count: number, pairs: number[]) {
   return { s, steps, next, untilSettled };
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('graph layout (spec §9 forces)', () => {
   it('uses link distance 100, charge −300 and collision radius 40', () => {
     const nodes: SimulationNodeDatum[] = [{}, {}];
@@ -53,22 +51,37 @@ describe('graph layout (spec §9 forces)', () => {
   });
 
   it('never hands over a step before the last one is drawn', async () => {
-    const { s, steps, next } = stepper(30, Array.from({ length: 29 }, (_, i) => [0, i + 1]).flat());
-    await next(0);
-    await wait(30);
-    expect(steps).toHaveLength(1);
-    s.command({ type: 'drawn' });
-    await next(1);
-    s.dispose();
+    // The stepper's pace is setTimeout: on a fake clock a second of stepping takes no time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { s, steps, next } = stepper(30, Array.from({ length: 29 }, (_, i) => [0, i + 1]).flat());
+      await vi.advanceTimersByTimeAsync(0);
+      await next(0);
+      await vi.advanceTimersByTimeAsync(1000); // many steps, none drawn
+      expect(steps).toHaveLength(1);
+      s.command({ type: 'drawn' });
+      await next(1);
+      s.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops once at rest: nothing more is handed over, drawn or not', async () => {
-    const { s, steps, untilSettled } = stepper(5, [0, 1, 0, 2, 0, 3, 0, 4]);
-    await untilSettled();
-    const count = steps.length;
-    s.command({ type: 'drawn' });
-    await wait(50);
-    expect(steps).toHaveLength(count);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { s, steps, untilSettled } = stepper(5, [0, 1, 0, 2, 0, 3, 0, 4]);
+      const settled = untilSettled();
+      await vi.runAllTimersAsync(); // every step, each drawn as it comes, until no step is scheduled
+      await settled;
+      expect(vi.getTimerCount()).toBe(0); // at rest, nothing scheduled
+      const count = steps.length;
+      s.command({ type: 'drawn' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(steps).toHaveLength(count);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('wakes for a drag: the dragged node sits where the finger is, and rests again after release', async () => {
