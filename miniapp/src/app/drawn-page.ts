@@ -67,8 +67,7 @@ function drawnAsStored(state: DrawnState): boolean {
   const store = getDefaultStore();
   const space = store.get(selectedSpaceIdAtom);
   return (
-    space === null ||
-    (space === state.planner.spaceId && store.get(selectedProjectIdAtom) === state.planner.projectId)
+    space === null || (space === state.planner.spaceId && store.get(selectedProjectIdAtom) === state.planner.projectId)
   );
 }
 
