@@ -228,6 +228,19 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
   });
 });
 
+describe('SSR=off (issue 32 step C)', () => {
+  it('sends the built shell and draws nothing, for the app to render every page itself', async () => {
+    const off = await createTestApp({ staticDir: requireBuiltApp(), ssr: false });
+    const reader = await off.signIn('Елена Читатель');
+    const res = await off.app.request('/', { headers: { cookie: cookie({ s: reader.sessionId }) } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(DRAWN_STATE_ID);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+  });
+});
+
 describe('withDrawnPage', () => {
   it('moves the scripts and their preloads into after-paint.js and loads the page styles as stylesheets', () => {
     const html =
