@@ -62,8 +62,9 @@ const envSchema = z
     PG_PREPARED: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
     // The server's drawing of a cold open's first screen (issue 32 step C); `off` serves the built
-    // shell and the app renders as it does without server markup.
-    SSR: z.enum(['on', 'off']).default('on'),
+    // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
+    // (vitest) sets SSR=1 in the environment of every process it starts, tests' servers included.
+    SSR: boolish.default(true),
     S3_BUCKET: z
       .string()
       .regex(
@@ -197,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
-    ssr: e.SSR === 'on',
+    ssr: e.SSR,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
