@@ -29,8 +29,9 @@ export function useFormDraft<T extends FieldValues, Out>(
     void draftStore()
       .get(key)
       .then((raw) => {
-        // Typing that began before the store answered wins over the older draft.
-        if (!live || !raw || cleared.current || form.formState.isDirty) return;
+        // Typing that began before the store answered wins over the older draft. Compared by
+        // value: formState.isDirty is only kept while a render reads it.
+        if (!live || !raw || cleared.current || typedSinceOpen(form)) return;
         try {
           form.reset(JSON.parse(raw) as T, { keepDefaultValues: true });
           setRestored(true);
@@ -77,4 +78,8 @@ export function useFormDraft<T extends FieldValues, Out>(
     if (key) void draftStore().remove(key);
   };
   return { restored, clear };
+}
+
+function typedSinceOpen<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>): boolean {
+  return JSON.stringify(form.getValues()) !== JSON.stringify(form.formState.defaultValues);
 }
