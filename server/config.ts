@@ -65,6 +65,9 @@ const envSchema = z
     // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
     // (vitest) sets SSR=1 in the environment of every process it starts, tests' servers included.
     SSR: boolish.default(true),
+    // Pages drawn at once at most: a burst of first visits (a post shared widely, a crawler) past
+    // it gets the built shell, which the app draws itself, instead of queueing on the server.
+    SSR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     S3_BUCKET: z
       .string()
       .regex(
@@ -144,6 +147,8 @@ export type Config = {
   staticDir: string;
   /** the server draws a cold open's first screen for the app to hydrate (SSR) */
   ssr: boolean;
+  /** at most this many pages drawn at once (SSR_CONCURRENCY) */
+  ssrConcurrency: number;
   storage: StorageConfig;
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
   trackerChatUrl?: string;
@@ -199,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
     ssr: e.SSR,
+    ssrConcurrency: e.SSR_CONCURRENCY,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -26,9 +26,15 @@ export const DRAWN_STATE_ID = 'lp-drawn';
  * §7); the browser puts back its own stored session, once its mark matches.
  */
 export const SESSION_SLOT = '@lp-session@';
+/**
+ * The mark of a page drawn for someone with no session yet (a shared post opened for the first
+ * time): it was drawn as any visitor sees it, so the browser adopts it for the anonymous session
+ * it creates (app/drawn-page.ts).
+ */
+export const VISITOR_MARK = 'visitor';
 
 export interface DrawnState {
-  /** `sessionMark` of the session drawn for. */
+  /** `sessionMark` of the session drawn for, or VISITOR_MARK. */
   mark: string;
   language: Language;
   phone: boolean;
@@ -94,7 +100,10 @@ export interface FirstScreenCall {
 export interface FirstScreenRequest {
   pathname: string;
   search: string;
+  /** SESSION_SLOT for a visitor: the page renders with it, and no call carries it. */
   sessionId: string;
+  /** Drawn for someone without a session (VISITOR_MARK). */
+  visitor: boolean;
   session: CheckSessionAnswer;
   settings: UserSettings;
   /** The public configuration the page carries (server/http/app-config.ts). */
@@ -116,6 +125,8 @@ export interface RouteFacts {
   /** Its page's modules, as Vite's build manifest names them (`src/features/…/feed-page.tsx`). */
   modules: string[];
   serverRendered: boolean;
+  /** Drawn also for someone without a session: a page of the route table that needs none. */
+  visitors: boolean;
 }
 
 /** The renderer's module, as the server loads it from dist/server-render/. */

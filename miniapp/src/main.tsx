@@ -10,7 +10,8 @@ import { preloadRoute, readyRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { loadAppConfig } from './lib/config.ts';
-import { dropDrawnPage, takeDrawnPage } from './app/drawn-page.ts';
+import { adoptDrawnPage, dropDrawnPage, takeDrawnPage } from './app/drawn-page.ts';
+import { createVisitorSession } from './app/startup.ts';
 import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { persistQueries } from './lib/query-persist.ts';
@@ -21,8 +22,8 @@ async function boot() {
   // The opened page's code first: it loads while start-up checks the session (issue 20).
   preloadRoute(window.location.pathname);
   const root = document.getElementById('root')!;
-  // The page the server drew for this session (issue 32 step C), its state put in place.
-  let drawn = takeDrawnPage(root, readStoredSessionId());
+  // The page the server drew for this session or for a visitor (issue 32 step C).
+  let drawing = takeDrawnPage(root, readStoredSessionId());
   persistQueries(queryClient);
   keepFirstScreenCookie();
   const [telegram] = await Promise.all([
@@ -31,14 +32,22 @@ async function boot() {
     loadAppConfig(),
   ]);
   // Inside Telegram the frame follows Telegram's theme and platform, which the server cannot know.
-  if (drawn && telegram) {
+  if (drawing && telegram) {
     dropDrawnPage(root);
-    drawn = null;
+    drawing = null;
   }
-  if (drawn) {
-    // The drawing's texts and the code of what it shows before the first render, which must
-    // match it node for node (a part still lazy would be drawn anew).
-    await Promise.all([loadLanguage(drawn.language), readyRoute(window.location.pathname)]);
+  // The drawing's texts and the code of what it shows before the first render, which must match
+  // it node for node (a part still lazy would be drawn anew); a visitor's session meanwhile.
+  const [sessionId] = drawing
+    ? await Promise.all([
+        drawing.sessionId ?? createVisitorSession(),
+        loadLanguage(drawing.language),
+        readyRoute(window.location.pathname),
+      ])
+    : [null];
+  if (drawing && !sessionId) dropDrawnPage(root);
+  if (drawing && sessionId) {
+    const drawn = adoptDrawnPage(drawing, sessionId);
     await readyHydrationParts(root);
     hydrateRoot(root, <App telegram={telegram} drawn={drawn} />, {
       // Logged as an error: the e2e tests fail on any (tests/e2e/support/hydration.ts).

@@ -24,6 +24,7 @@ import {
   type RouteFacts,
   SESSION_SLOT,
   sessionMark,
+  VISITOR_MARK,
 } from '@shared/first-screen.ts';
 import { AppFrame } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
@@ -53,7 +54,12 @@ export function routeFacts(pathname: string): RouteFacts | null {
   const opened = routeAt(pathname);
   if (!opened) return null;
   const { route } = opened;
-  return { path: route.path, modules: modulesOf(route).map(manifestKey), serverRendered: !!route.serverRendered };
+  return {
+    path: route.path,
+    modules: modulesOf(route).map(manifestKey),
+    serverRendered: !!route.serverRendered,
+    visitors: !!route.serverRendered && !route.needsSession,
+  };
 }
 
 /** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
@@ -78,9 +84,16 @@ export async function ready(): Promise<void> {
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));
 
-/** The request's session on a call that would have taken the stored one (the browser's). */
-function withSession(req: RequestParts, sessionId: string): RequestParts {
-  return req.headers['X-Session-Id'] ? req : { ...req, headers: { ...req.headers, 'X-Session-Id': sessionId } };
+/**
+ * The request's session on a call that would have taken the stored one (the browser's); a
+ * visitor's calls carry none (the page renders with SESSION_SLOT in the session's place).
+ */
+function withSession(req: RequestParts, r: FirstScreenRequest): RequestParts {
+  if (r.visitor) {
+    const { 'X-Session-Id': _none, ...headers } = req.headers;
+    return { ...req, headers };
+  }
+  return req.headers['X-Session-Id'] ? req : { ...req, headers: { ...req.headers, 'X-Session-Id': r.sessionId } };
 }
 
 let textsLoaded = false;
@@ -131,7 +144,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
   });
   // Every query of this render asks the server's own functions, as this request's session.
   setQueryCaller(queryClient, (call, args, opts) =>
-    callFunction(call, args, { ...opts, transport: (req, signal) => r.call(withSession(req, r.sessionId), signal) }),
+    callFunction(call, args, { ...opts, transport: (req, signal) => r.call(withSession(req, r), signal) }),
   );
   queryClient.setQueryData(sessionQueryKey(r.sessionId), r.session);
   queryClient.setQueryData(userSettingsQueryKey(r.sessionId), r.settings);
@@ -199,7 +212,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
  */
 function stateOf(r: FirstScreenRequest, queryClient: QueryClient): string {
   const state: DrawnState = {
-    mark: sessionMark(r.sessionId),
+    mark: r.visitor ? VISITOR_MARK : sessionMark(r.sessionId),
     language: r.settings.language,
     phone: r.phone,
     appearance: r.appearance,

@@ -8,14 +8,17 @@ import {
   type DrawnPage,
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
+  SESSION_SLOT,
   type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
   type RouteFacts,
 } from '@shared/first-screen.ts';
 import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@shared/schemas/session.ts';
+import { DEFAULT_TIMEZONE, type Language } from '@shared/constants.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicAppConfig } from './app-config.ts';
+import { visitorLanguage } from './language.ts';
 import { sessionCookieOf } from './session-cookie.ts';
 
 /** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */
@@ -26,6 +29,11 @@ const hintsSchema = z.object({
   project: z.number().int().positive().nullable().default(null),
   device: z.partialRecord(z.enum(DRAWN_DEVICE_KEYS), z.string().max(16)).default({}),
 });
+
+/** A first visit: no cookie has told the screen yet, so the phone's (issue 32 step C). */
+const FIRST_VISIT = hintsSchema.parse({});
+/** What a visitor's page is drawn as: an anonymous session, before it exists. */
+const VISITOR: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
 
 /** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
 const RENDER_LIMIT_MS = 1000;
@@ -59,6 +67,8 @@ export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Rende
  * own functions in-process, as that session, so the overlay shows exactly what the app would.
  */
 export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Promise<Renderer | null>) {
+  /** Pages being drawn right now (`SSR_CONCURRENCY` at most). */
+  let drawing = 0;
   /**
    * Null when nothing will be drawn (no renderer, not a page drawn here, no cookie, the service
    * worker's shell request), decided at once; else the drawing under way, which ends null when
@@ -70,32 +80,45 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
     const route = r?.routeFacts(c.req.path);
     if (!r || !route?.serverRendered) return null;
     // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
-    const sessionId = sessionCookieOf(c);
-    const hints = sessionId ? parseHints(getCookie(c, SCREEN_HINTS_COOKIE)) : null;
-    if (!sessionId || !hints) return null;
-    const drawn = draw(r, route, sessionId, hints, c.req.path, new URL(c.req.url).search).catch((err: unknown) => {
-      deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
-      return null;
-    });
+    const sessionId = sessionCookieOf(c) ?? null;
+    const told = parseHints(getCookie(c, SCREEN_HINTS_COOKIE));
+    // Someone with no session yet (a shared link opened for the first time) sees the page as
+    // any visitor does, on a phone's screen unless their browser told otherwise (issue 32 step C).
+    const hints = told ?? (sessionId ? null : FIRST_VISIT);
+    if (!hints || (!sessionId && !route.visitors)) return null;
+    // Drawing costs the server's time: past this many at once, the app draws the page itself.
+    if (drawing >= deps.config.ssrConcurrency) return null;
+    drawing++;
+    const who = sessionId ? { sessionId } : { visitor: { language: visitorLanguage(c) } };
+    const drawn = draw(r, route, who, hints, c.req.path, new URL(c.req.url).search)
+      .catch((err: unknown) => {
+        deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
+        return null;
+      })
+      .finally(() => drawing--);
     return { drawn };
   };
 
   async function draw(
     r: Renderer,
     route: RouteFacts,
-    sessionId: string,
+    who: { sessionId: string } | { visitor: { language: Language } },
     hints: z.infer<typeof hintsSchema>,
     pathname: string,
     search: string,
   ): Promise<DrawnPage | null> {
+    const sessionId = 'sessionId' in who ? who.sessionId : null;
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
-    const askSelection = hints.space === null && route.path === '/planner';
-    const [session, settings, kept] = await Promise.all([
-      post<CheckSessionAnswer>('check-session', { sessionId }),
-      post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
-      askSelection ? post<PlannerSelectionAnswer>('settings', { action: 'getPlannerSelection', sessionId }) : null,
-    ]);
+    const askSelection = sessionId !== null && hints.space === null && route.path === '/planner';
+    const [session, settings, kept] =
+      sessionId === null
+        ? [VISITOR, { language: (who as { visitor: { language: Language } }).visitor.language, timezone: DEFAULT_TIMEZONE }, null]
+        : await Promise.all([
+            post<CheckSessionAnswer>('check-session', { sessionId }),
+            post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
+            askSelection ? post<PlannerSelectionAnswer>('settings', { action: 'getPlannerSelection', sessionId }) : null,
+          ]);
     if (!session?.exists || !settings) return null;
     const planner = kept?.selection ?? { spaceId: hints.space, projectId: hints.project };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,7 +128,8 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
         r.renderFirstScreen({
           pathname,
           search,
-          sessionId,
+          sessionId: sessionId ?? SESSION_SLOT,
+          visitor: sessionId === null,
           session,
           settings,
           config: publicAppConfig(deps),

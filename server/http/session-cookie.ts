@@ -5,11 +5,12 @@ import type { AppDeps } from '../deps.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '../services/sessions.ts';
 
 /**
- * The signed-in session as an HttpOnly cookie (issue 31 §7): what the server needs to draw a
- * signed-in page (first-screen.ts) without the session id in a script-readable cookie or in
- * the HTML. Calls never read it: they carry the session themselves (`X-Session-Id`), so the
- * cookie cannot make a cross-site request act as the person. Set at every sign-in and by the
- * app's session check (sessions from before it), cleared at sign-out.
+ * The session as an HttpOnly cookie (issue 31 §7): what the server needs to draw the person's
+ * page (first-screen.ts) without the session id in a script-readable cookie or in the HTML.
+ * Calls never read it: they carry the session themselves (`X-Session-Id`), so the cookie cannot
+ * make a cross-site request act as the person. Set when a session begins (anonymous ones too,
+ * issue 32 step C), at every sign-in and by the app's session check (sessions from before it);
+ * sign-out puts the new anonymous session in it.
  */
 export const SESSION_COOKIE = 'lp_session';
 

@@ -12,7 +12,7 @@ import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { AppFrame } from './app-frame.tsx';
-import { markHydrated } from './drawn-page.ts';
+import { drawnPageHydrated, markHydrated } from './drawn-page.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
@@ -30,7 +30,7 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
   // A drawn page is not put back behind a spinner by the start-up that confirms it.
   const confirming = useRef(!!drawn);
   useEffect(() => {
-    if (drawn) markHydrated();
+    if (drawn) void drawnPageHydrated.then(markHydrated);
   }, [drawn]);
   const [restart, setRestart] = useState(0);
 
@@ -63,7 +63,8 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
     const keepPage = confirming.current;
     if (keepPage) confirming.current = false;
     else setPhase({ kind: 'starting' });
-    startup(loadRouteData).then(
+    // Behind a drawn page, once the page has hydrated (drawn-page.ts says why).
+    (keepPage ? drawnPageHydrated.then(() => startup(loadRouteData)) : startup(loadRouteData)).then(
       (s) => {
         sessionRestored();
         if (!cancelled) setPhase({ kind: 'ready', sessionId: s.sessionId });

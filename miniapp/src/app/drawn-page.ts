@@ -1,7 +1,16 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { DRAWN_DEVICE_KEYS, DRAWN_STATE_ID, type DrawnState, SESSION_SLOT, sessionMark } from '@shared/first-screen.ts';
+import { useEffect } from 'react';
+import {
+  DRAWN_DEVICE_KEYS,
+  DRAWN_STATE_ID,
+  type DrawnState,
+  SESSION_SLOT,
+  sessionMark,
+  VISITOR_MARK,
+} from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
+import { chosenLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { renderHints } from '../lib/render-hints.ts';
 import { setSessionId } from '../lib/session-store.ts';
@@ -14,31 +23,57 @@ export interface DrawnForUs {
 }
 
 /**
- * Issue 32 step C: the page the server drew into #root (server/http/static.ts), when it was drawn
- * for the session this browser holds; its state then goes where the app's first render reads it
- * (the query cache, the selection, the screen hints), so that render matches the HTML. A drawing
- * for another session, or one whose state cannot be read, is taken away and the app renders
- * from scratch. Either way the state element goes.
+ * A drawing this browser may hydrate: for its stored session, or (`sessionId` null) for a
+ * visitor, which this browser becomes by creating its anonymous session first.
  */
-export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null): DrawnForUs | null {
+export interface Drawing {
+  sessionId: string | null;
+  language: DrawnState['language'];
+  /** The state as sent, SESSION_SLOT where the session goes. */
+  text: string;
+}
+
+/**
+ * Issue 32 step C: the page the server drew into #root (server/http/static.ts), when this browser
+ * may take it: drawn for the session it holds, or for a visitor when it holds none (a shared link
+ * opened for the first time), with what it remembers (the language it chose, the device's
+ * values). Any other drawing is taken away and the app renders from scratch. Either way the
+ * state element goes; `adoptDrawnPage` then puts the state in place.
+ */
+export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null): Drawing | null {
   const element = document.getElementById(DRAWN_STATE_ID);
   if (!element) return null;
   element.remove();
+  const text = element.textContent ?? '';
   let state: DrawnState | null = null;
   try {
-    if (storedSessionId)
-      state = JSON.parse((element.textContent ?? '').replaceAll(SESSION_SLOT, storedSessionId)) as DrawnState;
+    state = JSON.parse(text) as DrawnState;
   } catch {
     state = null;
   }
-  if (!storedSessionId || !state || state.mark !== sessionMark(storedSessionId) || !drawnAsStored(state)) {
+  const ours =
+    state &&
+    (state.mark === VISITOR_MARK
+      ? !storedSessionId && (chosenLanguage() ?? state.language) === state.language
+      : !!storedSessionId && state.mark === sessionMark(storedSessionId));
+  if (!state || !ours || !drawnAsStored(state)) {
     dropDrawnPage(root);
     return null;
   }
+  return { sessionId: state.mark === VISITOR_MARK ? null : storedSessionId, language: state.language, text };
+}
+
+/**
+ * The drawing's state where the app's first render reads it (the query cache, the selection, the
+ * screen hints), for `sessionId`: the one it was drawn for, or the visitor's new anonymous one
+ * (what a visitor was shown is what any anonymous session is).
+ */
+export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs {
+  const state = JSON.parse(drawing.text.replaceAll(SESSION_SLOT, sessionId)) as DrawnState;
   hydrate(queryClient, state.queries as DehydratedState);
   renderHints.phone = state.phone;
   renderHints.appearance = state.appearance;
-  setSessionId(storedSessionId);
+  setSessionId(sessionId);
   // A browser that remembered no selection takes the one the server drew (the person's, kept on
   // the server: issue 33 §2).
   const store = getDefaultStore();
@@ -46,7 +81,7 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
     store.set(selectedSpaceIdAtom, state.planner.spaceId);
     store.set(selectedProjectIdAtom, state.planner.projectId);
   }
-  return { sessionId: storedSessionId, language: state.language };
+  return { sessionId, language: state.language };
 }
 
 /** The app renders from scratch: the server's drawing goes. */
@@ -69,6 +104,21 @@ function drawnAsStored(state: DrawnState): boolean {
   return (
     space === null || (space === state.planner.spaceId && store.get(selectedProjectIdAtom) === state.planner.projectId)
   );
+}
+
+let pageHydrated = () => {};
+/**
+ * Resolves once the drawn page itself is hydrated: React hydrates the frame first and commits it
+ * (its effects run), and the page's Suspense boundary after, at a lower priority. What start-up
+ * learns (a visitor's new session has its own time zone, not the drawing's) must not reach the
+ * page's components before they have hydrated, or they would render it and not match the HTML.
+ */
+export const drawnPageHydrated = new Promise<void>((resolve) => (pageHydrated = resolve));
+
+/** Rendered beside the routes, inside the page's boundary (app/routes.tsx): says when it has committed. */
+export function PageCommitted(): null {
+  useEffect(() => pageHydrated(), []);
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { PageCommitted } from './drawn-page.ts';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -123,6 +124,7 @@ export function AppRoutes() {
             <RootLayout>
               <Suspense fallback={<PageSpinner />}>
                 <Switch>{framed}</Switch>
+                <PageCommitted />
               </Suspense>
             </RootLayout>
           </Route>

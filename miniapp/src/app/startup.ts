@@ -26,6 +26,16 @@ export function prefetchWhenSignedIn(fn: () => Promise<unknown>): void {
   prefetchers.push(fn);
 }
 
+/**
+ * A new anonymous session for a visitor whose page the server drew (main.tsx adopts the drawing
+ * for it); null when it could not be made (the app then starts as always and tries again).
+ */
+export const createVisitorSession = (): Promise<string | null> =>
+  callFunction(authCalls.initSession, {}, { sessionId: null }).then(
+    (created) => created.sessionId,
+    (err: unknown) => (console.error('Session start failed', err), null),
+  );
+
 export interface Started {
   sessionId: string;
   isAuth: boolean;

@@ -9,21 +9,22 @@ import { listDemoPeople } from '../demo-people.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { createSession, endSession, findSession, signInReplacing } from '@server/services/sessions.ts';
-import { clearSessionCookie, setSessionCookie } from '@server/http/session-cookie.ts';
+import { setSessionCookie } from '@server/http/session-cookie.ts';
 import { collectSignIn, issueSignInToken } from '../sign-in-tokens.ts';
 
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
 export default defineFunction(authCalls, {
   initSession: async (_input, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
-    return {
-      sessionId: await createSession(deps.db.db, {
-        timezone: headerTimezone(c),
-        userAgent: userAgent(c),
-        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
-        language: chosenLanguage(c),
-      }),
-    };
+    const sessionId = await createSession(deps.db.db, {
+      timezone: headerTimezone(c),
+      userAgent: userAgent(c),
+      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      language: chosenLanguage(c),
+    });
+    // The server draws an anonymous reader's next cold open too (issue 32 step C).
+    setSessionCookie(c, deps, sessionId);
+    return { sessionId };
   },
 
   initAuth: async ({ sessionId }, ctx) => {
@@ -72,15 +73,15 @@ export default defineFunction(authCalls, {
   signOut: async ({ sessionId }, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
     if (!(await endSession(deps.db.db, sessionId))) throw noSession();
-    clearSessionCookie(c, deps);
-    return {
-      sessionId: await createSession(deps.db.db, {
-        timezone: headerTimezone(c),
-        userAgent: userAgent(c),
-        network: maskAddress(clientAddress(c, deps.config.trustProxy)),
-        language: chosenLanguage(c),
-      }),
-    };
+    const next = await createSession(deps.db.db, {
+      timezone: headerTimezone(c),
+      userAgent: userAgent(c),
+      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+      language: chosenLanguage(c),
+    });
+    // The person's cookie goes; the new anonymous session's takes its place.
+    setSessionCookie(c, deps, next);
+    return { sessionId: next };
   },
 
   demoPeople: async (_input, { deps }) => {
