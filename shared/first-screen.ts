@@ -42,6 +42,10 @@ export interface DrawnState {
   planner: { spaceId: number | null; projectId: number | null };
   /** The device's values the page was drawn with (DRAWN_DEVICE_KEYS). */
   device: DeviceValues;
+  /** When it was drawn (ms since 1970): what "ago" counts from while the browser hydrates it. */
+  now: number;
+  /** The time zone it was drawn in (the person's setting). */
+  timeZone: string;
   /** TanStack Query's dehydrated cache, the session id replaced by SESSION_SLOT. */
   queries: unknown;
 }
@@ -88,14 +92,6 @@ export interface FirstScreenHints {
   device?: DeviceValues;
 }
 
-/** One function call as the app builds it (miniapp/src/lib/api-client.ts's RequestParts). */
-export interface FirstScreenCall {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-}
-
 /** What the server hands the renderer (miniapp/src/server-render.tsx) to draw one page. */
 export interface FirstScreenRequest {
   pathname: string;
@@ -114,8 +110,11 @@ export interface FirstScreenRequest {
   appearance: 'light' | 'dark';
   planner: { spaceId: number | null; projectId: number | null };
   device: DeviceValues;
-  /** One function call, answered by the server itself for this request's session. */
-  call: (req: FirstScreenCall, signal?: AbortSignal) => Promise<Response>;
+  /**
+   * One function's answer, asked inside the server (server/http/in-process.ts): `input` as a
+   * request carries it (`action`, the arguments, `sessionId`). Rejects when refused.
+   */
+  callInProcess: (fn: string, input: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** What the app's route table (miniapp/src/app/route-table.ts) says of the route an address opens. */

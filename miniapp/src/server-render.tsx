@@ -35,7 +35,7 @@ import {
   SELECTION_KEYS,
   sidebarCollapsedAtom,
 } from './features/planner/state/selection.ts';
-import { callFunction, type RequestParts } from './lib/api-client.ts';
+import { answerError, callInput } from './lib/api-client.ts';
 import { setQueryCaller } from './lib/call-query.ts';
 import type { RouteSession } from './lib/route-loader.ts';
 import { setServerConfig } from './lib/config.ts';
@@ -84,18 +84,6 @@ export async function ready(): Promise<void> {
 const SUSPENDED = '<!--$!-->';
 const nextTask = () => new Promise((r) => setTimeout(r, 1));
 
-/**
- * The request's session on a call that would have taken the stored one (the browser's); a
- * visitor's calls carry none (the page renders with SESSION_SLOT in the session's place).
- */
-function withSession(req: RequestParts, r: FirstScreenRequest): RequestParts {
-  if (r.visitor) {
-    const { 'X-Session-Id': _none, ...headers } = req.headers;
-    return { ...req, headers };
-  }
-  return req.headers['X-Session-Id'] ? req : { ...req, headers: { ...req.headers, 'X-Session-Id': r.sessionId } };
-}
-
 let textsLoaded = false;
 function setLanguage(r: FirstScreenRequest): boolean {
   if (!textsLoaded) {
@@ -143,9 +131,16 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   // Every query of this render asks the server's own functions, as this request's session.
-  setQueryCaller(queryClient, (call, args, opts) =>
-    callFunction(call, args, { ...opts, transport: (req, signal) => r.call(withSession(req, r), signal) }),
-  );
+  // A call that would take the stored session (the browser's) takes the request's; a visitor's none.
+  setQueryCaller(queryClient, async (call, args, opts) => {
+    const sessionId = r.visitor ? null : opts?.sessionId === undefined ? r.sessionId : opts.sessionId;
+    // A refusal as the browser would meet it (an ApiError with its status), for the query's retry rules.
+    return r
+      .callInProcess(call.fn, callInput(call, args, sessionId))
+      .catch((err: { status?: unknown; code?: unknown }) => {
+        throw answerError(typeof err.status === 'number' ? err.status : 500, { code: err.code });
+      }) as never;
+  });
   queryClient.setQueryData(sessionQueryKey(r.sessionId), r.session);
   queryClient.setQueryData(userSettingsQueryKey(r.sessionId), r.settings);
   const store = createStore();
@@ -166,6 +161,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
   };
   const [{ loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
 
+  const drawnAt = Date.now();
   // A page that sends the person elsewhere (a post address without its url) is not drawn.
   const ssrContext: { redirectTo?: string } = {};
   const draw = () => {
@@ -174,6 +170,8 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     renderHints.phone = r.phone;
     renderHints.appearance = r.appearance;
     renderHints.device = r.device;
+    renderHints.now = drawnAt;
+    renderHints.timeZone = r.settings.timezone;
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
@@ -198,7 +196,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     if (all.some((q) => q.state.status === 'error')) return null;
     const next = all.filter(waiting);
     const suspended = html.includes(SUSPENDED);
-    if (next.length === 0 && !suspended) return { html, state: stateOf(r, queryClient) };
+    if (next.length === 0 && !suspended) return { html, state: stateOf(r, queryClient, drawnAt) };
     // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
     // handed over, by the next task. Its placeholder is drawn only if it never does.
     await Promise.all([Promise.all(next.map((q) => q.fetch().catch(() => undefined))), suspended ? nextTask() : null]);
@@ -210,7 +208,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
  * What the browser hydrates the page with (main.tsx): the query cache as drawn and the values the
  * render read. JSON inside a `<script>` element: `<` escaped, so no text in it can end the element.
  */
-function stateOf(r: FirstScreenRequest, queryClient: QueryClient): string {
+function stateOf(r: FirstScreenRequest, queryClient: QueryClient, drawnAt: number): string {
   const state: DrawnState = {
     mark: r.visitor ? VISITOR_MARK : sessionMark(r.sessionId),
     language: r.settings.language,
@@ -218,6 +216,8 @@ function stateOf(r: FirstScreenRequest, queryClient: QueryClient): string {
     appearance: r.appearance,
     planner: r.planner,
     device: r.device,
+    now: drawnAt,
+    timeZone: r.settings.timezone,
     queries: dehydrate(queryClient),
   };
   return JSON.stringify(state).replaceAll(r.sessionId, SESSION_SLOT).replaceAll('<', '\\u003c');

@@ -15,6 +15,7 @@ import { ClientClosedRequest, HttpError } from '@server/errors.ts';
 import { errorLanguage, visitorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
 import { securityHeaders } from './security-headers.ts';
+import { inProcessCaller } from './in-process.ts';
 import { staticRoutes } from './static.ts';
 
 export interface AppOptions {
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   // JSON bodies are limited where they are read (read-input.ts); uploads by their contract (read-multipart.ts).
   api.route('/realtime', realtimeRoute(deps));
-  for (const fn of [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])]) {
+  const functions = [...features.flatMap((f) => f.functions), ...(opts.functions ?? [])];
+  for (const fn of functions) {
     api.all(`/${fn.name}`, (c) => runFunction(fn, c, deps));
   }
   api.all('/:name', (c) => {
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   for (const f of features) f.mount?.(app, deps);
   opts.mount?.(app);
-  staticRoutes(app, deps);
+  staticRoutes(app, deps, inProcessCaller(deps, functions));
   return app;
 }
 

@@ -184,19 +184,15 @@ function withSessionHeader(c: Context, input: Record<string, unknown>): Record<s
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
   let input = withSessionHeader(c, await readInput(c, { ownBody: readsOwnBody(def) }));
-  let sessionId = sessionIdOf(input.sessionId);
-  c.set('sessionId', sessionId);
+  c.set('sessionId', sessionIdOf(input.sessionId));
   const bound = chooseCall(def, input.action);
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
   // A multipart call's body is read only once the call is known, under its own limit.
   if (bound.call.multipart) {
     input = withSessionHeader(c, { ...input, ...(await readMultipart(c, bound.call.multipart)) });
-    sessionId = sessionIdOf(input.sessionId);
-    c.set('sessionId', sessionId);
+    c.set('sessionId', sessionIdOf(input.sessionId));
   }
-  const answer = await bound.run(input, callContext(c, deps, sessionId));
-  const body = answer instanceof KeptText ? answer.text : typeof answer === 'string' ? answer : JSON.stringify(answer);
-  if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
+  const { answer, body } = await answerOf(bound, input, c, deps);
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
     // Set here, compress() need not add it with c.header(), which rebuilds the finished
@@ -216,6 +212,30 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   }
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
   return c.body(body, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+}
+
+/** The handler's answer and its JSON text, checked against the contract outside production. */
+async function answerOf(bound: Bound, input: Record<string, unknown>, c: Context, deps: AppDeps) {
+  const answer = await bound.run(input, callContext(c, deps, sessionIdOf(input.sessionId)));
+  const body = answer instanceof KeptText ? answer.text : typeof answer === 'string' ? answer : JSON.stringify(answer);
+  if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
+  return { answer, body };
+}
+
+/**
+ * A call answered inside the server (issue 32 step C: the first screen's data, server/http/in-process.ts):
+ * the input as the host would read it from the request, the same validation, session and
+ * permissions as over HTTP, and the answer as the app would parse it. A refusal throws its HttpError.
+ */
+export async function answerInProcess(
+  def: FunctionDef,
+  input: Record<string, unknown>,
+  c: Context,
+  deps: AppDeps,
+): Promise<unknown> {
+  c.set('sessionId', sessionIdOf(input.sessionId));
+  const { body } = await answerOf(chooseCall(def, input.action), input, c, deps);
+  return JSON.parse(body) as unknown;
 }
 
 /** compress()'s own threshold: below it, gzip costs more than it saves. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
@@ -9,7 +9,6 @@ import {
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
   SESSION_SLOT,
-  type FirstScreenCall,
   type FirstScreenRenderer as Renderer,
   type RouteFacts,
 } from '@shared/first-screen.ts';
@@ -18,6 +17,7 @@ import { DEFAULT_TIMEZONE, type Language } from '@shared/constants.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicAppConfig } from './app-config.ts';
+import type { CallInProcess } from './in-process.ts';
 import { visitorLanguage } from './language.ts';
 import { sessionCookieOf } from './session-cookie.ts';
 
@@ -66,7 +66,11 @@ export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Rende
  * that is gone, data that failed or came too late. The person's data is asked of this server's
  * own functions in-process, as that session, so the overlay shows exactly what the app would.
  */
-export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Promise<Renderer | null>) {
+export function firstScreenRenderer(
+  deps: AppDeps,
+  renderer: () => Promise<Renderer | null>,
+  inProcess: (headers: Record<string, string>) => CallInProcess,
+) {
   /** Pages being drawn right now (`SSR_CONCURRENCY` at most). */
   let drawing = 0;
   /**
@@ -111,13 +115,20 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
     const askSelection = sessionId !== null && hints.space === null && route.path === '/planner';
+    const asked = inProcess({});
     const [session, settings, kept] =
       sessionId === null
-        ? [VISITOR, { language: (who as { visitor: { language: Language } }).visitor.language, timezone: DEFAULT_TIMEZONE }, null]
+        ? [
+            VISITOR,
+            { language: (who as { visitor: { language: Language } }).visitor.language, timezone: DEFAULT_TIMEZONE },
+            null,
+          ]
         : await Promise.all([
-            post<CheckSessionAnswer>('check-session', { sessionId }),
-            post<UserSettings>('settings', { action: 'getUserSettings', sessionId }),
-            askSelection ? post<PlannerSelectionAnswer>('settings', { action: 'getPlannerSelection', sessionId }) : null,
+            answer<CheckSessionAnswer>(asked('check-session', { sessionId })),
+            answer<UserSettings>(asked('settings', { action: 'getUserSettings', sessionId })),
+            askSelection
+              ? answer<PlannerSelectionAnswer>(asked('settings', { action: 'getPlannerSelection', sessionId }))
+              : null,
           ]);
     if (!session?.exists || !settings) return null;
     const planner = kept?.selection ?? { spaceId: hints.space, projectId: hints.project };
@@ -138,14 +149,8 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
           appearance: hints.dark ? 'dark' : 'light',
           planner,
           device: hints.device,
-          call: (req, signal) =>
-            call(
-              {
-                ...req,
-                headers: { ...req.headers, 'Accept-Language': settings.language, 'x-timezone': settings.timezone },
-              },
-              signal,
-            ),
+          // The page's data as this person asks it: their language and time zone.
+          callInProcess: inProcess({ 'Accept-Language': settings.language, 'x-timezone': settings.timezone }),
         }),
         late,
       ]);
@@ -154,25 +159,12 @@ export function firstScreenRenderer(app: Hono, deps: AppDeps, renderer: () => Pr
     }
   }
 
-  // Not the page request's env: a function would read its body from that request's socket.
-  // The reads a page makes are not rate-limited, so no caller address is needed either.
-  async function call(req: FirstScreenCall, signal?: AbortSignal): Promise<Response> {
-    return app.request(req.url, {
-      method: req.method,
-      headers: { ...req.headers, Authorization: `Bearer ${deps.config.anonKey}` },
-      body: req.body,
-      signal,
-    });
-  }
-
-  async function post<T>(fn: string, body: object): Promise<T | null> {
-    const res = await call({
-      url: `/functions/v1/${fn}`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return res.ok ? ((await res.json()) as T) : null;
+  /** An answer, or null when the call was refused (the page is then not drawn). */
+  function answer<T>(asked: Promise<unknown>): Promise<T | null> {
+    return asked.then(
+      (a) => a as T,
+      () => null,
+    );
   }
 }
 

@@ -11,6 +11,7 @@ import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routeAssets, withRoutePreloads } from './route-preloads.ts';
 import { firstScreenRenderer, loadRenderer } from './first-screen.ts';
+import type { CallInProcess } from './in-process.ts';
 import { streamHtml } from './html-stream.ts';
 import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts';
 import { visitorLanguage } from './language.ts';
@@ -76,7 +77,7 @@ async function pageLanguage(c: Context, deps: AppDeps): Promise<Language> {
  * /functions and the files that must 404 honestly. index.html carries the public
  * configuration, computed per request (never the raw built file, so never a stale key).
  */
-export function staticRoutes(app: Hono, deps: AppDeps) {
+export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Record<string, string>) => CallInProcess) {
   const root = resolve(deps.config.staticDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -86,7 +87,7 @@ export function staticRoutes(app: Hono, deps: AppDeps) {
   const index = readFileSync(indexPath, 'utf8');
   const assets = routeAssets(root, index);
   const renderer = loadRenderer(deps, resolve(root, '..', 'server-render', 'server-render.js'));
-  const firstScreen = firstScreenRenderer(app, deps, renderer);
+  const firstScreen = firstScreenRenderer(deps, renderer, inProcess);
   /**
    * The opened page's modules, from the app's route table (which the renderer carries). None for
    * the service worker's shell, which opens every route: it never waits for the renderer.

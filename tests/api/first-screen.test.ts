@@ -8,6 +8,7 @@ import {
   type FirstScreenHints,
   SCREEN_HINTS_COOKIE,
   sessionMark,
+  VISITOR_MARK,
 } from '@shared/first-screen.ts';
 import { ROUTE_PRELOADS_START } from '@server/http/route-preloads.ts';
 import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
@@ -57,7 +58,17 @@ const draft = (
   })
 ).body.post;
 
+// The renderer loads once, at the first page (seconds on a busy machine): not in a test's time.
+await t.app.request('/');
+
 describe('the first screen the server draws (issues 20 and 32)', () => {
+  it('a post that is not there is not drawn: the app shows its own error', async () => {
+    const { res, html } = await open('/post/zzzzzz');
+    expect(res.status).toBe(200);
+    expect(drawn(html)).toBeNull();
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
   it("draws the feed into index.html's #root with the state the app hydrates it from, the page styles, and the scripts after it", async () => {
     const reader = await t.signIn('Борис Читатель');
     const { res, html } = await open('/', { cookie: cookie({ s: reader.sessionId }) });
@@ -184,13 +195,14 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
       expect(drawn(html), path).toBeNull();
       return { res, html };
     };
-    const none = await plain('/', {});
+    const none = await plain('/settings', {});
     expect(none.res.headers.get('cache-control')).toBe('no-cache');
     expect(none.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    await plain('/planner', {});
     for (const bad of ['{', 'null', '[]', encodeURIComponent(JSON.stringify({ space: -1 })), 'x'.repeat(5000)]) {
       await plain('/', { cookie: `${SCREEN_HINTS_COOKIE}=${bad}; ${SESSION_COOKIE}=${reader.sessionId}` });
     }
-    await plain('/', { cookie: cookie({ s: 'not-a-uuid' }) });
+    await plain('/settings', { cookie: cookie({ s: 'not-a-uuid' }) });
     await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
     await plain('/settings', { cookie: cookie({ s: reader.sessionId }) });
     // A session that has ended: the head went already, the page follows without a drawing, and
@@ -201,6 +213,43 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(gone.html).toContain('<div id="root"></div>');
     expect(gone.html).toContain('src="/after-paint.js"');
     expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('draws a page that needs no session for someone who has none yet, as any visitor sees it, and never a page that needs one', async () => {
+    // A shared post opened for the first time: no cookie at all, an English browser.
+    const post = await open(`/post/${published.url}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(post.res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(drawn(post.html)).toContain('Неустойка по договору подряда');
+    const state = stateOf(post.html);
+    expect(state).toMatchObject({ mark: VISITOR_MARK, language: 'en', phone: true });
+    // Every query is keyed by the slot the browser fills with the session it then makes.
+    expect(JSON.stringify(state.queries)).toContain(SESSION_SLOT);
+    // What a visitor sees: nobody's draft, no author's controls.
+    const feed = await open('/');
+    expect(drawn(feed.html)).toContain('Неустойка по договору подряда');
+    expect(feed.html).not.toContain('Черновик о разделе имущества');
+    expect(stateOf(feed.html).mark).toBe(VISITOR_MARK);
+    // The screen the browser told, when it did.
+    const desktop = await open('/career', {
+      cookie: `${SCREEN_HINTS_COOKIE}=${encodeURIComponent('{"phone":false}')}`,
+    });
+    expect(stateOf(desktop.html)).toMatchObject({ mark: VISITOR_MARK, phone: false });
+    // A page that needs a session is the app's to draw (it sends the visitor to sign in).
+    for (const path of ['/planner', '/kanban', '/settings']) expect(drawn((await open(path)).html), path).toBeNull();
+  });
+
+  it('past SSR_CONCURRENCY drawings at once, a page goes undrawn for the app to draw', async () => {
+    const one = await createTestApp({ staticDir: requireBuiltApp(), ssrConcurrency: 1 });
+    const path = '/';
+    // Warm (the renderer loads once), and drawn alone: a render past its time limit on a busy
+    // machine ends undrawn, so the page is asked again.
+    let alone = false;
+    for (let i = 0; i < 5 && !alone; i++) alone = drawn(await (await one.app.request(path)).text()) !== null;
+    expect(alone).toBe(true);
+    const pages = await Promise.all([0, 1, 2].map(async () => (await one.app.request(path)).text()));
+    // The first takes the one place; the two others go at once to the app.
+    expect(pages.filter((html) => drawn(html) === null).length).toBeGreaterThanOrEqual(2);
+    for (const html of pages) expect(html.trimEnd()).toMatch(/<\/html>$/);
   });
 
   it("preloads the opened page's chunks, as the app's route table names its page; the service worker's shell gets none", async () => {

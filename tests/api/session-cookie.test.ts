@@ -71,17 +71,23 @@ describe('the HttpOnly session cookie', () => {
     for (const part of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned']) expect(c).toContain(`; ${part}`);
   });
 
-  it('is cleared at sign-out, and the new anonymous session gets none', async () => {
+  it("holds the new anonymous session after sign-out, no longer the person's", async () => {
     const me = await https.signIn('Выходящий');
     const r = await https.call('auth', { action: 'signOut', sessionId: me.sessionId });
     expect(r.status).toBe(200);
     const c = sessionCookie(r.headers)!;
-    expect(c).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
-    expect(c).toMatch(/Max-Age=0/);
-    expect(c).not.toContain(r.body.sessionId);
+    expect(c).toContain(`${SESSION_COOKIE}=${r.body.sessionId}; `);
+    expect(c).toContain('HttpOnly');
+    expect(c).not.toContain(me.sessionId);
   });
 
-  it('a signed-in session from before the cookie gets it from the session check; an anonymous one does not', async () => {
+  it('is set when an anonymous session begins (the server draws its pages too, issue 32)', async () => {
+    const r = await http.call('auth', { action: 'initSession' });
+    expect(r.status).toBe(200);
+    expect(sessionCookie(r.headers)).toContain(`${SESSION_COOKIE}=${r.body.sessionId}; `);
+  });
+
+  it('a session from before the cookie gets it from the session check, a gone one loses it', async () => {
     const me = await http.signIn('Давний Пользователь');
     const r = await http.call('check-session', { sessionId: me.sessionId });
     expect(r.body).toMatchObject({ exists: true, isAuth: true });
@@ -96,7 +102,14 @@ describe('the HttpOnly session cookie', () => {
     expect(sessionCookie(again.headers)).toBeUndefined();
     const anon = await http.anonymousSession();
     const a = await http.call('check-session', { sessionId: anon });
-    expect(sessionCookie(a.headers)).toBeUndefined();
+    expect(sessionCookie(a.headers)).toContain(`${SESSION_COOKIE}=${anon}; `);
+    const gone = await http.call(
+      'check-session',
+      { sessionId: '2f1d3c4b-5a69-4788-9abc-def012345678' },
+      { headers: { cookie: `${SESSION_COOKIE}=2f1d3c4b-5a69-4788-9abc-def012345678` } },
+    );
+    expect(gone.body).toMatchObject({ exists: false });
+    expect(sessionCookie(gone.headers)).toMatch(/Max-Age=0/);
   });
 });
 
@@ -104,7 +117,7 @@ describe('no session id in a page or a script-readable cookie', () => {
   it('the old first-screen cookie is expired, and its session id no longer draws a page', async () => {
     const me = await http.signIn('Старый Браузер');
     const old = encodeURIComponent(JSON.stringify({ s: me.sessionId, phone: true, dark: false }));
-    const res = await http.app.request('/', { headers: { cookie: `${FIRST_SCREEN_COOKIE}=${old}` } });
+    const res = await http.app.request('/planner', { headers: { cookie: `${FIRST_SCREEN_COOKIE}=${old}` } });
     const html = await res.text();
     expect(res.status).toBe(200);
     const expired = setCookies(res.headers).find((c) => c.startsWith(`${FIRST_SCREEN_COOKIE}=`));

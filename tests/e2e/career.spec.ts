@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_SHELL_HEADER } from '@shared/first-screen.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { backButtonVisible, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
@@ -229,6 +230,10 @@ test.describe('career board', () => {
 
   test('a failed answer shows in red where the list would be', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/functions/v1/career**', (route) => route.fulfill({ status: 500, body: '' }));
+    // The app asks, not the server's drawing (which a visitor gets too): the page as the shell.
+    await page.route('**/career', (route) =>
+      route.continue({ headers: { ...route.request().headers(), [FIRST_SCREEN_SHELL_HEADER]: '1' } }),
+    );
     await openBoard(page);
     await expect(page.getByTestId('career-error')).toContainText(
       'Ошибка при загрузке вакансий: 500 Internal Server Error',

@@ -133,7 +133,9 @@ test.describe('the first screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
     const anonymous = await page.evaluate(() => localStorage.getItem('sessionId'));
     expect(anonymous).not.toBe(sessionId);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lp_session')?.value).toBe(anonymous);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_session')?.value)
+      .toBe(anonymous);
   });
 
   test('someone who never opened the app follows a shared post link: the server draws the post as any visitor sees it, and the app hydrates it', async ({

@@ -73,6 +73,8 @@ export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs 
   hydrate(queryClient, state.queries as DehydratedState);
   renderHints.phone = state.phone;
   renderHints.appearance = state.appearance;
+  renderHints.now = state.now;
+  renderHints.timeZone = state.timeZone;
   setSessionId(sessionId);
   // A browser that remembered no selection takes the one the server drew (the person's, kept on
   // the server: issue 33 §2).

@@ -59,10 +59,7 @@ export function buildRequest(
   args: object,
   ctx: { sessionId?: string | null; language?: string; timezone?: string },
 ): RequestParts {
-  const payload: Record<string, unknown> = {
-    ...(call.action !== undefined ? { action: call.action } : {}),
-    ...args,
-  };
+  const payload = payloadOf(call, args);
   const headers: Record<string, string> = { Authorization: `Bearer ${anonKey()}` };
   if (ctx.sessionId) headers['X-Session-Id'] = ctx.sessionId;
   // The server answers errors in this language (the one the person sees).
@@ -70,17 +67,42 @@ export function buildRequest(
   if (ctx.timezone) headers['x-timezone'] = ctx.timezone;
   let url = `${FUNCTIONS_BASE}/${call.fn}`;
   if (call.method === 'GET') {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(payload)) {
-      if (v === undefined || v === null) continue;
-      qs.set(k, Array.isArray(v) ? v.join(',') : String(v));
-    }
-    const s = qs.toString();
+    const s = new URLSearchParams(queryText(payload)).toString();
     if (s) url += `?${s}`;
     return { url, method: 'GET', headers };
   }
   headers['Content-Type'] = 'application/json';
   return { url, method: 'POST', headers, body: JSON.stringify(payload) };
+}
+
+/**
+ * A call's input as the server reads it from the request: `action` first, then the arguments;
+ * for GET, the query string's text (arrays comma-joined, null and undefined left out), for POST
+ * the JSON body's value. `sessionId`, when given, as the spec's parameter. The server's own
+ * first screen asks its functions with it in-process (server-render.tsx).
+ */
+export function callInput(
+  call: Pick<CallRef, 'action' | 'method'>,
+  args: object,
+  sessionId?: string | null,
+): Record<string, unknown> {
+  const payload = payloadOf(call, args, sessionId);
+  return call.method === 'GET' ? queryText(payload) : (JSON.parse(JSON.stringify(payload)) as Record<string, unknown>);
+}
+
+const payloadOf = (call: Pick<CallRef, 'action'>, args: object, sessionId?: string | null) => ({
+  ...(call.action !== undefined ? { action: call.action } : {}),
+  ...args,
+  ...(sessionId ? { sessionId } : {}),
+});
+
+function queryText(payload: Record<string, unknown>): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined || v === null) continue;
+    text[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return text;
 }
 
 /** The error a non-OK answer stands for: the `{ error, code }` body when there is one. */

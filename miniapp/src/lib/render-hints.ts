@@ -13,6 +13,13 @@ export const renderHints = {
   appearance: 'light' as 'light' | 'dark',
   /** What the device remembers, as the cookie told the server (null in the browser: it reads its own). */
   device: null as DeviceValues | null,
+  /**
+   * When the server drew the page (ms): "5 minutes ago" is counted from it while the drawing is
+   * rendered (useDrawnNow), so a minute passing before the browser hydrates changes no text.
+   */
+  now: null as number | null,
+  /** The time zone the server drew in (the person's setting): the device's own zone is not known to it. */
+  timeZone: null as string | null,
   /** A media query as the hinted screen would answer it: width queries only, the rest false. */
   matches(query: string): boolean {
     const max = /max-width:\s*(\d+)px/.exec(query);
@@ -58,4 +65,23 @@ export function useServerDrawing(): boolean {
  */
 export function useFirstScreenOf<T>(items: T[], perScreen: number): T[] {
   return useServerDrawing() ? items.slice(0, perScreen) : items;
+}
+
+/** The time "ago" counts from: the drawing's while it is the server's drawing, else now (undefined). */
+export function useDrawnNow(): Date | undefined {
+  return useDrawnClock().now;
+}
+
+/**
+ * The clock a page's "today", "yesterday" and "5 minutes ago" read: while the page is the
+ * server's drawing, the moment and the time zone it was drawn in; then the device's own (both
+ * undefined), a render later.
+ */
+export function useDrawnClock(): { now?: Date; timeZone?: string } {
+  const drawing = useServerDrawing();
+  if (!drawing) return {};
+  return {
+    now: renderHints.now !== null ? new Date(renderHints.now) : undefined,
+    timeZone: renderHints.timeZone ?? undefined,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type CareerFilters,
 } from '@shared/career/career-query.ts';
 import type { Loader } from '@app/lib/route-loader.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 import { PHONE_QUERY, useMediaQuery } from '@app/lib/use-media-query.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { careerListOptions, useCareerList } from './api/career-list.ts';
@@ -56,7 +57,9 @@ export default function CareerPage() {
   const { filters } = view;
   const [panelOpen, setPanelOpen] = useState(false);
   const [chosenLayout, setChosenLayout] = useState(storedLayout);
-  const layout: CareerLayout = phone ? 'grid' : chosenLayout;
+  // Session storage is the browser's alone: the server's drawing (and its hydration) shows the list.
+  const drawing = useServerDrawing();
+  const layout: CareerLayout = phone ? 'grid' : drawing ? 'list' : chosenLayout;
   useScrollMemory('/career');
 
   const setFilters = (change: Partial<CareerFilters>) => update({ filters: change });

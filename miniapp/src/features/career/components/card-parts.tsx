@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@app/lib/date-time.ts';
+import { useDrawnClock } from '@app/lib/render-hints.ts';
 import { Link } from 'wouter';
 import { needsReadMore } from '@shared/career/description.ts';
 import { postedDay } from '@shared/career/posted-day.ts';
@@ -112,12 +113,15 @@ export function ClampedText({ text }: { text: string }) {
 
 export function PostedDate({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation();
-  const day = postedDay(iso);
+  const clock = useDrawnClock();
+  const day = postedDay(iso, clock.now, clock.timeZone);
   if (!day) return null;
   // Days further off read in the language's medium form (issue 33 §16), in the same zone as postedDay.
   return (
     <time className="career-card__date" dateTime={iso} data-testid="career-date">
-      {day.kind === 'date' ? formatDate(iso, { language: i18n.language }) : t(`career.card.posted.${day.kind}`)}
+      {day.kind === 'date'
+        ? formatDate(iso, { language: i18n.language, timezone: clock.timeZone ?? null })
+        : t(`career.card.posted.${day.kind}`)}
     </time>
   );
 }

@@ -8,6 +8,7 @@ import {
   type CareerView,
 } from '@shared/career/career-query.ts';
 import type { CareerTab } from '@shared/career/constants.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 
 const TAB_KEY = 'career.tab';
 
@@ -22,10 +23,14 @@ function rememberedTab(): CareerTab {
   }
 }
 
-/** The board an address opens: its tab (else the remembered one), search and filters. */
-export function careerViewOf(search: string): CareerView {
+/**
+ * The board an address opens: its tab (else the remembered one, or `fallback`), search and
+ * filters. The server cannot read session storage: it draws the first tab, and so does the
+ * browser while it hydrates that drawing.
+ */
+export function careerViewOf(search: string, fallback?: CareerTab): CareerView {
   const read = readCareerParams(search);
-  return { tab: read.tab ?? rememberedTab(), search: read.search, filters: read.filters };
+  return { tab: read.tab ?? fallback ?? rememberedTab(), search: read.search, filters: read.filters };
 }
 
 /**
@@ -37,7 +42,8 @@ export function careerViewOf(search: string): CareerView {
 export function useCareerView() {
   const query = useSearch();
   const [path, navigate] = useLocation();
-  const view = useMemo(() => careerViewOf(query), [query]);
+  const drawing = useServerDrawing();
+  const view = useMemo(() => careerViewOf(query, drawing ? 'jobs' : undefined), [query, drawing]);
   const { tab } = view;
 
   /**
@@ -59,16 +65,17 @@ export function useCareerView() {
 
   const named = useMemo(() => readCareerParams(query).tab !== null, [query]);
   useEffect(() => {
-    if (!named) update({});
-  }, [named, update]);
+    if (!named && !drawing) update({});
+  }, [named, update, drawing]);
 
   useEffect(() => {
+    if (drawing) return;
     try {
       sessionStorage.setItem(TAB_KEY, tab);
     } catch {
       // private mode without storage: the address still names the tab
     }
-  }, [tab]);
+  }, [tab, drawing]);
 
   return { view, update };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatRecent } from '@app/lib/date-time.ts';
+import { useDrawnNow } from '@app/lib/render-hints.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { userSettingsQueryOptions } from '@app/lib/session.ts';
 
@@ -10,5 +11,6 @@ export function usePostDate() {
   const { i18n } = useTranslation();
   const sessionId = useAtomValue(sessionIdAtom);
   const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
-  return (iso: string) => formatRecent(iso, { language: i18n.language, timezone });
+  const now = useDrawnNow();
+  return (iso: string) => formatRecent(iso, { language: i18n.language, timezone }, now);
 }
