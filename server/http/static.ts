@@ -17,30 +17,26 @@ import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts
 import { visitorLanguage } from './language.ts';
 import { findSessionLanguage } from '../services/sessions.ts';
 
-/** The scripts and what only they read, which a drawn page starts after its first paint (below). */
+/** The scripts and what only they read, which a drawn page puts after itself (below). */
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
-const ADDRESS = / (?:src|href)="([^"]+)"/;
 const ROOT = '<div id="root"></div>';
 
 /**
- * index.html for a drawn first screen (first-screen.ts). The page's stylesheets load as
- * stylesheets: the drawn page paints with them. The scripts and their preloads leave the
- * HTML; public/after-paint.js adds them one painted frame later. On a slow line the browser
- * would otherwise share it among a dozen script downloads while the styles the drawn page's
- * paint waits for are still on their way.
+ * index.html for a drawn first screen (first-screen.ts): the page's stylesheets load as
+ * stylesheets in the head, which goes at once, and the scripts with their preloads move after
+ * the drawn page (`scripts`), so the browser starts them once the page's HTML has come. On a
+ * slow line they would otherwise share it with the styles the drawn page's paint waits for,
+ * and they need the page (hydration) anyway. Module scripts run after parsing: the page paints first.
  */
-export function withDrawnPage(html: string, styles: string[]): string {
-  let entry = '';
-  const preload: string[] = [];
+export function withDrawnPage(html: string, styles: string[]): { html: string; scripts: string } {
+  const scripts: string[] = [];
   const rest = html.replace(SCRIPT_TAGS, (tag) => {
-    const address = ADDRESS.exec(tag)?.[1] ?? '';
-    if (tag.startsWith('<script')) entry = address;
-    else if (!tag.includes('as="style"')) preload.push(address);
+    if (tag.includes('as="style"')) return '';
+    scripts.push(tag);
     return '';
   });
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const start = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return rest.replace('</head>', () => `${links}${start}</head>`);
+  return { html: rest.replace('</head>', () => `${links}</head>`), scripts: scripts.join('') };
 }
 
 /**
@@ -109,11 +105,12 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html);
-    const [head, tail] = withDrawnPage(html, assets.styles(modules)).split(ROOT);
+    const drawnPage = withDrawnPage(html, assets.styles(modules));
+    const [head, tail] = drawnPage.html.split(ROOT);
     return streamHtml(
       c,
       head!,
-      drawing.drawn.then((drawn) => drawnRoot(drawn) + tail),
+      drawing.drawn.then((drawn) => drawnRoot(drawn) + drawnPage.scripts + tail),
     );
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.

@@ -89,14 +89,13 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     // The app's own page, which it hydrates: its test ids and all.
     expect(page).toContain('data-testid="post-card"');
     expect(page).not.toContain('<script');
-    // The scripts start after the first paint: no module script or preload is left in the HTML.
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(
-      /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/locales\/ru\/translations\.json[^"]*"><\/script>/,
-    );
-    expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><script defer src="\/after-paint\.js"/,
-    );
+    // The head has the page's styles and no script: the scripts and their preloads follow the drawn page.
+    const [head, body] = html.split('</head>');
+    expect(head).not.toMatch(/<script|rel="modulepreload"/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">$/);
+    const after = body!.slice(body!.indexOf(`id="${DRAWN_STATE_ID}"`));
+    expect(after).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(after).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">');
   });
 
   it("draws a post's page in the person's language, and the author sees their own draft", async () => {
@@ -206,12 +205,12 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
     await plain('/settings', { cookie: cookie({ s: reader.sessionId }) });
     // A session that has ended: the head went already, the page follows without a drawing, and
-    // the app starts (after-paint.js) as it would.
+    // the app starts (its scripts after the root) as it would.
     const gone = await open('/', { cookie: cookie({ s: '2f1d3c4b-5a69-4788-9abc-def012345678' }) });
     expect(gone.res.status).toBe(200);
     expect(drawn(gone.html)).toBeNull();
     expect(gone.html).toContain('<div id="root"></div>');
-    expect(gone.html).toContain('src="/after-paint.js"');
+    expect(gone.html).toMatch(/<div id="root"><\/div><script type="module" crossorigin src="\/assets\/index-/);
     expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
   });
 
@@ -291,15 +290,18 @@ describe('SSR=off (issue 32 step C)', () => {
 });
 
 describe('withDrawnPage', () => {
-  it('moves the scripts and their preloads into after-paint.js and loads the page styles as stylesheets', () => {
+  it('moves the scripts and their preloads after the drawn page and loads the page styles as stylesheets', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/r-b.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-c.css"><link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">' +
       '<link rel="preload" as="style" crossorigin href="/assets/page-d.css"></head><body><div id="root"></div></body>';
-    expect(withDrawnPage(html, ['/assets/page-d.css'])).toBe(
-      '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/page-d.css"><script defer src="/after-paint.js" data-entry="/assets/index-a.js" data-preload="/assets/r-b.js /locales/ru/translations.json"></script></head>' +
-        '<body><div id="root"></div></body>',
-    );
+    expect(withDrawnPage(html, ['/assets/page-d.css'])).toEqual({
+      html:
+        '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page-d.css"></head><body><div id="root"></div></body>',
+      scripts:
+        '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/r-b.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">',
+    });
   });
 });
