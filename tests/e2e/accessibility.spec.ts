@@ -5,9 +5,9 @@ import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /**
  * Issue 33 §18: every page passes axe-core with no serious or critical violation, at phone and
- * desktop size (the two projects), in Russian and in English. One test per route: it opens the
- * page as it settles for a signed-in lawyer, checks it, then the same page in English. The
- * page specs click through the pages; this one only looks at what they draw.
+ * desktop size (the two projects), in Russian and in English (`LANGUAGES`). One test per route:
+ * it opens the page as it settles for a signed-in lawyer, checks it, then on the desktop the same
+ * page in English. The page specs click through the pages; this one only looks at what they draw.
  *
  * Russian: anna_smirnova, whose planner, posts and profile are full. English: irina_fedorova, a
  * golden expert whom no other spec signs in as (her settings are this spec's to change).
@@ -78,10 +78,17 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
 }
 
+/**
+ * The languages each size is checked in. axe's rules read the markup, which a language changes
+ * only in its texts and `lang`, not in its layout; the layout is what a size changes. So Russian
+ * at both sizes, and English once, on the desktop (issue 37: the gate's time).
+ */
+const LANGUAGES = { desktop: ['ru', 'en'], phone: ['ru'] } as const;
+
 for (const [name, route] of Object.entries(ROUTES)) {
-  test(`${name}: no serious or critical axe violation, in Russian and in English`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000); // two sign-ins, two pages and two axe runs (the catalog's is long)
-    for (const language of ['ru', 'en'] as const) {
+  test(`${name}: no serious or critical axe violation`, async ({ page, baseURL }, info) => {
+    test.setTimeout(90_000); // up to two sign-ins, two pages and two axe runs (the catalog's is long)
+    for (const language of LANGUAGES[info.project.name as keyof typeof LANGUAGES]) {
       // Each language from a new start: signed out, nothing stored.
       await page.context().clearCookies();
       if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
