@@ -83,8 +83,14 @@ for (const width of [360, 390]) {
 }
 
 test.describe('an address no page owns', () => {
-  for (const path of ['/career/x', '/a/b/c', '/planner/1/2']) {
-    test(`${path} shows "not found" with a way home`, async ({ page }) => {
+  // Which router turns an address away is the same at any size: the phone sees its own layout's
+  // "not found" once (issue 37: the gate's time).
+  for (const [path, where] of [
+    ['/career/x', ' @desktop-only'],
+    ['/a/b/c', ''],
+    ['/planner/1/2', ' @desktop-only'],
+  ]) {
+    test(`${path} shows "not found" with a way home${where}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
       await page.getByTestId('not-found').getByRole('link').click();
