@@ -12,12 +12,7 @@ import { CATALOG_READS, catalogAnswerText } from '@server/features/catalog/catal
 import { FEED_READS, POST_READS, readFeed, readPostByUrl } from '@server/features/posts/posts-service.ts';
 import { PRO_READS, readProJson } from '@server/features/profile/pro-list.ts';
 import { readResults, RESULTS_READS } from '@server/features/quiz/results-service.ts';
-import {
-  SEARCH_READS,
-  SEARCH_TASK_READS,
-  findTasks,
-  sharedPart,
-} from '@server/features/search/search-service.ts';
+import { SEARCH_READS, SEARCH_TASK_READS, findTasks, sharedPart } from '@server/features/search/search-service.ts';
 import { tsQuery, tsQueryInTitle } from '@server/features/search/search-sql.ts';
 import { visibleProjectIds } from '@server/features/planner/access.ts';
 import { vacancy } from '../support/career-world.ts';
