@@ -60,6 +60,9 @@ const envSchema = z
     // Named prepared statements on PostgreSQL (server/db/prepared-statements.ts); `off` behind a pooler
     // that cannot keep them (README: Running on PostgreSQL).
     PG_PREPARED: z.enum(['on', 'off']).default('on'),
+    // The search's per-person kept tasks (server/features/search/search-service.ts, SEARCH_TASK_READS);
+    // `off` reads a person's tasks on every search.
+    SEARCH_KEEP_TASKS: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
     // The server's drawing of a cold open's first screen (issue 32 step C); `off` serves the built
     // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
@@ -115,6 +118,8 @@ export type Config = {
   databaseUrl?: string;
   /** name PostgreSQL statements so each connection parses them once (PG_PREPARED) */
   pgPrepared: boolean;
+  /** keep each person's found tasks while the tables they come from stand (SEARCH_KEEP_TASKS) */
+  searchKeepTasks: boolean;
   dataDir: string;
   anonKey: string;
   botToken?: string;
@@ -172,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     pgPrepared: e.PG_PREPARED === 'on',
+    searchKeepTasks: e.SEARCH_KEEP_TASKS === 'on',
     dataDir: e.DATA_DIR,
     anonKey: e.ANON_KEY,
     botToken: e.BOT_TOKEN,

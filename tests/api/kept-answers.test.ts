@@ -12,7 +12,9 @@ import { CATALOG_READS, catalogAnswerText } from '@server/features/catalog/catal
 import { FEED_READS, POST_READS, readFeed, readPostByUrl } from '@server/features/posts/posts-service.ts';
 import { PRO_READS, readProJson } from '@server/features/profile/pro-list.ts';
 import { readResults, RESULTS_READS } from '@server/features/quiz/results-service.ts';
-import { SEARCH_READS, sharedPart } from '@server/features/search/search-service.ts';
+import { SEARCH_READS, SEARCH_TASK_READS, findTasks, sharedPart } from '@server/features/search/search-service.ts';
+import { tsQuery, tsQueryInTitle } from '@server/features/search/search-sql.ts';
+import { visibleProjectIds } from '@server/features/planner/access.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createQuizWorld } from '../support/quiz-world.ts';
 import { ANON_KEY } from '../support/test-app.ts';
@@ -272,5 +274,11 @@ describe('kept answers', () => {
       await within(CALENDAR_READS, (d) => feedTasks(d, owner.profileId, scope));
     await within(SEARCH_READS, (d) => sharedPart(d, ['квиз'], 5, 'ru'));
     await within(SEARCH_READS, (d) => sharedPart(d, ['юрист'], 20, 'en'));
+    // The person's tasks as the search keeps them: the projects they see, then the tasks.
+    await within(SEARCH_TASK_READS, async (d) => {
+      const projects = (await visibleProjectIds(owner.profileId).execute(d)).rows.map((r) => r.id);
+      const words = ['квиз'];
+      return findTasks(d, projects, { all: tsQuery(words), title: tsQueryInTitle(words) }, 5);
+    });
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
+import { answerCacheOf } from '@server/db/answer-cache.ts';
+import { SEARCH_TASK_READS, search as searchService } from '@server/features/search/search-service.ts';
 import { createSession } from '@server/services/sessions.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -108,6 +110,40 @@ describe('search: who finds which task', () => {
     const removed = await post('members', { action: 'remove', sessionId: owner.sessionId, memberId: row.id });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect((await found(leaver, `аренды ${tag}`)).tasks).toEqual([]);
+  });
+});
+
+describe("search: a person's tasks are kept, never out of date", () => {
+  it('a task renamed, moved to a project they do not see or archived shows at the next search', async () => {
+    const task = await newTask(owner, w.projectA.id, { title: `Договор займа ${tag}` });
+    const q = `займа ${tag}`;
+    // Twice: the second answer comes from the kept tasks (SEARCH_TASK_READS).
+    expect((await found(member, q)).tasks.map((x) => x.title)).toEqual([task.title]);
+    expect((await found(member, q)).tasks.map((x) => x.title)).toEqual([task.title]);
+    const renamed = `Договор займа новый ${tag}`;
+    const r = await post('tasks', { action: 'update', sessionId: owner.sessionId, id: task.id, title: renamed });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await found(member, q)).tasks.map((x) => x.title)).toEqual([renamed]);
+    // Moved by a write elsewhere (a project's member sees only their project's tasks): gone at once.
+    await t.db.db.updateTable('tasks').set({ project_id: w.projectB.id }).where('id', '=', task.id).execute();
+    expect((await found(member, q)).tasks).toEqual([]);
+    expect(ids((await found(other, q)).tasks)).toEqual([task.id]);
+    expect((await post('tasks', { action: 'archive', sessionId: owner.sessionId, id: task.id })).status).toBe(200);
+    expect((await found(other, q)).tasks).toEqual([]);
+    expect((await found(owner, q)).tasks).toEqual([]);
+  });
+
+  it('keeps them only when switched on (SEARCH_KEEP_TASKS), with the same answer either way', async () => {
+    const db = t.db.db;
+    const kept = answerCacheOf(db, SEARCH_TASK_READS);
+    const q = { q: `поставки ${tag}`, limit: 3 }; // a limit no other search here asked for
+    const before = kept.size;
+    const off = await searchService(db, member.profileId, q, 'en', { keepTasks: false });
+    expect(kept.size).toBe(before);
+    const on = await searchService(db, member.profileId, q, 'en', { keepTasks: true });
+    expect(kept.size).toBe(before + 1);
+    expect(on.tasks).toEqual(off.tasks);
+    expect(ids(on.tasks)).toEqual([inA.id]);
   });
 });
 

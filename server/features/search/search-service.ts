@@ -27,6 +27,21 @@ export const SEARCH_READS: KeptReads = {
   ownEntries: 1024,
 };
 
+/**
+ * What a person's tasks in the search read: the projects they see (members, projects, spaces)
+ * and the tasks. Kept per person, words and limit while none of these tables has changed, so a
+ * person searching the same words again (the palette asks as one types, and again on each
+ * open) is answered without planning and walking their projects; a task changed, a membership
+ * lost, a project or space archived moves a version and the next search reads again
+ * (tests/api/search.test.ts). Its version is read in the reader's own statement, at no extra
+ * round trip. SEARCH_KEEP_TASKS=off (server/config.ts) reads the tasks on every search.
+ */
+export const SEARCH_TASK_READS: KeptReads = {
+  scope: 'search.tasks',
+  reads: ['members', 'projects', 'spaces', 'tasks'],
+  ownEntries: 2048,
+};
+
 /** A post as the shared part keeps it: with its place in the ranking, to merge the reader's drafts in. */
 type RankedPost = SearchAnswer['posts'][number] & { rank: string };
 interface Shared {
@@ -43,7 +58,8 @@ interface Shared {
  * `limit`.
  *
  * What is the reader's own is read on every call: one statement for the projects they see,
- * their matching drafts and the shared part's version, then their tasks. The shared part
+ * their matching drafts and the kept answers' versions; then their tasks, unless kept for them
+ * (SEARCH_TASK_READS). The shared part
  * (published posts, people, jobs) is a kept answer; drafts are merged into it here, never kept
  * in it.
  */
@@ -52,6 +68,7 @@ export async function search(
   reader: number | null,
   { q, limit }: Pick<SearchQuery, 'q' | 'limit'>,
   language: Language,
+  { keepTasks = true }: { keepTasks?: boolean } = {},
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
   if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
@@ -61,8 +78,17 @@ export async function search(
   }
   const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
   const own = await readersOwn(db, reader, query, limit);
+  const readTasks = async () => (own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit));
   const [tasks, shared] = await Promise.all([
-    own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit),
+    keepTasks
+      ? keptAnswer(
+          db,
+          SEARCH_TASK_READS,
+          `${reader} ${limit} ${words.join(' ')}`,
+          async () => JSON.stringify(await readTasks()),
+          own.tasksVersion,
+        ).then((kept) => JSON.parse(kept.text) as SearchAnswer['tasks'])
+      : readTasks(),
     sharedPart(db, words, limit, language, own.version),
   ]);
   const posts = [...own.drafts, ...shared.posts]
@@ -107,13 +133,13 @@ const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
     || lpad(${sql.ref(`${alias}.id`)}::text, 12, '0')`;
 
 /**
- * The reader's own part, in one round trip: the shared part's version (read beside it, so the
- * kept answer is checked at no extra cost), the projects they see and their matching drafts.
+ * The reader's own part, in one round trip: the shared part's and the kept tasks' versions (read
+ * beside it, so the kept answers are checked at no extra cost), the projects they see and their matching drafts.
  * A person's drafts are few: read by the author's index first (a materialized CTE), then
  * matched, whichever plan the statement keeps.
  */
 export function readersOwnSql(reader: number, q: Queries, limit: number) {
-  return sql<{ version: string; projects: number[]; drafts: RankedPost[] }>`
+  return sql<{ version: string; tasks_version: string; projects: number[]; drafts: RankedPost[] }>`
     with mine as materialized (
       select po.id, po.url, po.title, po.status, po.updated_at, po.search,
         coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body
@@ -125,6 +151,7 @@ export function readersOwnSql(reader: number, q: Queries, limit: number) {
       select f.*, ${rankText(sql`f.in_title`, 'f')} as rank from found f order by rank desc limit ${limit}::int
     )
     select ${answerVersionSql(SEARCH_READS.reads)} as version,
+      ${answerVersionSql(SEARCH_TASK_READS.reads)} as tasks_version,
       array(${visibleProjectIds(reader)}) as projects,
       (select coalesce(json_agg(json_build_object('id', r.id, 'url', r.url, 'title', r.title, 'status', r.status,
           'author', json_build_object('name', pr.name, 'username', pr.username),
@@ -137,7 +164,7 @@ async function readersOwn(db: Db, reader: number, q: Queries, limit: number) {
   const { rows } = await readersOwnSql(reader, q, limit).execute(db);
   const row = rows[0]!;
   const drafts = typeof row.drafts === 'string' ? (JSON.parse(row.drafts) as RankedPost[]) : row.drafts;
-  return { version: row.version, projects: row.projects, drafts };
+  return { version: row.version, tasksVersion: row.tasks_version, projects: row.projects, drafts };
 }
 
 /**
@@ -187,7 +214,7 @@ export function tasksSql(projects: number[], q: Queries, limit: number) {
     order by f.in_title desc, f.updated_at desc, f.id desc`;
 }
 
-async function findTasks(db: Db, projects: number[], q: Queries, limit: number) {
+export async function findTasks(db: Db, projects: number[], q: Queries, limit: number) {
   const { rows } = await tasksSql(projects, q, limit).execute(db);
   return rows.map((r) => ({
     id: r.id,

@@ -15,5 +15,7 @@ export const search = defineFunction(searchCall, async ({ sessionId, q, limit },
   if (caller) await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.search, undefined, caller.userId);
   else await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.searchAnonymous, sessionId);
   const language = readerLanguage(ctx.c, undefined, caller?.language);
-  return runSearch(ctx.deps.db.db, caller?.profileId ?? null, { q, limit }, language);
+  return runSearch(ctx.deps.db.db, caller?.profileId ?? null, { q, limit }, language, {
+    keepTasks: ctx.deps.config.searchKeepTasks !== false,
+  });
 });
