@@ -110,6 +110,13 @@ describe('the HttpOnly session cookie', () => {
     );
     expect(gone.body).toMatchObject({ exists: false });
     expect(sessionCookie(gone.headers)).toMatch(/Max-Age=0/);
+    // A late check of an ended session leaves the cookie of the one that replaced it.
+    const late = await http.call(
+      'check-session',
+      { sessionId: '2f1d3c4b-5a69-4788-9abc-def012345678' },
+      { headers: { cookie: `${SESSION_COOKIE}=${anon}` } },
+    );
+    expect(sessionCookie(late.headers)).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ export default defineFunction(checkSessionCall, async ({ sessionId }, { deps, c 
   const cookie = sessionCookieOf(c);
   if (s) {
     if (cookie !== sessionId) setSessionCookie(c, deps, sessionId);
-  } else if (cookie) clearSessionCookie(c, deps);
+    // Only its own: a late check of a session just ended (sign-out) leaves the cookie of the one that replaced it.
+  } else if (cookie === sessionId) clearSessionCookie(c, deps);
   return { exists: !!s, isAuth: !!s?.is_auth, userId: s?.is_auth ? s.user_id : null };
 });
