@@ -40,8 +40,11 @@ import { mockTelegram } from '../e2e/support/telegram-mock.ts';
  * tests use (tests/e2e/support/telegram-mock.ts: a Telegram WebView as the page sees it, on
  * Android, with the session in the person's CloudStorage), as the Mini App opens.
  *
+ * And a new visitor (no cookie, no storage: a shared link opened by someone new) opens the pages
+ * that need no session.
+ *
  * `npm run bench -- first-screen` (or first-screen:feed, :planner, :post, :career for one page,
- * first-screen:browser or first-screen:telegram for one of the two).
+ * first-screen:browser, first-screen:telegram or first-screen:visitor for one of the three).
  */
 
 interface Bench {
@@ -378,7 +381,7 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
 }
 
 interface Surface {
-  name: 'browser' | 'telegram';
+  name: 'browser' | 'telegram' | 'visitor';
   init: string;
   cookies: Parameters<BrowserContext['addCookies']>[0];
   sessionId: string;
@@ -389,7 +392,7 @@ async function throttledTab(browser: Browser, surface: Surface, observe: string,
   await context.addCookies(surface.cookies);
   if (surface.name === 'telegram')
     await mockTelegram(context, { platform: 'android', cloud: { sessionId: surface.sessionId } });
-  await context.addInitScript(surface.init);
+  if (surface.init) await context.addInitScript(surface.init);
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -431,7 +434,12 @@ interface PageSpec {
   selector: string;
 }
 
-const resultName = (surface: Surface, p: PageSpec) => (surface.name === 'browser' ? p.name : `${p.name} (Telegram)`);
+const resultName = (surface: Surface, p: PageSpec) =>
+  surface.name === 'browser'
+    ? p.name
+    : surface.name === 'telegram'
+      ? `${p.name} (Telegram)`
+      : `${p.name} (new visitor)`;
 
 /** One page on one surface: RUNS cold opens and RUNS repeat opens, summed up. */
 async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url: string) {
@@ -512,10 +520,15 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl },
     { name: SESSION_COOKIE, value: s.sessionId, url: b.baseUrl, httpOnly: true },
   ];
-  const surfaces: Surface[] = (['browser', 'telegram'] as const)
-    .filter((name) => !b.only || !['browser', 'telegram'].includes(b.only) || b.only === name)
-    .map((name) => ({ name, init, cookies, sessionId: s.sessionId }));
-  const only = b.only === 'browser' || b.only === 'telegram' ? undefined : b.only;
+  // A new visitor (issue 32: a shared post link opened by someone new): no cookie, no storage.
+  const surfaces: Surface[] = (['browser', 'telegram', 'visitor'] as const)
+    .filter((name) => !b.only || !['browser', 'telegram', 'visitor'].includes(b.only) || b.only === name)
+    .map((name) =>
+      name === 'visitor'
+        ? { name, init: '', cookies: [], sessionId: '' }
+        : { name, init, cookies, sessionId: s.sessionId },
+    );
+  const only = b.only === 'browser' || b.only === 'telegram' || b.only === 'visitor' ? undefined : b.only;
   const pages = [
     { name: 'feed', path: '/', selector: '[data-testid=post-card]' },
     { name: 'planner', path: '/planner', selector: '[data-testid=task-table] tbody tr' },
@@ -536,7 +549,8 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   };
   try {
     for (const surface of surfaces) {
-      for (const p of pages)
+      // What a visitor can open: the pages that need no session.
+      for (const p of pages.filter((p) => surface.name !== 'visitor' || p.name !== 'planner'))
         result[resultName(surface, p)] = await measurePage(browser, surface, p, b.baseUrl + p.path);
     }
   } finally {
