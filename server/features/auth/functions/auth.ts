@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '@server/deps.ts';
 import { authCalls } from '@shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
@@ -12,19 +14,26 @@ import { createSession, endSession, findSession, signInReplacing } from '@server
 import { setSessionCookie } from '@server/http/session-cookie.ts';
 import { collectSignIn, issueSignInToken } from '../sign-in-tokens.ts';
 
+/**
+ * A new anonymous session for this browser, with its cookie: the server draws an anonymous
+ * reader's next cold open too (issue 32 step C).
+ */
+async function beginAnonymousSession(deps: AppDeps, c: Context): Promise<string> {
+  const sessionId = await createSession(deps.db.db, {
+    timezone: headerTimezone(c),
+    userAgent: userAgent(c),
+    network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+    language: chosenLanguage(c),
+  });
+  setSessionCookie(c, deps, sessionId);
+  return sessionId;
+}
+
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
 export default defineFunction(authCalls, {
   initSession: async (_input, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
-    const sessionId = await createSession(deps.db.db, {
-      timezone: headerTimezone(c),
-      userAgent: userAgent(c),
-      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
-      language: chosenLanguage(c),
-    });
-    // The server draws an anonymous reader's next cold open too (issue 32 step C).
-    setSessionCookie(c, deps, sessionId);
-    return { sessionId };
+    return { sessionId: await beginAnonymousSession(deps, c) };
   },
 
   initAuth: async ({ sessionId }, ctx) => {
@@ -73,15 +82,8 @@ export default defineFunction(authCalls, {
   signOut: async ({ sessionId }, { deps, c }) => {
     await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
     if (!(await endSession(deps.db.db, sessionId))) throw noSession();
-    const next = await createSession(deps.db.db, {
-      timezone: headerTimezone(c),
-      userAgent: userAgent(c),
-      network: maskAddress(clientAddress(c, deps.config.trustProxy)),
-      language: chosenLanguage(c),
-    });
     // The person's cookie goes; the new anonymous session's takes its place.
-    setSessionCookie(c, deps, next);
-    return { sessionId: next };
+    return { sessionId: await beginAnonymousSession(deps, c) };
   },
 
   demoPeople: async (_input, { deps }) => {
