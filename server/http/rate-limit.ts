@@ -1,9 +1,68 @@
 import type { Context } from 'hono';
+import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
-import { countCall, type RateLimit } from '../services/rate-limit.ts';
+import { type CountRow, countSql, judgeCounts, type RateLimit } from '../services/rate-limit.ts';
 import { keyed, serverSecret } from '../services/server-secret.ts';
 import { clientAddress } from './client-info.ts';
 import { HttpError } from '@server/errors.ts';
+
+/** Who a call is counted as, beside its address. */
+export interface CountedAs {
+  sessionId?: string;
+  userId?: number;
+  /** a secret address's token (counted as its HMAC, never as itself) */
+  token?: string;
+}
+
+/** A count not yet run: its SQL (null when the limit counts none of the keys), and the verdict on its rows. */
+export interface PendingCount {
+  sql: { with: RawBuilder<unknown>; rows: RawBuilder<CountRow> } | null;
+  /** Over the limit: Retry-After and a 429 with the limit's text in the caller's language. */
+  settle(rows: readonly CountRow[]): void;
+  /** The address's HMAC, for a caller that stores it (sign-in links). */
+  addressKey: string;
+}
+
+/**
+ * The count of this call against `limit` (scaled by RATE_LIMIT_FACTOR), for a handler that runs
+ * it inside its own statement (the search); enforceRateLimit runs it alone.
+ */
+export async function pendingCount(
+  deps: AppDeps,
+  c: Context,
+  limit: RateLimit,
+  as: CountedAs = {},
+): Promise<PendingCount> {
+  const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
+  const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
+  const factor = deps.config.rateLimitFactor ?? 1;
+  const scaled =
+    factor === 1
+      ? limit
+      : {
+          ...limit,
+          perAddress: limit.perAddress && Math.ceil(limit.perAddress * factor),
+          perSession: limit.perSession && Math.ceil(limit.perSession * factor),
+          perUser: limit.perUser && Math.ceil(limit.perUser * factor),
+          perToken: limit.perToken && Math.ceil(limit.perToken * factor),
+        };
+  return {
+    addressKey,
+    sql: countSql(scaled, {
+      address: addressKey,
+      session: as.sessionId ? keyed(secret, 'session', as.sessionId) : undefined,
+      user: as.userId === undefined ? undefined : keyed(secret, 'user', String(as.userId)),
+      token: as.token === undefined ? undefined : keyed(secret, 'token', as.token),
+    }),
+    settle(rows) {
+      const hit = judgeCounts(scaled, rows);
+      if (!hit.refused) return;
+      c.header('Retry-After', String(hit.retryAfter));
+      deps.logger.debug('rate limited', { requestId: c.get('requestId'), bucket: limit.bucket, by: hit.refused });
+      throw new HttpError(limit.code);
+    },
+  };
+}
 
 /**
  * Counts the call against `limit` for the caller's address (and session and person, when
@@ -19,29 +78,10 @@ export async function enforceRateLimit(
   /** a secret address's token (counted as its HMAC, never as itself) */
   token?: string,
 ): Promise<{ addressKey: string }> {
-  const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
-  const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
-  const factor = deps.config.rateLimitFactor ?? 1;
-  const scaled =
-    factor === 1
-      ? limit
-      : {
-          ...limit,
-          perAddress: limit.perAddress && Math.ceil(limit.perAddress * factor),
-          perSession: limit.perSession && Math.ceil(limit.perSession * factor),
-          perUser: limit.perUser && Math.ceil(limit.perUser * factor),
-          perToken: limit.perToken && Math.ceil(limit.perToken * factor),
-        };
-  const hit = await countCall(deps.db.db, scaled, {
-    address: addressKey,
-    session: sessionId ? keyed(secret, 'session', sessionId) : undefined,
-    user: userId === undefined ? undefined : keyed(secret, 'user', String(userId)),
-    token: token === undefined ? undefined : keyed(secret, 'token', token),
-  });
-  if (hit.refused) {
-    c.header('Retry-After', String(hit.retryAfter));
-    deps.logger.debug('rate limited', { requestId: c.get('requestId'), bucket: limit.bucket, by: hit.refused });
-    throw new HttpError(limit.code);
+  const count = await pendingCount(deps, c, limit, { sessionId, userId, token });
+  if (count.sql) {
+    const { rows } = await sql<CountRow>`with ${count.sql.with} ${count.sql.rows}`.execute(deps.db.db);
+    count.settle(rows);
   }
-  return { addressKey };
+  return { addressKey: count.addressKey };
 }

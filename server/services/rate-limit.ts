@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -81,42 +81,60 @@ export interface RateLimitHit {
   retryAfter: number;
 }
 
+/** One counter as a count reads it: this window's count, the previous window's, seconds into this one. */
+export interface CountRow {
+  key: string;
+  count: number;
+  previous: number;
+  elapsed: number;
+}
+
 /**
- * Counts one call and says whether it went over. One statement per call, atomic on
- * PostgreSQL and PGlite alike: `insert … on conflict do update set count = count + 1
- * returning count` on the current window (aligned on the database's clock, so every process
- * agrees), read together with the previous window's count. The rate is the sliding-window
- * estimate `previous × (share of the previous window still inside the last 60 s) + current`,
- * so a burst at a window's edge cannot pass twice the limit. Refused calls count too: a
- * client that keeps trying stays refused. Keys are HMACs (server-secret.ts), never addresses.
+ * Counting one call, as SQL: one statement, atomic on PostgreSQL and PGlite alike, `insert …
+ * on conflict do update set count = count + 1 returning count` on the current window (aligned
+ * on the database's clock, so every process agrees), read with the previous window's count
+ * (judgeCounts decides). Refused calls count too: a client that keeps trying stays refused.
+ * Keys are HMACs (server-secret.ts), never addresses.
+ *
+ * `with` is the data-modifying part, which PostgreSQL allows only at a statement's top level
+ * (`with ${with}, … select …`); `rows` reads its CountRows. A handler may count inside its own
+ * statement (the search: one round trip fewer). null: the limit counts none of the keys given.
  */
-export async function countCall(
-  db: Kysely<Database>,
+export function countSql(
   limit: RateLimit,
   keys: { address?: string; session?: string; user?: string; token?: string },
-): Promise<RateLimitHit> {
+): { with: RawBuilder<unknown>; rows: RawBuilder<CountRow> } | null {
   const w = limit.windowSeconds;
   const wanted: string[] = [];
   if (keys.address && limit.perAddress) wanted.push(`a:${keys.address}`);
   if (keys.session && limit.perSession) wanted.push(`s:${keys.session}`);
   if (keys.user && limit.perUser) wanted.push(`u:${keys.user}`);
   if (keys.token && limit.perToken) wanted.push(`t:${keys.token}`);
-  if (wanted.length === 0) return { refused: null, retryAfter: 1 };
+  if (wanted.length === 0) return null;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
   const values = sql.join(wanted.map((key) => sql`(${limit.bucket}, ${key}, ${windowStart}, 1, ${w}::int)`));
-  const { rows } = await sql<{ key: string; count: number; previous: number; elapsed: number }>`
-    with hit as (
+  return {
+    with: sql`rate_hit as (
       insert into rate_limits (bucket, key, window_start, count, window_seconds) values ${values}
       on conflict (bucket, key, window_start) do update set count = rate_limits.count + 1
       returning key, count, window_start
-    )
-    select hit.key, hit.count, coalesce(prev.count, 0) as previous,
-      extract(epoch from now() - hit.window_start)::float8 as elapsed
-    from hit
+    )`,
+    rows: sql<CountRow>`select rate_hit.key, rate_hit.count, coalesce(prev.count, 0) as previous,
+      extract(epoch from now() - rate_hit.window_start)::float8 as elapsed
+    from rate_hit
     left join rate_limits prev
-      on prev.bucket = ${limit.bucket} and prev.key = hit.key and prev.window_start = hit.window_start - make_interval(secs => ${w}::int)`.execute(
-    db,
-  );
+      on prev.bucket = ${limit.bucket} and prev.key = rate_hit.key
+      and prev.window_start = rate_hit.window_start - make_interval(secs => ${w}::int)`,
+  };
+}
+
+/**
+ * Whether the counted call went over: the rate is the sliding-window estimate
+ * `previous × (share of the previous window still inside the last window) + current`, so a
+ * burst at a window's edge cannot pass twice the limit.
+ */
+export function judgeCounts(limit: RateLimit, rows: readonly CountRow[]): RateLimitHit {
+  const w = limit.windowSeconds;
   let refused: RateLimitHit['refused'] = null;
   let elapsed = 0;
   for (const r of rows) {

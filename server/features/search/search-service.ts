@@ -5,6 +5,7 @@ import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
 import { answerVersionSql, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
 import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
+import type { CountRow, countSql } from '@server/services/rate-limit.ts';
 import { visibleProjectIds } from '../planner/access.ts';
 import { regionTitle } from '../regions/regions-service.ts';
 import { headline, tsQuery, tsQueryInTitle } from './search-sql.ts';
@@ -42,6 +43,28 @@ export const SEARCH_TASK_READS: KeptReads = {
   ownEntries: 2048,
 };
 
+/**
+ * The search's rate-limit count (server/http/rate-limit.ts pendingCount), run inside the
+ * search's first statement rather than before it: one round trip fewer on every search. A
+ * refused search has then read only that statement's small part.
+ */
+export interface SearchCount {
+  sql: ReturnType<typeof countSql>;
+  settle(rows: readonly CountRow[]): void;
+}
+
+/** The count's part of a statement: its data-modifying CTE, and its rows as one JSON column. */
+const countParts = (count?: SearchCount) =>
+  count?.sql
+    ? {
+        with: sql`${count.sql.with},`,
+        rows: sql`(select coalesce(json_agg(c), '[]') from (${count.sql.rows}) c)`,
+      }
+    : { with: sql``, rows: sql`'[]'::json` };
+
+const settle = (count: SearchCount | undefined, rows: CountRow[] | string) =>
+  count?.settle(typeof rows === 'string' ? (JSON.parse(rows) as CountRow[]) : rows);
+
 /** A post as the shared part keeps it: with its place in the ranking, to merge the reader's drafts in. */
 type RankedPost = SearchAnswer['posts'][number] & { rank: string };
 interface Shared {
@@ -57,27 +80,34 @@ interface Shared {
  * listed vacancies and resumes. Each kind: title matches first, then the latest change; at most
  * `limit`.
  *
- * What is the reader's own is read on every call: one statement for the projects they see,
- * their matching drafts and the kept answers' versions; then their tasks, unless kept for them
- * (SEARCH_TASK_READS). The shared part
- * (published posts, people, jobs) is a kept answer; drafts are merged into it here, never kept
- * in it.
+ * What is the reader's own is read on every call: one statement for the search's rate-limit
+ * count (`count`), the projects they see, their matching drafts and the kept answers' versions;
+ * then their tasks, unless kept for them (SEARCH_TASK_READS). The shared part (published posts,
+ * people, jobs) is a kept answer; drafts are merged into it here, never kept in it.
  */
 export async function search(
   db: Db,
   reader: number | null,
   { q, limit }: Pick<SearchQuery, 'q' | 'limit'>,
   language: Language,
-  { keepTasks = true }: { keepTasks?: boolean } = {},
+  { keepTasks = true, count }: { keepTasks?: boolean; count?: SearchCount } = {},
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
-  if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
-  if (reader === null) {
-    const shared = await sharedPart(db, words, limit, language);
+  if (words.length === 0 || reader === null) {
+    // Counted with the shared part's version: one statement before the answer, kept or not.
+    const c = countParts(count);
+    const { rows } = await sql<{
+      version: string;
+      counts: CountRow[] | string;
+    }>`${count?.sql ? sql`with ${count.sql.with}` : sql``}
+      select ${answerVersionSql(SEARCH_READS.reads)} as version, ${c.rows} as counts`.execute(db);
+    settle(count, rows[0]!.counts);
+    if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
+    const shared = await sharedPart(db, words, limit, language, rows[0]!.version);
     return { tasks: [], posts: shared.posts.map(unranked), people: shared.people, jobs: shared.jobs };
   }
   const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
-  const own = await readersOwn(db, reader, query, limit);
+  const own = await readersOwn(db, reader, query, limit, count);
   const readTasks = async () => (own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit));
   const [tasks, shared] = await Promise.all([
     keepTasks
@@ -133,14 +163,22 @@ const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
     || lpad(${sql.ref(`${alias}.id`)}::text, 12, '0')`;
 
 /**
- * The reader's own part, in one round trip: the shared part's and the kept tasks' versions (read
- * beside it, so the kept answers are checked at no extra cost), the projects they see and their matching drafts.
+ * The reader's own part, in one round trip: the search's rate-limit count, the shared part's
+ * and the kept tasks' versions (read beside it, so the kept answers are checked at no extra
+ * cost), the projects they see and their matching drafts.
  * A person's drafts are few: read by the author's index first (a materialized CTE), then
  * matched, whichever plan the statement keeps.
  */
-export function readersOwnSql(reader: number, q: Queries, limit: number) {
-  return sql<{ version: string; tasks_version: string; projects: number[]; drafts: RankedPost[] }>`
-    with mine as materialized (
+export function readersOwnSql(reader: number, q: Queries, limit: number, count?: SearchCount) {
+  const c = countParts(count);
+  return sql<{
+    version: string;
+    tasks_version: string;
+    projects: number[];
+    drafts: RankedPost[] | string;
+    counts: CountRow[] | string;
+  }>`
+    with ${c.with} mine as materialized (
       select po.id, po.url, po.title, po.status, po.updated_at, po.search,
         coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body
       from posts po
@@ -157,12 +195,14 @@ export function readersOwnSql(reader: number, q: Queries, limit: number) {
           'author', json_build_object('name', pr.name, 'username', pr.username),
           'highlight', ${headline(q.all, sql`r.in_title`, sql`r.title`, sql`trim(r.body)`)}, 'rank', r.rank)
         order by r.rank desc), '[]')
-        from ranked r join profiles pr on pr.id = ${reader}::int) as drafts`;
+        from ranked r join profiles pr on pr.id = ${reader}::int) as drafts,
+      ${c.rows} as counts`;
 }
 
-async function readersOwn(db: Db, reader: number, q: Queries, limit: number) {
-  const { rows } = await readersOwnSql(reader, q, limit).execute(db);
+async function readersOwn(db: Db, reader: number, q: Queries, limit: number, count?: SearchCount) {
+  const { rows } = await readersOwnSql(reader, q, limit, count).execute(db);
   const row = rows[0]!;
+  settle(count, row.counts);
   const drafts = typeof row.drafts === 'string' ? (JSON.parse(row.drafts) as RankedPost[]) : row.drafts;
   return { version: row.version, tasksVersion: row.tasks_version, projects: row.projects, drafts };
 }
