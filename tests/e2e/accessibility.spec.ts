@@ -89,12 +89,14 @@ for (const [name, route] of Object.entries(ROUTES)) {
   test(`${name}: no serious or critical axe violation`, async ({ page, baseURL }, info) => {
     test.setTimeout(90_000); // up to two sign-ins, two pages and two axe runs (the catalog's is long)
     for (const language of LANGUAGES[info.project.name as keyof typeof LANGUAGES]) {
-      // Each language from a new start: signed out, nothing stored.
+      // Each language from a new start: signed out, nothing stored, no page open.
       await page.context().clearCookies();
-      if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+      if (page.url().startsWith('http')) {
+        await page.evaluate(() => localStorage.clear());
+        await page.goto('about:blank');
+      }
       // A visitor's choice before sign-in (issue 33 §15).
       if (route.anonymous) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
-      await page.goto('/');
       if (!route.anonymous) {
         const { sessionId } = await signInAsDemo(page, { username: language === 'ru' ? RU_PERSON : EN_PERSON });
         if (language === 'en') await setUserSettings(page, sessionId, { language });

@@ -8,7 +8,6 @@ test(
   'a /planner?task=<id> link (the bot’s task_<id>) opens that task in its project',
   { tag: '@desktop-only' },
   async ({ page }) => {
-    await page.goto('/');
     const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
     const { projects } = await getFunction<z.infer<typeof projectsAnswer>>(page, 'projects', {
       action: 'get',
@@ -61,7 +60,6 @@ for (const [lang, username, text] of [
     `a refused call shows the server's own text in the person's language (${lang})`,
     { tag: '@desktop-only' },
     async ({ page }) => {
-      await page.goto('/');
       const { sessionId } = await signInAsDemo(page, { username });
       await setUserSettings(page, sessionId, { language: lang });
       await page.goto('/planner?task=2147483000');

@@ -49,8 +49,33 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
 }
 
 /**
+ * A page not opened yet gets its session as the app's start-up makes one (initSession, with the
+ * device's time zone), from a same-origin address that loads no app (robots.txt): a test that
+ * signs in then loads the app once, at its own page, instead of twice (issue 37: the gate's time).
+ */
+async function sessionWithoutTheApp(page: Page): Promise<string> {
+  await page.goto('/robots.txt');
+  const sessionId = await page.evaluate(async (key) => {
+    const res = await fetch('/functions/v1/auth', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      body: JSON.stringify({ action: 'initSession' }),
+    });
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    localStorage.setItem('sessionId', sessionId);
+    return sessionId;
+  }, ANON_KEY);
+  return sessionId;
+}
+
+/**
  * Signs the page's session in as a demo person (by username; the first one by default),
- * then opens `goto` (a full load, so start-up sees the signed-in session).
+ * then opens `goto` (a full load, so start-up sees the signed-in session). A page not opened
+ * yet is left on robots.txt without `goto`: the app is not loaded until the test opens a page.
  *
  * Seeded people: anna_smirnova, igor_volkov, maria_kuz, dmitry_orlov, elena_petrova,
  * olga_sokolova, pavel_lebedev, sergey_ivanov, natalia_popova; and the about page's golden
@@ -62,8 +87,8 @@ export async function signInAsDemo(
   page: Page,
   opts: { username?: string; goto?: string } = {},
 ): Promise<{ sessionId: string; person: DemoPerson }> {
-  const anonymous = await appSession(page);
-  const people = await demoPeople(page);
+  const anonymous = page.url().startsWith('http') ? await appSession(page) : await sessionWithoutTheApp(page);
+  const people = (await callFunction<{ people: DemoPerson[] }>(page, 'auth', { action: 'demoPeople' })).people;
   const person = opts.username ? people.find((p) => p.username === opts.username) : people[0];
   if (!person)
     throw new Error(`No demo person ${opts.username}; there are ${people.map((p) => p.username).join(', ')}`);
