@@ -157,7 +157,9 @@ export async function pickUpCard(page: Page): Promise<void> {
 
 export type Point = { x: number; y: number };
 
+/** The middle of `loc` once it shows (a reloaded board draws its cards after its columns or days). */
 export const center = async (loc: Locator): Promise<Point> => {
+  await loc.waitFor({ state: 'visible' });
   const b = (await loc.boundingBox())!;
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
