@@ -1,10 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that replace a module (vi.mock) for their own tests: with the module graph shared
- * (below), a mock would reach, or miss, the files run after them in the same worker.
+ * Files that replace a module (vi.mock), a global (vi.stubGlobal) or the clock (vi.useFakeTimers)
+ * for their own tests: with the module graph shared (below), a mock would reach, or miss, the
+ * files run after them in the same worker, and a faked clock would run the timers an earlier
+ * file's PGlite left behind (a CI run aborted "after running 10000 timers").
  */
-const OWN_MODULES = ['tests/unit/posts/markdown-images.test.tsx'];
+const OWN_MODULES = [
+  'tests/unit/posts/markdown-images.test.tsx',
+  'tests/unit/network/layout-stepper.test.ts',
+  'tests/unit/bot-runner.test.ts',
+  'tests/unit/query-persist.test.ts',
+  'tests/unit/realtime-client.test.ts',
+  'tests/unit/api-client.test.ts',
+];
 
 // Two cores here: two forks. Unit and API tests share one database per fork (PGlite in memory,
 // or a fresh PostgreSQL database cloned from a migrated template when TEST_DATABASE_URL is set);
