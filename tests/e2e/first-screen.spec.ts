@@ -25,6 +25,9 @@ async function savedWith(page: Page, sessionId: string, text: string) {
     .toBe(true);
 }
 
+// The suite runs without a service worker (playwright.config.ts); the tests after this block are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the first screen', () => {
   // The saved answers alone, without the service worker's caches in play.
   test.use({ serviceWorkers: 'block' });

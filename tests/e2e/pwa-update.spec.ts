@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from './support/test.ts';
+import { freshE2eDatabase } from '../support/e2e-database.ts';
 import { startServerProcess } from '../support/live-server.ts';
 import { E2E_ANON_KEY } from '../support/test-bot.ts';
 import { builtShell, cachedEntries, expectNoPageButTheShell } from './support/caches.ts';
@@ -11,6 +12,8 @@ import { builtShell, cachedEntries, expectNoPageButTheShell } from './support/ca
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 300;
 // One release at a time on that address.
 test.describe.configure({ mode: 'serial' });
+// The suite runs without a service worker (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
 const DIST = resolve(import.meta.dirname, '../../dist');
 
 /**
@@ -67,7 +70,10 @@ test(
   async ({ page }) => {
     test.setTimeout(240_000);
     const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
+    // Both versions on one database: PostgreSQL when the run has one, else PGlite under DATA_DIR.
+    const db = await freshE2eDatabase('lp_pwa_update');
     const env = {
+      ...db.env,
       DATA_DIR: join(dir, 'data'),
       DEMO: '0',
       NODE_ENV: 'test',
@@ -108,6 +114,7 @@ test(
       expect(await version(page)).toBe('2');
     } finally {
       await server.stop();
+      await db.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   },
@@ -119,7 +126,10 @@ test(
   async ({ page }) => {
     test.setTimeout(240_000);
     const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-legacy-'));
+    // Both versions on one database: PostgreSQL when the run has one, else PGlite under DATA_DIR.
+    const db = await freshE2eDatabase('lp_pwa_legacy');
     const env = {
+      ...db.env,
       DATA_DIR: join(dir, 'data'),
       DEMO: '0',
       NODE_ENV: 'test',
@@ -159,6 +169,7 @@ test(
         .toEqual([]);
     } finally {
       await server.stop();
+      await db.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test } from './support/test.ts';
 import { postPath } from '@shared/posts/post-url.ts';
+import { freshE2eDatabase } from '../support/e2e-database.ts';
 import { startServerProcess } from '../support/live-server.ts';
 import { E2E_ANON_KEY } from '../support/test-bot.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
@@ -14,11 +15,14 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 400;
 
 let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+let db: Awaited<ReturnType<typeof freshE2eDatabase>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  db = await freshE2eDatabase('upload_addresses');
   server = await startServerProcess(
     {
+      ...db.env,
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: 'memory://',
       DEMO: '1',
@@ -33,6 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await db?.drop();
 });
 
 test(

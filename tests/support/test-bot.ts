@@ -18,12 +18,16 @@ export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 /** The bot server's AI chat for /tracker; the tracker test answers it with a stand-in page. */
 export const E2E_TRACKER_CHAT_URL = 'https://assistant.example/embed/legal?lang=ru';
 
+/** The suite's servers stop as in production, so the database each ran in is dropped after (tests/support/e2e-server.ts). */
+export const E2E_SHUTDOWN = { signal: 'SIGTERM' as const, timeout: 10_000 };
+
 /** Playwright webServer entries: the Bot API emulator, then the server with the bot. */
 export const botWebServers: Array<{
   command: string;
   url: string;
   reuseExistingServer: boolean;
   timeout: number;
+  gracefulShutdown?: typeof E2E_SHUTDOWN;
   cwd: string;
   env: Record<string, string>;
 }> = [
@@ -36,8 +40,9 @@ export const botWebServers: Array<{
     env: { E2E_TG_PORT: String(E2E_TG_PORT) },
   },
   {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx tests/support/e2e-server.ts',
     url: `${E2E_BOT_URL}/readyz`,
+    gracefulShutdown: E2E_SHUTDOWN,
     reuseExistingServer: false,
     timeout: 180_000,
     cwd: '../..',
@@ -45,6 +50,7 @@ export const botWebServers: Array<{
       PORT: String(E2E_BOT_PORT),
       PUBLIC_URL: E2E_BOT_URL,
       DATA_DIR: 'memory://',
+      E2E_DATABASE: 'bot',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ANON_KEY: E2E_ANON_KEY,
