@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
-import { type CountRow, countSql, judgeCounts, type RateLimit } from '../services/rate-limit.ts';
+import { type Count, type CountRow, countSql, judgeCounts, type RateLimit } from '../services/rate-limit.ts';
 import { keyed, serverSecret } from '../services/server-secret.ts';
 import { clientAddress } from './client-info.ts';
 import { HttpError } from '@server/errors.ts';
@@ -14,11 +14,8 @@ export interface CountedAs {
   token?: string;
 }
 
-/** A count not yet run: its SQL (null when the limit counts none of the keys), and the verdict on its rows. */
-export interface PendingCount {
-  sql: { with: RawBuilder<unknown>; rows: RawBuilder<CountRow> } | null;
-  /** Over the limit: Retry-After and a 429 with the limit's text in the caller's language. */
-  settle(rows: readonly CountRow[]): void;
+/** A count not yet run; over the limit, its verdict sets Retry-After and answers 429 with the limit's text in the caller's language. */
+export interface PendingCount extends Count {
   /** The address's HMAC, for a caller that stores it (sign-in links). */
   addressKey: string;
 }

@@ -89,6 +89,21 @@ export interface CountRow {
   elapsed: number;
 }
 
+/** A count as SQL: its data-modifying CTE (top level only) and the statement part that reads its rows. */
+export interface CountSql {
+  with: RawBuilder<unknown>;
+  rows: RawBuilder<CountRow>;
+}
+
+/**
+ * A count not yet run (server/http/rate-limit.ts pendingCount): its SQL, null when the limit
+ * counts none of the keys, and the verdict on its rows, which throws the limit's 429.
+ */
+export interface Count {
+  sql: CountSql | null;
+  settle(rows: readonly CountRow[]): void;
+}
+
 /**
  * Counting one call, as SQL: one statement, atomic on PostgreSQL and PGlite alike, `insert …
  * on conflict do update set count = count + 1 returning count` on the current window (aligned
@@ -103,7 +118,7 @@ export interface CountRow {
 export function countSql(
   limit: RateLimit,
   keys: { address?: string; session?: string; user?: string; token?: string },
-): { with: RawBuilder<unknown>; rows: RawBuilder<CountRow> } | null {
+): CountSql | null {
   const w = limit.windowSeconds;
   const wanted: string[] = [];
   if (keys.address && limit.perAddress) wanted.push(`a:${keys.address}`);

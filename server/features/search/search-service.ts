@@ -5,7 +5,7 @@ import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
 import { answerVersionSql, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
 import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
-import type { CountRow, countSql } from '@server/services/rate-limit.ts';
+import type { Count, CountRow } from '@server/services/rate-limit.ts';
 import { visibleProjectIds } from '../planner/access.ts';
 import { regionTitle } from '../regions/regions-service.ts';
 import { headline, tsQuery, tsQueryInTitle } from './search-sql.ts';
@@ -44,17 +44,12 @@ export const SEARCH_TASK_READS: KeptReads = {
 };
 
 /**
- * The search's rate-limit count (server/http/rate-limit.ts pendingCount), run inside the
+ * The search's rate-limit count (server/http/rate-limit.ts pendingCount) runs inside the
  * search's first statement rather than before it: one round trip fewer on every search. A
- * refused search has then read only that statement's small part.
+ * refused search has then read only that statement's small part. Its part of a statement: its
+ * data-modifying CTE, first in the statement's `with` list, and its rows as one JSON column.
  */
-export interface SearchCount {
-  sql: ReturnType<typeof countSql>;
-  settle(rows: readonly CountRow[]): void;
-}
-
-/** The count's part of a statement: its data-modifying CTE, and its rows as one JSON column. */
-const countParts = (count?: SearchCount) =>
+const countParts = (count?: Count) =>
   count?.sql
     ? {
         with: sql`${count.sql.with},`,
@@ -62,7 +57,7 @@ const countParts = (count?: SearchCount) =>
       }
     : { with: sql``, rows: sql`'[]'::json` };
 
-const settle = (count: SearchCount | undefined, rows: CountRow[] | string) =>
+const settle = (count: Count | undefined, rows: CountRow[] | string) =>
   count?.settle(typeof rows === 'string' ? (JSON.parse(rows) as CountRow[]) : rows);
 
 /** A post as the shared part keeps it: with its place in the ranking, to merge the reader's drafts in. */
@@ -90,7 +85,7 @@ export async function search(
   reader: number | null,
   { q, limit }: Pick<SearchQuery, 'q' | 'limit'>,
   language: Language,
-  { keepTasks = true, count }: { keepTasks?: boolean; count?: SearchCount } = {},
+  { keepTasks = true, count }: { keepTasks?: boolean; count?: Count } = {},
 ): Promise<SearchAnswer> {
   const words = searchWords(q);
   if (words.length === 0 || reader === null) {
@@ -99,8 +94,8 @@ export async function search(
     const { rows } = await sql<{
       version: string;
       counts: CountRow[] | string;
-    }>`${count?.sql ? sql`with ${count.sql.with}` : sql``}
-      select ${answerVersionSql(SEARCH_READS.reads)} as version, ${c.rows} as counts`.execute(db);
+    }>`with ${c.with} shared as (select ${answerVersionSql(SEARCH_READS.reads)} as version)
+      select shared.version, ${c.rows} as counts from shared`.execute(db);
     settle(count, rows[0]!.counts);
     if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
     const shared = await sharedPart(db, words, limit, language, rows[0]!.version);
@@ -169,7 +164,7 @@ const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
  * A person's drafts are few: read by the author's index first (a materialized CTE), then
  * matched, whichever plan the statement keeps.
  */
-export function readersOwnSql(reader: number, q: Queries, limit: number, count?: SearchCount) {
+export function readersOwnSql(reader: number, q: Queries, limit: number, count?: Count) {
   const c = countParts(count);
   return sql<{
     version: string;
@@ -199,7 +194,7 @@ export function readersOwnSql(reader: number, q: Queries, limit: number, count?:
       ${c.rows} as counts`;
 }
 
-async function readersOwn(db: Db, reader: number, q: Queries, limit: number, count?: SearchCount) {
+async function readersOwn(db: Db, reader: number, q: Queries, limit: number, count?: Count) {
   const { rows } = await readersOwnSql(reader, q, limit, count).execute(db);
   const row = rows[0]!;
   settle(count, row.counts);

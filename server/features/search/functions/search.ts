@@ -12,7 +12,7 @@ import { search as runSearch } from '../search-service.ts';
 export const search = defineFunction(searchCall, async ({ sessionId, q, limit }, ctx) => {
   const caller = sessionId ? (await ctx.session()).caller : null;
   // A person is counted as one, whatever their session or address; a visitor by session and
-  // address. The search runs the count in its first statement (search-service.ts SearchCount).
+  // address. The search runs the count in its first statement (search-service.ts countParts).
   const count = caller
     ? await pendingCount(ctx.deps, ctx.c, RATE_LIMITS.search, { userId: caller.userId })
     : await pendingCount(ctx.deps, ctx.c, RATE_LIMITS.searchAnonymous, { sessionId });
