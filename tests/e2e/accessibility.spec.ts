@@ -71,8 +71,13 @@ async function settled(page: Page, route: Route) {
   await expect(page.locator('#lp-drawn')).toHaveCount(0);
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * `colours: false` leaves out axe's colour-contrast rule, its slowest (half of the catalog's run):
+ * for a page's second language at the same size, whose colours and layout are the first's.
+ */
+async function seriousViolations(page: Page, { colours = true } = {}) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (colours ? axe : axe.disableRules(['color-contrast'])).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
@@ -81,7 +86,8 @@ async function seriousViolations(page: Page) {
 /**
  * The languages each size is checked in. axe's rules read the markup, which a language changes
  * only in its texts and `lang`, not in its layout; the layout is what a size changes. So Russian
- * at both sizes, and English once, on the desktop (issue 37: the gate's time).
+ * at both sizes, and English once, on the desktop, without the colour contrast that Russian
+ * checked on the same page (issue 37: the gate's time).
  */
 const LANGUAGES = { desktop: ['ru', 'en'], phone: ['ru'] } as const;
 
@@ -104,7 +110,7 @@ for (const [name, route] of Object.entries(ROUTES)) {
       await page.goto(typeof route.path === 'string' ? route.path : await route.path(page));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await settled(page, route);
-      expect(await seriousViolations(page), `${name} in ${language}`).toEqual([]);
+      expect(await seriousViolations(page, { colours: language === 'ru' }), `${name} in ${language}`).toEqual([]);
     }
   });
 }
