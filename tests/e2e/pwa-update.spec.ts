@@ -71,7 +71,7 @@ test(
     test.setTimeout(240_000);
     const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-update-'));
     // Both versions on one database: PostgreSQL when the run has one, else PGlite under DATA_DIR.
-    const db = await freshE2eDatabase('lp_pwa_update');
+    const db = await freshE2eDatabase('pwa_update');
     const env = {
       ...db.env,
       DATA_DIR: join(dir, 'data'),
@@ -127,7 +127,7 @@ test(
     test.setTimeout(240_000);
     const dir = mkdtempSync(join(tmpdir(), 'lp-pwa-legacy-'));
     // Both versions on one database: PostgreSQL when the run has one, else PGlite under DATA_DIR.
-    const db = await freshE2eDatabase('lp_pwa_legacy');
+    const db = await freshE2eDatabase('pwa_legacy');
     const env = {
       ...db.env,
       DATA_DIR: join(dir, 'data'),

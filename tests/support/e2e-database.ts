@@ -7,8 +7,7 @@ import { adminQuery, databaseUrlFor } from './pg-admin.ts';
  * PGlite's WebAssembly does. Without one, the servers run on PGlite as configured (`npm test` on
  * a fresh machine). Named for the suite's port, so runs side by side do not meet.
  */
-export const e2eDatabaseName = (name: string) =>
-  `lp_e2e_${Number(process.env.E2E_PORT ?? 3199)}_${name.replace(/\W/g, '_')}`;
+const e2eDatabaseName = (name: string) => `lp_e2e_${Number(process.env.E2E_PORT ?? 3199)}_${name.replace(/\W/g, '_')}`;
 
 /** A fresh, empty database (what was left by an earlier run of the same name is dropped first); `{}` without PostgreSQL. */
 export async function freshE2eDatabase(
