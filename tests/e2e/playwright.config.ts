@@ -47,7 +47,7 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     // Issue 37: no service worker but in the specs about it (pwa-update, first-screen), which say
     // so. Under the worker every context fetched the whole precache (about 150 files) beside the
-    // page, in each of some 400 tests, and every later open in a test got the shell instead of
+    // page, in every test, and every later open in a test got the shell instead of
     // the page the server draws, which is what a person opening a link gets. E2E_SW=allow runs the
     // whole suite under the worker.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
