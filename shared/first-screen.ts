@@ -79,7 +79,12 @@ export function sessionMark(sessionId: string): string {
  * "Hide done"), by their local-storage keys: the cookie carries them, so the server draws the page
  * as the browser will render it.
  */
-export const DRAWN_DEVICE_KEYS = ['planner.sidebarCollapsed', 'planner.table.hideDone'] as const;
+export const DRAWN_DEVICE_KEYS = [
+  'planner.sidebarCollapsed',
+  'planner.table.hideDone',
+  'planner.kanban.cardVariant',
+  'planner.calendar.view',
+] as const;
 export type DrawnDeviceKey = (typeof DRAWN_DEVICE_KEYS)[number];
 export type DeviceValues = Partial<Record<DrawnDeviceKey, string>>;
 
@@ -126,6 +131,8 @@ export interface RouteFacts {
   serverRendered: boolean;
   /** Drawn also for someone without a session: a page of the route table that needs none. */
   visitors: boolean;
+  /** The navigation section it belongs to: its own path, or the one it lights (the planner's views light `/planner`). */
+  section: string;
 }
 
 /** The renderer's module, as the server loads it from dist/server-render/. */

@@ -59,6 +59,7 @@ export function routeFacts(pathname: string): RouteFacts | null {
     modules: modulesOf(route).map(manifestKey),
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
+    section: route.section ?? route.path,
   };
 }
 

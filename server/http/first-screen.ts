@@ -114,7 +114,7 @@ export function firstScreenRenderer(
     const sessionId = 'sessionId' in who ? who.sessionId : null;
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
-    const askSelection = sessionId !== null && hints.space === null && route.path === '/planner';
+    const askSelection = sessionId !== null && hints.space === null && route.section === '/planner';
     const asked = inProcess({});
     const [session, settings, kept] =
       sessionId === null

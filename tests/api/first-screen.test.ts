@@ -166,6 +166,30 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     const page = drawn((await open('/planner', { cookie: cookie({ s: owner.sessionId }) })).html)!;
     expect(page).toContain('Task B1');
     expect(page).not.toContain('Task A1');
+    // The other views too (this world's projects have no list property: the kanban says so).
+    const kanban = drawn((await open('/kanban', { cookie: cookie({ s: owner.sessionId }) })).html)!;
+    expect(kanban).toContain(`data-testid="planner-title">${w.projectB.title}<`);
+  });
+
+  it("draws the planner's other views too, as this device last showed them: the kanban's card variant, the calendar's view (issue 32 step C)", async () => {
+    const w = await plannerWorld(t);
+    const s = w.people.member.sessionId;
+    const at = { space: w.space.id, project: w.projectA.id };
+    const kanban = drawn(
+      (await open('/kanban', { cookie: cookie({ s, ...at, device: { 'planner.kanban.cardVariant': 'full' } }) })).html,
+    )!;
+    expect(kanban).toContain('data-testid="kanban-board"');
+    expect(kanban).toContain('Task A1');
+    expect(kanban).toContain('kb-card--full');
+    const calendar = drawn(
+      (await open('/calendar', { cookie: cookie({ s, ...at, device: { 'planner.calendar.view': 'week' } }) })).html,
+    )!;
+    expect(calendar).toMatch(/data-testid="calendar" data-view="week"/);
+    const list = drawn((await open('/list', { cookie: cookie({ s, ...at }) })).html)!;
+    expect(list).toContain('data-testid="list-view"');
+    // Another project's view is drawn for nobody outside it.
+    const outsider = await open('/kanban', { cookie: cookie({ s: w.people.outsider.sessionId, ...at }) });
+    expect(outsider.html).not.toContain('Task A1');
   });
 
   it('draws the career board with the vacancies of the address', async () => {

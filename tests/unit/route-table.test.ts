@@ -37,7 +37,15 @@ describe('the route table (issue 32): one entry per page', () => {
 
   it('draws on the server only pages whose first data a loader asks for', async () => {
     const drawn = ROUTES.filter((r) => r.serverRendered);
-    expect(drawn.map((r) => r.path)).toEqual(['/', '/planner', '/career', '/post/:url?']);
+    expect(drawn.map((r) => r.path)).toEqual([
+      '/',
+      '/planner',
+      '/career',
+      '/kanban',
+      '/calendar',
+      '/list',
+      '/post/:url?',
+    ]);
     const withoutLoader = [];
     for (const r of drawn) if (typeof (await pageModules[r.page]()).loader !== 'function') withoutLoader.push(r.path);
     expect(withoutLoader).toEqual([]);

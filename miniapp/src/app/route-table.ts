@@ -139,18 +139,21 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/kanban',
     page: '../features/planner/pages/kanban-page.tsx',
     needsSession: true,
+    serverRendered: true,
     section: '/planner',
   },
   {
     path: '/calendar',
     page: '../features/planner/pages/calendar-page.tsx',
     needsSession: true,
+    serverRendered: true,
     section: '/planner',
   },
   {
     path: '/list',
     page: '../features/planner/pages/list-page.tsx',
     needsSession: true,
+    serverRendered: true,
     section: '/planner',
   },
   // A post address without its url (spec community §2) is the post page's to turn into /404.

@@ -106,6 +106,8 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
 
   return (
     <DndContext
+      // A fixed id: dnd-kit numbers its ids per render otherwise, and the server's drawing must match the browser's.
+      id="calendar"
       sensors={sensors}
       onDragStart={start}
       onDragEnd={end}

@@ -9,8 +9,10 @@ import {
   weekDays,
   type CalendarView as View,
 } from '@shared/planner/calendar.ts';
+import type { DrawnDeviceKey } from '@shared/first-screen.ts';
 import type { DayKey } from '@shared/planner/types.ts';
 import { todayKey } from '@shared/planner/zoned-time.ts';
+import { readDevice } from '@app/lib/render-hints.ts';
 import { haptic } from '@app/lib/telegram/index.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { useNow } from '../hooks/use-timezone.ts';
@@ -39,14 +41,11 @@ export interface CalendarViewProps {
   onOpenTask: (taskId: number) => void;
 }
 
-const VIEW_KEY = 'planner.calendar.view';
+const VIEW_KEY = 'planner.calendar.view' satisfies DrawnDeviceKey;
+// Read through the drawn page's hints: the server draws the calendar in this device's view.
 const readView = (): View => {
-  try {
-    const v = localStorage.getItem(VIEW_KEY);
-    return (CALENDAR_VIEWS as readonly string[]).includes(v ?? '') ? (v as View) : 'month';
-  } catch {
-    return 'month';
-  }
+  const v = readDevice(VIEW_KEY);
+  return (CALENDAR_VIEWS as readonly string[]).includes(v ?? '') ? (v as View) : 'month';
 };
 
 /** The calendar (spec §2): daily (with team view), week, month and year. */

@@ -313,6 +313,8 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         <CardVariantSwitch value={variant} onChange={setVariant} />
       </div>
       <DndContext
+        // A fixed id: dnd-kit numbers its ids per render otherwise, and the server's drawing must match the browser's.
+        id="kanban"
         sensors={sensors}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
