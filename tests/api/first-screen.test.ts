@@ -192,6 +192,26 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(outsider.html).not.toContain('Task A1');
   });
 
+  it("draws a person's profile for anyone, one's own for its owner, and the directory and the catalog (issue 32 step C)", async () => {
+    const own = drawn((await open('/profile', { cookie: cookie({ s: author.sessionId }) })).html)!;
+    expect(own).toContain('Анна Петрова');
+    // Someone new who follows a profile link sees it drawn; a username nobody has is the app's to answer.
+    const shared = await open(`/${author.username}`);
+    expect(drawn(shared.html)).toContain('Анна Петрова');
+    expect(stateOf(shared.html).mark).toBe(VISITOR_MARK);
+    const nobody = await open('/nobody_here_at_all');
+    expect(nobody.res.status).toBe(200);
+    expect(drawn(nobody.html)).toBeNull();
+    for (const [path, testId] of [
+      ['/pro?q=%D0%90%D0%BD%D0%BD%D0%B0', 'pro-page'],
+      ['/catalog', 'catalog-page'],
+    ] as const) {
+      const page = drawn((await open(path)).html);
+      expect(page, path).toContain(`data-testid="${testId}"`);
+      expect(page, path).not.toContain('page-spinner');
+    }
+  });
+
   it('draws the career board with the vacancies of the address', async () => {
     const post = (
       await t.call('posts', { action: 'create', sessionId: author.sessionId, title: 'Вакансия', status: 'published' })

@@ -41,10 +41,14 @@ describe('the route table (issue 32): one entry per page', () => {
       '/',
       '/planner',
       '/career',
+      '/profile',
+      '/catalog',
+      '/pro',
       '/kanban',
       '/calendar',
       '/list',
       '/post/:url?',
+      '/:username',
     ]);
     const withoutLoader = [];
     for (const r of drawn) if (typeof (await pageModules[r.page]()).loader !== 'function') withoutLoader.push(r.path);

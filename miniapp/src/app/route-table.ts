@@ -114,9 +114,20 @@ export const ROUTES: readonly AppRoute[] = [
     serverRendered: true,
     nav: { title: 'nav.career', icon: Briefcase, tab: true },
   },
-  { path: '/profile', ...profile, needsSession: true, nav: { title: 'nav.profile', icon: User, tab: true } },
-  { path: '/catalog', page: '../features/catalog/catalog-page.tsx', nav: { title: 'nav.catalog', icon: LayoutGrid } },
-  { path: '/pro', page: '../features/pro/pro-page.tsx', nav: { title: 'nav.pro', icon: Users } },
+  {
+    path: '/profile',
+    ...profile,
+    needsSession: true,
+    serverRendered: true,
+    nav: { title: 'nav.profile', icon: User, tab: true },
+  },
+  {
+    path: '/catalog',
+    page: '../features/catalog/catalog-page.tsx',
+    serverRendered: true,
+    nav: { title: 'nav.catalog', icon: LayoutGrid },
+  },
+  { path: '/pro', page: '../features/pro/pro-page.tsx', serverRendered: true, nav: { title: 'nav.pro', icon: Users } },
   { path: '/network', page: '../features/network/network-page.tsx', nav: { title: 'nav.network', icon: Network } },
   {
     path: '/messenger',
@@ -160,7 +171,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/post/:url?', page: '../features/posts/pages/post-page.tsx', serverRendered: true },
   { path: '/404', page: '../ui/not-found-page.tsx' },
   { path: '/auth', page: '../features/auth/auth-page.tsx' },
-  { path: '/:username', ...profile },
+  { path: '/:username', ...profile, serverRendered: true },
   // Any deeper address no page owns (/career/x, /a/b/c): "not found", never a blank page.
   { path: '*', page: '../ui/not-found-page.tsx' },
 ];

@@ -8,17 +8,23 @@ import {
   type CatalogGroup,
   type CatalogView,
   groupByType,
+  readCatalogParams,
   shownCount,
 } from '@shared/catalog/catalog-view.ts';
 import type { CatalogAnswer } from '@shared/schemas/catalog.ts';
 import { ApiError } from '@app/lib/api-client.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
 import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { SearchField } from '@app/ui/search-field.tsx';
-import { useCatalog, useCatalogTypePages } from './api/catalog.ts';
+import { catalogOptions, useCatalog, useCatalogTypePages } from './api/catalog.ts';
 import { ServiceCard } from './components/service-card.tsx';
 import { useCatalogView } from './use-catalog-view.ts';
 import './catalog.css';
+
+/** The services the address's search and region find (app/route-table.ts). */
+export const loader: Loader = (client, _params, s) =>
+  client.ensureQueryData({ ...catalogOptions(readCatalogParams(s.search)), revalidateIfStale: true });
 
 const DEBOUNCE_MS = 400;
 

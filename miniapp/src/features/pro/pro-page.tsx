@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PROFILE_LIMITS } from '@shared/profile/limits.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
 import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { SearchField } from '@app/ui/search-field.tsx';
-import { type Lawyer, useProList } from './api/pro-list.ts';
+import { type Lawyer, proListOptions, proViewOf, useProList } from './api/pro-list.ts';
 import './pro.css';
+
+/** The directory's first page for the address's search and region (app/route-table.ts). */
+export const loader: Loader = (client, _params, s) =>
+  client.ensureInfiniteQueryData({ ...proListOptions(proViewOf(s.search)), revalidateIfStale: true });
 
 /** Sections §9: the search settles for 500 ms before a query. */
 const DEBOUNCE_MS = 500;
@@ -25,9 +30,7 @@ export default function ProPage() {
   const { t } = useTranslation();
   const query = useSearch();
   const [path, navigate] = useLocation();
-  const params = useMemo(() => new URLSearchParams(query), [query]);
-  const search = (params.get('q') ?? '').slice(0, PROFILE_LIMITS.proSearch);
-  const region = params.get('region') ?? '';
+  const { search, region } = useMemo(() => proViewOf(query), [query]);
   const update = useCallback(
     (change: { q?: string; region?: string }) => {
       const next = new URLSearchParams(window.location.search);

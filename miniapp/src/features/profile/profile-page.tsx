@@ -2,7 +2,13 @@ import type { RouteComponentProps } from 'wouter';
 import { Redirect } from 'wouter';
 import { useSession } from '@app/lib/session.ts';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
-import { useOwnProfile, useProfileByUsername } from './api/get-profile.ts';
+import type { Loader } from '@app/lib/route-loader.ts';
+import {
+  getOwnProfileQueryOptions,
+  getProfileByUsernameQueryOptions,
+  useOwnProfile,
+  useProfileByUsername,
+} from './api/get-profile.ts';
 import { ProfileStatus } from './components/profile-status.tsx';
 import { type ProfilePostsTab, ProfileView } from './components/profile-view.tsx';
 import './profile.css';
@@ -11,9 +17,31 @@ export type { ProfilePostsTab };
 
 type Props = RouteComponentProps<{ username?: string }> & { postsTab?: ProfilePostsTab };
 
+/** The username an address names (`/@anna` as `/anna`), or null for /profile or a malformed one. */
+function usernameOf(param: string | undefined): string | null {
+  if (!param) return null;
+  try {
+    return decodeURIComponent(param).replace(/^@/, '');
+  } catch {
+    return param;
+  }
+}
+
+/** The profile the address names, or the person's own (app/route-table.ts). */
+export const loader: Loader = async (client, params, s) => {
+  const username = usernameOf(params.username);
+  if (username)
+    return client.ensureQueryData({
+      ...getProfileByUsernameQueryOptions(username, s.sessionId),
+      revalidateIfStale: true,
+    });
+  if (s.isAuth && s.sessionId)
+    return client.ensureQueryData({ ...getOwnProfileQueryOptions(s.sessionId), revalidateIfStale: true });
+};
+
 /** /profile: the signed-in user's own profile; /:username: anyone's (spec sections §2 routes). */
 export default function ProfilePage({ params, postsTab }: Props) {
-  const username = params?.username ? decodeURIComponent(params.username).replace(/^@/, '') : null;
+  const username = usernameOf(params?.username);
   return username ? <PublicProfile username={username} postsTab={postsTab} /> : <OwnProfile postsTab={postsTab} />;
 }
 

@@ -14,13 +14,15 @@ const viewArgs = (view: CatalogView) => ({
  * type and each type's count; fresh for 5 minutes; the previous answer stays on screen while a
  * new search loads; the page shows a failure in place (§8), so no toast. Public: no session is sent.
  */
-export function useCatalog(view: CatalogView) {
-  return useQuery({
-    ...callQueryOptions(catalogCall, viewArgs(view), { sessionId: null }),
+export const catalogOptions = (view: CatalogView) =>
+  callQueryOptions(catalogCall, viewArgs(view), {
+    sessionId: null,
     staleTime: CATALOG_LIMITS.staleMs,
-    placeholderData: keepPreviousData,
     meta: { errorToast: false },
   });
+
+export function useCatalog(view: CatalogView) {
+  return useQuery({ ...catalogOptions(view), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CallOutput } from '@shared/contract.ts';
 import type { proCall as ProContract } from '@shared/contracts/profile.ts';
 import { PROFILE_LIMITS } from '@shared/profile/limits.ts';
@@ -17,14 +17,20 @@ export interface ProArgs {
 invalidateOnChange('profiles', ['pro']);
 invalidateOnChange('region_selected', ['pro']);
 
+/** The directory's search and region as the page's address gives them (`?q=&region=`). */
+export function proViewOf(query: string): ProArgs {
+  const params = new URLSearchParams(query);
+  return { search: (params.get('q') ?? '').slice(0, PROFILE_LIMITS.proSearch), region: params.get('region') ?? '' };
+}
+
 /**
  * GET pro page by page (sections §4 Career and Pro lists): page 1 replaces the list, Load More
  * appends the next while `pagination.hasMore`; a new search or region is a new key, so it starts
  * again from page 1. The page shows a failure itself, in red, so no toast.
  */
-export function useProList(args: ProArgs) {
+export function proListOptions(args: ProArgs) {
   const input = { ...(args.search ? { search: args.search } : {}), ...(args.region ? { region: args.region } : {}) };
-  return useInfiniteQuery<ProPage, Error, InfiniteData<ProPage, number>, readonly unknown[], number>({
+  return infiniteQueryOptions<ProPage, Error, InfiniteData<ProPage, number>, readonly unknown[], number>({
     queryKey: callQueryKey(proCall, input),
     // Public: the same answer for everyone, no session sent.
     queryFn: ({ pageParam, signal, client }) =>
@@ -35,7 +41,10 @@ export function useProList(args: ProArgs) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    placeholderData: (previous) => previous,
     meta: { errorToast: false },
   });
+}
+
+export function useProList(args: ProArgs) {
+  return useInfiniteQuery({ ...proListOptions(args), placeholderData: (previous) => previous });
 }
