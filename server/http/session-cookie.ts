@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { FIRST_SCREEN_COOKIE } from '@shared/first-screen.ts';
 import type { AppDeps } from '../deps.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '../services/sessions.ts';
@@ -30,10 +30,6 @@ function attributes(deps: AppDeps) {
 
 export function setSessionCookie(c: Context, deps: AppDeps, sessionId: string): void {
   setCookie(c, SESSION_COOKIE, sessionId, { ...attributes(deps), maxAge: AUTH_SESSION_IDLE_DAYS * 24 * 60 * 60 });
-}
-
-export function clearSessionCookie(c: Context, deps: AppDeps): void {
-  deleteCookie(c, SESSION_COOKIE, attributes(deps));
 }
 
 /** The session id of the request's session cookie, when it holds one. */
