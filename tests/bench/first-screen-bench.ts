@@ -273,6 +273,18 @@ interface Open {
   requests: number;
   fromCache: number;
   criticalPath: Array<{ url: string; startMs: number; endMs: number }>;
+  /**
+   * The main thread's script time (V8's compile plus run, at the slowed CPU) from the navigation
+   * until the content showed: how much of the wait is the app's code rather than the network.
+   */
+  scriptMs: number;
+}
+
+/** V8's compile and run time of the tab's renderer so far, in ms (CDP Performance.getMetrics). */
+async function scriptTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return (of('ScriptDuration') + of('V8CompileDuration')) * 1000;
 }
 
 /** The chain that ended with the content: from the last request done before it, back to the page. */
@@ -312,8 +324,14 @@ async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T>
   }
 }
 
-async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: string): Promise<Open> {
+async function openOnce(
+  page: Page,
+  net: ReturnType<typeof recordNetwork>,
+  cdp: CDPSession,
+  url: string,
+): Promise<Open> {
   net.reset();
+  const scriptBefore = await scriptTime(cdp);
   await step('goto', page.goto(url, { waitUntil: 'commit' }));
   await step(
     'content',
@@ -322,6 +340,9 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
       polling: 50,
     }),
   );
+  // A navigation to another renderer process starts its counters again.
+  const scriptAtContent = await scriptTime(cdp);
+  const scriptMs = scriptAtContent >= scriptBefore ? scriptAtContent - scriptBefore : scriptAtContent;
   // The app too (the server's drawing shows the content before the app has hydrated it).
   await step(
     'live page',
@@ -377,6 +398,7 @@ async function openOnce(page: Page, net: ReturnType<typeof recordNetwork>, url: 
     requests: reqs.length,
     fromCache: reqs.filter((r) => r.fromCache).length,
     criticalPath: criticalPath(reqs, doc.start, m.content),
+    scriptMs: round(scriptMs),
   };
 }
 
@@ -397,9 +419,10 @@ async function throttledTab(browser: Browser, surface: Surface, observe: string,
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page, net: recordNetwork(cdp) };
+  return { context, page, cdp, net: recordNetwork(cdp) };
 }
 
 function summary(opens: Open[]) {
@@ -414,6 +437,7 @@ function summary(opens: Open[]) {
     bytes: median(opens.map((o) => o.bytes)),
     requests: median(opens.map((o) => o.requests)),
     fromCache: median(opens.map((o) => o.fromCache)),
+    scriptMs: median(opens.map((o) => o.scriptMs)),
     lcpElement: mid.lcpElement,
     lcpInContent: mid.lcpInContent,
     runs: opens.map((o) => ({
@@ -422,6 +446,7 @@ function summary(opens: Open[]) {
       lcpSteps: o.lcpSteps,
       contentMs: o.contentMs,
       liveMs: o.liveMs,
+      scriptMs: o.scriptMs,
       bytes: o.bytes,
     })),
     criticalPath: mid.criticalPath,
@@ -456,9 +481,9 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
           path: `${TRACE}/${surface.name}-${p.name}-cold-${i + 1}.json`,
           categories: TRACE_CATEGORIES,
         });
-      cold.push(await openOnce(coldTab.page, coldTab.net, url));
+      cold.push(await openOnce(coldTab.page, coldTab.net, coldTab.cdp, url));
       console.log(
-        `  ${key} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms, ${cold.at(-1)!.bytes} B`,
+        `  ${key} cold #${i + 1}: LCP ${cold.at(-1)!.lcpMs} ms, content ${cold.at(-1)!.contentMs} ms (script ${cold.at(-1)!.scriptMs} ms of it), ${cold.at(-1)!.bytes} B`,
       );
     } catch (err) {
       console.log(`  ${key} cold run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -469,7 +494,7 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
     // Repeat: a first open (not counted) installs the worker; the second one is measured.
     const tab = await throttledTab(browser, surface, OBSERVE(p.selector), 'allow');
     try {
-      await openOnce(tab.page, tab.net, url);
+      await openOnce(tab.page, tab.net, tab.cdp, url);
       await step(
         'service worker',
         tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, {
@@ -482,9 +507,9 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
           path: `${TRACE}/${surface.name}-${p.name}-repeat-${i + 1}.json`,
           categories: TRACE_CATEGORIES,
         });
-      repeat.push(await openOnce(tab.page, tab.net, url));
+      repeat.push(await openOnce(tab.page, tab.net, tab.cdp, url));
       console.log(
-        `  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (drawn)' : ''}, interactive ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`,
+        `  ${key} repeat #${i + 1}: LCP ${repeat.at(-1)!.lcpMs} ms, content ${repeat.at(-1)!.contentMs} ms${repeat.at(-1)!.fromCopy ? ' (drawn)' : ''} (script ${repeat.at(-1)!.scriptMs} ms of it), interactive ${repeat.at(-1)!.liveMs} ms, ${repeat.at(-1)!.bytes} B`,
       );
     } catch (err) {
       console.log(`  ${key} run #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -226,7 +226,7 @@ const controlled = (page: Page) =>
   });
 
 test(
-  'under the service worker a repeat open renders from the saved cache at once, and Cache Storage holds no page but the built shell',
+  "under the service worker a repeat open of a page the server draws is the server's drawing, a page it does not draw renders from the saved cache at once, and Cache Storage holds no page but the built shell",
   { tag: '@desktop-only' },
   async ({ page }) => {
     const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
@@ -234,10 +234,27 @@ test(
     await controlled(page);
     await savedWith(page, sessionId, person.name);
 
-    // The server now answers nothing: the shell comes from the worker, the page from the saved cache.
-    await page.route('**/functions/v1/**', () => {});
+    // The worker asks the server for a page it draws (sw.ts `drawnOrShell`): the drawing arrives
+    // with the HTML, before any script.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { __drawn: boolean }).__drawn = !!document.getElementById('lp-drawn');
+      });
+    });
+    const drawnAtParse = () => page.evaluate(() => (window as unknown as { __drawn?: boolean }).__drawn);
     await page.reload();
     await expect(page.getByTestId('profile-name')).toHaveText(person.name);
+    expect(await drawnAtParse()).toBe(true);
+
+    // A page the server does not draw: the shell comes from the worker, what it shows from the
+    // saved cache, while the server answers nothing.
+    await page.goto('/settings');
+    await expect(page.getByTestId('sign-out')).toBeVisible();
+    await page.route('**/functions/v1/**', () => {});
+    await page.reload();
+    await expect(page.getByTestId('sign-out')).toBeVisible();
+    expect(await drawnAtParse()).toBe(false);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // More of the app: the feed, a post, the planner; then what the device keeps.

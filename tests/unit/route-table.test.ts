@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { drawnByServer, ROUTE_DRAWING } from '@shared/drawn-routes.ts';
 import { routeAssets } from '@server/http/route-preloads.ts';
 import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/route-table.ts';
 import { activeSection, SECTIONS } from '@app/app/sections.ts';
@@ -82,6 +83,24 @@ describe('the route table (issue 32): one entry per page', () => {
     expect(activeSection('/catalog')).toBe('/catalog');
     // Neither a deeper address nor a longer one is that section; a post lights none.
     for (const other of ['/career/x', '/careers', '/post/abc', '/auth']) expect(activeSection(other), other).toBe('');
+  });
+
+  it("gives the service worker the table's drawn pages, in its order (shared/drawn-routes.ts)", () => {
+    expect(ROUTE_DRAWING).toEqual(ROUTES.map((r) => [r.path, !!r.serverRendered]));
+    for (const path of [
+      '/',
+      '/planner',
+      '/kanban',
+      '/post/a-b',
+      '/anna_smirnova',
+      '/pro',
+      '/settings',
+      '/about',
+      '/tma',
+      '/a/b',
+      '/404',
+    ])
+      expect(drawnByServer(path), path).toBe(!!routeAt(path)?.route.serverRendered);
   });
 
   it('marks the pages that show nothing without a session', () => {

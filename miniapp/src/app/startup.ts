@@ -76,9 +76,13 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
  * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
  * check and the settings start together (the route's code is already on its way, main.tsx).
  * A stored session with a saved cache renders at once from it; the check then only confirms it
- * (a gone session starts the app again through `verified`).
+ * (a gone session starts the app again through `verified`). `restoreSaved: false` behind a page
+ * the server drew.
  */
-export async function startup(prefetch: (isAuth: boolean) => void = () => {}): Promise<Started> {
+export async function startup(
+  prefetch: (isAuth: boolean) => void = () => {},
+  { restoreSaved = true }: { restoreSaved?: boolean } = {},
+): Promise<Started> {
   const sessionId = await keptSessionId(readStoredSessionId());
   const cached = cachedLanguage();
   const texts = loadLanguage(cached);
@@ -97,7 +101,10 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}): P
     const id = sessionId;
     const check = checkSession(id);
     const language = readSettings(id);
-    await restoreQueries(queryClient, id);
+    // Behind a page the server drew, the drawing's answers are the newer ones, and the saved copy
+    // is not put back: it may hold answers the drawing lacks (a quiz in view last time), and a
+    // part of the page still hydrating would render them where the server drew none.
+    if (restoreSaved) await restoreQueries(queryClient, id);
     const known = queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id));
     if (known?.exists) {
       setSessionId(id);
