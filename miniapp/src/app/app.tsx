@@ -64,10 +64,7 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
     if (keepPage) confirming.current = false;
     else setPhase({ kind: 'starting' });
     // Behind a drawn page, once the page has hydrated (drawn-page.ts says why).
-    (keepPage
-      ? drawnPageHydrated.then(() => startup(loadRouteData, { restoreSaved: false }))
-      : startup(loadRouteData)
-    ).then(
+    (keepPage ? drawnPageHydrated.then(() => startup(loadRouteData, false)) : startup(loadRouteData)).then(
       (s) => {
         sessionRestored();
         if (!cancelled) setPhase({ kind: 'ready', sessionId: s.sessionId });

@@ -76,13 +76,10 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
  * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
  * check and the settings start together (the route's code is already on its way, main.tsx).
  * A stored session with a saved cache renders at once from it; the check then only confirms it
- * (a gone session starts the app again through `verified`). `restoreSaved: false` behind a page
+ * (a gone session starts the app again through `verified`). `restoreSaved` is false behind a page
  * the server drew.
  */
-export async function startup(
-  prefetch: (isAuth: boolean) => void = () => {},
-  { restoreSaved = true }: { restoreSaved?: boolean } = {},
-): Promise<Started> {
+export async function startup(prefetch: (isAuth: boolean) => void = () => {}, restoreSaved = true): Promise<Started> {
   const sessionId = await keptSessionId(readStoredSessionId());
   const cached = cachedLanguage();
   const texts = loadLanguage(cached);

@@ -42,8 +42,12 @@ export const setServerConfig = (config: AppConfig): void => {
 /** The public anon key every call carries; the session id is the credential. */
 export const anonKey = (): string => current.anonKey;
 
-/** The server's configuration, or null without an answer; whether the key changed. */
-async function readAppConfig(fresh: boolean): Promise<{ changed: boolean } | null> {
+/**
+ * Asks the server for its configuration again: a page that outlived a restart with a new
+ * key (the service worker's offline shell, a tab left open) recovers without a reload.
+ * True when the key changed; null when no answer came.
+ */
+export async function refreshAppConfig(fresh = true): Promise<boolean | null> {
   try {
     // `?fresh`: past the service worker's copy, which may hold the old key.
     const res = await fetch(fresh ? `${APP_CONFIG_PATH}?fresh` : APP_CONFIG_PATH, { cache: 'no-store' });
@@ -51,19 +55,10 @@ async function readAppConfig(fresh: boolean): Promise<{ changed: boolean } | nul
     const next = (await res.json()) as AppConfig;
     const changed = next.anonKey !== current.anonKey;
     current = { ...current, ...next };
-    return { changed };
+    return changed;
   } catch {
     return null;
   }
-}
-
-/**
- * Asks the server for its configuration again: a page that outlived a restart with a new
- * key (the service worker's offline shell, a tab left open) recovers without a reload.
- * True when the key changed.
- */
-export async function refreshAppConfig(fresh = true): Promise<boolean> {
-  return !!(await readAppConfig(fresh))?.changed;
 }
 
 /**
@@ -73,6 +68,6 @@ export async function refreshAppConfig(fresh = true): Promise<boolean> {
  */
 export async function loadAppConfig(): Promise<void> {
   if (embedded) return;
-  if (!(await readAppConfig(false)) && current.anonKey === 'lp-dev-anon-key')
+  if ((await refreshAppConfig(false)) === null && current.anonKey === 'lp-dev-anon-key')
     console.error('The page carries no configuration: calls use the development key');
 }
