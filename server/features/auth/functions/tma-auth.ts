@@ -7,15 +7,16 @@ import { defineFunction } from '@server/http/define-function.ts';
 import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
-import { setSessionCookie } from '@server/http/session-cookie.ts';
+import { sessionCookieOf, setSessionCookie } from '@server/http/session-cookie.ts';
 import { InitDataError, verifyInitData } from '../init-data.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { signInWithTelegram } from '../telegram-sign-in.ts';
 
 /**
- * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in, ending
- * the session it replaces. Telegram signed the init data with the bot token, so a valid
+ * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in. The
+ * session the app sends or the session cookie names stays when it is this same person's (the
+ * answer's sessionId is then that one); otherwise a new session, ending the one it replaces. Telegram signed the init data with the bot token, so a valid
  * signature proves who is opening it.
  */
 export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replacing }, { deps, c }) => {
@@ -29,11 +30,14 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     if (err instanceof InitDataError) throw new HttpError(err.code);
     throw err;
   }
-  const sessionId = await signInWithTelegram(deps.db.db, verified.user, {
+  const { sessionId } = await signInWithTelegram(deps.db.db, verified.user, {
     timezone: headerTimezone(c),
     userAgent: userAgent(c),
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     replacing,
+    // The session the app holds, else the one the server drew the page for (its HttpOnly cookie):
+    // kept when it is this same Telegram user's (issue 32 step C).
+    keep: [replacing, sessionCookieOf(c)],
     language: chosenLanguage(c),
   });
   setSessionCookie(c, deps, sessionId);
