@@ -1,8 +1,5 @@
 import { tmaAuthCall } from '@shared/contracts/auth.ts';
-import { redirectFromStartParam } from '@shared/start-param.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
-import type { AppDeps } from '@server/deps.ts';
-import { publicPostOfQuiz } from '@server/features/quiz/quiz-access.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
@@ -12,6 +9,7 @@ import { InitDataError, verifyInitData } from '../init-data.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { signInWithTelegram } from '../telegram-sign-in.ts';
+import { tmaLanding } from '../tma-landing.ts';
 
 /**
  * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in. The
@@ -41,16 +39,5 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     language: chosenLanguage(c),
   });
   setSessionCookie(c, deps, sessionId);
-  return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };
+  return { sessionId, redirectTo: await tmaLanding(deps, verified.startParam) };
 });
-
-/**
- * Where the mini-app lands: the start parameter's page; `quiz_<id>` (a notification about a
- * quiz) is the page of the quiz's post, looked up here (a quiz unknown or not public: /).
- */
-async function redirectTo(deps: AppDeps, startParam: string | null | undefined): Promise<string> {
-  const quiz = /^quiz_(\d{1,10})$/.exec(startParam ?? '');
-  if (!quiz || Number(quiz[1]) > 2_147_483_647) return redirectFromStartParam(startParam);
-  const post = await publicPostOfQuiz(deps.db.db, Number(quiz[1]));
-  return post ? redirectFromStartParam(`post_${post.url}`) : '/';
-}
