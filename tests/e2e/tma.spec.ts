@@ -106,6 +106,47 @@ test.describe('mini-app entry /tma', () => {
     await expect(again).toHaveURL(/\/$/);
   });
 
+  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own (issue 32 step C)", async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const stamp = `${info.project.name.slice(0, 3)}_${Date.now() % 100000}`;
+    const first = tgUser({ first_name: 'Первая', last_name: 'Хозяйка', username: `tmafirst_${stamp}` });
+    const second = tgUser({ first_name: 'Второй', last_name: 'Гость', username: `tmasecond_${stamp}` });
+    await openInTelegramAt(page, signedInitData({ user: first }), '/tma');
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    const firstSession = await page.evaluate(() => localStorage.getItem('sessionId'));
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_screen')?.value ?? '')
+      .toContain(encodeURIComponent('"tg":'));
+    await page.close();
+
+    // The same WebView, another Telegram account: the server draws the feed for the cookie's
+    // session, and tma-auth then signs the other person in, as /tma always did.
+    const again = await context.newPage();
+    await mockTelegram(again, { initData: signedInitData({ user: second }), theme: LIGHT_THEME });
+    const signedIn = again.waitForResponse((r) => r.url().includes('/functions/v1/tma-auth'));
+    const res = await again.goto('/tma');
+    expect(await res!.text()).toMatch(/<div id="root" data-drawn>/);
+    const answer = await (await signedIn).json();
+    expect(answer.sessionId).not.toBe(firstSession);
+    await expect.poll(() => again.evaluate(() => localStorage.getItem('sessionId'))).toBe(answer.sessionId);
+    const check = async (sessionId: string | null) =>
+      (
+        await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
+          data: { sessionId },
+          headers: { Authorization: `Bearer ${ANON_KEY}` },
+        })
+      ).json();
+    expect(await check(answer.sessionId)).toMatchObject({ exists: true, isAuth: true });
+    // The session the app held (the first person's) ended, as at any sign-in that replaces it.
+    expect(await check(firstSession)).toMatchObject({ exists: false });
+    // The app runs on the new person's session: their own profile.
+    await again.locator('a[href="/profile"]:visible, [data-testid="tab-/profile"]:visible').first().click();
+    await expect(again.getByTestId('profile-name')).toHaveText('Второй Гость');
+  });
+
   test('sends a person with forged init data to / without a session', { tag: '@desktop-only' }, async ({ page }) => {
     const forged = signedInitData({ token: '999999:SOMEONE-ELSES-bot-token-entirely' });
     await openInTelegram(page, forged);
