@@ -33,9 +33,25 @@ export const SESSION_SLOT = '@lp-session@';
  */
 export const VISITOR_MARK = 'visitor';
 
+/**
+ * Telegram's values a page inside the Mini App is drawn with (issue 32 step C): its platform
+ * (telegram-ui's frame) and its light or dark theme, as the app last saw them there.
+ */
+export interface DrawnTelegram {
+  platform: string;
+  appearance: 'light' | 'dark';
+}
+
 export interface DrawnState {
   /** `sessionMark` of the session drawn for, or VISITOR_MARK. */
   mark: string;
+  /**
+   * The address drawn (path and query): the opened one, or for the Mini App's entry `/tma` the
+   * page its start parameter names, which the browser moves to before it hydrates.
+   */
+  path: string;
+  /** Drawn for the Mini App inside Telegram; null for a browser. */
+  telegram: DrawnTelegram | null;
   language: Language;
   phone: boolean;
   appearance: 'light' | 'dark';
@@ -95,6 +111,8 @@ export interface FirstScreenHints {
   space: number | null;
   project: number | null;
   device?: DeviceValues;
+  /** Inside Telegram, its platform and theme (`dark`); null or absent in a browser. */
+  tg?: { platform: string; dark: boolean } | null;
 }
 
 /** What the server hands the renderer (miniapp/src/server-render.tsx) to draw one page. */
@@ -113,6 +131,8 @@ export interface FirstScreenRequest {
   texts: Record<Language, Record<string, unknown>>;
   phone: boolean;
   appearance: 'light' | 'dark';
+  /** Drawn for the Mini App inside Telegram (its frame, and a stand-in Telegram environment for the render). */
+  telegram: DrawnTelegram | null;
   planner: { spaceId: number | null; projectId: number | null };
   device: DeviceValues;
   /**

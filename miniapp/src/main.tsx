@@ -10,7 +10,14 @@ import { preloadRoute, readyRoute } from './app/routes.tsx';
 import { initTelegram } from './lib/telegram/index.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { loadAppConfig } from './lib/config.ts';
-import { adoptDrawnPage, dropDrawnPage, takeDrawnPage } from './app/drawn-page.ts';
+import {
+  adoptDrawnPage,
+  drawnForHere,
+  drawnPageHydrated,
+  dropDrawnPage,
+  moveToDrawnPage,
+  takeDrawnPage,
+} from './app/drawn-page.ts';
 import { createVisitorSession } from './app/startup.ts';
 import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -19,23 +26,29 @@ import { readStoredSessionId } from './lib/session-store.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
 async function boot() {
-  // The opened page's code first: it loads while start-up checks the session (issue 20).
-  preloadRoute(window.location.pathname);
   const root = document.getElementById('root')!;
   // The page the server drew for this session or for a visitor (issue 32 step C).
   let drawing = takeDrawnPage(root, readStoredSessionId());
+  // The opened page's code first: it loads while start-up checks the session (issue 20); for the
+  // Mini App's /tma drawn as the page it opens, that page's too.
+  preloadRoute(window.location.pathname);
+  if (drawing) preloadRoute(new URL(drawing.path, window.location.origin).pathname);
   persistQueries(queryClient);
-  keepFirstScreenCookie();
   const [telegram] = await Promise.all([
     initTelegram().catch((err) => (console.error('Telegram init failed', err), null)),
     initI18n(),
     loadAppConfig(),
   ]);
-  // Inside Telegram the frame follows Telegram's theme and platform, which the server cannot know.
-  if (drawing && telegram) {
+  keepFirstScreenCookie(telegram);
+  // The server paints a page as inside Telegram when the cookie says so (server/http/static.ts).
+  if (!telegram) document.documentElement.classList.remove('in-telegram');
+  // Drawn for the Mini App in Telegram's frame, or for a browser: hydrated only where it fits.
+  if (drawing && !drawnForHere(drawing, telegram)) {
     dropDrawnPage(root);
     drawing = null;
   }
+  // /tma drawn as the page it opens: the app starts there, and tma-auth confirms the session.
+  const launched = !!drawing && moveToDrawnPage(drawing);
   // The drawing's texts and the code of what it shows before the first render, which must match
   // it node for node (a part still lazy would be drawn anew); a visitor's session meanwhile.
   const [sessionId] = drawing
@@ -53,6 +66,12 @@ async function boot() {
       // Logged as an error: the e2e tests fail on any (tests/e2e/support/hydration.ts).
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });
+    // In a chunk of its own, once the page has hydrated: it changes nothing when Telegram's user
+    // is the drawn session's, which is the usual case.
+    if (launched)
+      void drawnPageHydrated
+        .then(() => import('./features/tma/confirm-launch.ts'))
+        .then((m) => m.confirmTelegramLaunch(sessionId));
   } else {
     createRoot(root).render(<App telegram={telegram} />);
   }

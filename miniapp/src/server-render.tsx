@@ -26,7 +26,7 @@ import {
   sessionMark,
   VISITOR_MARK,
 } from '@shared/first-screen.ts';
-import { AppFrame } from './app/app-frame.tsx';
+import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
 import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
 import {
@@ -42,6 +42,7 @@ import { setServerConfig } from './lib/config.ts';
 import { i18next } from './lib/i18n.ts';
 import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
+import { drawAsTelegram } from './lib/telegram/index.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
 import { loadMarkdown } from './ui/markdown/markdown.tsx';
 
@@ -173,12 +174,15 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     renderHints.device = r.device;
     renderHints.now = drawnAt;
     renderHints.timeZone = r.settings.timezone;
+    // Inside Telegram the components that ask for Telegram during render (the back link, "send to
+    // chat", the share dialog…) find a stand-in of the environment the browser will have.
+    drawAsTelegram(r.telegram);
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
           <Router ssrPath={r.pathname} ssrSearch={r.search.replace(/^\?/, '')} ssrContext={ssrContext}>
-            {/* The browser's frame outside Telegram (the Mini App opens at /tma, never drawn here). */}
-            <AppFrame platform="base">
+            {/* The browser's frame, or Telegram's platform's inside the Mini App (app.tsx draws the same). */}
+            <AppFrame platform={framePlatform(r.telegram)}>
               <AppRoutes />
             </AppFrame>
           </Router>
@@ -212,6 +216,8 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
 function stateOf(r: FirstScreenRequest, queryClient: QueryClient, drawnAt: number): string {
   const state: DrawnState = {
     mark: r.visitor ? VISITOR_MARK : sessionMark(r.sessionId),
+    path: r.pathname + r.search,
+    telegram: r.telegram,
     language: r.settings.language,
     phone: r.phone,
     appearance: r.appearance,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   DRAWN_DEVICE_KEYS,
   type DrawnPage,
+  type DrawnTelegram,
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
   SESSION_SLOT,
@@ -16,6 +17,7 @@ import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@
 import { DEFAULT_TIMEZONE, type Language } from '@shared/constants.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { tmaLanding } from '../features/auth/tma-landing.ts';
 import { publicAppConfig } from './app-config.ts';
 import type { CallInProcess } from './in-process.ts';
 import { visitorLanguage } from './language.ts';
@@ -28,7 +30,27 @@ const hintsSchema = z.object({
   space: z.number().int().positive().nullable().default(null),
   project: z.number().int().positive().nullable().default(null),
   device: z.partialRecord(z.enum(DRAWN_DEVICE_KEYS), z.string().max(16)).default({}),
+  // Inside Telegram (app/first-screen-cookie.ts): its platform (`ios`, `tdesktop`, …) and theme.
+  tg: z
+    .object({ platform: z.string().regex(/^[a-z_]{1,16}$/), dark: z.boolean() })
+    .nullable()
+    .default(null),
 });
+
+/** The Mini App's entry (app/route-table.ts): never drawn itself, but the page it opens can be. */
+const TMA_ENTRY = '/tma';
+/** Telegram's copy of the start parameter in the entry's query (the launch data's is in the fragment). */
+const startParamSchema = z.string().max(512).nullable().catch(null);
+
+/**
+ * A page being drawn: the drawing (null when it ends without one), the modules of the page drawn
+ * (for `/tma`, the page it opens), and whether it is drawn for the Mini App inside Telegram.
+ */
+export interface FirstScreen {
+  drawn: Promise<DrawnPage | null>;
+  modules: string[];
+  telegram: boolean;
+}
 
 /** A first visit: no cookie has told the screen yet, so the phone's (issue 32 step C). */
 const FIRST_VISIT = hintsSchema.parse({});
@@ -78,14 +100,28 @@ export function firstScreenRenderer(
    * worker's shell request), decided at once; else the drawing under way, which ends null when
    * the session is gone, data failed or the render took too long.
    */
-  return async (c: Context): Promise<{ drawn: Promise<DrawnPage | null> } | null> => {
+  return async (c: Context): Promise<FirstScreen | null> => {
     if (!deps.config.ssr || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
     const r = await renderer();
-    const route = r?.routeFacts(c.req.path);
-    if (!r || !route?.serverRendered) return null;
+    if (!r) return null;
     // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
     const sessionId = sessionCookieOf(c) ?? null;
     const told = parseHints(getCookie(c, SCREEN_HINTS_COOKIE));
+    // The Mini App's entry: for a returning person inside Telegram, the page its start parameter
+    // names (or the feed), drawn at once; tma-auth confirms the session behind it (issue 32 step
+    // C). Without a session cookie, or not seen inside Telegram, /tma is the app's as before.
+    let address = { pathname: c.req.path, search: new URL(c.req.url).search };
+    if (c.req.path === TMA_ENTRY) {
+      if (!sessionId || !told?.tg) return null;
+      const landing = await tmaLanding(deps, startParamSchema.parse(c.req.query('tgWebAppStartParam') ?? null)).catch(
+        () => null,
+      );
+      if (!landing) return null;
+      const target = new URL(landing, 'http://x');
+      address = { pathname: target.pathname, search: target.search };
+    }
+    const route = r.routeFacts(address.pathname);
+    if (!route?.serverRendered || route.path === TMA_ENTRY) return null;
     // Someone with no session yet (a shared link opened for the first time) sees the page as
     // any visitor does, on a phone's screen unless their browser told otherwise (issue 32 step C).
     const hints = told ?? (sessionId ? null : FIRST_VISIT);
@@ -94,13 +130,13 @@ export function firstScreenRenderer(
     if (drawing >= deps.config.ssrConcurrency) return null;
     drawing++;
     const who = sessionId ? { sessionId } : { visitor: { language: visitorLanguage(c) } };
-    const drawn = draw(r, route, who, hints, c.req.path, new URL(c.req.url).search)
+    const drawn = draw(r, route, who, hints, address.pathname, address.search)
       .catch((err: unknown) => {
         deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
         return null;
       })
       .finally(() => drawing--);
-    return { drawn };
+    return { drawn, modules: route.modules, telegram: hints.tg !== null };
   };
 
   async function draw(
@@ -132,6 +168,9 @@ export function firstScreenRenderer(
           ]);
     if (!session?.exists || !settings) return null;
     const planner = kept?.selection ?? { spaceId: hints.space, projectId: hints.project };
+    const telegram: DrawnTelegram | null = hints.tg
+      ? { platform: hints.tg.platform, appearance: hints.tg.dark ? 'dark' : 'light' }
+      : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
@@ -146,7 +185,8 @@ export function firstScreenRenderer(
           config: publicAppConfig(deps),
           texts: translations,
           phone: hints.phone,
-          appearance: hints.dark ? 'dark' : 'light',
+          appearance: telegram?.appearance ?? (hints.dark ? 'dark' : 'light'),
+          telegram,
           planner,
           device: hints.device,
           // The page's data as this person asks it: their language and time zone.

@@ -60,6 +60,13 @@ export function withLanguage(html: string, language: Language): string {
     .replace('</head>', () => `  ${texts}\n  </head>`);
 }
 
+/**
+ * A page drawn for the Mini App is painted as inside Telegram before any script runs (styles.css
+ * reads the class, which lib/telegram/sdk.ts sets in the app; main.tsx takes it away if the page
+ * turns out not to be in Telegram).
+ */
+const inTelegram = (html: string) => html.replace(/<html(?![^>]*class=)/, '<html class="in-telegram"');
+
 /** The signed-in person's setting (their session cookie), else the visitor's language. */
 async function pageLanguage(c: Context, deps: AppDeps): Promise<Language> {
   const sessionId = sessionCookieOf(c);
@@ -98,9 +105,12 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
    * carries (a post's link preview).
    */
   const serveIndex = async (c: Context, decorate: (html: string) => string = (html) => html) => {
-    const [modules, drawing, language] = await Promise.all([pageModules(c), firstScreen(c), pageLanguage(c, deps)]);
+    const [opened, drawing, language] = await Promise.all([pageModules(c), firstScreen(c), pageLanguage(c, deps)]);
+    // The drawn page's modules: for the Mini App's /tma, the page it opens (first-screen.ts).
+    const modules = drawing?.modules ?? opened;
     const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
-    const html = withLanguage(decorate(page), language);
+    const localized = withLanguage(decorate(page), language);
+    const html = drawing?.telegram ? inTelegram(localized) : localized;
     expireOldFirstScreenCookie(c, deps);
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');

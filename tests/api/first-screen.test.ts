@@ -119,6 +119,80 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(html).not.toContain('Черновик о разделе имущества');
   });
 
+  it("draws the Mini App's /tma as the page its start parameter opens, in Telegram's frame, for a returning person inside Telegram (issue 32 step C)", async () => {
+    const reader = await t.signIn('Тимур Телеграм');
+    const tg = { platform: 'ios', dark: true };
+    const inTelegram = cookie({ s: reader.sessionId, tg });
+    const { res, html } = await open(`/tma?tgWebAppStartParam=post_${published.url}`, { cookie: inTelegram });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const page = drawn(html)!;
+    expect(page).toContain('Неустойка по договору подряда');
+    const state = stateOf(html);
+    expect(state).toMatchObject({
+      mark: sessionMark(reader.sessionId),
+      path: `/post/${published.url}`,
+      telegram: { platform: 'ios', appearance: 'dark' },
+      appearance: 'dark',
+    });
+    // Painted as inside Telegram before any script, with the post page's code, not /tma's.
+    expect(html).toMatch(/<html class="in-telegram" lang="ru">/);
+    expect(html).toMatch(/rel="modulepreload"[^>]*post-page/);
+    expect(html).not.toMatch(/rel="modulepreload"[^>]*tma-page/);
+    // telegram-ui's frame for Apple's clients: another than Android's, for the same page.
+    const android = drawn(
+      (
+        await open(`/tma?tgWebAppStartParam=post_${published.url}`, {
+          cookie: cookie({ s: reader.sessionId, tg: { platform: 'android', dark: true } }),
+        })
+      ).html,
+    )!;
+    const frameClass = (html: string) => /^<div class="([^"]+)"/.exec(html)?.[1];
+    expect(frameClass(android)).toBeTruthy();
+    expect(frameClass(page)).not.toBe(frameClass(android));
+
+    // No start parameter, or one that names nothing: the feed.
+    for (const param of [
+      '',
+      '?tgWebAppStartParam=nothing_here',
+      '?tgWebAppStartParam=quiz_999999',
+      `?tgWebAppStartParam=${'x'.repeat(600)}`,
+      '?tgWebAppStartParam=a&tgWebAppStartParam=b',
+    ]) {
+      const feed = await open(`/tma${param}`, { cookie: inTelegram });
+      expect(stateOf(feed.html).path, param).toBe('/');
+      expect(drawn(feed.html), param).toContain('data-testid="post-card"');
+    }
+    // A browser's page elsewhere is drawn as before, with no Telegram in it.
+    const plain = stateOf((await open('/', { cookie: cookie({ s: reader.sessionId }) })).html);
+    expect(plain).toMatchObject({ path: '/', telegram: null });
+  });
+
+  it('sends /tma as before without a session cookie, without having seen Telegram, or for a page not drawn here', async () => {
+    const reader = await t.signIn('Ульяна Телеграм');
+    const tg = { platform: 'android', dark: false };
+    const plain = async (path: string, headers: Record<string, string>, seenInTelegram = false) => {
+      const { res, html } = await open(path, headers);
+      expect(res.status, path).toBe(200);
+      expect(drawn(html), path).toBeNull();
+      expect(html, path).toContain('<div id="root"></div>');
+      // The head goes before the drawing is known: a cookie that says Telegram paints as inside it.
+      expect(html.includes('<html class="in-telegram"'), path).toBe(seenInTelegram);
+    };
+    const hints = encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null, tg }));
+    // A WebView that keeps no cookie, or only the hints.
+    await plain(`/tma?tgWebAppStartParam=post_${published.url}`, {});
+    await plain(`/tma?tgWebAppStartParam=post_${published.url}`, { cookie: `${SCREEN_HINTS_COOKIE}=${hints}` });
+    // The app has not told the server it runs inside Telegram.
+    await plain(`/tma?tgWebAppStartParam=post_${published.url}`, { cookie: cookie({ s: reader.sessionId }) });
+    // Bad Telegram values in the cookie are no cookie at all.
+    for (const bad of [{ platform: 'IOS<script>', dark: true }, { platform: 'ios' }, 'ios']) {
+      await plain('/tma', { cookie: cookie({ s: reader.sessionId, tg: bad as never }) });
+    }
+    // A session that is gone.
+    await plain('/tma', { cookie: cookie({ s: '2f1d3c4b-5a69-4788-9abc-def012345678', tg }) }, true);
+  });
+
   it("draws a post's text, Markdown and all, even the first time the renderer meets it (not its placeholder)", async () => {
     const post = (
       await t.call('posts', {

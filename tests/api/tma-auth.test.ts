@@ -51,12 +51,89 @@ describe('tma-auth', () => {
     expect(a.status).toBe(200);
     expect(a.body.sessionId).not.toBe(anon);
     expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(false);
-    const b = await t.call('tma-auth', { initData: signedInitData({ user: person }), sessionId: a.body.sessionId });
+    // Another person's launch on that signed-in session: a new session, the old one ended.
+    const other = tgUser({ username: 'replacing_tma_other' });
+    const b = await t.call('tma-auth', { initData: signedInitData({ user: other }), sessionId: a.body.sessionId });
+    expect(b.body.sessionId).not.toBe(a.body.sessionId);
     expect((await t.call('check-session', { sessionId: a.body.sessionId })).body.exists).toBe(false);
     expect((await t.call('check-session', { sessionId: b.body.sessionId })).body).toMatchObject({
       exists: true,
       isAuth: true,
     });
+  });
+
+  const sessionRows = async (userId: number) =>
+    (await t.db.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+  const userOf = async (sessionId: string) => (await t.call('check-session', { sessionId })).body.userId as number;
+
+  it('keeps the session the app sends when the launch is the same Telegram user: no new session row', async () => {
+    const person = tgUser({ username: 'keeps_sent_tma' });
+    const a = await tmaAuth(signedInitData({ user: person, startParam: 'post_aB3' }));
+    const userId = await userOf(a.body.sessionId);
+    expect(await sessionRows(userId)).toBe(1);
+    const b = await t.call('tma-auth', {
+      initData: signedInitData({ user: { ...person, first_name: 'Renamed' } }),
+      sessionId: a.body.sessionId,
+    });
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual({ sessionId: a.body.sessionId, redirectTo: '/' });
+    expect(await sessionRows(userId)).toBe(1);
+    // The person's Telegram data is still refreshed from the launch.
+    const user = await t.db.db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
+    expect(user?.first_name).toBe('Renamed');
+    expect(b.headers.get('set-cookie')).toContain(`lp_session=${a.body.sessionId}`);
+  });
+
+  it("keeps the session cookie's session (the one the server drew for) when it is the same Telegram user", async () => {
+    const person = tgUser({ username: 'keeps_cookie_tma' });
+    const a = await tmaAuth(signedInitData({ user: person }));
+    const userId = await userOf(a.body.sessionId);
+    // The app lost its stored copy (no sessionId sent); the HttpOnly cookie still names the session.
+    const b = await tmaAuth(signedInitData({ user: person, startParam: 'task_42' }), {
+      cookie: `lp_session=${a.body.sessionId}`,
+    });
+    expect(b.body).toEqual({ sessionId: a.body.sessionId, redirectTo: '/planner?task=42' });
+    expect(await sessionRows(userId)).toBe(1);
+    // The app's anonymous session beside it ends, as at any sign-in.
+    const anon = await t.anonymousSession();
+    const c = await t.call(
+      'tma-auth',
+      { initData: signedInitData({ user: person }), sessionId: anon },
+      { headers: { cookie: `lp_session=${a.body.sessionId}` } },
+    );
+    expect(c.body.sessionId).toBe(a.body.sessionId);
+    expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(false);
+  });
+
+  it("signs in anew when the cookie's or the sent session is another user's, anonymous or gone", async () => {
+    const first = tgUser({ username: 'cookie_owner_tma' });
+    const second = tgUser({ username: 'cookie_other_tma' });
+    const a = await tmaAuth(signedInitData({ user: first }));
+    const b = await tmaAuth(signedInitData({ user: second }), { cookie: `lp_session=${a.body.sessionId}` });
+    expect(b.status).toBe(200);
+    expect(b.body.sessionId).not.toBe(a.body.sessionId);
+    expect(await userOf(b.body.sessionId)).not.toBe(await userOf(a.body.sessionId));
+    expect(b.headers.get('set-cookie')).toContain(`lp_session=${b.body.sessionId}`);
+    // The first person's session, only named by the cookie, is theirs to end (as before).
+    expect((await t.call('check-session', { sessionId: a.body.sessionId })).body.exists).toBe(true);
+    // An anonymous session, or one that is gone, is never kept as a signed-in one.
+    const anon = await t.anonymousSession();
+    const c = await tmaAuth(signedInitData({ user: first }), { cookie: `lp_session=${anon}` });
+    expect(c.body.sessionId).not.toBe(anon);
+    await t.call('auth', { action: 'signOut', sessionId: c.body.sessionId });
+    const d = await tmaAuth(signedInitData({ user: first }), { cookie: `lp_session=${c.body.sessionId}` });
+    expect(d.body.sessionId).not.toBe(c.body.sessionId);
+    expect((await t.call('check-session', { sessionId: d.body.sessionId })).body).toMatchObject({ isAuth: true });
+  });
+
+  it('refuses a forged launch without touching the cookie session', async () => {
+    const person = tgUser({ id: 333_333, username: 'forged_cookie_tma' });
+    const a = await tmaAuth(signedInitData({ user: person }));
+    const raw = signedInitData({ user: tgUser({ id: 444_444 }) });
+    const forged = raw.replace(encodeURIComponent('"id":444444'), encodeURIComponent('"id":333333'));
+    const r = await tmaAuth(forged, { cookie: `lp_session=${a.body.sessionId}` });
+    expect(r.status).toBe(401);
+    expect(r.body.sessionId).toBeUndefined();
   });
 
   it('leaves the old session alive when the init data is refused', async () => {
@@ -66,7 +143,7 @@ describe('tma-auth', () => {
     expect((await t.call('check-session', { sessionId: anon })).body.exists).toBe(true);
   });
 
-  it('finds the same person next time: one user, one profile, a new session', async () => {
+  it('finds the same person next time (no session held): one user, one profile, a new session', async () => {
     const person = tgUser({ username: 'same_person_tma' });
     const a = await tmaAuth(signedInitData({ user: person }));
     const b = await tmaAuth(signedInitData({ user: person }));

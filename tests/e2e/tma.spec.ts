@@ -19,6 +19,12 @@ async function openInTelegram(page: Page, initData: string) {
   await page.goto('/tma');
 }
 
+/** Opens an address of the Mini App in the stand-in Telegram WebView. */
+async function openInTelegramAt(page: Page, initData: string, address: string) {
+  await mockTelegram(page, { initData, theme: LIGHT_THEME });
+  await page.goto(address);
+}
+
 const customCalls = async (page: Page) =>
   (await telegramEvents(page)).filter((e) => e.name === 'web_app_invoke_custom_method').map((e) => e.params as any);
 
@@ -51,6 +57,94 @@ test.describe('mini-app entry /tma', () => {
     ).toEqual([]);
     expect(await page.evaluate(() => window.__tgCloud?.sessionId)).toBeUndefined();
     await expect(page.getByText('Олег Миронов').first()).toBeVisible();
+  });
+
+  test('draws the page the start parameter opens on the server for a returning person, who keeps their session (issue 32 step C)', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const username = `tmadraw_${info.project.name.slice(0, 3)}_${Date.now() % 100000}`;
+    const person = tgUser({ first_name: 'Римма', last_name: 'Возвратова', username, language_code: 'ru' });
+    const initData = signedInitData({ user: person, startParam: `profile_${username}` });
+    const opened = `/tma?tgWebAppStartParam=profile_${username}`;
+    // The first open signs in as today (no session cookie yet) and tells the server it runs in Telegram.
+    await openInTelegramAt(page, initData, opened);
+    await expect(page).toHaveURL(new RegExp(`/${username}$`), { timeout: 15_000 });
+    await expect(page.getByText('Римма Возвратова').first()).toBeVisible();
+    const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_screen')?.value ?? '')
+      .toContain(encodeURIComponent('"tg":{"platform":"tdesktop"'));
+    await page.close();
+
+    // The Mini App opened again (cookies and local storage kept, a new WebView tab).
+    const again = await context.newPage();
+    await mockTelegram(again, { initData, theme: LIGHT_THEME });
+    const confirmed = again.waitForResponse((r) => r.url().includes('/functions/v1/tma-auth'));
+    const res = await again.goto(opened);
+    // The server drew the person's profile into the HTML itself, before any script.
+    const html = await res!.text();
+    expect(html).toMatch(/<div id="root" data-drawn>/);
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain('Римма Возвратова');
+    expect(html).toContain('<html class="in-telegram"');
+    // The app hydrated it (the fixture fails the test on any hydration error) at the page's own address.
+    await expect(again).toHaveURL(new RegExp(`/${username}#tgWebAppData=`));
+    await expect(again.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(again.getByText('Римма Возвратова').first()).toBeVisible();
+    // tma-auth confirmed the same Telegram user: the same session, kept.
+    expect((await (await confirmed).json()).sessionId).toBe(sessionId);
+    expect(await again.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
+    const check = await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
+      data: { sessionId },
+      headers: { Authorization: `Bearer ${ANON_KEY}` },
+    });
+    expect(await check.json()).toMatchObject({ exists: true, isAuth: true });
+    // The hydrated page navigates as an app that rendered itself.
+    await again.locator('a[href="/"]:visible').first().click();
+    await expect(again).toHaveURL(/\/$/);
+  });
+
+  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own (issue 32 step C)", async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const stamp = `${info.project.name.slice(0, 3)}_${Date.now() % 100000}`;
+    const first = tgUser({ first_name: 'Первая', last_name: 'Хозяйка', username: `tmafirst_${stamp}` });
+    const second = tgUser({ first_name: 'Второй', last_name: 'Гость', username: `tmasecond_${stamp}` });
+    await openInTelegramAt(page, signedInitData({ user: first }), '/tma');
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    const firstSession = await page.evaluate(() => localStorage.getItem('sessionId'));
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_screen')?.value ?? '')
+      .toContain(encodeURIComponent('"tg":'));
+    await page.close();
+
+    // The same WebView, another Telegram account: the server draws the feed for the cookie's
+    // session, and tma-auth then signs the other person in, as /tma always did.
+    const again = await context.newPage();
+    await mockTelegram(again, { initData: signedInitData({ user: second }), theme: LIGHT_THEME });
+    const signedIn = again.waitForResponse((r) => r.url().includes('/functions/v1/tma-auth'));
+    const res = await again.goto('/tma');
+    expect(await res!.text()).toMatch(/<div id="root" data-drawn>/);
+    const answer = await (await signedIn).json();
+    expect(answer.sessionId).not.toBe(firstSession);
+    await expect.poll(() => again.evaluate(() => localStorage.getItem('sessionId'))).toBe(answer.sessionId);
+    const check = async (sessionId: string | null) =>
+      (
+        await request.post(`${E2E_BOT_URL}/functions/v1/check-session`, {
+          data: { sessionId },
+          headers: { Authorization: `Bearer ${ANON_KEY}` },
+        })
+      ).json();
+    expect(await check(answer.sessionId)).toMatchObject({ exists: true, isAuth: true });
+    // The session the app held (the first person's) ended, as at any sign-in that replaces it.
+    expect(await check(firstSession)).toMatchObject({ exists: false });
+    // The app runs on the new person's session: their own profile.
+    await again.locator('a[href="/profile"]:visible, [data-testid="tab-/profile"]:visible').first().click();
+    await expect(again.getByTestId('profile-name')).toHaveText('Второй Гость');
   });
 
   test('sends a person with forged init data to / without a session', { tag: '@desktop-only' }, async ({ page }) => {

@@ -14,12 +14,16 @@ import { requireBuiltApp } from '../support/built-app.ts';
 // Ctrl+K / ⌘K and `?search=`; the palette itself is a chunk of its own): 123,733 bytes measured
 // with it, 341 over 120.5 KB. Issue 32 step C: hydration (the drawn page's state put in place,
 // `hydrateRoot`, the pages readied before it) against the overlay's takeover it replaces: 123,948
-// bytes measured, 212 more than before and 44 over 121 KB; raised to 121.5 KB.
-const INITIAL_BUDGET_BYTES = 121.5 * 1024;
+// bytes measured, 212 more than before and 44 over 121 KB; raised to 121.5 KB. Issue 32 step C,
+// the Mini App's /tma drawn by the server: Telegram's platform and theme in the hints cookie, the
+// drawing checked against where the app runs, /tma moved to the drawn page, and the (lazy)
+// confirmation's chunk: 124,723 bytes measured, 325 more than the 124,398 before and 307 over
+// 121.5 KB; raised to 122 KB.
+const INITIAL_BUDGET_BYTES = 122 * 1024;
 
 describe('bundle budget', () => {
   requireBuiltApp();
-  it('keeps the script of a first open under 121.5 KB gzipped, so the app opens fast on a phone', () => {
+  it('keeps the script of a first open under 122 KB gzipped, so the app opens fast on a phone', () => {
     const { initial } = measureBundle();
     expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
   });

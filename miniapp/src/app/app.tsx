@@ -11,7 +11,7 @@ import { StartupError } from '../ui/startup-error.tsx';
 import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
-import { AppFrame } from './app-frame.tsx';
+import { AppFrame, framePlatform } from './app-frame.tsx';
 import { drawnPageHydrated, markHydrated } from './drawn-page.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
@@ -108,9 +108,7 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppFrame
-        platform={telegram ? (telegram.platform === 'ios' || telegram.platform === 'macos' ? 'ios' : 'base') : 'base'}
-      >
+      <AppFrame platform={framePlatform(telegram)}>
         {skipStartup || phase.kind === 'ready' ? (
           <AppRoutes />
         ) : phase.kind === 'failed' ? (

@@ -14,6 +14,7 @@ import { chosenLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { renderHints } from '../lib/render-hints.ts';
 import { setSessionId } from '../lib/session-store.ts';
+import { framePlatform } from './app-frame.tsx';
 import { deviceValues } from './first-screen-cookie.ts';
 
 /** A page the server drew for this browser's session, ready to hydrate. */
@@ -29,6 +30,10 @@ export interface DrawnForUs {
 export interface Drawing {
   sessionId: string | null;
   language: DrawnState['language'];
+  /** The address drawn: the opened one, or for the Mini App's `/tma` the page it opens. */
+  path: string;
+  /** Drawn for the Mini App inside Telegram (its platform and theme), or null for a browser. */
+  telegram: DrawnState['telegram'];
   /** The state as sent, SESSION_SLOT where the session goes. */
   text: string;
 }
@@ -60,7 +65,13 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
     dropDrawnPage(root);
     return null;
   }
-  return { sessionId: state.mark === VISITOR_MARK ? null : storedSessionId, language: state.language, text };
+  return {
+    sessionId: state.mark === VISITOR_MARK ? null : storedSessionId,
+    language: state.language,
+    path: state.path,
+    telegram: state.telegram ?? null,
+    text,
+  };
 }
 
 /**
@@ -85,6 +96,29 @@ export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs 
   }
   return { sessionId, language: state.language };
 }
+
+/**
+ * Whether the drawing was made for where the app runs: for the Mini App inside Telegram in the
+ * frame of this client's platform, or for a browser (issue 32 step C). The theme may differ (a
+ * day/night switch since): the page hydrates in the drawing's and follows Telegram's a render later.
+ */
+export function drawnForHere(drawing: Drawing, telegram: { platform: string } | null): boolean {
+  if (!drawing.telegram || !telegram) return !drawing.telegram && !telegram;
+  return framePlatform(drawing.telegram) === framePlatform(telegram);
+}
+
+/**
+ * The Mini App's entry `/tma` drawn as the page its start parameter opens (server/http/first-screen.ts):
+ * the address becomes that page's before the app renders it, keeping the fragment, whose launch
+ * data the SDK has read by then (lib/telegram). True when it moved.
+ */
+export function moveToDrawnPage(drawing: Drawing): boolean {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== TMA_ENTRY || drawing.path === pathname + search) return false;
+  window.history.replaceState(window.history.state, '', drawing.path + hash);
+  return true;
+}
+const TMA_ENTRY = '/tma';
 
 /** The app renders from scratch: the server's drawing goes. */
 export function dropDrawnPage(root: HTMLElement): void {

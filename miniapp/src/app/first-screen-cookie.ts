@@ -8,6 +8,7 @@ import {
 } from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
 import { sessionIdAtom } from '../lib/session-store.ts';
+import { onTelegramAppearance, type TelegramEnv } from '../lib/telegram/index.ts';
 import { PHONE_QUERY } from '../lib/use-media-query.ts';
 
 const MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -15,10 +16,12 @@ const MAX_AGE_S = 30 * 24 * 60 * 60;
 /**
  * Tells the server what it needs to draw a cold open's first screen (issue 20,
  * server/http/first-screen.ts): whether the screen is a phone's and dark, and the planner's
- * selection. Kept current as they change; gone with the session. The session itself is never
- * in it (issue 31 §7): the server has its own HttpOnly cookie (server/http/session-cookie.ts).
+ * selection, and inside Telegram (`telegram`) its platform and theme, which the Mini App's page is
+ * drawn with (issue 32 step C). Kept current as they change; gone with the session. The session
+ * itself is never in it (issue 31 §7): the server has its own HttpOnly cookie
+ * (server/http/session-cookie.ts).
  */
-export function keepFirstScreenCookie(): () => void {
+export function keepFirstScreenCookie(telegram: TelegramEnv | null): () => void {
   const store = getDefaultStore();
   const phone = window.matchMedia(PHONE_QUERY);
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
@@ -32,7 +35,8 @@ export function keepFirstScreenCookie(): () => void {
     }
     const hints: FirstScreenHints = {
       phone: phone.matches,
-      dark: dark.matches,
+      dark: telegram ? telegram.appearance === 'dark' : dark.matches,
+      tg: telegram && { platform: telegram.platform, dark: telegram.appearance === 'dark' },
       space: store.get(selectedSpaceIdAtom),
       project: store.get(selectedProjectIdAtom),
       device: deviceValues(),
@@ -43,6 +47,8 @@ export function keepFirstScreenCookie(): () => void {
   const off = [sessionIdAtom, selectedSpaceIdAtom, selectedProjectIdAtom].map((a) => store.sub(a, write));
   phone.addEventListener('change', write);
   dark.addEventListener('change', write);
+  // Telegram's day/night switch (lib/telegram/sdk.ts updates the environment first).
+  const offTelegram = telegram ? onTelegramAppearance(write) : () => {};
   // The device's remembered choices change in many places: the cookie takes them as the page is
   // left, which is before the next open (a stale one only costs that open its drawing: drawn-page.ts).
   const leaving = () => document.visibilityState === 'hidden' && write();
@@ -50,6 +56,7 @@ export function keepFirstScreenCookie(): () => void {
   return () => {
     document.removeEventListener('visibilitychange', leaving);
     off.forEach((o) => o());
+    offTelegram();
     phone.removeEventListener('change', write);
     dark.removeEventListener('change', write);
   };

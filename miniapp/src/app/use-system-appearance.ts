@@ -15,11 +15,14 @@ function subscribe(cb: () => void): () => void {
  * telegram-ui's appearance: inside Telegram, Telegram's, followed live (a day/night switch
  * sends `theme_changed` while the app is open, and lib/telegram/sdk.ts updates the
  * environment's `appearance`; issue 34 §8); outside, the system's light or dark setting.
+ * While a server drawing hydrates, the appearance it was drawn with (lib/render-hints.ts).
  */
 export function useAppearance(): 'light' | 'dark' {
   return useSyncExternalStore(
     subscribe,
     () => telegramEnv()?.appearance ?? (query().matches ? 'dark' : 'light'),
-    () => telegramEnv()?.appearance ?? renderHints.appearance,
+    // The drawing's: inside Telegram too, the theme the server drew with (renderHints holds it on
+    // both sides), so a theme switched since the drawing changes it only after hydration.
+    () => renderHints.appearance,
   );
 }

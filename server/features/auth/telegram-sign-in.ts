@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '@server/db/schema.ts';
-import { chosenOnSession, replaceSession } from '@server/services/sessions.ts';
+import { chosenOnSession, endSession, hashSessionId, isLive, replaceSession } from '@server/services/sessions.ts';
 import {
   ensureProfile,
   ensureUserSettings,
@@ -30,8 +30,11 @@ export async function findOrCreateTelegramPerson(
 }
 
 /**
- * The mini-app's sign-in: the person from verified init data and a new signed-in session,
- * in one transaction; the session the app had (`replacing`) ends, not left alive beside it.
+ * The mini-app's sign-in: the person from verified init data and their session, in one
+ * transaction. A session the app already holds for this same person (`keep`: the one it sends,
+ * then the server's session cookie) stays theirs: a returning person's Mini App keeps the page
+ * the server drew for that session and everything cached for it (issue 32 step C). Otherwise a
+ * new signed-in session; the session the app had (`replacing`) ends, not left alive beside it.
  */
 export async function signInWithTelegram(
   db: Kysely<Database>,
@@ -41,17 +44,33 @@ export async function signInWithTelegram(
     userAgent?: string | null;
     network?: string | null;
     replacing?: string;
+    /** Sessions this request holds, in order of preference, kept when one is this person's. */
+    keep?: readonly (string | undefined)[];
     language?: Language;
   },
-): Promise<string> {
+): Promise<{ sessionId: string; kept: boolean }> {
   return db.transaction().execute(async (trx) => {
     const language = opts.language ?? (opts.replacing ? await chosenOnSession(trx, opts.replacing) : undefined);
     const person = await findOrCreateTelegramPerson(trx, tg, { timezone: opts.timezone, language });
-    return replaceSession(trx, opts.replacing, {
+    for (const candidate of new Set(opts.keep ?? [])) {
+      if (!candidate) continue;
+      const session = await trx
+        .selectFrom('sessions as s')
+        .select(['s.is_auth', 's.user_id'])
+        .where('s.id_hash', '=', hashSessionId(candidate))
+        .where(isLive('s'))
+        .executeTakeFirst();
+      if (!session?.is_auth || session.user_id !== person.userId) continue;
+      // The app's other session, if it sent one, ends as at any sign-in.
+      if (opts.replacing && opts.replacing !== candidate) await endSession(trx, opts.replacing);
+      return { sessionId: candidate, kept: true };
+    }
+    const sessionId = await replaceSession(trx, opts.replacing, {
       userId: person.userId,
       timezone: opts.timezone,
       userAgent: opts.userAgent,
       network: opts.network,
     });
+    return { sessionId, kept: false };
   });
 }

@@ -11,9 +11,7 @@ import { ApiError } from '@app/lib/api-client.ts';
 import { getSessionId, setSessionId } from '@app/lib/session-store.ts';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { tmaAuth } from './api/tma-auth.ts';
-
-/** Only the path part of redirectTo is ours to follow: never another site. */
-const safePath = (to: string) => (to.startsWith('/') && !to.startsWith('//') ? to : '/');
+import { safePath } from './safe-path.ts';
 
 /**
  * /tma, the mini-app entry (spec sections §2 and §4 Mini-app): only a spinner. Outside

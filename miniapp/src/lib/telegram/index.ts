@@ -45,8 +45,18 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
 /** The loaded SDK layer (sdk.ts) inside Telegram; null elsewhere. For lib/telegram/native.ts. */
 export const loadedSdk = (): Sdk | null => sdk;
 
-/** Non-null inside Telegram, once initialised. */
+/** Non-null inside Telegram, once initialised (and in the server's drawing of a Mini App page). */
 export const telegramEnv = (): TelegramEnv | null => env;
+
+/**
+ * The server's render only (server-render.tsx, issue 32 step C): a page drawn for the Mini App
+ * renders with a stand-in of the environment the browser will hydrate it in (its platform and
+ * theme, from the first-screen cookie); null for a browser's page. The render is synchronous, so
+ * it is set before each one, as lib/render-hints.ts is. The SDK itself is never loaded there.
+ */
+export function drawAsTelegram(drawn: { platform: string; appearance: 'light' | 'dark' } | null): void {
+  env = drawn && { platform: drawn.platform, appearance: drawn.appearance, version: '6.0' };
+}
 
 export const telegramReady = (): void => sdk?.telegramReady();
 export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visible);

@@ -7,6 +7,10 @@ import { fileLinkCall } from '../calls.ts';
 import { createButtonStack, type BottomButtons, type ButtonClaim } from './button-stack.ts';
 import { loadedSdk } from './index.ts';
 
+/** A store that never changes, for `useSyncExternalStore` reads whose server drawing differs. */
+const unchanging = () => () => {};
+const no = () => false;
+
 /*
  * Telegram's newer abilities that only some pages use (issue 34 §1, §3, §6, §8, §9): one module, so
  * that they cost the entry every first open loads one chunk name, not five
@@ -59,8 +63,11 @@ export function useVerticalSwipesOff(off: boolean): void {
  */
 export function useTelegramFullscreen(): { supported: boolean; on: boolean; toggle: () => void } {
   const on = useSyncExternalStore(onFullscreen, isFullscreen, () => false);
+  // What the client can is known only to the browser's SDK: a server drawing (issue 32 step C)
+  // shows no toggle, and the hydrated page adds it a render later.
+  const supported = useSyncExternalStore(unchanging, canFullscreen, () => false);
   useEffect(() => () => void setFullscreen(false), []);
-  return { supported: canFullscreen(), on, toggle: () => void setFullscreen(!isFullscreen()) };
+  return { supported, on, toggle: () => void setFullscreen(!isFullscreen()) };
 }
 
 /**
@@ -126,7 +133,14 @@ const NOT_SHOWN = { main: false, secondary: false } as const;
  * while the form has none to show (another tab of its dialog).
  */
 export function useTelegramButtons(buttons: BottomButtons | null): { main: boolean; secondary: boolean } {
-  const supported = loadedSdk()?.bottomButtonsSupported() ?? NOT_SHOWN;
+  // As for fullscreen: a server drawing has no SDK to ask, so it keeps the in-page buttons until hydrated.
+  const main = useSyncExternalStore(unchanging, () => loadedSdk()?.bottomButtonsSupported().main ?? false, no);
+  const secondary = useSyncExternalStore(
+    unchanging,
+    () => loadedSdk()?.bottomButtonsSupported().secondary ?? false,
+    no,
+  );
+  const supported = main ? { main, secondary } : NOT_SHOWN;
   const on = supported.main && buttons !== null;
   const latest = useRef(buttons);
   latest.current = buttons;

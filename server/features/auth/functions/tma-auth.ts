@@ -1,21 +1,20 @@
 import { tmaAuthCall } from '@shared/contracts/auth.ts';
-import { redirectFromStartParam } from '@shared/start-param.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
-import type { AppDeps } from '@server/deps.ts';
-import { publicPostOfQuiz } from '@server/features/quiz/quiz-access.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
-import { setSessionCookie } from '@server/http/session-cookie.ts';
+import { sessionCookieOf, setSessionCookie } from '@server/http/session-cookie.ts';
 import { InitDataError, verifyInitData } from '../init-data.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { signInWithTelegram } from '../telegram-sign-in.ts';
+import { tmaLanding } from '../tma-landing.ts';
 
 /**
- * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in, ending
- * the session it replaces. Telegram signed the init data with the bot token, so a valid
+ * POST tma-auth {initData, sessionId?} → {sessionId, redirectTo}: the mini-app's sign-in. The
+ * session the app sends or the session cookie names stays when it is this same person's (the
+ * answer's sessionId is then that one); otherwise a new session, ending the one it replaces. Telegram signed the init data with the bot token, so a valid
  * signature proves who is opening it.
  */
 export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replacing }, { deps, c }) => {
@@ -29,24 +28,16 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     if (err instanceof InitDataError) throw new HttpError(err.code);
     throw err;
   }
-  const sessionId = await signInWithTelegram(deps.db.db, verified.user, {
+  const { sessionId } = await signInWithTelegram(deps.db.db, verified.user, {
     timezone: headerTimezone(c),
     userAgent: userAgent(c),
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
     replacing,
+    // The session the app holds, else the one the server drew the page for (its HttpOnly cookie):
+    // kept when it is this same Telegram user's (issue 32 step C).
+    keep: [replacing, sessionCookieOf(c)],
     language: chosenLanguage(c),
   });
   setSessionCookie(c, deps, sessionId);
-  return { sessionId, redirectTo: await redirectTo(deps, verified.startParam) };
+  return { sessionId, redirectTo: await tmaLanding(deps, verified.startParam) };
 });
-
-/**
- * Where the mini-app lands: the start parameter's page; `quiz_<id>` (a notification about a
- * quiz) is the page of the quiz's post, looked up here (a quiz unknown or not public: /).
- */
-async function redirectTo(deps: AppDeps, startParam: string | null | undefined): Promise<string> {
-  const quiz = /^quiz_(\d{1,10})$/.exec(startParam ?? '');
-  if (!quiz || Number(quiz[1]) > 2_147_483_647) return redirectFromStartParam(startParam);
-  const post = await publicPostOfQuiz(deps.db.db, Number(quiz[1]));
-  return post ? redirectFromStartParam(`post_${post.url}`) : '/';
-}
