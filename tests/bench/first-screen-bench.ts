@@ -43,7 +43,7 @@ import { mockTelegram } from '../e2e/support/telegram-mock.ts';
  * And a new visitor (no cookie, no storage: a shared link opened by someone new) opens the pages
  * that need no session.
  *
- * `npm run bench -- first-screen` (or first-screen:feed, :planner, :post, :career for one page,
+ * `npm run bench -- first-screen` (or first-screen:feed, :planner, :post, :career, :tma for one page,
  * first-screen:browser, first-screen:telegram or first-screen:visitor for one of the three).
  */
 
@@ -412,8 +412,13 @@ interface Surface {
 async function throttledTab(browser: Browser, surface: Surface, observe: string, serviceWorkers: 'allow' | 'block') {
   const context: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers });
   await context.addCookies(surface.cookies);
-  if (surface.name === 'telegram')
+  if (surface.name === 'telegram') {
+    // The bench runs under tsx, whose compiled functions call a `__name` helper: the stand-in's
+    // init script, sent to the page as its source, needs it there too, or it throws before it
+    // has set Telegram up (and the "Telegram" opens were a browser's).
+    await context.addInitScript('globalThis.__name = (f) => f;');
     await mockTelegram(context, { platform: 'android', cloud: { sessionId: surface.sessionId } });
+  }
   if (surface.init) await context.addInitScript(surface.init);
   await context.addInitScript(observe);
   const page = await context.newPage();
@@ -541,17 +546,20 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   // open is an empty HTTP cache, not a browser that never opened the app.
   // The session in the server's HttpOnly cookie (issue 31 §7), the hints in the app's.
   const hints: FirstScreenHints = { phone: true, dark: false, space: s.spaceId, project: s.projectId };
-  const cookies = [
-    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(hints)), url: b.baseUrl },
+  const cookiesOf = (told: FirstScreenHints) => [
+    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(told)), url: b.baseUrl },
     { name: SESSION_COOKIE, value: s.sessionId, url: b.baseUrl, httpOnly: true },
   ];
+  // Inside Telegram the app also tells its platform and theme (app/first-screen-cookie.ts): the
+  // stand-in's Android client, in its default dark theme.
+  const tgCookies = cookiesOf({ ...hints, dark: true, tg: { platform: 'android', dark: true } });
   // A new visitor (issue 32: a shared post link opened by someone new): no cookie, no storage.
   const surfaces: Surface[] = (['browser', 'telegram', 'visitor'] as const)
     .filter((name) => !b.only || !['browser', 'telegram', 'visitor'].includes(b.only) || b.only === name)
     .map((name) =>
       name === 'visitor'
         ? { name, init: '', cookies: [], sessionId: '' }
-        : { name, init, cookies, sessionId: s.sessionId },
+        : { name, init, cookies: name === 'telegram' ? tgCookies : cookiesOf(hints), sessionId: s.sessionId },
     );
   const only = b.only === 'browser' || b.only === 'telegram' || b.only === 'visitor' ? undefined : b.only;
   const pages = [
@@ -559,6 +567,9 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     { name: 'planner', path: '/planner', selector: '[data-testid=task-table] tbody tr' },
     { name: 'post', path: `/post/${s.postUrl}`, selector: '[data-testid=post-title]' },
     { name: 'career', path: '/career', selector: '.career-card' },
+    // The Mini App as Telegram opens it from a shared post (`startapp=post_…`): /tma, its start
+    // parameter also in the query (issue 32 step C). Measured inside Telegram only.
+    { name: 'tma', path: `/tma?tgWebAppStartParam=post_${s.postUrl}`, selector: '[data-testid=post-title]' },
   ].filter((p) => !only || p.name === only);
 
   const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
@@ -575,7 +586,10 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   try {
     for (const surface of surfaces) {
       // What a visitor can open: the pages that need no session.
-      for (const p of pages.filter((p) => surface.name !== 'visitor' || p.name !== 'planner'))
+      for (const p of pages.filter(
+        (p) =>
+          (surface.name !== 'visitor' || p.name !== 'planner') && (surface.name === 'telegram' || p.name !== 'tma'),
+      ))
         result[resultName(surface, p)] = await measurePage(browser, surface, p, b.baseUrl + p.path);
     }
   } finally {
