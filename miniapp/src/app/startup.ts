@@ -100,8 +100,10 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     const language = readSettings(id);
     // Behind a page the server drew, the drawing's answers are the newer ones, and the saved copy
     // is not put back: it may hold answers the drawing lacks (a quiz in view last time), and a
-    // part of the page still hydrating would render them where the server drew none.
+    // part of the page still hydrating would render them where the server drew none. They are
+    // marked stale as restored ones are, so the page's loader asks again, as at any start.
     if (restoreSaved) await restoreQueries(queryClient, id);
+    else void queryClient.invalidateQueries({ refetchType: 'none' });
     const known = queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id));
     if (known?.exists) {
       setSessionId(id);
