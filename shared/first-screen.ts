@@ -14,6 +14,8 @@ export const SCREEN_HINTS_COOKIE = 'lp_screen';
 /** The cookie of before issue 31 §7, which carried the session id too: the server expires it. */
 export const FIRST_SCREEN_COOKIE = 'lp_first_screen';
 export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
+/** The Mini App's entry (the route table's `/tma`): never drawn itself, but drawn as the page it opens. */
+export const TMA_ENTRY = '/tma';
 
 /**
  * The drawn page's state (issue 32 step C), in a `<script type="application/json">` after the

@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
   SESSION_SLOT,
+  TMA_ENTRY,
   type FirstScreenRenderer as Renderer,
   type RouteFacts,
 } from '@shared/first-screen.ts';
@@ -37,8 +38,6 @@ const hintsSchema = z.object({
     .default(null),
 });
 
-/** The Mini App's entry (app/route-table.ts): never drawn itself, but the page it opens can be. */
-const TMA_ENTRY = '/tma';
 /** Telegram's copy of the start parameter in the entry's query (the launch data's is in the fragment). */
 const startParamSchema = z.string().max(512).nullable().catch(null);
 

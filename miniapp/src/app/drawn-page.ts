@@ -7,6 +7,7 @@ import {
   type DrawnState,
   SESSION_SLOT,
   sessionMark,
+  TMA_ENTRY,
   VISITOR_MARK,
 } from '@shared/first-screen.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../features/planner/state/selection.ts';
@@ -118,7 +119,6 @@ export function moveToDrawnPage(drawing: Drawing): boolean {
   window.history.replaceState(window.history.state, '', drawing.path + hash);
   return true;
 }
-const TMA_ENTRY = '/tma';
 
 /** The app renders from scratch: the server's drawing goes. */
 export function dropDrawnPage(root: HTMLElement): void {

@@ -48,7 +48,7 @@ export async function signInWithTelegram(
     keep?: readonly (string | undefined)[];
     language?: Language;
   },
-): Promise<{ sessionId: string; kept: boolean }> {
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const language = opts.language ?? (opts.replacing ? await chosenOnSession(trx, opts.replacing) : undefined);
     const person = await findOrCreateTelegramPerson(trx, tg, { timezone: opts.timezone, language });
@@ -63,14 +63,13 @@ export async function signInWithTelegram(
       if (!session?.is_auth || session.user_id !== person.userId) continue;
       // The app's other session, if it sent one, ends as at any sign-in.
       if (opts.replacing && opts.replacing !== candidate) await endSession(trx, opts.replacing);
-      return { sessionId: candidate, kept: true };
+      return candidate;
     }
-    const sessionId = await replaceSession(trx, opts.replacing, {
+    return replaceSession(trx, opts.replacing, {
       userId: person.userId,
       timezone: opts.timezone,
       userAgent: opts.userAgent,
       network: opts.network,
     });
-    return { sessionId, kept: false };
   });
 }

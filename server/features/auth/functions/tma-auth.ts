@@ -28,7 +28,7 @@ export default defineFunction(tmaAuthCall, async ({ initData, sessionId: replaci
     if (err instanceof InitDataError) throw new HttpError(err.code);
     throw err;
   }
-  const { sessionId } = await signInWithTelegram(deps.db.db, verified.user, {
+  const sessionId = await signInWithTelegram(deps.db.db, verified.user, {
     timezone: headerTimezone(c),
     userAgent: userAgent(c),
     network: maskAddress(clientAddress(c, deps.config.trustProxy)),
