@@ -28,7 +28,7 @@ import {
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
-import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from './app/route-table.ts';
+import { loadRoute, manifestKey, modulesOf, routeAt, ROUTES } from './app/route-table.ts';
 import {
   selectedProjectIdAtom,
   selectedSpaceIdAtom,
@@ -44,7 +44,7 @@ import { renderHints } from './lib/render-hints.ts';
 import { sessionIdAtom } from './lib/session-store.ts';
 import { drawAsTelegram } from './lib/telegram/index.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
-import { loadMarkdown } from './ui/markdown/markdown.tsx';
+import { readyEveryHydrationPart } from './lib/preloadable-lazy.tsx';
 
 /**
  * What the server reads of the route table (app/route-table.ts) for an address: its page's
@@ -64,15 +64,12 @@ export function routeFacts(pathname: string): RouteFacts | null {
   };
 }
 
-/** Data that depends on other data (the planner's spaces, then projects, then tasks) takes a few passes. */
-const MAX_PASSES = 5;
 /**
- * The lazy parts these pages draw (a post's Markdown), loaded with the renderer, so they draw in
- * the first pass (lib/preloadable-lazy.tsx).
+ * The pages drawn here and the lazy parts they draw (a post's Markdown; lib/preloadable-lazy.tsx),
+ * loaded with the renderer: a page renders once, so nothing in it may still be loading, and the
+ * first request must not wait for their code.
  */
-const lazyParts = Promise.all([loadMarkdown()]);
-/** The pages drawn here, loaded with the renderer too: the first request must not wait for their code. */
-const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map(readyPage));
+const loaded = Promise.all(ROUTES.filter((r) => r.serverRendered).map(readyPage)).then(readyEveryHydrationPart);
 
 /**
  * The server waits for this before it draws anything: the pages are chunks of their own (the
@@ -80,11 +77,10 @@ const drawnPages = Promise.all(ROUTES.filter((r) => r.serverRendered).map(readyP
  * render's time limit on loading code.
  */
 export async function ready(): Promise<void> {
-  await Promise.all([lazyParts, drawnPages]);
+  await loaded;
 }
 /** renderToString's mark of a Suspense boundary that suspended (it draws the fallback instead). */
 const SUSPENDED = '<!--$!-->';
-const nextTask = () => new Promise((r) => setTimeout(r, 1));
 
 let textsLoaded = false;
 function setLanguage(r: FirstScreenRequest): boolean {
@@ -121,9 +117,10 @@ const waiting = (q: Query) => {
 };
 
 /**
- * The page at `pathname` as HTML with its state, or null when it is not one drawn here, when any
- * of its data could not be read (an error screen is not worth painting) or when it still waits
- * for data after the last pass.
+ * The page at `pathname` as HTML with its state, or null when it is not one drawn here or when
+ * any of its data could not be read (an error screen is not worth painting). It renders once,
+ * after the route's loaders (app/route-table.ts `loadRoute`): a page that asks for more while it
+ * renders, or draws a part still loading, is a mistake in its loader, thrown for the server's log.
  */
 export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPage | null> {
   const opened = routeAt(r.pathname);
@@ -161,7 +158,7 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     search: r.search,
     remembered: (key) => remembered[key] ?? null,
   };
-  const [{ loader }] = await Promise.all([pageModules[route.page](), lazyParts, drawnPages]);
+  await loaded;
 
   const drawnAt = Date.now();
   // A page that sends the person elsewhere (a post address without its url) is not drawn.
@@ -191,22 +188,21 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
     );
   };
 
-  // The route's loader asks at once, in parallel, what the page would find only pass by pass; a
-  // failure shows in the query's state below (the page is then not drawn).
-  await loader?.(queryClient, params, session).catch(() => undefined);
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const html = draw();
-    if (html === null || ssrContext.redirectTo) return null;
-    const all = queryClient.getQueryCache().getAll();
-    if (all.some((q) => q.state.status === 'error')) return null;
-    const next = all.filter(waiting);
-    const suspended = html.includes(SUSPENDED);
-    if (next.length === 0 && !suspended) return { html, state: stateOf(r, queryClient, drawnAt) };
-    // A lazy part drawn for the first time suspends; it resolves once its (loaded) module has been
-    // handed over, by the next task. Its placeholder is drawn only if it never does.
-    await Promise.all([Promise.all(next.map((q) => q.fetch().catch(() => undefined))), suspended ? nextTask() : null]);
+  // A failure shows in the query's state below (the page is then not drawn).
+  await loadRoute(route, queryClient, params, session).catch(() => undefined);
+  const html = draw();
+  if (html === null || ssrContext.redirectTo) return null;
+  const all = queryClient.getQueryCache().getAll();
+  if (all.some((q) => q.state.status === 'error')) return null;
+  const asked = all.filter(waiting).map((q) => JSON.stringify(q.queryKey).replaceAll(r.sessionId, SESSION_SLOT));
+  if (asked.length > 0) throw new Error(`${route.path} asks while it renders for ${asked.join(', ')}: its loader must`);
+  const suspended = html.indexOf(SUSPENDED);
+  if (suspended >= 0) {
+    // What follows the part's placeholder says where it is.
+    const after = html.indexOf('</template>', suspended) + '</template>'.length;
+    throw new Error(`${route.path} draws a lazy part still loading, before ${html.slice(after, after + 200)}`);
   }
-  return null;
+  return { html, state: stateOf(r, queryClient, drawnAt) };
 }
 
 /**

@@ -243,6 +243,9 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     // The other views too (this world's projects have no list property: the kanban says so).
     const kanban = drawn((await open('/kanban', { cookie: cookie({ s: owner.sessionId }) })).html)!;
     expect(kanban).toContain(`data-testid="planner-title">${w.projectB.title}<`);
+    // Nothing kept anywhere: the sidebar lists every project the person has.
+    const fresh = drawn((await open('/planner', { cookie: cookie({ s: w.people.member.sessionId }) })).html)!;
+    expect(fresh).toContain(w.projectA.title);
   });
 
   it("draws the planner's other views too, as this device last showed them: the kanban's card variant, the calendar's view (issue 32 step C)", async () => {
@@ -267,8 +270,14 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
   });
 
   it("draws a person's profile for anyone, one's own for its owner, and the directory and the catalog (issue 32 step C)", async () => {
+    const title = 'Неустойка по договору подряда';
+    // The Posts tab, open first, is drawn with its list: the profile's loader names whose it is.
     const own = drawn((await open('/profile', { cookie: cookie({ s: author.sessionId }) })).html)!;
     expect(own).toContain('Анна Петрова');
+    expect(own).toContain(title);
+    const reader = await t.signIn('Борис Читатель');
+    const seen = drawn((await open(`/${author.username}`, { cookie: cookie({ s: reader.sessionId }) })).html)!;
+    expect(seen).toContain(title);
     // Someone new who follows a profile link sees it drawn; a username nobody has is the app's to answer.
     const shared = await open(`/${author.username}`);
     expect(drawn(shared.html)).toContain('Анна Петрова');
@@ -301,6 +310,9 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     ).toBe(200);
     const page = drawn((await open('/career', { cookie: cookie({ s: author.sessionId }) })).html)!;
     expect(page).toContain('Юрист в практику банкротства');
+    // On a desktop the board shows "Notify me", which reads the person's saved filter.
+    const wide = drawn((await open('/career', { cookie: cookie({ s: author.sessionId, phone: false }) })).html)!;
+    expect(wide).toContain('data-testid="career-notify-me"');
   });
 
   it('sends the page as before when there is nothing to draw: no cookie, a bad one, a gone session, the service worker asking for its shell, a page not drawn here', async () => {

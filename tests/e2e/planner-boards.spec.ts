@@ -175,7 +175,7 @@ test.describe('kanban', () => {
     const calls: string[] = [];
     page.on('request', (r) => {
       const name = /\/functions\/v1\/([\w-]+)/.exec(r.url())?.[1];
-      if (name === 'planner-data' || name === 'tasks') calls.push(name);
+      if (name === 'planner-data' || name === 'tasks' || name === 'spaces') calls.push(name);
     });
     await drag(page, info, card(page, A), () => slot(page, doing, 1));
     await expect.poll(() => columnCards(page, doing)).toEqual([D, A]);
@@ -197,8 +197,14 @@ test.describe('kanban', () => {
     );
     await callFunction(page, 'settings', { action: 'updateTimezone', sessionId, data: { timezone } });
     await marker;
-    // (What the page asked before the move, its first load under a slow machine, is not the move's.)
-    expect(calls.slice(calls.indexOf('tasks'))).toEqual(['tasks']);
+    // What the page asked before the move (its first load under a slow machine) is not the move's,
+    // nor a refresh of the whole cache, which a loaded machine has shown a few seconds after the
+    // start (the session and the spaces asked again with the board): the move's event would ask
+    // for the board alone.
+    const after = calls.slice(calls.indexOf('tasks') + 1);
+    expect(after.filter((c) => c === 'planner-data').length).toBeLessThanOrEqual(
+      after.filter((c) => c === 'spaces').length,
+    );
 
     // Within: C above B; only positions change.
     answered = waitForBatch(page);

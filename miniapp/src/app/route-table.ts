@@ -18,7 +18,8 @@ import {
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import type { Loader, RouteParams } from '../lib/route-loader.ts';
+import type { Loader, PartLoader, RouteParams, RouteSession } from '../lib/route-loader.ts';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The app's one route table (issue 32 step A; docs/architecture.md "Painting a page"). The
@@ -70,6 +71,8 @@ export interface AppRoute {
 export interface PageExports {
   default: ComponentType<any>;
   loader?: Loader;
+  /** A part's (`AppRoute.parts`) first data, from the props its page's loader answered for it. */
+  partLoader?: PartLoader;
 }
 
 /** The page modules the table may name: one lazy chunk each (the entry stays small). */
@@ -183,6 +186,28 @@ export function routeAt(pathname: string): { route: AppRoute; params: RouteParam
     if (matches) return { route, params: params as RouteParams };
   }
   return null;
+}
+
+/**
+ * A route's first data, in the browser and in the server's render alike: its page's loader,
+ * then the loaders of its parts with the props that loader says the page will give them.
+ */
+export async function loadRoute(
+  route: AppRoute,
+  queryClient: QueryClient,
+  params: RouteParams,
+  session: RouteSession,
+): Promise<void> {
+  const { loader } = await pageModules[route.page]();
+  const answer = await loader?.(queryClient, params, session);
+  await Promise.all(
+    Object.entries(route.parts ?? {}).map(async ([name, module]) => {
+      const props = answer?.parts?.[name];
+      if (!props) return;
+      const { partLoader } = await pageModules[module]();
+      await partLoader?.(queryClient, props, session);
+    }),
+  );
 }
 
 /** Every module a route loads with its page: the page and its parts. */

@@ -3,7 +3,7 @@ import { PageCommitted } from './drawn-page.ts';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { modulesOf, pageModules, routeAt, ROUTES, type AppRoute, type PageModule } from './route-table.ts';
+import { loadRoute, modulesOf, pageModules, routeAt, ROUTES, type AppRoute, type PageModule } from './route-table.ts';
 import { prefetchWhenSignedIn } from './startup.ts';
 import { registerSessionPages } from '../lib/api-errors.ts';
 import { i18next } from '../lib/i18n.ts';
@@ -81,12 +81,10 @@ function browserSession(isAuth: boolean, search: string): RouteSession {
   };
 }
 
-/** The route's loader, exported by its page module (already on its way: `preloadRoute`). */
-async function loadRoute(pathname: string, search: string, isAuth: boolean): Promise<unknown> {
+/** The route's first data, from its page module (already on its way: `preloadRoute`). */
+async function loadRouteAt(pathname: string, search: string, isAuth: boolean): Promise<void> {
   const opened = routeAt(pathname);
-  if (!opened) return;
-  const { loader } = await pageModules[opened.route.page]();
-  return loader?.(queryClient, opened.params, browserSession(isAuth, search));
+  if (opened) await loadRoute(opened.route, queryClient, opened.params, browserSession(isAuth, search));
 }
 
 /**
@@ -94,14 +92,14 @@ async function loadRoute(pathname: string, search: string, isAuth: boolean): Pro
  * is known, beside the texts and the page's code (issue 20). A failure is the page's to show.
  */
 export function loadRouteData(isAuth: boolean): void {
-  void loadRoute(window.location.pathname, window.location.search, isAuth).catch(() => {});
+  void loadRouteAt(window.location.pathname, window.location.search, isAuth).catch(() => {});
 }
 
 // Pages that need a session: a 401 there means it is gone, and the person signs in again.
 registerSessionPages(ROUTES.filter((r) => r.needsSession).map((r) => r.path));
 
 // The planner's tab is warm by the time it is tapped: its loader (and its code) once the first screen is idle.
-prefetchWhenSignedIn(() => loadRoute('/planner', '', true));
+prefetchWhenSignedIn(() => loadRouteAt('/planner', '', true));
 
 function ScrollToTop() {
   const [location] = useLocation();

@@ -16,6 +16,11 @@ export async function readyHydrationParts(root: HTMLElement): Promise<void> {
   await Promise.all(hydrationParts.filter((p) => p.needed(root)).map((p) => p.ready()));
 }
 
+/** Loads every part: the server's renderer draws any of them, in one render (server-render.tsx). */
+export async function readyEveryHydrationPart(): Promise<void> {
+  await Promise.all(hydrationParts.map((p) => p.ready()));
+}
+
 /**
  * `React.lazy`, except that a component whose code was loaded through `ready()` before it is
  * first drawn renders at once, without suspending (the server's render and the browser's

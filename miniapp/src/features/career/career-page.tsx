@@ -13,6 +13,7 @@ import type { Loader } from '@app/lib/route-loader.ts';
 import { useServerDrawing } from '@app/lib/render-hints.ts';
 import { PHONE_QUERY, useMediaQuery } from '@app/lib/use-media-query.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
+import { careerAlertOptions } from './api/career-alert.ts';
 import { careerListOptions, useCareerList } from './api/career-list.ts';
 import { CareerResults, type CareerLayout } from './components/career-results.tsx';
 import { CareerTabs, FiltersButton, SearchBox, ViewToggle } from './components/career-toolbar.tsx';
@@ -24,12 +25,19 @@ import { useDebouncedDraft } from '@app/lib/use-debounced-draft.ts';
 import { useScrollMemory } from './hooks/use-scroll-memory.ts';
 import './career.css';
 
-/** The first page of the board the address names: its tab, search and filters (app/route-table.ts). */
-export const loader: Loader = (client, _params, s) =>
-  client.ensureInfiniteQueryData({
-    ...careerListOptions(careerListArgs(careerViewOf(s.search))),
-    revalidateIfStale: true,
-  });
+/**
+ * The first page of the board the address names (its tab, search and filters) and, signed in,
+ * the person's saved filter, which "Notify me" shows (app/route-table.ts).
+ */
+export const loader: Loader = async (client, _params, s) => {
+  await Promise.all([
+    client.ensureInfiniteQueryData({
+      ...careerListOptions(careerListArgs(careerViewOf(s.search))),
+      revalidateIfStale: true,
+    }),
+    s.isAuth ? client.ensureQueryData({ ...careerAlertOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
+};
 
 /** Spec sections §5, §9: search (and here the typed salary bounds too) settle for 500 ms before a query. */
 const DEBOUNCE_MS = 500;

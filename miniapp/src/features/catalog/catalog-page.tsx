@@ -23,8 +23,9 @@ import { useCatalogView } from './use-catalog-view.ts';
 import './catalog.css';
 
 /** The services the address's search and region find (app/route-table.ts). */
-export const loader: Loader = (client, _params, s) =>
-  client.ensureQueryData({ ...catalogOptions(readCatalogParams(s.search)), revalidateIfStale: true });
+export const loader: Loader = async (client, _params, s) => {
+  await client.ensureQueryData({ ...catalogOptions(readCatalogParams(s.search)), revalidateIfStale: true });
+};
 
 const DEBOUNCE_MS = 400;
 

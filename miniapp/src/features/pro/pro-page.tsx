@@ -14,8 +14,9 @@ import { type Lawyer, proListOptions, proViewOf, useProList } from './api/pro-li
 import './pro.css';
 
 /** The directory's first page for the address's search and region (app/route-table.ts). */
-export const loader: Loader = (client, _params, s) =>
-  client.ensureInfiniteQueryData({ ...proListOptions(proViewOf(s.search)), revalidateIfStale: true });
+export const loader: Loader = async (client, _params, s) => {
+  await client.ensureInfiniteQueryData({ ...proListOptions(proViewOf(s.search)), revalidateIfStale: true });
+};
 
 /** Sections §9: the search settles for 500 ms before a query. */
 const DEBOUNCE_MS = 500;

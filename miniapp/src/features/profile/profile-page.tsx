@@ -27,16 +27,20 @@ function usernameOf(param: string | undefined): string | null {
   }
 }
 
-/** The profile the address names, or the person's own (app/route-table.ts). */
+/**
+ * The profile the address names, or the person's own (app/route-table.ts); it answers what its
+ * Posts tab, open first, is drawn with, so that tab's list is asked at once too.
+ */
 export const loader: Loader = async (client, params, s) => {
   const username = usernameOf(params.username);
-  if (username)
-    return client.ensureQueryData({
-      ...getProfileByUsernameQueryOptions(username, s.sessionId),
-      revalidateIfStale: true,
-    });
-  if (s.isAuth && s.sessionId)
-    return client.ensureQueryData({ ...getOwnProfileQueryOptions(s.sessionId), revalidateIfStale: true });
+  const options = username
+    ? getProfileByUsernameQueryOptions(username, s.sessionId)
+    : s.isAuth && s.sessionId
+      ? getOwnProfileQueryOptions(s.sessionId)
+      : null;
+  if (!options) return;
+  const { profile } = await client.ensureQueryData({ ...options, revalidateIfStale: true });
+  return { parts: { postsTab: { profileId: profile.id, isOwn: profile.isOwner } } };
 };
 
 /** /profile: the signed-in user's own profile; /:username: anyone's (spec sections §2 routes). */

@@ -9,8 +9,6 @@ registerHydrationPart((root) => !!root.querySelector('.lp-markdown'), ready);
 
 /** Starts loading the renderer before it is needed (a feed about to expand a card). */
 export const preloadMarkdown = (): void => void load().catch(() => {});
-/** The renderer loaded: the server's first-screen renderer has it ready before its first page. */
-export const loadMarkdown = ready;
 
 /**
  * A post's Markdown, rendered safely (see markdown-renderer.tsx): the renderer is a lazy

@@ -7,12 +7,12 @@ import { sessionIdAtom } from '@app/lib/session-store.ts';
 
 const key = (sessionId: string | null) => ['notifications', sessionId] as const;
 
-/** The signed-in person's saved career filter (null: none), from the notifications settings. */
+/** The signed-in person's saved career filter (null: none), from the notifications settings: the board's loader's too. */
+export const careerAlertOptions = (sessionId: string | null, enabled = true) =>
+  callQueryOptions(notificationsCalls.get, sessionId && enabled ? {} : null, { queryKey: key(sessionId), sessionId });
+
 export function useCareerAlert(enabled: boolean) {
-  const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(
-    callQueryOptions(notificationsCalls.get, sessionId && enabled ? {} : null, { queryKey: key(sessionId), sessionId }),
-  );
+  return useQuery(careerAlertOptions(useAtomValue(sessionIdAtom), enabled));
 }
 
 /** "Notify me": saves the board's current filter; new matching vacancies come from the bot. */

@@ -15,11 +15,10 @@ export const plannerLoader: Loader = async (client, _params, s) => {
   if (!s.isAuth || !s.sessionId) return;
   const spaceId = idOrNull(s.remembered(SELECTION_KEYS.space));
   const projectId = idOrNull(s.remembered(SELECTION_KEYS.project));
-  return Promise.all([
+  await Promise.all([
     client.ensureQueryData({ ...getSpacesQueryOptions(s.sessionId), revalidateIfStale: true }),
-    spaceId === null
-      ? null
-      : client.ensureQueryData({ ...getProjectsQueryOptions(s.sessionId, spaceId), revalidateIfStale: true }),
+    // No space kept: the sidebar lists every project (spaceId null).
+    client.ensureQueryData({ ...getProjectsQueryOptions(s.sessionId, spaceId), revalidateIfStale: true }),
     projectId === null
       ? null
       : client.ensureQueryData({ ...getPlannerDataQueryOptions(projectId), revalidateIfStale: true }),

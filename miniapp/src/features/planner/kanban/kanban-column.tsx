@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
+import { preloadableLazy, registerHydrationPart } from '@app/lib/preloadable-lazy.tsx';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '@shared/planner/kanban-columns.ts';
 import type { BoardTask } from './board-task.ts';
@@ -6,9 +7,13 @@ import { KanbanCard, type CardContext } from './kanban-card.tsx';
 import { optionColor } from '../components/palette.ts';
 
 // The windowing library (10 KB gzipped) only for a board with a long column; until it is
-// there, the column shows its first cards.
+// there, the column shows its first cards. A board the server drew with a long column has it
+// loaded before it hydrates, as the server had it for its drawing (lib/preloadable-lazy.tsx).
 export const loadWindowedCards = () => import('./windowed-cards.tsx');
-const WindowedCards = lazy(() => loadWindowedCards().then((m) => ({ default: m.WindowedCards })));
+const { Component: WindowedCards, ready: windowedCardsReady } = preloadableLazy<
+  ComponentProps<typeof import('./windowed-cards.tsx').WindowedCards>
+>(() => loadWindowedCards().then((m) => ({ default: m.WindowedCards })));
+registerHydrationPart((root) => !!root.querySelector('.kb-col__window'), windowedCardsReady);
 const FIRST_CARDS = 16;
 
 /**

@@ -19,6 +19,7 @@ import { PlannerHeader } from './planner-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useSelectionMemory } from './use-selection-memory.ts';
 import type { PlannerView } from './views.ts';
+import { useServerDrawing } from '@app/lib/render-hints.ts';
 import '../planner.css';
 
 const PlannerDialogs = lazy(() => import('../dialogs/planner-dialogs.tsx'));
@@ -48,6 +49,7 @@ export function PlannerLayout({
   const openDialog = useSetAtom(plannerDialogAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
+  const drawing = useServerDrawing();
   useTaskDeepLink(isAuth);
   useCreateDeepLink(isAuth);
   useSelectionMemory(isAuth ? userId : null);
@@ -118,7 +120,8 @@ export function PlannerLayout({
       <Sidebar />
       <div className="pl-main">
         <PlannerHeader view={view} signedIn={isAuth} />
-        {isAuth && telegramEnv() && (
+        {/* An offer made after the page, never part of its drawing (a lazy part would hold it). */}
+        {isAuth && telegramEnv() && !drawing && (
           <Suspense fallback={null}>
             <HomeScreenOffer />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ProfileDto } from '@shared/schemas/profile.ts';
 import { callQueryOptions, queryCaller } from '@app/lib/call-query.ts';
@@ -46,8 +46,12 @@ export function useIsOwnPost(post: { profile_id: number }): boolean {
 
 /** A profile's posts of one status, its author's pins first, then newest first (drafts only ever come back to their author). */
 export function useProfilePosts(profileId: number | null, status: 'draft' | 'published') {
-  const sessionId = useAtomValue(sessionIdAtom);
-  return useInfiniteQuery({
+  return useInfiniteQuery(profilePostsOptions(profileId, status, useAtomValue(sessionIdAtom)));
+}
+
+/** A profile's posts of one status: the list's query, and the profile's Posts tab's loader's. */
+export function profilePostsOptions(profileId: number | null, status: 'draft' | 'published', sessionId: string | null) {
+  return infiniteQueryOptions({
     queryKey: postKeys.byProfile(profileId ?? 0, status, sessionId),
     queryFn: ({ pageParam, signal, client }) =>
       queryCaller(client)(

@@ -14,26 +14,27 @@ export const attachmentKeys = {
   event: (postId: number) => ['posts', 'event', postId] as const,
 };
 
-/** The job card shows 'Failed to fetch job' in place of the card. */
+/** A post's vacancy: the card's query, and the post page's loader's. The card shows 'Failed to fetch job' in place of itself. */
+export const postJobQueryOptions = (postId: number, sessionId: string | null, wanted = true) =>
+  callQueryOptions(jobsCalls.getByPost, wanted ? { postId } : null, {
+    queryKey: [...attachmentKeys.job(postId), sessionId],
+    select: (a) => a.job,
+    meta: { errorToast: false },
+  });
+
+/** A post's event: the card's query, and the post page's loader's. */
+export const postEventQueryOptions = (postId: number, sessionId: string | null, wanted = true) =>
+  callQueryOptions(eventCalls.getByPost, wanted ? { postId } : null, {
+    queryKey: [...attachmentKeys.event(postId), sessionId],
+    select: (a) => a.event,
+  });
+
 export function usePostJob(postId: number, wanted: boolean) {
-  const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(
-    callQueryOptions(jobsCalls.getByPost, wanted ? { postId } : null, {
-      queryKey: [...attachmentKeys.job(postId), sessionId],
-      select: (a) => a.job,
-      meta: { errorToast: false },
-    }),
-  );
+  return useQuery(postJobQueryOptions(postId, useAtomValue(sessionIdAtom), wanted));
 }
 
 export function usePostEvent(postId: number, wanted: boolean) {
-  const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(
-    callQueryOptions(eventCalls.getByPost, wanted ? { postId } : null, {
-      queryKey: [...attachmentKeys.event(postId), sessionId],
-      select: (a) => a.event,
-    }),
-  );
+  return useQuery(postEventQueryOptions(postId, useAtomValue(sessionIdAtom), wanted));
 }
 
 /** Regions change only with a release: kept for the session. */

@@ -7,7 +7,7 @@ import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import type { Loader } from '@app/lib/route-loader.ts';
 import { feedQueryOptions, useFeed } from '../api/feed.ts';
-import { useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
+import { ownProfileQueryOptions, useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
 import { postKeys } from '../api/query-keys.ts';
 import { FEED_FILTERS, FeedFilterControl, type FeedFilter } from '../components/feed-filter.tsx';
 import { FeedSidePanel } from '../components/feed-side-panel.tsx';
@@ -17,10 +17,13 @@ import { PostList } from '../components/post-list.tsx';
 import { useNewPosts } from '../hooks/use-new-posts.ts';
 import '../posts.css';
 
-/** The feed's first page (app/route-table.ts). */
+/** The feed's first page and, signed in, the reader's own profile (its filter; is a post theirs?) (app/route-table.ts). */
 export const loader: Loader = async (client, _params, s) => {
   if (!s.sessionId) return;
-  return client.ensureInfiniteQueryData({ ...feedQueryOptions(s.sessionId), revalidateIfStale: true });
+  await Promise.all([
+    client.ensureInfiniteQueryData({ ...feedQueryOptions(s.sessionId), revalidateIfStale: true }),
+    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
 };
 
 const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonly string[]).includes(v ?? '');

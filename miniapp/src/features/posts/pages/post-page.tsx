@@ -13,6 +13,7 @@ import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
 import { ownProfileQueryOptions, useIsOwnPost } from '../api/profile-posts.ts';
+import { postEventQueryOptions, postJobQueryOptions } from '../attachments/api.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
@@ -22,13 +23,24 @@ import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
 import '../posts.css';
 
-/** The post and, signed in, the reader's own profile (is it theirs?), at once (app/route-table.ts). */
+/**
+ * The post and, signed in, the reader's own profile (is it theirs?), at once; then the post's
+ * vacancy and event, which the page shows under it (app/route-table.ts).
+ */
 export const loader: Loader = async (client, params, s) => {
   const key = postKeyOf(params.url ?? '');
   if (!key) return;
-  return Promise.all([
+  const [{ post }] = await Promise.all([
     client.ensureQueryData({ ...postQueryOptions(key, s.language, s.sessionId), revalidateIfStale: true }),
     s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
+  await Promise.all([
+    post.has_job
+      ? client.ensureQueryData({ ...postJobQueryOptions(post.id, s.sessionId), revalidateIfStale: true })
+      : null,
+    post.has_event
+      ? client.ensureQueryData({ ...postEventQueryOptions(post.id, s.sessionId), revalidateIfStale: true })
+      : null,
   ]);
 };
 

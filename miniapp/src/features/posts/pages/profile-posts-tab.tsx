@@ -1,17 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
-import { useProfilePosts } from '../api/profile-posts.ts';
+import type { PartLoader } from '@app/lib/route-loader.ts';
+import { ownProfileQueryOptions, profilePostsOptions, useProfilePosts } from '../api/profile-posts.ts';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { PostList } from '../components/post-list.tsx';
 import '../posts.css';
+
+type Props = { profileId: number; isOwn: boolean };
+
+/**
+ * The tab's first list, the published posts, and, signed in, the reader's own profile (which
+ * of them are theirs?), asked once the profile page knows whose they are (app/route-table.ts).
+ */
+export const partLoader: PartLoader<Props> = async (client, { profileId }, s) => {
+  await Promise.all([
+    client.ensureInfiniteQueryData({
+      ...profilePostsOptions(profileId, 'published', s.sessionId),
+      revalidateIfStale: true,
+    }),
+    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+  ]);
+};
 
 /**
  * A profile's Posts tab (spec community §2 Profile page), shown on the profile page by the app
  * (features never import each other): the person's published posts with infinite scroll; the
  * owner also switches to their drafts, which only they ever get.
  */
-export default function ProfilePostsTab({ profileId, isOwn }: { profileId: number; isOwn: boolean }) {
+export default function ProfilePostsTab({ profileId, isOwn }: Props) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'published' | 'draft'>('published');
   const shown = isOwn ? status : 'published';

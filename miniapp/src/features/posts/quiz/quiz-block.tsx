@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { BarChart3, ListChecks, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Post } from '@shared/schemas/posts.ts';
@@ -9,6 +9,7 @@ import { useSession } from '@app/lib/session.ts';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { useIsOwnPost } from '../api/profile-posts.ts';
+import { useInView } from '../attachments/use-in-view.ts';
 import { useDeleteQuiz, useQuizByPost, useSetQuizPaused } from './quiz-api.ts';
 import './quiz.css';
 import { SendToChatButton } from '@app/ui/send-to-chat.tsx';
@@ -19,23 +20,6 @@ const QuizEditor = lazy(() => import('./quiz-editor.tsx'));
 const QuizResults = lazy(() => import('./quiz-results.tsx'));
 
 type Open = 'player' | 'editor' | 'results' | 'delete' | null;
-
-/** Becomes true once the element has come near the screen (and stays so). */
-function useSeen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el) return;
-    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
-      rootMargin: '200px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
-}
 
 /**
  * A post's quiz (spec community §2 Quiz player, issue 13): what it is, Start, and the
@@ -52,7 +36,7 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const session = useSession();
-  const [ref, seen] = useSeen<HTMLElement>();
+  const [ref, seen] = useInView<HTMLElement>();
   const q = useQuizByPost(post.id, seen);
   const [open, setOpen] = useState<Open>(null);
   const pause = useSetQuizPaused();
