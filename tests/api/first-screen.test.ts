@@ -49,6 +49,17 @@ const published = (
     status: 'published',
   })
 ).body.post;
+// Its vacancy: a card of the feed's first screen, drawn with it (its loader asks for it).
+const VACANCY = 'Юрист по договорам подряда';
+expect(
+  (
+    await t.call('jobs', {
+      action: 'create',
+      sessionId: author.sessionId,
+      job: vacancy(published.id, { title: VACANCY }),
+    })
+  ).status,
+).toBe(200);
 const draft = (
   await t.call('posts', {
     action: 'create',
@@ -84,6 +95,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(state).toMatchObject({ language: 'ru', phone: true, appearance: 'light' });
     expect(page).toContain('Неустойка по договору подряда');
     expect(JSON.stringify(state.queries)).toContain('Неустойка по договору подряда');
+    expect(page).toContain(VACANCY);
     // Someone else's draft is nobody's feed.
     expect(html).not.toContain('Черновик о разделе имущества');
     // The app's own page, which it hydrates: its test ids and all.
@@ -106,6 +118,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
       (await open(`/post/${published.url}-${published.slug}`, { cookie: cookie({ s: author.sessionId }) })).html,
     )!;
     expect(postPage).toContain('Неустойка по договору подряда');
+    expect(postPage).toContain(VACANCY);
     // The navigation's texts are English for this person.
     expect(postPage).toContain('Planner');
     await t.call('settings', { action: 'updateLanguage', sessionId: author.sessionId, data: { language: 'ru' } });

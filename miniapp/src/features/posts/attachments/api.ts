@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { Post } from '@shared/schemas/posts.ts';
 import { useAtomValue } from 'jotai';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
@@ -28,6 +29,27 @@ export const postEventQueryOptions = (postId: number, sessionId: string | null, 
     queryKey: [...attachmentKeys.event(postId), sessionId],
     select: (a) => a.event,
   });
+
+/**
+ * The vacancy and event of the posts a page shows at once (a post's page; a list's first cards),
+ * for its loader: drawn with the page, a card does not grow under the reader's eyes when they
+ * arrive, nor is the page's largest paint a card that came late. Further down, a card fetches
+ * its own once it comes into view.
+ */
+export async function ensureAttachmentsOf(
+  client: QueryClient,
+  posts: ReadonlyArray<Pick<Post, 'id' | 'has_job' | 'has_event'>>,
+  sessionId: string | null,
+): Promise<void> {
+  await Promise.all(
+    posts.flatMap((p) => [
+      p.has_job ? client.ensureQueryData({ ...postJobQueryOptions(p.id, sessionId), revalidateIfStale: true }) : null,
+      p.has_event
+        ? client.ensureQueryData({ ...postEventQueryOptions(p.id, sessionId), revalidateIfStale: true })
+        : null,
+    ]),
+  );
+}
 
 export function usePostJob(postId: number, wanted: boolean) {
   return useQuery(postJobQueryOptions(postId, useAtomValue(sessionIdAtom), wanted));

@@ -17,6 +17,16 @@ const VirtualPostCards = lazy(() => loadVirtualPostCards().then((m) => ({ defaul
 export type PostPages = UseInfiniteQueryResult<InfiniteData<{ posts: Post[] }>, Error>;
 
 /** Every post of the pages loaded so far. */
+/**
+ * A phone's screen shows a card or two: the server draws three (lib/render-hints.ts), and a
+ * list's loader asks their vacancies and events (attachments/api.ts `ensureAttachmentsOf`).
+ */
+export const FIRST_SCREEN_CARDS = 3;
+
+/** The posts of a list's first screen, from its pages as a loader has them. */
+export const firstCardsOf = (data: InfiniteData<{ posts: Post[] }>): Post[] =>
+  (data.pages[0]?.posts ?? []).slice(0, FIRST_SCREEN_CARDS);
+
 export const postsOf = (query: PostPages): Post[] => query.data?.pages.flatMap((p) => p.posts) ?? [];
 
 /**
@@ -86,8 +96,7 @@ export function PostList({
     />
   );
 
-  // A phone's screen shows a card or two: the server draws three (lib/render-hints.ts).
-  const whole = useFirstScreenOf(posts, 3).map((post, i) => (
+  const whole = useFirstScreenOf(posts, FIRST_SCREEN_CARDS).map((post, i) => (
     <div key={post.id} className="post-list__item" data-post-id={post.id}>
       {card(post, i)}
     </div>

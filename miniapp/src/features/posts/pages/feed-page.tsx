@@ -13,16 +13,23 @@ import { FEED_FILTERS, FeedFilterControl, type FeedFilter } from '../components/
 import { FeedSidePanel } from '../components/feed-side-panel.tsx';
 import { NewPostsPill } from '../components/new-posts-pill.tsx';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
-import { PostList } from '../components/post-list.tsx';
+import { ensureAttachmentsOf } from '../attachments/api.ts';
+import { firstCardsOf, PostList } from '../components/post-list.tsx';
 import { useNewPosts } from '../hooks/use-new-posts.ts';
 import '../posts.css';
 
-/** The feed's first page and, signed in, the reader's own profile (its filter; is a post theirs?) (app/route-table.ts). */
+/**
+ * The feed's first page, then the vacancies and events of its first cards, and, signed in, the
+ * reader's own profile (its filter; is a post theirs?) (app/route-table.ts).
+ */
 export const loader: Loader = async (client, _params, s) => {
   if (!s.sessionId) return;
+  const sessionId = s.sessionId;
   await Promise.all([
-    client.ensureInfiniteQueryData({ ...feedQueryOptions(s.sessionId), revalidateIfStale: true }),
-    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+    client
+      .ensureInfiniteQueryData({ ...feedQueryOptions(sessionId), revalidateIfStale: true })
+      .then((feed) => ensureAttachmentsOf(client, firstCardsOf(feed), sessionId)),
+    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(sessionId), revalidateIfStale: true }) : null,
   ]);
 };
 

@@ -13,7 +13,7 @@ import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
 import { ownProfileQueryOptions, useIsOwnPost } from '../api/profile-posts.ts';
-import { postEventQueryOptions, postJobQueryOptions } from '../attachments/api.ts';
+import { ensureAttachmentsOf } from '../attachments/api.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
 import { PostChips } from '../components/post-chips.tsx';
@@ -34,14 +34,7 @@ export const loader: Loader = async (client, params, s) => {
     client.ensureQueryData({ ...postQueryOptions(key, s.language, s.sessionId), revalidateIfStale: true }),
     s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
   ]);
-  await Promise.all([
-    post.has_job
-      ? client.ensureQueryData({ ...postJobQueryOptions(post.id, s.sessionId), revalidateIfStale: true })
-      : null,
-    post.has_event
-      ? client.ensureQueryData({ ...postEventQueryOptions(post.id, s.sessionId), revalidateIfStale: true })
-      : null,
-  ]);
+  await ensureAttachmentsOf(client, [post], s.sessionId);
 };
 
 /**

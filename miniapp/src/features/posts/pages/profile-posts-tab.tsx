@@ -4,21 +4,21 @@ import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import type { PartLoader } from '@app/lib/route-loader.ts';
 import { ownProfileQueryOptions, profilePostsOptions, useProfilePosts } from '../api/profile-posts.ts';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
-import { PostList } from '../components/post-list.tsx';
+import { ensureAttachmentsOf } from '../attachments/api.ts';
+import { firstCardsOf, PostList } from '../components/post-list.tsx';
 import '../posts.css';
 
 type Props = { profileId: number; isOwn: boolean };
 
 /**
- * The tab's first list, the published posts, and, signed in, the reader's own profile (which
+ * The tab's first list, the published posts (with its first cards' vacancies and events), and, signed in, the reader's own profile (which
  * of them are theirs?), asked once the profile page knows whose they are (app/route-table.ts).
  */
 export const partLoader: PartLoader<Props> = async (client, { profileId }, s) => {
   await Promise.all([
-    client.ensureInfiniteQueryData({
-      ...profilePostsOptions(profileId, 'published', s.sessionId),
-      revalidateIfStale: true,
-    }),
+    client
+      .ensureInfiniteQueryData({ ...profilePostsOptions(profileId, 'published', s.sessionId), revalidateIfStale: true })
+      .then((list) => ensureAttachmentsOf(client, firstCardsOf(list), s.sessionId)),
     s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
   ]);
 };
