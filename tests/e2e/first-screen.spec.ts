@@ -132,6 +132,9 @@ test.describe('the first screen', () => {
     await expect(still.getByTestId('post-title')).toBeVisible();
     await still.goto('/');
     await expect(still.getByTestId('post-card').first()).toContainText(firstTitle);
+    // And the first screen of her planner: her project's tasks.
+    await still.goto('/planner');
+    await expect(still.getByTestId('task-table').locator('tbody tr').first()).toBeVisible();
     await noScript.close();
 
     // Signed out: the cookie holds the new anonymous session, no longer the person's.
