@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RouteSession } from '@app/lib/route-loader.ts';
 import { useAtomValue } from 'jotai';
 import type { ProfileDto } from '@shared/schemas/profile.ts';
 import { callQueryOptions, queryCaller } from '@app/lib/call-query.ts';
@@ -31,6 +32,10 @@ export const ownProfileQueryOptions = (sessionId: string | null) =>
     select: selectProfile,
     meta: { errorToast: false },
   });
+
+/** For a loader: the signed-in reader's own profile (which posts are theirs), nothing for a visitor. */
+export const ensureOwnProfile = (client: QueryClient, s: RouteSession) =>
+  s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null;
 
 function useOwnProfile(enabled: boolean) {
   const sessionId = useAtomValue(sessionIdAtom);

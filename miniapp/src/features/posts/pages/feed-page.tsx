@@ -7,7 +7,7 @@ import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import type { Loader } from '@app/lib/route-loader.ts';
 import { feedQueryOptions, useFeed } from '../api/feed.ts';
-import { ownProfileQueryOptions, useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
+import { ensureOwnProfile, useOwnProfileId, useProfilePosts } from '../api/profile-posts.ts';
 import { postKeys } from '../api/query-keys.ts';
 import { FEED_FILTERS, FeedFilterControl, type FeedFilter } from '../components/feed-filter.tsx';
 import { FeedSidePanel } from '../components/feed-side-panel.tsx';
@@ -29,7 +29,7 @@ export const loader: Loader = async (client, _params, s) => {
     client
       .ensureInfiniteQueryData({ ...feedQueryOptions(sessionId), revalidateIfStale: true })
       .then((feed) => ensureAttachmentsOf(client, firstCardsOf(feed), sessionId)),
-    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(sessionId), revalidateIfStale: true }) : null,
+    ensureOwnProfile(client, s),
   ]);
 };
 

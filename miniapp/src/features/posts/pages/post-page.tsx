@@ -12,7 +12,7 @@ import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
 import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
-import { ownProfileQueryOptions, useIsOwnPost } from '../api/profile-posts.ts';
+import { ensureOwnProfile, useIsOwnPost } from '../api/profile-posts.ts';
 import { ensureAttachmentsOf } from '../attachments/api.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
 import { PostAuthor } from '../components/post-author.tsx';
@@ -32,7 +32,7 @@ export const loader: Loader = async (client, params, s) => {
   if (!key) return;
   const [{ post }] = await Promise.all([
     client.ensureQueryData({ ...postQueryOptions(key, s.language, s.sessionId), revalidateIfStale: true }),
-    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+    ensureOwnProfile(client, s),
   ]);
   await ensureAttachmentsOf(client, [post], s.sessionId);
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import type { PartLoader } from '@app/lib/route-loader.ts';
-import { ownProfileQueryOptions, profilePostsOptions, useProfilePosts } from '../api/profile-posts.ts';
+import { ensureOwnProfile, profilePostsOptions, useProfilePosts } from '../api/profile-posts.ts';
 import { usePostDialogs } from '../components/post-dialogs.tsx';
 import { ensureAttachmentsOf } from '../attachments/api.ts';
 import { firstCardsOf, PostList } from '../components/post-list.tsx';
@@ -19,7 +19,7 @@ export const partLoader: PartLoader<Props> = async (client, { profileId }, s) =>
     client
       .ensureInfiniteQueryData({ ...profilePostsOptions(profileId, 'published', s.sessionId), revalidateIfStale: true })
       .then((list) => ensureAttachmentsOf(client, firstCardsOf(list), s.sessionId)),
-    s.isAuth ? client.ensureQueryData({ ...ownProfileQueryOptions(s.sessionId), revalidateIfStale: true }) : null,
+    ensureOwnProfile(client, s),
   ]);
 };
 
