@@ -133,7 +133,13 @@ async function saveDialog(page: Page) {
   await expect(page.getByTestId('entity-dialog')).toBeHidden();
 }
 
-/** Drags with the mouse in small steps, as @dnd-kit's pointer sensor needs. */
+/**
+ * Drags a subtask with the mouse in small steps, as @dnd-kit's pointer sensor needs, and lets go
+ * once `to` shows the line where it will land, as a person does. @dnd-kit works out what is under
+ * the pointer on a pointer move after it has measured the rows; under load the last step could
+ * come before that, and the drop then went nowhere (flaky once in a gate run): the pointer nudges
+ * until the line shows.
+ */
 async function drag(page: Page, from: Locator, to: Locator, below = false) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -142,6 +148,11 @@ async function drag(page: Page, from: Locator, to: Locator, below = false) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 6, { steps: 3 });
   const y = below ? b.y + b.height * 0.75 : b.y + b.height * 0.25;
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
+  let nudge = 0;
+  await expect(async () => {
+    await page.mouse.move(b.x + b.width / 2, y + (nudge++ % 2));
+    await expect(to).toHaveClass(/\bdrop-(above|below)\b/, { timeout: 1000 });
+  }).toPass();
   await page.mouse.up();
   // dnd-kit swallows clicks after a drop (so the drop is not a click) until a 50 ms timer it queues at the
   // pointer's release has run (AbstractPointerSensor.detach); no event says so. A timer the page queues
