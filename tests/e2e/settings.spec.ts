@@ -1,14 +1,5 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.ts';
-
-/** Answers one action of a function with an error, as a failing server would; the rest pass through. */
-async function failAction(page: Page, fn: string, action: string, status: number, error: string) {
-  await page.route(`**/functions/v1/${fn}`, async (route) => {
-    const body = route.request().postDataJSON() as { action?: string } | null;
-    if (body?.action !== action) return route.continue();
-    await route.fulfill({ status, json: { error } });
-  });
-}
 
 // People whose settings these tests change, one per project so desktop and phone can run together.
 const byProject = (project: string, desktop: string, phone: string) => (project === 'phone' ? phone : desktop);
@@ -120,63 +111,7 @@ test.describe('settings', () => {
     const now = await callFunction<{ exists: boolean; isAuth: boolean }>(page, 'check-session', { sessionId: fresh });
     expect(now).toMatchObject({ exists: true, isAuth: false });
   });
-
-  test(
-    'shows a failed language save in the dialog and stays on the page',
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-      await failAction(page, 'settings', 'updateLanguage', 500, 'Internal error');
-      await page.getByTestId('open-language').click();
-      const dialog = page.getByTestId('language-dialog');
-      await dialog.getByTestId('language-option-en').click();
-      await dialog.getByTestId('language-save').click();
-      await expect(dialog.getByTestId('language-error')).toHaveText('Не удалось сохранить выбор языка');
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(/\/settings$/);
-    },
-  );
-
-  test(
-    "shows the server's timezone error in a banner that can be dismissed",
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-      await failAction(
-        page,
-        'settings',
-        'updateTimezone',
-        400,
-        'data.timezone: must be an IANA time zone such as Europe/Moscow',
-      );
-      await page.getByTestId('open-timezone').click();
-      const dialog = page.getByTestId('timezone-dialog');
-      await dialog.getByRole('searchbox').fill('Tokyo');
-      await dialog.getByTestId('timezone-option').first().click();
-      await dialog.getByTestId('timezone-save').click();
-      const banner = dialog.getByTestId('timezone-error');
-      await expect(banner).toContainText('must be an IANA time zone');
-      await banner.getByRole('button', { name: 'Закрыть' }).click();
-      await expect(banner).toBeHidden();
-      await expect(dialog).toBeVisible();
-    },
-  );
-
-  test(
-    'a failed sign-out is logged and the dialog closes, still signed in',
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await failAction(page, 'auth', 'signOut', 500, 'Internal error');
-      await page.getByTestId('sign-out').click();
-      await page.getByTestId('sign-out-dialog-confirm').click();
-      await expect(page.getByTestId('sign-out-dialog')).toBeHidden();
-      await expect(page).toHaveURL(/\/settings$/);
-      expect(errors.some((e) => e.includes('Sign-out failed'))).toBe(true);
-    },
-  );
+  // A refused language or time zone save, and a refused sign-out: tests/component/settings.
 });
 
 test.describe('settings: Telegram notifications (issue 19)', () => {
