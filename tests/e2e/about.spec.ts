@@ -80,17 +80,7 @@ test('the connection graph is 600 px high and zooms with its buttons', { tag: '@
   await expect(graph.getByTestId('graph-text')).toContainText('Legal Platform');
 });
 
-test('a failed experts call is said in place, with a retry', { tag: '@desktop-only' }, async ({ page }) => {
-  let fail = true;
-  await page.route('**/functions/v1/experts**', (route) =>
-    fail ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fallback(),
-  );
-  await page.goto('/about');
-  await expect(page.getByTestId('experts-error')).toBeVisible();
-  fail = false;
-  await page.getByTestId('experts-error').getByRole('button').click();
-  await expect(page.getByTestId('experts-track').locator('a')).toHaveCount(7);
-});
+// A failed experts call, said in place with a retry: tests/component/about.
 
 test.describe('on a phone', () => {
   test('a swipe scrolls the experts', async ({ page }, info) => {
