@@ -28,28 +28,7 @@ test(
   },
 );
 
-test(
-  "a link to a task that cannot be opened shows the server's text (asked for in the app's language) once, in a toast",
-  { tag: '@desktop-only' },
-  async ({ page }) => {
-    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/' });
-    const asked: Array<string | undefined> = [];
-    await page.route('**/functions/v1/tasks?*action=locate*', (route) => {
-      asked.push(route.request().headers()['accept-language']);
-      return route.fulfill({ status: 404, json: { error: 'Задача не найдена', code: 'task_not_found' } });
-    });
-    await page.goto('/planner?task=2147483000');
-    await expect(page.getByTestId('toast-error')).toHaveText('Задача не найдена');
-    await expect(page.getByTestId('toast-error')).toHaveCount(1);
-    await expect(page).toHaveURL(/\/planner$/);
-    expect(asked).toEqual(['ru']);
-
-    await page.unroute('**/functions/v1/tasks?*action=locate*');
-    await page.route('**/functions/v1/tasks?*action=locate*', (route) => route.abort());
-    await page.goto('/planner?task=2147483001');
-    await expect(page.getByTestId('toast-error')).toHaveText('Нет связи с сервером');
-  },
-);
+// A link to a task that cannot be opened (a faked refusal, a lost connection): tests/component/planner.
 
 // The server writes its refusals in the person's language (issue 9): no mock here, the real 404.
 for (const [lang, username, text] of [

@@ -61,7 +61,7 @@ export function renderWithApp(
   const result = render(
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>
-        <Router hook={memory.hook}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
           <AppRoot appearance="light" platform="base">
             {ui}
             <Toaster />
