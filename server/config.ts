@@ -71,6 +71,10 @@ const envSchema = z
     // Pages drawn at once at most: a burst of first visits (a post shared widely, a crawler) past
     // it gets the built shell, which the app draws itself, instead of queueing on the server.
     SSR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    // A drawing slower than this many milliseconds is not waited for: the page goes out without
+    // it and the app draws itself, as it does with SSR off. The tests' servers wait longer: they
+    // check what is drawn, on a machine their own browsers keep busy.
+    SSR_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
     S3_BUCKET: z
       .string()
       .regex(
@@ -154,6 +158,8 @@ export type Config = {
   ssr: boolean;
   /** at most this many pages drawn at once (SSR_CONCURRENCY) */
   ssrConcurrency: number;
+  /** a drawing slower than this (ms) is not waited for (SSR_WAIT_MS) */
+  ssrWaitMs: number;
   storage: StorageConfig;
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
   trackerChatUrl?: string;
@@ -211,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     ssr: e.SSR,
     ssrConcurrency: e.SSR_CONCURRENCY,
+    ssrWaitMs: e.SSR_WAIT_MS,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

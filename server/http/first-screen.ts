@@ -56,9 +56,6 @@ const FIRST_VISIT = hintsSchema.parse({});
 /** What a visitor's page is drawn as: an anonymous session, before it exists. */
 const VISITOR: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
 
-/** A render slower than this is not waited for: the page ends without one (the app starts as always, as soon as the page has ended). */
-const RENDER_LIMIT_MS = 1000;
-
 /**
  * The app's server renderer (issue 20), built by `vite build --ssr` into dist/server-render/:
  * loaded once, at start (it takes a second or two), not by the first person to open a page.
@@ -171,7 +168,7 @@ export function firstScreenRenderer(
       ? { platform: hints.tg.platform, appearance: hints.tg.dark ? 'dark' : 'light' }
       : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deps.config.ssrWaitMs)));
     try {
       return await Promise.race([
         r.renderFirstScreen({

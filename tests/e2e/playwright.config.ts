@@ -87,6 +87,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         ANON_KEY: E2E_ANON_KEY,
         RATE_LIMIT_FACTOR: '20',
+        // The specs check what the server draws, while two browsers keep both cores busy: a
+        // drawing past production's 1 s went out undrawn (tma.spec.ts, once in a gate run).
+        SSR_WAIT_MS: '20000',
       },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.

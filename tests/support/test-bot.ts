@@ -60,6 +60,7 @@ export const botWebServers: Array<{
       BOT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       TELEGRAM_API_ROOT: E2E_TG_URL,
       RATE_LIMIT_FACTOR: '20',
+      SSR_WAIT_MS: '20000', // as the main server's (playwright.config.ts)
       TRACKER_CHAT_URL: E2E_TRACKER_CHAT_URL,
     },
   },
