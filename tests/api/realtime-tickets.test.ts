@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { purgeExpiredRealtimeTickets } from '@server/features/realtime/realtime-tickets.ts';
+import { hashSessionId } from '@server/services/sessions.ts';
 import { sseEvents } from '../support/live-server.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
@@ -92,6 +93,30 @@ describe('realtime tickets', () => {
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ code: 'no_session', error: 'No session found' });
   });
+
+  // On PostgreSQL two connections can interleave: the sign-out's delete is held open while the
+  // ticket is written, and lands between the call's session read and its insert.
+  it.runIf(t.db.engine === 'postgres')(
+    'a session signed out while its ticket is being written gets a 401, not a 500',
+    async () => {
+      const me = await t.signIn('Ticket Racer');
+      const signingOut = await t.db.db.startTransaction().execute();
+      await sql`delete from sessions where id_hash = ${hashSessionId(me.sessionId)}`.execute(signingOut);
+      const asked = t.call('realtime', { sessionId: me.sessionId });
+      // The call has read the session (the delete is not committed) and waits on its row.
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%insert into realtime_tickets%'`.execute(t.db.db);
+          return rows[0]!.n;
+        })
+        .toBe(1);
+      await signingOut.commit().execute();
+      const r = await asked;
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ code: 'no_session', error: 'No session found' });
+    },
+  );
 
   it('refuses a session id in the stream URL with 400 and says what to do instead', async () => {
     const sessionId = await t.anonymousSession();

@@ -16,13 +16,18 @@ const hashTicket = (ticket: string) => createHash('sha256').update(`realtime:${t
  * A single-use ticket for the session's stream, valid REALTIME_TICKET_TTL_SECONDS. Stored in
  * the database, so the process that redeems it need not be the one that issued it. The same
  * statement drops the session's expired tickets and any beyond its newest few.
+ *
+ * Null when the session is gone by the time the ticket is written (a sign-out in another tab
+ * between the caller's session read and this statement): the ticket is written from the
+ * session's row, locked against that delete (`for key share`), so a session deleted meanwhile
+ * gives no row rather than a foreign-key error (a gate run's 500).
  */
 export async function issueRealtimeTicket(
   db: Kysely<Database>,
   sessionRef: string,
-): Promise<{ ticket: string; expiresIn: number }> {
+): Promise<{ ticket: string; expiresIn: number } | null> {
   const ticket = randomBytes(TICKET_BYTES).toString('base64url');
-  await sql`
+  const { rows } = await sql`
     with dropped as (
       delete from realtime_tickets t where t.session_ref = ${sessionRef}
         and (t.expires_at <= now() or t.ticket_hash not in (
@@ -30,10 +35,10 @@ export async function issueRealtimeTicket(
           order by k.created_at desc limit ${LIVE_TICKETS_PER_SESSION - 1}::int))
     )
     insert into realtime_tickets (ticket_hash, session_ref, expires_at)
-    values (${hashTicket(ticket)}, ${sessionRef}, now() + make_interval(secs => ${REALTIME_TICKET_TTL_SECONDS}::int))`.execute(
-    db,
-  );
-  return { ticket, expiresIn: REALTIME_TICKET_TTL_SECONDS };
+    select ${hashTicket(ticket)}, s.id, now() + make_interval(secs => ${REALTIME_TICKET_TTL_SECONDS}::int)
+    from sessions s where s.id = ${sessionRef} for key share
+    returning ticket_hash`.execute(db);
+  return rows.length === 0 ? null : { ticket, expiresIn: REALTIME_TICKET_TTL_SECONDS };
 }
 
 export type Redeemed = { status: 'ok'; session: Session } | { status: 'invalid' } | { status: 'no_session' };
