@@ -107,7 +107,8 @@ describe('realtime tickets', () => {
       await expect
         .poll(async () => {
           const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-            where wait_event_type = 'Lock' and query like '%insert into realtime_tickets%'`.execute(t.db.db);
+            where datname = current_database() and wait_event_type = 'Lock'
+              and query like '%insert into realtime_tickets%'`.execute(t.db.db);
           return rows[0]!.n;
         })
         .toBe(1);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { botWebServers, E2E_ANON_KEY, E2E_SHUTDOWN } from '../support/test-bot.ts';
+import { botWebServers, E2E_ANON_KEY, E2E_SHUTDOWN, E2E_SSR_WAIT_MS } from '../support/test-bot.ts';
 
 // Helpers running side by side pick their own port with E2E_PORT.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -87,9 +87,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         ANON_KEY: E2E_ANON_KEY,
         RATE_LIMIT_FACTOR: '20',
-        // The specs check what the server draws, while two browsers keep both cores busy: a
-        // drawing past production's 1 s went out undrawn (tma.spec.ts, once in a gate run).
-        SSR_WAIT_MS: '20000',
+        SSR_WAIT_MS: E2E_SSR_WAIT_MS,
       },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.
