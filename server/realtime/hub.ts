@@ -97,7 +97,7 @@ export class RealtimeHub {
   }
 
   async start(): Promise<void> {
-    this.stop = await this.db.listen((payload) => void this.dispatch(payload));
+    this.stop = await this.db.listen((payload) => this.dispatch(payload));
   }
 
   shutdown(): void {
@@ -157,33 +157,51 @@ export class RealtimeHub {
     else this.perAddress.delete(client.address);
   }
 
-  private async dispatch(payload: string): Promise<void> {
+  /**
+   * The changes go out in the order PostgreSQL notified them, its commit order: a change whose
+   * rule asks the database is decided at once, beside the ones after it, but no later change is
+   * sent before it. Sent as they were decided, a task created and then its space changed could
+   * reach a stream the other way round under load, and a reader waiting for the space's change
+   * would miss the task (tests/api/realtime-fanout.test.ts).
+   */
+  private delivered: Promise<void> = Promise.resolve();
+
+  private dispatch(payload: string): void {
+    const decided = this.decide(payload);
+    this.delivered = this.delivered.then(async () => (await decided)?.());
+  }
+
+  /** Who gets the change, as a send to run in its turn; never rejects, so one failed rule stops no later change. */
+  private async decide(payload: string): Promise<(() => void) | undefined> {
     let change: ChangeEvent;
     try {
       change = JSON.parse(payload) as ChangeEvent;
     } catch {
       this.logger.warn('realtime: unreadable notification');
-      return;
+      return undefined;
     }
     const rule = this.rules[change.table as RealtimeTable] as VisibilityRule | undefined;
-    if (!rule) return;
+    if (!rule) return undefined;
     if (change.table === 'sessions') this.followSession(change);
     try {
-      if ('client' in rule) {
-        for (const client of this.clients)
-          if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
-        return;
-      }
+      if ('client' in rule)
+        return () => {
+          for (const client of this.clients)
+            if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
+        };
       // The streams connected now; one that connects while the query runs missed nothing it had.
       const clients = [...this.clients].filter((c) => c.userId !== null);
-      if (!clients.length) return;
+      if (!clients.length) return undefined;
       const allowed = await rule.users(change as ChangeEventOf<RealtimeTable>, [
         ...new Set(clients.map((c) => c.userId!)),
       ]);
-      // userId read again: a stream signed out meanwhile gets nothing more.
-      for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
+      // userId read again when sent: a stream signed out meanwhile gets nothing more.
+      return () => {
+        for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
+      };
     } catch (err) {
       this.logger.warn('realtime: rule failed', { table: change.table, err: (err as Error).message });
+      return undefined;
     }
   }
 

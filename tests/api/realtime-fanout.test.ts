@@ -165,3 +165,44 @@ describe('one change, many streams', () => {
     expect(counter.count).toBe(1);
   });
 });
+
+describe('changes in their commit order', () => {
+  it('a change whose rule asks the database is not overtaken by a later one decided sooner', async () => {
+    // A rule that answers when the test says, as a visibility query slowed by a busy database.
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    const hub = new RealtimeHub(t.db, createLogger('silent'), {
+      tasks: {
+        users: async (_change, userIds) => {
+          await slow;
+          return new Set(userIds);
+        },
+      },
+      spaces: { client: () => true },
+    });
+    await hub.start();
+    // Heard after the hub's own listener: once it has all three, the hub has been handed all three.
+    const heard: string[] = [];
+    const stopHearing = await t.db.listen((payload) => heard.push(payload));
+    const events: ChangeEvent[] = [];
+    hub.subscribe({ sessionRef: crypto.randomUUID(), userId: 1, send: (e) => events.push(e), close: () => {} });
+    try {
+      const notify = (change: ChangeEvent) =>
+        db
+          .selectNoFrom((eb) => eb.fn<string>('pg_notify', [eb.val('changes'), eb.val(JSON.stringify(change))]).as('n'))
+          .execute();
+      await notify({ table: 'tasks', op: 'insert', id: -1, project_id: -1, space_id: -1 });
+      await notify({ table: 'spaces', op: 'update', id: -2 });
+      await notify({ table: 'tasks', op: 'update', id: -3, project_id: -1, space_id: -1 });
+      // The space's change is decided at once; it waits for the task created before it.
+      await waitFor(() => heard.filter((p) => p.includes('"id":-')).length === 3);
+      expect(events).toEqual([]);
+      answer();
+      await waitFor(() => events.length === 3);
+      expect(events.map((e) => e.id)).toEqual([-1, -2, -3]);
+    } finally {
+      stopHearing();
+      hub.shutdown();
+    }
+  });
+});
