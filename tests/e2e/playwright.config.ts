@@ -51,6 +51,8 @@ export default defineConfig({
     // the page the server draws, which is what a person opening a link gets. E2E_SW=allow runs the
     // whole suite under the worker.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
+    // Issue 37: one page per worker, reset between tests (support/test.ts says what is reset).
+    reuseContext: process.env.E2E_REUSE_PAGE !== 'off',
   },
   projects: [
     {
