@@ -27,11 +27,11 @@ async function answer(player: Locator, text: string, last = false) {
   if (!last) await go.click();
 }
 
-/** Drags a question by its handle to `dy` pixels from where it starts, in small steps as a hand would. */
 /**
- * Drags a question's handle `dy` px; with `onto`, the pointer is let go only once the editor
- * shows that question as the drop target (under load, a release straight after the last move
- * can reach the drag before it has seen where the pointer is).
+ * Drags a question's handle `dy` px, in small steps as a hand would; with `onto`, the pointer is
+ * let go only once the editor shows that question as the drop target (under load, a release
+ * straight after the last move can reach the drag before it has seen where the pointer is).
+ * The test has installed the page's clock.
  */
 async function dragHandle(page: Page, handle: Locator, dy: number, onto?: Locator) {
   await handle.scrollIntoViewIfNeeded();
@@ -53,6 +53,10 @@ async function dragHandle(page: Page, handle: Locator, dy: number, onto?: Locato
     }).toPass({ timeout: 15_000 });
   }
   await page.mouse.up();
+  // After a drop dnd-kit keeps clicks from the page for 50 ms (it stops their propagation, on a
+  // timer): a click sooner toggles a checkbox unseen by React, out of step with its form for good.
+  // No hand is that quick; a test is, so it runs the page's clock past that guard.
+  await page.clock.runFor(50);
 }
 
 async function labourPostUrl(page: Page): Promise<string> {
