@@ -27,6 +27,8 @@ async function savedWith(page: Page, sessionId: string, text: string) {
 
 // The suite runs without a service worker (playwright.config.ts); the tests after this block are about it.
 test.use({ serviceWorkers: 'allow' });
+// A new context for each test, as in pwa-update.spec.ts: the reset between tests leaves Cache Storage.
+test.use({ reuseContext: false });
 
 test.describe('the first screen', () => {
   // The saved answers alone, without the service worker's caches in play.

@@ -14,6 +14,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3199) + 300;
 test.describe.configure({ mode: 'serial' });
 // The suite runs without a service worker (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
+// A new context for each test (support/test.ts): Playwright's reset between tests leaves Cache
+// Storage, which is the service worker's, and a worker it unregistered may still control the page.
+test.use({ reuseContext: false });
 const DIST = resolve(import.meta.dirname, '../../dist');
 
 /**

@@ -40,15 +40,17 @@ function waitForTheAppOnOpen(page: Page) {
 
 /**
  * Issue 37: the browser tests run in one page per worker, reset between tests (Playwright's
- * `reuseContext`, set in playwright.config.ts). A new page is a new renderer process, which cost
- * about 3.5 CPU-s more than a page opened again on this machine. Playwright's reset clears
+ * `reuseContext`, set in playwright.config.ts). A new page is a new renderer process, the dearest
+ * part of a short test on a 2-core machine: the shared page cut about a sixth of the browser
+ * step's CPU. Playwright's reset clears
  * cookies, the HTTP cache, every visited origin's storage (session storage included) and service
  * workers, closes the test's other pages, and removes its routes, init scripts, bindings,
  * listeners and clock. What it leaves (its `reuseContext` documentation) is reset here, before the
  * test: permissions a test granted, offline, and the tab's history, which the app's back buttons
  * read (`history.length > 1`: ui/back-link.tsx, lib/telegram/use-back-button.ts). A test whose
  * context options differ (test.use: locale, baseURL, service workers) gets a context of its own.
- * E2E_REUSE_PAGE=off gives every test a new context and page again.
+ * The reset leaves Cache Storage, so the specs that run the service worker take a new context for
+ * each test (`reuseContext: false`). E2E_REUSE_PAGE=off gives every test a new context and page again.
  */
 async function resetWhatReuseLeaves(context: BrowserContext, page: Page, permissions: string[] | undefined) {
   await context.clearPermissions();
