@@ -179,6 +179,17 @@ test('an author adds a vacancy and an event to a post; a reader adds the event t
   await expect(page.getByTestId('add-job')).toBeVisible();
 });
 
+/**
+ * The demo's oldest vacancy with a salary, from the career board: the newest may be one another
+ * test adds beside these and then deletes.
+ */
+async function demoVacancy(page: Page) {
+  const { jobs } = await getFunction<{
+    jobs: { id: number; title: string; post: { url: string }; salary: unknown }[];
+  }>(page, 'career', { tab: 'jobs' });
+  return jobs.filter((j) => j.salary).sort((a, b) => a.id - b.id)[0]!;
+}
+
 test(
   'the demo feed shows event cards on the demo event posts; a firm’s vacancy shows its card with the salary',
   { tag: '@desktop-only' },
@@ -199,11 +210,7 @@ test(
     await expect(first.getByTestId('event-add-planner')).toHaveCount(0);
 
     // A firm's vacancy (firms post to the career board, not the home feed): its card on the post page.
-    const { jobs } = await getFunction<{
-      jobs: { id: number; title: string; post: { url: string }; salary: unknown }[];
-    }>(page, 'career', { tab: 'jobs' });
-    // The demo's oldest: a vacancy another test adds beside this one may be deleted meanwhile.
-    const withSalary = jobs.filter((j) => j.salary).sort((a, b) => a.id - b.id)[0]!;
+    const withSalary = await demoVacancy(page);
     await page.goto(`/post/${withSalary.post.url}`);
     const job = page.getByTestId('job-card');
     await expect(job.getByTestId('job-card-title')).toHaveText(withSalary.title);
@@ -221,11 +228,7 @@ test('a vacancy that cannot be fetched says so in place of its card', { tag: '@d
   await page.waitForFunction(
     () => !document.querySelector('#root[data-drawn]') || document.documentElement.hasAttribute('data-hydrated'),
   );
-  const { jobs } = await getFunction<{ jobs: { id: number; post: { url: string } }[] }>(page, 'career', {
-    tab: 'jobs',
-  });
-  // The demo's oldest vacancy: one another test adds beside this one may be deleted meanwhile.
-  const demo = jobs.sort((a, b) => a.id - b.id)[0]!;
+  const demo = await demoVacancy(page);
   // Within the app, as a tap on a link opens it: a page the server draws would come with the
   // vacancy it read itself, which the failing answer above never reaches.
   await page.evaluate((p) => window.history.pushState(null, '', p), `/post/${demo.post.url}`);

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 // Every spec imports Playwright from here: the same API, with the two fixtures below.
 export * from '@playwright/test';
@@ -38,39 +38,44 @@ function waitForTheAppOnOpen(page: Page) {
   };
 }
 
-/**
- * Issue 37: the browser tests run in one page per worker, reset between tests (Playwright's
- * `reuseContext`, set in playwright.config.ts). A new page is a new renderer process, the dearest
- * part of a short test on a 2-core machine: the shared page cut about a sixth of the browser
- * step's CPU. Playwright's reset clears
- * cookies, the HTTP cache, every visited origin's storage (session storage included) and service
- * workers, closes the test's other pages, and removes its routes, init scripts, bindings,
- * listeners and clock. What it leaves (its `reuseContext` documentation) is reset here, before the
- * test: permissions a test granted, offline, and the tab's history, which the app's back buttons
- * read (`history.length > 1`: ui/back-link.tsx, lib/telegram/use-back-button.ts). A test whose
- * context options differ (test.use: locale, baseURL, service workers) gets a context of its own.
- * The reset leaves Cache Storage, so the specs that run the service worker take a new context for
- * each test (`reuseContext: false`). E2E_REUSE_PAGE=off gives every test a new context and page again.
- */
-async function resetWhatReuseLeaves(context: BrowserContext, page: Page, permissions: string[] | undefined) {
-  await context.clearPermissions();
-  if (permissions?.length) await context.grantPermissions(permissions);
-  await context.setOffline(false);
-  // The page is on about:blank: it keeps that entry alone, as a new page has its first.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.resetNavigationHistory');
-  await cdp.detach();
-}
+export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
+  /**
+   * Issue 37: the browser tests run in one page per worker, reset between tests (Playwright's
+   * `reuseContext`, set in playwright.config.ts). A new page is a new renderer process, the dearest
+   * part of a short test on a 2-core machine: the shared page cut about a sixth of the browser
+   * step's CPU. Playwright's reset clears cookies, the HTTP cache, every visited origin's storage
+   * (session storage included) and service workers, closes the test's other pages, and removes its
+   * routes, init scripts, bindings, listeners and clock. What it leaves (its `reuseContext`
+   * documentation) is reset here, before the test: permissions a test granted, offline, and the
+   * tab's history, which the app's back buttons read (`history.length > 1`: ui/back-link.tsx,
+   * lib/telegram/use-back-button.ts). A test whose context options differ (test.use: locale,
+   * baseURL, service workers) gets a context of its own. The reset leaves Cache Storage, so the
+   * specs that run the service worker take a new context for each test (`reuseContext: false`).
+   * E2E_REUSE_PAGE=off gives every test a new context and page again.
+   */
+  reusedPage: [
+    async ({ context, permissions, offline }, use) => {
+      const [page] = context.pages();
+      if (page) {
+        await context.clearPermissions();
+        if (permissions?.length) await context.grantPermissions(permissions);
+        await context.setOffline(offline ?? false);
+        // The page is on about:blank: it keeps that entry alone, as a new page has its first.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Page.resetNavigationHistory');
+        await cdp.detach();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
 
-export const test = base.extend<{ drawnPages: void }>({
   /**
    * Issue 32 step C: a hydration error or recoverable error in any e2e test fails that test. React
    * recovers by drawing the page anew, which a person would not notice, so the test must.
    */
   drawnPages: [
-    async ({ context, permissions }, use, testInfo) => {
-      const [reused] = context.pages();
-      if (reused) await resetWhatReuseLeaves(context, reused, permissions);
+    async ({ context }, use, testInfo) => {
       const errors: string[] = [];
       const watch = (page: Page) => {
         waitForTheAppOnOpen(page);
