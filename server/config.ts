@@ -63,6 +63,7 @@ const envSchema = z
     // The search's per-person kept tasks (server/features/search/search-service.ts, SEARCH_TASK_READS);
     // `off` reads a person's tasks on every search.
     SEARCH_KEEP_TASKS: z.enum(['on', 'off']).default('on'),
+    SEARCH_ONE_TRIP: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
     // The server's drawing of a cold open's first screen (issue 32 step C); `off` serves the built
     // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
@@ -124,6 +125,8 @@ export type Config = {
   pgPrepared: boolean;
   /** keep each person's found tasks while the tables they come from stand (SEARCH_KEEP_TASKS) */
   searchKeepTasks: boolean;
+  /** a signed-in search reads its session in its own statement (SEARCH_ONE_TRIP; features/search/functions/search.ts) */
+  searchOneTrip: boolean;
   dataDir: string;
   anonKey: string;
   botToken?: string;
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgPrepared: e.PG_PREPARED === 'on',
     searchKeepTasks: e.SEARCH_KEEP_TASKS === 'on',
+    searchOneTrip: e.SEARCH_ONE_TRIP === 'on',
     dataDir: e.DATA_DIR,
     anonKey: e.ANON_KEY,
     botToken: e.BOT_TOKEN,

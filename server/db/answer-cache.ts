@@ -66,6 +66,8 @@ interface Entry {
   gzipped?: Buffer;
   /** The body's ETag, made the first time a client asks for it. */
   etag?: string;
+  /** What KeptText.derived made of the body, the first time it was asked. */
+  derived?: unknown;
 }
 
 /**
@@ -81,6 +83,15 @@ export class KeptText {
 
   gzipped(): Buffer {
     return (this.entry.gzipped ??= gzipSync(this.entry.body));
+  }
+
+  /**
+   * A value made of the text once and kept beside it, for a caller that answers parts of it
+   * (the search splices its kept parts into its answer's text): one caller per scope, so one
+   * kind of value per entry. Shared by every request it is served to: never change it.
+   */
+  derived<T>(make: (text: string) => T): T {
+    return (this.entry.derived ??= make(this.entry.body)) as T;
   }
 
   /** A strong ETag of the text (a hash of it: the same text in every process has the same tag). */

@@ -31,7 +31,9 @@ export async function pendingCount(
   as: CountedAs = {},
 ): Promise<PendingCount> {
   const secret = await serverSecret(deps.db.db, deps.config.serverSecret);
-  const addressKey = keyed(secret, 'address', clientAddress(c, deps.config.trustProxy));
+  let addressKey: string | undefined;
+  // An HMAC costs a few microseconds: the address's is made only when counted or asked for.
+  const address = () => (addressKey ??= keyed(secret, 'address', clientAddress(c, deps.config.trustProxy)));
   const factor = deps.config.rateLimitFactor ?? 1;
   const scaled =
     factor === 1
@@ -44,9 +46,11 @@ export async function pendingCount(
           perToken: limit.perToken && Math.ceil(limit.perToken * factor),
         };
   return {
-    addressKey,
+    get addressKey() {
+      return address();
+    },
     sql: countSql(scaled, {
-      address: addressKey,
+      address: scaled.perAddress ? address() : undefined,
       session: as.sessionId ? keyed(secret, 'session', as.sessionId) : undefined,
       user: as.userId === undefined ? undefined : keyed(secret, 'user', String(as.userId)),
       token: as.token === undefined ? undefined : keyed(secret, 'token', as.token),

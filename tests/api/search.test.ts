@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
 import { answerCacheOf } from '@server/db/answer-cache.ts';
 import { SEARCH_TASK_READS, search as searchService } from '@server/features/search/search-service.ts';
-import { createSession } from '@server/services/sessions.ts';
+import { knownSessions } from '@server/services/known-sessions.ts';
+import { createSession, hashSessionId } from '@server/services/sessions.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, type Person } from './planner-helpers.ts';
@@ -138,12 +139,95 @@ describe("search: a person's tasks are kept, never out of date", () => {
     const kept = answerCacheOf(db, SEARCH_TASK_READS);
     const q = { q: `поставки ${tag}`, limit: 3 }; // a limit no other search here asked for
     const before = kept.size;
-    const off = await searchService(db, member.profileId, q, 'en', { keepTasks: false });
+    const session = { idHash: hashSessionId(member.sessionId), userId: member.userId };
+    const language = () => 'en' as const;
+    const answer = async (keepTasks: boolean) =>
+      JSON.parse((await searchService(db, session, q, { keepTasks, language }))!.text) as SearchAnswer;
+    const off = await answer(false);
     expect(kept.size).toBe(before);
-    const on = await searchService(db, member.profileId, q, 'en', { keepTasks: true });
+    const on = await answer(true);
     expect(kept.size).toBe(before + 1);
     expect(on.tasks).toEqual(off.tasks);
     expect(ids(on.tasks)).toEqual([inA.id]);
+  });
+});
+
+describe('search: a signed-in search reads its session in its own statement (SEARCH_ONE_TRIP)', () => {
+  /**
+   * The statements the server sends while `run` runs, through a handle of its own that counts
+   * them (with its own kept answers and known sessions, server/services/known-sessions.ts).
+   */
+  let recorded: string[] = [];
+  const compiler = new PostgresQueryCompiler();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      recorded.push(compiler.compileQuery(node, queryId).sql);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  const counted = t.deps.db.db.withPlugin(plugin);
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const plain = t.deps.db.db;
+    recorded = [];
+    t.deps.db.db = counted;
+    try {
+      await run();
+    } finally {
+      t.deps.db.db = plain;
+    }
+    return recorded.filter((text) => !/^\s*update "sessions" set "last_seen_at"/.test(text));
+  }
+
+  it('is one statement once the words are kept, after one session read for a session not known yet', async () => {
+    const reader = await t.signIn('One Trip Reader');
+    const q = `договор ${tag}`;
+    const first = await statementsOf(() => found(reader, q));
+    expect(first[0]).toMatch(/from sessions s\b/); // the session, read as every call reads it
+    const again = await statementsOf(() => found(reader, q));
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatch(/me as materialized/);
+  });
+
+  it('refuses a session signed out or idle past its life with 401, though the process knew it', async () => {
+    const q = `договор ${tag}`;
+    const leaving = await t.signIn('Signing Out');
+    expect((await search(leaving, q)).status).toBe(200);
+    expect((await post('auth', { action: 'signOut', sessionId: leaving.sessionId })).status).toBe(200);
+    expect((await search(leaving, q)).status).toBe(401);
+    const idle = await t.signIn('Idle Too Long');
+    expect((await search(idle, q)).status).toBe(200);
+    await t.db.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - interval '400 days'` })
+      .where('id_hash', '=', hashSessionId(idle.sessionId))
+      .execute();
+    const refused = await search(idle, q);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBeTruthy();
+  });
+
+  it("a wrong guess of the session's person is found out: the answer is the session's own person's, and the guess corrected", async () => {
+    const q = `договор ${tag}`;
+    const known = knownSessions(t.db.db);
+    const idHash = hashSessionId(member.sessionId);
+    known.remember(idHash, owner.userId); // the owner sees both projects; the member only A
+    expect(ids((await found(member, q)).tasks)).toEqual([inA.id]);
+    expect(known.userOf(idHash)).toBe(member.userId);
+  });
+
+  it('switched off, reads the session first, with the same answers', async () => {
+    const q = `договор ${tag}`;
+    const on = await found(member, q);
+    await statementsOf(() => found(member, q)); // the words kept on the counting handle too
+    t.config.searchOneTrip = false;
+    try {
+      const statements = await statementsOf(async () => expect(await found(member, q)).toEqual(on));
+      expect(statements[0]).toMatch(/from sessions s\b/);
+      expect(statements).toHaveLength(2);
+    } finally {
+      t.config.searchOneTrip = true;
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import pg from 'pg';
 import { createSession } from '@server/services/sessions.ts';
 import { measureBundle } from '../support/bundle-size.ts';
 import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
+import { cpuMicros, databaseCpuMicros } from './cpu.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -59,14 +60,9 @@ export interface LoadResult {
   p50: number;
   p99: number;
   cpuUsPerRequest: number;
+  /** every PostgreSQL process's CPU over the load (tests/bench/cpu.ts), a request's share */
+  databaseCpuUsPerRequest: number;
   errors: number;
-}
-
-/** utime + stime of a process, in microseconds (Linux /proc). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks / 100) * 1e6; // USER_HZ is 100 on Linux
 }
 
 let server: ChildProcess | undefined;
@@ -126,8 +122,10 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   };
   await autocannon({ ...opts, duration: 1 }); // warm-up
   const before = cpuMicros(pid);
+  const dbBefore = databaseCpuMicros();
   const r = await autocannon({ ...opts, duration: o.seconds ?? SECONDS });
   const cpu = cpuMicros(pid) - before;
+  const dbCpu = databaseCpuMicros() - dbBefore;
   const total = r.requests.total || 1;
   return {
     title: o.title,
@@ -135,17 +133,20 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     p50: r.latency.p50,
     p99: r.latency.p99,
     cpuUsPerRequest: Math.round(cpu / total),
+    databaseCpuUsPerRequest: Math.round(dbCpu / total),
     errors: r.errors + r.non2xx,
   };
 }
 
 function printTable(rows: LoadResult[], ceiling: number) {
-  console.log('\n| call | conns | req/s | p50 ms | p99 ms | server CPU µs/req | vs /readyz | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '\n| call | conns | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | vs /readyz | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const ratio = `${Math.round((r.rps / ceiling) * 100)}%`;
     console.log(
-      `| ${r.title} | ${(r as LoadResult & { connections?: number }).connections ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} | ${ratio} | ${r.errors} |`,
+      `| ${r.title} | ${(r as LoadResult & { connections?: number }).connections ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} | ${r.databaseCpuUsPerRequest} | ${ratio} | ${r.errors} |`,
     );
   }
 }

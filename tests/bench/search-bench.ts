@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
-import { createSession } from '@server/services/sessions.ts';
+import { createSession, hashSessionId } from '@server/services/sessions.ts';
+import { cpuMicros, databaseCpuMicros } from './cpu.ts';
 
 /**
  * The search (issue 36 §2): 100,000 tasks in 500 projects, 10,000 posts, 10,000 profiles and
@@ -23,7 +23,11 @@ interface Bench {
   baseUrl: string;
   anonKey: string;
   db: Kysely<any>;
-  load: (o: { title: string; path: string; connections: number }) => Promise<{ rps: number }>;
+  load: (o: {
+    title: string;
+    path: string;
+    connections: number;
+  }) => Promise<{ rps: number; cpuUsPerRequest: number; databaseCpuUsPerRequest: number }>;
   serverPid: number;
 }
 
@@ -111,17 +115,16 @@ export async function seedSearchBench(db: Kysely<any>) {
   await sql`vacuum analyze`.execute(db);
   const searcher = (await sql<{ id: number }>`select id from profiles where user_id = ${users[0]!.id}::int`.execute(db))
     .rows[0]!.id;
-  return { sessions, seedSeconds: Math.round((performance.now() - t0) / 100) / 10, searcher };
-}
-
-/** utime + stime of a process, in microseconds (Linux /proc). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+  return {
+    sessions,
+    seedSeconds: Math.round((performance.now() - t0) / 100) / 10,
+    searcher,
+    searcherSession: { idHash: hashSessionId(sessions[0]!), userId: users[0]!.id },
+  };
 }
 
 export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
-  const { sessions, seedSeconds, searcher } = await seedSearchBench(b.db);
+  const { sessions, seedSeconds, searcher, searcherSession } = await seedSearchBench(b.db);
   const out: Record<string, unknown> = {
     seeded: {
       tasks: TASKS,
@@ -164,8 +167,10 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
       ],
     };
     const before = cpuMicros(b.serverPid);
+    const dbBefore = databaseCpuMicros();
     const r = await autocannon({ ...opts, duration: SECONDS });
     const cpu = cpuMicros(b.serverPid) - before;
+    const dbCpu = databaseCpuMicros() - dbBefore;
     const rps = Math.round(r.requests.average);
     out[`search "${q}" (${label}), signed in, 20 connections`] = {
       found: Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, v.length])),
@@ -173,8 +178,11 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
       p50: r.latency.p50,
       p99: r.latency.p99,
       cpuUsPerRequest: Math.round(cpu / (r.requests.total || 1)),
+      databaseCpuUsPerRequest: Math.round(dbCpu / (r.requests.total || 1)),
       errors: r.errors + r.non2xx,
       readyzRps: readyz.rps,
+      readyzCpuUsPerRequest: readyz.cpuUsPerRequest,
+      readyzDatabaseCpuUsPerRequest: readyz.databaseCpuUsPerRequest,
       vsReadyz: `${Math.round((rps / readyz.rps) * 100)}%`,
       target: '≥ 40% of /readyz',
     };
@@ -190,10 +198,9 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
   for (const q of [COMMON, RARE]) {
     const words = searchWords(q);
     const query = { all: tsQuery(words), title: tsQueryInTitle(words) };
-    const own = (await service.readersOwnSql(searcher, query, 5).execute(b.db)).rows[0]!;
     const reads = {
-      'own part': service.readersOwnSql(searcher, query, 5),
-      tasks: service.tasksSql(own.projects, query, 5),
+      'own part': service.readersOwnSql(searcherSession, query, 5),
+      tasks: service.tasksSql(searcher, query, 5),
       posts: service.postsSql(query, 5),
       people: service.peopleSql(query.all, 5, 'ru'),
       jobs: service.jobsSql(query.all, 5),

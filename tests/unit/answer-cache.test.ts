@@ -53,4 +53,16 @@ describe('AnswerCache', () => {
     expect(gunzipSync(first).toString('utf8')).toBe(entry.body);
     expect(first.length).toBeLessThan(Buffer.byteLength(entry.body) / 10);
   });
+
+  it('makes a value of a kept answer once, for every request it is served to', () => {
+    const entry = { version: '1', body: '{"people":[{"id":1}]}' };
+    let made = 0;
+    const make = (text: string) => {
+      made++;
+      return JSON.stringify((JSON.parse(text) as { people: unknown[] }).people);
+    };
+    expect(new KeptText(entry.body, entry).derived(make)).toBe('[{"id":1}]');
+    expect(new KeptText(entry.body, entry).derived(make)).toBe('[{"id":1}]');
+    expect(made).toBe(1);
+  });
 });

@@ -6,6 +6,7 @@ import { answerVersionSql, type KeptReads, keptAnswer } from '@server/db/answer-
 import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Count, CountRow } from '@server/services/rate-limit.ts';
+import { isLive, isStale } from '@server/services/sessions.ts';
 import { visibleProjectIds } from '../planner/access.ts';
 import { regionTitle } from '../regions/regions-service.ts';
 import { headline, tsQuery, tsQueryInTitle } from './search-sql.ts';
@@ -69,26 +70,53 @@ interface Shared {
 }
 
 /**
+ * Who searches, when signed in: their session (its hash, sessions.ts hashSessionId) and the
+ * person the host knows it as. The reader's own statement reads the session itself and finds
+ * nothing of theirs unless it is still live and still this person's.
+ */
+export interface SearchingSession {
+  idHash: string;
+  userId: number;
+}
+
+/** What the reader's own statement learnt of them, beside the answer. */
+export interface SearchedAs {
+  /** their saved language, null when none is saved */
+  language: Language | null;
+  /** the session's last_seen_at wants refreshing (sessions.ts touchIfStale) */
+  stale: boolean;
+}
+
+export interface SearchOptions {
+  keepTasks?: boolean;
+  count?: Count;
+  /**
+   * The language of the answer's names (regions), from the person's saved one (or null: none,
+   * or a visitor). Asked before the count is judged, so a refusal is written in it too.
+   */
+  language: (saved: Language | null) => Language;
+}
+
+/**
  * One search (issue 36 §2) across what the reader may open: tasks of the projects they see
- * (spec planner §6; none for an anonymous reader), published posts and their own drafts, the
- * directory's people (profiles of type person, as `pro` lists them) and the career board's
- * listed vacancies and resumes. Each kind: title matches first, then the latest change; at most
- * `limit`.
+ * (spec planner §6; none for a visitor), published posts and their own drafts, the directory's
+ * people (profiles of type person, as `pro` lists them) and the career board's listed vacancies
+ * and resumes. Each kind: title matches first, then the latest change; at most `limit`.
  *
- * What is the reader's own is read on every call: one statement for the search's rate-limit
- * count (`count`), the projects they see, their matching drafts and the kept answers' versions;
- * then their tasks, unless kept for them (SEARCH_TASK_READS). The shared part (published posts,
- * people, jobs) is a kept answer; drafts are merged into it here, never kept in it.
+ * A signed-in reader's own part is read in one statement on every call (readersOwnSql): their
+ * session, the search's rate-limit count (`count`), their matching drafts and the kept answers'
+ * versions; then their tasks, unless kept for them (SEARCH_TASK_READS). The shared part
+ * (published posts, people, jobs) is a kept answer; drafts are merged into it here, never kept
+ * in it. Answers undefined when `session` is not, or no longer, a live session of that person.
  */
 export async function search(
   db: Db,
-  reader: number | null,
+  session: SearchingSession | null,
   { q, limit }: Pick<SearchQuery, 'q' | 'limit'>,
-  language: Language,
-  { keepTasks = true, count }: { keepTasks?: boolean; count?: Count } = {},
-): Promise<SearchAnswer> {
+  { keepTasks = true, count, language }: SearchOptions,
+): Promise<{ text: string; as?: SearchedAs } | undefined> {
   const words = searchWords(q);
-  if (words.length === 0 || reader === null) {
+  if (session === null) {
     // Counted with the shared part's version: one statement before the answer, kept or not.
     const c = countParts(count);
     const { rows } = await sql<{
@@ -96,32 +124,49 @@ export async function search(
       counts: CountRow[] | string;
     }>`with ${c.with} shared as (select ${answerVersionSql(SEARCH_READS.reads)} as version)
       select shared.version, ${c.rows} as counts from shared`.execute(db);
+    const lang = language(null);
     settle(count, rows[0]!.counts);
-    if (words.length === 0) return { tasks: [], posts: [], people: [], jobs: [] };
-    const shared = await sharedPart(db, words, limit, language, rows[0]!.version);
-    return { tasks: [], posts: shared.posts.map(unranked), people: shared.people, jobs: shared.jobs };
+    if (words.length === 0) return { text: NOTHING };
+    const shared = await sharedPart(db, words, limit, lang, rows[0]!.version);
+    return { text: answerText('[]', shared.postsJson, shared.peopleJson, shared.jobsJson) };
   }
   const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
-  const own = await readersOwn(db, reader, query, limit, count);
-  const readTasks = async () => (own.projects.length === 0 ? [] : findTasks(db, own.projects, query, limit));
+  const own = await readersOwn(db, session, query, limit, count);
+  if (own === undefined) return undefined;
+  const lang = language(own.as.language);
+  settle(count, own.counts);
+  const reader = own.profileId;
+  if (words.length === 0) return { text: NOTHING, as: own.as };
+  const readTasks = async () => JSON.stringify(reader === null ? [] : await findTasks(db, reader, query, limit));
   const [tasks, shared] = await Promise.all([
     keepTasks
-      ? keptAnswer(
-          db,
-          SEARCH_TASK_READS,
-          `${reader} ${limit} ${words.join(' ')}`,
-          async () => JSON.stringify(await readTasks()),
-          own.tasksVersion,
-        ).then((kept) => JSON.parse(kept.text) as SearchAnswer['tasks'])
+      ? keptAnswer(db, SEARCH_TASK_READS, `${reader} ${limit} ${words.join(' ')}`, readTasks, own.tasksVersion).then(
+          (kept) => kept.text,
+        )
       : readTasks(),
-    sharedPart(db, words, limit, language, own.version),
+    sharedPart(db, words, limit, lang, own.version),
   ]);
-  const posts = [...own.drafts, ...shared.posts]
-    .sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : 0))
-    .slice(0, limit)
-    .map(unranked);
-  return { tasks, posts, people: shared.people, jobs: shared.jobs };
+  const posts =
+    own.drafts.length === 0
+      ? shared.postsJson
+      : JSON.stringify(
+          [...own.drafts, ...shared.posts]
+            .sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : 0))
+            .slice(0, limit)
+            .map(unranked),
+        );
+  return { text: answerText(tasks, posts, shared.peopleJson, shared.jobsJson), as: own.as };
 }
+
+/**
+ * The answer's JSON text from its parts' texts: the kept parts are spliced in as they were kept,
+ * never parsed and written again on each search (tests/api/search.test.ts reads every answer
+ * against the contract, as the host does outside production).
+ */
+const answerText = (tasks: string, posts: string, people: string, jobs: string) =>
+  `{"tasks":${tasks},"posts":${posts},"people":${people},"jobs":${jobs}}`;
+
+const NOTHING = answerText('[]', '[]', '[]', '[]');
 
 const unranked = ({ rank: _rank, ...post }: RankedPost) => post;
 
@@ -145,7 +190,15 @@ export async function sharedPart(db: Db, words: string[], limit: number, languag
     },
     version,
   );
-  return JSON.parse(kept.text) as Shared;
+  return kept.derived((text) => {
+    const shared = JSON.parse(text) as Shared;
+    return {
+      posts: shared.posts,
+      postsJson: JSON.stringify(shared.posts.map(unranked)),
+      peopleJson: JSON.stringify(shared.people),
+      jobsJson: JSON.stringify(shared.jobs),
+    };
+  });
 }
 
 /**
@@ -158,65 +211,88 @@ const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
     || lpad(${sql.ref(`${alias}.id`)}::text, 12, '0')`;
 
 /**
- * The reader's own part, in one round trip: the search's rate-limit count, the shared part's
- * and the kept tasks' versions (read beside it, so the kept answers are checked at no extra
- * cost), the projects they see and their matching drafts.
+ * The reader's own part, in one round trip: their session (still live, still this person's,
+ * with their profile and saved language, as caller.ts findLiveSession reads it), the search's
+ * rate-limit count, the shared part's and the kept tasks' versions (read beside it, so the kept
+ * answers are checked at no extra cost) and their matching drafts. The projects they see are
+ * read with their tasks, only when the kept tasks are out of date (tasksSql).
  * A person's drafts are few: read by the author's index first (a materialized CTE), then
  * matched, whichever plan the statement keeps.
  */
-export function readersOwnSql(reader: number, q: Queries, limit: number, count?: Count) {
+export function readersOwnSql(session: SearchingSession, q: Queries, limit: number, count?: Count) {
   const c = countParts(count);
   return sql<{
+    found: boolean;
+    profile_id: number | null;
+    language: Language | null;
+    stale: boolean | null;
     version: string;
     tasks_version: string;
-    projects: number[];
     drafts: RankedPost[] | string;
     counts: CountRow[] | string;
   }>`
-    with ${c.with} mine as materialized (
-      select po.id, po.url, po.title, po.status, po.updated_at, po.search,
+    with ${c.with} me as materialized (
+      select p.id as profile_id, us.language, ${isStale('s')} as stale
+      from sessions s
+      left join profiles p on p.user_id = s.user_id
+      left join user_settings us on us.user_id = s.user_id
+      where s.id_hash = ${session.idHash} and s.is_auth and s.user_id = ${session.userId}::int and ${isLive('s')}
+    ), mine as materialized (
+      select po.id, po.profile_id, po.url, po.title, po.status, po.updated_at, po.search,
         coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body
       from posts po
-      where po.profile_id = ${reader}::int and po.status = 'draft' and not po.is_archived
+      where po.profile_id = (select me.profile_id from me) and po.status = 'draft' and not po.is_archived
     ), found as (
       select m.*, m.search @@ ${q.title} as in_title from mine m where m.search @@ ${q.all}
     ), ranked as (
       select f.*, ${rankText(sql`f.in_title`, 'f')} as rank from found f order by rank desc limit ${limit}::int
     )
-    select ${answerVersionSql(SEARCH_READS.reads)} as version,
+    select exists (select from me) as found, me.profile_id, me.language, me.stale,
+      ${answerVersionSql(SEARCH_READS.reads)} as version,
       ${answerVersionSql(SEARCH_TASK_READS.reads)} as tasks_version,
-      array(${visibleProjectIds(reader)}) as projects,
       (select coalesce(json_agg(json_build_object('id', r.id, 'url', r.url, 'title', r.title, 'status', r.status,
           'author', json_build_object('name', pr.name, 'username', pr.username),
           'highlight', ${headline(q.all, sql`r.in_title`, sql`r.title`, sql`trim(r.body)`)}, 'rank', r.rank)
         order by r.rank desc), '[]')
-        from ranked r join profiles pr on pr.id = ${reader}::int) as drafts,
-      ${c.rows} as counts`;
+        from ranked r join profiles pr on pr.id = r.profile_id) as drafts,
+      ${c.rows} as counts
+    from (values (1)) one (x) left join me on true`;
 }
 
-async function readersOwn(db: Db, reader: number, q: Queries, limit: number, count?: Count) {
-  const { rows } = await readersOwnSql(reader, q, limit, count).execute(db);
+async function readersOwn(db: Db, session: SearchingSession, q: Queries, limit: number, count?: Count) {
+  const { rows } = await readersOwnSql(session, q, limit, count).execute(db);
   const row = rows[0]!;
-  settle(count, row.counts);
+  if (!row.found) return undefined;
   const drafts = typeof row.drafts === 'string' ? (JSON.parse(row.drafts) as RankedPost[]) : row.drafts;
-  return { version: row.version, tasksVersion: row.tasks_version, projects: row.projects, drafts };
+  return {
+    profileId: row.profile_id,
+    as: { language: row.language, stale: row.stale === true },
+    counts: row.counts,
+    version: row.version,
+    tasksVersion: row.tasks_version,
+    drafts,
+  };
 }
 
 /**
- * The reader's tasks among `projects`: the latest changed whose title holds the words, then, only
- * when those are fewer than `limit`, the latest whose text alone holds them. Each project is read
- * on its own (a lateral join), so the work is bounded by `limit` a project, however the install's
- * other projects were changed. Planned on every call with the words (PLANNED_PER_CALL): for a
- * common word PostgreSQL walks each project's tasks newest first (tasks_project_recent_idx,
- * migration 202611261200) and stops at `limit`; for a rare one it reads the few tasks holding it
- * through the text index. A plan made for "some word" read every task holding a common word, or
- * every task of the reader's projects for a rare one (tests/bench/search-bench.ts).
+ * The reader's tasks: the latest changed whose title holds the words, then, only when those are
+ * fewer than `limit`, the latest whose text alone holds them, in the projects they see
+ * (planner/access.ts visibleProjectIds, read once). Each project is read on its own (a lateral
+ * join), so the work is bounded by `limit` a project, however the install's other projects
+ * were changed. Planned on every call with the words (PLANNED_PER_CALL): for a common word
+ * PostgreSQL walks each project's tasks newest first (tasks_project_recent_idx, migration
+ * 202611261200) and stops at `limit`; for a rare one it reads the few tasks holding it through
+ * the text index. A plan made for "some word" read every task holding a common word, or every
+ * task of the reader's projects for a rare one (tests/bench/search-bench.ts). The projects are
+ * unnested from an array, which the planner counts as a few rows: read as the union itself, they
+ * were estimated at every project of the reader's spaces, and a plan costed that high was
+ * compiled by PostgreSQL's JIT, 40 ms a search.
  */
-export function tasksSql(projects: number[], q: Queries, limit: number) {
+export function tasksSql(reader: number, q: Queries, limit: number) {
   const newest = (match: ReturnType<typeof sql>, inTitle: boolean) => sql`
-    select x.* from unnest(${projects}::int[]) v(project_id) cross join lateral (
+    select x.* from seen v cross join lateral (
       select t.id, ${sql.lit(inTitle)} as in_title, t.updated_at from tasks t
-      where t.project_id = v.project_id and t.archived_at is null and ${match}
+      where t.project_id = v.id and t.archived_at is null and ${match}
       order by t.updated_at desc, t.id desc
       limit ${limit}::int
     ) x`;
@@ -230,7 +306,9 @@ export function tasksSql(projects: number[], q: Queries, limit: number) {
     space_title: string;
     highlight: string;
   }>`${sql.raw(PLANNED_PER_CALL)}
-    with titled as materialized (
+    with seen as materialized (
+      select unnest(array(${visibleProjectIds(reader)})) as id
+    ), titled as materialized (
       ${newest(sql`t.search @@ ${q.title}`, true)}
       order by x.updated_at desc, x.id desc
       limit ${limit}::int
@@ -249,8 +327,8 @@ export function tasksSql(projects: number[], q: Queries, limit: number) {
     order by f.in_title desc, f.updated_at desc, f.id desc`;
 }
 
-export async function findTasks(db: Db, projects: number[], q: Queries, limit: number) {
-  const { rows } = await tasksSql(projects, q, limit).execute(db);
+export async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
+  const { rows } = await tasksSql(reader, q, limit).execute(db);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
