@@ -103,6 +103,8 @@ export class KeptText {
 /** A least-recently-used map of answers (lru-cache), bounded in entries and in bytes. */
 export class AnswerCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Answers being made, by key and version: settled with the entry, or undefined when none was kept. */
+  private readonly making = new Map<string, Promise<Entry | undefined>>();
 
   constructor(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
     this.entries = new LRUCache<string, Entry>({
@@ -121,6 +123,25 @@ export class AnswerCache {
 
   set(key: string, entry: Entry): void {
     this.entries.set(key, entry);
+  }
+
+  /** Whether an answer is kept under this key, at any version. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The answer a reader is making for this key and version, if one is. */
+  pending(key: string, version: string): Promise<Entry | undefined> | undefined {
+    return this.making.get(`${key}\n${version}`);
+  }
+
+  /** Marks the answer for this key and version as being made until `entry` settles (it never rejects). */
+  makingUntil(key: string, version: string, entry: Promise<Entry | undefined>): void {
+    const k = `${key}\n${version}`;
+    this.making.set(k, entry);
+    void entry.then(() => {
+      if (this.making.get(k) === entry) this.making.delete(k);
+    });
   }
 
   get size(): number {
@@ -154,6 +175,11 @@ export function answerCacheOf(db: Kysely<Database>, kept?: KeptReads): AnswerCac
 export const answerVersionSql = (reads: readonly VersionedTable[]) =>
   sql<string>`(select string_agg(version::text, '.' order by scope) from answer_versions where scope = any(${[...reads]}::text[]))`;
 
+/** Whether this process keeps an answer under `key`, current or not: a reader about to make one may read ahead. */
+export function isKept(db: Kysely<Database>, kept: KeptReads, key: string): boolean {
+  return answerCacheOf(db, kept).has(`${kept.scope}\n${key}`);
+}
+
 /**
  * The answer kept under `key` while what `kept` reads stands, else `make`'s, then kept.
  * `version`: answerVersionSql's value when the caller has already read it in its own statement.
@@ -172,6 +198,11 @@ export async function keptAnswer(
 /**
  * Like keptAnswer, for an answer that is the same for every reader only sometimes (a published
  * post, where a draft is its author's alone): `make` says which, and only a shared answer is kept.
+ *
+ * Readers who miss the same answer at the same version at once wait for the first one's making
+ * rather than each making it: after a write, a popular answer (the feed, a common word's search)
+ * is read once, not once per reader of that moment. A waiter makes its own when the first one's
+ * answer was that reader's alone, or failed.
  */
 export async function keptWhenShared(
   db: Kysely<Database>,
@@ -186,9 +217,20 @@ export async function keptWhenShared(
   const full = `${kept.scope}\n${key}`;
   const hit = cache.get(full, current);
   if (hit !== undefined) return new KeptText(hit.body, hit);
-  const made = await make();
-  if (!made.shared) return made.text;
-  const entry: Entry = { version: current, body: made.text };
+  const pending = cache.pending(full, current);
+  if (pending) {
+    const entry = await pending;
+    if (entry) return new KeptText(entry.body, entry);
+  }
+  const making = make();
+  const made = making.then(
+    ({ text, shared }): Entry | undefined => (shared ? { version: current, body: text } : undefined),
+    () => undefined,
+  );
+  if (!pending) cache.makingUntil(full, current, made);
+  const { text, shared } = await making;
+  const entry = await made;
+  if (!shared || !entry) return text;
   cache.set(full, entry);
   return new KeptText(entry.body, entry);
 }

@@ -211,7 +211,9 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     });
   }
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
-  return c.body(body, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  // Encoded once: its length is counted from the bytes sent, not by encoding the text twice.
+  const bytes = Buffer.from(body);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Length': String(bytes.byteLength) });
 }
 
 /** The handler's answer and its JSON text, checked against the contract outside production. */

@@ -42,5 +42,21 @@ async function loadOrCreate(db: Kysely<Database>): Promise<Buffer> {
  * all 2^32 of them).
  */
 export function keyed(secret: Buffer, kind: 'address' | 'session' | 'user' | 'token', value: string): string {
-  return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+  if (kind !== 'user') return hmac(secret, kind, value);
+  // A person's key is asked on each of their counted calls (the search: every keystroke), so it
+  // is kept per secret; a user id is no secret. Addresses, sessions and tokens are not kept.
+  let keys = userKeys.get(secret);
+  if (!keys) userKeys.set(secret, (keys = new Map()));
+  let key = keys.get(value);
+  if (key === undefined) {
+    if (keys.size >= KEPT_USER_KEYS) keys.delete(keys.keys().next().value!);
+    keys.set(value, (key = hmac(secret, kind, value)));
+  }
+  return key;
 }
+
+const hmac = (secret: Buffer, kind: string, value: string) =>
+  createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+
+const KEPT_USER_KEYS = 10_000;
+const userKeys = new WeakMap<Buffer, Map<string, string>>();

@@ -199,17 +199,21 @@ export async function searchBench(b: Bench): Promise<Record<string, unknown>> {
   await sql`delete from rate_limits where bucket like 'search%'`.execute(b.db);
 
   // The plans of the reads, as the service sends them (server/features/search/search-service.ts):
-  // the reader's own part on every search, their tasks planned with the words, and the shared
-  // part's three reads, made again only when its kept answer is out of date.
+  // the reader's own part on every search (with the projects they see when their tasks for the
+  // words are not kept yet), their tasks planned with the words, and the shared part's three
+  // reads, made again only when its kept answer is out of date.
   const plans: Record<string, string[]> = {};
   const { tsQuery, tsQueryInTitle } = await import('@server/features/search/search-sql.ts');
   const service = await import('@server/features/search/search-service.ts');
   for (const q of [COMMON, RARE]) {
     const words = searchWords(q);
     const query = { all: tsQuery(words), title: tsQueryInTitle(words) };
+    const first = (await service.readersOwnSql(searcherSession, query, 5, undefined, true).execute(b.db)).rows[0]!;
     const reads = {
       'own part': service.readersOwnSql(searcherSession, query, 5),
-      tasks: service.tasksSql(searcher, query, 5),
+      'own part, the words not kept yet': service.readersOwnSql(searcherSession, query, 5, undefined, true),
+      'tasks, the words not kept yet': service.tasksSql(first.projects!, query, 5),
+      'tasks, kept but out of date': service.tasksSql(searcher, query, 5),
       posts: service.postsSql(query, 5),
       people: service.peopleSql(query.all, 5, 'ru'),
       jobs: service.jobsSql(query.all, 5),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { AnswerCache, answerCacheOf, KeptText } from '@server/db/answer-cache.ts';
+import type { Kysely } from 'kysely';
+import { AnswerCache, answerCacheOf, KeptText, keptAnswer, keptWhenShared } from '@server/db/answer-cache.ts';
+import type { Database } from '@server/db/schema.ts';
 
 describe('AnswerCache', () => {
   it('serves an answer only under the version it was made at', () => {
@@ -64,5 +66,47 @@ describe('AnswerCache', () => {
     expect(new KeptText(entry.body, entry).derived(make)).toBe('[{"id":1}]');
     expect(new KeptText(entry.body, entry).derived(make)).toBe('[{"id":1}]');
     expect(made).toBe(1);
+  });
+
+  describe('readers who miss the same answer at once', () => {
+    // The version is given, as a reader that reads it in its own statement gives it: no query.
+    const handle = () => ({}) as Kysely<Database>;
+    const kept = { scope: 'feed', reads: ['posts'] } as const;
+    const later = <T>() => {
+      let settle!: (value: T) => void;
+      let fail!: (error: Error) => void;
+      const promise = new Promise<T>((res, rej) => ((settle = res), (fail = rej)));
+      return { promise, settle, fail };
+    };
+
+    it('wait for the first one to make it, and make it once', async () => {
+      const db = handle();
+      const first = later<string>();
+      let made = 0;
+      const make = () => (made++, first.promise);
+      const answers = [1, 2, 3].map(() => keptAnswer(db, kept, 'page 1', make, '7'));
+      first.settle('[1,2]');
+      expect((await Promise.all(answers)).map((a) => a.text)).toEqual(['[1,2]', '[1,2]', '[1,2]']);
+      expect(made).toBe(1);
+      // Another version is another answer: made again.
+      expect((await keptAnswer(db, kept, 'page 1', async () => '[3]', '8')).text).toBe('[3]');
+    });
+
+    it("make their own when the first one's answer was its reader's alone, or failed", async () => {
+      const db = handle();
+      const own = later<{ text: string; shared: boolean }>();
+      const draft = keptWhenShared(db, kept, 'post x', () => own.promise, '1');
+      const other = keptWhenShared(db, kept, 'post x', async () => ({ text: 'published', shared: true }), '1');
+      own.settle({ text: 'draft', shared: false });
+      expect(await draft).toBe('draft');
+      expect(((await other) as KeptText).text).toBe('published');
+
+      const broken = later<string>();
+      const failing = keptAnswer(db, kept, 'page 2', () => broken.promise, '1');
+      const waiting = keptAnswer(db, kept, 'page 2', async () => '[2]', '1');
+      broken.fail(new Error('connection lost'));
+      await expect(failing).rejects.toThrow('connection lost');
+      expect((await waiting).text).toBe('[2]');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { ROLE } from '@shared/planner-constants.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
@@ -119,7 +119,7 @@ export async function locateTask(db: Db, caller: Caller, taskId: number) {
  * every project of their spaces: a member of 10 of a space's 500 projects reads 10 rows, not 500
  * (about twice the rate, tests/bench/search-bench.ts).
  */
-export function visibleProjectIds(profileId: number) {
+export function visibleProjectIds(profileId: number | RawBuilder<number | null>) {
   return sql<{ id: number }>`
     select pm.project_id as id from members pm
     join projects p on p.id = pm.project_id and p.archived_at is null

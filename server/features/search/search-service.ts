@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
 import type { Language } from '@shared/constants.ts';
 import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
-import { answerVersionSql, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
+import { answerVersionSql, isKept, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
 import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Count, CountRow } from '@server/services/rate-limit.ts';
@@ -131,18 +131,24 @@ export async function search(
     return { text: answerText('[]', shared.postsJson, shared.peopleJson, shared.jobsJson) };
   }
   const query: Queries = { all: tsQuery(words), title: tsQueryInTitle(words) };
-  const own = await readersOwn(db, session, query, limit, count);
+  const tasksKey = `${session.userId} ${limit} ${words.join(' ')}`;
+  // Tasks about to be read for the first time (none kept for these words): the projects the
+  // reader sees come with their own part, so the tasks' statement, planned on every call, is
+  // planned without them (half its planning). Kept but out of date: it reads them itself.
+  const withProjects = words.length > 0 && !(keepTasks && isKept(db, SEARCH_TASK_READS, tasksKey));
+  const own = await readersOwn(db, session, query, limit, count, withProjects);
   if (own === undefined) return undefined;
   const lang = language(own.as.language);
   settle(count, own.counts);
   const reader = own.profileId;
   if (words.length === 0) return { text: NOTHING, as: own.as };
-  const readTasks = async () => JSON.stringify(reader === null ? [] : await findTasks(db, reader, query, limit));
+  const readTasks = async () =>
+    reader === null || own.projects?.length === 0
+      ? '[]'
+      : JSON.stringify(await findTasks(db, own.projects ?? reader, query, limit));
   const [tasks, shared] = await Promise.all([
     keepTasks
-      ? keptAnswer(db, SEARCH_TASK_READS, `${reader} ${limit} ${words.join(' ')}`, readTasks, own.tasksVersion).then(
-          (kept) => kept.text,
-        )
+      ? keptAnswer(db, SEARCH_TASK_READS, tasksKey, readTasks, own.tasksVersion).then((kept) => kept.text)
       : readTasks(),
     sharedPart(db, words, limit, lang, own.version),
   ]);
@@ -219,9 +225,16 @@ const rankText = (inTitle: ReturnType<typeof sql>, alias: string) =>
  * A person's drafts are few: read by the author's index first (a materialized CTE), then
  * matched, whichever plan the statement keeps.
  */
-export function readersOwnSql(session: SearchingSession, q: Queries, limit: number, count?: Count) {
+export function readersOwnSql(
+  session: SearchingSession,
+  q: Queries,
+  limit: number,
+  count?: Count,
+  withProjects = false,
+) {
   const c = countParts(count);
   return sql<{
+    projects?: number[];
     found: boolean;
     profile_id: number | null;
     language: Language | null;
@@ -231,36 +244,56 @@ export function readersOwnSql(session: SearchingSession, q: Queries, limit: numb
     drafts: RankedPost[] | string;
     counts: CountRow[] | string;
   }>`
-    with ${c.with} me as materialized (
-      select p.id as profile_id, us.language, ${isStale('s')} as stale
+    with ${c.with} asked as (select ${q.all} as words, ${q.title} as in_title, ${limit}::int as top),
+    me as materialized (
+      ${OWN.me} and s.id_hash = ${session.idHash} and s.user_id = ${session.userId}::int and ${OWN.live}
+    ) ${OWN.rest} ${withProjects ? OWN.projects : sql``} ${c.rows} as counts ${OWN.from}`;
+}
+
+/**
+ * The reader's own statement but for its values, built once: Kysely builds a statement's tree
+ * anew on every call, about 15 µs for this one, and the search runs it on every call. The words
+ * and the limit come in through the `asked` row, so nothing below depends on them.
+ */
+const OWN = {
+  me: sql`select p.id as profile_id, us.language, ${isStale('s')} as stale
       from sessions s
       left join profiles p on p.user_id = s.user_id
       left join user_settings us on us.user_id = s.user_id
-      where s.id_hash = ${session.idHash} and s.is_auth and s.user_id = ${session.userId}::int and ${isLive('s')}
-    ), mine as materialized (
+      where s.is_auth`,
+  live: isLive('s'),
+  rest: sql`, mine as materialized (
       select po.id, po.profile_id, po.url, po.title, po.status, po.updated_at, po.search,
         coalesce(po.preview_text, '') || ' ' || coalesce(po.content_text, '') as body
       from posts po
       where po.profile_id = (select me.profile_id from me) and po.status = 'draft' and not po.is_archived
     ), found as (
-      select m.*, m.search @@ ${q.title} as in_title from mine m where m.search @@ ${q.all}
+      select m.*, m.search @@ a.in_title as in_title from mine m cross join asked a where m.search @@ a.words
     ), ranked as (
-      select f.*, ${rankText(sql`f.in_title`, 'f')} as rank from found f order by rank desc limit ${limit}::int
+      select f.*, ${rankText(sql`f.in_title`, 'f')} as rank from found f order by rank desc
+      limit (select a.top from asked a)
     )
     select exists (select from me) as found, me.profile_id, me.language, me.stale,
       ${answerVersionSql(SEARCH_READS.reads)} as version,
       ${answerVersionSql(SEARCH_TASK_READS.reads)} as tasks_version,
       (select coalesce(json_agg(json_build_object('id', r.id, 'url', r.url, 'title', r.title, 'status', r.status,
           'author', json_build_object('name', pr.name, 'username', pr.username),
-          'highlight', ${headline(q.all, sql`r.in_title`, sql`r.title`, sql`trim(r.body)`)}, 'rank', r.rank)
+          'highlight', ${headline(sql`a.words`, sql`r.in_title`, sql`r.title`, sql`trim(r.body)`)}, 'rank', r.rank)
         order by r.rank desc), '[]')
-        from ranked r join profiles pr on pr.id = r.profile_id) as drafts,
-      ${c.rows} as counts
-    from (values (1)) one (x) left join me on true`;
-}
+        from ranked r cross join asked a join profiles pr on pr.id = r.profile_id) as drafts,`,
+  projects: sql`array(${visibleProjectIds(sql<number | null>`(select me.profile_id from me)`)}) as projects,`,
+  from: sql`from (values (1)) one (x) left join me on true`,
+};
 
-async function readersOwn(db: Db, session: SearchingSession, q: Queries, limit: number, count?: Count) {
-  const { rows } = await readersOwnSql(session, q, limit, count).execute(db);
+async function readersOwn(
+  db: Db,
+  session: SearchingSession,
+  q: Queries,
+  limit: number,
+  count: Count | undefined,
+  withProjects: boolean,
+) {
+  const { rows } = await readersOwnSql(session, q, limit, count, withProjects).execute(db);
   const row = rows[0]!;
   if (!row.found) return undefined;
   const drafts = typeof row.drafts === 'string' ? (JSON.parse(row.drafts) as RankedPost[]) : row.drafts;
@@ -270,14 +303,16 @@ async function readersOwn(db: Db, session: SearchingSession, q: Queries, limit: 
     counts: row.counts,
     version: row.version,
     tasksVersion: row.tasks_version,
+    projects: row.projects,
     drafts,
   };
 }
 
 /**
  * The reader's tasks: the latest changed whose title holds the words, then, only when those are
- * fewer than `limit`, the latest whose text alone holds them, in the projects they see
- * (planner/access.ts visibleProjectIds, read once). Each project is read on its own (a lateral
+ * fewer than `limit`, the latest whose text alone holds them, in the projects they see: `seen`,
+ * the ids read with their own part, or their profile, whose projects are read here
+ * (planner/access.ts visibleProjectIds, once). Each project is read on its own (a lateral
  * join), so the work is bounded by `limit` a project, however the install's other projects
  * were changed. Planned on every call with the words (PLANNED_PER_CALL): for a common word
  * PostgreSQL walks each project's tasks newest first (tasks_project_recent_idx, migration
@@ -288,7 +323,7 @@ async function readersOwn(db: Db, session: SearchingSession, q: Queries, limit: 
  * were estimated at every project of the reader's spaces, and a plan costed that high was
  * compiled by PostgreSQL's JIT, 40 ms a search.
  */
-export function tasksSql(reader: number, q: Queries, limit: number) {
+export function tasksSql(seen: number | number[], q: Queries, limit: number) {
   const newest = (match: ReturnType<typeof sql>, inTitle: boolean) => sql`
     select x.* from seen v cross join lateral (
       select t.id, ${sql.lit(inTitle)} as in_title, t.updated_at from tasks t
@@ -307,7 +342,7 @@ export function tasksSql(reader: number, q: Queries, limit: number) {
     highlight: string;
   }>`${sql.raw(PLANNED_PER_CALL)}
     with seen as materialized (
-      select unnest(array(${visibleProjectIds(reader)})) as id
+      select unnest(${Array.isArray(seen) ? sql`${seen}::int[]` : sql`array(${visibleProjectIds(seen)})`}) as id
     ), titled as materialized (
       ${newest(sql`t.search @@ ${q.title}`, true)}
       order by x.updated_at desc, x.id desc
@@ -327,8 +362,8 @@ export function tasksSql(reader: number, q: Queries, limit: number) {
     order by f.in_title desc, f.updated_at desc, f.id desc`;
 }
 
-export async function findTasks(db: Db, reader: number, q: Queries, limit: number) {
-  const { rows } = await tasksSql(reader, q, limit).execute(db);
+export async function findTasks(db: Db, seen: number | number[], q: Queries, limit: number) {
+  const { rows } = await tasksSql(seen, q, limit).execute(db);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
