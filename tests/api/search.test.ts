@@ -1,14 +1,16 @@
+import { gunzipSync } from 'node:zlib';
 import { type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
 import { answerCacheOf } from '@server/db/answer-cache.ts';
+import { GZIP_FROM } from '@server/http/define-function.ts';
 import { SEARCH_TASK_READS, search as searchService } from '@server/features/search/search-service.ts';
 import { knownSessions } from '@server/services/known-sessions.ts';
 import { createSession, hashSessionId } from '@server/services/sessions.ts';
 import { vacancy } from '../support/career-world.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { plannerWorld, type Person } from './planner-helpers.ts';
 
 /**
@@ -228,6 +230,32 @@ describe('search: a signed-in search reads its session in its own statement (SEA
     } finally {
       t.config.searchOneTrip = true;
     }
+  });
+});
+
+describe('search: the answer on the wire', () => {
+  it('says its length in bytes, Cyrillic and all, and comes gzipped to a browser that asks', async () => {
+    const word = `провод${tag}`;
+    for (let i = 0; i < 8; i++)
+      await newTask(owner, w.projectA.id, {
+        title: `Согласовать дополнительное соглашение к договору поставки № ${i} ${word}`,
+      });
+    const ask = (encoding?: string) =>
+      t.app.request(
+        `/functions/v1/search?${new URLSearchParams({ q: word, limit: '10', sessionId: owner.sessionId })}`,
+        {
+          headers: { authorization: `Bearer ${ANON_KEY}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        },
+      );
+    const plain = await ask();
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(GZIP_FROM);
+    expect(plain.headers.get('content-length')).toBe(String(bytes.byteLength));
+    const answer = JSON.parse(bytes.toString('utf8')) as SearchAnswer;
+    expect(answer.tasks).toHaveLength(8);
+    const zipped = await ask('gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'))).toEqual(answer);
   });
 });
 
