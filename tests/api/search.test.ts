@@ -209,6 +209,26 @@ describe('search: a signed-in search reads its session in its own statement (SEA
     expect(refused.body.error).toBeTruthy();
   });
 
+  it("keeps the session alive: a search refreshes a session's last activity, as every call does", async () => {
+    const reader = await t.signIn('Long Reader');
+    const q = `договор ${tag}`;
+    expect((await search(reader, q)).status).toBe(200); // the session is known from here on
+    const seen = () =>
+      t.db.db
+        .selectFrom('sessions')
+        .select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as('fresh'))
+        .where('id_hash', '=', hashSessionId(reader.sessionId))
+        .executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - interval '1 hour'` })
+      .where('id_hash', '=', hashSessionId(reader.sessionId))
+      .execute();
+    expect((await seen()).fresh).toBe(false);
+    expect((await search(reader, q)).status).toBe(200);
+    await expect.poll(async () => (await seen()).fresh).toBe(true);
+  });
+
   it("a wrong guess of the session's person is found out: the answer is the session's own person's, and the guess corrected", async () => {
     const q = `договор ${tag}`;
     const known = knownSessions(t.db.db);
