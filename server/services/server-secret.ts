@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.ts';
 
 const SECRET_NAME = 'address-hmac';
 const cache = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+/** SERVER_SECRET as bytes, made once: the same Buffer on every call, as keyed() keeps keys per secret. */
+const configuredSecrets = new Map<string, Promise<Buffer>>();
 
 /**
  * The key of address HMACs: SERVER_SECRET when set, else one made at random on the first
@@ -11,7 +13,11 @@ const cache = new WeakMap<Kysely<Database>, Promise<Buffer>>();
  * agrees without configuration. Read once per database handle.
  */
 export function serverSecret(db: Kysely<Database>, configured?: string): Promise<Buffer> {
-  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  if (configured) {
+    let bytes = configuredSecrets.get(configured);
+    if (!bytes) configuredSecrets.set(configured, (bytes = Promise.resolve(Buffer.from(configured, 'utf8'))));
+    return bytes;
+  }
   let secret = cache.get(db);
   if (!secret) {
     secret = loadOrCreate(db);
