@@ -117,7 +117,8 @@ test.describe('inside Telegram 9.0 at phone size', () => {
     // Telegram's ⋯ → Settings.
     await telegramSends(page, 'settings_button_pressed');
     await expect(page).toHaveURL(/\/settings$/);
-    expect(errors).toEqual([]);
+    // With their stacks: a failure says where it was thrown.
+    expect(errors.map((e) => e.stack ?? e.message)).toEqual([]);
   });
 
   test('profile edit and the task dialog get their typing back after a reload; Cancel and Save clear it (ru)', async ({
@@ -188,7 +189,8 @@ test('a 6.0 client gets the MainButton and nothing newer (no SecondaryButton, cl
   await expect(dialog).toBeHidden();
   const posted = (await telegramEvents(page)).map((e) => e.name);
   expect(posted.filter((n) => METHODS_AFTER_6_0.includes(n))).toEqual([]);
-  expect(errors).toEqual([]);
+  // With their stacks: a failure says where it was thrown.
+  expect(errors.map((e) => e.stack ?? e.message)).toEqual([]);
 
   // A plain browser: the page's own buttons, and `beforeunload` while something typed is unsaved.
   const plain = await browser.newPage({
