@@ -228,9 +228,9 @@ export async function keptWhenShared(
     () => undefined,
   );
   if (!pending) cache.makingUntil(full, current, made);
-  const { text, shared } = await making;
-  const entry = await made;
-  if (!shared || !entry) return text;
+  const { text } = await making;
+  const entry = await made; // undefined: this reader's alone
+  if (!entry) return text;
   cache.set(full, entry);
   return new KeptText(entry.body, entry);
 }

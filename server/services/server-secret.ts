@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.ts';
 
 const SECRET_NAME = 'address-hmac';
@@ -52,12 +53,9 @@ export function keyed(secret: Buffer, kind: 'address' | 'session' | 'user' | 'to
   // A person's key is asked on each of their counted calls (the search: every keystroke), so it
   // is kept per secret; a user id is no secret. Addresses, sessions and tokens are not kept.
   let keys = userKeys.get(secret);
-  if (!keys) userKeys.set(secret, (keys = new Map()));
+  if (!keys) userKeys.set(secret, (keys = new LRUCache({ max: KEPT_USER_KEYS })));
   let key = keys.get(value);
-  if (key === undefined) {
-    if (keys.size >= KEPT_USER_KEYS) keys.delete(keys.keys().next().value!);
-    keys.set(value, (key = hmac(secret, kind, value)));
-  }
+  if (key === undefined) keys.set(value, (key = hmac(secret, kind, value)));
   return key;
 }
 
@@ -65,4 +63,4 @@ const hmac = (secret: Buffer, kind: string, value: string) =>
   createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
 
 const KEPT_USER_KEYS = 10_000;
-const userKeys = new WeakMap<Buffer, Map<string, string>>();
+const userKeys = new WeakMap<Buffer, LRUCache<string, string>>();

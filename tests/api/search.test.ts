@@ -233,9 +233,9 @@ describe('search: a signed-in search reads its session in its own statement (SEA
     const q = `договор ${tag}`;
     const known = knownSessions(t.db.db);
     const idHash = hashSessionId(member.sessionId);
-    known.remember(idHash, owner.userId); // the owner sees both projects; the member only A
+    known.set(idHash, owner.userId); // the owner sees both projects; the member only A
     expect(ids((await found(member, q)).tasks)).toEqual([inA.id]);
-    expect(known.userOf(idHash)).toBe(member.userId);
+    expect(known.get(idHash)).toBe(member.userId);
   });
 
   it('switched off, reads the session first, with the same answers', async () => {

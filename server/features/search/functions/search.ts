@@ -23,15 +23,15 @@ export const search = defineFunction(searchCall, async ({ sessionId, q, limit },
   if (sessionId) {
     const idHash = hashSessionId(sessionId);
     const known = knownSessions(ctx.deps.db.db);
-    const guess = ctx.deps.config.searchOneTrip === false ? undefined : known.userOf(idHash);
+    const guess = ctx.deps.config.searchOneTrip === false ? undefined : known.get(idHash);
     if (guess !== undefined) {
       const found = await searchAs(ctx, sessionId, { idHash, userId: guess }, { q, limit });
       if (found) return found;
-      known.forget(idHash);
+      known.delete(idHash);
     }
     const caller = (await ctx.session()).caller;
     if (caller) {
-      known.remember(idHash, caller.userId);
+      known.set(idHash, caller.userId);
       const found = await searchAs(ctx, sessionId, { idHash, userId: caller.userId }, { q, limit });
       if (found) return found;
       throw noSession(); // signed out between the two reads
