@@ -24,10 +24,53 @@ export const TMA_ENTRY = '/tma';
  */
 export const DRAWN_STATE_ID = 'lp-drawn';
 /**
- * Where the session id stood in the drawn state's query keys: no HTML carries the id (issue 31
- * §7); the browser puts back its own stored session, once its mark matches.
+ * Where the reader's session id stood in the drawn state's queries (their keys), as paths into
+ * them: no HTML carries the id, so the server takes it out of exactly these places and the browser
+ * puts its own stored session back into them, after parsing. A replacement of values, never of
+ * text: what someone wrote (a title, a link, a profile's text) is shown as written, whatever it
+ * contains.
  */
-export const SESSION_SLOT = '@lp-session@';
+export type SessionPlaces = (string | number)[][];
+
+/**
+ * `value` (JSON data) with every string equal to `sessionId` made null, and where they were. A
+ * string that merely contains the id is a leak no path can mend (a query's hash, which the browser
+ * computes again): it throws, and the page is not drawn.
+ */
+export function takeSessionOut(value: unknown, sessionId: string): { value: unknown; places: SessionPlaces } {
+  const places: SessionPlaces = [];
+  const walk = (v: unknown, path: (string | number)[]): unknown => {
+    if (typeof v === 'string') {
+      if (v === sessionId) {
+        places.push(path);
+        return null;
+      }
+      if (v.includes(sessionId)) throw new Error(`the session id is inside a text at ${path.join('.')}`);
+      return v;
+    }
+    if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, i]));
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, item] of Object.entries(v)) if (item !== undefined) out[k] = walk(item, [...path, k]);
+      return out;
+    }
+    return v;
+  };
+  return { value: walk(value, []), places };
+}
+
+/** `value` with `sessionId` put back at `places` (in place: a freshly parsed copy is expected). */
+export function putSessionBack<T>(value: T, places: SessionPlaces, sessionId: string): T {
+  for (const path of places) {
+    const last = path.at(-1);
+    if (last === undefined) return sessionId as T;
+    let parent: unknown = value;
+    for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, unknown> | null)?.[step];
+    if (parent && typeof parent === 'object') (parent as Record<string | number, unknown>)[last] = sessionId;
+  }
+  return value;
+}
+
 /**
  * The mark of a page drawn for someone with no session yet (a shared post opened for the first
  * time): it was drawn as any visitor sees it, so the browser adopts it for the anonymous session
@@ -64,8 +107,12 @@ export interface DrawnState {
   now: number;
   /** The time zone it was drawn in (the person's setting). */
   timeZone: string;
-  /** TanStack Query's dehydrated cache, the session id replaced by SESSION_SLOT. */
+  /**
+   * TanStack Query's dehydrated cache without the session id (null at `sessionPlaces`) and
+   * without the queries' hashes, which the browser computes from the keys it restores.
+   */
   queries: unknown;
+  sessionPlaces: SessionPlaces;
 }
 
 /** A page the renderer drew: its HTML (the content of #root) and its state as JSON text. */
@@ -121,7 +168,10 @@ export interface FirstScreenHints {
 export interface FirstScreenRequest {
   pathname: string;
   search: string;
-  /** SESSION_SLOT for a visitor: the page renders with it, and no call carries it. */
+  /**
+   * For a visitor, a stand-in made for this drawing alone (random, so no content can equal it): the
+   * page renders with it, no call carries it, and the browser puts its new session in its places.
+   */
   sessionId: string;
   /** Drawn for someone without a session (VISITOR_MARK). */
   visitor: boolean;

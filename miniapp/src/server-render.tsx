@@ -22,8 +22,8 @@ import {
   type DrawnState,
   type FirstScreenRequest,
   type RouteFacts,
-  SESSION_SLOT,
   sessionMark,
+  takeSessionOut,
   VISITOR_MARK,
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
@@ -192,9 +192,10 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
   await loadRoute(route, queryClient, params, session).catch(() => undefined);
   const html = draw();
   if (html === null || ssrContext.redirectTo) return null;
+  if (html.includes(r.sessionId)) throw new Error(`${route.path} draws the session id into its HTML`);
   const all = queryClient.getQueryCache().getAll();
   if (all.some((q) => q.state.status === 'error')) return null;
-  const asked = all.filter(waiting).map((q) => JSON.stringify(q.queryKey).replaceAll(r.sessionId, SESSION_SLOT));
+  const asked = all.filter(waiting).map((q) => JSON.stringify(takeSessionOut(q.queryKey, r.sessionId).value));
   if (asked.length > 0) throw new Error(`${route.path} asks while it renders for ${asked.join(', ')}: its loader must`);
   const suspended = html.indexOf(SUSPENDED);
   if (suspended >= 0) {
@@ -207,9 +208,16 @@ export async function renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPag
 
 /**
  * What the browser hydrates the page with (main.tsx): the query cache as drawn and the values the
- * render read. JSON inside a `<script>` element: `<` escaped, so no text in it can end the element.
+ * render read. The session id is taken out of the queries by place (`takeSessionOut`), and their
+ * hashes go with it (each is its key as text). JSON inside a `<script>` element: `<` escaped, so
+ * no text in it can end the element.
  */
 function stateOf(r: FirstScreenRequest, queryClient: QueryClient, drawnAt: number): string {
+  const dehydrated = dehydrate(queryClient);
+  const { value: queries, places } = takeSessionOut(
+    { ...dehydrated, queries: dehydrated.queries.map(({ queryHash: _, ...query }) => query) },
+    r.sessionId,
+  );
   const state: DrawnState = {
     mark: r.visitor ? VISITOR_MARK : sessionMark(r.sessionId),
     path: r.pathname + r.search,
@@ -221,7 +229,11 @@ function stateOf(r: FirstScreenRequest, queryClient: QueryClient, drawnAt: numbe
     device: r.device,
     now: drawnAt,
     timeZone: r.settings.timezone,
-    queries: dehydrate(queryClient),
+    queries,
+    sessionPlaces: places,
   };
-  return JSON.stringify(state).replaceAll(r.sessionId, SESSION_SLOT).replaceAll('<', '\\u003c');
+  const text = JSON.stringify(state);
+  // What no place can mend (the id inside some other text of the state) is never sent.
+  if (text.includes(r.sessionId)) throw new Error('the drawn state carries the session id outside its queries');
+  return text.replaceAll('<', '\\u003c');
 }

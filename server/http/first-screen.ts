@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -9,7 +10,6 @@ import {
   type DrawnTelegram,
   FIRST_SCREEN_SHELL_HEADER,
   SCREEN_HINTS_COOKIE,
-  SESSION_SLOT,
   TMA_ENTRY,
   type FirstScreenRenderer as Renderer,
   type RouteFacts,
@@ -174,7 +174,8 @@ export function firstScreenRenderer(
         r.renderFirstScreen({
           pathname,
           search,
-          sessionId: sessionId ?? SESSION_SLOT,
+          // A visitor's stand-in is made for this drawing alone: no content can equal it.
+          sessionId: sessionId ?? randomUUID(),
           visitor: sessionId === null,
           session,
           settings,

@@ -5,8 +5,8 @@ import {
   DRAWN_STATE_ID,
   type DrawnState,
   FIRST_SCREEN_SHELL_HEADER,
-  SESSION_SLOT,
   type FirstScreenHints,
+  putSessionBack,
   SCREEN_HINTS_COOKIE,
   sessionMark,
   VISITOR_MARK,
@@ -88,11 +88,14 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toContain('Cookie');
     const page = drawn(html)!;
-    // The session shows only as its mark, in the state's keys as a slot the browser fills (issue 31 §7).
+    // The session shows only as its mark; the state's keys say where the browser puts it back.
     const state = stateOf(html);
     expect(state.mark).toBe(sessionMark(reader.sessionId));
     expect(html).not.toContain(reader.sessionId);
-    expect(JSON.stringify(state.queries)).toContain(SESSION_SLOT);
+    expect(state.sessionPlaces.length).toBeGreaterThan(0);
+    expect(JSON.stringify(putSessionBack(state.queries, state.sessionPlaces, reader.sessionId))).toContain(
+      reader.sessionId,
+    );
     expect(state).toMatchObject({ language: 'ru', phone: true, appearance: 'light' });
     expect(page).toContain('Неустойка по договору подряда');
     expect(JSON.stringify(state.queries)).toContain('Неустойка по договору подряда');
@@ -365,8 +368,8 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(drawn(post.html)).toContain('Неустойка по договору подряда');
     const state = stateOf(post.html);
     expect(state).toMatchObject({ mark: VISITOR_MARK, language: 'en', phone: true });
-    // Every query is keyed by the slot the browser fills with the session it then makes.
-    expect(JSON.stringify(state.queries)).toContain(SESSION_SLOT);
+    // The queries say where the browser puts the session it then makes.
+    expect(state.sessionPlaces.length).toBeGreaterThan(0);
     // What a visitor sees: nobody's draft, no author's controls.
     const feed = await open('/');
     expect(drawn(feed.html)).toContain('Неустойка по договору подряда');
@@ -467,5 +470,60 @@ describe('withDrawnPage', () => {
         '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/r-b.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">',
     });
+  });
+
+  it("shows what someone wrote as written, whatever it says, and never the reader's session: a post, a task, a profile", async () => {
+    // The text the server once put where the session id went: anyone can type it.
+    const WRITTEN = 'Hello @lp-session@';
+    const LINK = 'https://evil.example/?s=@lp-session@';
+    const writer = await t.signIn('Злата Писатель');
+    await t.db.db
+      .updateTable('profiles')
+      .set({ permissions: ['home_feed_post'], about: `О себе: ${WRITTEN}` })
+      .where('id', '=', writer.profileId)
+      .execute();
+    const post = (
+      await t.call('posts', {
+        action: 'create',
+        sessionId: writer.sessionId,
+        title: WRITTEN,
+        content: { content: `[ссылка](${LINK}) и ещё @lp-session@` },
+        status: 'published',
+      })
+    ).body.post;
+    const w = await plannerWorld(t);
+    await w.post('tasks', { action: 'update', sessionId: w.people.owner.sessionId, id: w.taskA.id, title: WRITTEN });
+    const reader = w.people.member;
+    const pages = [
+      { path: `/post/${post.url}`, shows: [WRITTEN, LINK] },
+      // The profile's own text is on its second tab: drawn as data, shown by the same state.
+      { path: `/${writer.username}`, shows: [WRITTEN] },
+      { path: '/', shows: [WRITTEN] },
+    ];
+    for (const { path, shows } of pages) {
+      for (const who of [reader, null]) {
+        const { html } = await open(path, who ? { cookie: cookie({ s: who.sessionId }) } : {});
+        const page = drawn(html)!;
+        for (const text of shows)
+          expect(page, `${path} ${who ? 'reader' : 'visitor'}`).toContain(text.replaceAll('&', '&amp;'));
+        const state = stateOf(html);
+        // Put back as the browser does: the written text stays, the session goes only where keys hold it.
+        const restored = JSON.stringify(putSessionBack(state.queries, state.sessionPlaces, 'THE-READERS-SESSION'));
+        expect(restored).toContain(WRITTEN);
+        if (path.startsWith('/user')) expect(restored).toContain(`О себе: ${WRITTEN}`);
+        expect(restored.match(/THE-READERS-SESSION/g)?.length).toBe(state.sessionPlaces.length);
+        expect(restored).not.toMatch(/Hello THE-READERS-SESSION|s=THE-READERS-SESSION|ещё THE-READERS-SESSION/);
+        if (who) expect(html).not.toContain(who.sessionId);
+      }
+    }
+    const planner = await open('/planner', {
+      cookie: cookie({ s: reader.sessionId, space: w.space.id, project: w.projectA.id }),
+    });
+    expect(drawn(planner.html)).toContain(WRITTEN);
+    expect(planner.html).not.toContain(reader.sessionId);
+    const state = stateOf(planner.html);
+    const restored = JSON.stringify(putSessionBack(state.queries, state.sessionPlaces, 'THE-READERS-SESSION'));
+    expect(restored).toContain(WRITTEN);
+    expect(restored).not.toContain('Hello THE-READERS-SESSION');
   });
 });

@@ -1,11 +1,11 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { useEffect } from 'react';
 import {
   DRAWN_DEVICE_KEYS,
   DRAWN_STATE_ID,
   type DrawnState,
-  SESSION_SLOT,
+  putSessionBack,
   sessionMark,
   TMA_ENTRY,
   VISITOR_MARK,
@@ -35,8 +35,8 @@ export interface Drawing {
   path: string;
   /** Drawn for the Mini App inside Telegram (its platform and theme), or null for a browser. */
   telegram: DrawnState['telegram'];
-  /** The state as sent, SESSION_SLOT where the session goes. */
-  text: string;
+  /** The state as sent: the session id taken out of its queries (`sessionPlaces` says where it goes). */
+  state: DrawnState;
 }
 
 /**
@@ -71,7 +71,7 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
     language: state.language,
     path: state.path,
     telegram: state.telegram ?? null,
-    text,
+    state,
   };
 }
 
@@ -81,8 +81,11 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
  * (what a visitor was shown is what any anonymous session is).
  */
 export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs {
-  const state = JSON.parse(drawing.text.replaceAll(SESSION_SLOT, sessionId)) as DrawnState;
-  hydrate(queryClient, state.queries as DehydratedState);
+  const { state } = drawing;
+  // The session back into the places it was taken from, and each query's hash from its whole key.
+  const queries = putSessionBack(state.queries as DehydratedState, state.sessionPlaces, sessionId);
+  for (const query of queries.queries) query.queryHash = hashKey(query.queryKey);
+  hydrate(queryClient, queries);
   renderHints.phone = state.phone;
   renderHints.appearance = state.appearance;
   renderHints.now = state.now;
