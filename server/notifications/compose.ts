@@ -6,6 +6,7 @@ import type { NotificationMessage } from '@shared/notifications/message.ts';
 import { postStartParam } from '@shared/posts/post-url.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
+import { projectSeenBy } from '../features/planner/access.ts';
 import { unfinished } from '../features/planner/finished-sql.ts';
 import { KIND_OF, type NotifyJob } from './jobs.ts';
 
@@ -96,9 +97,10 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .innerJoin('projects as pr', 'pr.id', 't.project_id')
         .innerJoin('spaces as s', 's.id', 'pr.space_id')
         .select(['t.id', 't.title', 't.value_people', 't.archived_at', 'pr.title as project', 's.title as space'])
+        .select(projectSeenBy(sql<number>`t.project_id`, to.profileId ?? 0).as('seen'))
         .where('t.id', '=', job.taskId)
         .executeTakeFirst();
-      if (!task || task.archived_at || task.value_people !== to.profileId) return null;
+      if (!task || task.archived_at || task.value_people !== to.profileId || !task.seen) return null;
       const text = t('notify.taskAssigned', {
         who: esc(await profileName(db, job.actorProfileId)),
         title: esc(task.title),
@@ -132,6 +134,7 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .selectFrom('projects as pr')
         .innerJoin('spaces as s', 's.id', 'pr.space_id')
         .select(['pr.id', 'pr.title', 'pr.archived_at', 's.title as space'])
+        .select(projectSeenBy(sql<number>`pr.id`, to.profileId ?? 0).as('seen'))
         .where('pr.id', '=', job.projectId)
         .executeTakeFirst();
       const still = await db
@@ -141,7 +144,7 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         .where('project_id', '=', job.projectId)
         .where('profile_id', '=', to.profileId ?? 0)
         .executeTakeFirst();
-      if (!project || project.archived_at || !still) return null;
+      if (!project || project.archived_at || !still || !project.seen) return null;
       return frame(
         lang,
         kind,
@@ -186,6 +189,7 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
           't.created_by',
           'pr.title as project',
           sql<boolean>`not ${unfinished('t')}`.as('finished'),
+          projectSeenBy(sql<number>`t.project_id`, to.profileId ?? 0).as('seen'),
         ])
         .where('t.id', '=', job.taskId)
         .executeTakeFirst();
@@ -194,6 +198,7 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         !task ||
         task.archived_at ||
         task.finished ||
+        !task.seen ||
         !task.value_date ||
         task.value_date.toISOString() !== new Date(job.at).toISOString()
       )
@@ -251,7 +256,7 @@ const OVERDUE_DAYS = 7;
 
 /**
  * The person's tasks for the digest of their local day `date`: assigned to them (or theirs
- * and unassigned), not archived, dated today (by value_date, else the period's start) or in
+ * and unassigned) in a project they still see, not archived, dated today (by value_date, else the period's start) or in
  * the week before.
  */
 export async function digestTasks(db: Db, to: Recipient, date: string) {
@@ -263,6 +268,7 @@ export async function digestTasks(db: Db, to: Recipient, date: string) {
     where t.archived_at is null
       and ${unfinished('t')}
       and (t.value_people = ${to.profileId ?? 0}::int or (t.value_people is null and t.created_by = ${to.profileId ?? 0}::int))
+      and ${projectSeenBy(sql<number>`t.project_id`, to.profileId ?? 0)}
       and coalesce(t.value_date, t.value_period_start) >= ((${date}::date - ${OVERDUE_DAYS}::int)::timestamp at time zone ${tz})
       and coalesce(t.value_date, t.value_period_start) < (((${date}::date + 1)::timestamp) at time zone ${tz})
     order by due, t.id

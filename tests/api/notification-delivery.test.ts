@@ -398,6 +398,140 @@ describe('finished work in the digest and reminders (issue 33)', () => {
   });
 });
 
+describe('a person taken out of a space or a project', () => {
+  /** A lead's space with two projects, the clerk a member of both, each with tasks assigned to the clerk. */
+  async function firm() {
+    const lead = await person('Ирина Соколова');
+    const clerk = await person('Павел Гусев');
+    const w = await workspace(lead);
+    await addToSpace(lead, w, clerk.profileId);
+    const other = (
+      await t.call('projects', { action: 'create', sessionId: lead.sessionId, space_id: w.space.id, title: 'Налоги' })
+    ).body.project;
+    expect(
+      (
+        await t.call('members', {
+          action: 'add',
+          sessionId: lead.sessionId,
+          projectId: other.id,
+          profileId: clerk.profileId,
+        })
+      ).status,
+    ).toBe(200);
+    // Moscow's 3 March: the digest goes at 06:00 UTC, the 14:00 hearing is reminded after 10:00 UTC.
+    const mk = async (projectId: number, title: string, value_date: string) =>
+      (
+        await t.call('tasks', {
+          action: 'create',
+          sessionId: lead.sessionId,
+          project_id: projectId,
+          title,
+          value_date,
+          value_people: clerk.profileId,
+        })
+      ).body.task as { id: number };
+    const hearing = await mk(w.project.id, 'Заседание по делу А40-1', '2027-03-03T11:00:00.000Z');
+    const claim = await mk(other.id, 'Отзыв по налоговому спору', '2027-03-03T12:30:00.000Z');
+    await n.drained();
+    const sent = () => n.emulator.messages(clerk.telegramId).map((m) => m.payload.text as string);
+    expect(sent().filter((m) => /Заседание по делу|Отзыв по налоговому/.test(m))).toHaveLength(2);
+    return { lead, clerk, w, other, hearing, claim, sent };
+  }
+  const memberRow = async (
+    lead: { sessionId: string },
+    where: { spaceId?: number; projectId?: number },
+    profileId: number,
+  ) => {
+    const members = (await t.call('get-members', { sessionId: lead.sessionId, ...where }, { method: 'GET' })).body
+      .members as Array<{ id: number; profile_id: number }>;
+    return members.find((m) => m.profile_id === profileId)!.id;
+  };
+  const assignee = async (taskId: number) =>
+    (await t.db.db.selectFrom('tasks').select('value_people').where('id', '=', taskId).executeTakeFirstOrThrow())
+      .value_people;
+
+  it('hears nothing more of the space once removed from it, and the tasks they had are unassigned', async () => {
+    const f = await firm();
+    const before = f.sent().length;
+    const id = await memberRow(f.lead, { spaceId: f.w.space.id }, f.clerk.profileId);
+    expect((await t.call('members', { action: 'remove', sessionId: f.lead.sessionId, memberId: id })).status).toBe(200);
+    expect(await assignee(f.hearing.id)).toBeNull();
+    expect(await assignee(f.claim.id)).toBeNull();
+    // Assigned again (by a bug or a race): still nothing reaches them.
+    await t.db.db
+      .updateTable('tasks')
+      .set({ value_people: f.clerk.profileId })
+      .where('id', '=', f.hearing.id)
+      .execute();
+    await n.notifications.tick(new Date('2027-03-03T06:00:00.000Z'));
+    await n.notifications.tick(new Date('2027-03-03T10:01:00.000Z'));
+    await n.drained();
+    expect(f.sent().slice(before)).toEqual([]);
+  });
+
+  it('hears nothing more of a project once removed from it alone, and still hears of the other', async () => {
+    const f = await firm();
+    const before = f.sent().length;
+    const id = await memberRow(f.lead, { projectId: f.w.project.id }, f.clerk.profileId);
+    expect((await t.call('members', { action: 'remove', sessionId: f.lead.sessionId, memberId: id })).status).toBe(200);
+    expect(await assignee(f.hearing.id)).toBeNull();
+    expect(await assignee(f.claim.id)).toBe(f.clerk.profileId);
+    // Reassigned by the lead to the clerk through the API: refused or silent, never a message.
+    await t.call('tasks', {
+      action: 'update',
+      sessionId: f.lead.sessionId,
+      id: f.hearing.id,
+      value_people: f.clerk.profileId,
+    });
+    await t.db.db
+      .updateTable('tasks')
+      .set({ value_people: f.clerk.profileId })
+      .where('id', '=', f.hearing.id)
+      .execute();
+    await n.notifications.tick(new Date('2027-03-03T06:00:00.000Z'));
+    await n.notifications.tick(new Date('2027-03-03T10:01:00.000Z'));
+    await n.notifications.tick(new Date('2027-03-03T11:31:00.000Z'));
+    await until(() => f.sent().length > before + 1, 'the digest and the reminder of the other project');
+    await n.drained();
+    const after = f.sent().slice(before);
+    expect(after.join('\n')).not.toContain('Заседание по делу');
+    expect(after.some((m) => m.includes('Отзыв по налоговому спору') && m.includes('Доброе утро'))).toBe(true);
+    expect(after.some((m) => m.includes('Отзыв по налоговому спору') && !m.includes('Доброе утро'))).toBe(true);
+  });
+
+  it('an admin made a member keeps only the projects they belong to', async () => {
+    const lead = await person('Глеб Морозов');
+    const deputy = await person('Алла Орлова');
+    const w = await workspace(lead);
+    expect(
+      (
+        await t.call('members', {
+          action: 'add',
+          sessionId: lead.sessionId,
+          spaceId: w.space.id,
+          profileId: deputy.profileId,
+          roleId: 2,
+        })
+      ).status,
+    ).toBe(200);
+    const task = (
+      await t.call('tasks', {
+        action: 'create',
+        sessionId: lead.sessionId,
+        project_id: w.project.id,
+        title: 'Проверка доверенностей',
+        value_people: deputy.profileId,
+      })
+    ).body.task;
+    expect(task.value_people).toBe(deputy.profileId);
+    const id = await memberRow(lead, { spaceId: w.space.id }, deputy.profileId);
+    expect(
+      (await t.call('members', { action: 'updateRole', sessionId: lead.sessionId, memberId: id, roleId: 3 })).status,
+    ).toBe(200);
+    expect(await assignee(task.id)).toBeNull();
+  });
+});
+
 describe('quiz owners and job seekers', () => {
   const post = (profileId: number, title: string) =>
     t.db.db

@@ -133,3 +133,36 @@ export function visibleProjectIds(profileId: number | RawBuilder<number | null>)
     where sm.object_type = 'space' and sm.profile_id = ${profileId}::int
       and sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int)`;
 }
+
+type SqlValue = number | RawBuilder<number | null>;
+const asInt = (v: SqlValue) => (typeof v === 'number' ? sql`${v}::int` : v);
+
+/**
+ * Whether a profile sees a project, as a condition on one row: the rule of `projectAccess` and
+ * `visibleProjectIds` (the space's owners and admins see all its projects, anyone else the
+ * projects they are a member of; nothing archived), for statements that check many pairs of a
+ * project and a person at once, such as the notifications' (a task's project, its assignee).
+ */
+export function projectSeenBy(projectId: SqlValue, profileId: SqlValue) {
+  return sql<boolean>`exists (
+    select 1 from projects vp
+    join spaces vs on vs.id = vp.space_id and vs.archived_at is null
+    join members vsm on vsm.object_type = 'space' and vsm.space_id = vp.space_id and vsm.profile_id = ${asInt(profileId)}
+    where vp.id = ${asInt(projectId)} and vp.archived_at is null
+      and (vsm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int)
+        or exists (select 1 from members vpm
+          where vpm.object_type = 'project' and vpm.project_id = vp.id and vpm.profile_id = vsm.profile_id)))`;
+}
+
+/**
+ * A person who no longer sees some of a space's projects (taken out of the space or of a
+ * project, or no longer its admin) is no longer anyone's assignee there: their tasks in those
+ * projects become unassigned, so the team sees the work has nobody, and nothing of it reaches
+ * the person (the digest, reminders and assignment messages also check that they see it).
+ */
+export async function dropUnseenAssignments(db: Db, spaceId: number, profileId: number): Promise<void> {
+  await sql`update tasks t set value_people = null
+    from projects p
+    where p.id = t.project_id and p.space_id = ${spaceId}::int and t.value_people = ${profileId}::int
+      and not ${projectSeenBy(sql<number>`t.project_id`, profileId)}`.execute(db);
+}

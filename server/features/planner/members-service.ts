@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type membersActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
-import { isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
+import { dropUnseenAssignments, isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
 import { readMembers } from './answer-sql.ts';
@@ -103,6 +103,8 @@ export async function updateMemberRole(db: Db, caller: Caller, input: Input<'upd
       if (!PROJECT_ROLES.has(input.roleId)) throw new HttpError('unknown_project_role');
     }
     await trx.updateTable('members').set({ role_id: input.roleId }).where('id', '=', m.id).execute();
+    // An admin made a member sees only their own projects from now on.
+    await dropUnseenAssignments(trx, m.space_id, m.profile_id);
   });
   return oneMember(db, input.memberId);
 }
@@ -125,11 +127,13 @@ export async function removeMember(db: Db, caller: Caller, input: Input<'remove'
         .where('space_id', '=', m.space_id)
         .where('profile_id', '=', m.profile_id)
         .execute();
+      await dropUnseenAssignments(trx, m.space_id, m.profile_id);
       return;
     }
     const project = await projectAccess(trx, me, m.project_id!, { lock: true }).catch(hidden);
     if (m.profile_id !== me) allow(isManager(project.role), REFUSAL.manageMembers);
     await removeFromProject(trx, m.project_id!, m.profile_id, m.object_type === 'task' ? m.id : undefined);
+    await dropUnseenAssignments(trx, m.space_id, m.profile_id);
   });
   return { ok: true };
 }
@@ -152,6 +156,7 @@ export async function leave(db: Db, caller: Caller, input: Input<'leave'>): Prom
       .executeTakeFirst();
     if (!row) throw new HttpError('not_a_member');
     await removeFromProject(trx, project.id, me);
+    await dropUnseenAssignments(trx, project.space_id, me);
   });
   return { ok: true };
 }
@@ -159,6 +164,7 @@ export async function leave(db: Db, caller: Caller, input: Input<'leave'>): Prom
 async function leaveSpace(trx: Db, me: number, space: { id: number; role: number | null }) {
   if (space.role === ROLE.owner && (await ownersOf(trx, space.id)) <= 1) throw new HttpError('last_owner');
   await trx.deleteFrom('members').where('space_id', '=', space.id).where('profile_id', '=', me).execute();
+  await dropUnseenAssignments(trx, space.id, me);
 }
 
 /** Out of a project means out of its tasks too; a task row alone when one is given. */
