@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config.ts';
 import { createApp } from '@server/http/app.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
-import { signedInitData, TEST_BOT_TOKEN } from '../support/telegram.ts';
+import { signedInitData, signedRawInitData, TEST_BOT_TOKEN } from '../support/telegram.ts';
 import { plannerWorld } from './planner-helpers.ts';
 
 /**
@@ -228,5 +228,30 @@ describe('Telegram init data must be fresh', () => {
       error: expect.stringContaining('dated in the future'),
     });
     expect((await tmaAuth(signedInitData({ authDate: new Date(Date.now() + 20_000) }))).status).toBe(200);
+  });
+
+  it('refuses init data dated past the calendar, and init data with a field given twice', async () => {
+    const user = JSON.stringify({ id: 700_123_456, first_name: 'Ivan' });
+    const now = String(Math.floor(Date.now() / 1000));
+    const fields = (authDate: string): [string, string][] => [
+      ['auth_date', authDate],
+      ['user', user],
+      ['signature', 'test-signature'],
+    ];
+    // The same fields, signed as they should be, pass: the helper signs as Telegram does.
+    expect((await tmaAuth(signedRawInitData(fields(now)))).status).toBe(200);
+    for (const far of ['8640000000001', '99999999999999']) {
+      const r = await tmaAuth(signedRawInitData(fields(far)));
+      expect(r.status, far).toBe(401);
+      expect(r.body.code, far).toBe('init_data_expired');
+    }
+    // Two dates: the signature's check reads one, the server another.
+    const twice = await tmaAuth(signedRawInitData([...fields('1'), ['auth_date', now]]));
+    expect(twice.status).toBe(401);
+    const userTwice = await tmaAuth(
+      signedRawInitData([...fields(now), ['user', JSON.stringify({ id: 700_654_321, first_name: 'Eve' })]]),
+    );
+    expect(userTwice.status).toBe(401);
+    expect(userTwice.body.code).toBe('init_data_malformed');
   });
 });

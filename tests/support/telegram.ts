@@ -1,4 +1,4 @@
-import { sign } from '@telegram-apps/init-data-node';
+import { sign, signData } from '@telegram-apps/init-data-node';
 import type { Bot, Context } from 'grammy';
 import { TEST_BOT_TOKEN } from './test-bot.ts';
 
@@ -134,4 +134,21 @@ export function signedInitData(
     opts.token ?? TEST_BOT_TOKEN,
     opts.authDate ?? new Date(),
   );
+}
+
+/**
+ * Launch data of any shape, signed as Telegram signs (the sorted `key=value` lines): for data no
+ * real client sends, such as a field given twice or a date past the calendar.
+ */
+export function signedRawInitData(pairs: [string, string][], token = TEST_BOT_TOKEN): string {
+  const hash = signData(
+    pairs
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('\n'),
+    token,
+  );
+  const params = new URLSearchParams(pairs);
+  params.append('hash', hash);
+  return params.toString();
 }

@@ -52,7 +52,13 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
     throw new InitDataError('init_data_malformed');
   }
   const params = new URLSearchParams(raw);
+  // A field given twice is read differently by the signature's check (the last) and by
+  // URLSearchParams (the first): nothing signed is ever sent that way.
+  const keys = [...params.keys()];
+  if (new Set(keys).size !== keys.length) throw new InitDataError('init_data_malformed');
   const authDate = new Date(Number.parseInt(params.get('auth_date') ?? '', 10) * 1000);
+  // A date past what a Date holds (above 8.64e12 seconds) compares false both ways: refused as old.
+  if (!Number.isFinite(authDate.getTime())) throw new InitDataError('init_data_expired');
   if (maxAgeSeconds > 0 && authDate.getTime() + maxAgeSeconds * 1000 < Date.now()) {
     throw new InitDataError('init_data_expired');
   }
