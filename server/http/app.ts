@@ -10,7 +10,7 @@ import { features as allFeatures } from '../features/index.ts';
 import type { Feature } from '../features/feature.ts';
 import { realtimeRoute } from '@server/http/realtime-route.ts';
 import { publicAppConfig } from './app-config.ts';
-import { type FunctionDef, runFunction } from './define-function.ts';
+import { type FunctionDef, PRIVATE_ANSWER, runFunction } from './define-function.ts';
 import { ClientClosedRequest, HttpError } from '@server/errors.ts';
 import { errorLanguage, visitorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
@@ -115,6 +115,8 @@ const translate = createTranslator();
 /** `{ error, code }` with the text in the reader's language; a 500 also names its request id. */
 async function errorResponse(err: Error, c: Context, deps: AppDeps) {
   const requestId = c.get('requestId');
+  // A refusal is about this request alone (a session that is gone, a limit reached): never kept.
+  c.header('Cache-Control', PRIVATE_ANSWER);
   if (err instanceof ClientClosedRequest) {
     c.set('refusal', true);
     deps.logger.info('client closed the request', { requestId, method: c.req.method, path: c.req.path });

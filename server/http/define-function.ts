@@ -43,6 +43,12 @@ export interface FunctionDef extends FunctionOptions {
 
 export interface FunctionOptions {
   /**
+   * `Cache-Control` of an answer that read no session: `no-cache` unless said here (a call that
+   * hands out a session says `PRIVATE_ANSWER`). An answer that carried or read a session is
+   * always `private, no-store`, whatever is said.
+   */
+  cacheControl?: string;
+  /**
    * The function reads its request body itself (an upload: multipart, its own size limit):
    * the host then reads only the query, and neither requires JSON nor limits the body.
    */
@@ -120,7 +126,7 @@ const allows = (call: Call, method: string) =>
   call.method === method || (call.anyMethod === true && (method === 'GET' || method === 'POST'));
 
 /** ctx.session() and ctx.caller() share one query, run only when a handler asks. */
-function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): FnContext {
+function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): FnContext & { readSession(): boolean } {
   let loaded: Promise<LiveSession | undefined> | undefined;
   const load = () =>
     (loaded ??= sessionId
@@ -134,6 +140,7 @@ function callContext(c: Context, deps: AppDeps, sessionId: string | undefined): 
     deps,
     c,
     requestId: c.get('requestId'),
+    readSession: () => loaded !== undefined,
     async session() {
       const s = await load();
       if (!s) throw noSession();
@@ -192,9 +199,13 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     input = withSessionHeader(c, { ...input, ...(await readMultipart(c, bound.call.multipart)) });
     c.set('sessionId', sessionIdOf(input.sessionId));
   }
-  const { answer, body } = await answerOf(bound, input, c, deps);
+  const { answer, body, readSession } = await answerOf(bound, input, c, deps);
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
+    // One person's answer is never kept by a cache between them and us (a CDN or a proxy a
+    // deployment puts in front): the session travels in a header or the query, not in
+    // Authorization, which is what a shared cache would have known to respect.
+    'Cache-Control': readSession || input.sessionId !== undefined ? PRIVATE_ANSWER : (def.cacheControl ?? 'no-cache'),
     // Set here, compress() need not add it with c.header(), which rebuilds the finished
     // Response from its body stream and takes @hono/node-server off its one-write fast path.
     Vary: 'Accept-Encoding',
@@ -216,12 +227,19 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Length': String(bytes.byteLength) });
 }
 
-/** The handler's answer and its JSON text, checked against the contract outside production. */
+/** `Cache-Control` of an answer that carried or read a session, and of every refusal. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/**
+ * The handler's answer and its JSON text, checked against the contract outside production, and
+ * whether the handler read the call's session.
+ */
 async function answerOf(bound: Bound, input: Record<string, unknown>, c: Context, deps: AppDeps) {
-  const answer = await bound.run(input, callContext(c, deps, sessionIdOf(input.sessionId)));
+  const ctx = callContext(c, deps, sessionIdOf(input.sessionId));
+  const answer = await bound.run(input, ctx);
   const body = answer instanceof KeptText ? answer.text : typeof answer === 'string' ? answer : JSON.stringify(answer);
   if (!deps.config.production) checkAnswer(bound.call, body, c, deps);
-  return { answer, body };
+  return { answer, body, readSession: ctx.readSession() };
 }
 
 /**
