@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { features } from '@server/features/index.ts';
-import { PRIVATE_ANSWER } from '@server/http/define-function.ts';
+import { type FunctionDef, PRIVATE_ANSWER } from '@server/http/define-function.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -15,7 +15,7 @@ const person = await t.signIn('Кира Кэш');
 
 const calls = features
   .flatMap((f) => f.functions)
-  .flatMap((fn) =>
+  .flatMap((fn): { fn: FunctionDef; action: string | undefined; method: string }[] =>
     fn.single
       ? [{ fn, action: undefined, method: fn.single.call.method }]
       : Object.entries(fn.actions ?? {}).map(([action, bound]) => ({ fn, action, method: bound.call.method })),
