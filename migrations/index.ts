@@ -30,6 +30,7 @@ import * as searchColumns from './202611261100_search_columns.ts';
 import * as searchIndexes from './202611261101_search_indexes.ts';
 import * as searchRecentIndex from './202611261200_search_recent_index.ts';
 import * as rateLimitsUnlogged from './202611261201_rate_limits_unlogged.ts';
+import * as datesAsDays from './202611291000_dates_as_days.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '202611261101_search_indexes': searchIndexes,
   '202611261200_search_recent_index': searchRecentIndex,
   '202611261201_rate_limits_unlogged': rateLimitsUnlogged,
+  '202611291000_dates_as_days': datesAsDays,
 };
 
 /**

@@ -34,6 +34,12 @@ export interface DbOptions {
 }
 
 const INT8_OID = 20;
+/**
+ * A `date` is a calendar day, read as its text `YYYY-MM-DD`: both drivers would otherwise make
+ * it a Date at midnight in the server process's own zone, another instant in every zone.
+ */
+const DATE_OID = 1082;
+const asText = (v: string) => v;
 
 export async function connectDb(opts: DbOptions): Promise<Db> {
   return opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts) : connectPglite(opts);
@@ -44,6 +50,7 @@ async function connectPostgres(url: string, opts: DbOptions): Promise<Db> {
   const { Pool, Client, types } = pg.default;
   // Telegram ids are bigint; they stay below 2^53, so numbers are exact.
   types.setTypeParser(INT8_OID, (v: string) => Number(v));
+  types.setTypeParser(DATE_OID, asText);
   const pool = new Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   pool.on('error', (err) => opts.logger.error('postgres pool error', { err: err.message }));
   // The speed trick of prepared-statements.ts, with its off switch (PG_PREPARED=off).
@@ -114,7 +121,7 @@ async function connectPglite(opts: DbOptions): Promise<Db> {
   const pglite = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     loadDataDir: opts.loadDataDir,
-    parsers: { [INT8_OID]: (v: string) => Number(v) },
+    parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: asText },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const listeners = new Set<ChangeListener>();

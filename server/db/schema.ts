@@ -9,6 +9,8 @@ import type { CatalogBlock } from '@shared/schemas/catalog.ts';
 /** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A calendar day, `YYYY-MM-DD` both ways (server/db/connect.ts reads `date` as text). */
+type NullableDay = ColumnType<string | null, string | null | undefined, string | null>;
 type Json<T> = ColumnType<T, T | string | undefined, T | string>;
 
 export interface UsersTable {
@@ -222,9 +224,13 @@ export interface TasksTable {
   title: string;
   description: string | null;
   subtasks: Json<SubtaskRow[]>;
+  /** A moment, or (the `_day` beside it) a calendar day: at most one of the two (docs/dates.md). */
   value_date: NullableTimestamp;
+  value_date_day: NullableDay;
   value_period_start: NullableTimestamp;
+  value_period_start_day: NullableDay;
   value_period_end: NullableTimestamp;
+  value_period_end_day: NullableDay;
   value_select: number | null;
   value_select_position: number | null;
   value_multiselect: ColumnType<number[], number[] | undefined, number[]>;
@@ -260,7 +266,9 @@ export interface PropertyValuesTable {
   project_id: number;
   property_id: number;
   date: NullableTimestamp;
+  date_day: NullableDay;
   date_to: NullableTimestamp;
+  date_to_day: NullableDay;
   property_option_id: number | null;
   property_option_ids: ColumnType<number[], number[] | undefined, number[]>;
   position: number | null;
@@ -456,8 +464,11 @@ export interface EventsTable {
   title: string;
   description: string | null;
   location: string | null;
-  start_date: Timestamp;
+  /** A moment, or (`start_day`) a calendar day for an all-day event; both ends of one kind. */
+  start_date: NullableTimestamp;
+  start_day: NullableDay;
   end_date: NullableTimestamp;
+  end_day: NullableDay;
   type: EventType;
   is_online: boolean;
   is_offline: boolean;

@@ -199,6 +199,8 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
     const lead = await property(trx, { space_id: space.id }, PROPERTY_TYPES.people, 'Ответственный');
 
     const midnight = Math.floor((now.getTime() + MSK) / DAY) * DAY - MSK; // today 00:00 in Moscow
+    // A date without a time is a calendar day (docs/dates.md): Moscow's today, moved by `offset` days.
+    const dayAt = (offset: number) => new Date(midnight + MSK + offset * DAY).toISOString().slice(0, 10);
     for (const [pi, plan] of PROJECTS.entries()) {
       const project = await trx
         .insertInto('projects')
@@ -238,7 +240,7 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
             space_id: space.id,
             project_id: project.id,
             property_id: deadline.id,
-            date: new Date(midnight + (30 + pi * 15) * DAY).toISOString(),
+            date_day: dayAt(30 + pi * 15),
           },
           { space_id: space.id, project_id: project.id, property_id: lead.id, profile_id: memberIds[0] ?? ownerId },
         ])
@@ -293,7 +295,7 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
             ? Array.from({ length: rnd.int(2, 4) }, (_, k) => ({
                 id: k + 1,
                 title: SUBTASKS[(i + k) % SUBTASKS.length],
-                date: rnd.next() < 0.5 ? new Date(due.getTime() - (k + 1) * DAY).toISOString() : null,
+                date: rnd.next() < 0.5 ? dayAt(dayOffset - k - 1) : null,
                 is_completed: s === 3 || rnd.next() < 0.4,
                 number: k + 1,
               }))
@@ -305,9 +307,9 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
           description:
             rnd.next() < 0.4 ? `Клиент: ООО ${rnd.pick(COMPANIES)}. Ответственный юрист контролирует сроки.` : null,
           subtasks: JSON.stringify(subtasks),
-          value_date: hasDate ? due.toISOString() : null,
-          value_period_start: rnd.next() < 0.2 ? new Date(midnight + dayOffset * DAY).toISOString() : null,
-          value_period_end: null as string | null,
+          value_date: hasDate && timed ? due.toISOString() : null,
+          value_date_day: hasDate && !timed ? dayAt(dayOffset) : null,
+          value_period_start_day: rnd.next() < 0.2 ? dayAt(dayOffset) : null,
           value_select: select,
           value_select_position: position,
           value_multiselect: rnd.next() < 0.35 ? [rnd.pick(tags.options)] : [],
@@ -315,17 +317,15 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
           value_checkbox: rnd.next() < 0.5 ? rnd.next() < 0.6 : null,
           value_number: rnd.next() < 0.6 ? rnd.int(1, 24) / 2 : null,
           created_by: ownerId,
-          periodLength,
+          periodEnd: dayAt(dayOffset + periodLength),
         };
       });
       await trx
         .insertInto('tasks')
         .values(
-          rows.map(({ periodLength, ...r }) => ({
+          rows.map(({ periodEnd, ...r }) => ({
             ...r,
-            value_period_end: r.value_period_start
-              ? new Date(Date.parse(r.value_period_start) + periodLength * DAY).toISOString()
-              : null,
+            value_period_end_day: r.value_period_start_day ? periodEnd : null,
           })),
         )
         .execute();

@@ -7,6 +7,7 @@ import { postStartParam } from '@shared/posts/post-url.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 import type { Database } from '../db/schema.ts';
 import { projectSeenBy } from '../features/planner/access.ts';
+import { dueLocalDay, dueMoment } from '../features/planner/due-sql.ts';
 import { unfinished } from '../features/planner/finished-sql.ts';
 import { KIND_OF, type NotifyJob } from './jobs.ts';
 
@@ -256,27 +257,28 @@ const OVERDUE_DAYS = 7;
 
 /**
  * The person's tasks for the digest of their local day `date`: assigned to them (or theirs
- * and unassigned) in a project they still see, not archived, dated today (by value_date, else the period's start) or in
- * the week before.
+ * and unassigned) in a project they still see, not archived, due (its date, else its period's
+ * start) on that day or in the week before; a calendar day counts as itself in every zone.
  */
 export async function digestTasks(db: Db, to: Recipient, date: string) {
   const tz = to.timezone;
-  const rows = await sql<{ id: number; title: string; due: Date; day: string }>`
-    select t.id, t.title, coalesce(t.value_date, t.value_period_start) as due,
-      to_char(coalesce(t.value_date, t.value_period_start) at time zone ${tz}, 'YYYY-MM-DD') as day
+  const day = dueLocalDay('t', tz);
+  const rows = await sql<{ id: number; title: string; at: Date | null; day: string }>`
+    select t.id, t.title, ${dueMoment('t')} as at, ${day} as day
     from tasks t
     where t.archived_at is null
       and ${unfinished('t')}
       and (t.value_people = ${to.profileId ?? 0}::int or (t.value_people is null and t.created_by = ${to.profileId ?? 0}::int))
       and ${projectSeenBy(sql<number>`t.project_id`, to.profileId ?? 0)}
-      and coalesce(t.value_date, t.value_period_start) >= ((${date}::date - ${OVERDUE_DAYS}::int)::timestamp at time zone ${tz})
-      and coalesce(t.value_date, t.value_period_start) < (((${date}::date + 1)::timestamp) at time zone ${tz})
-    order by due, t.id
+      and ${day} between ${date}::date - ${OVERDUE_DAYS}::int and ${date}::date
+    order by day, at nulls first, t.id
     limit 50`.execute(db);
-  const item = (r: (typeof rows.rows)[number]) => {
-    const time = localParts(new Date(r.due), tz).time;
-    return { id: r.id, title: r.title, time: time === '00:00' ? null : time };
-  };
+  // A day is shown without a time; a moment with its time in the person's zone.
+  const item = (r: (typeof rows.rows)[number]) => ({
+    id: r.id,
+    title: r.title,
+    time: r.at ? localParts(new Date(r.at), tz).time : null,
+  });
   return {
     today: rows.rows.filter((r) => r.day === date).map(item),
     overdue: rows.rows.filter((r) => r.day < date).map(item),

@@ -3,6 +3,7 @@ import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '@shared/notifications/kinds.
 import type { Database } from '../db/schema.ts';
 import { careerFilter, type CareerFilter } from '../features/career/career-list.ts';
 import { projectSeenBy } from '../features/planner/access.ts';
+import { dueDay, dueMoment } from '../features/planner/due-sql.ts';
 import { unfinished } from '../features/planner/finished-sql.ts';
 import type { NotifyJob } from './jobs.ts';
 
@@ -44,7 +45,8 @@ async function digestJobs(db: Db, now: Date): Promise<NotifyJob[]> {
           and ${unfinished('t')}
           and (t.value_people = p.id or (t.value_people is null and t.created_by = p.id))
           and ${projectSeenBy(sql<number>`t.project_id`, sql<number>`p.id`)}
-          and coalesce(t.value_date, t.value_period_start) between ${now}::timestamptz - interval '8 days' and ${now}::timestamptz + interval '1 day'
+          and (${dueMoment('t')} between ${now}::timestamptz - interval '8 days' and ${now}::timestamptz + interval '1 day'
+            or ${dueDay('t')} between (${now}::timestamptz at time zone 'UTC')::date - 8 and (${now}::timestamptz at time zone 'UTC')::date + 1)
       )`.execute(db);
   return r.rows.map((x) => ({ type: 'digest', userId: x.user_id, date: x.day, key: `digest:${x.user_id}:${x.day}` }));
 }
@@ -79,8 +81,7 @@ async function quizJobs(db: Db, now: Date): Promise<NotifyJob[]> {
 
 /**
  * Tasks whose dated time is within the next hour: the assignee (else the author) is reminded,
- * while they see the task's project.
- * A date without a time (midnight in the person's zone) has no time to remind of.
+ * while they see the task's project. A calendar day (value_date_day) has no time to remind of.
  */
 async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
   const r = await sql<{ user_id: number; task_id: number; at: Date }>`
@@ -93,7 +94,6 @@ async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
       and ${unfinished('t')}
       and t.value_date > ${now}::timestamptz
       and t.value_date <= ${now}::timestamptz + make_interval(mins => ${REMINDER_LEAD_MINUTES})
-      and (t.value_date at time zone coalesce(us.timezone, 'UTC'))::time <> '00:00'
       and ${projectSeenBy(sql<number>`t.project_id`, sql<number>`p.id`)}
       and ${reachable('reminder')}`.execute(db);
   return r.rows.map((x) => {

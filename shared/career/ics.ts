@@ -1,7 +1,8 @@
 /**
  * "Add to calendar" for an event (issue 12, beyond the spec): an iCalendar file (RFC 5545)
  * every calendar app imports. Times are written in UTC (`…Z`), so the event lands at the right
- * hour in whatever zone the calendar shows; an event without an end lasts an hour.
+ * hour in whatever zone the calendar shows; an event without an end lasts an hour. An all-day
+ * event (its dates are days, `YYYY-MM-DD`) is written as dates, the same days in every calendar.
  */
 
 export interface IcsEvent {
@@ -10,9 +11,14 @@ export interface IcsEvent {
   description?: string | null;
   location?: string | null;
   url?: string | null;
+  /** A moment (ISO) or a calendar day (`YYYY-MM-DD`); the end of the same kind. */
   start: string;
   end?: string | null;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateValue = (day: string) => day.replace(/-/g, '');
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const stamp = (iso: string) =>
   new Date(iso)
@@ -45,7 +51,12 @@ export function foldLine(line: string): string {
 }
 
 export function eventIcs(e: IcsEvent, now = new Date().toISOString()): string {
+  const allDay = DAY.test(e.start);
   const end = e.end ?? new Date(Date.parse(e.start) + 3_600_000).toISOString();
+  // DTEND of an all-day event is exclusive: the day after its last one.
+  const times = allDay
+    ? [`DTSTART;VALUE=DATE:${dateValue(e.start)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(e.end ?? e.start))}`]
+    : [`DTSTART:${stamp(e.start)}`, `DTEND:${stamp(end)}`];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -55,8 +66,7 @@ export function eventIcs(e: IcsEvent, now = new Date().toISOString()): string {
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(e.start)}`,
-    `DTEND:${stamp(end)}`,
+    ...times,
     `SUMMARY:${icsText(e.title)}`,
     e.description ? `DESCRIPTION:${icsText(e.description)}` : '',
     e.location ? `LOCATION:${icsText(e.location)}` : '',

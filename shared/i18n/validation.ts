@@ -43,6 +43,7 @@ export const V = {
   eventStart: 'validation.eventStart',
   eventLocation: 'validation.eventLocation',
   eventEnd: 'validation.eventEnd',
+  eventEndKind: 'validation.eventEndKind',
   catalogKey: 'validation.catalogKey',
   regionCode: 'validation.regionCode',
   pageNumber: 'validation.pageNumber',

@@ -10,7 +10,8 @@ import {
   WORK_TYPES,
 } from '../career/constants.ts';
 import { V } from '../i18n/validation.ts';
-import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
+import { datedAfter, isDay } from '../dates/dated.ts';
+import { datedSchema, idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
  * Jobs, events, regions and the career board (spec community §3, §5, §7; sections §2, §3, §7;
@@ -89,8 +90,9 @@ export const eventInput = z
     title: visibleText(L.title, V.eventTitle),
     description: textSchema.trim().max(L.description).nullish(),
     location: textSchema.trim().max(L.location).nullish(),
-    start_date: isoDateTimeSchema.nullish(),
-    end_date: isoDateTimeSchema.nullish(),
+    /** A moment, or a calendar day for an all-day event (docs/dates.md); the end of the same kind. */
+    start_date: datedSchema.nullish(),
+    end_date: datedSchema.nullish(),
     type: z.enum(EVENT_TYPES).default('other'),
     is_online: z.boolean().default(false),
     is_offline: z.boolean().default(true),
@@ -100,8 +102,12 @@ export const eventInput = z
   })
   .refine((e) => Boolean(e.start_date), { error: V.eventStart, path: ['start_date'] })
   .refine((e) => !e.is_offline || Boolean(e.location?.trim()), { error: V.eventLocation, path: ['location'] })
-  .refine((e) => !e.end_date || !e.start_date || Date.parse(e.end_date) >= Date.parse(e.start_date), {
+  .refine((e) => !e.end_date || !e.start_date || !datedAfter(e.start_date, e.end_date), {
     error: V.eventEnd,
+    path: ['end_date'],
+  })
+  .refine((e) => !e.end_date || !e.start_date || isDay(e.end_date) === isDay(e.start_date), {
+    error: V.eventEndKind,
     path: ['end_date'],
   });
 export type EventInput = z.output<typeof eventInput>;

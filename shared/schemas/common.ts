@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../dates/dated.ts';
 import { V } from '../i18n/validation.ts';
 import { dropInvisible } from '../visible-text.ts';
 
@@ -47,6 +48,18 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: V.isoDate
   },
   { error: V.dateRange },
 );
+
+/** A calendar day, `YYYY-MM-DD`, that the calendar has (no 30 February), between 0001 and 9999. */
+export const dayKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.isoDate })
+  .refine((v) => isDay(v), { error: V.isoDate });
+
+/**
+ * A date that is a calendar day (`YYYY-MM-DD`, the same day for everyone) or a moment (an ISO
+ * date-time with its offset): shared/dates/dated.ts, docs/dates.md.
+ */
+export const datedSchema = z.union([dayKeySchema, isoDateTimeSchema], { error: V.isoDate });
 
 export const withSession = z.object({ sessionId: sessionIdSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
-import { idSchema, isoDateTimeSchema, sessionIdSchema, textSchema } from './common.ts';
+import { datedSchema, idSchema, sessionIdSchema, textSchema } from './common.ts';
 import {
   DEFAULT_SPACE_COLOR,
   DEFAULT_SPACE_ICON,
@@ -36,7 +36,8 @@ export {
 
 const title = textSchema.trim().min(1, { error: V.required }).max(LIMITS.title);
 const description = textSchema.max(LIMITS.description).nullish();
-const isoDate = isoDateTimeSchema;
+/** A task's, a subtask's or a project's date: a calendar day or a moment (docs/dates.md). */
+const dated = datedSchema;
 
 // ── properties ───────────────────────────────────────────────────────────────
 
@@ -119,8 +120,8 @@ export type PropertyValue = z.infer<typeof propertyValueSchema>;
 
 /** Values written on a task (or a project); `null` clears one, absent leaves it. */
 const valueInputs = {
-  value_date: isoDate.nullable().optional(),
-  value_period: z.tuple([isoDate.nullable(), isoDate.nullable()]).nullable().optional(),
+  value_date: dated.nullable().optional(),
+  value_period: z.tuple([dated.nullable(), dated.nullable()]).nullable().optional(),
   value_select: idSchema.nullable().optional(),
   value_select_position: z.number().int().min(0).max(1_000_000).nullable().optional(),
   value_multiselect: z.array(idSchema).max(LIMITS.options).nullable().optional(),
@@ -190,7 +191,7 @@ export type Project = z.infer<typeof projectSchema>;
 export const subtaskSchema = z.object({
   id: z.number().int().positive(),
   title: textSchema.max(LIMITS.title),
-  date: isoDate.nullish(),
+  date: dated.nullish(),
   is_completed: z.boolean(),
   number: z.number().int().positive(),
 });

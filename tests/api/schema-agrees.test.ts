@@ -94,7 +94,9 @@ function kindOf(dataType: string): Kind {
   if (/^(integer|smallint|real|double precision)$/.test(dataType)) return 'number';
   if (/^(text|character varying|character|uuid|inet|citext)$/.test(dataType)) return 'string';
   if (dataType === 'boolean') return 'boolean';
-  if (/^(timestamp with time zone|timestamp without time zone|date)$/.test(dataType)) return 'timestamp';
+  if (/^(timestamp with time zone|timestamp without time zone)$/.test(dataType)) return 'timestamp';
+  // A calendar day is read as its text (server/db/connect.ts).
+  if (dataType === 'date') return 'string';
   if (/^jsonb?$/.test(dataType)) return 'json';
   if (dataType === 'bytea') return 'bytes';
   return 'string';

@@ -1,10 +1,10 @@
-import { addDays, safeTimeZone, zoneOffsetMinutes } from '@shared/planner/zoned-time.ts';
+import { addDays, safeTimeZone } from '@shared/planner/zoned-time.ts';
 import type { Translate } from '@shared/i18n/validation.ts';
 import type { FeedTask } from './feed-tasks.ts';
 import { IcsLines, dateValue, utcDateTime } from './ics.ts';
 
 export interface FeedOptions {
-  /** the person's IANA zone: whether a task has a time of day is read in it */
+  /** the person's IANA zone, named in the feed for the calendars that show it */
   timeZone: string;
   /** PUBLIC_URL: the host of every UID and the base of the app's links */
   publicUrl: string;
@@ -13,56 +13,36 @@ export interface FeedOptions {
   telegramLink: (taskId: number) => string | null;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * The card-date rule (shared/planner/card-date.ts) for many tasks in one zone: a moment, and its
- * day when it falls on 00:00 there. Intl's formatToParts (what inZone calls for every value) was
- * most of a 5,000-task feed's time, so the offset is looked up at the start and end of each UTC
- * day: equal, it holds all day (a zone changes its offset at most once a day); else per value.
+ * The task's DTSTART/DTEND, placed as the planner places it (taskDueDate: the date first, else
+ * the period): a calendar day is an all-day event (`VALUE=DATE`), the same day in every
+ * calendar; a moment is a timed event in UTC. A period is a multi-day event through its last day;
+ * a period that mixes a day and a moment is placed by its days.
  */
-function zoneReader(tz: string) {
-  const days = new Map<number, number | null>();
-  const offsetAt = (ms: number): number => {
-    const day = Math.floor(ms / DAY_MS);
-    let whole = days.get(day);
-    if (whole === undefined) {
-      const first = zoneOffsetMinutes(day * DAY_MS, tz);
-      whole = first === zoneOffsetMinutes((day + 1) * DAY_MS - 1000, tz) ? first : null;
-      days.set(day, whole);
-    }
-    return whole ?? zoneOffsetMinutes(ms, tz);
-  };
-  return (date: Date): { ms: number; day: string | null } => {
-    const ms = date.getTime();
-    const local = ms + offsetAt(ms) * 60_000;
-    // 00:00 on the wall clock, seconds aside: the card shows no time for it.
-    const midnight = ((local % DAY_MS) + DAY_MS) % DAY_MS < 60_000;
-    return { ms, day: midnight ? new Date(local).toISOString().slice(0, 10) : null };
-  };
-}
-
-/**
- * The task's DTSTART/DTEND (issue 36 §1), placed as the planner places it (taskDueDate: the
- * date first, else the period): a date whose time is 00:00 in the person's zone is an all-day
- * event, as a task card shows no time for it (spec planner §4, §5); any other time is a timed
- * event in UTC. A period is a multi-day event through its last day.
- */
-function writeTimes(ics: IcsLines, task: FeedTask, read: ReturnType<typeof zoneReader>): void {
-  const start = task.value_date ?? task.value_period_start!;
-  const end = task.value_date ? null : task.value_period_end;
-  const s = read(start);
-  const e = end && end.getTime() >= start.getTime() ? read(end) : null;
-  if (s.day && (!e || e.day)) {
-    ics.raw('DTSTART;VALUE=DATE', dateValue(s.day));
+function writeTimes(ics: IcsLines, task: FeedTask): void {
+  const dated = task.value_date !== null || task.value_date_day !== null;
+  const start = dated
+    ? { ms: task.value_date?.getTime() ?? null, day: task.value_date_day }
+    : { ms: task.value_period_start?.getTime() ?? null, day: task.value_period_start_day };
+  const end = dated
+    ? null
+    : task.value_period_end || task.value_period_end_day
+      ? { ms: task.value_period_end?.getTime() ?? null, day: task.value_period_end_day }
+      : null;
+  if (start.day !== null || (end && end.day !== null)) {
+    const first = start.day ?? utcDay(start.ms!);
+    const last = end ? (end.day ?? utcDay(end.ms!)) : first;
+    ics.raw('DTSTART;VALUE=DATE', dateValue(first));
     // DTEND is exclusive: the day after the last one.
-    ics.raw('DTEND;VALUE=DATE', dateValue(addDays(e?.day ?? s.day, 1)));
+    ics.raw('DTEND;VALUE=DATE', dateValue(addDays(last >= first ? last : first, 1)));
     return;
   }
-  ics.raw('DTSTART', utcDateTime(s.ms));
+  ics.raw('DTSTART', utcDateTime(start.ms!));
   // A deadline with no end is a moment: DTEND must be later than DTSTART (RFC 5545 §3.8.2.2), so none.
-  if (e && e.ms > s.ms) ics.raw('DTEND', utcDateTime(e.ms));
+  if (end && end.ms! > start.ms!) ics.raw('DTEND', utcDateTime(end.ms!));
 }
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The person's feed as iCalendar text (RFC 5545). It depends only on the tasks and the options,
@@ -72,7 +52,6 @@ function writeTimes(ics: IcsLines, task: FeedTask, read: ReturnType<typeof zoneR
  */
 export function writeFeed(tasks: readonly FeedTask[], opts: FeedOptions): string {
   const tz = safeTimeZone(opts.timeZone);
-  const read = zoneReader(tz);
   const host = new URL(opts.publicUrl).host;
   const base = opts.publicUrl.replace(/\/+$/, '');
   const { t } = opts;
@@ -104,7 +83,7 @@ export function writeFeed(tasks: readonly FeedTask[], opts: FeedOptions): string
     ].join('\n');
     const stamp = utcDateTime(task.modified.getTime());
     ics.raw('BEGIN', 'VEVENT').raw('UID', `task-${task.id}@${host}`).raw('DTSTAMP', stamp).raw('LAST-MODIFIED', stamp);
-    writeTimes(ics, task, read);
+    writeTimes(ics, task);
     ics
       .text('SUMMARY', task.option_group === 'done' ? `✓ ${task.title}` : task.title)
       .text('DESCRIPTION', description)

@@ -7,9 +7,13 @@ import type { Database } from '@server/db/schema.ts';
 export interface FeedTask {
   id: number;
   title: string;
+  /** A moment, or (the `_day` beside it) a calendar day (docs/dates.md). */
   value_date: Date | null;
+  value_date_day: string | null;
   value_period_start: Date | null;
+  value_period_start_day: string | null;
   value_period_end: Date | null;
+  value_period_end_day: string | null;
   /** the latest change of the task, its project or its space */
   modified: Date;
   project: string;
@@ -43,13 +47,15 @@ export async function feedTasks(db: Kysely<Database>, profileId: number, scope: 
       left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = ${profileId}::int
       where p.archived_at is null and (sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int) or pm.id is not null)
     )
-    select t.id, t.title, t.value_date, t.value_period_start, t.value_period_end,
+    select t.id, t.title, t.value_date, t.value_date_day, t.value_period_start, t.value_period_start_day,
+      t.value_period_end, t.value_period_end_day,
       greatest(t.updated_at, v.modified) as modified, v.title as project, v.space,
       o."group" as option_group
     from tasks t
     join v on v.id = t.project_id
     left join property_options o on o.id = t.value_select
-    where t.archived_at is null and (t.value_date is not null or t.value_period_start is not null) ${mine}
+    where t.archived_at is null and (t.value_date is not null or t.value_date_day is not null
+      or t.value_period_start is not null or t.value_period_start_day is not null) ${mine}
     order by t.id`.execute(db);
   return r.rows;
 }

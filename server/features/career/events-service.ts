@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '@shared/constants.ts';
 import type { EventInput, EventItem } from '@shared/schemas/career.ts';
+import { datedColumns } from '@shared/dates/dated.ts';
+import { datedText } from '@server/db/json-sql.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
@@ -11,7 +13,12 @@ import { ownPost, visiblePost } from './post-owner.ts';
 /** Events on posts (spec community §3 Event; issue 12): one per post, changed by the post's author. */
 
 type Db = Kysely<Database>;
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** An event's end as its columns: a moment (`…_date`) or a calendar day (`…_day`). */
+function dated<E extends 'start' | 'end'>(end: E, value: string | null) {
+  const { moment, day } = datedColumns(value);
+  return { [`${end}_date`]: moment, [`${end}_day`]: day } as Record<`${E}_date` | `${E}_day`, string | null>;
+}
 
 const selectEvent = (db: Db, language: Language) =>
   db
@@ -23,8 +30,8 @@ const selectEvent = (db: Db, language: Language) =>
       'e.title',
       'e.description',
       'e.location',
-      'e.start_date',
-      'e.end_date',
+      datedText('e.start_date', 'e.start_day').as('start_date'),
+      datedText('e.end_date', 'e.end_day').as('end_date'),
       'e.type',
       'e.is_online',
       'e.is_offline',
@@ -38,8 +45,7 @@ const selectEvent = (db: Db, language: Language) =>
 type Row = Awaited<ReturnType<ReturnType<typeof selectEvent>['executeTakeFirstOrThrow']>>;
 const toEvent = ({ region_title, region_code, ...e }: Row): EventItem => ({
   ...e,
-  start_date: iso(e.start_date),
-  end_date: e.end_date ? iso(e.end_date) : null,
+  start_date: e.start_date!,
   region: region_title && region_code ? { title: region_title, code: region_code } : null,
 });
 
@@ -73,8 +79,8 @@ async function columns(db: Db, store: UploadStore, profileId: number, e: EventIn
     title: e.title,
     description: e.description || null,
     location: e.location?.trim() || null,
-    start_date: e.start_date!,
-    end_date: e.end_date || null,
+    ...dated('start', e.start_date!),
+    ...dated('end', e.end_date || null),
     type: e.type,
     is_online: e.is_online,
     is_offline: e.is_offline,

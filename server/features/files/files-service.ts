@@ -4,6 +4,7 @@ import { eventIcs } from '@shared/career/ics.ts';
 import { createTranslator } from '@shared/i18n/translator.ts';
 import { profileVCard, vcardFileName } from '@shared/profile/vcard.ts';
 import type { FileRef } from '@shared/schemas/files.ts';
+import { datedText } from '@server/db/json-sql.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { exportResults } from '../quiz/export-results.ts';
@@ -59,8 +60,8 @@ async function eventFile(db: Db, eventId: number, reader: FileReader): Promise<M
       'e.description',
       'e.location',
       'e.link',
-      'e.start_date',
-      'e.end_date',
+      datedText('e.start_date', 'e.start_day').as('start'),
+      datedText('e.end_date', 'e.end_day').as('end'),
       'p.slug',
       'p.status',
       'p.is_archived',
@@ -71,7 +72,6 @@ async function eventFile(db: Db, eventId: number, reader: FileReader): Promise<M
   // A draft's or an archived post's event is its author's alone (career/post-owner.ts's rule).
   const visible = e && ((e.status === 'published' && !e.is_archived) || e.profile_id === reader.profileId);
   if (!e || !visible) throw new HttpError('event_not_found');
-  const iso = (d: Date | string) => new Date(d).toISOString();
   return {
     fileName: `${e.slug || `event-${e.id}`}.ics`,
     contentType: 'text/calendar; charset=utf-8',
@@ -81,8 +81,8 @@ async function eventFile(db: Db, eventId: number, reader: FileReader): Promise<M
       description: e.description,
       location: e.location,
       url: isWebLink(e.link) ? e.link : null,
-      start: iso(e.start_date),
-      end: e.end_date ? iso(e.end_date) : null,
+      start: e.start!,
+      end: e.end,
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { isoSql } from '@server/db/json-sql.ts';
+import { datedSql, isoSql } from '@server/db/json-sql.ts';
 import type { Database } from '@server/db/schema.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '@server/services/sessions.ts';
 import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MINUTES } from './caller.ts';
@@ -24,7 +24,7 @@ import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MIN
 /** An ISO-8601 UTC string the way JavaScript's toISOString writes it. */
 const iso = isoSql;
 
-type Kind = 'int' | 'num' | 'bool' | 'text' | 'ts' | 'json' | 'ints' | 'raw';
+type Kind = 'int' | 'num' | 'bool' | 'text' | 'ts' | 'dated' | 'json' | 'ints' | 'raw';
 
 function jsonValue(kind: Kind, e: string): string {
   switch (kind) {
@@ -37,6 +37,8 @@ function jsonValue(kind: Kind, e: string): string {
       return `coalesce(to_json(${e})::text, 'null')`;
     case 'ts':
       return `coalesce('"' || ${iso(e)} || '"', 'null')`;
+    case 'dated': // datedSql's text: a day or an ISO moment, never with a character to escape
+      return `coalesce('"' || ${e} || '"', 'null')`;
     case 'ints':
       return `coalesce(array_to_json(${e})::text, '[]')`;
     case 'raw':
@@ -112,7 +114,10 @@ function slotPivot(owner: 'space_id' | 'project_id', ownerIds: string): string {
     group by x.owner_id`;
 }
 
-/** Where an object's values come from: column expressions (a task's own, a project's property_values). */
+/**
+ * Where an object's values come from: column expressions (a task's own, a project's
+ * property_values). The dates are `datedSql` texts: a day or a moment (docs/dates.md).
+ */
 interface ValueSource {
   date: string;
   periodStart: string;
@@ -126,9 +131,9 @@ interface ValueSource {
 }
 
 const TASK_VALUES: ValueSource = {
-  date: 't.value_date',
-  periodStart: 't.value_period_start',
-  periodEnd: 't.value_period_end',
+  date: datedSql('t.value_date', 't.value_date_day'),
+  periodStart: datedSql('t.value_period_start', 't.value_period_start_day'),
+  periodEnd: datedSql('t.value_period_end', 't.value_period_end_day'),
   select: 't.value_select',
   position: 't.value_select_position',
   multi: 't.value_multiselect',
@@ -138,9 +143,9 @@ const TASK_VALUES: ValueSource = {
 };
 
 const PROJECT_VALUES: ValueSource = {
-  date: 'v1.date',
-  periodStart: 'v2.date',
-  periodEnd: 'v2.date_to',
+  date: datedSql('v1.date', 'v1.date_day'),
+  periodStart: datedSql('v2.date', 'v2.date_day'),
+  periodEnd: datedSql('v2.date_to', 'v2.date_to_day'),
   select: 'v3.property_option_id',
   position: 'v3.position',
   multi: `coalesce(v4.property_option_ids, '{}'::integer[])`,
@@ -162,11 +167,11 @@ function propertyValuesText(v: ValueSource, pivot: string): string {
   const entry = (k: number, set: string, value: string) =>
     `case when ${pivot}.id${k} is not null and (${set}) then ${pivot}.pre${k} || ${value} || ${pivot}.suf${k} end`;
   const parts = [
-    entry(1, `${v.date} is not null`, iso(v.date)),
+    entry(1, `${v.date} is not null`, v.date),
     entry(
       2,
       `${v.periodStart} is not null or ${v.periodEnd} is not null`,
-      `${jsonValue('ts', v.periodStart)} || ',"date_to":' || ${jsonValue('ts', v.periodEnd)}`,
+      `${jsonValue('dated', v.periodStart)} || ',"date_to":' || ${jsonValue('dated', v.periodEnd)}`,
     ),
     entry(3, `${v.select} is not null`, `(${v.select})::text`),
     entry(
@@ -183,9 +188,9 @@ function propertyValuesText(v: ValueSource, pivot: string): string {
 
 /** The value_* fields and propertyValues, as json_build_object arguments. */
 function valueFields(v: ValueSource, pivot: string): string {
-  return `'value_date', ${iso(v.date)},
+  return `'value_date', ${v.date},
     'value_period', case when ${v.periodStart} is null and ${v.periodEnd} is null then null
-      else json_build_array(${iso(v.periodStart)}, ${iso(v.periodEnd)}) end,
+      else json_build_array(${v.periodStart}, ${v.periodEnd}) end,
     'value_select', ${v.select},
     'value_select_position', ${v.position},
     'value_multiselect', ${v.multi},
@@ -206,12 +211,12 @@ const TASK_TEXT = jsonText([
   ['created_at', 'ts', 't.created_at'],
   ['updated_at', 'ts', 't.updated_at'],
   ['subtasks', 'raw', 't.subtasks_json'],
-  ['value_date', 'ts', 't.value_date'],
+  ['value_date', 'dated', TASK_VALUES.date],
   [
     'value_period',
     'raw',
-    `case when t.value_period_start is null and t.value_period_end is null then 'null'
-      else '[' || ${jsonValue('ts', 't.value_period_start')} || ',' || ${jsonValue('ts', 't.value_period_end')} || ']' end`,
+    `case when ${TASK_VALUES.periodStart} is null and ${TASK_VALUES.periodEnd} is null then 'null'
+      else '[' || ${jsonValue('dated', TASK_VALUES.periodStart)} || ',' || ${jsonValue('dated', TASK_VALUES.periodEnd)} || ']' end`,
   ],
   ['value_select', 'int', 't.value_select'],
   ['value_select_position', 'int', 't.value_select_position'],

@@ -1,3 +1,4 @@
+import { datedColumns } from '@shared/dates/dated.ts';
 import type { Subtask } from '@shared/schemas/planner.ts';
 import type { SubtaskRow } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
@@ -20,8 +21,14 @@ export function normalizeSubtasks(input: Subtask[] | null | undefined): SubtaskR
     .map(({ s }, i) => ({
       id: s.id,
       title: s.title,
-      date: s.date ? new Date(s.date).toISOString() : null,
+      // A day stays `YYYY-MM-DD` (the same day for everyone); a moment is written in UTC.
+      date: s.date ? subtaskDate(s.date) : null,
       is_completed: s.is_completed,
       number: i + 1,
     }));
+}
+
+function subtaskDate(value: string): string {
+  const { moment, day } = datedColumns(value);
+  return (day ?? moment)!;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { datedAfter, datedColumns } from '@shared/dates/dated.ts';
 import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
@@ -22,10 +23,14 @@ export interface ValueInputs {
   value_number?: number | null;
 }
 
+/** The columns written; a date sets its moment and its day together (one of them null). */
 export interface TaskValueColumns {
   value_date?: string | null;
+  value_date_day?: string | null;
   value_period_start?: string | null;
+  value_period_start_day?: string | null;
   value_period_end?: string | null;
+  value_period_end_day?: string | null;
   value_select?: number | null;
   value_multiselect?: number[];
   value_people?: number | null;
@@ -33,12 +38,11 @@ export interface TaskValueColumns {
   value_number?: number | null;
 }
 
-const isoOrNull = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
-
-function period(v: [string | null, string | null] | null): [string | null, string | null] {
-  const [start, end] = v ? [isoOrNull(v[0]), isoOrNull(v[1])] : [null, null];
-  if (start && end && start > end) throw new HttpError('bad_period');
-  return [start, end];
+/** A period's two ends as columns; its start may not come after its end. */
+function period(v: [string | null, string | null] | null) {
+  const [start, end] = v ?? [null, null];
+  if (start && end && datedAfter(start, end)) throw new HttpError('bad_period');
+  return { start: datedColumns(start || null), end: datedColumns(end || null) };
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -60,8 +64,15 @@ export async function checkTaskValues(
   input: ValueInputs,
 ): Promise<TaskValueColumns> {
   const out: TaskValueColumns = {};
-  if (input.value_date !== undefined) out.value_date = isoOrNull(input.value_date);
-  if (input.value_period !== undefined) [out.value_period_start, out.value_period_end] = period(input.value_period);
+  if (input.value_date !== undefined) {
+    const { moment, day } = datedColumns(input.value_date || null);
+    [out.value_date, out.value_date_day] = [moment, day];
+  }
+  if (input.value_period !== undefined) {
+    const { start, end } = period(input.value_period);
+    [out.value_period_start, out.value_period_start_day] = [start.moment, start.day];
+    [out.value_period_end, out.value_period_end_day] = [end.moment, end.day];
+  }
   if (input.value_checkbox !== undefined) out.value_checkbox = input.value_checkbox;
   if (input.value_number !== undefined) out.value_number = input.value_number;
   if (input.value_select !== undefined) out.value_select = input.value_select;
@@ -93,7 +104,9 @@ export async function checkTaskValues(
 
 type PvColumns = {
   date?: string | null;
+  date_day?: string | null;
   date_to?: string | null;
+  date_to_day?: string | null;
   property_option_id?: number | null;
   property_option_ids?: number[];
   position?: number | null;
@@ -121,18 +134,17 @@ export async function writeProjectValues(
   const slotOf = (typeId: number) => slots.rows.find((s) => s.property_type_id === typeId);
 
   const plan: Array<{ typeId: number; field: string; cols: PvColumns | null }> = [];
-  if (input.value_date !== undefined)
-    plan.push({
-      typeId: PROPERTY_TYPES.date,
-      field: 'value_date',
-      cols: input.value_date === null ? null : { date: isoOrNull(input.value_date) },
-    });
+  if (input.value_date) {
+    const { moment, day } = datedColumns(input.value_date);
+    plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: { date: moment, date_day: day } });
+  } else if (input.value_date !== undefined) plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: null });
   if (input.value_period !== undefined) {
-    const [date, date_to] = period(input.value_period);
+    const { start, end } = period(input.value_period);
+    const set = start.moment || start.day || end.moment || end.day;
     plan.push({
       typeId: PROPERTY_TYPES.period,
       field: 'value_period',
-      cols: date || date_to ? { date, date_to } : null,
+      cols: set ? { date: start.moment, date_day: start.day, date_to: end.moment, date_to_day: end.day } : null,
     });
   }
   if (input.value_select !== undefined || input.value_select_position !== undefined) {

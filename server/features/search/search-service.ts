@@ -3,6 +3,7 @@ import { searchWords } from '@shared/career/constants.ts';
 import type { Language } from '@shared/constants.ts';
 import type { SearchAnswer, SearchQuery } from '@shared/schemas/search.ts';
 import { answerVersionSql, isKept, type KeptReads, keptAnswer } from '@server/db/answer-cache.ts';
+import { datedText } from '@server/db/json-sql.ts';
 import { PLANNED_PER_CALL } from '@server/db/prepared-statements.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Count, CountRow } from '@server/services/rate-limit.ts';
@@ -334,7 +335,7 @@ export function tasksSql(seen: number | number[], q: Queries, limit: number) {
   return sql<{
     id: number;
     title: string;
-    value_date: Date | null;
+    value_date: string | null;
     project_id: number;
     project_title: string;
     space_id: number;
@@ -355,7 +356,7 @@ export function tasksSql(seen: number | number[], q: Queries, limit: number) {
     ), top as (
       select * from found order by in_title desc, updated_at desc, id desc limit ${limit}::int
     )
-    select t.id, t.title, t.value_date, p.id as project_id, p.title as project_title,
+    select t.id, t.title, ${datedText('t.value_date', 't.value_date_day')} as value_date, p.id as project_id, p.title as project_title,
       s.id as space_id, s.title as space_title,
       ${headline(q.all, sql`f.in_title`, sql`t.title`, sql`coalesce(t.description, '')`)} as highlight
     from top f join tasks t on t.id = f.id join projects p on p.id = t.project_id join spaces s on s.id = p.space_id
@@ -369,7 +370,7 @@ export async function findTasks(db: Db, seen: number | number[], q: Queries, lim
     title: r.title,
     project: { id: r.project_id, title: r.project_title },
     space: { id: r.space_id, title: r.space_title },
-    value_date: r.value_date ? new Date(r.value_date).toISOString() : null,
+    value_date: r.value_date,
     highlight: r.highlight,
   }));
 }

@@ -48,8 +48,11 @@ describe('writeFeed', () => {
     id: 1,
     title: 'Задача',
     value_date: null,
+    value_date_day: null,
     value_period_start: null,
+    value_period_start_day: null,
     value_period_end: null,
+    value_period_end_day: null,
     modified: new Date('2026-11-01T08:00:00Z'),
     project: 'Проект',
     space: 'Бюро',
@@ -86,37 +89,31 @@ describe('writeFeed', () => {
   it('a moment with no end has no DTEND; a period ending before it starts is the start alone', () => {
     const { events } = parse([
       task({ id: 1, value_date: new Date('2026-12-01T07:30:00Z') }),
-      task({
-        id: 2,
-        value_period_start: new Date('2026-12-05T21:00:00Z'),
-        value_period_end: new Date('2026-12-02T21:00:00Z'),
-      }),
+      task({ id: 2, value_period_start_day: '2026-12-06', value_period_end_day: '2026-12-03' }),
     ]);
     expect(events[0].v.hasProperty('dtend')).toBe(false);
     expect(events[0].e.startDate.toString()).toBe('2026-12-01T07:30:00Z');
     expect([events[1].e.startDate.toString(), events[1].e.endDate.toString()]).toEqual(['2026-12-06', '2026-12-07']);
   });
 
-  it('reads 00:00 in the zone on either side of a DST change (Berlin)', () => {
-    const { events } = parse(
-      [
-        task({ id: 1, value_date: new Date('2026-03-28T23:00:00Z') }), // 29.03 00:00 CET, the day clocks go forward
-        task({ id: 2, value_date: new Date('2026-10-24T22:00:00Z') }), // 25.10 00:00 CEST, the day they go back
-        task({ id: 3, value_date: new Date('2026-03-29T22:00:00Z') }), // 30.03 00:00 CEST
-        task({ id: 4, value_date: new Date('2026-03-29T23:00:00Z') }), // 30.03 01:00 CEST: a time of day
-      ],
-      'Europe/Berlin',
-    );
-    expect(events.map(({ e }) => e.startDate.toString())).toEqual([
-      '2026-03-29',
-      '2026-10-25',
-      '2026-03-30',
-      '2026-03-29T23:00:00Z',
-    ]);
-  });
-
-  it('an unknown zone is read as UTC (the spec default)', () => {
-    const { events } = parse([task({ value_date: new Date('2026-12-01T00:00:00Z') })], 'Mars/Olympus');
-    expect(events[0].e.startDate.toString()).toBe('2026-12-01');
+  it('writes a calendar day as the same all-day date in every zone, and a moment at 00:00 as that moment', () => {
+    for (const zone of ['Europe/Kaliningrad', 'Europe/Moscow', 'Asia/Vladivostok', 'Mars/Olympus']) {
+      const { text, events } = parse(
+        [
+          task({ id: 1, value_date_day: '2026-12-08' }),
+          task({ id: 2, value_date: new Date('2026-12-07T21:00:00Z') }), // 00:00 in Moscow: a moment all the same
+          task({ id: 3, value_period_start_day: '2026-12-10', value_period_end_day: '2026-12-12' }),
+        ],
+        zone,
+      );
+      expect(text).toContain('DTSTART;VALUE=DATE:20261208');
+      expect(events.map(({ e }) => e.startDate.toString()), zone).toEqual([
+        '2026-12-08',
+        '2026-12-07T21:00:00Z',
+        '2026-12-10',
+      ]);
+      // A period through its last day: DTEND is the day after.
+      expect(events[2].e.endDate.toString()).toBe('2026-12-13');
+    }
   });
 });
