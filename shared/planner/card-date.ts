@@ -1,5 +1,5 @@
 import type { Instant } from './types.ts';
-import { addDays, inZone, safeTimeZone, todayKey } from './zoned-time.ts';
+import { addDays, inZone, isDayKey, safeTimeZone, todayKey } from './zoned-time.ts';
 
 /** Relative day names the UI translates ('Today', 'Tomorrow', 'Yesterday'). */
 export type RelativeDay = 'today' | 'tomorrow' | 'yesterday';
@@ -9,13 +9,14 @@ export interface CardDateParts {
   relative: RelativeDay | null;
   /** DD.MM.YYYY, always filled, for tooltips or when `relative` is null. */
   date: string;
-  /** HH:MM, only when the time is not 00:00 (spec §4, §5). */
+  /** HH:MM of a moment (even 00:00); null for a calendar day, which has no time. */
   time: string | null;
 }
 
 /**
  * The pieces of a task card's date in the user's zone, or null for a missing or unreadable
- * value. A date with no time of day ("YYYY-MM-DD") is that calendar day, at 00:00.
+ * value. A date with no time of day ("YYYY-MM-DD") is that calendar day for everyone, shown
+ * without a time (docs/dates.md).
  */
 export function cardDateParts(value: Instant | null | undefined, now: Instant, timeZone: string): CardDateParts | null {
   const tz = safeTimeZone(timeZone);
@@ -25,7 +26,7 @@ export function cardDateParts(value: Instant | null | undefined, now: Instant, t
   const today = todayKey(now, tz);
   const relative: RelativeDay | null =
     day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : day === addDays(today, -1) ? 'yesterday' : null;
-  const time = local.hour() === 0 && local.minute() === 0 ? null : local.format('HH:mm');
+  const time = typeof value === 'string' && isDayKey(value) ? null : local.format('HH:mm');
   return { relative, date: local.format('DD.MM.YYYY'), time };
 }
 
@@ -52,7 +53,8 @@ export function formatCardDate(
 
 /**
  * Whether a card's or row's date shows as overdue (red): a day before today in the person's
- * zone, unless the task is finished (issue 33: done work is never overdue).
+ * zone (a calendar day is overdue from the next day), unless the task is finished: done work
+ * is never overdue.
  */
 export function isDateOverdue(
   value: Instant | null | undefined,

@@ -32,21 +32,23 @@ export interface PickedTime {
 }
 
 /**
- * The saved value for a picked day: that day at the chosen time (00:00 unless the toggle is
- * on; empty fields count as 0) in the user's zone, as a UTC ISO string. A time skipped by a
- * DST change moves forward by the gap (Berlin 31.03 02:30 → 03:30 CEST).
+ * The saved value for a picked day. Without the time toggle, the day itself (`YYYY-MM-DD`): a
+ * calendar day, the same day for everyone in every zone (docs/dates.md). With it, that day at
+ * the chosen time (empty fields count as 0) in the user's zone, as a UTC ISO string; a time
+ * skipped by a DST change moves forward by the gap (Berlin 31.03 02:30 → 03:30 CEST).
  */
-export function composePickedDate(day: DayKey, time: PickedTime, timeZone: string): IsoString {
+export function composePickedDate(day: DayKey, time: PickedTime, timeZone: string): IsoString | DayKey {
   if (!isDayKey(day)) throw new RangeError(`Invalid day: ${day}`);
-  const hour = time.enabled ? Number(clampHourInput(time.hour) || 0) : 0;
-  const minute = time.enabled ? Number(clampMinuteInput(time.minute) || 0) : 0;
+  if (!time.enabled) return day;
+  const hour = Number(clampHourInput(time.hour) || 0);
+  const minute = Number(clampMinuteInput(time.minute) || 0);
   return new Date(wallTimeToInstant(day, hour, minute, safeTimeZone(timeZone))).toISOString();
 }
 
 export interface PickerState {
   /** The selected day, or null when the value is empty or unreadable. */
   day: DayKey | null;
-  /** On when the stored time is not 00:00. */
+  /** On when the stored value is a moment (a day has no time). */
   timeEnabled: boolean;
   hour: string;
   minute: string;
@@ -56,11 +58,12 @@ export interface PickerState {
 export function pickerStateFromValue(value: Instant | null | undefined, timeZone: string): PickerState {
   const local = inZone(value, safeTimeZone(timeZone));
   if (!local) return { day: null, timeEnabled: false, hour: '', minute: '' };
-  const [hour, minute] = [local.hour(), local.minute()];
+  const day = local.format('YYYY-MM-DD');
+  if (typeof value === 'string' && isDayKey(value)) return { day, timeEnabled: false, hour: '', minute: '' };
   return {
-    day: local.format('YYYY-MM-DD'),
-    timeEnabled: hour !== 0 || minute !== 0,
-    hour: padTimeField(String(hour)),
-    minute: padTimeField(String(minute)),
+    day,
+    timeEnabled: true,
+    hour: padTimeField(String(local.hour())),
+    minute: padTimeField(String(local.minute())),
   };
 }

@@ -91,9 +91,10 @@ describe('calendar: views and their titles', () => {
 });
 
 describe('calendar: where tasks go', () => {
-  it("puts 00:00, early and late tasks under 'Other Tasks' and folds a shared hour behind 'more'", () => {
+  it("puts a day without a time, 00:00, early and late tasks under 'Other Tasks' and folds a shared hour behind 'more'", () => {
     openCalendar(
       [
+        { title: 'Весь день', date: TODAY },
         { title: 'Полночь', date: moscow(TODAY, 0, 0) },
         { title: 'Рано', date: moscow(TODAY, 5, 30) },
         { title: 'Поздно', date: moscow(TODAY, 23, 0) },
@@ -107,7 +108,7 @@ describe('calendar: where tasks go', () => {
     const other = screen.getByTestId('calendar-other-cell');
     expect(byTestId('calendar-task', other)).toHaveLength(1);
     fireEvent.click(within(other).getByTestId('calendar-more'));
-    expect(chips(other)).toEqual(['Полночь', '05:30 Рано', '23:00 Поздно']);
+    expect(chips(other)).toEqual(['Весь день', '00:00 Полночь', '05:30 Рано', '23:00 Поздно']);
     expect(within(other).getByTestId('calendar-hide').textContent).toBe('Скрыть');
     expect(chips(hourRow(22))).toEqual(['22:59 Почти 23']);
     expect(chips(hourRow(6))).toEqual(['06:00 Шесть']);

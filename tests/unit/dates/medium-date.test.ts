@@ -65,9 +65,9 @@ describe('planner dates keep DD.MM.YYYY in both languages (issue 33 §16)', () =
     (translations[lang].planner as { date: Record<RelativeDay, string> }).date[token];
 
   it('says Today/Tomorrow/Yesterday in English and Сегодня/Завтра/Вчера in Russian', () => {
-    expect(formatCardDate('2026-09-29T00:00:00Z', now, 'UTC', label('en'))).toBe('Today');
-    expect(formatCardDate('2026-09-30T00:00:00Z', now, 'UTC', label('en'))).toBe('Tomorrow');
-    expect(formatCardDate('2026-09-28T00:00:00Z', now, 'UTC', label('ru'))).toBe('Вчера');
+    expect(formatCardDate('2026-09-29', now, 'UTC', label('en'))).toBe('Today');
+    expect(formatCardDate('2026-09-30', now, 'UTC', label('en'))).toBe('Tomorrow');
+    expect(formatCardDate('2026-09-28', now, 'UTC', label('ru'))).toBe('Вчера');
   });
 
   it('writes other days as DD.MM.YYYY whatever the language', () => {

@@ -7,25 +7,38 @@ const now = '2024-05-10T12:00:00Z';
 
 describe('task card date', () => {
   it('names today, tomorrow and yesterday', () => {
-    expect(formatCardDate('2024-05-10T00:00:00Z', now, 'UTC', ru)).toBe('Сегодня');
-    expect(formatCardDate('2024-05-11T00:00:00Z', now, 'UTC', ru)).toBe('Завтра');
-    expect(formatCardDate('2024-05-09T00:00:00Z', now, 'UTC', ru)).toBe('Вчера');
+    expect(formatCardDate('2024-05-10', now, 'UTC', ru)).toBe('Сегодня');
+    expect(formatCardDate('2024-05-11', now, 'UTC', ru)).toBe('Завтра');
+    expect(formatCardDate('2024-05-09', now, 'UTC', ru)).toBe('Вчера');
   });
 
   it('shows DD.MM.YYYY for other days', () => {
-    expect(formatCardDate('2024-05-12T00:00:00Z', now, 'UTC', ru)).toBe('12.05.2024');
-    expect(formatCardDate('2023-01-02T00:00:00Z', now, 'UTC', ru)).toBe('02.01.2023');
+    expect(formatCardDate('2024-05-12', now, 'UTC', ru)).toBe('12.05.2024');
+    expect(formatCardDate('2023-01-02', now, 'UTC', ru)).toBe('02.01.2023');
   });
 
-  it('adds HH:MM only when the time is not 00:00', () => {
+  it('adds HH:MM to a moment, 00:00 too, and none to a calendar day', () => {
+    expect(formatCardDate('2024-05-10T00:00:00Z', now, 'UTC', ru)).toBe('Сегодня 00:00');
+    expect(formatCardDate('2024-05-10', now, 'UTC', ru)).toBe('Сегодня');
     expect(formatCardDate('2024-05-10T14:05:00Z', now, 'UTC', ru)).toBe('Сегодня 14:05');
     expect(formatCardDate('2024-06-01T09:30:00Z', now, 'UTC', ru)).toBe('01.06.2024 09:30');
     expect(formatCardDate('2024-06-01T00:01:00Z', now, 'UTC', ru)).toBe('01.06.2024 00:01');
   });
 
-  it('reads the time in the user zone: midnight Moscow has no time, midnight UTC shows 03:00 in Moscow', () => {
-    expect(formatCardDate('2024-05-10T21:00:00Z', now, 'Europe/Moscow', ru)).toBe('Завтра');
+  it('reads a moment in the user zone: midnight UTC shows 03:00 in Moscow, 00:00 in Moscow shows its time', () => {
+    expect(formatCardDate('2024-05-10T21:00:00Z', now, 'Europe/Moscow', ru)).toBe('Завтра 00:00');
     expect(formatCardDate('2024-05-10T00:00:00Z', now, 'Europe/Moscow', ru)).toBe('Сегодня 03:00');
+  });
+
+  it('shows a calendar day as the same day, without a time, in every zone', () => {
+    for (const zone of [
+      'Europe/Kaliningrad',
+      'Europe/Moscow',
+      'Asia/Yekaterinburg',
+      'Asia/Vladivostok',
+      'America/Los_Angeles',
+    ])
+      expect(cardDateParts('2024-12-08', now, zone), zone).toEqual({ relative: null, date: '08.12.2024', time: null });
   });
 
   it('uses today in the user zone, not in UTC', () => {

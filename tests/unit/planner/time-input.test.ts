@@ -34,13 +34,9 @@ describe('hour and minute inputs', () => {
 });
 
 describe('composePickedDate', () => {
-  it('uses 00:00 in the user zone when the time toggle is off, ignoring the fields', () => {
-    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'UTC')).toBe(
-      '2024-05-10T00:00:00.000Z',
-    );
-    expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, 'Europe/Moscow')).toBe(
-      '2024-05-09T21:00:00.000Z',
-    );
+  it('saves the calendar day itself when the time toggle is off, in any zone, ignoring the fields', () => {
+    for (const zone of ['UTC', 'Europe/Moscow', 'Asia/Vladivostok'])
+      expect(composePickedDate('2024-05-10', { enabled: false, hour: '15', minute: '30' }, zone)).toBe('2024-05-10');
   });
 
   it('uses the chosen time when the toggle is on', () => {
@@ -82,10 +78,16 @@ describe('pickerStateFromValue', () => {
     });
   });
 
-  it('keeps the time toggle off for a midnight value', () => {
-    expect(pickerStateFromValue('2024-05-09T21:00:00Z', 'Europe/Moscow')).toEqual({
+  it('keeps the time toggle off for a calendar day, and on for a moment at midnight', () => {
+    expect(pickerStateFromValue('2024-05-10', 'Europe/Moscow')).toEqual({
       day: '2024-05-10',
       timeEnabled: false,
+      hour: '',
+      minute: '',
+    });
+    expect(pickerStateFromValue('2024-05-09T21:00:00Z', 'Europe/Moscow')).toEqual({
+      day: '2024-05-10',
+      timeEnabled: true,
       hour: '00',
       minute: '00',
     });

@@ -1,7 +1,7 @@
 import { isOtherTasksTime } from '@shared/planner/calendar-placement.ts';
 import { taskDueDate } from '@shared/planner/due-date.ts';
 import type { DayKey } from '@shared/planner/types.ts';
-import { inZone, safeTimeZone, toInstantMs, wallTimeToInstant } from '@shared/planner/zoned-time.ts';
+import { addDays, inZone, isDayKey, safeTimeZone, toInstantMs, wallTimeToInstant } from '@shared/planner/zoned-time.ts';
 import type { PROPERTY_TYPES } from '@shared/schemas/planner.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 
@@ -19,15 +19,17 @@ export interface DropSpot {
 export type TaskChanges = Partial<Pick<BoardTask, 'value_date' | 'value_period' | 'value_people'>>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 86_400_000;
 
 // The fixed type ids (spec §3), copied so the zod module stays out of this chunk.
 const TYPE_IDS = { date: 1, period: 2, people: 5 } as const satisfies Partial<typeof PROPERTY_TYPES>;
 
 /**
- * What a drop changes (beyond the spec: drag to reschedule). The task keeps its time of day
- * on another day; an hour row sets the hour and keeps the minutes; an 'Other Tasks' area
- * keeps a time that already belongs there, else makes it 00:00. A task placed by its period
- * moves the whole period. A team column also reassigns the task. Null when nothing changes.
+ * What a drop changes (beyond the spec: drag to reschedule). A calendar day stays a day on
+ * another day; a moment keeps its time of day. An hour row sets the hour (a day becomes a moment
+ * at that hour, minutes 0); an 'Other Tasks' area keeps a time that already belongs there, else
+ * the task becomes a day. A task placed by its period moves the whole period. A team column also
+ * reassigns the task. Null when nothing changes.
  */
 export function rescheduleChanges(task: BoardTask, spot: DropSpot, timeZone: string): TaskChanges | null {
   const tz = safeTimeZone(timeZone);
@@ -35,19 +37,29 @@ export function rescheduleChanges(task: BoardTask, spot: DropSpot, timeZone: str
   const local = inZone(due, tz);
   const oldMs = toInstantMs(due, tz);
   if (!due || !local || oldMs === null) return null;
+  const wasDay = isDayKey(due);
   let [hour, minute] = [local.hour(), local.minute()];
-  if (spot.hour !== undefined) hour = spot.hour;
-  else if (spot.other && !isOtherTasksTime(hour, minute)) [hour, minute] = [0, 0];
-  const ms = wallTimeToInstant(spot.day, hour, minute, tz);
+  let toDay = wasDay;
+  if (spot.hour !== undefined) {
+    [hour, minute, toDay] = [spot.hour, wasDay ? 0 : minute, false];
+  } else if (spot.other && !wasDay && !isOtherTasksTime(hour, minute)) toDay = true;
+  const next = toDay ? spot.day : iso(wallTimeToInstant(spot.day, hour, minute, tz));
+  const moved = toInstantMs(next, tz)! - oldMs;
+  // The other end of a period moves as far, keeping its own kind (a day by whole days).
+  const shift = (end: string | null) => {
+    if (!end) return null;
+    if (isDayKey(end))
+      return addDays(end, Math.round((Date.parse(spot.day) - Date.parse(local.format('YYYY-MM-DD'))) / DAY_MS));
+    const ms = toInstantMs(end, tz);
+    return ms === null ? null : iso(ms + moved);
+  };
 
   const changes: TaskChanges = {};
-  if (ms !== oldMs) {
+  if (toDay !== wasDay || moved !== 0) {
     const period = task.value_period;
-    if (task.value_date && toInstantMs(task.value_date, tz) === oldMs) changes.value_date = iso(ms);
-    else if (period?.[0]) {
-      const end = toInstantMs(period[1], tz);
-      changes.value_period = [iso(ms), end === null ? null : iso(end + (ms - oldMs))];
-    } else if (task.value_date) changes.value_date = iso(ms);
+    if (task.value_date && toInstantMs(task.value_date, tz) === oldMs) changes.value_date = next;
+    else if (period?.[0]) changes.value_period = [next, shift(period[1])];
+    else if (task.value_date) changes.value_date = next;
     else return null;
   }
   if (spot.profileId !== undefined && spot.profileId !== task.value_people) changes.value_people = spot.profileId;

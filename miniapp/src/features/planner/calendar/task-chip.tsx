@@ -1,13 +1,14 @@
 import { useDraggable } from '@dnd-kit/core';
 import { taskDueDate } from '@shared/planner/due-date.ts';
-import { inZone } from '@shared/planner/zoned-time.ts';
+import { inZone, isDayKey } from '@shared/planner/zoned-time.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import { useCalendarContext } from './calendar-context.ts';
 
-/** HH:MM of the task's date in the user's zone, or '' at 00:00 (a date without a time). */
+/** HH:MM of the task's date in the user's zone, or '' for a calendar day (a date without a time). */
 export function chipTime(task: BoardTask, timezone: string): string {
-  const local = inZone(taskDueDate(task), timezone);
-  if (!local || (local.hour() === 0 && local.minute() === 0)) return '';
+  const due = taskDueDate(task);
+  const local = inZone(due, timezone);
+  if (!local || isDayKey(due)) return '';
   return local.format('HH:mm');
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCardDate } from '@shared/planner/card-date.ts';
 import { useNow, useTimezone } from './use-timezone.ts';
 
-/** Formats a date as cards show it: Today/Tomorrow/Yesterday or DD.MM.YYYY, plus HH:MM when not midnight. */
+/** Formats a date as cards show it: Today/Tomorrow/Yesterday or DD.MM.YYYY, plus HH:MM of a moment (a calendar day has none). */
 export function useFormatDate() {
   const { t } = useTranslation();
   const timezone = useTimezone();
