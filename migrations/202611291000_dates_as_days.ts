@@ -104,6 +104,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop function pg_temp.day_if_midnight(timestamptz, text)`.execute(db);
   await sql`drop table zone_of_profile`.execute(db);
 
+  // The updates above queued the kept answers' deferred version triggers: fire them now, since
+  // PostgreSQL refuses to alter a table with trigger events pending.
+  await sql`set constraints all immediate`.execute(db);
   await sql`alter table tasks
     add constraint tasks_date_one_kind check (value_date is null or value_date_day is null) not valid,
     add constraint tasks_period_start_one_kind check (value_period_start is null or value_period_start_day is null) not valid,
@@ -112,30 +115,46 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`alter table property_values
     add constraint property_values_date_one_kind check (date is null or date_day is null) not valid,
-    add constraint property_values_date_to_one_kind check (date_to is null or date_to_day is null) not valid`.execute(db);
+    add constraint property_values_date_to_one_kind check (date_to is null or date_to_day is null) not valid`.execute(
+    db,
+  );
   await sql`alter table events
     add constraint events_start_one_kind check ((start_date is null) <> (start_day is null)) not valid,
     add constraint events_end_kind check (
-      (start_day is not null and end_date is null) or (start_date is not null and end_day is null)) not valid`.execute(db);
+      (start_day is not null and end_date is null) or (start_date is not null and end_day is null)) not valid`.execute(
+    db,
+  );
   for (const [table, names] of [
     ['tasks', ['tasks_date_one_kind', 'tasks_period_start_one_kind', 'tasks_period_end_one_kind']],
     ['property_values', ['property_values_date_one_kind', 'property_values_date_to_one_kind']],
     ['events', ['events_start_one_kind', 'events_end_kind']],
   ] as const)
-    for (const name of names) await sql`alter table ${sql.table(table)} validate constraint ${sql.id(name)}`.execute(db);
+    for (const name of names)
+      await sql`alter table ${sql.table(table)} validate constraint ${sql.id(name)}`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   // A day goes back to midnight in Moscow time, the zone most of its authors were in.
   const midnight = (day: string) => sql.raw(`(${day}::timestamp at time zone '${FALLBACK_ZONE}')`);
+  await sql`alter table tasks drop constraint tasks_date_one_kind, drop constraint tasks_period_start_one_kind,
+    drop constraint tasks_period_end_one_kind`.execute(db);
+  await sql`alter table property_values drop constraint property_values_date_one_kind,
+    drop constraint property_values_date_to_one_kind`.execute(db);
+  await sql`alter table events drop constraint events_start_one_kind, drop constraint events_end_kind`.execute(db);
+  await sql`set constraints all immediate`.execute(db);
   await sql`update tasks set
     value_date = coalesce(value_date, ${midnight('value_date_day')}),
     value_period_start = coalesce(value_period_start, ${midnight('value_period_start_day')}),
-    value_period_end = coalesce(value_period_end, ${midnight('value_period_end_day')})`.execute(db);
+    value_period_end = coalesce(value_period_end, ${midnight('value_period_end_day')})
+    where value_date_day is not null or value_period_start_day is not null or value_period_end_day is not null`.execute(
+    db,
+  );
   await sql`update property_values set date = coalesce(date, ${midnight('date_day')}),
-    date_to = coalesce(date_to, ${midnight('date_to_day')})`.execute(db);
+    date_to = coalesce(date_to, ${midnight('date_to_day')}) where date_day is not null or date_to_day is not null`.execute(
+    db,
+  );
   await sql`update events set start_date = coalesce(start_date, ${midnight('start_day')}),
-    end_date = coalesce(end_date, ${midnight('end_day')})`.execute(db);
+    end_date = coalesce(end_date, ${midnight('end_day')}) where start_day is not null`.execute(db);
   await sql`alter table tasks drop column value_date_day, drop column value_period_start_day,
     drop column value_period_end_day`.execute(db);
   await sql`alter table property_values drop column date_day, drop column date_to_day`.execute(db);

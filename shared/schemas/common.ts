@@ -59,7 +59,12 @@ export const dayKeySchema = z
  * A date that is a calendar day (`YYYY-MM-DD`, the same day for everyone) or a moment (an ISO
  * date-time with its offset): shared/dates/dated.ts, docs/dates.md.
  */
-export const datedSchema = z.union([dayKeySchema, isoDateTimeSchema], { error: V.isoDate });
+export const datedSchema = z.string({ error: V.isoDate }).superRefine((v, ctx) => {
+  // Read as what it looks like, so a bad moment gets the moment's message (its years, its offset).
+  const checked = (/^\d{4}-\d{2}-\d{2}$/.test(v) ? dayKeySchema : isoDateTimeSchema).safeParse(v);
+  if (!checked.success)
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+});
 
 export const withSession = z.object({ sessionId: sessionIdSchema });
 

@@ -19,6 +19,45 @@ describe('events', () => {
     ...fields,
   });
 
+  it('keeps an all-day event as days, the same days for every reader, and refuses ends of two kinds', async () => {
+    const p = await newPost();
+    const r = await t.call('event', {
+      action: 'create',
+      sessionId: firm.sessionId,
+      event: event(p.id, { start_date: '2026-12-10', end_date: '2026-12-11' }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.event).toMatchObject({ start_date: '2026-12-10', end_date: '2026-12-11' });
+    expect((await get('event', { action: 'getByPost', postId: p.id })).body.event).toMatchObject({
+      start_date: '2026-12-10',
+      end_date: '2026-12-11',
+    });
+    const mixed = await t.call('event', {
+      action: 'update',
+      sessionId: firm.sessionId,
+      event: event(p.id, { id: r.body.event.id, start_date: '2026-12-10', end_date: '2026-12-10T18:00:00+03:00' }),
+    });
+    expect(mixed.status).toBe(400);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-12-10', '2026-12-10T25:00:00Z']) {
+      const res = await t.call('event', {
+        action: 'update',
+        sessionId: firm.sessionId,
+        event: event(p.id, { id: r.body.event.id, start_date: bad, end_date: null }),
+      });
+      expect(res.status, bad).toBe(400);
+    }
+    // Back to a timed event: moments again.
+    const timed = await t.call('event', {
+      action: 'update',
+      sessionId: firm.sessionId,
+      event: event(p.id, { id: r.body.event.id }),
+    });
+    expect(timed.body.event).toMatchObject({
+      start_date: '2026-12-10T07:00:00.000Z',
+      end_date: '2026-12-10T15:00:00.000Z',
+    });
+  });
+
   it('puts an event on the author’s post with its region and own cover', async () => {
     const p = await newPost();
     const regions = (await get('regions', {})).body.regions as {

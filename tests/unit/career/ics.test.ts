@@ -29,6 +29,13 @@ describe('an event as an iCalendar file', () => {
     expect(icsText('a\\b')).toBe('a\\\\b');
   });
 
+  it('writes an all-day event as dates, the same days in every calendar, through its last day', () => {
+    const forum = eventIcs({ uid: 'f', title: 'Форум', start: '2026-12-10', end: '2026-12-11' });
+    expect(forum).toContain('DTSTART;VALUE=DATE:20261210');
+    expect(forum).toContain('DTEND;VALUE=DATE:20261212');
+    expect(eventIcs({ uid: 'd', title: 'День юриста', start: '2026-12-03' })).toContain('DTEND;VALUE=DATE:20261204');
+  });
+
   it('lasts an hour without an end', () => {
     expect(eventIcs({ uid: 'x', title: 'Вебинар', start: '2026-12-01T09:00:00Z' })).toContain('DTEND:20261201T100000Z');
   });

@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@shared/schemas/career.ts';
-import { formatDateTime } from '@app/lib/date-time.ts';
+import { formatDate, formatDateTime } from '@app/lib/date-time.ts';
 import { downloadAppFile } from '@app/lib/telegram/native.tsx';
 import { reportError } from '@app/lib/query-client.ts';
+import { isDay } from '@shared/dates/dated.ts';
 import { eventDates } from './event-dates.ts';
 import { imageSrcSet } from '@shared/uploads.ts';
 import { COVER_SIZES } from '../components/post-cover.tsx';
@@ -28,7 +29,9 @@ export function EventCard({
   const { t, i18n } = useTranslation();
   const sessionId = useAtomValue(sessionIdAtom);
   const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
-  const when = (iso: string) => formatDateTime(iso, { language: i18n.language, timezone });
+  // A day (an all-day event) is written without a time; a moment with its time in the reader's zone.
+  const when = (value: string) =>
+    (isDay(value) ? formatDate : formatDateTime)(value, { language: i18n.language, timezone });
   const dates = eventDates(event.start_date, event.end_date, when);
   return (
     <section

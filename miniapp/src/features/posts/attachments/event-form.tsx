@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAREER_LIMITS, EVENT_TYPES } from '@shared/career/constants.ts';
+import { isDay } from '@shared/dates/dated.ts';
 import { eventInput, type EventItem } from '@shared/schemas/career.ts';
 import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
@@ -18,10 +19,11 @@ import { useCreateEvent, useRegions, useUpdateEvent } from './api.ts';
 import { FormBanner } from '@app/ui/form-banner.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a `datetime-local` value in the person's own zone, and back. */
-const toLocal = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
+/** A moment as a `datetime-local` value in the person's own zone (a day: its morning), and back. */
+const toLocal = (value: string | null | undefined) => {
+  if (!value) return '';
+  if (isDay(value)) return `${value}T00:00`;
+  const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? ''
     : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
@@ -30,6 +32,9 @@ const fromLocal = (v: string) => {
   const d = new Date(v);
   return v && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
 };
+/** An all-day event's ends are days (`YYYY-MM-DD`), the same days for every reader; a moment gives its local day. */
+const toDay = (value: string | null | undefined) => (value ? toLocal(value).slice(0, 10) : '');
+const fromDay = (v: string) => (isDay(v) ? v : null);
 
 /** Event form (spec community §2, §5): title, description, type, dates, online/offline, location, link, region, cover. */
 export function EventForm({
@@ -68,6 +73,16 @@ export function EventForm({
   const cover = form.watch('cover');
   const offline = form.watch('is_offline');
   const online = form.watch('is_online');
+  const start = form.watch('start_date');
+  // An all-day event (a forum over two days) has days for its ends, not times.
+  const [allDay, setAllDay] = useState(() => isDay(event?.start_date));
+  const switchAllDay = (on: boolean) => {
+    setAllDay(on);
+    for (const name of ['start_date', 'end_date'] as const) {
+      const value = form.getValues(name);
+      if (value) set(name, on ? fromDay(toDay(value)) : fromLocal(toLocal(value)));
+    }
+  };
   // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
   const draft = useFormDraft(form, `event:${postId}:${event?.id ?? 'new'}`);
   const cancel = () => {
@@ -190,10 +205,10 @@ export function EventForm({
                   </span>
                 </span>
                 <input
-                  type="datetime-local"
+                  type={allDay ? 'date' : 'datetime-local'}
                   className="post-input"
-                  value={toLocal(f.value)}
-                  onChange={(e) => f.onChange(fromLocal(e.target.value))}
+                  value={allDay ? toDay(f.value) : toLocal(f.value)}
+                  onChange={(e) => f.onChange(allDay ? fromDay(e.target.value) : fromLocal(e.target.value))}
                   aria-invalid={!!errors.start_date}
                   data-testid="event-form-start"
                 />
@@ -208,10 +223,11 @@ export function EventForm({
               <label className="post-field">
                 <span className="post-field__label">{t('posts.attachments.event.end')}</span>
                 <input
-                  type="datetime-local"
+                  type={allDay ? 'date' : 'datetime-local'}
                   className="post-input"
-                  value={toLocal(f.value)}
-                  onChange={(e) => f.onChange(fromLocal(e.target.value))}
+                  value={allDay ? toDay(f.value) : toLocal(f.value)}
+                  min={allDay ? toDay(start) || undefined : undefined}
+                  onChange={(e) => f.onChange(allDay ? fromDay(e.target.value) : fromLocal(e.target.value))}
                   aria-invalid={!!errors.end_date}
                   data-testid="event-form-end"
                 />
@@ -220,6 +236,15 @@ export function EventForm({
             )}
           />
         </div>
+        <label className="post-att-switch">
+          <input
+            type="checkbox"
+            checked={allDay}
+            onChange={(e) => switchAllDay(e.target.checked)}
+            data-testid="event-form-all-day"
+          />
+          {t('posts.attachments.event.allDay')}
+        </label>
         <div className="post-att-form__toggles">
           <label className="post-att-switch">
             <input
