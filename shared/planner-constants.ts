@@ -85,3 +85,12 @@ export const DEFAULT_OPTION_GROUP: OptionGroup = 'unstarted';
 export const FINISHED_GROUPS: readonly OptionGroup[] = ['done', 'cancelled'];
 /** Option titles the migration and the demo data mark `done` (compared trimmed, case-insensitively). */
 export const DONE_OPTION_TITLES = ['Готово', 'Выполнено', 'Done', 'Закрыто'] as const;
+/**
+ * What a new option's title says of its stage, when its author chose none: the group the
+ * server gives it and the settings form shows before saving (shared/planner/finished.ts).
+ */
+export const OPTION_GROUP_TITLES: Readonly<Record<Exclude<OptionGroup, 'unstarted'>, readonly string[]>> = {
+  done: [...DONE_OPTION_TITLES, 'Выполнена', 'Сделано', 'Завершено', 'Завершена', 'Completed', 'Closed'],
+  started: ['В работе', 'В процессе', 'Начато', 'Начата', 'In progress', 'Started', 'Doing'],
+  cancelled: ['Отменено', 'Отменена', 'Отменён', 'Отказ', 'Cancelled', 'Canceled'],
+};

@@ -1,4 +1,4 @@
-import { DEFAULT_OPTION_GROUP, DONE_OPTION_TITLES, FINISHED_GROUPS, type OptionGroup } from '../planner-constants.ts';
+import { DEFAULT_OPTION_GROUP, FINISHED_GROUPS, OPTION_GROUP_TITLES, type OptionGroup } from '../planner-constants.ts';
 
 /** An option as the rule reads it: older answers (kept on a device) may lack `group`. */
 export interface GroupedOption {
@@ -21,6 +21,13 @@ export function finishedOptionIds(options: readonly GroupedOption[] | null | und
 export const isTaskFinished = (task: { value_select: number | null }, finished: ReadonlySet<number>): boolean =>
   task.value_select !== null && finished.has(task.value_select);
 
-/** A new option's group when none is given: `done` for a title that says so (an older client's "Готово"). */
-export const defaultOptionGroup = (title: string): OptionGroup =>
-  DONE_OPTION_TITLES.some((d) => d.toLowerCase() === title.trim().toLowerCase()) ? 'done' : DEFAULT_OPTION_GROUP;
+/**
+ * A new option's group when none is given: the stage its title names ("Готово" done, "В работе"
+ * started, "Отменено" cancelled; compared trimmed, case-insensitively), else unstarted.
+ */
+export function defaultOptionGroup(title: string): OptionGroup {
+  const said = title.trim().toLowerCase();
+  for (const [group, titles] of Object.entries(OPTION_GROUP_TITLES))
+    if (titles.some((x) => x.toLowerCase() === said)) return group as OptionGroup;
+  return DEFAULT_OPTION_GROUP;
+}

@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import type { Language } from '@shared/constants.ts';
+import { createTranslator } from '@shared/i18n/translator.ts';
+import { newProjectSlots } from '@shared/planner/default-slots.ts';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type projectsActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { profileOf, projectAccess, spaceAccess, type ProjectAccess } from './access.ts';
@@ -10,6 +13,7 @@ import { touchesSlots, writeSlots } from './slots.ts';
 import { writeProjectValues, type ValueInputs } from './values.ts';
 
 type Db = Kysely<Database>;
+const translate = createTranslator();
 type Input<K extends keyof typeof projectsActions> = z.output<(typeof projectsActions)[K]>;
 
 const VALUE_KEYS = [
@@ -29,8 +33,23 @@ export async function oneProject(db: Db, profileId: number, id: number, archived
   return JSON.parse(json)[0];
 }
 
-/** Space owners and admins create projects; the creator also joins the project as its admin. */
-export async function createProject(db: Db, caller: Caller, input: Input<'create'>) {
+const SLOT_KEYS = [
+  'property_date',
+  'property_period',
+  'property_select',
+  'property_multiselect',
+  'property_people',
+  'property_checkbox',
+  'property_number',
+] as const;
+
+/**
+ * Space owners and admins create projects; the creator also joins the project as its admin. A
+ * project whose creator defines no properties (not even `null` for one) starts ready for work:
+ * a due date, a status and an assignee in the creator's language (shared/planner/default-slots.ts).
+ */
+export async function createProject(db: Db, caller: Caller, input: Input<'create'>, language: Language) {
+  if (SLOT_KEYS.every((k) => input[k] === undefined)) input = { ...input, ...newProjectSlots(translate(language)) };
   const me = profileOf(caller);
   const id = await db.transaction().execute(async (trx) => {
     const space = await spaceAccess(trx, me, input.space_id, { lock: true });

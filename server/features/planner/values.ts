@@ -137,7 +137,8 @@ export async function writeProjectValues(
   if (input.value_date) {
     const { moment, day } = datedColumns(input.value_date);
     plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: { date: moment, date_day: day } });
-  } else if (input.value_date !== undefined) plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: null });
+  } else if (input.value_date !== undefined)
+    plan.push({ typeId: PROPERTY_TYPES.date, field: 'value_date', cols: null });
   if (input.value_period !== undefined) {
     const { start, end } = period(input.value_period);
     const set = start.moment || start.day || end.moment || end.day;

@@ -28,7 +28,7 @@ function openForm(event: EventItem | null = null) {
           location: null,
           start_date: String(e.start_date),
           end_date: (e.end_date as string | null) ?? null,
-          type: 'forum',
+          type: 'forum' as const,
           is_online: true,
           is_offline: false,
           link: null,

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type OptionGroup, type PropertyKind } from '../constants.ts';
-import { DEFAULT_OPTION_GROUP, LIMITS, OPTION_GROUPS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
+import { LIMITS, OPTION_GROUPS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
+import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { colorOf, PALETTE } from '../components/palette.ts';
 import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
@@ -109,7 +110,8 @@ export function PropertiesTab({
                         {kind === 'select' && (
                           <select
                             className="pl-input pl-option-row__group"
-                            value={o.group ?? DEFAULT_OPTION_GROUP}
+                            // Not chosen yet: the stage the server will give it by its title.
+                            value={o.group ?? defaultOptionGroup(o.title)}
                             aria-label={t('planner.settings.optionGroup')}
                             title={t('planner.settings.optionGroupHint')}
                             onChange={(e) =>
