@@ -1,3 +1,4 @@
+import { formatNumber } from '../format-number.ts';
 import { CURRENCY_SYMBOLS, SALARY_DISPLAY_FALLBACK, type SalaryCurrency, type SalaryPeriod } from './constants.ts';
 
 /**
@@ -26,16 +27,8 @@ const RANGE_WORDS: Record<SalaryLanguage, { from: string; to: string }> = {
   en: { from: 'from', to: 'to' },
 };
 
-const formatters = new Map<SalaryLanguage, Intl.NumberFormat>();
 /** Whole units, grouped the reader's way: "250 000" (no-break space) in Russian, "250,000" in English. */
-export function formatAmount(n: number, lang: SalaryLanguage): string {
-  let f = formatters.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 0, useGrouping: 'always' });
-    formatters.set(lang, f);
-  }
-  return f.format(n);
-}
+export const formatAmount = (n: number, lang: SalaryLanguage): string => formatNumber(n, lang);
 
 export function currencySymbol(currency: string | null | undefined): string {
   return CURRENCY_SYMBOLS[(currency ?? '') as SalaryCurrency] ?? CURRENCY_SYMBOLS[SALARY_DISPLAY_FALLBACK];

@@ -115,3 +115,28 @@ test(
     await expect.poll(saved).toBe(null);
   },
 );
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('keeps Clear, Cancel and Save inside the dialog’s inset, none cut', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+    const { picker, field } = await openPicker(page);
+    const footer = picker.locator('.lp-modal__footer');
+    const inset = await footer.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+    expect(inset).toBeGreaterThanOrEqual(12);
+    for (const id of ['date-picker-clear', 'date-picker-cancel', 'date-picker-save']) {
+      const button = picker.getByTestId(id);
+      const box = (await button.boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(inset - 0.5);
+      expect(360 - (box.x + box.width), `${id}: room to the right edge`).toBeGreaterThanOrEqual(inset - 0.5);
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${id} is cut`).toBe(true);
+    }
+    // Still the dialog's buttons: Save closes it.
+    const day = `${month}-10`;
+    await picker.locator(`[data-date="${day}"]`).click();
+    await picker.getByTestId('date-picker-save').click();
+    await expect(picker).toBeHidden();
+    await expect(field).toContainText(ddmmyyyy(day));
+  });
+});

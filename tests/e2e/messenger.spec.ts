@@ -29,7 +29,8 @@ test.describe('messenger', () => {
     const anna = chat(page, 'anna');
     await expect(anna.getByTestId('unread-badge')).toHaveText('2');
     await expect(anna.getByTestId('online-dot')).toBeVisible();
-    await expect(anna).toContainText('12:48');
+    // The demo's times count back from the opening (10:00): Anna wrote last two minutes before.
+    await expect(anna).toContainText('09:58');
     await expect(anna).toContainText('Пришлю проект мирового соглашения до вечера');
     await expect(chat(page, 'leads-arbitration').getByTestId('group-icon')).toBeVisible();
 
@@ -63,6 +64,8 @@ test.describe('messenger', () => {
     const mine = page.getByTestId('message').last();
     await expect(mine).toContainText('Посмотрел п. 4');
     await expect(mine).toContainText('10:12');
+    // Stamped after what it answers.
+    await expect(page.getByTestId('message').nth(-2)).toContainText('09:58');
     await expect(input).toHaveValue('');
     await expect(send).toBeDisabled();
     await expect(mine.getByTestId('message-status')).toHaveAttribute('data-status', 'sending');

@@ -43,7 +43,7 @@ for (const width of [360, 390]) {
   test.describe(`a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('shows every named screen whole: career, settings, post editor, quiz, calendar, task, network', async ({
+    test('shows every named screen whole: career, check, settings, post editor, quiz, calendar, task, network', async ({
       page,
     }, info) => {
       test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
@@ -67,6 +67,24 @@ for (const width of [360, 390]) {
         // "Notify me" is in the filter sheet.
         await filters.click();
         await expect.soft(page.getByTestId('career-slide-over').getByTestId('career-notify-me')).toBeVisible();
+      });
+
+      await test.step('counterparty check: the search box takes the row, its placeholder whole', async () => {
+        await page.goto('/check');
+        const input = page.getByTestId('check-query');
+        await expect(input).toHaveAttribute('placeholder', 'Название или ИНН');
+        const box = (await input.boundingBox())!;
+        expect.soft(box.width, 'the search box’s width').toBeGreaterThanOrEqual(width * 0.6);
+        // The placeholder written as the value: an input scrolls a value wider than itself.
+        const fit = await input.evaluate((el: HTMLInputElement) => {
+          const typed = el.value;
+          el.value = el.placeholder;
+          const sizes = { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth };
+          el.value = typed;
+          return sizes;
+        });
+        expect.soft(fit.scrollWidth, 'the placeholder is cut').toBeLessThanOrEqual(fit.clientWidth);
+        await expectWhole(page.getByTestId('check-search'), '"Проверить"');
       });
 
       await test.step('/career/x: "Страница не найдена", and no tab is lit', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 const LABELS = {
@@ -81,6 +81,73 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe('the "More" sheet on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('lists its sections as links: with addresses, reached by Tab, opened inside the app', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+    await signInAsDemo(page, { username: 'igor_volkov', goto: '/' });
+    await page.getByTestId('tab-more').click();
+    const sheet = page.getByRole('dialog');
+    const links = sheet.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/network', '/messenger', '/split', '/check', '/settings']));
+    await expect(sheet.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/settings');
+
+    // Tab walks through every one of them.
+    const reached = new Set<string>();
+    for (let i = 0; i < hrefs.length + 6 && reached.size < hrefs.length; i++) {
+      await page.keyboard.press('Tab');
+      const href = await page.evaluate(() =>
+        document.activeElement?.closest('[role="dialog"]') ? document.activeElement.getAttribute('href') : null,
+      );
+      if (href) reached.add(href);
+    }
+    expect([...reached].sort()).toEqual([...hrefs].sort());
+
+    // A click (a tap) navigates in the app: the page is not loaded anew, and the sheet closes.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await sheet.getByRole('link', { name: 'Проверка контрагента' }).click({ force: true });
+    await expect(page).toHaveURL(/\/check$/);
+    await expect(page.getByTestId('check-query')).toBeVisible();
+    await expect(sheet).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
+
+test.describe('the floating "+" on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  /** Scrolled to the very end: how far the target's bottom edge is above the "+"'s top (negative: under it). */
+  async function clearanceAtEnd(page: Page, target: Locator): Promise<number> {
+    return target.evaluate((el) => {
+      window.scrollTo(0, document.scrollingElement!.scrollHeight);
+      const fab = document.querySelector('#root .app-fab')!.getBoundingClientRect();
+      return Math.round(fab.top - el.getBoundingClientRect().bottom);
+    });
+  }
+
+  test('leaves the end of a post, its quiz card and the profile’s last post above it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+    await signInAsDemo(page, { username: 'igor_volkov', goto: '/post/rec' });
+    await expect(page.locator('#root .app-fab')).toBeVisible();
+    const quiz = page.getByTestId('quiz-block');
+    await quiz.scrollIntoViewIfNeeded();
+    // Igor took the contest: one sentence each, each with its full stop.
+    await expect(quiz.getByTestId('quiz-done')).toHaveText(/^Вы уже прошли этот квиз\. Ваш результат: \d+%$/);
+    await expect.poll(() => clearanceAtEnd(page, quiz)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => clearanceAtEnd(page, page.getByTestId('post-page'))).toBeGreaterThanOrEqual(0);
+
+    await page.goto('/profile');
+    await expect(page.locator('#root .app-fab')).toBeVisible();
+    const cards = page.getByTestId('post-card');
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(() => clearanceAtEnd(page, cards.last())).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => clearanceAtEnd(page, page.getByTestId('profile-settings-link'))).toBeGreaterThanOrEqual(0);
+  });
+});
 
 test.describe('an address no page owns', () => {
   // Which router turns an address away is the same at any size: the phone sees its own layout's

@@ -36,6 +36,25 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
   });
 
+  test('the photo upload says "drop it here" with a mouse and "tap here" on a touch screen', async ({ page }, info) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
+    await page.getByTestId('profile-avatar-change').click();
+    const upload = page.getByTestId('profile-avatar-dialog');
+    const drop = upload.getByText('или перетащите его сюда');
+    const tap = upload.getByText('или коснитесь здесь, чтобы выбрать');
+    if (info.project.name === 'phone') {
+      await expect(tap).toBeVisible();
+      await expect(drop).toBeHidden();
+      // The words open the picker, as the button does.
+      const chooser = page.waitForEvent('filechooser');
+      await tap.click();
+      await chooser;
+    } else {
+      await expect(drop).toBeVisible();
+      await expect(tap).toBeHidden();
+    }
+  });
+
   test('/anna_smirnova to others: her posts and information, contacts only once signed in, Save contact and Write in Telegram', async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const fab = location === '/' || location.startsWith('/post/') || location === '/profile';
 
   return (
-    <div className="layout">
+    <div className={fab ? 'layout layout--fab' : 'layout'}>
       <nav className="side-nav" aria-label={t('nav.main')}>
         <Link href="/" className="side-nav__brand">
           <Scale size={22} aria-hidden /> <span>{t('common.appName')}</span>

@@ -137,7 +137,11 @@ export function ImageUpload({
         >
           {shown ? t('upload.change') : t('upload.choose')}
         </Button>
-        <span className="lp-image-upload__hint">{t('upload.drop')}</span>
+        {/* A finger cannot drag a file here: a touch screen is told to tap, and the words open the picker. */}
+        <span className="lp-image-upload__hint lp-image-upload__hint--drop">{t('upload.drop')}</span>
+        <label className="lp-image-upload__hint lp-image-upload__hint--tap" htmlFor={inputId}>
+          {t('upload.tap')}
+        </label>
       </div>
       {uploading && (
         <label className="lp-image-upload__progress" htmlFor={`${inputId}-progress`}>

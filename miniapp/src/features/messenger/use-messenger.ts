@@ -9,6 +9,7 @@ import {
   openChat,
   SENT_AFTER_MS,
 } from '@shared/messenger/rules.ts';
+import { datedDemo } from '@shared/messenger/demo-times.ts';
 import type { Chat, Message, MessageStatus } from '@shared/messenger/types.ts';
 import { useOwnName } from './api/own-name.ts';
 import { DEMO_CHATS, DEMO_MESSAGES, PEOPLE } from './demo/chats.ts';
@@ -19,14 +20,19 @@ interface State {
   currentId: string | null;
 }
 
-const initial = (): State => ({ chats: [...DEMO_CHATS], messages: { ...DEMO_MESSAGES }, currentId: null });
+/** The demo as of the page's opening: its last message two minutes ago, so a reply is always later. */
+const initial = (language: string): State => ({
+  ...datedDemo(DEMO_CHATS, DEMO_MESSAGES, new Date(), language),
+  currentId: null,
+});
 
 /**
  * The demo messenger's state, on this page only (no network calls). Spec §4: opening a dialog
  * reads it; a sent message goes sending → sent after 0.5 s → delivered 1 s later.
  */
 export function useMessenger() {
-  const [state, setState] = useState<State>(initial);
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<State>(() => initial(i18n.language));
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const seq = useRef(0);
 
@@ -73,7 +79,6 @@ export function useMessenger() {
   };
 
   // A demo person never sees a dialog with themselves (issue 33 §17).
-  const { t } = useTranslation();
   const selfName = useOwnName();
   const seen = useMemo(
     () => asSeenBy(state.chats, state.messages, PEOPLE, selfName, t('messenger.you')),

@@ -1,6 +1,6 @@
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { ChevronRight, Clock, Globe } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { DEFAULT_TIMEZONE, type Language } from '@shared/constants.ts';
@@ -15,10 +15,14 @@ import { LanguageDialog } from './components/language-dialog.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
 import { SessionList } from './components/session-list.tsx';
 import { SignOutButton } from './components/sign-out-button.tsx';
-import { TimezoneDialog } from './components/timezone-dialog.tsx';
 import './settings.css';
 
 type OpenDialog = 'language' | 'timezone' | null;
+
+// The zone picker carries CLDR's city names (some 8 KB gzipped): a chunk of its own, fetched once
+// the page is up rather than with it, so it is there by the time the row is tapped.
+const loadTimezoneDialog = () => import('./components/timezone-dialog.tsx');
+const TimezoneDialog = lazy(() => loadTimezoneDialog().then((m) => ({ default: m.TimezoneDialog })));
 
 /** Spec sections §2 Settings: language, timezone, notifications, the calendar (issue 36 §1), sessions, sign-out; signed-in users only. */
 export default function SettingsPage() {
@@ -26,6 +30,9 @@ export default function SettingsPage() {
   const session = useSession();
   const settings = useUserSettings();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  useEffect(() => {
+    void loadTimezoneDialog();
+  }, []);
 
   if (session.isLoading) return <PageSpinner />;
   if (!session.isAuth) return <Redirect to="/auth" replace />;
@@ -76,7 +83,11 @@ export default function SettingsPage() {
         <SignOutButton />
       </List>
       <LanguageDialog open={dialog === 'language'} onOpenChange={onOpenChange('language')} current={language} />
-      <TimezoneDialog open={dialog === 'timezone'} onOpenChange={onOpenChange('timezone')} current={timezone} />
+      {dialog === 'timezone' && (
+        <Suspense fallback={null}>
+          <TimezoneDialog open onOpenChange={onOpenChange('timezone')} current={timezone} />
+        </Suspense>
+      )}
     </div>
   );
 }

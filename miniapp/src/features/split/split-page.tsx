@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { calculatePayment } from '@shared/split/calculate-payment.ts';
 import { AMOUNT, findMethod, findPlan } from '@shared/split/constants.ts';
 import { buildPaymentLink } from '@shared/split/payment-link.ts';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatRub } from '@shared/format-number.ts';
 import { PageHeader } from '@app/ui/page-header.tsx';
 import { AmountEntry } from './components/amount-entry.tsx';
 import { DemoIntro } from './components/demo-intro.tsx';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@app/lib/date-time.ts';
 import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
 import type { CompanyReport as Report } from '@shared/check/types.ts';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatNumber, formatRub } from '@shared/format-number.ts';
 import { toast } from '@app/ui/toast.ts';
 
 const YEARS = [2021, 2022, 2023] as const;
@@ -29,7 +29,7 @@ export function CompanyReport({ company }: { company: Report }) {
   const { basic, leadership, financial, legal, risks } = company;
   const lang = i18n.language;
   const money = (n: number) => formatRub(n, lang, { compact: Math.abs(n) >= 1_000_000 });
-  const num = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'ru-RU');
+  const num = (n: number) => formatNumber(n, lang);
   const date = formatDate(basic.registrationDate, { language: lang });
   const dash = t('check.report.none');
   const soleTrader = basic.inn.length === 12;

@@ -40,7 +40,7 @@ export function SearchForm({ query, onQueryChange, onSearch, loading, problem, r
             value={query}
             onChange={(e) => onQueryChange(e.target.value)}
             placeholder={t('check.search.placeholder')}
-            aria-label={t('check.search.placeholder')}
+            aria-label={t('check.search.label')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'check-search-problem' : undefined}
             enterKeyHint="search"
@@ -48,7 +48,14 @@ export function SearchForm({ query, onQueryChange, onSearch, loading, problem, r
             data-testid="check-query"
           />
         </label>
-        <Button type="submit" size="l" disabled={loading || blank} loading={loading} data-testid="check-search">
+        <Button
+          className="check-search__submit"
+          type="submit"
+          size="l"
+          disabled={loading || blank}
+          loading={loading}
+          data-testid="check-search"
+        >
           {t('check.search.submit')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import type { Chat, Message } from '@shared/messenger/types.ts';
+import type { DemoChat, DemoMessage } from '@shared/messenger/demo-times.ts';
 
 /*
  * The demo messenger's content (spec §3 Chat, Message, Lead card): dialogs of a Moscow
@@ -17,13 +17,12 @@ export const PEOPLE: Readonly<Record<string, string>> = {
   pavel: 'Павел Лебедев',
 };
 
-export const DEMO_CHATS: readonly Chat[] = [
+export const DEMO_CHATS: readonly DemoChat[] = [
   {
     id: 'anna',
     isVisible: true,
     name: 'Анна Смирнова',
     lastMessage: 'Пришлю проект мирового соглашения до вечера',
-    timestamp: '12:48',
     unread: 2,
     online: true,
     isGroup: false,
@@ -34,7 +33,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: true,
     name: 'Биржа заявок · Арбитраж',
     lastMessage: 'Дмитрий Орлов: Новая заявка — взыскание по поставке',
-    timestamp: '12:15',
     unread: 3,
     online: false,
     isGroup: true,
@@ -45,7 +43,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: true,
     name: 'Дмитрий Орлов',
     lastMessage: 'Передаю тебе семейное дело, у меня конфликт интересов',
-    timestamp: '11:02',
     unread: 1,
     online: false,
     isGroup: false,
@@ -56,7 +53,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: true,
     name: 'Корпоративная практика',
     lastMessage: 'Марина Ковалёва: Чек-лист due diligence обновила',
-    timestamp: '10:37',
     unread: 0,
     online: false,
     isGroup: true,
@@ -67,7 +63,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: true,
     name: 'Елена Петрова',
     lastMessage: 'Клиент по товарному знаку, если интересно',
-    timestamp: '09:54',
     unread: 0,
     online: true,
     isGroup: false,
@@ -78,7 +73,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: true,
     name: 'Мария Кузнецова',
     lastMessage: 'Спасибо, доверенность получила',
-    timestamp: '08:20',
     unread: 0,
     online: false,
     isGroup: false,
@@ -89,7 +83,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: false,
     name: 'Игорь Волков',
     lastMessage: '',
-    timestamp: '',
     unread: 0,
     online: true,
     isGroup: false,
@@ -100,7 +93,6 @@ export const DEMO_CHATS: readonly Chat[] = [
     isVisible: false,
     name: 'Павел Лебедев',
     lastMessage: '',
-    timestamp: '',
     unread: 0,
     online: false,
     isGroup: false,
@@ -108,51 +100,52 @@ export const DEMO_CHATS: readonly Chat[] = [
   },
 ];
 
-export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
+/** Each message's time is how long before the page opened it was sent: the last, two minutes before. */
+export const DEMO_MESSAGES: Readonly<Record<string, DemoMessage[]>> = {
   anna: [
     {
       id: 'a1',
       senderId: 'anna',
       text: 'Добрый день! По делу ООО «Северный терминал»: ответчик готов к мировому, просит рассрочку на полгода.',
-      timestamp: '12:31',
+      minutesAgo: 19,
     },
     {
       id: 'a2',
       senderId: 'current-user',
       text: 'Добрый! Рассрочка на 6 месяцев клиента устроит, если неустойку зафиксируем отдельным пунктом.',
-      timestamp: '12:36',
+      minutesAgo: 14,
       status: 'read',
     },
-    { id: 'a3', senderId: 'anna', text: 'Согласна. Судебные расходы делим пополам?', timestamp: '12:40' },
+    { id: 'a3', senderId: 'anna', text: 'Согласна. Судебные расходы делим пополам?', minutesAgo: 10 },
     {
       id: 'a4',
       senderId: 'current-user',
       text: 'Госпошлину — по ст. 333.40 НК вернётся 70%, остальное пополам. Готовлю письмо клиенту.',
-      timestamp: '12:44',
+      minutesAgo: 6,
       status: 'delivered',
     },
     {
       id: 'a5',
       senderId: 'anna',
       text: 'Прикладываю нашу редакцию, посмотрите п. 4 и 7.',
-      timestamp: '12:46',
+      minutesAgo: 4,
       attachment: { name: 'Проект_мирового_соглашения.docx', size: '248 КБ' },
     },
-    { id: 'a6', senderId: 'anna', text: 'Пришлю проект мирового соглашения до вечера', timestamp: '12:48' },
+    { id: 'a6', senderId: 'anna', text: 'Пришлю проект мирового соглашения до вечера', minutesAgo: 2 },
   ],
   'leads-arbitration': [
     {
       id: 'l1',
       senderId: 'igor',
       text: 'Коллеги, заседание по «Волжской энергосбытовой» перенесли на 14 марта.',
-      timestamp: '11:40',
+      minutesAgo: 70,
     },
-    { id: 'l2', senderId: 'elena', text: 'Спасибо! Кто берёт апелляцию по Уралстройинвесту?', timestamp: '11:52' },
+    { id: 'l2', senderId: 'elena', text: 'Спасибо! Кто берёт апелляцию по Уралстройинвесту?', minutesAgo: 58 },
     {
       id: 'l3',
       senderId: 'dmitry',
       text: 'Новая заявка — взыскание по поставке',
-      timestamp: '12:15',
+      minutesAgo: 35,
       type: 'lead',
       leadData: {
         clientName: 'ООО «ТехноПром-Снаб»',
@@ -176,13 +169,13 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       id: 'd1',
       senderId: 'dmitry',
       text: 'Привет! Передаю тебе семейное дело, у меня конфликт интересов — второй супруг когда-то был моим клиентом.',
-      timestamp: '10:58',
+      minutesAgo: 112,
     },
     {
       id: 'd2',
       senderId: 'dmitry',
       text: 'Передаю тебе семейное дело, у меня конфликт интересов',
-      timestamp: '11:02',
+      minutesAgo: 108,
       type: 'lead',
       leadData: {
         clientName: 'Кузнецова Мария Андреевна',
@@ -202,20 +195,20 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       id: 'c1',
       senderId: 'pavel',
       text: 'Напоминаю: в пятницу сдаём отчёт по проверке «СибАгроХолдинга».',
-      timestamp: '09:30',
+      minutesAgo: 200,
     },
     {
       id: 'c2',
       senderId: 'current-user',
       text: 'Раздел по судам и исполнительным производствам мой, будет к четвергу.',
-      timestamp: '09:41',
+      minutesAgo: 189,
       status: 'read',
     },
     {
       id: 'c3',
       senderId: 'anna',
       text: 'Пришла заявка на сопровождение сделки',
-      timestamp: '10:12',
+      minutesAgo: 158,
       type: 'lead',
       leadData: {
         clientName: 'ООО «Вектор Консалт»',
@@ -236,7 +229,7 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       id: 'c4',
       senderId: 'marina',
       text: 'Чек-лист due diligence обновила',
-      timestamp: '10:37',
+      minutesAgo: 133,
       attachment: { name: 'Due_diligence_чек-лист.xlsx', size: '86 КБ' },
     },
   ],
@@ -245,14 +238,14 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       id: 'e1',
       senderId: 'current-user',
       text: 'Елена, спасибо за рекомендацию в прошлом месяце!',
-      timestamp: '09:40',
+      minutesAgo: 190,
       status: 'read',
     },
     {
       id: 'e2',
       senderId: 'elena',
       text: 'Клиент по товарному знаку, если интересно',
-      timestamp: '09:54',
+      minutesAgo: 176,
       type: 'lead',
       leadData: {
         clientName: 'ИП Кузнецова Ольга Викторовна',
@@ -272,18 +265,18 @@ export const DEMO_MESSAGES: Readonly<Record<string, Message[]>> = {
       id: 'm1',
       senderId: 'current-user',
       text: 'Мария Андреевна, направил вам доверенность на подпись, нотариус ждёт вас в четверг в 11:00.',
-      timestamp: '08:05',
+      minutesAgo: 285,
       status: 'read',
     },
     {
       id: 'm2',
       senderId: 'current-user',
       text: 'Скан во вложении.',
-      timestamp: '08:06',
+      minutesAgo: 284,
       status: 'read',
       attachment: { name: 'Доверенность_Кузнецова.pdf', size: '412 КБ' },
     },
-    { id: 'm3', senderId: 'maria', text: 'Спасибо, доверенность получила', timestamp: '08:20' },
+    { id: 'm3', senderId: 'maria', text: 'Спасибо, доверенность получила', minutesAgo: 270 },
   ],
 };
 

@@ -79,17 +79,19 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
           >
             {t('boards.datePicker.clear')}
           </button>
-          <button type="button" className="dp-btn" onClick={onClose} data-testid="date-picker-cancel">
-            {t('boards.datePicker.cancel')}
-          </button>
-          <button
-            type="button"
-            className="dp-btn dp-btn--primary"
-            onClick={() => onSave(compose(state))}
-            data-testid="date-picker-save"
-          >
-            {t('boards.datePicker.save')}
-          </button>
+          <div className="dp-footer__main">
+            <button type="button" className="dp-btn" onClick={onClose} data-testid="date-picker-cancel">
+              {t('boards.datePicker.cancel')}
+            </button>
+            <button
+              type="button"
+              className="dp-btn dp-btn--primary"
+              onClick={() => onSave(compose(state))}
+              data-testid="date-picker-save"
+            >
+              {t('boards.datePicker.save')}
+            </button>
+          </div>
         </div>
       }
     >

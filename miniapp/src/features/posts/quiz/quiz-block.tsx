@@ -126,8 +126,10 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
       </ul>
       {viewer?.completed && viewer.lastResult && (
         <p className="quiz-block__done" data-testid="quiz-done">
-          {quiz.is_one_time && !owner ? t('quiz.block.done') : null}{' '}
-          {t('quiz.block.lastScore', { score: Math.round(viewer.lastResult.score) })}
+          {/* One sentence each, with its own full stop: two keys side by side read as one run-on line. */}
+          {t(quiz.is_one_time && !owner ? 'quiz.block.done' : 'quiz.block.lastScore', {
+            score: Math.round(viewer.lastResult.score),
+          })}
         </p>
       )}
       {pauseError != null && (

@@ -6,7 +6,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useUpdateTimezone } from '../api/settings.ts';
-import { listTimezones, searchTimezones } from '../timezones.ts';
+import { listTimezones, searchTimezones } from '@shared/timezones/timezone-options.ts';
 
 export interface TimezoneDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ export interface TimezoneDialogProps {
   current: string;
 }
 
-/** Every zone the browser knows, searchable by name, city or offset; the current one first. */
+/** Every zone the browser knows, named by its city, searchable by city (Russian or English), id or offset; the current one first. */
 export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
@@ -32,8 +32,9 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on each opening only
   }, [open]);
 
+  const language = i18n.language === 'en' ? 'en' : 'ru';
   // Built only once the dialog is first opened: naming 400+ zones takes a moment.
-  const all = useMemo(() => (open ? listTimezones(i18n.language) : []), [open, i18n.language]);
+  const all = useMemo(() => (open ? listTimezones(language) : []), [open, language]);
   const shown = useMemo(() => {
     const hits = searchTimezones(all, deferredQuery);
     if (deferredQuery.trim()) return hits;
@@ -99,7 +100,7 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
           data-testid="timezone-search"
         />
         <p className="tz-picker__current hint" data-testid="timezone-current">
-          {t('settings.timezone.current')}: <strong>{current}</strong>
+          {t('settings.timezone.current')}: <strong>{currentOption?.label ?? current}</strong>
           {currentOption ? ` · ${currentOption.offset}` : ''}
         </p>
         {bannerOpen && (
@@ -122,7 +123,7 @@ export function TimezoneDialog({ open, onOpenChange, current }: TimezoneDialogPr
                 before={
                   <Radio name="timezone" value={z.id} checked={choice === z.id} onChange={() => setChoice(z.id)} />
                 }
-                description={z.longName || undefined}
+                description={z.description || undefined}
                 after={<span className="tz-picker__offset">{z.offset}</span>}
                 data-testid="timezone-option"
               >

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, parseAmount } from '@shared/split/amount.ts';
 import { AMOUNT } from '@shared/split/constants.ts';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatRub } from '@shared/format-number.ts';
 
 /**
  * The service amount and 'create link' (spec §5): parsed as an integer (invalid → 0); the
@@ -23,6 +23,7 @@ export function AmountEntry({
   const [attempted, setAttempted] = useState(false);
   const amount = parseAmount(text);
   const problem = amountProblem(amount);
+  const rub = (n: number) => formatRub(n, i18n.language);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,12 +75,14 @@ export function AmountEntry({
         className={`split-amount__hint${problem ? ' is-problem' : ''}`}
         data-testid="split-amount-hint"
       >
-        {problem === 'aboveMax' ? t('split.amount.maxHint') : t('split.amount.minHint')}
-        {!problem && <span className="split-amount__echo"> · {formatRub(amount, i18n.language)}</span>}
+        {problem === 'aboveMax'
+          ? t('split.amount.maxHint', { amount: rub(AMOUNT.max) })
+          : t('split.amount.minHint', { amount: rub(AMOUNT.min) })}
+        {!problem && <span className="split-amount__echo"> · {rub(amount)}</span>}
       </p>
       {attempted && problem === 'belowMin' && (
         <div className="split-alert" role="alert" data-testid="split-min-alert">
-          {t('split.amount.minAlert')}
+          {t('split.amount.minAlert', { amount: rub(AMOUNT.min) })}
         </div>
       )}
       <Button

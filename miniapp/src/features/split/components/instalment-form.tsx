@@ -11,7 +11,7 @@ import {
   type MethodId,
   type PlanId,
 } from '@shared/split/constants.ts';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatRub } from '@shared/format-number.ts';
 
 const METHOD_ICONS: Record<MethodId, LucideIcon> = {
   card: CreditCard,

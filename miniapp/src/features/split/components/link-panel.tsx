@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Check, Copy, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatRub } from '@shared/format-number.ts';
 import { toast } from '@app/ui/toast.ts';
 
 /** The generated payment link with 'copy link' and 'new calculation'. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '@shared/split/card-format.ts';
 import { PAYMENT_PROCESSING_MS } from '@shared/split/constants.ts';
-import { formatRub } from '@app/lib/format-money.ts';
+import { formatRub } from '@shared/format-number.ts';
 import { Modal } from '@app/ui/modal.tsx';
 import { FormattedInput } from './formatted-input.tsx';
 
