@@ -2,9 +2,10 @@
  * `npm run timezone-cities`: writes shared/timezones/cldr-cities.ts, the Russian and English names
  * of each time zone's exemplar city as CLDR gives them. Browsers' Intl has no exemplar cities (its
  * Russian name for Asia/Novosibirsk is "Красноярск, стандартное время"), and the CLDR packages are
- * 100 MB, so the few kilobytes the app needs are generated once and committed: `npm install` and
- * `npm start` never need the packages. Run it after upgrading cldr-dates-full or cldr-bcp47;
- * tests/unit/timezones/cldr-cities.test.ts fails while the committed table and the packages differ.
+ * 100 MB, so the few kilobytes the app needs are generated once and committed: `npm install`,
+ * `npm start` and `npm test` never need the packages. `npm run timezone-cities` installs the pinned
+ * versions without saving them and runs this script; bump the versions there to take a new CLDR.
+ * tests/unit/timezones/cldr-cities.test.ts then checks the committed table against them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

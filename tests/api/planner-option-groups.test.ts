@@ -150,6 +150,103 @@ describe('select option groups', () => {
   });
 });
 
+describe('a new project', () => {
+  it('starts ready for work in its creator’s language: a due date, a status through every stage, an assignee', async () => {
+    const owner = await t.signIn('Owner Defaults');
+    await t.call('settings', { action: 'updateLanguage', sessionId: owner.sessionId, data: { language: 'ru' } });
+    const space = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: 'Бюро' })).body.space;
+    const ru = (
+      await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Споры' })
+    ).body.project;
+    expect(ru.property_date).toMatchObject({ title: 'Срок' });
+    expect(ru.property_people).toMatchObject({ title: 'Исполнитель' });
+    expect(ru.property_select.title).toBe('Статус');
+    expect(groupsOf(ru.property_select)).toEqual({
+      Новая: 'unstarted',
+      'В работе': 'started',
+      Готово: 'done',
+      Отменена: 'cancelled',
+    });
+    // A task can be given a date, a status and an assignee at once.
+    const task = await post('tasks', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      project_id: ru.id,
+      title: 'Иск',
+      value_date: '2026-12-08',
+      value_select: ru.property_select.options[1].id,
+      value_people: owner.profileId,
+    });
+    expect(task.status).toBe(200);
+
+    // In English for someone who uses the app in English.
+    await t.call('settings', { action: 'updateLanguage', sessionId: owner.sessionId, data: { language: 'en' } });
+    const en = (
+      await post('projects', { action: 'create', sessionId: owner.sessionId, space_id: space.id, title: 'Deals' })
+    ).body.project;
+    expect([en.property_date.title, en.property_select.title, en.property_people.title]).toEqual([
+      'Due',
+      'Status',
+      'Assignee',
+    ]);
+    expect(groupsOf(en.property_select)).toEqual({
+      New: 'unstarted',
+      'In progress': 'started',
+      Done: 'done',
+      Cancelled: 'cancelled',
+    });
+    // Properties the creator defines (or refuses, with null) are the project's own.
+    const own = (
+      await post('projects', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        space_id: space.id,
+        title: 'Own',
+        property_number: { title: 'Hours' },
+      })
+    ).body.project;
+    expect([own.property_date, own.property_select, own.property_number?.title]).toEqual([null, null, 'Hours']);
+    const bare = (
+      await post('projects', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        space_id: space.id,
+        title: 'Bare',
+        property_select: null,
+      })
+    ).body.project;
+    expect([bare.property_date, bare.property_select, bare.property_people]).toEqual([null, null, null]);
+  });
+
+  it('reads an option’s stage from its title when none is chosen: started and cancelled too', async () => {
+    const owner = await t.signIn('Owner Titles');
+    const space = (await post('spaces', { action: 'create', sessionId: owner.sessionId, title: 'Бюро' })).body.space;
+    const project = (
+      await post('projects', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        space_id: space.id,
+        title: 'Сделки',
+        property_select: {
+          title: 'Этап',
+          options: ['Ожидает', 'В работе', 'In progress', 'Выполнено', 'Отменено', 'Cancelled'].map((title) => ({
+            title,
+            color: 'blue',
+          })),
+        },
+      })
+    ).body.project;
+    expect(groupsOf(project.property_select)).toEqual({
+      Ожидает: 'unstarted',
+      'В работе': 'started',
+      'In progress': 'started',
+      Выполнено: 'done',
+      Отменено: 'cancelled',
+      Cancelled: 'cancelled',
+    });
+  });
+});
+
 describe('migration 202611260250_option_groups', () => {
   it('marks existing select options titled as finished work done, and the rest unstarted', async () => {
     const { owner, space, project } = await world();
