@@ -6,6 +6,7 @@ import {
   METHODS_AFTER_6_0,
   mockTelegram,
   postedParams,
+  pressTelegramBack,
   telegramEvents,
   telegramScreenshot,
   telegramSends,
@@ -31,6 +32,50 @@ const keptWith = async (page: Page, text: string) =>
   Object.entries(await deviceStorage(page))
     .filter(([, v]) => v.includes(text))
     .map(([k]) => k);
+
+test.describe('inside Telegram 9.0 on iOS at phone size', () => {
+  test("Back on a half-typed new task asks in Telegram's popup: Keep editing stays, Discard closes and nothing comes back (ru)", async ({
+    page,
+  }) => {
+    await mockTelegram(page, { version: '9.0', platform: 'ios' });
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    const openNewTask = async () => {
+      // The planner's own create button, then Task.
+      await page.getByTestId('create-menu').click();
+      await page.getByRole('menuitem', { name: 'Задача' }).click();
+      await expect(page.getByTestId('entity-dialog')).toBeVisible();
+    };
+    await openNewTask();
+    const title = page.getByTestId('entity-title');
+    await title.fill('Отзыв на апелляционную жалобу');
+    const popups = () => postedParams(page, 'web_app_open_popup');
+
+    await pressTelegramBack(page);
+    await expect.poll(async () => (await popups()).length).toBe(1);
+    expect((await popups())[0]).toMatchObject({
+      message: expect.stringContaining('Закрыть без сохранения?'),
+      buttons: [
+        expect.objectContaining({ id: 'discard', type: 'destructive', text: 'Не сохранять' }),
+        expect.objectContaining({ id: 'keep', text: 'Продолжить' }),
+      ],
+    });
+    await telegramSends(page, 'popup_closed', { button_id: 'keep' });
+    await expect(title).toHaveValue('Отзыв на апелляционную жалобу');
+    // The app's own dialog never shows beside Telegram's popup.
+    await expect(page.getByTestId('unsaved-dialog')).toHaveCount(0);
+
+    await pressTelegramBack(page);
+    await expect.poll(async () => (await popups()).length).toBe(2);
+    await telegramSends(page, 'popup_closed', { button_id: 'discard' });
+    await expect(page.getByTestId('entity-dialog')).toBeHidden();
+    await openNewTask();
+    await expect(title).toHaveValue('');
+    // A clean form closes on Back without a question.
+    await pressTelegramBack(page);
+    await expect(page.getByTestId('entity-dialog')).toBeHidden();
+    expect(await popups()).toHaveLength(2);
+  });
+});
 
 test.describe('inside Telegram 9.0 at phone size', () => {
   test('the post editor publishes from MainButton with its loader, keeps a draft from SecondaryButton, and asks before closing while typed; the event form keeps its typing over a reload; ⋯ Settings opens /settings (en)', async ({

@@ -143,6 +143,7 @@ export function JobForm({
     <Modal
       open
       onClose={cancel}
+      unsaved={form.formState.isDirty}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}

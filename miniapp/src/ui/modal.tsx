@@ -1,10 +1,11 @@
-import { RootRenderer } from '@telegram-apps/telegram-ui';
+import { Button, RootRenderer, Text } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
+import { askTelegramPopup } from '../lib/telegram/index.ts';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
 
@@ -32,6 +33,12 @@ export interface ModalProps {
   busy?: boolean;
   /** Keeps its height while the content changes (a searchable list); the body lays out a column that scrolls itself. */
   tall?: boolean;
+  /**
+   * A form in it holds typing not saved yet: its ✕, Escape, the backdrop and Telegram's Back ask
+   * before closing (Telegram's own popup from Bot API 6.2, else the app's dialog), so a stray tap
+   * loses nothing. The form's own Cancel and a save close it at once.
+   */
+  unsaved?: boolean;
 }
 
 const FOCUSABLE =
@@ -61,14 +68,31 @@ export function Modal({
   closeOnBackdrop = true,
   busy = false,
   tall = false,
+  unsaved = false,
 }: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  // Busy is read when a close is asked for, so the handlers registered at opening stay right.
+  // Whether "close without saving?" is being asked, and by whom: Telegram's popup or the app's dialog.
+  const [asking, setAsking] = useState<'telegram' | 'app' | null>(null);
+  // Busy and unsaved are read when a close is asked for, so the handlers registered at opening stay right.
   const close = useRef(onClose);
   close.current = () => {
-    if (!busy) onClose();
+    if (busy || asking) return;
+    if (!unsaved) return onClose();
+    const popup = askTelegramPopup({
+      message: `${t('common.unsaved.title')} ${t('common.unsaved.message')}`,
+      buttons: [
+        { id: 'discard', type: 'destructive', text: t('common.unsaved.discard') },
+        { id: 'keep', text: t('common.unsaved.keep') },
+      ],
+    });
+    if (!popup) return setAsking('app');
+    setAsking('telegram');
+    void popup.then((pressed) => {
+      setAsking(null);
+      if (pressed === 'discard') onClose();
+    });
   };
   // While a finger scrolls the sheet's content, Telegram's swipe-down must not close the app
   // instead (issue 34 §3); swipes come back when the finger lifts or the sheet closes.
@@ -192,6 +216,48 @@ export function Modal({
           {footer && <div className="lp-modal__footer">{footer}</div>}
         </div>
       </div>
+      {asking === 'app' && (
+        <DiscardConfirm
+          onKeep={() => setAsking(null)}
+          onDiscard={() => {
+            setAsking(null);
+            onClose();
+          }}
+        />
+      )}
     </RootRenderer>
+  );
+}
+
+/** "Close without saving?": the app's own question where Telegram's popup is not there. */
+function DiscardConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onClose={onKeep}
+      size="sm"
+      title={t('common.unsaved.title')}
+      testId="unsaved-dialog"
+      footer={
+        <div className="lp-modal__actions">
+          <Button mode="gray" size="l" stretched onClick={onKeep} data-testid="unsaved-dialog-keep">
+            {t('common.unsaved.keep')}
+          </Button>
+          <Button
+            mode="filled"
+            size="l"
+            stretched
+            className="lp-button--danger"
+            onClick={onDiscard}
+            data-testid="unsaved-dialog-discard"
+          >
+            {t('common.unsaved.discard')}
+          </Button>
+        </div>
+      }
+    >
+      <Text>{t('common.unsaved.message')}</Text>
+    </Modal>
   );
 }

@@ -271,6 +271,7 @@ export const METHODS_AFTER_6_0 = [
   'web_app_set_background_color',
   'web_app_set_bottom_bar_color',
   'web_app_setup_closing_behavior',
+  'web_app_open_popup',
   'web_app_trigger_haptic_feedback',
   'web_app_open_tg_link',
   'web_app_invoke_custom_method',

@@ -12,6 +12,7 @@ import {
   mainButton,
   miniApp,
   openLink,
+  showPopup,
   openTelegramLink,
   request,
   requestWriteAccess,
@@ -81,6 +82,18 @@ export function setBackButton(visible: boolean): void {
   if (!env || !backButton.isMounted()) return;
   if (visible) backButton.show();
   else backButton.hide();
+}
+
+/**
+ * Telegram's own popup (Bot API 6.2): resolves with the pressed button's id, or null when the
+ * person closed it another way. Null at once where the client has no popups.
+ */
+export function askPopup(options: {
+  message: string;
+  buttons: { id: string; text: string; type?: 'default' | 'destructive' }[];
+}): Promise<string | null> | null {
+  if (!env || !showPopup.isAvailable()) return null;
+  return Promise.resolve(showPopup(options)).catch(() => null);
 }
 
 export function onBackButton(cb: () => void): () => void {

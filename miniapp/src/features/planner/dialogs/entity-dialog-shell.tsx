@@ -33,6 +33,7 @@ export function EntityDialogShell({
   onClose,
   archive,
   invalid = false,
+  unsaved = false,
   children,
 }: {
   type: EntityType;
@@ -44,6 +45,8 @@ export function EntityDialogShell({
   onClose: () => void;
   /** The form shows errors: Telegram's MainButton is greyed until they are fixed. */
   invalid?: boolean;
+  /** The form holds typing not saved yet: ✕ and Back ask before closing (ui/modal.tsx). */
+  unsaved?: boolean;
   /** Edit mode: the entity's id and current title, and its archive call. */
   archive?: { id: number; title: string; call: ArchiveCall };
   children: ReactNode;
@@ -85,6 +88,7 @@ export function EntityDialogShell({
     <Modal
       open
       onClose={onClose}
+      unsaved={unsaved}
       busy={busy}
       title={t(`planner.form.${mode}Title.${type}`)}
       size={type === 'space' ? 'lg' : '4xl'}

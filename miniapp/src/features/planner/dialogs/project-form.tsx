@@ -101,6 +101,7 @@ function ProjectForm({
 
   return (
     <EntityDialogShell
+      unsaved={form.formState.isDirty}
       type="project"
       mode={project ? 'edit' : 'create'}
       busy={isSubmitting}

@@ -59,6 +59,7 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
 
   return (
     <EntityDialogShell
+      unsaved={form.formState.isDirty}
       type="space"
       mode={space ? 'edit' : 'create'}
       busy={isSubmitting}

@@ -145,6 +145,7 @@ function TaskForm({
 
   return (
     <EntityDialogShell
+      unsaved={form.formState.isDirty}
       type="task"
       mode={task ? 'edit' : 'create'}
       busy={isSubmitting}

@@ -124,6 +124,7 @@ export function EventForm({
     <Modal
       open
       onClose={cancel}
+      unsaved={form.formState.isDirty}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}

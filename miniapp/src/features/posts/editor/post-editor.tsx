@@ -124,6 +124,11 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
     pending.current = null;
     clearDraft(postId);
   };
+  /** Cancel discards the typing; closing the app keeps it for the next open. */
+  const cancel = () => {
+    finish();
+    onClose();
+  };
 
   const toSignIn = () => {
     toast.info(t('posts.editor.signInToSave'));
@@ -250,7 +255,8 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={cancel}
+      unsaved={form.formState.isDirty}
       busy={busy}
       title={post ? t('posts.editor.editTitle') : t('posts.editor.createTitle')}
       size="lg"
@@ -266,7 +272,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
               type="button"
               mode="gray"
               size="m"
-              onClick={onClose}
+              onClick={cancel}
               disabled={busy}
               data-testid="post-editor-cancel"
             >

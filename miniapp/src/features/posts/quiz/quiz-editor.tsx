@@ -103,6 +103,7 @@ export default function QuizEditor({
     <Modal
       open
       onClose={cancel}
+      unsaved={form.formState.isDirty}
       title={quiz ? t('quiz.editor.editTitle') : t('quiz.editor.createTitle')}
       size="lg"
       closeOnBackdrop={false}

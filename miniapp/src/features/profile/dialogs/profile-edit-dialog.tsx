@@ -190,6 +190,7 @@ export function ProfileEditDialog({
     <Modal
       open
       onClose={cancel}
+      unsaved={form.formState.isDirty}
       busy={isSubmitting}
       size="md"
       closeOnBackdrop={false}
