@@ -58,6 +58,12 @@ async function systemProfile(db: Kysely<Database>): Promise<number> {
   return other.id;
 }
 
+/**
+ * The day the legal texts were published: their posts carry it, so search and the system
+ * profile show a document of that day, not one written minutes ago at the server's start.
+ */
+const LEGAL_PUBLISHED_AT = '2026-11-01T09:00:00.000Z';
+
 export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const profileId = await systemProfile(trx);
@@ -75,13 +81,28 @@ export async function ensureSystemContent(db: Kysely<Database>): Promise<void> {
       // The path stays /post/privacy: no slug. Rewritten only when a text changed (no idle notifications).
       await trx
         .insertInto('posts')
-        .values({ ...values, profile_id: profileId, status: 'published', url, slug: '' })
+        .values({
+          ...values,
+          profile_id: profileId,
+          status: 'published',
+          url,
+          slug: '',
+          created_at: LEGAL_PUBLISHED_AT,
+          updated_at: LEGAL_PUBLISHED_AT,
+        })
         .onConflict((oc) =>
           oc
             .column('url')
-            .doUpdateSet({ ...values, updated_at: sql`now()` })
+            .doUpdateSet({
+              ...values,
+              // A text changed since: it is dated now; an install that first wrote them at its start gets their day.
+              created_at: sql`least(posts.created_at, excluded.created_at)`,
+              updated_at: sql`case when (posts.title, posts.content, posts.translations) is distinct from
+                (excluded.title, excluded.content, excluded.translations) then now() else posts.updated_at end`,
+            })
             .where(
-              sql<boolean>`(posts.title, posts.content, posts.translations) is distinct from (excluded.title, excluded.content, excluded.translations)`,
+              sql<boolean>`(posts.title, posts.content, posts.translations) is distinct from (excluded.title, excluded.content, excluded.translations)
+                or posts.created_at > excluded.created_at`,
             ),
         )
         .execute();

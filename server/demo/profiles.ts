@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { DEMO_RESUMES } from './career-data.ts';
+import { DEMO_EXPERTS } from './experts.ts';
+import { DEMO_PEOPLE } from './people.ts';
 import { demoCover } from './posts.ts';
 
 /**
@@ -429,13 +432,31 @@ const UNIS = [
 ];
 export const GENERATED_LAWYERS = 200;
 
-/** The generated lawyers, the same on every start (a fixed walk over the lists). */
+/**
+ * Every other demo person's name as "First Last": a generated lawyer never repeats one, so the
+ * directory's search finds one Анна Смирнова, as a real community would have.
+ */
+const namedElsewhere = () =>
+  new Set([
+    ...[...DEMO_PEOPLE, ...DEMO_EXPERTS].map((p) => `${p.first} ${p.last}`),
+    // Résumés are written "Last First Patronymic".
+    ...DEMO_RESUMES.map((r) => r.name.split(' ').slice(0, 2).reverse().join(' ')),
+  ]);
+
+/** The generated lawyers, the same on every start (a fixed walk over the lists), each name once. */
 export function generatedLawyers() {
+  const taken = namedElsewhere();
   return Array.from({ length: GENERATED_LAWYERS }, (_, i) => {
     const female = i % 2 === 1;
-    const first = (female ? FIRST_F : FIRST_M)[(i * 7 + Math.floor(i / 20)) % 20]!;
-    const lastM = LAST[(i * 13 + Math.floor(i / 40) * 3) % LAST.length]!;
-    const last = female ? `${lastM}а`.replace(/йа$/, 'ая').replace(/ийа$/, 'ая') : lastM;
+    let first = '';
+    let last = '';
+    // The walk's pair, or the next free one after it.
+    for (let k = 0; k === 0 || taken.has(`${first} ${last}`); k++) {
+      first = (female ? FIRST_F : FIRST_M)[(i * 7 + Math.floor(i / 20) + k) % 20]!;
+      const lastM = LAST[(i * 13 + Math.floor(i / 40) * 3 + k * 11) % LAST.length]!;
+      last = female ? `${lastM}а`.replace(/йа$/, 'ая').replace(/ийа$/, 'ая') : lastM;
+    }
+    taken.add(`${first} ${last}`);
     const [region, city] = PLACES[(i * 11) % PLACES.length]!;
     const [expertise, about] = PRACTICES[(i * 5) % PRACTICES.length]!;
     const level = i % 23 === 0 ? 'golden' : i % 7 === 0 ? 'silver' : i % 4 === 0 ? 'bronze' : null;
