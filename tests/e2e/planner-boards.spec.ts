@@ -414,6 +414,50 @@ test.describe('calendar', () => {
     return { sessionId, person, board };
   }
 
+  test('a long title stays one line, ends with an ellipsis after a whole word, and is whole on hover and on tap', async ({
+    page,
+  }) => {
+    const title = 'Подготовить исковое заявление о взыскании задолженности по договору поставки';
+    const { board } = await calendarBoard(page, [{ title, date: moscow(today, 14, 0) }]);
+    const id = board.tasks[title];
+    const chipIn = (view: 'month' | 'week') =>
+      page.getByTestId(`calendar-${view}`).locator(`[data-testid=calendar-task][data-task-id="${id}"]`);
+    for (const view of ['month', 'week'] as const) {
+      await page.getByTestId('calendar-views').locator(`[data-view=${view}]`).click();
+      const chip = chipIn(view);
+      await expect(chip).toHaveAttribute('title', `14:00 ${title}`);
+      const label = chip.locator('.cal-chip__title');
+      await expect(label).toHaveText(title);
+      const drawn = await label.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          whiteSpace: s.whiteSpace,
+          textOverflow: s.textOverflow,
+          overflow: s.overflowX,
+          wordBreak: s.wordBreak,
+          overflowWrap: s.overflowWrap,
+          cut: el.scrollWidth > el.clientWidth,
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(s.lineHeight)),
+          // The ellipsis hides an atomic inline whole: every word but the first is one.
+          words: [...el.querySelectorAll('.cal-chip__word')].map((w) => getComputedStyle(w).display),
+        };
+      });
+      expect(drawn, view).toEqual({
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        overflow: 'hidden',
+        wordBreak: 'normal',
+        overflowWrap: 'normal',
+        cut: true,
+        lines: 1,
+        words: Array(title.split(' ').length - 1).fill('inline-block'),
+      });
+    }
+    await page.getByTestId('calendar-views').locator('[data-view=month]').click();
+    await chipIn('month').click();
+    await expect(page.getByTestId('entity-title')).toHaveValue(title);
+  });
+
   test('reschedules a task by dragging it to another day and to another hour', async ({ page }, info) => {
     const from = `${today.slice(0, 7)}-10`;
     const to = `${today.slice(0, 7)}-12`;
