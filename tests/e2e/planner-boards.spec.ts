@@ -30,17 +30,16 @@ const column = (page: Page, optionId: number | null) =>
 const card = (page: Page, taskId: number) => page.locator(`[data-card-id="${taskId}"]`);
 
 /**
- * A phone shows one column and a bit of the next: scroll the board so that the border
- * between two columns is mid-screen, away from the edges where dragging scrolls the board.
+ * A phone shows one column and a part of the next, and the board snaps to columns: bring the
+ * column a card leaves to the edge, with the one it goes to beside it.
  */
 async function showBoth(page: Page, fromOption: number | null, toOption: number | null) {
   const vw = page.viewportSize()!.width;
   const [a, b] = [(await column(page, fromOption).boundingBox())!, (await column(page, toOption).boundingBox())!];
   if (Math.min(a.x, b.x) >= 0 && Math.max(a.x + a.width, b.x + b.width) <= vw) return;
-  const border = a.x < b.x ? (a.x + a.width + b.x) / 2 : (b.x + b.width + a.x) / 2;
-  await page
-    .getByTestId('kanban-columns')
-    .evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), border - vw / 2);
+  await column(page, fromOption).evaluate((el) =>
+    el.scrollIntoView({ inline: 'start', block: 'nearest', behavior: 'instant' }),
+  );
 }
 
 /** A point in `col` just above the card at `index` among the cards other than the dragged one, or below the last. */
@@ -221,6 +220,68 @@ test.describe('kanban', () => {
     const server = await serverColumns(page, sessionId, board.projectId);
     expect(server.get(todo)).toEqual([C, B]);
     expect(server.get(doing)).toEqual([D, A]);
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 760 } });
+
+    test('shows a part of the next column, and the board settles on a column after a swipe and after a drop', async ({
+      page,
+    }, info) => {
+      test.skip(info.project.name !== 'phone', 'a phone-size board');
+      const { board } = await ownerBoard(page, [
+        ['Иск', 0, 0],
+        ['Отзыв', 0, 1],
+        ['Договор', 1, 0],
+        ['Акт', 2, 0],
+      ]);
+      const [todo, doing] = board.options.map((o) => o.id);
+      await openBoard(page, board, '/kanban');
+      await expect(card(page, board.tasks['Иск'])).toBeVisible();
+      const boardEl = page.getByTestId('kanban-columns');
+      const vw = 360;
+      const box = async (option: number) => (await column(page, option).boundingBox())!;
+      // The first column near the edge, and a good part of the second in sight.
+      const [first, second] = [await box(todo), await box(doing)];
+      expect(first.x).toBeLessThanOrEqual(16);
+      expect(first.width).toBeCloseTo(vw * 0.85, 0);
+      expect(vw - second.x).toBeGreaterThanOrEqual(24);
+      expect(second.x + second.width).toBeGreaterThan(vw);
+      /** Where the board rests: a column's start at the edge (its scroll padding in), or the board's end. */
+      const settled = () =>
+        boardEl.evaluate((el) => {
+          const edge = el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).scrollPaddingLeft);
+          const starts = [...el.querySelectorAll('[data-column-key]')].map((c) => c.getBoundingClientRect().left);
+          const atEnd = Math.abs(el.scrollLeft - (el.scrollWidth - el.clientWidth)) < 1;
+          return starts.some((x) => Math.abs(x - edge) < 1) || atEnd;
+        });
+
+      // A swipe of a third of a column: the board comes to rest on a column, not between two.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: 200,
+        y: Math.round(first.y + 60),
+        xDistance: -100,
+        yDistance: 0,
+        gestureSourceType: 'touch',
+        speed: 600,
+      });
+      await cdp.detach();
+      await expect.poll(settled).toBe(true);
+      // Set down between two columns by a script: it snaps too.
+      await boardEl.evaluate((el) => el.scrollBy({ left: 140, behavior: 'instant' }));
+      await expect.poll(settled).toBe(true);
+      await expect.poll(() => boardEl.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+      // A card carried to the next column: once down, the board is aligned to a column again.
+      await boardEl.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+      await expect.poll(() => boardEl.evaluate((el) => el.scrollLeft)).toBe(0);
+      const answered = waitForBatch(page);
+      await drag(page, info, card(page, board.tasks['Отзыв']), () => slot(page, doing, 1));
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => columnCards(page, doing)).toContain(board.tasks['Отзыв']);
+      await expect.poll(settled).toBe(true);
+    });
   });
 
   test('on a phone a card held at the edge scrolls the board at most a column per 600 ms (issue 33)', async ({
@@ -413,6 +474,50 @@ test.describe('calendar', () => {
     await expect(page.getByTestId('calendar')).toBeVisible();
     return { sessionId, person, board };
   }
+
+  test('a long title stays one line, ends with an ellipsis after a whole word, and is whole on hover and on tap', async ({
+    page,
+  }) => {
+    const title = 'Подготовить исковое заявление о взыскании задолженности по договору поставки';
+    const { board } = await calendarBoard(page, [{ title, date: moscow(today, 14, 0) }]);
+    const id = board.tasks[title];
+    const chipIn = (view: 'month' | 'week') =>
+      page.getByTestId(`calendar-${view}`).locator(`[data-testid=calendar-task][data-task-id="${id}"]`);
+    for (const view of ['month', 'week'] as const) {
+      await page.getByTestId('calendar-views').locator(`[data-view=${view}]`).click();
+      const chip = chipIn(view);
+      await expect(chip).toHaveAttribute('title', `14:00 ${title}`);
+      const label = chip.locator('.cal-chip__title');
+      await expect(label).toHaveText(title);
+      const drawn = await label.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          whiteSpace: s.whiteSpace,
+          textOverflow: s.textOverflow,
+          overflow: s.overflowX,
+          wordBreak: s.wordBreak,
+          overflowWrap: s.overflowWrap,
+          cut: el.scrollWidth > el.clientWidth,
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(s.lineHeight)),
+          // The ellipsis hides an atomic inline whole: every word but the first is one.
+          words: [...el.querySelectorAll('.cal-chip__word')].map((w) => getComputedStyle(w).display),
+        };
+      });
+      expect(drawn, view).toEqual({
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        overflow: 'hidden',
+        wordBreak: 'normal',
+        overflowWrap: 'normal',
+        cut: true,
+        lines: 1,
+        words: Array(title.split(' ').length - 1).fill('inline-block'),
+      });
+    }
+    await page.getByTestId('calendar-views').locator('[data-view=month]').click();
+    await chipIn('month').click();
+    await expect(page.getByTestId('entity-title')).toHaveValue(title);
+  });
 
   test('reschedules a task by dragging it to another day and to another hour', async ({ page }, info) => {
     const from = `${today.slice(0, 7)}-10`;

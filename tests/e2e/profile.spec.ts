@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { solid } from '../support/images.ts';
-import { signInAsDemo } from './support/sign-in.ts';
+import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
  * The profile page (spec community §2 Profile page and edit dialog; issue 15). The edit path
@@ -110,7 +110,41 @@ test.describe('profile', () => {
     page,
   }, info) => {
     const username = byProject(info.project.name, 'andrey_kozlov', 'tatiana_grigorieva');
-    await signInAsDemo(page, { username, goto: '/profile' });
+    const { sessionId } = await signInAsDemo(page, { username });
+    // A post of hers, on the Posts tab the page opens with.
+    const postTitle = `Заметка ${Date.now().toString(36)}`;
+    await callFunction(page, 'posts', {
+      action: 'create',
+      sessionId,
+      title: postTitle,
+      preview: { content: 'Как подготовиться к первому заседанию.' },
+      status: 'published',
+    });
+    await page.goto('/profile');
+    const postCard = page.getByTestId('profile-posts').getByTestId('post-card').filter({ hasText: postTitle });
+    await expect(postCard).toBeVisible();
+    const before = (await postCard.getByTestId('avatar').getAttribute('src'))!;
+
+    // A photo: the upload dialog with the recommended size, then the picture in the header and on
+    // her post's card at once, without a reload.
+    await page.getByTestId('profile-avatar-change').click();
+    const upload = page.getByTestId('profile-avatar-dialog');
+    await expect(upload).toContainText('200×200');
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solid(300, 300).png().toBuffer() });
+    await expect(upload).toBeHidden();
+    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
+      'src',
+      /\/uploads\/profiles\/avatars\//,
+    );
+    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
+      'srcset',
+      /\/96\.webp 96w, \S+\/192\.webp 192w, \S+\/full\.webp 400w$/,
+    );
+    await expect(postCard.getByTestId('avatar')).not.toHaveAttribute('src', before);
+    await expect(postCard.getByTestId('avatar')).toHaveAttribute('src', /\/uploads\/profiles\/avatars\//);
+
     await page.getByTestId('profile-edit').click();
     const dialog = page.getByTestId('profile-edit-dialog');
     await expect(dialog).toBeVisible();
@@ -143,23 +177,6 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-telegram-contact').getByRole('link')).toHaveAttribute(
       'href',
       'https://t.me/kazan_lawyer',
-    );
-
-    // A photo: the upload dialog with the recommended size, then the picture on the page.
-    await page.getByTestId('profile-avatar-change').click();
-    const upload = page.getByTestId('profile-avatar-dialog');
-    await expect(upload).toContainText('200×200');
-    await upload
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solid(300, 300).png().toBuffer() });
-    await expect(upload).toBeHidden();
-    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
-      'src',
-      /\/uploads\/profiles\/avatars\//,
-    );
-    await expect(page.getByTestId('profile-header').getByTestId('avatar')).toHaveAttribute(
-      'srcset',
-      /\/96\.webp 96w, \S+\/192\.webp 192w, \S+\/full\.webp 400w$/,
     );
 
     // The resume in the dialog's second tab, in the career board's job form.

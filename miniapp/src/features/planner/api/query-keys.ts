@@ -93,3 +93,13 @@ invalidateOnChange('properties', (ev) =>
       [plannerKeys.projects, ...plannerDataOf(ev.project_id)],
 );
 invalidateOnChange('property_values', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.project_id)]);
+// A person's name or avatar changed: the boards that show them (assignees, team columns). Any
+// profile's change reaches every stream, so only a project's data that holds them goes stale.
+invalidateOnChange('profiles', (ev, cache) => {
+  const id = idOf(ev.id);
+  if (id === null) return [];
+  return cache
+    .getQueriesData<PlannerData>({ queryKey: plannerKeys.plannerData })
+    .filter(([, data]) => !!data?.profiles?.[String(id)])
+    .map(([key]) => key);
+});

@@ -12,7 +12,31 @@ export function chipTime(task: BoardTask, timezone: string): string {
   return local.format('HH:mm');
 }
 
-/** A task in the calendar: click opens it, drag moves it to another day or hour. */
+/**
+ * A title that ends, when it does not fit its one line, with an ellipsis after a whole word:
+ * every word after the first is an atomic inline, which the browser's ellipsis hides whole
+ * rather than cutting (CSS Overflow, text-overflow). Only a first word longer than the line
+ * is cut, as there is nothing before it to stop at. The text itself stays whole, for screen
+ * readers and copying.
+ */
+function ChipTitle({ title }: { title: string }) {
+  const [first = '', ...rest] = title.match(/^\s*\S*|\s+\S+/g) ?? [];
+  return (
+    <span className="cal-chip__title">
+      {first}
+      {rest.map((word, i) => (
+        <span key={i} className="cal-chip__word">
+          {word}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A task in the calendar: click opens it, drag moves it to another day or hour. Its label is
+ * one line; the whole title is its tooltip and the task it opens.
+ */
 export function TaskChip({ task }: { task: BoardTask }) {
   const { timezone, colorOf, onOpen, draggingId } = useCalendarContext();
   const { attributes, listeners, setNodeRef } = useDraggable({ id: `cal-task:${task.id}`, data: { taskId: task.id } });
@@ -34,7 +58,7 @@ export function TaskChip({ task }: { task: BoardTask }) {
       data-task-id={task.id}
     >
       {time && <span className="cal-chip__time">{time}</span>}
-      <span className="cal-chip__title">{task.title}</span>
+      <ChipTitle title={task.title} />
     </button>
   );
 }
@@ -46,7 +70,7 @@ export function ChipPreview({ task }: { task: BoardTask }) {
   return (
     <div className="cal-chip is-overlay" style={{ '--chip': colorOf(task) } as React.CSSProperties}>
       {time && <span className="cal-chip__time">{time}</span>}
-      <span className="cal-chip__title">{task.title}</span>
+      <ChipTitle title={task.title} />
     </div>
   );
 }

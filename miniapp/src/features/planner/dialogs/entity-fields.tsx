@@ -1,19 +1,47 @@
-import type { FieldError as FormFieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldError as FormFieldError,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@app/ui/field-error.tsx';
+import { LengthLimit } from '@app/ui/length-limit.tsx';
 import { LIMITS } from '../constants.ts';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { TitleTextarea } from '@app/ui/title-textarea.tsx';
 import type { EntityType } from '../state/dialogs.ts';
 
-/** The title every entity has (required, spec §5), its error under it. */
-export function TitleField({
+/** The form's title as it is typed, read here so that a keystroke redraws the counter, not the whole form. */
+function TitleLength<T extends FieldValues, C, U extends FieldValues>({
+  control,
+  hasError,
+}: {
+  control: Control<T, C, U>;
+  hasError: boolean;
+}) {
+  const title: unknown = useWatch({ control, name: 'title' as never });
+  return (
+    <LengthLimit
+      length={typeof title === 'string' ? title.length : 0}
+      max={LIMITS.title}
+      showMessage={!hasError}
+      testId="entity-title-limit"
+    />
+  );
+}
+
+/** The title every entity has (required, spec §5), its error under it, and near its limit a counter. */
+export function TitleField<T extends FieldValues, C, U extends FieldValues>({
   type,
   registration,
+  control,
   error,
 }: {
   type: EntityType;
-  registration: UseFormRegisterReturn;
+  registration: UseFormRegisterReturn<'title'>;
+  control: Control<T, C, U>;
   error?: FormFieldError;
 }) {
   const { t } = useTranslation();
@@ -35,6 +63,7 @@ export function TitleField({
         data-testid="entity-title"
       />
       <FieldError error={error} className="pl-field__error" />
+      <TitleLength control={control} hasError={!!error} />
     </label>
   );
 }

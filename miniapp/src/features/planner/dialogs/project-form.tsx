@@ -126,7 +126,7 @@ function ProjectForm({
           className="pl-field__error"
           testId="parent-error"
         />
-        <TitleField type="project" registration={form.register('title')} error={errors.title} />
+        <TitleField type="project" registration={form.register('title')} control={form.control} error={errors.title} />
         <Controller
           control={form.control}
           name="description"

@@ -69,7 +69,7 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
       archive={space && { id: space.id, title: form.watch('title'), call: archive }}
     >
       <div className="pl-form__main">
-        <TitleField type="space" registration={form.register('title')} error={errors.title} />
+        <TitleField type="space" registration={form.register('title')} control={form.control} error={errors.title} />
         <Controller
           control={form.control}
           name="description"

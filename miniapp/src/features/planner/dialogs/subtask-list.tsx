@@ -28,8 +28,10 @@ import {
 import type { Subtask } from '@shared/schemas/planner.ts';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { LengthLimit } from '@app/ui/length-limit.tsx';
 import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
 import { DatePicker } from '../components/date-picker.tsx';
+import { LIMITS } from '../constants.ts';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 
 type Props = { value: Subtask[]; onChange: (next: Subtask[]) => void };
@@ -238,23 +240,26 @@ function SubtaskRow({
         />
         <span className="pl-checkbox__box" aria-hidden />
       </label>
-      <AutoTextarea
-        minHeight={24}
-        className="pl-subtask__title"
-        value={subtask.title}
-        placeholder={t('planner.subtasks.placeholder')}
-        aria-label={t('planner.subtasks.titleLabel', { n: subtask.number })}
-        maxLength={200}
-        autoFocus={autoFocus}
-        onChange={(e) => onRename(e.target.value.replace(/\n/g, ' '))}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            onEnter();
-          }
-        }}
-        data-testid="subtask-title"
-      />
+      <span className="pl-subtask__text">
+        <AutoTextarea
+          minHeight={24}
+          className="pl-subtask__title"
+          value={subtask.title}
+          placeholder={t('planner.subtasks.placeholder')}
+          aria-label={t('planner.subtasks.titleLabel', { n: subtask.number })}
+          maxLength={LIMITS.title}
+          autoFocus={autoFocus}
+          onChange={(e) => onRename(e.target.value.replace(/\n/g, ' '))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              onEnter();
+            }
+          }}
+          data-testid="subtask-title"
+        />
+        <LengthLimit length={subtask.title.length} max={LIMITS.title} testId="subtask-title-limit" />
+      </span>
       {subtask.date ? (
         <span className="pl-subtask__date">
           <button

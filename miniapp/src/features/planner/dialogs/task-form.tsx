@@ -174,7 +174,7 @@ function TaskForm({
           className="pl-field__error"
           testId="parent-error"
         />
-        <TitleField type="task" registration={form.register('title')} error={errors.title} />
+        <TitleField type="task" registration={form.register('title')} control={form.control} error={errors.title} />
         <Controller
           control={form.control}
           name="description"

@@ -107,6 +107,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         },
         subtasks: (done, total) => t('boards.kanban.subtasks', { done, total }),
         done: t('planner.done.mark'),
+        overdue: t('planner.due.overdue'),
       },
     }),
     [variant, timezone, now, data.profiles, multiselect, options, t],

@@ -27,6 +27,8 @@ export interface CardContext {
     relative: Record<'today' | 'tomorrow' | 'yesterday', string>;
     subtasks: (done: number, total: number) => string;
     done: string;
+    /** Said after an overdue date, which is not told by its colour alone. */
+    overdue: string;
   };
 }
 
@@ -121,6 +123,7 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
     <span className={`kb-meta${overdue ? ' kb-meta--overdue' : ''}`} title={parts?.date}>
       <CalendarDays size={14} aria-hidden />
       {dateText}
+      {overdue && <span className="pl-visually-hidden">, {labels.overdue}</span>}
     </span>
   );
 

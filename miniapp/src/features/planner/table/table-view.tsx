@@ -1,7 +1,19 @@
 import { useAtom } from 'jotai';
-import { ArrowDown, ArrowUp, ArrowUpDown, CheckCircle2, ListChecks, Search, SlidersHorizontal, X } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  CheckCircle2,
+  CircleAlert,
+  ListChecks,
+  Search,
+  SlidersHorizontal,
+  X,
+} from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDateOverdue } from '@shared/planner/card-date.ts';
+import { taskDueDate } from '@shared/planner/due-date.ts';
 import { finishedOptionIds, isTaskFinished } from '@shared/planner/finished.ts';
 import { applyTableFilters, availableFilters, type TableFilterState } from '@shared/planner/table-filters.ts';
 import {
@@ -17,7 +29,7 @@ import { useServerDrawing } from '@app/lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
-import { useTimezone } from '../hooks/use-timezone.ts';
+import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 import { EmptyState } from '../layout/empty-state.tsx';
 import { filterPanelOpenAtom, tableFiltersAtom, tableSearchAtom, tableSortAtom } from '../state/table.ts';
 import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
@@ -39,6 +51,16 @@ function TableRows({ rows, columns, renderRow }: { rows: Task[]; columns: number
   return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} />;
 }
 
+/**
+ * The column whose cell shows an overdue task's due date, as the list and the kanban read it
+ * (shared/planner/due-date.ts): its date, else its period's start; null when it is not overdue.
+ */
+function overdueColumn(task: Task, now: number, timezone: string, finished: boolean): 'date' | 'period' | null {
+  const due = taskDueDate(task);
+  if (!isDateOverdue(due, now, timezone, finished)) return null;
+  return due === task.value_date ? 'date' : due === task.value_period?.[0] ? 'period' : 'date';
+}
+
 /** One empty filter state, so a project without its own filters does not re-run the rows' memo every render. */
 const NO_FILTERS: TableFilterState = {};
 
@@ -46,6 +68,7 @@ const NO_FILTERS: TableFilterState = {};
 export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
   const { t } = useTranslation();
   const timezone = useTimezone();
+  const now = useNow();
   const formatDate = useFormatDate();
   const projectId = data.project.id;
   const [sortState, setSortState] = useAtom(tableSortAtom);
@@ -94,6 +117,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
   ) => {
     const progress = subtaskProgress(task.subtasks);
     const isDone = isTaskFinished(task, finished);
+    const overdue = overdueColumn(task, now, timezone, isDone);
     return (
       <tr
         key={task.id}
@@ -128,11 +152,20 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
             </span>
           )}
         </td>
-        {propertyColumns.map((c) => (
-          <td key={c.key} className={`pl-col-${c.type}`}>
-            <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
-          </td>
-        ))}
+        {propertyColumns.map((c) =>
+          overdue === c.type ? (
+            // Red as in the list and the kanban, and not by colour alone: a mark, and words for a screen reader.
+            <td key={c.key} className={`pl-col-${c.type} is-overdue`} data-overdue>
+              <CircleAlert size={14} className="pl-overdue-mark" aria-hidden />
+              <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
+              <span className="pl-visually-hidden">, {t('planner.due.overdue')}</span>
+            </td>
+          ) : (
+            <td key={c.key} className={`pl-col-${c.type}`}>
+              <PropertyValueView task={task} column={c} profiles={data.profiles} formatDate={formatDate} />
+            </td>
+          ),
+        )}
       </tr>
     );
   };

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
 
 /**
@@ -25,4 +26,31 @@ invalidateOnChange('posts', (ev) => {
   const url = str(ev.url);
   const profileId = num(ev.profile_id);
   return [...(url ? [['posts', 'get', url]] : []), ...(profileId !== null ? [['posts', 'byProfile', profileId]] : [])];
+});
+
+type PostsPage = { posts?: { profile_id: number }[] };
+/** Whether a cached answer (a list's pages, or one post) shows a post by `profileId`. */
+function showsAuthor(data: unknown, profileId: number): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const { pages, post } = data as { pages?: PostsPage[]; post?: { profile_id: number } };
+  if (post) return post.profile_id === profileId;
+  return !!pages?.some((page) => page.posts?.some((p) => p.profile_id === profileId));
+}
+const cachedWith = (cache: QueryClient, prefix: QueryKey, profileId: number): QueryKey[] =>
+  cache
+    .getQueriesData({ queryKey: prefix })
+    .filter(([, data]) => showsAuthor(data, profileId))
+    .map(([key]) => key);
+
+// A person's name or avatar changed (their own edit, or one on another device): every post card
+// that shows them as its author, on their profile, in the feed and on a post's page. Any profile's
+// change reaches every stream, so the feed and the posts are named only when they hold one of theirs.
+invalidateOnChange('profiles', (ev, cache) => {
+  const profileId = num(ev.id);
+  if (profileId === null || !Number.isInteger(profileId)) return [];
+  return [
+    ['posts', 'byProfile', profileId],
+    ...cachedWith(cache, ['posts', 'feed'], profileId),
+    ...cachedWith(cache, ['posts', 'get'], profileId),
+  ];
 });
