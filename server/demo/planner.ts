@@ -29,6 +29,7 @@ const TAGS = [
   { title: 'Срочно', color: 'pink' },
 ];
 
+// The practice's clients and their people: enough of each that no task title repeats.
 const COMPANIES = [
   '«Альфа-Строй»',
   '«Вектор»',
@@ -37,8 +38,39 @@ const COMPANIES = [
   '«Ромашка»',
   '«Гранит»',
   '«Меридиан»',
+  '«Балтийская логистика»',
+  '«Уралмеханика»',
+  '«Фармаком»',
+  '«Ладога Девелопмент»',
 ];
-const PEOPLE = ['Ивановым И. И.', 'Петровой А. С.', 'Сидоровым К. В.', 'Орловой Е. Д.', 'Фёдоровым П. А.'];
+const PEOPLE = [
+  'Ивановым И. И.',
+  'Петровой А. С.',
+  'Сидоровым К. В.',
+  'Орловой Е. Д.',
+  'Фёдоровым П. А.',
+  'Лукиной М. Р.',
+  'Тарасовым Д. О.',
+  'Беловой Н. Г.',
+  'Головиным С. Е.',
+];
+
+/**
+ * A project's `i`-th task title: its templates in turn, each round with another client, person
+ * and case number, and a template that names none of them gets its client in brackets after the
+ * first round. No title repeats, as in a real practice's planner.
+ */
+function taskTitle(templates: readonly string[], i: number): string {
+  const t = i % templates.length;
+  const round = Math.floor(i / templates.length);
+  const template = templates[t]!;
+  const company = COMPANIES[(round + t) % COMPANIES.length]!;
+  const filled = template
+    .replace('{n}', String(10_000 + ((i * 7_919 + t * 104_729) % 289_999)))
+    .replace('{c}', company)
+    .replace('{p}', PEOPLE[(round + t) % PEOPLE.length]!);
+  return filled === template && round > 0 ? `${template} (ООО ${company})` : filled;
+}
 
 interface ProjectPlan {
   title: string;
@@ -285,11 +317,7 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
         const select = rnd.next() < 0.08 ? null : status.options[s];
         const position = positions.get(select) ?? 0;
         positions.set(select, position + 1);
-        const title = rnd
-          .pick(plan.titles)
-          .replace('{n}', String(rnd.int(10_000, 299_999)))
-          .replace('{c}', rnd.pick(COMPANIES))
-          .replace('{p}', rnd.pick(PEOPLE));
+        const title = taskTitle(plan.titles, i);
         const subtasks: SubtaskRow[] =
           rnd.next() < 0.25
             ? Array.from({ length: rnd.int(2, 4) }, (_, k) => ({
