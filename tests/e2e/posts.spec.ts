@@ -154,23 +154,24 @@ test.describe('post page', () => {
     },
   );
 
-  test(
-    "an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself",
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
-      });
-      await page.goto('/post/zzzz9-nothing-here');
-      const status = page.getByTestId('post-not-found');
-      await expect(status).toContainText('Пост не найден');
-      expect(asked).toHaveLength(1);
-      await status.getByRole('button', { name: 'Попробовать снова' }).click();
-      await expect.poll(() => asked.length).toBe(2);
-      await expect(status).toContainText('Пост не найден');
-    },
-  );
+  test('an unknown post says it does not exist and leads to the feed; its 404 is never asked again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
+    });
+    const response = await page.goto('/post/zzzz9-nothing-here');
+    expect(response?.status()).toBe(404);
+    const status = page.getByTestId('post-not-found');
+    await expect(status).toContainText('Такого поста нет');
+    await expect(status).toContainText('Возможно, автор убрал его в архив или в ссылке ошибка.');
+    await expect(status.getByRole('button', { name: 'Попробовать снова' })).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+    await status.getByRole('link', { name: 'Перейти в ленту' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
 });
 
 test.describe('writing a post', () => {
