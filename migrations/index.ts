@@ -18,6 +18,7 @@ import * as catalog from './202611250500_catalog.ts';
 import * as notifications from './202611250600_notifications.ts';
 import * as answerVersions from './202611260100_answer_versions.ts';
 import * as postTexts from './202611260200_post_texts.ts';
+import * as ownLanguage from './202611290700_own_language.ts';
 import * as quizPrivacy from './202611260220_quiz_privacy.ts';
 import * as postPins from './202611260230_post_pins.ts';
 import * as optionGroups from './202611260250_option_groups.ts';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '202611261101_search_indexes': searchIndexes,
   '202611261200_search_recent_index': searchRecentIndex,
   '202611261201_rate_limits_unlogged': rateLimitsUnlogged,
+  '202611290700_own_language': ownLanguage,
   '202611291000_dates_as_days': datesAsDays,
 };
 

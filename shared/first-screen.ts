@@ -205,6 +205,8 @@ export interface RouteFacts {
   visitors: boolean;
   /** The navigation section it belongs to: its own path, or the one it lights (the planner's views light `/planner`). */
   section: string;
+  /** Its page is the app's "not found" (the catch-all, /404): the server answers it with 404. */
+  notFound: boolean;
 }
 
 /** The renderer's module, as the server loads it from dist/server-render/. */

@@ -28,7 +28,7 @@ import {
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
-import { loadRoute, manifestKey, modulesOf, routeAt, ROUTES } from './app/route-table.ts';
+import { loadRoute, manifestKey, modulesOf, NOT_FOUND_PAGE, routeAt, ROUTES } from './app/route-table.ts';
 import {
   selectedProjectIdAtom,
   selectedSpaceIdAtom,
@@ -61,6 +61,7 @@ export function routeFacts(pathname: string): RouteFacts | null {
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
     section: route.section ?? route.path,
+    notFound: route.page === NOT_FOUND_PAGE,
   };
 }
 

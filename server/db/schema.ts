@@ -31,6 +31,8 @@ export interface UserSettingsTable {
   user_id: number;
   timezone: Generated<string>;
   language: Generated<'ru' | 'en'>;
+  /** the person chose `language` themselves (the switch); false: it is only what they were first seen in */
+  language_chosen: Generated<boolean>;
   /** notification kinds the person turned off (shared/notifications) */
   notifications_off: ColumnType<string[], string[] | undefined, string[]>;
   /** the planner's last space and project (issue 33 §2); checked against what the person sees when read */

@@ -15,13 +15,13 @@ import {
   type RouteFacts,
 } from '@shared/first-screen.ts';
 import type { CheckSessionAnswer, PlannerSelectionAnswer, UserSettings } from '@shared/schemas/session.ts';
-import { DEFAULT_TIMEZONE, type Language } from '@shared/constants.ts';
+import { DEFAULT_TIMEZONE, LANGUAGE_COOKIE, type Language } from '@shared/constants.ts';
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { tmaLanding } from '../features/auth/tma-landing.ts';
 import { publicAppConfig } from './app-config.ts';
 import type { CallInProcess } from './in-process.ts';
-import { visitorLanguage } from './language.ts';
+import { chosenLanguage, visitorLanguage } from './language.ts';
 import { sessionCookieOf } from './session-cookie.ts';
 
 /** What the browser tells of itself in the first-screen cookie (app/first-screen-cookie.ts). */
@@ -126,7 +126,7 @@ export function firstScreenRenderer(
     if (drawing >= deps.config.ssrConcurrency) return null;
     drawing++;
     const who = sessionId ? { sessionId } : { visitor: { language: visitorLanguage(c) } };
-    const drawn = draw(r, route, who, hints, address.pathname, address.search)
+    const drawn = draw(r, route, who, hints, address.pathname, address.search, languageHeaders(c))
       .catch((err: unknown) => {
         deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
         return null;
@@ -142,12 +142,13 @@ export function firstScreenRenderer(
     hints: z.infer<typeof hintsSchema>,
     pathname: string,
     search: string,
+    language: Record<string, string>,
   ): Promise<DrawnPage | null> {
     const sessionId = 'sessionId' in who ? who.sessionId : null;
     // A browser that remembers no selection (another device, cleared storage) opens the planner
     // where the person left it elsewhere, as the app will (issue 33 §2).
     const askSelection = sessionId !== null && hints.space === null && route.section === '/planner';
-    const asked = inProcess({});
+    const asked = inProcess(language);
     const [session, settings, kept] =
       sessionId === null
         ? [
@@ -203,6 +204,21 @@ export function firstScreenRenderer(
       () => null,
     );
   }
+}
+
+/**
+ * What of the opened page's request tells a visitor's language (language.ts visitorLanguage):
+ * the language chosen with the switch (its cookie) and the browser's Accept-Language. A session's
+ * settings are asked with them, as the app asks them, so a visitor whose anonymous session has
+ * no language of its own is drawn in their language, not the default one.
+ */
+function languageHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const accept = c.req.header('accept-language');
+  if (accept) headers['accept-language'] = accept.slice(0, 256);
+  const chosen = chosenLanguage(c);
+  if (chosen) headers.cookie = `${LANGUAGE_COOKIE}=${chosen}`;
+  return headers;
 }
 
 function parseHints(raw: string | undefined) {

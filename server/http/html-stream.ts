@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  * when it is ready. Gzipped when the browser takes it, with the head flushed through the
  * compressor (the app's compress middleware would hold it until the end).
  */
-export function streamHtml(c: Context, head: string, rest: Promise<string>): Response {
+export function streamHtml(c: Context, head: string, rest: Promise<string>, status = 200): Response {
   const headers = new Headers(c.res.headers);
   headers.set('Content-Type', 'text/html; charset=UTF-8');
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
@@ -20,12 +20,12 @@ export function streamHtml(c: Context, head: string, rest: Promise<string>): Res
         controller.close();
       },
     });
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status, headers });
   }
   headers.set('Content-Encoding', 'gzip');
   const zip = createGzip();
   zip.write(head);
   zip.flush(constants.Z_SYNC_FLUSH);
   void rest.then((text) => zip.end(text));
-  return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, { status: 200, headers });
+  return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, { status, headers });
 }

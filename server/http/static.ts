@@ -13,6 +13,7 @@ import { routeAssets, withRoutePreloads } from './route-preloads.ts';
 import { firstScreenRenderer, loadRenderer } from './first-screen.ts';
 import type { CallInProcess } from './in-process.ts';
 import { streamHtml } from './html-stream.ts';
+import { pageStatus } from './page-status.ts';
 import { expireOldFirstScreenCookie, sessionCookieOf } from './session-cookie.ts';
 import { visitorLanguage } from './language.ts';
 import { findSessionLanguage } from '../services/sessions.ts';
@@ -79,6 +80,7 @@ async function pageLanguage(c: Context, deps: AppDeps): Promise<Language> {
  * everything else falls back to index.html (client-side routes), except /assets,
  * /functions and the files that must 404 honestly. index.html carries the public
  * configuration, computed per request (never the raw built file, so never a stale key).
+ * An address no page of the app owns gets index.html too, with a 404 (page-status.ts).
  */
 export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Record<string, string>) => CallInProcess) {
   const root = resolve(deps.config.staticDir);
@@ -92,40 +94,52 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
   const renderer = loadRenderer(deps, resolve(root, '..', 'server-render', 'server-render.js'));
   const firstScreen = firstScreenRenderer(deps, renderer, inProcess);
   /**
-   * The opened page's modules, from the app's route table (which the renderer carries). None for
-   * the service worker's shell, which opens every route: it never waits for the renderer.
+   * The opened page's route in the app's route table (which the renderer carries). None for the
+   * service worker's shell, which opens every route: it never waits for the renderer.
    */
-  const pageModules = async (c: Context) =>
-    c.req.header(FIRST_SCREEN_SHELL_HEADER) ? [] : ((await renderer())?.routeFacts(c.req.path)?.modules ?? []);
+  const routeOf = async (c: Context) =>
+    c.req.header(FIRST_SCREEN_SHELL_HEADER) ? null : ((await renderer())?.routeFacts(c.req.path) ?? null);
   /**
    * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
    * (they download while the page is drawn), then the drawn page when it is ready (nothing when
    * it could not be drawn: the app starts as always). `decorate` adds what one route's page
-   * carries (a post's link preview).
+   * carries (a post's link preview). An address that leads nowhere answers 404 with the same
+   * page, whose app shows "not found" itself (page-status.ts); `found` when the caller knows.
    */
-  const serveIndex = async (c: Context, decorate: (html: string) => string = (html) => html) => {
-    const [opened, drawing, language] = await Promise.all([pageModules(c), firstScreen(c), pageLanguage(c, deps)]);
+  const serveIndex = async (
+    c: Context,
+    { decorate = (html: string) => html, found }: { decorate?: (html: string) => string; found?: true } = {},
+  ) => {
+    const route = routeOf(c);
+    const status = route
+      .then((r) => (found ? 200 : pageStatus(deps.db.db, r, c.req.path, sessionCookieOf(c))))
+      .catch((err: unknown) => {
+        deps.logger.error('page status failed', { path: c.req.path, error: String(err) });
+        return 200 as const;
+      });
+    const [opened, drawing, language, code] = await Promise.all([route, firstScreen(c), pageLanguage(c, deps), status]);
     // The drawn page's modules: for the Mini App's /tma, the page it opens (first-screen.ts).
-    const modules = drawing?.modules ?? opened;
+    const modules = drawing?.modules ?? opened?.modules ?? [];
     const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
     const localized = withLanguage(decorate(page), language);
     const html = drawing?.telegram ? inTelegram(localized) : localized;
     expireOldFirstScreenCookie(c, deps);
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
-    if (!drawing) return c.html(html);
+    if (!drawing) return c.html(html, code);
     const drawnPage = withDrawnPage(html, assets.styles(modules));
     const [head, tail] = drawnPage.html.split(ROOT);
     return streamHtml(
       c,
       head!,
       drawing.drawn.then((drawn) => drawnRoot(drawn) + drawnPage.scripts + tail),
+      code,
     );
   };
   // Before serveStatic, which would answer / and /index.html with the file as built.
   app.get('/', (c) => serveIndex(c));
-  app.get('/index.html', (c) => serveIndex(c));
+  app.get('/index.html', (c) => serveIndex(c, { found: true }));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -139,7 +153,7 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
   // A post's page carries its own link-preview tags (the crawler runs no script).
   app.get('/post/:param', async (c) => {
     const preview = await postLinkPreview(deps.db.db, c.req.param('param'), deps.config.publicUrl).catch(() => null);
-    return serveIndex(c, preview ? (html) => withLinkPreview(html, preview) : undefined);
+    return serveIndex(c, preview ? { decorate: (html) => withLinkPreview(html, preview), found: true } : {});
   });
   app.get('*', (c) => {
     const path = c.req.path;

@@ -98,15 +98,23 @@ export async function ensureProfile(db: Kysely<Database>, userId: number, tg: Te
   throw new Error('No free username for a new profile');
 }
 
-/** First sign-in: the language from Telegram and the browser's timezone become the settings. */
+/**
+ * First sign-in: the language (chosen before signing in, else Telegram's) and the browser's
+ * timezone become the settings; `chosen` when the person picked that language themselves.
+ */
 export async function ensureUserSettings(
   db: Kysely<Database>,
   userId: number,
-  s: { language: Language; timezone?: string },
+  s: { language: Language; chosen?: boolean; timezone?: string },
 ) {
   await db
     .insertInto('user_settings')
-    .values({ user_id: userId, language: s.language, ...(s.timezone ? { timezone: s.timezone } : {}) })
+    .values({
+      user_id: userId,
+      language: s.language,
+      language_chosen: s.chosen ?? false,
+      ...(s.timezone ? { timezone: s.timezone } : {}),
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }

@@ -1,13 +1,20 @@
 import { defineCall, defineCalls } from '../contract.ts';
-import { postAnswer, postsActions, postsAnswer, tooltipAnswer, tooltipInput } from '../schemas/posts.ts';
+import {
+  postAnswer,
+  postSaveAnswer,
+  postsActions,
+  postsAnswer,
+  tooltipAnswer,
+  tooltipInput,
+} from '../schemas/posts.ts';
 
 /** Posts: the home feed, a profile's posts, one post, and its author's changes (issue 10). */
 export const postsCalls = defineCalls('posts', {
   feed: { method: 'GET', input: postsActions.feed, output: postsAnswer },
   byProfile: { method: 'GET', input: postsActions.byProfile, output: postsAnswer },
   get: { method: 'GET', input: postsActions.get, output: postAnswer },
-  create: { method: 'POST', input: postsActions.create, output: postAnswer },
-  update: { method: 'POST', input: postsActions.update, output: postAnswer },
+  create: { method: 'POST', input: postsActions.create, output: postSaveAnswer },
+  update: { method: 'POST', input: postsActions.update, output: postSaveAnswer },
   pin: { method: 'POST', input: postsActions.pin, output: postAnswer },
   archive: { method: 'POST', input: postsActions.archive, output: postAnswer },
 });

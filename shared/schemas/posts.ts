@@ -125,6 +125,11 @@ export type Post = z.infer<typeof postSchema>;
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 export const postAnswer = z.object({ post: postSchema });
+/**
+ * What an author's save answers: the post, and whether their published posts reach the home
+ * feed (the editors' mark; else only their profile). The server's to say: the app words it.
+ */
+export const postSaveAnswer = postAnswer.extend({ postsOnHomeFeed: z.boolean() });
 export const postsAnswer = z.object({ posts: z.array(postSchema) });
 
 /** tooltips: public reference data (spec community §3 Tooltip). */

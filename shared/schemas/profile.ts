@@ -201,6 +201,8 @@ export const profileSchema = z.object({
   type: z.string(),
   roles: z.array(z.string()).optional(),
   permissions: z.array(z.string()).optional(),
+  /** to the owner only: whether their published posts reach the home feed (else only their profile) */
+  postsOnHomeFeed: z.boolean().optional(),
   /** contacts only for signed-in readers (a scraper gets no phone numbers) */
   info: z.record(z.string(), z.unknown()),
 });

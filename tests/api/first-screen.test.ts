@@ -74,9 +74,9 @@ const draft = (
 await t.app.request('/');
 
 describe('the first screen the server draws (issues 20 and 32)', () => {
-  it('a post that is not there is not drawn: the app shows its own error', async () => {
+  it('a post that is not there is not drawn: the app shows its own "not found", with a 404', async () => {
     const { res, html } = await open('/post/zzzzzz');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(drawn(html)).toBeNull();
     expect(html.trimEnd()).toMatch(/<\/html>$/);
   });
@@ -129,10 +129,10 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(drawn((await open(`/post/${published.url}`, { cookie: cookie({ s: author.sessionId }) })).html)).toContain(
       'Планер',
     );
-    // Another person's draft: the page is not drawn (the app shows its own "not found").
+    // Another person's draft: the page is not drawn (the app shows its own "not found", with a 404).
     const reader = await t.signIn('Вера Читатель');
     const { res, html } = await open(`/post/${draft.url}`, { cookie: cookie({ s: reader.sessionId }) });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(html).not.toContain('Черновик о разделе имущества');
   });
 
@@ -295,12 +295,14 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     const reader = await t.signIn('Борис Читатель');
     const seen = drawn((await open(`/${author.username}`, { cookie: cookie({ s: reader.sessionId }) })).html)!;
     expect(seen).toContain(title);
-    // Someone new who follows a profile link sees it drawn; a username nobody has is the app's to answer.
+    // Someone new who follows a profile link sees it drawn; a username nobody has is the app's to
+    // answer ("not found"), with a 404.
     const shared = await open(`/${author.username}`);
+    expect(shared.res.status).toBe(200);
     expect(drawn(shared.html)).toContain('Анна Петрова');
     expect(stateOf(shared.html).mark).toBe(VISITOR_MARK);
     const nobody = await open('/nobody_here_at_all');
-    expect(nobody.res.status).toBe(200);
+    expect(nobody.res.status).toBe(404);
     expect(drawn(nobody.html)).toBeNull();
     for (const [path, testId] of [
       ['/pro?q=%D0%90%D0%BD%D0%BD%D0%B0', 'pro-page'],

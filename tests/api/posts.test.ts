@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { setGrant } from '@server/admin/grants.ts';
 import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -398,6 +399,88 @@ describe('posts: feed and byProfile', () => {
     } finally {
       t.deps.db.db = original;
     }
+  });
+});
+
+describe('posts: whether an author’s posts reach the home feed', () => {
+  /** The author's own profile, as the app reads it (the editor's note comes from it). */
+  const ownProfile = async (who: { sessionId: string }) =>
+    (await t.call('profile', { sessionId: who.sessionId }, { method: 'GET' })).body.profile;
+  const inFeed = async (url: string) =>
+    ((await get({ action: 'feed' })).body.posts as { url: string }[]).some((p) => p.url === url);
+
+  it('says so in every save and in the author’s own profile, as the feed shows it', async () => {
+    const saved = await post({ action: 'create', sessionId: alice.sessionId, title: 'На ленте', status: 'published' });
+    expect(saved.body).toMatchObject({ postsOnHomeFeed: true, post: { status: 'published' } });
+    expect(await inFeed(saved.body.post.url)).toBe(true);
+    expect(await ownProfile(alice)).toMatchObject({ postsOnHomeFeed: true });
+
+    const draft = await post({
+      action: 'create',
+      sessionId: writer.sessionId,
+      title: 'Только в профиле',
+      status: 'draft',
+    });
+    expect(draft.body.postsOnHomeFeed).toBe(false);
+    const published = await post({
+      action: 'update',
+      sessionId: writer.sessionId,
+      id: draft.body.post.id,
+      status: 'published',
+    });
+    expect(published.body).toMatchObject({ postsOnHomeFeed: false, post: { status: 'published' } });
+    expect(await inFeed(published.body.post.url)).toBe(false);
+    expect(await ownProfile(writer)).toMatchObject({ postsOnHomeFeed: false });
+  });
+
+  it('follows the editors’ mark: granted, the author’s posts and answers say the home feed; taken back, no longer', async () => {
+    const newcomer = await t.signIn('Новый автор', 'new_author_feed');
+    const first = await post({
+      action: 'create',
+      sessionId: newcomer.sessionId,
+      title: 'Первый пост',
+      status: 'published',
+    });
+    expect(first.body.postsOnHomeFeed).toBe(false);
+    expect(await inFeed(first.body.post.url)).toBe(false);
+
+    expect(await setGrant(t.db.db, newcomer.username, 'home_feed_post', true)).toMatchObject({ changed: true });
+    expect(await inFeed(first.body.post.url)).toBe(true);
+    expect(await ownProfile(newcomer)).toMatchObject({ postsOnHomeFeed: true });
+    const second = await post({
+      action: 'create',
+      sessionId: newcomer.sessionId,
+      title: 'Второй',
+      status: 'published',
+    });
+    expect(second.body.postsOnHomeFeed).toBe(true);
+
+    await setGrant(t.db.db, newcomer.username, 'home_feed_post', false);
+    expect(await inFeed(first.body.post.url)).toBe(false);
+    expect(await ownProfile(newcomer)).toMatchObject({ postsOnHomeFeed: false });
+    const edit = await post({
+      action: 'update',
+      sessionId: newcomer.sessionId,
+      id: second.body.post.id,
+      title: 'Второй.',
+    });
+    expect(edit.body.postsOnHomeFeed).toBe(false);
+  });
+
+  it('tells it to the author alone: nobody else’s view of their profile carries it', async () => {
+    const reader = await t.signIn('Читатель профиля');
+    for (const sessionId of [reader.sessionId, undefined]) {
+      const r = await t.call(
+        'profile',
+        { username: writer.username, ...(sessionId ? { sessionId } : {}) },
+        { method: 'GET' },
+      );
+      expect(r.status).toBe(200);
+      expect(r.body.profile).not.toHaveProperty('postsOnHomeFeed');
+      expect(r.body.profile).not.toHaveProperty('permissions');
+    }
+    const own = await t.call('profile', { username: writer.username, sessionId: writer.sessionId }, { method: 'GET' });
+    expect(own.body.profile).toMatchObject({ isOwner: true, postsOnHomeFeed: false });
   });
 });
 

@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DRAWN_STATE_ID, type DrawnState, SCREEN_HINTS_COOKIE } from '@shared/first-screen.ts';
+import { seedDemoPeople } from '@server/demo/people.ts';
 import { createApp } from '@server/http/app.ts';
+import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
 import { confirmSignIn } from '@server/features/auth/sign-in-tokens.ts';
+import { requireBuiltApp } from '../support/built-app.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { signedInitData, TEST_BOT_TOKEN, TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 
@@ -165,5 +169,106 @@ describe('the page in the visitor’s language (issue 33 §15)', () => {
     const html = await page({ 'accept-language': 'en-US', ...cookie('ru') });
     expect(html).toContain('<html lang="ru"');
     expect(html).toContain('href="/locales/ru/translations.json"');
+  });
+});
+
+describe('signing in keeps the language the visitor was using', () => {
+  const seeded = seedDemoPeople(t.db.db);
+  /** An anonymous session made as the app makes it, on a page in `headers`' language. */
+  const visitorSession = async (headers: Record<string, string>) =>
+    (await t.call('auth', { action: 'initSession' }, { headers })).body.sessionId as string;
+  /** Demo sign-in from a page in `headers`' language; the person's settings as the app then reads them. */
+  const demoSignIn = async (username: string, headers: Record<string, string>, sessionId?: string) => {
+    await seeded;
+    const people = (await t.call('auth', { action: 'demoPeople' }, { method: 'GET' })).body.people as {
+      id: number;
+      username: string;
+    }[];
+    const person = people.find((p) => p.username === username)!;
+    const from = sessionId ?? (await visitorSession(headers));
+    const r = await t.call('auth', { action: 'demoSignIn', sessionId: from, profileId: person.id }, { headers });
+    expect(r.status).toBe(200);
+    return r.body.sessionId as string;
+  };
+  /** The signed-in person's language, asked from a page in the other language: the setting answers. */
+  const settingsLanguage = async (sessionId: string) => {
+    const ru = await t.call(
+      'settings',
+      { action: 'getUserSettings', sessionId },
+      { headers: { 'accept-language': 'ru' } },
+    );
+    const en = await t.call(
+      'settings',
+      { action: 'getUserSettings', sessionId },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(ru.body.language).toBe(en.body.language);
+    return en.body.language as string;
+  };
+
+  it('keeps the page’s English at a demo sign-in, and Russian at the next one from a Russian page, while the account has no language of its own', async () => {
+    expect(await settingsLanguage(await demoSignIn('maria_kuz', { 'accept-language': 'en' }))).toBe('en');
+    expect(await settingsLanguage(await demoSignIn('maria_kuz', { 'accept-language': 'ru-RU,ru;q=0.9' }))).toBe('ru');
+  });
+
+  it('makes the language chosen with the switch before sign-in the account’s own: a later sign-in elsewhere keeps it', async () => {
+    const sessionId = await visitorSession({ 'accept-language': 'ru' });
+    const chose = await t.call('settings', { action: 'updateLanguage', sessionId, data: { language: 'en' } });
+    expect(chose.status).toBe(200);
+    const page = { 'accept-language': 'en', ...cookie('en') };
+    expect(await settingsLanguage(await demoSignIn('dmitry_orlov', page, sessionId))).toBe('en');
+    // Another browser, in Russian, with no choice made there.
+    expect(await settingsLanguage(await demoSignIn('dmitry_orlov', { 'accept-language': 'ru' }))).toBe('en');
+  });
+
+  it('keeps the language a person chose while signed in, whatever page they sign in from next', async () => {
+    const first = await demoSignIn('elena_petrova', { 'accept-language': 'en' });
+    await t.call('settings', { action: 'updateLanguage', sessionId: first, data: { language: 'ru' } });
+    expect(await settingsLanguage(await demoSignIn('elena_petrova', { 'accept-language': 'en' }))).toBe('ru');
+    expect(
+      await settingsLanguage(await demoSignIn('elena_petrova', { 'accept-language': 'en', ...cookie('en') })),
+    ).toBe('ru');
+  });
+
+  it('keeps the page’s language over Telegram’s at a sign-in through the bot, the first and the next', async () => {
+    const tg = tgUser({ username: 'telegram_in_russian', language_code: 'ru' });
+    const throughBot = async (headers: Record<string, string>) => {
+      const sessionId = await visitorSession(headers);
+      const { body } = await t.call('auth', { action: 'initAuth', sessionId }, { headers });
+      const token = (body.link as string).split('signin_')[1]!;
+      expect((await confirmSignIn(t.db.db, token, tg, body.code as number)).status).toBe('signed_in');
+      const r = await t.call('auth', { action: 'checkAuth', sessionId, state: body.state }, { headers });
+      return r.body.sessionId as string;
+    };
+    expect(await settingsLanguage(await throughBot({ 'accept-language': 'en-GB' }))).toBe('en');
+    expect(await settingsLanguage(await throughBot({ 'accept-language': 'ru' }))).toBe('ru');
+  });
+});
+
+describe('a visitor’s next pages, drawn by the server', () => {
+  // The built app and its renderer, as in first-screen.test.ts.
+  const app = createApp({ ...t.deps, config: { ...t.config, staticDir: requireBuiltApp() } });
+  const hints = `${SCREEN_HINTS_COOKIE}=${encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null }))}`;
+  /** A cold open of /career by a visitor whose anonymous session exists (a reload, a second page). */
+  const reopen = async (sessionId: string, headers: Record<string, string>, chosen?: string) => {
+    const cookies = [hints, `${SESSION_COOKIE}=${sessionId}`, ...(chosen ? [`lp_lang=${chosen}`] : [])].join('; ');
+    const html = await (await app.request('/career', { headers: { ...headers, cookie: cookies } })).text();
+    const state = new RegExp(`<script type="application/json" id="${DRAWN_STATE_ID}">([^<]*)</script>`).exec(html);
+    expect(state, 'the page is drawn').not.toBeNull();
+    return { lang: /<html lang="(\w+)"/.exec(html)?.[1], drawn: (JSON.parse(state![1]!) as DrawnState).language, html };
+  };
+  const session = async () => (await t.call('auth', { action: 'initSession' })).body.sessionId as string;
+
+  it('draws the next page of an English browser in English, the page and its state alike', async () => {
+    const english = await reopen(await session(), { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english).toMatchObject({ lang: 'en', drawn: 'en' });
+    expect(english.html).toContain('Vacancies at law firms');
+    expect(await reopen(await session(), { 'accept-language': 'ru-RU' })).toMatchObject({ lang: 'ru', drawn: 'ru' });
+  });
+
+  it('draws it in the language chosen with the switch over the browser’s', async () => {
+    const sessionId = await session();
+    expect(await reopen(sessionId, { 'accept-language': 'ru-RU' }, 'en')).toMatchObject({ lang: 'en', drawn: 'en' });
+    expect(await reopen(sessionId, { 'accept-language': 'en-US' }, 'ru')).toMatchObject({ lang: 'ru', drawn: 'ru' });
   });
 });

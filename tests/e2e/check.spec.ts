@@ -63,9 +63,7 @@ test.describe('counterparty check', { tag: '@desktop-only' }, () => {
     await query.fill('Ромашка');
     await query.press('Enter');
     await page.clock.runFor(1500);
-    const error = page.getByTestId('check-error');
-    await expect(error).toContainText('Ошибка поиска');
-    await expect(error).toContainText('Компания не найдена в базе данных');
+    await expect(page.getByTestId('check-not-found')).toContainText('Компания не найдена');
     await expect(report).toHaveCount(0);
     await expect(page.getByTestId('check-recent-item')).toHaveText(['северный']);
   });
@@ -143,7 +141,28 @@ test.describe('counterparty check', { tag: '@desktop-only' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Counterparty check');
     await page.getByTestId('check-query').fill('Ромашка');
     await page.getByTestId('check-query').press('Enter');
-    await expect(page.getByTestId('check-error')).toContainText('Search error');
-    await expect(page.getByTestId('check-error')).toContainText('The company was not found in the database');
+    await expect(page.getByTestId('check-not-found')).toContainText('No company found');
+    await expect(page.getByTestId('check-not-found')).toContainText('Nothing matches “Ромашка”.');
+  });
+});
+
+test.describe('a company the check does not know', () => {
+  test('is said calmly, with the words searched, not as an error', async ({ page }) => {
+    await openPaused(page);
+    const query = page.getByTestId('check-query');
+    await query.fill('Ромашка и партнёры');
+    await query.press('Enter');
+    await expect(page.getByTestId('check-loading')).toBeVisible();
+    await page.clock.runFor(1500);
+    const notFound = page.getByTestId('check-not-found');
+    await expect(notFound).toContainText('Компания не найдена');
+    await expect(notFound).toContainText('По запросу «Ромашка и партнёры» ничего не нашлось.');
+    await expect(page.getByTestId('check-error')).toHaveCount(0);
+    await expect(page.getByText('Ошибка поиска')).toHaveCount(0);
+    // The next search, a quick pick, finds its company and the message goes.
+    await page.getByTestId('check-quick-pick').filter({ hasText: 'Северный терминал' }).click();
+    await page.clock.runFor(1500);
+    await expect(page.getByTestId('check-company-name')).toHaveText('ООО «Северный терминал»');
+    await expect(notFound).toHaveCount(0);
   });
 });

@@ -281,3 +281,22 @@ test(
     await expectNoPageButTheShell(page, builtShell(), [person.name]);
   },
 );
+
+test(
+  'under the service worker an address nobody owns still opens the app’s "not found": the server’s 404 gives way to the shell',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await controlled(page);
+    // A page the server draws (a profile): the worker asks the server, which answers 404, and
+    // the page gets the shell instead (sw.ts `drawnOrShell`).
+    await page.goto('/nobody_here_at_all');
+    await expect(page.getByTestId('profile-not-found')).toContainText('Профиль не найден');
+    // A page it does not draw: the worker's shell, and the app's own "not found".
+    await page.goto('/foo/bar');
+    await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
+    await page.getByTestId('not-found').getByRole('link').click();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  },
+);

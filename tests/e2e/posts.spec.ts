@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { solid } from '../support/images.ts';
 import { E2E_BOT_URL, TEST_BOT_USERNAME } from '../support/test-bot.ts';
-import { callFunction, signInAsDemo } from './support/sign-in.ts';
+import { ANON_KEY, callFunction, signInAsDemo } from './support/sign-in.ts';
+import { signedInitData, tgUser } from '../support/telegram.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
@@ -154,23 +155,24 @@ test.describe('post page', () => {
     },
   );
 
-  test(
-    "an unknown post says 'Post not found'; Try Again asks again, and a 404 is never retried by itself",
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
-      });
-      await page.goto('/post/zzzz9-nothing-here');
-      const status = page.getByTestId('post-not-found');
-      await expect(status).toContainText('Пост не найден');
-      expect(asked).toHaveLength(1);
-      await status.getByRole('button', { name: 'Попробовать снова' }).click();
-      await expect.poll(() => asked.length).toBe(2);
-      await expect(status).toContainText('Пост не найден');
-    },
-  );
+  test('an unknown post says it does not exist and leads to the feed; its 404 is never asked again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/posts?') && r.url().includes('action=get')) asked.push(r.url());
+    });
+    const response = await page.goto('/post/zzzz9-nothing-here');
+    expect(response?.status()).toBe(404);
+    const status = page.getByTestId('post-not-found');
+    await expect(status).toContainText('Такого поста нет');
+    await expect(status).toContainText('Возможно, автор убрал его в архив или в ссылке ошибка.');
+    await expect(status.getByRole('button', { name: 'Попробовать снова' })).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+    await status.getByRole('link', { name: 'Перейти в ленту' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
 });
 
 test.describe('writing a post', () => {
@@ -303,6 +305,63 @@ test.describe('writing a post', () => {
     await expect(dialog).toContainText('Новый проект');
     // The parameter is dropped: a reload does not open the dialog again.
     await expect(page).toHaveURL(/\/planner$/);
+  });
+});
+
+test.describe('a new author, whose posts stay on their profile', () => {
+  // The bot's server: a new person signs in there through the Mini App's sign-in, with no
+  // home_feed_post (the demo people of the main server all have it).
+  test.use({ baseURL: E2E_BOT_URL });
+
+  /** A brand-new Telegram account, signed in as the Mini App signs in; the page keeps its session. */
+  async function signInNewAuthor(page: Page, info: TestInfo) {
+    await page.goto('/robots.txt');
+    const user = tgUser({ username: `newauth_${info.project.name.slice(0, 1)}${Date.now() % 1_000_000}` });
+    const initData = signedInitData({ user });
+    await page.evaluate(
+      async ({ initData, key }) => {
+        const res = await fetch('/functions/v1/tma-auth', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ initData }),
+        });
+        const { sessionId } = (await res.json()) as { sessionId: string };
+        localStorage.setItem('sessionId', sessionId);
+      },
+      { initData, key: ANON_KEY },
+    );
+  }
+
+  test('is told beside Publish and after publishing that the post goes to their profile, and the toast opens it', async ({
+    page,
+  }, info) => {
+    await signInNewAuthor(page, info);
+    await page.goto('/profile');
+    const editor = await startPost(page);
+    const note = editor.getByTestId('post-editor-feed-note');
+    await expect(note).toHaveText(
+      'Пост появится в вашем профиле: в общую ленту попадают посты авторов, которых отметила редакция.',
+    );
+    // Beside the button: both in view at once, at this screen's size.
+    await expect(note).toBeInViewport();
+    await expect(editor.getByTestId('post-editor-publish')).toBeInViewport();
+
+    const title = `Первый пост ${info.project.name} ${Date.now()}`;
+    await editor.getByTestId('post-editor-title').fill(title);
+    await editor.getByTestId('post-editor-publish').click();
+    const toast = page.getByTestId('toast-success');
+    await expect(toast).toContainText(
+      'Пост опубликован в вашем профиле. В общую ленту попадают посты авторов, которых отметила редакция.',
+    );
+    await toast.getByTestId('toast-link').click();
+    await expect(page.getByTestId('post-title')).toHaveText(title);
+    // Where the toast said: on the profile, not on the home feed.
+    await page.goto('/profile');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    // The feed is drawn by the server with its posts: what is not there now is not on it.
+    await page.goto('/');
+    await expect(page.getByTestId('feed-page')).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   });
 });
 

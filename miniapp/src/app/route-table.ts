@@ -85,6 +85,9 @@ export const pageModules = import.meta.glob<PageExports>([
 /** A page module as Vite's manifest names it (relative to miniapp/, the build's root). */
 export const manifestKey = (module: PageModule) => `src/${module.slice('../'.length)}`;
 
+/** The app's "not found" page: the server answers the addresses it opens with 404 (server/http/page-status.ts). */
+export const NOT_FOUND_PAGE: PageModule = '../ui/not-found-page.tsx';
+
 const profile = {
   page: '../features/profile/profile-page.tsx',
   // The profile's Posts tab is the posts feature's: the app hands it to the profile page.
@@ -172,11 +175,11 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // A post address without its url (spec community §2) is the post page's to turn into /404.
   { path: '/post/:url?', page: '../features/posts/pages/post-page.tsx', serverRendered: true },
-  { path: '/404', page: '../ui/not-found-page.tsx' },
+  { path: '/404', page: NOT_FOUND_PAGE },
   { path: '/auth', page: '../features/auth/auth-page.tsx' },
   { path: '/:username', ...profile, serverRendered: true },
   // Any deeper address no page owns (/career/x, /a/b/c): "not found", never a blank page.
-  { path: '*', page: '../ui/not-found-page.tsx' },
+  { path: '*', page: NOT_FOUND_PAGE },
 ];
 
 /** The route an address opens and its parameters, as wouter's `<Switch>` picks it (the first that matches). */

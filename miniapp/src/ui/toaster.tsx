@@ -34,22 +34,24 @@ export function Toaster() {
               onClick={() => dismissToast(t.id)}
             >
               <Icon className="lp-toast__icon" size={20} aria-hidden />
-              <span className="lp-toast__text">{t.message}</span>
-              {t.link && (
-                <a
-                  className="lp-toast__link"
-                  href={t.link.href}
-                  data-testid="toast-link"
-                  onClick={(e) => {
-                    // In-app navigation, as wouter does it (the toaster sits outside the router).
-                    e.preventDefault();
-                    navigate(t.link!.href);
-                    dismissToast(t.id);
-                  }}
-                >
-                  {t.link.label}
-                </a>
-              )}
+              <span className="lp-toast__body">
+                <span className="lp-toast__text">{t.message}</span>
+                {t.link && (
+                  <a
+                    className="lp-toast__link"
+                    href={t.link.href}
+                    data-testid="toast-link"
+                    onClick={(e) => {
+                      // In-app navigation, as wouter does it (the toaster sits outside the router).
+                      e.preventDefault();
+                      navigate(t.link!.href);
+                      dismissToast(t.id);
+                    }}
+                  >
+                    {t.link.label}
+                  </a>
+                )}
+              </span>
             </div>
           );
         })}

@@ -4,6 +4,7 @@ import { languageOf } from '@shared/constants.ts';
 import { SIGN_IN_CODE_MAX, SIGN_IN_CODE_MIN, SIGN_IN_TOKEN_TTL_MS } from '@shared/schemas/auth.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashSessionId, replaceSession } from '@server/services/sessions.ts';
+import { keepVisitorLanguage, type VisitorLanguage } from './sign-in-language.ts';
 import { findOrCreateTelegramPerson } from './telegram-sign-in.ts';
 import type { ProfileSummary, TelegramUser } from '@server/services/users.ts';
 
@@ -227,7 +228,14 @@ const COLLECT_WITHIN_MINUTES = 10;
  */
 export async function collectSignIn(
   db: Kysely<Database>,
-  s: { sessionId: string; state: string; userAgent: string | null; network: string | null },
+  s: {
+    sessionId: string;
+    state: string;
+    userAgent: string | null;
+    network: string | null;
+    /** the language the page showed the visitor, which the person keeps (sign-in-language.ts) */
+    visitor?: VisitorLanguage;
+  },
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const link = await trx
@@ -241,9 +249,14 @@ export async function collectSignIn(
       .where('t.user_id', 'is not', null)
       .where('t.collected_at', 'is', null)
       .where('t.used_at', '>', sql<Date>`now() - make_interval(mins => ${COLLECT_WITHIN_MINUTES}::int)`)
-      .returning(['t.user_id', sql<string | null>`s.data ->> 'timezone'`.as('timezone')])
+      .returning([
+        't.user_id',
+        sql<string | null>`s.data ->> 'timezone'`.as('timezone'),
+        sql<string | null>`s.data ->> 'language'`.as('language'),
+      ])
       .executeTakeFirst();
     if (!link?.user_id) return null;
+    await keepVisitorLanguage(trx, link.user_id, s.visitor ?? {}, languageOf(link.language));
     return replaceSession(trx, s.sessionId, {
       userId: link.user_id,
       timezone: link.timezone ?? undefined,

@@ -24,7 +24,7 @@ export async function findOrCreateTelegramPerson(
 ): Promise<{ userId: number; profile: ProfileSummary }> {
   const userId = await upsertTelegramUser(trx, tg);
   const language = opts.language ?? languageFromTelegram(tg.language_code);
-  await ensureUserSettings(trx, userId, { language, timezone: opts.timezone });
+  await ensureUserSettings(trx, userId, { language, chosen: opts.language !== undefined, timezone: opts.timezone });
   const profile = await ensureProfile(trx, userId, tg);
   return { userId, profile };
 }

@@ -4,6 +4,7 @@ import type { Database } from '@server/db/schema.ts';
 import { HttpError, noSession } from '@server/errors.ts';
 import { isoText } from '@server/db/json-sql.ts';
 import type { Language } from '@shared/constants.ts';
+import { HOME_FEED_POST } from '@shared/posts/limits.ts';
 import { hashSessionId, isLive, isStale, touchIfStale } from '@server/services/sessions.ts';
 import type { UploadStore } from '@server/storage/upload-store.ts';
 import { claimUpload } from '../uploads/uploads-service.ts';
@@ -88,7 +89,9 @@ export async function readFullProfileJson(
               'created_at', ${isoText('j.created_at')}, 'updated_at', ${isoText('j.updated_at')})
             from jobs j where j.profile_id = p.id and j.type = 'resume')
         )::text as head,
-        json_build_object('user_id', p.user_id, 'roles', p.roles, 'permissions', p.permissions)::text as owner_extra,
+        json_build_object('user_id', p.user_id, 'roles', p.roles, 'permissions', p.permissions,
+          -- the posts feature's rule (posts/home-feed.ts), as the posts_in_feed trigger reads it
+          'postsOnHomeFeed', ${HOME_FEED_POST}::text = any(p.permissions))::text as owner_extra,
         (p.info - 'contacts')::text as info_public,
         p.info::text as info_full
       from profiles p where ${cond}

@@ -9,7 +9,13 @@ import { endOtherUserSessions, endUserSession, hashSessionId, listUserSessions }
 export async function saveSettings(
   db: Kysely<Database>,
   userId: number,
-  change: { timezone?: string; language?: Language; planner_space_id?: number; planner_project_id?: number | null },
+  change: {
+    timezone?: string;
+    language?: Language;
+    language_chosen?: boolean;
+    planner_space_id?: number;
+    planner_project_id?: number | null;
+  },
 ) {
   await db
     .insertInto('user_settings')

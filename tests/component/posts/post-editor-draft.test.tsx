@@ -79,7 +79,7 @@ describe('post editor: the typing is kept', () => {
     server.use(
       answer(postsCalls.create, (s) => {
         sent.push(s);
-        return { post: postOf({ title: String(s.title) }) };
+        return { post: postOf({ title: String(s.title) }), postsOnHomeFeed: true };
       }),
     );
     const { onClose } = openEditor();

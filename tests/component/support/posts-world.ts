@@ -4,8 +4,11 @@ import { profileAnswer } from '@shared/schemas/profile.ts';
 const AT = '2026-11-01T09:00:00.000Z';
 export const AUTHOR = { id: 1, name: 'Анна Смирнова', username: 'anna_smirnova', avatar: null, level: null };
 
-/** The signed-in author's own profile, as `profile` answers its owner (no admin role). */
-export const ownProfile = () =>
+/**
+ * The signed-in author's own profile, as `profile` answers its owner (no admin role); by
+ * default one whose posts reach the home feed, as the demo's authors'.
+ */
+export const ownProfile = ({ postsOnHomeFeed = true }: { postsOnHomeFeed?: boolean } = {}) =>
   profileAnswer.parse({
     profile: {
       ...AUTHOR,
@@ -15,7 +18,8 @@ export const ownProfile = () =>
       expertise: null,
       type: 'lawyer',
       roles: [],
-      permissions: [],
+      permissions: postsOnHomeFeed ? ['home_feed_post'] : [],
+      postsOnHomeFeed,
       info: {},
       university: null,
       region: null,

@@ -1,5 +1,5 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { FileSearch } from 'lucide-react';
+import { FileSearch, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCompany, searchCompany } from '@shared/check/find-company.ts';
@@ -17,19 +17,21 @@ import './check.css';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const lookup = (q: string) => findCompany(DEMO_COMPANIES, q);
 
-type SearchError = 'notFound' | 'failed';
+/** A search that found nothing (the words searched, shown back) or that failed. */
+type SearchMiss = { kind: 'notFound'; query: string } | { kind: 'failed' };
 
 /**
  * Spec sections §2 Counterparty check (demo data, no network calls): a name or tax number,
- * 1.5 s of searching, then the report, or 'Ошибка поиска' with the reason (which clears the
- * report). A tax number with a wrong check digit is named at once and not searched.
+ * 1.5 s of searching, then the report; a company not found is said calmly (nothing went wrong),
+ * a failed search as 'Ошибка поиска' with the reason; either clears the report. A tax number
+ * with a wrong check digit is named at once and not searched.
  */
 export default function CheckPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
   const [company, setCompany] = useState<Report | null>(null);
-  const [error, setError] = useState<SearchError | null>(null);
+  const [miss, setMiss] = useState<SearchMiss | null>(null);
   const [problem, setProblem] = useState<InputProblem | null>(null);
   const recent = useRecentSearches();
   // A search answered after the page is left, or after a newer one, is dropped.
@@ -45,7 +47,7 @@ export default function CheckPage() {
       return;
     }
     setProblem(null);
-    setError(null);
+    setMiss(null);
     setLoading(true);
     const id = ++current.current;
     const outcome = await searchCompany(q, lookup, wait);
@@ -56,7 +58,7 @@ export default function CheckPage() {
       recent.add(q);
     } else {
       setCompany(null);
-      setError(outcome.status);
+      setMiss(outcome.status === 'notFound' ? { kind: 'notFound', query: q.trim() } : { kind: 'failed' });
     }
   };
 
@@ -83,8 +85,16 @@ export default function CheckPage() {
           <Spinner size="m" />
           <span>{t('check.search.searching')}</span>
         </div>
-      ) : error ? (
-        <ErrorBanner title={t('check.errors.title')} message={t(`check.errors.${error}`)} data-testid="check-error" />
+      ) : miss?.kind === 'notFound' ? (
+        <div className="check-card check-empty" role="status" data-testid="check-not-found">
+          <span className="check-empty__icon">
+            <SearchX size={32} aria-hidden />
+          </span>
+          <strong>{t('check.notFound.title')}</strong>
+          <span className="check-not-found__text">{t('check.notFound.text', { query: miss.query })}</span>
+        </div>
+      ) : miss ? (
+        <ErrorBanner title={t('check.errors.title')} message={t('check.errors.failed')} data-testid="check-error" />
       ) : company ? (
         <CompanyReport company={company} />
       ) : (

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { AppDeps } from '@server/deps.ts';
 import { authCalls } from '@shared/contracts/auth.ts';
 import { SIGN_IN_START_PREFIX } from '@shared/schemas/auth.ts';
+import { languageOf } from '@shared/constants.ts';
 import { clientAddress, headerTimezone, userAgent } from '@server/http/client-info.ts';
 import { defineFunction, PRIVATE_ANSWER } from '@server/http/define-function.ts';
-import { chosenLanguage } from '@server/http/language.ts';
+import { acceptLanguage, chosenLanguage } from '@server/http/language.ts';
 import { HttpError, noSession } from '@server/errors.ts';
 import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { listDemoPeople } from '../demo-people.ts';
@@ -13,6 +14,7 @@ import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { createSession, endSession, findSession, signInReplacing } from '@server/services/sessions.ts';
 import { setSessionCookie } from '@server/http/session-cookie.ts';
 import { collectSignIn, issueSignInToken } from '../sign-in-tokens.ts';
+import { keepVisitorLanguage, type VisitorLanguage } from '../sign-in-language.ts';
 
 /**
  * A new anonymous session for this browser, with its cookie: the server draws an anonymous
@@ -28,6 +30,12 @@ async function beginAnonymousSession(deps: AppDeps, c: Context): Promise<string>
   setSessionCookie(c, deps, sessionId);
   return sessionId;
 }
+
+/** The language a sign-in request's page showed: chosen with the switch, else the app's (its Accept-Language). */
+const visitorLanguageOf = (c: Context): VisitorLanguage => ({
+  chosen: chosenLanguage(c),
+  shown: acceptLanguage(c.req.header('accept-language')),
+});
 
 /** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
 export default defineFunction(
@@ -69,6 +77,7 @@ export default defineFunction(
           state,
           userAgent: userAgent(c),
           network: maskAddress(clientAddress(c, deps.config.trustProxy)),
+          visitor: visitorLanguageOf(c),
         });
         if (newId) {
           setSessionCookie(c, deps, newId);
@@ -106,6 +115,7 @@ export default defineFunction(
         return { sessionId };
       }
       await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
+      await keepVisitorLanguage(deps.db.db, person.user_id, visitorLanguageOf(c), languageOf(session.data.language));
       const newId = await signInReplacing(deps.db.db, sessionId, {
         userId: person.user_id,
         timezone: session.data.timezone,

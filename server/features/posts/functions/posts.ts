@@ -7,6 +7,7 @@ import { enforceRateLimit } from '@server/http/rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, updatePost } from '../posts-service.ts';
 import { togglePin } from '../pins-service.ts';
+import { postsReachHomeFeed } from '../home-feed.ts';
 
 /** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
@@ -23,15 +24,18 @@ export default defineFunction(postsCalls, {
       postsCalls.get,
       await readPostByUrl(ctx.deps.db.db, viewerOf(ctx, sessionId), url, readerLanguage(ctx.c, lang, undefined)),
     ),
+  // A save says whether the author's posts reach the home feed, which the app tells them.
   create: async ({ action: _, sessionId, ...fields }, ctx) => {
     const caller = await ctx.caller();
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);
-    return { post: await createPost(ctx.deps.db.db, ctx.deps.uploads, caller, fields) };
+    const post = await createPost(ctx.deps.db.db, ctx.deps.uploads, caller, fields);
+    return { post, postsOnHomeFeed: postsReachHomeFeed(caller.permissions) };
   },
   update: async ({ action: _, sessionId, id, ...fields }, ctx) => {
     const caller = await ctx.caller();
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.postWrite, sessionId);
-    return { post: await updatePost(ctx.deps.db.db, ctx.deps.uploads, caller, id, fields) };
+    const post = await updatePost(ctx.deps.db.db, ctx.deps.uploads, caller, id, fields);
+    return { post, postsOnHomeFeed: postsReachHomeFeed(caller.permissions) };
   },
   pin: async ({ id, on }, ctx) => ({ post: await togglePin(ctx.deps.db.db, await ctx.caller(), id, on) }),
   archive: async ({ id }, ctx) => ({ post: await archivePost(ctx.deps.db.db, await ctx.caller(), id) }),

@@ -29,7 +29,8 @@ export default defineFunction(settingsCalls, {
   // brand-new person's settings at their first sign-in (issue 33 §15).
   updateLanguage: async ({ data, sessionId }, ctx) => {
     const session = await ctx.session();
-    if (session.caller) await saveSettings(ctx.deps.db.db, session.caller.userId, { language: data.language });
+    if (session.caller)
+      await saveSettings(ctx.deps.db.db, session.caller.userId, { language: data.language, language_chosen: true });
     else await setSessionLanguage(ctx.deps.db.db, sessionId, data.language);
     setLanguageCookie(ctx.c, ctx.deps, data.language);
     return { language: data.language };

@@ -24,6 +24,14 @@ export function useIsAdmin(enabled: boolean): boolean {
   return useOwnProfile(enabled).data?.roles?.includes('admin') ?? false;
 }
 
+/**
+ * Whether the signed-in author's published posts reach the home feed, as the server says it
+ * (their own profile's answer); undefined until known. Others' reach only their profile.
+ */
+export function usePostsOnHomeFeed(enabled: boolean): boolean | undefined {
+  return useOwnProfile(enabled).data?.postsOnHomeFeed;
+}
+
 /** The query of the signed-in person's own profile: the hooks', and the server's first screen's prefetch. */
 export const ownProfileQueryOptions = (sessionId: string | null) =>
   callQueryOptions(profileCall, sessionId ? {} : null, {

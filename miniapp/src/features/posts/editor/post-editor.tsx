@@ -1,10 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { Archive, Pin, PinOff, RotateCcw, X } from 'lucide-react';
+import { Archive, Info, Pin, PinOff, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { POST_LIMITS, type PostStatus } from '@shared/posts/limits.ts';
+import { postPath } from '@shared/posts/post-url.ts';
 import { postsActions, type Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
@@ -19,9 +20,9 @@ import { ImageUpload } from '@app/ui/image-upload.tsx';
 import { TitleTextarea } from '@app/ui/title-textarea.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import type { MenuItem } from '@app/ui/options-menu.tsx';
-import { toast } from '@app/ui/toast.ts';
+import { showToast, toast } from '@app/ui/toast.ts';
 import { useArchivePost, useCreatePost, usePinPost, useUpdatePost } from '../api/post-mutations.ts';
-import { useIsAdmin } from '../api/profile-posts.ts';
+import { useIsAdmin, usePostsOnHomeFeed } from '../api/profile-posts.ts';
 import { EditorAttachments } from '../attachments/editor-attachments.tsx';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from './draft-storage.ts';
 import { InsertImageButton } from './insert-image.tsx';
@@ -33,6 +34,9 @@ const postForm = postsActions.create.omit({ action: true, sessionId: true });
 
 /** How long typing rests before it is written to local storage. */
 const PERSIST_DELAY_MS = 300;
+
+/** How long the toast after publishing stays when it explains where the post went: it has more to read. */
+const PROFILE_ONLY_TOAST_MS = 8000;
 
 const valuesOf = (post: Post | null | undefined): DraftValues => ({
   title: post?.title ?? '',
@@ -85,6 +89,8 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
     profile: post?.is_profile_pinned ?? false,
   });
   const isAdmin = useIsAdmin(session.isAuth);
+  // Whether this author's posts reach the home feed: the server says (their profile's answer, then the save's).
+  const onHomeFeed = usePostsOnHomeFeed(session.isAuth);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
   // The uploader keeps its own preview: a new key starts it afresh (cover removed, draft discarded).
@@ -146,15 +152,22 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
         const answer =
           postId !== null ? await update.mutateAsync({ ...body, id: postId }) : await create.mutateAsync(body);
         finish();
-        toast.success(
-          t(
-            status === 'draft'
-              ? 'posts.editor.savedDraft'
-              : post?.status === 'published'
-                ? 'posts.editor.saved'
-                : 'posts.editor.published',
-          ),
-        );
+        if (status === 'published' && post?.status !== 'published' && !answer.postsOnHomeFeed)
+          // Published where the author decides, but not on the home feed: say where it went.
+          showToast('success', t('posts.editor.publishedProfileOnly'), PROFILE_ONLY_TOAST_MS, {
+            href: postPath(answer.post),
+            label: t('posts.editor.openPost'),
+          });
+        else
+          toast.success(
+            t(
+              status === 'draft'
+                ? 'posts.editor.savedDraft'
+                : post?.status === 'published'
+                  ? 'posts.editor.saved'
+                  : 'posts.editor.published',
+            ),
+          );
         onSaved?.(answer.post);
         onClose();
       } catch (err) {
@@ -230,6 +243,14 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const errorDetail =
     saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
   const publishText = published ? t('posts.editor.saveChanges') : t('posts.editor.publish');
+  // Beside Publish, for an author whose posts stay on their profile: where the post will go.
+  const feedNote =
+    !published && onHomeFeed === false ? (
+      <p className="post-editor__feed-note" data-testid="post-editor-feed-note">
+        <Info size={16} aria-hidden />
+        <span>{t('posts.editor.profileOnlyNote')}</span>
+      </p>
+    ) : null;
   const draftText = published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft');
   // Inside Telegram its own buttons publish and keep a draft (issue 34 §4); the X and Telegram's
   // back button close. Not under the archive confirmation.
@@ -304,6 +325,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
                 {publishText}
               </Button>
             )}
+            {!tg.main && feedNote}
           </div>
         )
       }
@@ -439,6 +461,8 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
         <p id={`${formId}-autosave`} className="post-field__hint">
           {t('posts.editor.autosave')}
         </p>
+        {/* Inside Telegram its own button publishes, under the page: the note closes the form. */}
+        {tg.main && feedNote}
       </form>
       {post && <EditorAttachments post={post} />}
       {post && (

@@ -130,28 +130,39 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
   );
 }
 
-/** No post to show: 'Post not found' (an unknown, archived or someone's draft) or the failure, each with Try Again. */
+/**
+ * No post to show. A 404 (an unknown address, an archived post, someone's draft) says the post
+ * does not exist and leads to the feed: asking again would change nothing. Any other failure
+ * says what went wrong and offers Try Again beside the way to the feed.
+ */
 function PostStatus({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const notFound = error instanceof ApiError && error.status === 404;
   const title = notFound ? t('posts.post.notFound') : t('common.errors.generic');
   useDocumentTitle(title);
+  const toFeed = (
+    <Link href="/" asChild>
+      <Button Component="a" mode={notFound ? 'filled' : 'plain'} size="m" data-testid="post-to-feed">
+        {t('posts.post.toFeed')}
+      </Button>
+    </Link>
+  );
   return (
     <div className="page page-center" data-testid={notFound ? 'post-not-found' : 'post-error'}>
       <Placeholder
         header={title}
         description={notFound ? t('posts.post.notFoundHint') : errorText(error, t)}
         action={
-          <div className="post-status__actions">
-            <Button mode="filled" size="m" onClick={onRetry} loading={retrying} data-testid="post-try-again">
-              {t('posts.post.tryAgain')}
-            </Button>
-            <Link href="/" asChild>
-              <Button Component="a" mode="plain" size="m">
-                {t('posts.post.toFeed')}
+          notFound ? (
+            toFeed
+          ) : (
+            <div className="post-status__actions">
+              <Button mode="filled" size="m" onClick={onRetry} loading={retrying} data-testid="post-try-again">
+                {t('posts.post.tryAgain')}
               </Button>
-            </Link>
-          </div>
+              {toFeed}
+            </div>
+          )
         }
       >
         <span className="post-state-icon" aria-hidden>
