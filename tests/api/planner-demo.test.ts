@@ -41,6 +41,8 @@ describe('demo planner', () => {
     expect(new Set(tasks.map((x: { value_select: number | null }) => x.value_select)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(tasks.map((x: { value_people: number | null }) => x.value_people)).size).toBeGreaterThanOrEqual(3);
     expect(tasks.some((x: { subtasks: unknown[] }) => x.subtasks.length > 0)).toBe(true);
+    // A real practice's planner: no task title twice, so the search finds one of each.
+    expect(new Set(tasks.map((x: { title: string }) => x.title)).size).toBe(tasks.length);
 
     // A member sees only the projects they belong to; the board of each is dense.
     const igor = await t.db.db

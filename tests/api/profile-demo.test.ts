@@ -36,6 +36,11 @@ describe('demo profiles', () => {
     }
     expect(lawyers.length).toBeGreaterThanOrEqual(GENERATED_LAWYERS + 14);
     expect(new Set(lawyers.map((l) => l.username)).size).toBe(lawyers.length);
+    // One Анна Смирнова: no demo name is given twice.
+    const names = (await t.db.db.selectFrom('profiles').select('name').where('is_demo', '=', true).execute()).map(
+      (p) => p.name,
+    );
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(new Set(lawyers.map((l) => l.region?.code).filter(Boolean)).size).toBeGreaterThanOrEqual(20);
     const spb = await t.call('pro', { region: '78' }, { method: 'GET' });
     expect(spb.body.lawyers.length).toBeGreaterThanOrEqual(10);
