@@ -48,3 +48,27 @@ export function buildKanbanColumns<T extends KanbanTask>(
   const columns = sorted.map((o) => column(o.id, o.title, o.color, byOption.get(o.id)!));
   return noStatus.length > 0 ? [column(null, NO_STATUS_TITLE, null, noStatus), ...columns] : columns;
 }
+
+/** The language texts are written in, by their letters: Cyrillic Russian, Latin English; null for neither or both. */
+export function writtenIn(texts: readonly string[]): 'ru' | 'en' | null {
+  const all = texts.join(' ');
+  const cyrillic = /[\u0400-\u04FF]/.test(all);
+  const latin = /[A-Za-z]/.test(all);
+  return cyrillic === latin ? null : cyrillic ? 'ru' : 'en';
+}
+
+/**
+ * The title of the column of tasks with no option. The interface's own words ("No Status",
+ * "Без статуса") where the options are written in the interface's language, or say nothing of
+ * theirs; else the property's own title and a dash ("Статус: —" on an English screen over a
+ * Russian practice's board), so one board never mixes two languages.
+ */
+export function noOptionColumnTitle(
+  property: { title: string; options?: readonly { title: string }[] } | null | undefined,
+  language: string,
+  interfaceWords: string,
+): string {
+  if (!property) return interfaceWords;
+  const data = writtenIn([property.title, ...(property.options ?? []).map((o) => o.title)]);
+  return data === null || data === language.slice(0, 2) ? interfaceWords : `${property.title}: —`;
+}

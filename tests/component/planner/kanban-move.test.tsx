@@ -151,7 +151,7 @@ describe('kanban: moving a card', () => {
 });
 
 describe('kanban: in English', () => {
-  it("names No Status, the card variants and an empty column in English; option titles stay the owner's", async () => {
+  it("names the card variants and an empty column in English; option titles stay the owner's, and the column without one never mixes languages", async () => {
     await i18next.changeLanguage('en');
     renderWithApp(
       <KanbanBoard
@@ -159,7 +159,8 @@ describe('kanban: in English', () => {
         onOpenTask={() => {}}
       />,
     );
-    expect(titles()).toEqual(['No Status (1)', 'К выполнению (4)', 'В работе (0)', 'Готово (0)']);
+    // The owner's statuses are Russian: the column without one names their property, not "No Status".
+    expect(titles()).toEqual(['Статус: — (1)', 'К выполнению (4)', 'В работе (0)', 'Готово (0)']);
     const variants = screen.getByTestId('card-variant-switch').querySelectorAll('[data-variant]');
     expect([...variants].map((v) => v.textContent)).toEqual(['Minimal', 'Compact', 'Compact full', 'Full']);
     expect(column(/^В работе/).textContent).toContain('No tasks');

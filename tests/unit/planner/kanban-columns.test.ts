@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildKanbanColumns, NO_STATUS_TITLE } from '@shared/planner/kanban-columns.ts';
+import { buildKanbanColumns, NO_STATUS_TITLE, noOptionColumnTitle } from '@shared/planner/kanban-columns.ts';
 import type { PropertyOption } from '@shared/planner/types.ts';
 import { makeTask } from './task-fixture.ts';
 
@@ -52,5 +52,21 @@ describe('kanban columns', () => {
   it('shows only No Status when the property has no options, and nothing for no tasks', () => {
     expect(summary(buildKanbanColumns([], [makeTask({ id: 1 })]))).toEqual(['none:1(1)']);
     expect(buildKanbanColumns(null, [])).toEqual([]);
+  });
+});
+
+describe('the column of tasks with no option', () => {
+  const ru = { title: 'Статус', options: [{ title: 'Новая' }, { title: 'В работе' }] };
+  const en = { title: 'Status', options: [{ title: 'New' }, { title: 'Done' }] };
+  it('says the interface’s words where the options are in the interface’s language', () => {
+    expect(noOptionColumnTitle(ru, 'ru', 'Без статуса')).toBe('Без статуса');
+    expect(noOptionColumnTitle(en, 'en', 'No Status')).toBe('No Status');
+    expect(noOptionColumnTitle(null, 'en', 'No Status')).toBe('No Status');
+    expect(noOptionColumnTitle({ title: '1', options: [{ title: '2' }] }, 'en', 'No Status')).toBe('No Status');
+  });
+
+  it('never mixes two languages on one board: the property’s own title and a dash', () => {
+    expect(noOptionColumnTitle(ru, 'en', 'No Status')).toBe('Статус: —');
+    expect(noOptionColumnTitle(en, 'ru', 'Без статуса')).toBe('Status: —');
   });
 });

@@ -16,7 +16,7 @@ import { Columns3, FolderOpen } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { finishedOptionIds } from '@shared/planner/finished.ts';
-import { buildKanbanColumns } from '@shared/planner/kanban-columns.ts';
+import { buildKanbanColumns, noOptionColumnTitle } from '@shared/planner/kanban-columns.ts';
 import { moveCard } from '@shared/planner/move-card.ts';
 import { haptic } from '@app/lib/telegram/index.ts';
 import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
@@ -84,8 +84,9 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
 const FIRST_CARDS = 16;
 
 function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
-  const { t } = useTranslation();
-  const options = data.project.property_select?.options;
+  const { t, i18n } = useTranslation();
+  const select = data.project.property_select;
+  const options = select?.options;
   const columns = useMemo(() => buildKanbanColumns(options, data.tasks), [options, data.tasks]);
   const [variant, setVariant] = useCardVariant();
   const timezone = useTimezone();
@@ -108,9 +109,10 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         subtasks: (done, total) => t('boards.kanban.subtasks', { done, total }),
         done: t('planner.done.mark'),
         overdue: t('planner.due.overdue'),
+        noOption: noOptionColumnTitle(select, i18n.language, t('boards.kanban.noStatus')),
       },
     }),
-    [variant, timezone, now, data.profiles, multiselect, options, t],
+    [variant, timezone, now, data.profiles, multiselect, options, select, t, i18n.language],
   );
   const move = useUpdateBatch(data.project.id);
 
@@ -228,7 +230,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const taskOf = (id: number | null): BoardTask | undefined =>
     id === null ? undefined : data.tasks.find((x) => x.id === id);
   const columnTitle = (key: number | null | undefined) =>
-    key === null ? t('boards.kanban.noStatus') : (columns.find((c) => c.key === key)?.title ?? '');
+    key === null ? ctx.labels.noOption : (columns.find((c) => c.key === key)?.title ?? '');
 
   const onDragStart = (e: DragStartEvent) => {
     const id = Number((e.active.data.current as { taskId: number }).taskId);

@@ -29,6 +29,8 @@ export interface CardContext {
     done: string;
     /** Said after an overdue date, which is not told by its colour alone. */
     overdue: string;
+    /** The column of tasks with no option (noOptionColumnTitle: never two languages on one board). */
+    noOption: string;
   };
 }
 

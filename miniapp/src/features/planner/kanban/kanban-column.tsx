@@ -46,7 +46,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({
   onOpen,
 }: KanbanColumnViewProps) {
   const { t } = useTranslation();
-  const title = column.key === null ? t('boards.kanban.noStatus') : column.title;
+  const title = column.key === null ? ctx.labels.noOption : column.title;
   const list = useRef<HTMLDivElement>(null);
   const windowed = column.tasks.length >= WINDOWED_FROM;
   const placeholder = <div key="placeholder" className="kb-placeholder" data-testid="kanban-placeholder" aria-hidden />;
