@@ -96,6 +96,14 @@ describe.skipIf(!onPostgres)('notifications across server processes', () => {
         .values({ user_id: u.id, name: `Юрист ${i}`, username: `lawyer_${batch}_${i}` })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // An assignee is a member of the project: the digest names only tasks its reader sees.
+      await db.db
+        .insertInto('members')
+        .values([
+          { object_type: 'space', space_id: space.id, profile_id: p.id, role_id: 3 },
+          { object_type: 'project', space_id: space.id, project_id: project.id, profile_id: p.id, role_id: 3 },
+        ])
+        .execute();
       await db.db
         .insertInto('tasks')
         .values({

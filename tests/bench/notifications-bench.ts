@@ -83,6 +83,11 @@ export async function notificationsBench(b: Bench): Promise<Record<string, unkno
       select u.id, u.first_name, 'bench_n_' || (u.telegram_id - ${base}::bigint) from users u where u.telegram_id > ${base}::bigint`.execute(
       db.db,
     );
+    // Each a member of the project: the digest names only tasks its reader sees.
+    await sql`insert into members (object_type, space_id, project_id, profile_id, role_id)
+      select t.kind, ${space.id}::int, case when t.kind = 'project' then ${project.id}::int end, p.id, 3
+      from profiles p join users u on u.id = p.user_id cross join (values ('space'), ('project')) t(kind)
+      where u.telegram_id > ${base}::bigint`.execute(db.db);
     await sql`insert into tasks (project_id, title, value_date, value_people, created_by)
       select ${project.id}::int, 'Подготовить отзыв', '2026-11-27T09:00:00Z', p.id, ${ownerProfile.id}::int
       from profiles p join users u on u.id = p.user_id where u.telegram_id > ${base}::bigint`.execute(db.db);

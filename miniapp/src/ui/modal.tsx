@@ -1,11 +1,10 @@
-import { Button, RootRenderer, Text } from '@telegram-apps/telegram-ui';
+import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
-import { askTelegramPopup } from '../lib/telegram/index.ts';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
 
@@ -41,6 +40,9 @@ export interface ModalProps {
   unsaved?: boolean;
 }
 
+// Asked only when a dialog holding unsaved typing is closed: not in the first screen's script.
+const AskDiscard = lazy(() => import('./ask-discard.tsx'));
+
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -73,26 +75,14 @@ export function Modal({
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  // Whether "close without saving?" is being asked, and by whom: Telegram's popup or the app's dialog.
-  const [asking, setAsking] = useState<'telegram' | 'app' | null>(null);
+  // "Close without saving?" being asked (its code loads only then: ui/ask-discard.tsx).
+  const [asking, setAsking] = useState(false);
   // Busy and unsaved are read when a close is asked for, so the handlers registered at opening stay right.
   const close = useRef(onClose);
   close.current = () => {
     if (busy || asking) return;
-    if (!unsaved) return onClose();
-    const popup = askTelegramPopup({
-      message: `${t('common.unsaved.title')} ${t('common.unsaved.message')}`,
-      buttons: [
-        { id: 'discard', type: 'destructive', text: t('common.unsaved.discard') },
-        { id: 'keep', text: t('common.unsaved.keep') },
-      ],
-    });
-    if (!popup) return setAsking('app');
-    setAsking('telegram');
-    void popup.then((pressed) => {
-      setAsking(null);
-      if (pressed === 'discard') onClose();
-    });
+    if (unsaved) setAsking(true);
+    else onClose();
   };
   // While a finger scrolls the sheet's content, Telegram's swipe-down must not close the app
   // instead (issue 34 §3); swipes come back when the finger lifts or the sheet closes.
@@ -216,48 +206,17 @@ export function Modal({
           {footer && <div className="lp-modal__footer">{footer}</div>}
         </div>
       </div>
-      {asking === 'app' && (
-        <DiscardConfirm
-          onKeep={() => setAsking(null)}
-          onDiscard={() => {
-            setAsking(null);
-            onClose();
-          }}
-        />
+      {asking && (
+        <Suspense fallback={null}>
+          <AskDiscard
+            onKeep={() => setAsking(false)}
+            onDiscard={() => {
+              setAsking(false);
+              onClose();
+            }}
+          />
+        </Suspense>
       )}
     </RootRenderer>
-  );
-}
-
-/** "Close without saving?": the app's own question where Telegram's popup is not there. */
-function DiscardConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open
-      onClose={onKeep}
-      size="sm"
-      title={t('common.unsaved.title')}
-      testId="unsaved-dialog"
-      footer={
-        <div className="lp-modal__actions">
-          <Button mode="gray" size="l" stretched onClick={onKeep} data-testid="unsaved-dialog-keep">
-            {t('common.unsaved.keep')}
-          </Button>
-          <Button
-            mode="filled"
-            size="l"
-            stretched
-            className="lp-button--danger"
-            onClick={onDiscard}
-            data-testid="unsaved-dialog-discard"
-          >
-            {t('common.unsaved.discard')}
-          </Button>
-        </div>
-      }
-    >
-      <Text>{t('common.unsaved.message')}</Text>
-    </Modal>
   );
 }

@@ -107,11 +107,10 @@ describe('writeFeed', () => {
         zone,
       );
       expect(text).toContain('DTSTART;VALUE=DATE:20261208');
-      expect(events.map(({ e }) => e.startDate.toString()), zone).toEqual([
-        '2026-12-08',
-        '2026-12-07T21:00:00Z',
-        '2026-12-10',
-      ]);
+      expect(
+        events.map(({ e }) => e.startDate.toString()),
+        zone,
+      ).toEqual(['2026-12-08', '2026-12-07T21:00:00Z', '2026-12-10']);
       // A period through its last day: DTEND is the day after.
       expect(events[2].e.endDate.toString()).toBe('2026-12-13');
     }

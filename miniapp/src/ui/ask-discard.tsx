@@ -1,0 +1,57 @@
+import { Button, Text } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { askTelegramPopup } from '../lib/telegram/index.ts';
+import { Modal } from './modal.tsx';
+
+/**
+ * "Close without saving?" over a dialog whose form holds unsaved typing (ui/modal.tsx): Telegram's
+ * own popup where the client has it (Bot API 6.2), else the app's dialog. Discard closes the form,
+ * Keep editing goes back to it.
+ */
+export default function AskDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  const [inTelegram, setInTelegram] = useState<boolean | null>(null);
+  useEffect(() => {
+    const popup = askTelegramPopup({
+      message: `${t('common.unsaved.title')} ${t('common.unsaved.message')}`,
+      buttons: [
+        { id: 'discard', type: 'destructive', text: t('common.unsaved.discard') },
+        { id: 'keep', text: t('common.unsaved.keep') },
+      ],
+    });
+    setInTelegram(!!popup);
+    void popup?.then((pressed) => (pressed === 'discard' ? onDiscard() : onKeep()));
+    // Asked once, when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (inTelegram !== false) return null;
+  return (
+    <Modal
+      open
+      onClose={onKeep}
+      size="sm"
+      title={t('common.unsaved.title')}
+      testId="unsaved-dialog"
+      footer={
+        <div className="lp-modal__actions">
+          <Button mode="gray" size="l" stretched onClick={onKeep} data-testid="unsaved-dialog-keep">
+            {t('common.unsaved.keep')}
+          </Button>
+          <Button
+            mode="filled"
+            size="l"
+            stretched
+            className="lp-button--danger"
+            onClick={onDiscard}
+            data-testid="unsaved-dialog-discard"
+          >
+            {t('common.unsaved.discard')}
+          </Button>
+        </div>
+      }
+    >
+      <Text>{t('common.unsaved.message')}</Text>
+    </Modal>
+  );
+}
