@@ -51,6 +51,8 @@ import enNotify from './en/notify.json' with { type: 'json' };
 import ruNotify from './ru/notify.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
+import enForms from './en/forms.json' with { type: 'json' };
+import ruForms from './ru/forms.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -59,6 +61,7 @@ import ruSearch from './ru/search.json' with { type: 'json' };
 export const translations: Record<Language, Record<string, unknown>> = {
   ru: {
     common: ruCommon,
+    forms: ruForms,
     nav: ruNav,
     settings: ruSettings,
     profile: ruProfile,
@@ -87,6 +90,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
   },
   en: {
     common: enCommon,
+    forms: enForms,
     nav: enNav,
     settings: enSettings,
     profile: enProfile,

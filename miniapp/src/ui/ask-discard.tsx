@@ -14,10 +14,10 @@ export default function AskDiscard({ onKeep, onDiscard }: { onKeep: () => void; 
   const [inTelegram, setInTelegram] = useState<boolean | null>(null);
   useEffect(() => {
     const popup = askTelegramPopup({
-      message: `${t('common.unsaved.title')} ${t('common.unsaved.message')}`,
+      message: `${t('forms.unsaved.title')} ${t('forms.unsaved.message')}`,
       buttons: [
-        { id: 'discard', type: 'destructive', text: t('common.unsaved.discard') },
-        { id: 'keep', text: t('common.unsaved.keep') },
+        { id: 'discard', type: 'destructive', text: t('forms.unsaved.discard') },
+        { id: 'keep', text: t('forms.unsaved.keep') },
       ],
     });
     setInTelegram(!!popup);
@@ -31,12 +31,12 @@ export default function AskDiscard({ onKeep, onDiscard }: { onKeep: () => void; 
       open
       onClose={onKeep}
       size="sm"
-      title={t('common.unsaved.title')}
+      title={t('forms.unsaved.title')}
       testId="unsaved-dialog"
       footer={
         <div className="lp-modal__actions">
           <Button mode="gray" size="l" stretched onClick={onKeep} data-testid="unsaved-dialog-keep">
-            {t('common.unsaved.keep')}
+            {t('forms.unsaved.keep')}
           </Button>
           <Button
             mode="filled"
@@ -46,12 +46,12 @@ export default function AskDiscard({ onKeep, onDiscard }: { onKeep: () => void; 
             onClick={onDiscard}
             data-testid="unsaved-dialog-discard"
           >
-            {t('common.unsaved.discard')}
+            {t('forms.unsaved.discard')}
           </Button>
         </div>
       }
     >
-      <Text>{t('common.unsaved.message')}</Text>
+      <Text>{t('forms.unsaved.message')}</Text>
     </Modal>
   );
 }

@@ -31,7 +31,7 @@ export function LengthLimit({
           {t('validation.tooLong', { count: max })}
         </span>
       )}
-      <span className="lp-length-limit__count">{t('common.lengthCounter', { n: length, max })}</span>
+      <span className="lp-length-limit__count">{t('forms.lengthCounter', { n: length, max })}</span>
     </span>
   );
 }
