@@ -1,7 +1,7 @@
 import { Button, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askTelegramPopup } from '../lib/telegram/index.ts';
+import { loadedSdk } from '../lib/telegram/index.ts';
 import { Modal } from './modal.tsx';
 
 /**
@@ -13,7 +13,8 @@ export default function AskDiscard({ onKeep, onDiscard }: { onKeep: () => void; 
   const { t } = useTranslation();
   const [inTelegram, setInTelegram] = useState<boolean | null>(null);
   useEffect(() => {
-    const popup = askTelegramPopup({
+    // The SDK is loaded only inside Telegram; its popup is there from Bot API 6.2.
+    const popup = loadedSdk()?.askPopup({
       message: `${t('forms.unsaved.title')} ${t('forms.unsaved.message')}`,
       buttons: [
         { id: 'discard', type: 'destructive', text: t('forms.unsaved.discard') },

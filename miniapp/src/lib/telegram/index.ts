@@ -61,11 +61,6 @@ export function drawAsTelegram(drawn: { platform: string; appearance: 'light' | 
 export const telegramReady = (): void => sdk?.telegramReady();
 export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visible);
 export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
-/** Telegram's popup with these buttons (6.2+): the pressed id or null; null at once outside Telegram or before 6.2. */
-export const askTelegramPopup = (options: {
-  message: string;
-  buttons: { id: string; text: string; type?: 'default' | 'destructive' }[];
-}): Promise<string | null> | null => sdk?.askPopup(options) ?? null;
 
 /**
  * The app's one haptics helper (issue 34 §5): `success` (published, saved, a task moved to a
