@@ -47,14 +47,14 @@ import { mockTelegram } from '../e2e/support/telegram-mock.ts';
  * first-screen:browser, first-screen:telegram or first-screen:visitor for one of the three).
  */
 
-interface Bench {
+export interface Bench {
   baseUrl: string;
   db: Kysely<any>;
   chromiumPath: string;
   only?: string;
 }
 
-const ARGS = [
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -63,7 +63,7 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PHONE = { viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, locale: 'ru-RU' };
+export const PHONE = { viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, locale: 'ru-RU' };
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 3);
@@ -79,14 +79,14 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.screenshot',
 ];
 
-const round = (v: number) => Math.round(v);
-const median = (xs: number[]) => {
+export const round = (v: number) => Math.round(v);
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
 };
-const load = () => loadavg().map((v) => Math.round(v * 100) / 100);
+export const load = () => loadavg().map((v) => Math.round(v * 100) / 100);
 
-async function seed(db: Kysely<any>) {
+export async function seed(db: Kysely<any>) {
   const user = await db
     .insertInto('users')
     .values({ first_name: 'Phone', username: 'first_screen_user' })
@@ -232,7 +232,7 @@ function recordNetwork(cdp: CDPSession) {
  * `<html data-hydrated>`, app/drawn-page.ts; or the app rendered the content itself): from then
  * a tap works.
  */
-const OBSERVE = (selector: string) => `(() => {
+export const OBSERVE = (selector: string) => `(() => {
   window.__lcp = [];
   try {
     new PerformanceObserver((list) => {
@@ -310,7 +310,7 @@ function criticalPath(reqs: Req[], navStart: number, contentMs: number) {
 }
 
 /** A step that must end: a busy or stuck page fails the run instead of holding the bench. */
-async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T> {
+export async function step<T>(label: string, work: Promise<T>, ms = 60_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
@@ -402,14 +402,19 @@ async function openOnce(
   };
 }
 
-interface Surface {
+export interface Surface {
   name: 'browser' | 'telegram' | 'visitor';
   init: string;
   cookies: Parameters<BrowserContext['addCookies']>[0];
   sessionId: string;
 }
 
-async function throttledTab(browser: Browser, surface: Surface, observe: string, serviceWorkers: 'allow' | 'block') {
+export async function throttledTab(
+  browser: Browser,
+  surface: Surface,
+  observe: string,
+  serviceWorkers: 'allow' | 'block',
+) {
   const context: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers });
   await context.addCookies(surface.cookies);
   if (surface.name === 'telegram') {

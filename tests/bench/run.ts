@@ -216,6 +216,7 @@ async function main() {
       ['network', './network-bench.ts', 'networkBench'],
       ['notifications', './notifications-bench.ts', 'notificationsBench'],
       ['first-screen', './first-screen-bench.ts', 'firstScreenBench'],
+      ['interactive', './interactive-bench.ts', 'interactiveBench'],
       ['security', './security-bench.ts', 'securityBench'],
       ['calendar-feed', './calendar-feed-bench.ts', 'calendarFeedBench'],
       ['search', './search-bench.ts', 'searchBench'],

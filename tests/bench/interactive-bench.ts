@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { sql } from 'kysely';
+import { type FirstScreenHints, SCREEN_HINTS_COOKIE } from '@shared/first-screen.ts';
+import { SESSION_COOKIE } from '@server/http/session-cookie.ts';
+import {
+  ARGS,
+  type Bench,
+  load,
+  median,
+  OBSERVE,
+  round,
+  seed,
+  step,
+  type Surface,
+  throttledTab,
+} from './first-screen-bench.ts';
+
+/**
+ * The first tap answered (the interactive first screen), on the phone profile of the first-screen
+ * bench: headless Chromium at 390×800, the CPU slowed 4×, a 1.6 Mbps, 150 ms network.
+ *
+ * A returning person opens `/planner` (a 300-task project) and `/` (the feed), in the browser and
+ * inside the Telegram stand-in; a new reader opens a shared post. From the moment the page's
+ * content is in the page, the bench taps its first task (a post's title, the post's author) every
+ * 150 ms, as an impatient thumb would, until the tap is answered: the task's dialog, the post's
+ * page, the author's profile shows. Cold (no service worker, an empty HTTP cache) and repeat (the
+ * worker and the HTTP cache warm), RUNS each, medians.
+ *
+ * Then, on the settled planner, the common taps (open a task, switch the view, open "More", tick a
+ * subtask, open the editor) with web-vitals' INP (`onINP`, `reportAllChanges`): the worst one.
+ *
+ * Targets: answered within 2.0 s of navigation and 1.0 s of the content cold, 1.0 s repeat; INP
+ * 200 ms. `npm run bench -- interactive` (interactive:planner, :feed, :post, :inp for one case).
+ */
+
+const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 3);
+const TAP_EVERY_MS = 150;
+const TARGET = { coldMs: 2000, afterContentMs: 1000, repeatMs: 1000, inpMs: 200 };
+const require = createRequire(import.meta.url);
+const WEB_VITALS = readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+
+interface Case {
+  name: string;
+  path: string;
+  surface: Surface;
+  /** The page's content: from its appearance the bench taps. */
+  content: string;
+  /** What is tapped. */
+  tap: string;
+  /** What shows when the tap is answered. */
+  answer: string;
+}
+
+interface Tapped {
+  contentMs: number;
+  liveMs: number;
+  answeredMs: number;
+  taps: number;
+}
+
+/** In the page before any script: when the answer to the tap first shows. */
+const WATCH_ANSWER = (selector: string) => `(() => {
+  window.__answered = null;
+  const check = () => {
+    if (window.__answered === null && document.querySelector(${JSON.stringify(selector)})) window.__answered = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})()`;
+
+/** Opens the case's page and taps until answered. */
+async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tapped> {
+  await step('goto', page.goto(url, { waitUntil: 'commit' }));
+  await step(
+    'content',
+    page.waitForFunction(() => (window as unknown as { __content: number | null }).__content !== null, undefined, {
+      timeout: 60_000,
+      polling: 20,
+    }),
+  );
+  let taps = 0;
+  const answered = () =>
+    page.evaluate(() => (window as unknown as { __answered: number | null }).__answered !== null).catch(() => false);
+  const deadline = Date.now() + 30_000;
+  while (!(await answered())) {
+    if (Date.now() > deadline) throw new Error(`${c.name}: no answer to ${taps} taps`);
+    const box = await page
+      .locator(c.tap)
+      .first()
+      .boundingBox()
+      .catch(() => null);
+    if (box) {
+      await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+      taps++;
+    }
+    await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
+  }
+  const m = (await page.evaluate(() => {
+    const w = window as unknown as { __content: number; __live: number | null; __answered: number };
+    return { content: w.__content, live: w.__live ?? Number.NaN, answered: w.__answered };
+  })) as { content: number; live: number; answered: number };
+  return { contentMs: round(m.content), liveMs: round(m.live), answeredMs: round(m.answered), taps };
+}
+
+async function measureCase(browser: Browser, c: Case, baseUrl: string) {
+  const init = `${OBSERVE(c.content)};${WATCH_ANSWER(c.answer)}`;
+  const cold: Tapped[] = [];
+  const repeat: Tapped[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const coldTab = await throttledTab(browser, c.surface, init, 'block');
+    try {
+      cold.push(await tapUntilAnswered(coldTab.page, c, baseUrl + c.path));
+      const r = cold.at(-1)!;
+      console.log(
+        `  ${c.name} cold #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps`,
+      );
+    } catch (err) {
+      console.log(`  ${c.name} cold #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      await step('close', coldTab.context.close(), 20_000).catch(() => {});
+    }
+    const tab = await throttledTab(browser, c.surface, init, 'allow');
+    try {
+      // A first open (not counted) installs the worker and fills the HTTP cache.
+      await step('first open', tab.page.goto(baseUrl + c.path, { waitUntil: 'load' }));
+      await step(
+        'service worker',
+        tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000 }),
+      );
+      repeat.push(await tapUntilAnswered(tab.page, c, baseUrl + c.path));
+      const r = repeat.at(-1)!;
+      console.log(
+        `  ${c.name} repeat #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps`,
+      );
+    } catch (err) {
+      console.log(`  ${c.name} repeat #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      await step('close', tab.context.close(), 20_000).catch(() => {});
+    }
+  }
+  const sum = (runs: Tapped[]) =>
+    runs.length === 0
+      ? null
+      : {
+          contentMs: median(runs.map((r) => r.contentMs)),
+          liveMs: median(runs.map((r) => r.liveMs)),
+          answeredMs: median(runs.map((r) => r.answeredMs)),
+          afterContentMs: median(runs.map((r) => r.answeredMs - r.contentMs)),
+          runs: runs.map((r) => `${r.contentMs}/${r.liveMs}/${r.answeredMs} (${r.taps} taps)`),
+        };
+  const c1 = sum(cold);
+  const r1 = sum(repeat);
+  return {
+    path: c.path,
+    cold: c1,
+    repeat: r1,
+    meetsTarget:
+      !!c1 &&
+      !!r1 &&
+      c1.answeredMs <= TARGET.coldMs &&
+      c1.afterContentMs <= TARGET.afterContentMs &&
+      r1.answeredMs <= TARGET.repeatMs,
+  };
+}
+
+/** The common taps on a settled planner, one after another, and the worst interaction's INP. */
+async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
+  const results: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const tab = await throttledTab(browser, surface, `${OBSERVE('[data-testid=task-row]')};${WEB_VITALS}`, 'block');
+    const { page } = tab;
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as {
+          __inp: number;
+          webVitals: { onINP(cb: (m: { value: number }) => void, o: object): void };
+        };
+        w.__inp = 0;
+        addEventListener('DOMContentLoaded', () =>
+          w.webVitals.onINP((m) => (w.__inp = Math.max(w.__inp, m.value)), { reportAllChanges: true }),
+        );
+      });
+      await step('open', page.goto(`${baseUrl}/planner`, { waitUntil: 'load' }));
+      await step(
+        'hydrated',
+        page.waitForFunction(() => (window as unknown as { __live: number | null }).__live !== null),
+      );
+      await page.waitForTimeout(2000);
+      const taps: Array<[string, () => Promise<unknown>]> = [
+        ['open a task', () => page.getByTestId('task-row').first().click()],
+        ['tick a subtask', () => page.getByTestId('subtask-toggle').first().click()],
+        ['close it', () => page.keyboard.press('Escape')],
+        ['the kanban', () => page.locator('[data-testid=view-kanban]:visible').first().click()],
+        ['More', () => page.getByTestId('tab-more').click()],
+        ['close More', () => page.keyboard.press('Escape')],
+        ['open the editor', () => page.getByTestId('create-menu').click()],
+      ];
+      for (const [what, tap] of taps) {
+        await step(
+          what,
+          tap().catch(() => console.log(`    (${what}: not there)`)),
+          20_000,
+        );
+        await page.waitForTimeout(600);
+      }
+      // INP reports on the page being hidden, or with reportAllChanges as it goes.
+      await page.waitForTimeout(500);
+      results.push(await page.evaluate(() => (window as unknown as { __inp: number }).__inp));
+      console.log(`  INP #${i + 1}: worst ${results.at(-1)} ms`);
+    } catch (err) {
+      console.log(`  INP #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      await step('close', tab.context.close(), 20_000).catch(() => {});
+    }
+  }
+  const worst = results.length ? Math.max(...results) : Number.NaN;
+  return { worstMs: worst, medianMs: median(results), runs: results, meetsTarget: worst <= TARGET.inpMs };
+}
+
+export async function interactiveBench(b: Bench): Promise<Record<string, unknown>> {
+  const s = await seed(b.db);
+  // A task with subtasks to tick.
+  await sql`update tasks set subtasks = '[{"id":1,"title":"Проект","is_completed":false,"number":1},{"id":2,"title":"Подпись","is_completed":false,"number":2}]'::jsonb
+    where id = (select min(id) from tasks where project_id = ${s.projectId})`.execute(b.db);
+  const init = `(() => { try {
+    if (!localStorage.getItem('sessionId')) localStorage.setItem('sessionId', ${JSON.stringify(s.sessionId)});
+    if (!localStorage.getItem('planner.projectId')) { localStorage.setItem('planner.spaceId', '${s.spaceId}'); localStorage.setItem('planner.projectId', '${s.projectId}'); }
+  } catch {} })()`;
+  const hints: FirstScreenHints = { phone: true, dark: false, space: s.spaceId, project: s.projectId };
+  const cookiesOf = (told: FirstScreenHints) => [
+    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(told)), url: b.baseUrl },
+    { name: SESSION_COOKIE, value: s.sessionId, url: b.baseUrl, httpOnly: true },
+  ];
+  const browserSurface: Surface = { name: 'browser', init, cookies: cookiesOf(hints), sessionId: s.sessionId };
+  const telegram: Surface = {
+    name: 'telegram',
+    init,
+    cookies: cookiesOf({ ...hints, dark: true, tg: { platform: 'android', dark: true } }),
+    sessionId: s.sessionId,
+  };
+  const visitor: Surface = { name: 'visitor', init: '', cookies: [], sessionId: '' };
+  const planner = {
+    content: '[data-testid=task-table] tbody tr',
+    tap: '[data-testid=task-row]',
+    answer: '[data-testid=entity-dialog]',
+  };
+  const feed = {
+    content: '[data-testid=post-card]',
+    tap: '[data-testid=post-card] [data-testid=post-title-link]',
+    answer: '[data-testid=post-title]',
+  };
+  const cases: Case[] = [
+    { name: 'planner', path: '/planner', surface: browserSurface, ...planner },
+    { name: 'planner (Telegram)', path: '/planner', surface: telegram, ...planner },
+    { name: 'feed', path: '/', surface: browserSurface, ...feed },
+    { name: 'feed (Telegram, /tma)', path: '/tma', surface: telegram, ...feed },
+    {
+      name: 'post (new reader)',
+      path: `/post/${s.postUrl}`,
+      surface: visitor,
+      content: '[data-testid=post-title]',
+      tap: '[data-testid=post-author]',
+      answer: '[data-testid=profile-name]',
+    },
+  ].filter((c) => !b.only || b.only === 'inp' || c.name.startsWith(b.only));
+
+  const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
+  const result: Record<string, unknown> = {
+    setup: { cpuSlowdown: 4, network: '150 ms RTT, 1.6 Mbps down', viewport: '390x800@2x', runs: RUNS, target: TARGET },
+    loadAverageBefore: load(),
+  };
+  try {
+    if (b.only !== 'inp') for (const c of cases) result[c.name] = await measureCase(browser, c, b.baseUrl);
+    if (!b.only || b.only === 'inp') result.inp = await worstInp(browser, browserSurface, b.baseUrl);
+  } finally {
+    await browser.close();
+  }
+  result.loadAverageAfter = load();
+  return result;
+}
