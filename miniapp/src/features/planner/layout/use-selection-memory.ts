@@ -69,6 +69,14 @@ export function useSelectionMemory(userId: number | null): void {
   const [restoredFor, setRestoredFor] = useState<number | null>(null);
   // The selection found on the device on arrival, checked once against the lists (a choice made here is not).
   const toCheck = useRef<Remembered | null>(null);
+  // While it is checked nothing goes to the server: a project found gone is cleared here at once
+  // (the planner drops a selection its data answers 404 for), and "this space, no project" sent
+  // before the server's opening is asked would become that opening.
+  const [checking, setChecking] = useState(false);
+  const checked = () => {
+    toCheck.current = null;
+    setChecking(false);
+  };
   // What the server holds, as far as this page knows: the same selection is not sent again.
   const saved = useRef<string | null>(null);
   // The selection of this render, for answers that arrive later (a choice made meanwhile wins).
@@ -98,6 +106,7 @@ export function useSelectionMemory(userId: number | null): void {
     setSpaceId(found?.spaceId ?? null);
     setProjectId(found?.projectId ?? null);
     toCheck.current = found;
+    setChecking(found !== null);
     saved.current = readJson<string>(SENT_KEY)[userId] ?? null;
     if (found) {
       setRestoredFor(userId);
@@ -109,7 +118,7 @@ export function useSelectionMemory(userId: number | null): void {
 
   // Write every change back, for this person: on the device at once, to the server once it settles.
   useEffect(() => {
-    if (userId === null || restoredFor !== userId) return;
+    if (userId === null || restoredFor !== userId || checking) return;
     const memory = readMemory();
     const value: Remembered = { spaceId, projectId };
     if (JSON.stringify(memory[userId]) !== JSON.stringify(value)) writeJson(MEMORY_KEY, { ...memory, [userId]: value });
@@ -125,7 +134,7 @@ export function useSelectionMemory(userId: number | null): void {
         });
     }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [userId, restoredFor, spaceId, projectId]);
+  }, [userId, restoredFor, checking, spaceId, projectId]);
 
   // Gone since it was remembered (archived, left, no longer visible): the server's opening instead.
   // Judged only on lists answered since this page opened: the saved copy a repeat open shows first
@@ -136,7 +145,7 @@ export function useSelectionMemory(userId: number | null): void {
     const check = toCheck.current;
     if (!check) return;
     if (spaceId !== check.spaceId) {
-      toCheck.current = null; // chosen anew (or a deep link) meanwhile
+      checked(); // chosen anew (or a deep link) meanwhile
       return;
     }
     if (!spacesSettled) return;
@@ -144,20 +153,20 @@ export function useSelectionMemory(userId: number | null): void {
       toCheck.current = null;
       setSpaceId(null);
       setProjectId(null);
-      void openFromServer({ spaceId: null, projectId: null });
+      void openFromServer({ spaceId: null, projectId: null }).finally(checked);
       return;
     }
     // Another project chosen meanwhile; none (the project's data answered 404 first) is still checked.
     if (check.projectId === null || (projectId !== null && projectId !== check.projectId)) {
-      toCheck.current = null;
+      checked();
       return;
     }
     if (!projectsSettled) return;
-    toCheck.current = null;
     if (!projects.data?.some((p) => p.id === check.projectId)) {
+      toCheck.current = null;
       setProjectId(null);
-      void openFromServer({ spaceId, projectId: null });
-    }
+      void openFromServer({ spaceId, projectId: null }).finally(checked);
+    } else checked();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openFromServer reads refs and stable setters only
   }, [spaceId, projectId, spacesSettled, projectsSettled, spaces.data, projects.data, setSpaceId, setProjectId]);
 }
