@@ -147,7 +147,7 @@ test.describe('counterparty check', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('a company the check does not know', () => {
-  test('is said calmly, with the words searched, not as an error', async ({ page }) => {
+  test('is said calmly, with the words searched, not as an error @desktop-only', async ({ page }) => {
     await openPaused(page);
     const query = page.getByTestId('check-query');
     await query.fill('Ромашка и партнёры');

@@ -30,7 +30,7 @@ async function expectWrittenAndNoSession(page: Page, shows: string[]) {
   return html;
 }
 
-test('what someone wrote is drawn as written and the reader’s session is nowhere in the page, signed in or a visitor', async ({
+test('what someone wrote is drawn as written and the reader’s session is nowhere in the page, signed in or a visitor @desktop-only', async ({
   page,
   browser,
 }) => {

@@ -34,7 +34,9 @@ test.describe('the first screen', () => {
   // The saved answers alone, without the service worker's caches in play.
   test.use({ serviceWorkers: 'block' });
 
-  test('a repeat open shows the last-seen profile while the server has not answered yet', async ({ page }) => {
+  test('a repeat open shows the last-seen profile while the server has not answered yet @desktop-only', async ({
+    page,
+  }) => {
     const { sessionId, person } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/profile' });
     await expect(page.getByTestId('profile-name')).toHaveText(person.name);
     await savedWith(page, sessionId, person.name);

@@ -232,7 +232,7 @@ test.describe('messenger on a phone inside Telegram', () => {
 });
 
 test.describe('messenger as a demo person', () => {
-  test('never shows a dialog with oneself: their contacts are the others, and in a group they are "Вы"', async ({
+  test('never shows a dialog with oneself: their contacts are the others, and in a group they are "Вы" @desktop-only', async ({
     page,
   }) => {
     await signInAsDemo(page, { username: 'anna_smirnova', goto: '/messenger' });

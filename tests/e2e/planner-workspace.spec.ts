@@ -183,7 +183,7 @@ for (const lang of ['ru', 'en'] as const) {
   // the create dialogs), on the desktop; the rules behind them are the Russian run's.
   const ruOnly = lang === 'ru' ? test : test.skip;
   test.describe(`planner workspace (${lang})`, { tag: lang === 'en' ? '@desktop-only' : [] }, () => {
-    ruOnly('signed out: empty lists and a link to /auth', async ({ page }) => {
+    ruOnly('signed out: empty lists and a link to /auth @desktop-only', async ({ page }) => {
       await page.goto('/planner');
       await expect(page.getByTestId('planner-header')).toBeVisible();
       await expect(page.getByTestId('planner-signed-out-main').getByRole('link')).toHaveAttribute('href', '/auth');

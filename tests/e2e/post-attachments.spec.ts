@@ -40,7 +40,7 @@ async function openOwnPost(page: Page, title: string): Promise<void> {
 
 const pickChip = (form: Locator, id: string) => form.getByTestId(id).click();
 
-test('an author adds a vacancy and an event to a post; a reader adds the event to a calendar and to the planner', async ({
+test('an author adds a vacancy and an event to a post; a reader adds the event to a calendar and to the planner @desktop-only', async ({
   page,
 }, info) => {
   const stamp = `${info.project.name} ${Date.now()}`;

@@ -155,7 +155,7 @@ test.describe('post page', () => {
     },
   );
 
-  test('an unknown post says it does not exist and leads to the feed; its 404 is never asked again', async ({
+  test('an unknown post says it does not exist and leads to the feed; its 404 is never asked again @desktop-only', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -308,7 +308,7 @@ test.describe('writing a post', () => {
   });
 });
 
-test.describe('a new author, whose posts stay on their profile', () => {
+test.describe('a new author, whose posts stay on their profile @desktop-only', () => {
   // The bot's server: a new person signs in there through the Mini App's sign-in, with no
   // home_feed_post (the demo people of the main server all have it).
   test.use({ baseURL: E2E_BOT_URL });
@@ -502,7 +502,7 @@ test.describe('the XSS corpus', () => {
   );
 });
 
-test.describe("images in a post's text", () => {
+test.describe("images in a post's text @desktop-only", () => {
   test('an image from another site shows as a link with its address and is never loaded; one put in with Insert image shows as an image', async ({
     page,
     context,

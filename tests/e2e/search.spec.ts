@@ -98,7 +98,7 @@ test('finds a task in Russian from the header, opens it by keyboard or tap, and 
   await expect(palette.getByTestId('search-group-tasks')).toBeVisible();
 });
 
-test('in English: a search_ start link opens the search with its words; finds a person and opens the profile', async ({
+test('in English: a search_ start link opens the search with its words; finds a person and opens the profile @desktop-only', async ({
   page,
 }, info) => {
   const phone = info.project.name === 'phone';

@@ -5,12 +5,12 @@ import { callFunction, setUserSettings, signInAsDemo } from './support/sign-in.t
 const byProject = (project: string, desktop: string, phone: string) => (project === 'phone' ? phone : desktop);
 
 test.describe('settings', () => {
-  test('sends an anonymous visitor to /auth', async ({ page }) => {
+  test('sends an anonymous visitor to /auth @desktop-only', async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('shows the settings in Russian with this session marked in the list', async ({ page }) => {
+  test('shows the settings in Russian with this session marked in the list @desktop-only', async ({ page }) => {
     await signInAsDemo(page, { username: 'anna_smirnova', goto: '/settings' });
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     await expect(page).toHaveTitle(/^Настройки/);

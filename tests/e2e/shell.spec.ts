@@ -9,7 +9,7 @@ test('opens the feed with navigation and an anonymous session', async ({ page })
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test('a call answering 401 on a page that needs a session leads to /auth with a new anonymous session, and stays there', async ({
+test('a call answering 401 on a page that needs a session leads to /auth with a new anonymous session, and stays there @desktop-only', async ({
   page,
 }) => {
   const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });

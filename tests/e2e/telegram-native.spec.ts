@@ -147,7 +147,7 @@ test.describe('inside Telegram 8.0 (mocked WebView)', () => {
   });
 });
 
-test('a 6.0 client is sent nothing newer than 6.0 and nothing throws; outside Telegram no toggle shows', async ({
+test('a 6.0 client is sent nothing newer than 6.0 and nothing throws; outside Telegram no toggle shows @desktop-only', async ({
   page,
   browser,
 }) => {

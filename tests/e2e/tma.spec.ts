@@ -31,7 +31,7 @@ const customCalls = async (page: Page) =>
 test.describe('mini-app entry /tma', () => {
   test.use({ baseURL: E2E_BOT_URL });
 
-  test('signs the Telegram user in, keeps the session out of CloudStorage and follows redirectTo', async ({
+  test('signs the Telegram user in, keeps the session out of CloudStorage and follows redirectTo @desktop-only', async ({
     page,
     request,
   }, info) => {
@@ -59,7 +59,7 @@ test.describe('mini-app entry /tma', () => {
     await expect(page.getByText('Олег Миронов').first()).toBeVisible();
   });
 
-  test('draws the page the start parameter opens on the server for a returning person, who keeps their session (issue 32 step C)', async ({
+  test('draws the page the start parameter opens on the server for a returning person, who keeps their session (issue 32 step C) @desktop-only', async ({
     page,
     context,
     request,
@@ -106,7 +106,7 @@ test.describe('mini-app entry /tma', () => {
     await expect(again).toHaveURL(/\/$/);
   });
 
-  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own (issue 32 step C)", async ({
+  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own (issue 32 step C) @desktop-only", async ({
     page,
     context,
     request,

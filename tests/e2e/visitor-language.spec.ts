@@ -33,7 +33,7 @@ async function signInKeepsEnglish(page: Page, username: string) {
 test.describe('a visitor whose browser prefers English', () => {
   test.use({ locale: 'en-US' });
 
-  test('sees /auth in English, switches it to Russian, and the choice survives a reload and another page', async ({
+  test('sees /auth in English, switches it to Russian, and the choice survives a reload and another page @desktop-only', async ({
     page,
   }) => {
     await page.goto('/auth');
@@ -53,7 +53,7 @@ test.describe('a visitor whose browser prefers English', () => {
     await expect(page.getByRole('heading', { name: 'Карьера', exact: true })).toBeVisible();
   });
 
-  test('keeps English after a reload, on another page, and when signing in', async ({ page }, info) => {
+  test('keeps English after a reload, on another page, and when signing in @desktop-only', async ({ page }, info) => {
     // The career board is drawn by the server: once the visitor has a session, so is the reload.
     await page.goto('/career');
     await inEnglish(page, 'Career');
@@ -77,7 +77,7 @@ test.describe('a visitor whose browser prefers English', () => {
 });
 
 test.describe('a visitor whose browser prefers Russian and who picks English', () => {
-  test('keeps English after a reload, on another page, and when signing in', async ({ page }, info) => {
+  test('keeps English after a reload, on another page, and when signing in @desktop-only', async ({ page }, info) => {
     await page.goto('/career');
     await expect(page.getByRole('heading', { name: 'Карьера', exact: true })).toBeVisible();
     await page.goto('/auth');
