@@ -42,13 +42,17 @@ const WINDOW_FROM = 100;
 type Task = PlannerData['tasks'][number];
 type RowRenderer = (task: Task, measure?: { ref: (el: Element | null) => void; index: number }) => ReactNode;
 
-/** The table's body: every row, or (a long table in the browser) the rows near the screen. */
+/** Rows the server draws of a table: a phone's first screen and more. */
+const DRAWN_ROWS = 16;
+
+/** The table's body: every row, or (a long table) the rows near the screen. */
 function TableRows({ rows, columns, renderRow }: { rows: Task[]; columns: number; renderRow: RowRenderer }) {
-  // The server draws a plain first screen of rows (lib/render-hints.ts); the browser windows a long table.
+  // The server draws a plain first screen of rows (lib/render-hints.ts); a short table is whole a render later.
   const drawing = useServerDrawing();
-  if (rows.length < WINDOW_FROM || drawing)
-    return <tbody>{(drawing ? rows.slice(0, 16) : rows).map((task) => renderRow(task))}</tbody>;
-  return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} />;
+  if (rows.length < WINDOW_FROM)
+    return <tbody>{(drawing ? rows.slice(0, DRAWN_ROWS) : rows).map((task) => renderRow(task))}</tbody>;
+  // A long one is the windowed body drawn and hydrated alike, so the drawn rows are kept, not built again.
+  return <WindowedRows rows={rows} columns={columns} renderRow={renderRow} drawnRows={drawing ? DRAWN_ROWS : null} />;
 }
 
 /**

@@ -9,15 +9,21 @@ const ROW_ESTIMATE = 41;
  * A long table's rows (issue 20: a project of hundreds of tasks): only those near the screen are
  * in the page, with a spacer row above and below them for the rest, so the table keeps its
  * height, its columns' widths come from the rows drawn, and the page scrolls as before.
+ *
+ * `drawnRows` (the server's drawing, and the browser while it hydrates it): the first rows, with no
+ * spacers, in the same body and with the same keys as the windowed rows that follow, so React
+ * keeps the drawn rows' nodes (and a tap on one) instead of building the table again.
  */
 export function WindowedRows<T extends { id: number }>({
   rows,
   columns,
   renderRow,
+  drawnRows = null,
 }: {
   rows: T[];
   columns: number;
   renderRow: (row: T, measure: { ref: (el: Element | null) => void; index: number }) => ReactNode;
+  drawnRows?: number | null;
 }) {
   const ref = useRef<HTMLTableSectionElement>(null);
   const top = useTopInPage(ref);
@@ -29,6 +35,14 @@ export function WindowedRows<T extends { id: number }>({
     scrollMargin: top,
     useFlushSync: false,
   });
+  if (drawnRows !== null)
+    return (
+      <tbody ref={ref} data-testid="task-rows-window">
+        {false}
+        {rows.slice(0, drawnRows).map((row, index) => renderRow(row, { ref: virtualizer.measureElement, index }))}
+        {false}
+      </tbody>
+    );
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0].start - top : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - top) : 0;
