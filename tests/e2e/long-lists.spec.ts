@@ -260,7 +260,10 @@ test.describe('a long project: a kanban column and a table of 120 tasks', () => 
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
+    // The dialogs' code comes once the page is idle, before any tap asks for it.
+    const dialogsCode = page.waitForRequest(/\/assets\/planner-dialogs-[\w-]+\.js$/);
     await page.reload();
+    await dialogsCode;
     await expect.poll(() => rows.count()).toBeGreaterThan(16);
     expect(
       await page.evaluate(() => {
