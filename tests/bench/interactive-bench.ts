@@ -60,6 +60,8 @@ interface Tapped {
   liveMs: number;
   answeredMs: number;
   taps: number;
+  /** The answer showed in another document than the content (a drawn link followed before hydration, /tma moving on). */
+  navigated: boolean;
 }
 
 /** In the page before any script: when the answer to the tap first shows. */
@@ -71,8 +73,14 @@ const WATCH_ANSWER = (selector: string) => `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })()`;
 
-/** Opens the case's page and taps until answered. */
+/**
+ * Opens the case's page and taps until answered. Every mark is timed from the navigation's start
+ * on the wall clock (a document's `performance.timeOrigin` plus its `now()`), so a tap that opens
+ * another document (a drawn link followed before the app runs, /tma moving to the page it opens)
+ * is still timed from the first one's start.
+ */
 async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tapped> {
+  const started = Date.now();
   await step('goto', page.goto(url, { waitUntil: 'commit' }));
   await step(
     'content',
@@ -81,9 +89,13 @@ async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tappe
       polling: 20,
     }),
   );
+  const first = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    content: (window as unknown as { __content: number }).__content,
+  }));
   let taps = 0;
   const answered = () =>
-    page.evaluate(() => (window as unknown as { __answered: number | null }).__answered !== null).catch(() => false);
+    page.evaluate(() => (window as unknown as { __answered: number | null }).__answered != null).catch(() => false);
   const deadline = Date.now() + 30_000;
   while (!(await answered())) {
     if (Date.now() > deadline) throw new Error(`${c.name}: no answer to ${taps} taps`);
@@ -98,11 +110,18 @@ async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tappe
     }
     await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
   }
-  const m = (await page.evaluate(() => {
-    const w = window as unknown as { __content: number; __live: number | null; __answered: number };
-    return { content: w.__content, live: w.__live ?? Number.NaN, answered: w.__answered };
-  })) as { content: number; live: number; answered: number };
-  return { contentMs: round(m.content), liveMs: round(m.live), answeredMs: round(m.answered), taps };
+  const last = await page.evaluate(() => {
+    const w = window as unknown as { __live: number | null; __answered: number };
+    return { origin: performance.timeOrigin, live: w.__live ?? Number.NaN, answered: w.__answered };
+  });
+  const since = (origin: number, at: number) => round(origin + at - started);
+  return {
+    contentMs: since(first.origin, first.content),
+    liveMs: since(last.origin, last.live),
+    answeredMs: since(last.origin, last.answered),
+    taps,
+    navigated: Math.abs(last.origin - first.origin) > 1,
+  };
 }
 
 async function measureCase(browser: Browser, c: Case, baseUrl: string) {
@@ -115,7 +134,7 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
       cold.push(await tapUntilAnswered(coldTab.page, c, baseUrl + c.path));
       const r = cold.at(-1)!;
       console.log(
-        `  ${c.name} cold #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps`,
+        `  ${c.name} cold #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps${r.navigated ? ' (in the page it opened)' : ''}`,
       );
     } catch (err) {
       console.log(`  ${c.name} cold #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -133,7 +152,7 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
       repeat.push(await tapUntilAnswered(tab.page, c, baseUrl + c.path));
       const r = repeat.at(-1)!;
       console.log(
-        `  ${c.name} repeat #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps`,
+        `  ${c.name} repeat #${i + 1}: content ${r.contentMs} ms, live ${r.liveMs} ms, answered ${r.answeredMs} ms after ${r.taps} taps${r.navigated ? ' (in the page it opened)' : ''}`,
       );
     } catch (err) {
       console.log(`  ${c.name} repeat #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -149,7 +168,9 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
           liveMs: median(runs.map((r) => r.liveMs)),
           answeredMs: median(runs.map((r) => r.answeredMs)),
           afterContentMs: median(runs.map((r) => r.answeredMs - r.contentMs)),
-          runs: runs.map((r) => `${r.contentMs}/${r.liveMs}/${r.answeredMs} (${r.taps} taps)`),
+          runs: runs.map(
+            (r) => `${r.contentMs}/${r.liveMs}/${r.answeredMs} (${r.taps} taps${r.navigated ? ', another page' : ''})`,
+          ),
         };
   const c1 = sum(cold);
   const r1 = sum(repeat);
