@@ -34,7 +34,10 @@ test.describe('home feed', () => {
   test('a new visitor sees the live demo feed, the pinned post first, and scrolling loads more', async ({
     page,
   }, info) => {
+    // A post's page code comes once the feed is idle, before any tap asks for it.
+    const postPageCode = page.waitForRequest(/\/assets\/post-page-[\w-]+\.js$/);
     await page.goto('/');
+    await postPageCode;
     const cards = page.getByTestId('post-card');
     await expect(cards.first().getByTestId('post-title-link')).toHaveText(PINNED_TITLE);
     await expect(cards.first().getByTestId('post-chip-pinned')).toHaveText('Закреплён');

@@ -41,6 +41,13 @@ const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonl
  * so a reload keeps the choice). On wide screens a side panel with the about card and the
  * contest post.
  */
+const loadPostPage = () => import('./post-page.tsx');
+/**
+ * The post page's code is fetched once the feed is idle, so the first tap on a post opens it
+ * without fetching code over a slow phone's network first. False fetches it on the tap.
+ */
+const PREFETCH_POST_PAGE = true;
+
 export default function FeedPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -53,6 +60,9 @@ export default function FeedPage() {
 
   // The renderer (50 KB) is for a card opened later: fetched once the feed is on screen.
   useEffect(() => whenIdle(preloadMarkdown), []);
+  useEffect(() => {
+    if (PREFETCH_POST_PAGE) whenIdle(() => void loadPostPage().catch(() => {}));
+  }, []);
 
   const setFilter = (next: FeedFilter) =>
     navigate(next === 'feed' ? location : `${location}?show=${next}`, { replace: true });
