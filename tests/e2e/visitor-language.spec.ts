@@ -53,7 +53,7 @@ test.describe('a visitor whose browser prefers English', () => {
     await expect(page.getByRole('heading', { name: 'Карьера', exact: true })).toBeVisible();
   });
 
-  test('keeps English after a reload, on another page, and when signing in @desktop-only', async ({ page }, info) => {
+  test('keeps English after a reload, on another page, and when signing in', async ({ page }, info) => {
     // The career board is drawn by the server: once the visitor has a session, so is the reload.
     await page.goto('/career');
     await inEnglish(page, 'Career');
