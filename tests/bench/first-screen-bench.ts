@@ -539,22 +539,31 @@ async function measurePage(browser: Browser, surface: Surface, p: PageSpec, url:
   };
 }
 
+/** The page's start for a signed-in person: the session where the app reads it, the seeded project selected. */
+export function signedInStart(s: { sessionId: string; spaceId: number; projectId: number }): string {
+  return `(() => { try {
+    if (!localStorage.getItem('sessionId')) localStorage.setItem('sessionId', ${JSON.stringify(s.sessionId)});
+    if (!localStorage.getItem('planner.projectId')) { localStorage.setItem('planner.spaceId', '${s.spaceId}'); localStorage.setItem('planner.projectId', '${s.projectId}'); }
+  } catch {} })()`;
+}
+
+/** The session in the server's HttpOnly cookie, the hints in the app's (app/first-screen-cookie.ts). */
+export function signedInCookies(baseUrl: string, sessionId: string, told: FirstScreenHints) {
+  return [
+    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(told)), url: baseUrl },
+    { name: SESSION_COOKIE, value: sessionId, url: baseUrl, httpOnly: true },
+  ];
+}
+
 export async function firstScreenBench(b: Bench): Promise<Record<string, unknown>> {
   const s = await seed(b.db);
   console.log('  seeded');
   // Signed in: the session where the app reads it, and the planner's project selected (a deep link).
-  const init = `(() => { try {
-    if (!localStorage.getItem('sessionId')) localStorage.setItem('sessionId', ${JSON.stringify(s.sessionId)});
-    if (!localStorage.getItem('planner.projectId')) { localStorage.setItem('planner.spaceId', '${s.spaceId}'); localStorage.setItem('planner.projectId', '${s.projectId}'); }
-  } catch {} })()`;
+  const init = signedInStart(s);
   // The browser's word to the server (app/first-screen-cookie.ts), as the app left it: a cold
   // open is an empty HTTP cache, not a browser that never opened the app.
-  // The session in the server's HttpOnly cookie (issue 31 §7), the hints in the app's.
   const hints: FirstScreenHints = { phone: true, dark: false, space: s.spaceId, project: s.projectId };
-  const cookiesOf = (told: FirstScreenHints) => [
-    { name: SCREEN_HINTS_COOKIE, value: encodeURIComponent(JSON.stringify(told)), url: b.baseUrl },
-    { name: SESSION_COOKIE, value: s.sessionId, url: b.baseUrl, httpOnly: true },
-  ];
+  const cookiesOf = (told: FirstScreenHints) => signedInCookies(b.baseUrl, s.sessionId, told);
   // Inside Telegram the app also tells its platform and theme (app/first-screen-cookie.ts): the
   // stand-in's Android client, in its default dark theme.
   const tgCookies = cookiesOf({ ...hints, dark: true, tg: { platform: 'android', dark: true } });

@@ -59,7 +59,7 @@ test.describe('mini-app entry /tma', () => {
     await expect(page.getByText('Олег Миронов').first()).toBeVisible();
   });
 
-  test('draws the page the start parameter opens on the server for a returning person, who keeps their session (issue 32 step C) @desktop-only', async ({
+  test('draws the page the start parameter opens on the server for a returning person, who keeps their session @desktop-only', async ({
     page,
     context,
     request,
@@ -106,7 +106,7 @@ test.describe('mini-app entry /tma', () => {
     await expect(again).toHaveURL(/\/$/);
   });
 
-  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own (issue 32 step C) @desktop-only", async ({
+  test("another Telegram user opening the Mini App over someone's session cookie gets a session of their own @desktop-only", async ({
     page,
     context,
     request,
