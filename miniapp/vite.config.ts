@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_CONFIG_PATH, type AppConfig, withAppConfig } from '../shared/app-config.ts';
+import { EARLY_TAPS_SCRIPT } from '../shared/early-taps.ts';
 
 const root = resolve(import.meta.dirname);
 const outDir = resolve(root, '../dist/miniapp');
@@ -71,6 +72,19 @@ const serviceWorker = () =>
   });
 
 /**
+ * A tap on a drawn page before the app listens is kept and answered once it does
+ * (shared/early-taps.ts): false leaves the script out, and such a tap is lost again.
+ */
+const EARLY_TAPS = true;
+function earlyTaps(): Plugin {
+  return {
+    name: 'lp-early-taps',
+    transformIndexHtml: () =>
+      EARLY_TAPS ? [{ tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head' }] : [],
+  };
+}
+
+/**
  * `npm run dev`: the API server hands the page its configuration in production; here Vite
  * serves index.html, so it asks the API server (which may still be starting) for the same block.
  */
@@ -133,7 +147,7 @@ const serverRender = defineConfig({
 
 const app = defineConfig({
   root,
-  plugins: [react(), shellCopy(), serviceWorker(), precompress(), runtimeConfig(), serverRenderBuild()],
+  plugins: [react(), earlyTaps(), shellCopy(), serviceWorker(), precompress(), runtimeConfig(), serverRenderBuild()],
   resolve: {
     tsconfigPaths: true,
     alias: [

@@ -1,5 +1,7 @@
 import type { ImageOrigins } from '@server/features/feature.ts';
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -16,8 +18,9 @@ type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: C
 
 /**
  * Security headers on every answer (files, functions, errors): the set Hono's `secureHeaders`
- * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts only from this origin (the run-time configuration is a
- * non-executing `application/json` block, which script-src does not govern). Styles: this
+ * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts only from this origin and the page's one inline script, named by its hash
+ * (shared/early-taps.ts; the run-time configuration is a non-executing `application/json` block,
+ * which script-src does not govern). Styles: this
  * origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
  * attributes (positions, colours, safe-area paddings). Images only from where the app's own
  * pictures are (issue 31 item 12): this origin (uploads, demo pictures), data:/blob: URLs (local
@@ -115,7 +118,8 @@ export function trackerFrameSources(trackerChatUrl: string | undefined): string[
 
 const CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The page's one inline script, by its hash: it keeps a tap made before the app listens.
+  'script-src': ["'self'", `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
   'style-src': ["'self'", "'unsafe-inline'"],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeCatalog } from '@server/features/catalog/catalog-write.ts';
 import { createApp } from '@server/http/app.ts';
 import { catalogFileSchema } from '@shared/schemas/catalog.ts';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /** Issue 10 item 9: security headers on every answer: files, functions, errors. */
@@ -17,6 +19,8 @@ writeFileSync(
 writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
 const t = await createTestApp({ staticDir: dir });
 const auth = { authorization: `Bearer ${ANON_KEY}` };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function csp(res: Response): Record<string, string> {
   const header = res.headers.get('content-security-policy') ?? '';
@@ -32,7 +36,7 @@ function csp(res: Response): Record<string, string> {
 function expectSecurityHeaders(res: Response, what: string) {
   const policy = csp(res);
   expect(policy['frame-ancestors'], what).toBe("'self' https://web.telegram.org https://*.telegram.org");
-  expect(policy['script-src'], what).toBe("'self'");
+  expect(policy['script-src'], what).toBe(`'self' ${sha256(EARLY_TAPS_SCRIPT)}`);
   expect(policy['style-src'], what).toBe("'self' 'unsafe-inline'");
   expect(policy['img-src'], what).toBe("'self' data: blob: https://t.me");
   expect(res.headers.get('permissions-policy'), what).toBe('camera=(), microphone=(), geolocation=(), payment=()');
@@ -71,6 +75,15 @@ describe('security headers', () => {
     const stream = await t.app.request(`/functions/v1/realtime?sessionId=${sessionId}`, { headers: auth });
     expectSecurityHeaders(stream, 'realtime');
     await stream.body?.cancel();
+  });
+
+  // The one inline script (it keeps a tap made before the app listens) runs only because the
+  // policy names its hash: the built page's must be the one the server names.
+  it.runIf(existsSync('dist/miniapp/index.html'))('names the built page\'s one inline script by its hash', () => {
+    const inline = [...readFileSync('dist/miniapp/index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => sha256(m[1]),
+    );
+    expect(inline).toEqual([sha256(EARLY_TAPS_SCRIPT)]);
   });
 
   it('allows no frames but our own while the tracker chat is not configured', async () => {

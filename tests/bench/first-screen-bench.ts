@@ -250,9 +250,9 @@ export const OBSERVE = (selector: string) => `(() => {
   const check = () => {
     const shown = document.querySelector(${JSON.stringify(`#root ${selector}`)});
     const app = !document.querySelector('#root[data-drawn]') || document.documentElement.hasAttribute('data-hydrated');
-    if (window.__live === null && shown && app) window.__live = performance.now();
+    if (window.__live === null && shown && app) (window.__live = performance.now()), performance.mark('bench:live');
     if (window.__copy === null && shown && !app) window.__copy = performance.now();
-    if (window.__content === null && shown) window.__content = performance.now();
+    if (window.__content === null && shown) (window.__content = performance.now()), performance.mark('bench:content');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 })()`;

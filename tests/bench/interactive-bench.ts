@@ -18,6 +18,7 @@ import {
   type Surface,
   throttledTab,
 } from './first-screen-bench.ts';
+import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown.ts';
 
 /**
  * The first tap answered (the interactive first screen), on the phone profile of the first-screen
@@ -38,6 +39,8 @@ import {
  */
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 3);
+/** INTERACTIVE_TRACE=<folder>: a Chrome trace of every cold open, and its breakdown in the log (trace-breakdown.ts). */
+const TRACE = process.env.INTERACTIVE_TRACE;
 const TAP_EVERY_MS = 150;
 const TARGET = { coldMs: 2000, afterContentMs: 1000, repeatMs: 1000, inpMs: 200 };
 const require = createRequire(import.meta.url);
@@ -69,7 +72,7 @@ interface Tapped {
 const WATCH_ANSWER = (selector: string) => `(() => {
   window.__answered = null;
   const check = () => {
-    if (window.__answered === null && document.querySelector(${JSON.stringify(selector)})) window.__answered = performance.now();
+    if (window.__answered === null && document.querySelector(${JSON.stringify(selector)})) (window.__answered = performance.now()), performance.mark('bench:answered');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })()`;
@@ -135,11 +138,18 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
   const repeat: Tapped[] = [];
   for (let i = 0; i < RUNS; i++) {
     const coldTab = await throttledTab(browser, c.surface, init, 'block');
+    const trace = TRACE && `${TRACE}/${c.name.replace(/\W+/g, '-')}-cold-${i + 1}.json`;
     try {
+      if (trace) await browser.startTracing(coldTab.page, { path: trace, categories: TRACE_CATEGORIES });
       cold.push(await tapUntilAnswered(coldTab.page, c, baseUrl + c.path));
       console.log(`  ${c.name} cold #${i + 1}: ${said(cold.at(-1)!)}`);
+      if (trace) {
+        await browser.stopTracing();
+        console.log(traceBreakdown(JSON.parse(readFileSync(trace, 'utf8'))).replace(/^/gm, '    '));
+      }
     } catch (err) {
       console.log(`  ${c.name} cold #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (trace) await browser.stopTracing().catch(() => {});
     } finally {
       await step('close', coldTab.context.close(), 20_000).catch(() => {});
     }
@@ -190,19 +200,12 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
 async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
   const results: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const tab = await throttledTab(browser, surface, `${OBSERVE('[data-testid=task-row]')};${WEB_VITALS}`, 'block');
+    // In the same init script as the library, so its `var webVitals` is at hand however the script is wrapped.
+    const watchInp = `${WEB_VITALS};window.__inp = 0; window.__interactions = 0;
+      webVitals.onINP((m) => { window.__inp = Math.max(window.__inp, m.value); window.__interactions++; }, { reportAllChanges: true });`;
+    const tab = await throttledTab(browser, surface, `${OBSERVE('[data-testid=task-row]')};${watchInp}`, 'block');
     const { page } = tab;
     try {
-      await page.addInitScript(() => {
-        const w = window as unknown as {
-          __inp: number;
-          webVitals: { onINP(cb: (m: { value: number }) => void, o: object): void };
-        };
-        w.__inp = 0;
-        addEventListener('DOMContentLoaded', () =>
-          w.webVitals.onINP((m) => (w.__inp = Math.max(w.__inp, m.value)), { reportAllChanges: true }),
-        );
-      });
       await step('open', page.goto(`${baseUrl}/planner`, { waitUntil: 'load' }));
       await step(
         'hydrated',
@@ -237,9 +240,12 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
         await page.waitForTimeout(600); // a person's pace between taps, not a wait for something
       }
       // With reportAllChanges INP reports as it goes: the last tap's once its next frame is painted.
+      // web-vitals reads its entries when the page is idle.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
       results.push(await page.evaluate(() => (window as unknown as { __inp: number }).__inp));
-      console.log(`  INP #${i + 1}: worst ${results.at(-1)} ms`);
+      const reports = await page.evaluate(() => (window as unknown as { __interactions: number }).__interactions);
+      console.log(`  INP #${i + 1}: worst ${results.at(-1)} ms (${reports} reports)`);
     } catch (err) {
       console.log(`  INP #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {

@@ -78,6 +78,12 @@ const LOOP_DELAY_PRELOAD = `data:text/javascript,import{isMainThread}from'node:w
 )});`;
 
 async function startServer(): Promise<ChildProcess> {
+  // A server left behind by an interrupted run would answer in this one's place, on its own database.
+  const taken = await fetch(`${BASE}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${PORT} is taken (a bench server left running?): stop it, or set BENCH_PORT`);
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(

@@ -153,6 +153,31 @@ test.describe('the first screen', () => {
       .toBe(anonymous);
   });
 
+  test('a tap on the drawn planner before the app listens is answered once it does: the task opens', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    const row = page.getByTestId('task-row').first();
+    const title = (await row.locator('.pl-task-title').textContent())!;
+
+    // The app's code held back: the drawn page stands there, listening to nothing of the app's.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root[data-drawn] [data-testid=task-row]').first()).toBeVisible();
+    await row.click();
+    await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
+
+    release();
+    await expect(page.getByTestId('entity-dialog')).toBeVisible();
+    await expect(page.getByTestId('entity-title')).toHaveValue(title);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('someone who never opened the app follows a shared post link: the server draws the post as any visitor sees it, and the app hydrates it', async ({
     page,
     context,

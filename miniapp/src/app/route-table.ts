@@ -73,6 +73,11 @@ export interface PageExports {
   loader?: Loader;
   /** A part's (`AppRoute.parts`) first data, from the props its page's loader answered for it. */
   partLoader?: PartLoader;
+  /**
+   * The code the page's first taps open (a task's dialog): fetched as soon as the page's own code
+   * is in when the page is the one opened, so a tap as the page hydrates is answered without it.
+   */
+  firstTaps?: () => Promise<unknown>;
 }
 
 /** The page modules the table may name: one lazy chunk each (the entry stays small). */

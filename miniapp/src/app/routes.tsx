@@ -55,13 +55,14 @@ const bare = ROUTES.filter((r) => r.bare).map(element);
 const framed = ROUTES.filter((r) => !r.bare).map(element);
 
 /**
- * Issue 20: the opened page's code starts loading with the app itself, beside the session
- * check and the texts, not after them (Vite preloads the chunk's own imports with it).
+ * The opened page's code starts loading with the app itself, beside the session check and the
+ * texts, not after them (Vite preloads the chunk's own imports with it); what its first taps open
+ * follows it (`PageExports.firstTaps`).
  */
 export function preloadRoute(pathname: string): void {
   const opened = routeAt(pathname);
   if (!opened) return;
-  for (const m of modulesOf(opened.route)) void pageModules[m]().catch(() => {});
+  for (const m of modulesOf(opened.route)) void pageModules[m]().then((page) => page.firstTaps?.()).catch(() => {});
 }
 
 /** The browser's side of a loader's session: the stored session, the texts' language, local storage. */

@@ -63,10 +63,7 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
       queryClient.setQueryData(userSettingsQueryKey(sessionId), settings);
       return isLanguage(settings.language) ? settings.language : null;
     },
-    (err) => {
-      console.error(`Error getting user settings: ${(err as { status?: number }).status ?? ''}`);
-      return null;
-    },
+    (err: unknown) => (console.error('Error getting user settings', err), null),
   );
 
 /**

@@ -26,11 +26,14 @@ import '../planner.css';
 const loadDialogs = () => import('../dialogs/planner-dialogs.tsx');
 const PlannerDialogs = lazy(loadDialogs);
 /**
- * The dialogs' code (a task's form and its validation) is fetched once the page is idle, so the
- * first tap on a task opens it at once: fetched on the tap, it took a second or two on a slow
- * phone's network. False fetches it on the first tap only.
+ * The dialogs' code (a task's form and its validation) is fetched as soon as the page's own code
+ * is in, before a drawn page hydrates (the page's `firstTaps`, app/routes.tsx), and otherwise once
+ * the page is idle: the first tap on a task then opens it at once. Fetched on the tap, it took a
+ * second or two on a slow phone's network, after the page looked ready. False fetches it on the
+ * first tap only.
  */
 const PREFETCH_DIALOGS = true;
+export const prefetchDialogs = (): Promise<unknown> => (PREFETCH_DIALOGS ? loadDialogs() : Promise.resolve());
 // Inside Telegram only: a browser never loads it (issue 34 §9).
 const HomeScreenOffer = lazy(() => import('../home-screen/home-screen-offer.tsx'));
 
@@ -66,7 +69,7 @@ export function PlannerLayout({
     document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;
   }, [view, t]);
   useEffect(() => {
-    if (isAuth && PREFETCH_DIALOGS) whenIdle(() => void loadDialogs().catch(() => {}));
+    if (isAuth) whenIdle(() => void prefetchDialogs().catch(() => {}));
   }, [isAuth]);
   // Leaving the planner closes what it had open, so coming back does not reopen it.
   useEffect(

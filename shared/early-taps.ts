@@ -1,0 +1,24 @@
+/**
+ * A tap on a page the server drew, before the app listens, is kept and given to the app once it
+ * does. On a slow phone the drawn page shows a second or more before its code has come and
+ * hydrated it; a tap on a task in that time used to be lost, on a page that looks ready. The
+ * script is inline in the page's head (the build puts it there: miniapp/vite.config.ts), so it
+ * listens from the first paint, and the Content-Security-Policy names it by its hash
+ * (server/http/security-headers.ts).
+ *
+ * The last tap only: a person who tapped twice meant the second. Links and text fields are left
+ * to the browser (a link opens its page, drawn too; a field takes focus). Everything else is held
+ * (a checkbox does not tick before the app can save it) until React listens on #root (it marks the
+ * element it listens on), then clicked again: React hydrates what was tapped at once and answers
+ * it. A tap on a page that was not hydrated after all (drawn anew) is dropped with the old nodes.
+ * `EARLY_TAPS = false` in the build leaves the script out.
+ */
+export const EARLY_TAPS_SCRIPT = `(function(){var kept=null,timer=0;
+function root(){var r=document.getElementById('root');return r&&r.hasAttribute('data-drawn')?r:null}
+function listening(r){for(var k in r)if(k.indexOf('_reactListening')===0)return true;return false}
+function replay(){var r=document.getElementById('root');if(r&&!listening(r)){timer=setTimeout(replay,50);return}
+var t=kept;kept=null;timer=0;if(t&&t.isConnected)t.click()}
+document.addEventListener('click',function(e){var r=root(),t=e.target;
+if(!r||listening(r)||!(t instanceof Element)||!r.contains(t))return;
+if(t.closest('a[href],textarea,select,[contenteditable],input:not([type=checkbox]):not([type=radio])'))return;
+e.preventDefault();e.stopPropagation();kept=t;if(!timer)timer=setTimeout(replay,50)},true)})()`;
