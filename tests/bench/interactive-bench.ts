@@ -231,6 +231,7 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
         ['close More', () => page.keyboard.press('Escape')],
         ['open the editor', () => page.getByTestId('create-menu').click(TAP)],
       ];
+      let raisedTo = 0;
       for (const [what, tap] of taps) {
         await step(
           what,
@@ -238,6 +239,14 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
           20_000,
         );
         await page.waitForTimeout(600); // a person's pace between taps, not a wait for something
+        // Which tap raised the worst so far (web-vitals reads its entries when the page is idle).
+        const worst = await page.evaluate(
+          () =>
+            new Promise<number>((r) =>
+              requestIdleCallback(() => r((window as unknown as { __inp: number }).__inp), { timeout: 3000 }),
+            ),
+        );
+        if (worst > raisedTo) console.log(`    ${what}: INP ${(raisedTo = worst)} ms`);
       }
       // With reportAllChanges INP reports as it goes: the last tap's once its next frame is painted.
       // web-vitals reads its entries when the page is idle.
