@@ -102,12 +102,19 @@ async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tappe
     page.evaluate(() => (window as unknown as { __answered: number | null }).__answered != null).catch(() => false);
   const deadline = Date.now() + 30_000;
   while (!(await answered())) {
-    if (Date.now() > deadline) throw new Error(`${c.name}: no answer to ${taps} taps`);
-    const box = await page
-      .locator(c.tap)
-      .first()
-      .boundingBox()
-      .catch(() => null);
+    if (Date.now() > deadline) throw new Error(`${c.name}: no answer to ${taps} taps (at ${page.url()})`);
+    // A tap that opened another page was answered by it: a person waits for that page, and does
+    // not tap the same kind of link on it (a profile lists its author's posts).
+    const moved = await page
+      .evaluate((origin) => Math.abs(performance.timeOrigin - origin) > 1, first.origin)
+      .catch(() => true);
+    const box = moved
+      ? null
+      : await page
+          .locator(c.tap)
+          .first()
+          .boundingBox()
+          .catch(() => null);
     if (box) {
       await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
       taps++;
