@@ -79,8 +79,11 @@ const EARLY_TAPS = true;
 function earlyTaps(): Plugin {
   return {
     name: 'lp-early-taps',
-    transformIndexHtml: () =>
-      EARLY_TAPS ? [{ tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head' }] : [],
+    // Before the stylesheets: an inline script after one waits for it, and holds the parser meanwhile.
+    transformIndexHtml: (html) =>
+      EARLY_TAPS
+        ? html.replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
+        : html,
   };
 }
 

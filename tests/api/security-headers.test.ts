@@ -79,7 +79,7 @@ describe('security headers', () => {
 
   // The one inline script (it keeps a tap made before the app listens) runs only because the
   // policy names its hash: the built page's must be the one the server names.
-  it.runIf(existsSync('dist/miniapp/index.html'))('names the built page\'s one inline script by its hash', () => {
+  it.runIf(existsSync('dist/miniapp/index.html'))("names the built page's one inline script by its hash", () => {
     const inline = [...readFileSync('dist/miniapp/index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
       (m) => sha256(m[1]),
     );

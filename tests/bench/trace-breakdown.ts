@@ -33,9 +33,15 @@ const ms = (us: number) => Math.round(us / 1000);
 /** The work a top-level task is mostly made of, by its children's names. */
 const KINDS: Array<[RegExp, string]> = [
   [/^(v8\.compile|V8\.CompileCode|v8\.compileModule|V8\.ScriptCompiler|v8\.produceModuleCache|V8\.Parse)/i, 'compile'],
-  [/^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|V8\.Execute|v8\.callFunction)/i, 'script'],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|V8\.Execute|v8\.callFunction)/i,
+    'script',
+  ],
   [/^(ParseHTML|ParseAuthorStyleSheet)/, 'parse HTML/CSS'],
-  [/^(UpdateLayoutTree|RecalculateStyles|Layout|PrePaint|Paint|Layerize|UpdateLayer|Commit|CompositeLayers)/, 'style & layout'],
+  [
+    /^(UpdateLayoutTree|RecalculateStyles|Layout|PrePaint|Paint|Layerize|UpdateLayer|Commit|CompositeLayers)/,
+    'style & layout',
+  ],
   [/^(MajorGC|MinorGC|V8\.GC)/, 'GC'],
 ];
 
@@ -45,9 +51,12 @@ const kindOf = (name: string) => KINDS.find(([re]) => re.test(name))?.[1] ?? nul
 function mainThread(events: TraceEvent[]) {
   const counts = new Map<string, number>();
   for (const e of events)
-    if (e.name === 'RunTask' && e.ph === 'X') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    if (e.name === 'RunTask' && e.ph === 'X')
+      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
   const named = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   return [...counts].filter(([k]) => named.has(k)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
@@ -66,8 +75,15 @@ export function traceBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent
   // The marks, first of each name.
   const marks = new Map<string, number>();
   for (const e of events)
-    if (e.cat.includes('blink.user_timing') && /^(bench|lp):/.test(e.name) && !marks.has(e.name)) marks.set(e.name, e.ts);
-  lines.push('marks: ' + [...marks].sort((a, b) => a[1] - b[1]).map(([n, ts]) => `${n} ${at(ts)}`).join(', '));
+    if (e.cat.includes('blink.user_timing') && /^(bench|lp):/.test(e.name) && !marks.has(e.name))
+      marks.set(e.name, e.ts);
+  lines.push(
+    'marks: ' +
+      [...marks]
+        .sort((a, b) => a[1] - b[1])
+        .map(([n, ts]) => `${n} ${at(ts)}`)
+        .join(', '),
+  );
 
   // The network: the document and the scripts, when asked and when done.
   const sent = new Map<string, { url: string; ts: number }>();
@@ -120,11 +136,19 @@ export function traceBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent
     const long = inside.filter((t) => (t.dur ?? 0) >= 50_000);
     lines.push(
       `${names[i]} → ${names[i + 1] ?? 'end'} (${at(from)}–${at(to)} ms): main thread busy ${ms(busy)} ms` +
-        (busy ? ` (${[...byKind].filter(([, v]) => v >= 1000).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${ms(v)}`).join(', ')})` : '') +
+        (busy
+          ? ` (${[...byKind]
+              .filter(([, v]) => v >= 1000)
+              .sort((a, b) => b[1] - a[1])
+              .map(([k, v]) => `${k} ${ms(v)}`)
+              .join(', ')})`
+          : '') +
         (long.length ? `; long tasks ${long.map((t) => `${at(t.ts)}+${ms(t.dur ?? 0)}`).join(' ')}` : ''),
     );
   }
-  const clicks = events.filter((e) => onMain(e) && e.name === 'EventDispatch' && (e.args?.data as { type?: string })?.type === 'click');
+  const clicks = events.filter(
+    (e) => onMain(e) && e.name === 'EventDispatch' && (e.args?.data as { type?: string })?.type === 'click',
+  );
   if (clicks.length) lines.push(`clicks dispatched at ${clicks.map((c) => at(c.ts)).join(', ')} ms`);
   return lines.join('\n');
 }

@@ -62,7 +62,10 @@ const framed = ROUTES.filter((r) => !r.bare).map(element);
 export function preloadRoute(pathname: string): void {
   const opened = routeAt(pathname);
   if (!opened) return;
-  for (const m of modulesOf(opened.route)) void pageModules[m]().then((page) => page.firstTaps?.()).catch(() => {});
+  for (const m of modulesOf(opened.route))
+    void pageModules[m]()
+      .then((page) => page.firstTaps?.())
+      .catch(() => {});
 }
 
 /** The browser's side of a loader's session: the stored session, the texts' language, local storage. */
