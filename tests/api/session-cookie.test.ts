@@ -130,7 +130,7 @@ describe('no session id in a page or a script-readable cookie', () => {
     const expired = setCookies(res.headers).find((c) => c.startsWith(`${FIRST_SCREEN_COOKIE}=`));
     expect(expired).toMatch(/Max-Age=0/);
     expect(html).not.toContain(me.sessionId);
-    expect(html).not.toContain('data-drawn');
+    expect(html).not.toContain('<div id="root" data-drawn');
   });
 
   it('a page drawn for a session carries neither its id nor any cookie a script can read with it', async () => {

@@ -44,8 +44,9 @@ const TRACE = process.env.INTERACTIVE_TRACE;
 const TAP_EVERY_MS = 150;
 const TARGET = { coldMs: 2000, afterContentMs: 1000, repeatMs: 1000, inpMs: 200 };
 const require = createRequire(import.meta.url);
-// The IIFE build (it sets window.webVitals), beside the package's main file: its path is not exported.
-const WEB_VITALS = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+// The IIFE build with attribution (it sets webVitals; each report says where the time went),
+// beside the package's main file: its path is not exported.
+const WEB_VITALS = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'), 'utf8');
 
 interface Case {
   name: string;
@@ -208,8 +209,15 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
   const results: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // In the same init script as the library, so its `var webVitals` is at hand however the script is wrapped.
-    const watchInp = `${WEB_VITALS};window.__inp = 0; window.__interactions = 0;
-      webVitals.onINP((m) => { window.__inp = Math.max(window.__inp, m.value); window.__interactions++; }, { reportAllChanges: true });`;
+    const watchInp = `${WEB_VITALS};window.__inp = 0; window.__interactions = 0; window.__inpWhy = '';
+      webVitals.onINP((m) => {
+        window.__interactions++;
+        if (m.value <= window.__inp) return;
+        window.__inp = m.value;
+        const a = m.attribution;
+        window.__inpWhy = 'waiting ' + Math.round(a.inputDelay) + ' ms, handlers ' + Math.round(a.processingDuration) +
+          ' ms, to the paint ' + Math.round(a.presentationDelay) + ' ms, on ' + a.interactionTarget;
+      }, { reportAllChanges: true });`;
     const tab = await throttledTab(browser, surface, `${OBSERVE('[data-testid=task-row]')};${watchInp}`, 'block');
     const { page } = tab;
     try {
@@ -253,7 +261,10 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
               requestIdleCallback(() => r((window as unknown as { __inp: number }).__inp), { timeout: 3000 }),
             ),
         );
-        if (worst > raisedTo) console.log(`    ${what}: INP ${(raisedTo = worst)} ms`);
+        if (worst > raisedTo) {
+          const why = await page.evaluate(() => (window as unknown as { __inpWhy: string }).__inpWhy);
+          console.log(`    ${what}: INP ${(raisedTo = worst)} ms (${why})`);
+        }
       }
       // With reportAllChanges INP reports as it goes: the last tap's once its next frame is painted.
       // web-vitals reads its entries when the page is idle.
