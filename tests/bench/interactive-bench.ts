@@ -39,7 +39,7 @@ import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown.ts';
  */
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 3);
-/** INTERACTIVE_TRACE=<folder>: a Chrome trace of every cold open, and its breakdown in the log (trace-breakdown.ts). */
+/** INTERACTIVE_TRACE=<folder>: a Chrome trace of every cold open, with its breakdown in the log (trace-breakdown.ts), and of every INP run. */
 const TRACE = process.env.INTERACTIVE_TRACE;
 const TAP_EVERY_MS = 150;
 const TARGET = { coldMs: 2000, afterContentMs: 1000, repeatMs: 1000, inpMs: 200 };
@@ -221,6 +221,7 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
     const tab = await throttledTab(browser, surface, `${OBSERVE('[data-testid=task-row]')};${watchInp}`, 'block');
     const { page } = tab;
     try {
+      if (TRACE) await browser.startTracing(page, { path: `${TRACE}/inp-${i + 1}.json`, categories: TRACE_CATEGORIES });
       await step('open', page.goto(`${baseUrl}/planner`, { waitUntil: 'load' }));
       await step(
         'hydrated',
@@ -273,8 +274,10 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
       results.push(await page.evaluate(() => (window as unknown as { __inp: number }).__inp));
       const reports = await page.evaluate(() => (window as unknown as { __interactions: number }).__interactions);
       console.log(`  INP #${i + 1}: worst ${results.at(-1)} ms (${reports} reports)`);
+      if (TRACE) await browser.stopTracing();
     } catch (err) {
       console.log(`  INP #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (TRACE) await browser.stopTracing().catch(() => {});
     } finally {
       await step('close', tab.context.close(), 20_000).catch(() => {});
     }
