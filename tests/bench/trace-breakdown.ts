@@ -7,6 +7,7 @@
  * (`lp:boot`, `lp:hydrate`, main.tsx), all from `performance.mark`, so the trace and the page agree.
  */
 
+/** TRACE_PROFILE=1 adds V8's sampling profiler: the breakdown then names the hottest code of the hydration. */
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -15,6 +16,7 @@ export const TRACE_CATEGORIES = [
   'v8',
   'blink.user_timing',
   'loading',
+  ...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
 interface TraceEvent {
@@ -146,11 +148,69 @@ export function traceBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent
         (long.length ? `; long tasks ${long.map((t) => `${at(t.ts)}+${ms(t.dur ?? 0)}`).join(' ')}` : ''),
     );
   }
+  const hot = hottest(events, marks.get('bench:content'), marks.get('bench:live'));
+  if (hot) lines.push(hot);
   const clicks = events.filter(
     (e) => onMain(e) && e.name === 'EventDispatch' && (e.args?.data as { type?: string })?.type === 'click',
   );
   if (clicks.length) lines.push(`clicks dispatched at ${clicks.map((c) => at(c.ts)).join(', ')} ms`);
   return lines.join('\n');
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
+}
+
+/**
+ * With the sampling profiler on (TRACE_PROFILE): where the samples between two marks fell, by
+ * script (react-dom and the root layout are in the entry) and by function (minified names, with
+ * their place in the built file).
+ */
+function hottest(events: TraceEvent[], from?: number, to?: number): string | null {
+  if (from === undefined || to === undefined) return null;
+  const profiles = new Map<string, { start: number; chunks: TraceEvent[] }>();
+  for (const e of events) {
+    const id = (e as TraceEvent & { id?: string }).id ?? '';
+    if (e.name === 'Profile')
+      profiles.set(id, { start: (e.args?.data as { startTime: number }).startTime, chunks: [] });
+    if (e.name === 'ProfileChunk') profiles.get(id)?.chunks.push(e);
+  }
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let samples = 0;
+  for (const p of profiles.values()) {
+    const nodes = new Map<number, ProfileNode>();
+    let ts = p.start;
+    for (const chunk of p.chunks) {
+      const data = chunk.args?.data as {
+        cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+        timeDeltas?: number[];
+      };
+      for (const n of data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+      const list = data.cpuProfile?.samples ?? [];
+      for (let i = 0; i < list.length; i++) {
+        ts += data.timeDeltas?.[i] ?? 0;
+        if (ts < from || ts > to) continue;
+        const f = nodes.get(list[i])?.callFrame;
+        // Waiting is not work: the breakdown above says how long the thread was busy.
+        if (!f || ['(idle)', '(program)', '(root)'].includes(f.functionName)) continue;
+        const script = (f.url ?? '').split('/').pop() || '(native)';
+        byScript.set(script, (byScript.get(script) ?? 0) + 1);
+        const fn = `${f.functionName || '(anonymous)'}${f.url ? ` ${script}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
+        byFunction.set(fn, (byFunction.get(fn) ?? 0) + 1);
+        samples++;
+      }
+    }
+  }
+  if (!samples) return null;
+  const share = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${Math.round((v / samples) * 100)}% ${k}`)
+      .join(', ');
+  return `busy samples between content and live (${samples}): by script ${share(byScript, 5)}; by function ${share(byFunction, 8)}`;
 }
 
 // `node --import tsx tests/bench/trace-breakdown.ts <trace.json>`: a saved trace's breakdown.
