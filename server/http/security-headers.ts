@@ -18,10 +18,10 @@ type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: C
 
 /**
  * Security headers on every answer (files, functions, errors): the set Hono's `secureHeaders`
- * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts only from this origin and the page's one inline script, named by its hash
- * (shared/early-taps.ts; the run-time configuration is a non-executing `application/json` block,
- * which script-src does not govern). Styles: this
- * origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
+ * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts
+ * only from this origin, and the page's one inline script named by its hash (shared/early-taps.ts;
+ * the run-time configuration is a non-executing `application/json` block, which script-src does
+ * not govern). Styles: this origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
  * attributes (positions, colours, safe-area paddings). Images only from where the app's own
  * pictures are (issue 31 item 12): this origin (uploads, demo pictures), data:/blob: URLs (local
  * previews), the S3 public address when uploads are read from there, Telegram's avatars, and the

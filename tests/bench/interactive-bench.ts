@@ -204,6 +204,19 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
   };
 }
 
+/** The worst INP so far, once the last tap's frames are painted and the page is idle. */
+const settledInp = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((r) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            requestIdleCallback(() => r((window as unknown as { __inp: number }).__inp), { timeout: 3000 }),
+          ),
+        ),
+      ),
+  );
+
 /** The common taps on a settled planner, one after another, and the worst interaction's INP. */
 async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
   const results: number[] = [];
@@ -228,50 +241,67 @@ async function worstInp(browser: Browser, surface: Surface, baseUrl: string) {
         page.waitForFunction(() => (window as unknown as { __live: number | null }).__live !== null),
       );
       await page.waitForLoadState('networkidle');
-      // A tap that cannot land (covered, not there) is logged and skipped, not waited on.
+      // A tap that cannot land (covered, not there) or is not answered is logged and skipped.
       const TAP = { timeout: 5000 };
-      const taps: Array<[string, () => Promise<unknown>]> = [
-        ['open a task', () => page.getByTestId('task-row').first().click(TAP)],
-        ['tick a subtask', () => page.getByTestId('subtask-toggle').first().click(TAP)],
-        ['close it', () => page.keyboard.press('Escape')],
+      const shown = (testId: string) => () => page.getByTestId(testId).first().waitFor(TAP);
+      const gone = (testId: string) => () =>
+        page
+          .getByTestId(testId)
+          .first()
+          .waitFor({ state: 'hidden', ...TAP });
+      // Each tap, and what shows when it is answered: the next tap waits for it, as a person would.
+      const taps: Array<[string, () => Promise<unknown>, () => Promise<unknown>]> = [
+        ['open a task', () => page.getByTestId('task-row').first().click(TAP), shown('entity-dialog')],
+        ['tick a subtask', () => page.getByTestId('subtask-toggle').first().click(TAP), async () => {}],
+        ['close it', () => page.keyboard.press('Escape'), async () => {}],
         // The ticked subtask is unsaved typing: closing asks first, and the bench lets it go.
         [
           'discard',
           async () => {
+            // The question, or the dialog already gone when nothing was left unsaved.
+            await page.waitForFunction(
+              () =>
+                !!document.querySelector('[data-testid=unsaved-dialog-discard]') ||
+                !document.querySelector('[data-testid=entity-dialog]'),
+              undefined,
+              TAP,
+            );
             const discard = page.getByTestId('unsaved-dialog-discard');
             if (await discard.isVisible()) await discard.click(TAP);
           },
+          gone('entity-dialog'),
         ],
-        ['the kanban', () => page.locator('[data-testid=view-kanban]:visible').first().click(TAP)],
-        ['More', () => page.getByTestId('tab-more').click(TAP)],
-        ['close More', () => page.keyboard.press('Escape')],
-        ['open the editor', () => page.getByTestId('create-menu').click(TAP)],
+        [
+          'the kanban',
+          () => page.locator('[data-testid=view-kanban]:visible').first().click(TAP),
+          shown('kanban-board'),
+        ],
+        ['More', () => page.getByTestId('tab-more').click(TAP), shown('more-/network')],
+        ['close More', () => page.keyboard.press('Escape'), gone('more-/network')],
+        [
+          'open the editor',
+          () => page.getByTestId('create-menu').click(TAP),
+          () => page.getByRole('menuitem').first().waitFor(TAP),
+        ],
       ];
       let raisedTo = 0;
-      for (const [what, tap] of taps) {
+      for (const [what, tap, answered] of taps) {
         await step(
           what,
-          tap().catch(() => console.log(`    (${what}: not there)`)),
+          tap()
+            .then(answered)
+            .catch(() => console.log(`    (${what}: not there or not answered)`)),
           20_000,
         );
-        await page.waitForTimeout(600); // a person's pace between taps, not a wait for something
-        // Which tap raised the worst so far (web-vitals reads its entries when the page is idle).
-        const worst = await page.evaluate(
-          () =>
-            new Promise<number>((r) =>
-              requestIdleCallback(() => r((window as unknown as { __inp: number }).__inp), { timeout: 3000 }),
-            ),
-        );
+        // Settled: the tap's next frames painted and the page idle (web-vitals reads its entries
+        // then); which tap raised the worst so far.
+        const worst = await settledInp(page);
         if (worst > raisedTo) {
           const why = await page.evaluate(() => (window as unknown as { __inpWhy: string }).__inpWhy);
           console.log(`    ${what}: INP ${(raisedTo = worst)} ms (${why})`);
         }
       }
-      // With reportAllChanges INP reports as it goes: the last tap's once its next frame is painted.
-      // web-vitals reads its entries when the page is idle.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
-      results.push(await page.evaluate(() => (window as unknown as { __inp: number }).__inp));
+      results.push(await settledInp(page));
       const reports = await page.evaluate(() => (window as unknown as { __interactions: number }).__interactions);
       console.log(`  INP #${i + 1}: worst ${results.at(-1)} ms (${reports} reports)`);
       if (TRACE) await browser.stopTracing();

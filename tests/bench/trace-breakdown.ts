@@ -3,8 +3,8 @@
  * INTERACTIVE_TRACE): the HTML, each script's download, the main thread's work between the marks
  * (compiling and running scripts, the app's own code, style and layout) and its long tasks.
  *
- * The marks are the benches' own (`bench:content`, `bench:live`, `bench:answered`) and the app's
- * (`lp:boot`, `lp:hydrate`, main.tsx), all from `performance.mark`, so the trace and the page agree.
+ * The marks are the benches' own (`bench:content`, `bench:live`, `bench:answered`), from
+ * `performance.mark` in the page, so the trace and the bench's figures agree.
  */
 
 /** TRACE_PROFILE=1 adds V8's sampling profiler: the breakdown then names the hottest code of the hydration. */
@@ -77,7 +77,7 @@ export function traceBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent
   // The marks, first of each name.
   const marks = new Map<string, number>();
   for (const e of events)
-    if (e.cat.includes('blink.user_timing') && /^(bench|lp):/.test(e.name) && !marks.has(e.name))
+    if (e.cat.includes('blink.user_timing') && e.name.startsWith('bench:') && !marks.has(e.name))
       marks.set(e.name, e.ts);
   lines.push(
     'marks: ' +

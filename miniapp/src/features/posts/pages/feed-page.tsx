@@ -35,12 +35,6 @@ export const loader: Loader = async (client, _params, s) => {
 
 const isFilter = (v: string | null): v is FeedFilter => (FEED_FILTERS as readonly string[]).includes(v ?? '');
 
-/**
- * `/`: the home feed (spec community §2). Everyone's published posts with infinite scroll;
- * a signed-in author also filters to their own posts or drafts (`?show=published|drafts`,
- * so a reload keeps the choice). On wide screens a side panel with the about card and the
- * contest post.
- */
 const loadPostPage = () => import('./post-page.tsx');
 /**
  * The post page's code is fetched once the feed is idle, so the first tap on a post opens it
@@ -48,6 +42,12 @@ const loadPostPage = () => import('./post-page.tsx');
  */
 const PREFETCH_POST_PAGE = true;
 
+/**
+ * `/`: the home feed (spec community §2). Everyone's published posts with infinite scroll;
+ * a signed-in author also filters to their own posts or drafts (`?show=published|drafts`,
+ * so a reload keeps the choice). On wide screens a side panel with the about card and the
+ * contest post.
+ */
 export default function FeedPage() {
   const { t } = useTranslation();
   const session = useSession();
