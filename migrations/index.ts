@@ -32,6 +32,8 @@ import * as searchIndexes from './202611261101_search_indexes.ts';
 import * as searchRecentIndex from './202611261200_search_recent_index.ts';
 import * as rateLimitsUnlogged from './202611261201_rate_limits_unlogged.ts';
 import * as datesAsDays from './202611291000_dates_as_days.ts';
+import * as idempotentAnswers from './202611291700_idempotent_answers.ts';
+import * as taskVersions from './202611291710_task_versions.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -71,6 +73,8 @@ export const migrations: Record<string, Migration> = {
   '202611261201_rate_limits_unlogged': rateLimitsUnlogged,
   '202611290700_own_language': ownLanguage,
   '202611291000_dates_as_days': datesAsDays,
+  '202611291700_idempotent_answers': idempotentAnswers,
+  '202611291710_task_versions': taskVersions,
 };
 
 /**

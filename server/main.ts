@@ -14,6 +14,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeExpiredRealtimeTickets } from './features/realtime/realtime-tickets.ts';
 import { purgeOldRateLimits } from './services/rate-limit.ts';
+import { purgeOldIdempotentAnswers } from './services/idempotent-answers.ts';
 import { serverSecret } from './services/server-secret.ts';
 import { botNotificationService } from './features/notifications/notification-settings.ts';
 import { purgeIdleSessions } from './services/sessions.ts';
@@ -114,9 +115,10 @@ async function main() {
     : undefined;
 
   // Old sign-in links, idle sessions (anonymous after 30 days, signed in after 180), rate-limit
-  // counters, expired realtime tickets (a ticket lives 30 s; used ones are deleted when redeemed)
-  // and images never attached are dropped every 10 minutes. Any process may do it: each delete is
-  // one idempotent statement, and each upload's row goes to one process only.
+  // counters, expired realtime tickets (a ticket lives 30 s; used ones are deleted when redeemed),
+  // writes' kept answers past their day and images never attached are dropped every 10 minutes.
+  // Any process may do it: each delete is one idempotent statement, and each upload's row goes to
+  // one process only.
   const purge = async () => {
     await purgeOldSignInTokens(db.db).catch((err) =>
       logger.warn('could not purge old sign-in links', { err: (err as Error).message }),
@@ -129,6 +131,9 @@ async function main() {
     );
     await purgeExpiredRealtimeTickets(db.db).catch((err) =>
       logger.warn('could not purge expired realtime tickets', { err: (err as Error).message }),
+    );
+    await purgeOldIdempotentAnswers(db.db).catch((err) =>
+      logger.warn('could not purge old idempotent answers', { err: (err as Error).message }),
     );
     await purgeUnattachedUploads(db.db, uploads)
       .then(({ removed, failed }) => {

@@ -22,6 +22,15 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
    * as their bytes, a Buffer) to the input schema.
    */
   multipart?: { maxBytes: number; tooLarge: ErrorCode };
+  /**
+   * The call takes an `Idempotency-Key` header: a change the app queued while offline and
+   * sends again after its answer was lost is applied once, and the repeat gets the first
+   * answer (server/http/idempotency.ts; docs/planner-api.md, "Changes sent again"). The host
+   * keeps the answer for a day, so only a write whose answer carries no secret may say so,
+   * and the host counts these calls against one per-session write limit
+   * (RATE_LIMITS.plannerWrite). Any other call refuses the header.
+   */
+  idempotent?: boolean;
 }
 
 export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends CallDef<I, O> {

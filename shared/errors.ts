@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   registration_phone: 400,
   registration_number: 400,
   registration_too_long: 400,
+  idempotency_key_invalid: 400,
+  idempotency_key_unsupported: 400,
   // 401: who is calling is unknown
   no_session: 401,
   realtime_ticket_invalid: 401,
@@ -123,6 +125,9 @@ export const ERROR_STATUS = {
   sign_in_link_voided: 409,
   sign_in_wrong_code: 409,
   signed_in_elsewhere: 409,
+  idempotency_key_in_flight: 409,
+  // 422: a change sent again under its key, but not the same change
+  idempotency_key_reused: 422,
   // 410: past its time
   sign_in_link_expired: 410,
   too_large: 413,
@@ -133,6 +138,7 @@ export const ERROR_STATUS = {
   write_rate_limited: 429,
   upload_rate_limited: 429,
   quiz_rate_limited: 429,
+  planner_rate_limited: 429,
   realtime_too_many_streams: 429,
   // 500: a bug of ours
   internal: 500,
@@ -142,7 +148,7 @@ export const ERROR_STATUS = {
   bot_not_configured: 503,
 } as const satisfies Record<string, ErrorStatus>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Values put into an error's text (`{{field}}`, `{{count}}`). */

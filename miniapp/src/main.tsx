@@ -21,7 +21,6 @@ import {
 import { createVisitorSession } from './app/startup.ts';
 import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { persistQueries } from './lib/query-persist.ts';
 import { readStoredSessionId } from './lib/session-store.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
@@ -33,7 +32,6 @@ async function boot() {
   // Mini App's /tma drawn as the page it opens, that page's too.
   preloadRoute(window.location.pathname);
   if (drawing) preloadRoute(new URL(drawing.path, window.location.origin).pathname);
-  persistQueries(queryClient);
   const [telegram] = await Promise.all([
     initTelegram().catch((err) => (console.error('Telegram init failed', err), null)),
     initI18n(),

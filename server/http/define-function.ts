@@ -6,6 +6,7 @@ import { KeptText } from '../db/answer-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, findLiveSession, type LiveSession } from '../services/caller.ts';
 import { HttpError, InvalidInput, noSession } from '@server/errors.ts';
+import { idempotencyKeyOf, REPLAYED_HEADER, runOnce } from './idempotency.ts';
 import type { JsonAnswer } from './json-answer.ts';
 import { readInput } from './read-input.ts';
 import { readMultipart } from './read-multipart.ts';
@@ -199,7 +200,13 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     input = withSessionHeader(c, { ...input, ...(await readMultipart(c, bound.call.multipart)) });
     c.set('sessionId', sessionIdOf(input.sessionId));
   }
-  const { answer, body, readSession } = await answerOf(bound, input, c, deps);
+  // Read before any work: a malformed key, or a key on a call that takes none, is refused at once.
+  const key = idempotencyKeyOf(c, bound.call);
+  const { answer, body, readSession, status, replayed } = bound.call.idempotent
+    ? await runOnce(c, deps, bound.call, input, sessionIdOf(input.sessionId), key, () =>
+        answerOf(bound, input, c, deps),
+      )
+    : { ...(await answerOf(bound, input, c, deps)), status: 200 as const, replayed: false };
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
     // One person's answer is never kept by a cache between them and us (a CDN or a proxy a
@@ -209,6 +216,7 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     // Set here, compress() need not add it with c.header(), which rebuilds the finished
     // Response from its body stream and takes @hono/node-server off its one-write fast path.
     Vary: 'Accept-Encoding',
+    ...(replayed ? { [REPLAYED_HEADER]: 'true' } : {}),
   };
   // A kept answer's gzip is made once (server/db/answer-cache.ts); compress() leaves an
   // answer that has its Content-Encoding alone.
@@ -224,7 +232,7 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
   // Encoded once: its length is counted from the bytes sent, not by encoding the text twice.
   const bytes = Buffer.from(body);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Length': String(bytes.byteLength) });
+  return c.body(bytes as Uint8Array<ArrayBuffer>, status, { ...headers, 'Content-Length': String(bytes.byteLength) });
 }
 
 /** `Cache-Control` of an answer that carried or read a session, and of every refusal. */

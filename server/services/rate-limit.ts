@@ -15,7 +15,13 @@ export interface RateLimit {
   /** by a secret address's token (a calendar feed): whoever fetches it, from wherever */
   perToken?: number;
   /** What the refusal says (shared/errors.ts). */
-  code: 'rate_limited' | 'search_rate_limited' | 'write_rate_limited' | 'upload_rate_limited' | 'quiz_rate_limited';
+  code:
+    | 'rate_limited'
+    | 'search_rate_limited'
+    | 'write_rate_limited'
+    | 'planner_rate_limited'
+    | 'upload_rate_limited'
+    | 'quiz_rate_limited';
 }
 
 /**
@@ -34,6 +40,14 @@ export const RATE_LIMITS = {
   tmaAuth: { bucket: 'tma-auth', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
   /** a person writes a few posts a day; a script flooding the feed stops here */
   postWrite: { bucket: 'posts.write', windowSeconds: 60, perAddress: 120, perSession: 30, code: 'write_rate_limited' },
+  /**
+   * The planner's writes, every call whose contract says `idempotent` (counted by the function
+   * host, server/http/idempotency.ts): a person dragging cards makes a few a second at most, but
+   * the app sends what was changed offline in one burst when back online, so the limit is
+   * generous; a repeat answered from its kept answer is not counted again. Its own text: the
+   * posts' says "publishing".
+   */
+  plannerWrite: { bucket: 'planner.write', windowSeconds: 60, perSession: 600, code: 'planner_rate_limited' },
   profileSearch: {
     bucket: 'profiles.search',
     windowSeconds: 60,

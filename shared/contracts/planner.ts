@@ -21,33 +21,63 @@ import {
   taskSchema,
   tasksActions,
   tasksAnswer,
+  taskUpdateAnswer,
 } from '../schemas/planner.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The planner's calls (spec planner §7; docs/planner-api.md). */
+/**
+ * The planner's calls (spec planner §7; docs/planner-api.md). Their writes are `idempotent`: the
+ * app queues them while offline and sends them again under the same key when back online.
+ */
 export const spacesCalls = defineCalls('spaces', {
   get: { method: 'GET', input: spacesActions.get, output: spacesAnswer },
-  create: { method: 'POST', input: spacesActions.create, output: z.object({ space: spaceSchema }) },
-  update: { method: 'POST', input: spacesActions.update, output: z.object({ space: spaceSchema }) },
-  archive: { method: 'POST', input: spacesActions.archive, output: ok.extend({ space: z.object({ id: z.number() }) }) },
+  create: { method: 'POST', idempotent: true, input: spacesActions.create, output: z.object({ space: spaceSchema }) },
+  update: { method: 'POST', idempotent: true, input: spacesActions.update, output: z.object({ space: spaceSchema }) },
+  archive: {
+    method: 'POST',
+    idempotent: true,
+    input: spacesActions.archive,
+    output: ok.extend({ space: z.object({ id: z.number() }) }),
+  },
 });
 
 export const projectsCalls = defineCalls('projects', {
   get: { method: 'GET', input: projectsActions.get, output: projectsAnswer },
-  create: { method: 'POST', input: projectsActions.create, output: z.object({ project: projectSchema }) },
-  update: { method: 'POST', input: projectsActions.update, output: z.object({ project: projectSchema }) },
-  archive: { method: 'POST', input: projectsActions.archive, output: z.object({ project: projectSchema }) },
+  create: {
+    method: 'POST',
+    idempotent: true,
+    input: projectsActions.create,
+    output: z.object({ project: projectSchema }),
+  },
+  update: {
+    method: 'POST',
+    idempotent: true,
+    input: projectsActions.update,
+    output: z.object({ project: projectSchema }),
+  },
+  archive: {
+    method: 'POST',
+    idempotent: true,
+    input: projectsActions.archive,
+    output: z.object({ project: projectSchema }),
+  },
 });
 
 export const tasksCalls = defineCalls('tasks', {
   get: { method: 'GET', input: tasksActions.get, output: tasksAnswer },
-  create: { method: 'POST', input: tasksActions.create, output: z.object({ task: taskSchema }) },
-  update: { method: 'POST', input: tasksActions.update, output: z.object({ task: taskSchema }) },
-  archive: { method: 'POST', input: tasksActions.archive, output: z.object({ task: taskSchema }) },
+  create: { method: 'POST', idempotent: true, input: tasksActions.create, output: z.object({ task: taskSchema }) },
+  /** `conflicts`: the fields an update made on an older version overwrote after someone else changed them. */
+  update: { method: 'POST', idempotent: true, input: tasksActions.update, output: taskUpdateAnswer },
+  archive: { method: 'POST', idempotent: true, input: tasksActions.archive, output: z.object({ task: taskSchema }) },
   locate: { method: 'GET', input: tasksActions.locate, output: taskLocationAnswer },
   /** Every task of the affected columns, after the move. */
-  updateBatch: { method: 'POST', input: tasksActions.updateBatch, output: z.object({ tasks: z.array(taskSchema) }) },
+  updateBatch: {
+    method: 'POST',
+    idempotent: true,
+    input: tasksActions.updateBatch,
+    output: z.object({ tasks: z.array(taskSchema) }),
+  },
 });
 
 export const plannerDataCall = defineCall('planner-data', {

@@ -58,6 +58,7 @@ export const V = {
   telegram: 'validation.telegram',
   birthday: 'validation.birthday',
   calendarScope: 'validation.calendarScope',
+  baseFromNotSent: 'validation.baseFromNotSent',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 import { datedSchema, idSchema, sessionIdSchema, textSchema } from './common.ts';
+import { MERGE_FIELDS, type MergeField } from '../planner/task-merge.ts';
 import {
   DEFAULT_SPACE_COLOR,
   DEFAULT_SPACE_ICON,
@@ -204,6 +205,8 @@ export const taskSchema = z.object({
   project_id: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** 1 when created, one more with each change a person makes (shared/planner/task-merge.ts) */
+  version: z.number(),
   subtasks: z.array(subtaskSchema),
   ...valueAnswers,
 });
@@ -286,6 +289,45 @@ export const projectsAnswer = z.object({ projects: z.array(projectSchema) });
 
 const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks).nullish();
 
+/** What tasks update changes; `null` clears a value, absent leaves it. */
+const taskUpdateFields = {
+  project_id: idSchema.optional(),
+  title: title.optional(),
+  description,
+  subtasks: subtasksInput,
+  ...valueInputs,
+};
+const mergeMask = Object.fromEntries(MERGE_FIELDS.map((f) => [f, true])) as { [F in MergeField]: true };
+
+/**
+ * What an update made offline was based on (shared/planner/task-merge.ts): the task's version
+ * the person saw, and the value each changed field had then, checked as the field itself is.
+ */
+export const taskBaseSchema = z.object({
+  version: z.number().int().positive(),
+  from: z.object(taskUpdateFields).pick(mergeMask).strict(),
+});
+
+/** A field someone else changed too: the person's value was written; `theirs` is the value it replaced. */
+const conflictOf = <F extends MergeField>(field: F) =>
+  z.object({ field: z.literal(field), theirs: taskSchema.shape[field] });
+export const taskConflictSchema = z.discriminatedUnion('field', [
+  conflictOf('title'),
+  conflictOf('description'),
+  conflictOf('subtasks'),
+  conflictOf('project_id'),
+  conflictOf('value_date'),
+  conflictOf('value_period'),
+  conflictOf('value_select'),
+  conflictOf('value_multiselect'),
+  conflictOf('value_people'),
+  conflictOf('value_checkbox'),
+  conflictOf('value_number'),
+]);
+
+/** The answer to tasks update: the task, and the fields it overwrote that someone else had changed (none: absent). */
+export const taskUpdateAnswer = z.object({ task: taskSchema, conflicts: z.array(taskConflictSchema).optional() });
+
 export const tasksActions = {
   get: z.object({ action: z.literal('get'), ...s, projectId: idSchema.optional() }),
   create: z.object({
@@ -297,16 +339,15 @@ export const tasksActions = {
     subtasks: subtasksInput,
     ...valueInputs,
   }),
-  update: z.object({
-    action: z.literal('update'),
-    ...s,
-    id: idSchema,
-    project_id: idSchema.optional(),
-    title: title.optional(),
-    description,
-    subtasks: subtasksInput,
-    ...valueInputs,
-  }),
+  update: z
+    .object({ action: z.literal('update'), ...s, id: idSchema, ...taskUpdateFields, base: taskBaseSchema.optional() })
+    .superRefine((v, ctx) => {
+      // A value before the change only means something for a field the update changes.
+      for (const f of MERGE_FIELDS) {
+        if (v.base?.from[f] !== undefined && v[f] === undefined)
+          ctx.addIssue({ code: 'custom', message: V.baseFromNotSent, path: ['base', 'from', f] });
+      }
+    }),
   archive: z.object({ action: z.literal('archive'), ...s, id: idSchema }),
   /** Where a task lives, for deep links (`/planner?task=<id>` from the bot's `task_<id>`). */
   locate: z.object({ action: z.literal('locate'), ...s, id: idSchema }),

@@ -477,3 +477,211 @@ describe('tasks: updateBatch (kanban)', () => {
     expect([...cols.values()].flat().sort((x, y) => x - y)).toEqual([...colA, ...colB].sort((x, y) => x - y));
   });
 });
+
+describe('tasks: versions and updates made on an older version', () => {
+  async function freshTask(title = 'Версия') {
+    const r = await post('tasks', {
+      action: 'create',
+      sessionId: owner.sessionId,
+      project_id: w.projectA.id,
+      title,
+      description: 'исходное описание',
+    });
+    expect(r.status).toBe(200);
+    return r.body.task;
+  }
+  const update = (sessionId: string, input: Record<string, unknown>) =>
+    post('tasks', { action: 'update', sessionId, ...input });
+
+  it('starts at 1 and counts every change a person makes: edits, a move to another column, the archive', async () => {
+    const task = await freshTask();
+    expect(task.version).toBe(1);
+    const edited = await update(admin.sessionId, { id: task.id, title: 'Версия 2' });
+    expect(edited.body.task.version).toBe(2);
+    const moved = await update(owner.sessionId, { id: task.id, value_select: w.options.done });
+    expect(moved.body.task.version).toBe(3);
+    const listed = (await boardOf(w.projectA.id)).find((x) => x.id === task.id) as unknown as { version: number };
+    expect(listed.version).toBe(3);
+    const archived = await post('tasks', { action: 'archive', sessionId: owner.sessionId, id: task.id });
+    expect(archived.body.task.version).toBe(4);
+  });
+
+  it('moves the version of the card a person drags, not of the cards renumbered around it', async () => {
+    const { project, a, b } = await newProject('Versions on the board');
+    const colA = await addTasks(project.id, 3, a);
+    const before = new Map((await boardOf(project.id)).map((x) => [x.id, x as unknown as { version: number }]));
+    expect([...before.values()].every((x) => x.version === 1)).toBe(true);
+    const r = await post('tasks', {
+      action: 'updateBatch',
+      sessionId: owner.sessionId,
+      updates: [{ id: colA[0], value_select: b, value_select_position: 0 }],
+    });
+    expect(r.status).toBe(200);
+    const after = new Map(
+      (r.body.tasks as Array<{ id: number; version: number; updated_at: string }>).map((x) => [x.id, x]),
+    );
+    expect(after.get(colA[0])!.version).toBe(2);
+    // The others moved up a place in their column: neither their version nor their updated_at changed.
+    expect(after.get(colA[1])!.version).toBe(1);
+    expect(after.get(colA[2])!.version).toBe(1);
+    const old = (await boardOf(project.id)).find((x) => x.id === colA[1]) as unknown as { updated_at: string };
+    expect(old.updated_at).toBe((before.get(colA[1]) as unknown as { updated_at: string }).updated_at);
+  });
+
+  it('answers an update without a base as before: the task alone, no conflicts', async () => {
+    const task = await freshTask();
+    await update(admin.sessionId, { id: task.id, description: 'чужое' });
+    const r = await update(owner.sessionId, { id: task.id, title: 'Без базы' });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(['task']);
+    expect(r.body.task).toMatchObject({ title: 'Без базы', description: 'чужое', version: 3 });
+  });
+
+  it('answers a current base like no base at all', async () => {
+    const task = await freshTask();
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      title: 'С текущей базой',
+      base: { version: 1, from: { title: task.title } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.conflicts).toBeUndefined();
+    expect(r.body.task).toMatchObject({ title: 'С текущей базой', version: 2 });
+  });
+
+  it('merges a replay on an older version: the person’s title wins and is told, the other’s description stays', async () => {
+    const task = await freshTask('Заголовок до');
+    // Another session changes the title and the description while the person is offline.
+    const theirs = await update(admin.sessionId, {
+      id: task.id,
+      title: 'Заголовок коллеги',
+      description: 'описание коллеги',
+    });
+    expect(theirs.body.task.version).toBe(2);
+    // The person's change, made on version 1, replayed: the title only.
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      title: 'Мой заголовок',
+      base: { version: 1, from: { title: 'Заголовок до' } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.task).toMatchObject({ title: 'Мой заголовок', description: 'описание коллеги', version: 3 });
+    expect(r.body.conflicts).toEqual([{ field: 'title', theirs: 'Заголовок коллеги' }]);
+    const listed = (await boardOf(w.projectA.id)).find((x) => x.id === task.id) as unknown as { title: string };
+    expect(listed.title).toBe('Мой заголовок');
+  });
+
+  it('merges a replay with no overlapping change silently', async () => {
+    const task = await freshTask('Без пересечений');
+    await update(admin.sessionId, { id: task.id, description: 'описание коллеги', value_number: 7 });
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      title: 'Мой заголовок',
+      value_date: '2026-12-01',
+      base: { version: 1, from: { title: 'Без пересечений', value_date: null } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.conflicts).toBeUndefined();
+    expect(r.body.task).toMatchObject({
+      title: 'Мой заголовок',
+      description: 'описание коллеги',
+      value_number: 7,
+      value_date: '2026-12-01',
+      version: 3,
+    });
+  });
+
+  it('keeps the other’s change in a field the replay sent with the value it was based on', async () => {
+    const task = await freshTask('Вся форма');
+    await update(admin.sessionId, { id: task.id, description: 'описание коллеги' });
+    // A form sends every field: the description is sent as it was, the title changed.
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      title: 'Новый заголовок',
+      description: 'исходное описание',
+      base: { version: 1, from: { title: 'Вся форма', description: 'исходное описание' } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.conflicts).toBeUndefined();
+    expect(r.body.task).toMatchObject({ title: 'Новый заголовок', description: 'описание коллеги' });
+  });
+
+  it('compares values as stored: the same moment in another zone is no change of theirs', async () => {
+    const task = (
+      await post('tasks', {
+        action: 'create',
+        sessionId: owner.sessionId,
+        project_id: w.projectA.id,
+        title: 'Дата',
+        value_date: '2026-03-10T09:30:00+03:00',
+      })
+    ).body.task;
+    await update(admin.sessionId, { id: task.id, title: 'Дата коллеги' });
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      value_date: '2026-03-11',
+      base: { version: 1, from: { value_date: '2026-03-10T06:30:00Z' } },
+    });
+    expect(r.body.conflicts).toBeUndefined();
+    const both = await update(owner.sessionId, {
+      id: task.id,
+      value_date: '2026-03-12',
+      base: { version: 1, from: { value_date: '2026-03-10T06:30:00Z' } },
+    });
+    expect(both.body.conflicts).toEqual([{ field: 'value_date', theirs: '2026-03-11' }]);
+    expect(both.body.task.value_date).toBe('2026-03-12');
+  });
+
+  it('replays on older versions and kanban moves at the same time all succeed, each change counted once', async () => {
+    const { project, a, b } = await newProject('Replays and moves');
+    const colA = await addTasks(project.id, 4, a);
+    const colB = await addTasks(project.id, 4, b);
+    const calls = Array.from({ length: 12 }, (_, i) =>
+      i % 2
+        ? post('tasks', {
+            action: 'updateBatch',
+            sessionId: admin.sessionId,
+            updates: [{ id: colB[i % 4], value_select: i % 4 < 2 ? a : b, value_select_position: i % 3 }],
+          })
+        : update(owner.sessionId, {
+            id: colA[i % 4],
+            title: `Replay ${i}`,
+            value_select: i % 4 < 2 ? b : a,
+            base: { version: 1, from: { title: `Card ${i % 4}`, value_select: a } },
+          }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const board = (await boardOf(project.id)) as unknown as Array<TaskLike & { version: number }>;
+    columns(board);
+    // Each replay and each move is one change of one card.
+    expect(board.reduce((sum, x) => sum + x.version - 1, 0)).toBe(12);
+  });
+
+  it('refuses a base naming a field the update does not change, in the caller’s language', async () => {
+    const task = await freshTask();
+    const r = await update(owner.sessionId, {
+      id: task.id,
+      title: 'x',
+      base: { version: 1, from: { title: task.title, description: 'исходное описание' } },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('invalid_input');
+    expect(r.body.error).toContain('base.from.description');
+    expect(r.body.error).toContain('only a field the update changes');
+    const ru = await t.call(
+      'tasks',
+      {
+        action: 'update',
+        sessionId: owner.sessionId,
+        id: task.id,
+        title: 'x',
+        base: { version: 1, from: { value_number: 1 } },
+      },
+      { headers: { 'accept-language': 'ru' } },
+    );
+    expect(ru.status).toBe(400);
+    expect(ru.body.error).toContain('прежнее значение');
+    expect((await boardOf(w.projectA.id)).find((x) => x.id === task.id)).toMatchObject({ version: 1 });
+  });
+});

@@ -3,7 +3,7 @@ import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, chosenLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
+import { clearPersistedQueries, persistQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { keptSessionId, telegramEnv } from '../lib/telegram/index.ts';
@@ -95,12 +95,23 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     const id = sessionId;
     const check = checkSession(id);
     const language = readSettings(id);
-    // Behind a page the server drew, the drawing's answers are the newer ones, and the saved copy
-    // is not put back: it may hold answers the drawing lacks (a quiz in view last time), and a
-    // part of the page still hydrating would render them where the server drew none. They are
-    // marked stale as restored ones are, so the page's loader asks again, as at any start.
+    // Behind a page the server drew, the drawing's answers are the newer ones, and of the saved
+    // copy only the planner's other projects come back (they open offline): anything else may be
+    // an answer the drawing lacks (a quiz in view last time), which a part of the page still
+    // hydrating would render where the server drew none. The drawing's answers are marked stale
+    // as restored ones are, so the page's loader asks again, as at any start.
     if (restoreSaved) await restoreQueries(queryClient, id);
-    else void queryClient.invalidateQueries({ refetchType: 'none' });
+    else {
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      await restoreQueries(
+        queryClient,
+        id,
+        undefined,
+        undefined,
+        (q) => q.queryKey[0] === 'planner-data' && !queryClient.getQueryData(q.queryKey),
+      );
+    }
+    persistQueries(queryClient);
     const known = queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id));
     if (known?.exists) {
       setSessionId(id);
@@ -129,6 +140,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     }
   }
 
+  persistQueries(queryClient);
   setSessionId(null);
   const created = await callFunction(authCalls.initSession, {}, { sessionId: null });
   const state: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };

@@ -39,6 +39,8 @@ export interface CallOptions {
   keyRefreshed?: boolean;
   /** Where the request goes: default the network (server-render.tsx answers in-process). */
   transport?: CallTransport;
+  /** A change sent again under its first key is applied once (the planner's kept changes). */
+  idempotencyKey?: string;
 }
 
 export interface RequestParts {
@@ -145,6 +147,7 @@ export async function callFunction<C extends Call>(
     language: i18next.language,
     timezone: browserTimezone(),
   });
+  if (opts.idempotencyKey) req.headers['Idempotency-Key'] = opts.idempotencyKey;
   let res: Response;
   try {
     res = await (opts.transport ?? network)(req, opts.signal);
@@ -152,7 +155,10 @@ export async function callFunction<C extends Call>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('', 0, 'network');
   }
-  const text = await res.text();
+  // The connection can die in the middle of the answer, too.
+  const text = await res.text().catch(() => {
+    throw new ApiError('', 0, 'network');
+  });
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -1,10 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  removeOldestQuery,
-} from '@tanstack/react-query-persist-client';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { getDefaultStore } from 'jotai';
 import { sessionIdAtom } from './session-store.ts';
 
@@ -75,38 +71,44 @@ export function clearPersistedQueries(keep: string | null = null, storage = loca
 
 /**
  * Puts this session's saved answers into the cache (a copy of another build or older than a
- * week is dropped instead), marked stale so every page asks again when it mounts.
+ * week is dropped instead), marked stale so every page asks again when it mounts. `only` keeps
+ * some of them: behind a page the server drew, the ones the drawing did not bring.
  */
 export async function restoreQueries(
   client: QueryClient,
   sessionId: string,
   storage = localStorageOrNull(),
   buster = buildId(),
+  only?: (query: DehydratedState['queries'][number]) => boolean,
 ): Promise<void> {
   try {
     const persister = sessionPersister(sessionId, storage, () => true);
+    const saved = await persister.restoreClient();
+    if (!saved) return;
     // A copy saved "in the future" (the device's clock was put back, or a test's clock moved on
     // and then reloaded) would outrank every fresh answer: hydration keeps whichever is newer by
     // its time, so the page could show what has changed since. TanStack checks only the age.
-    const saved = await persister.restoreClient();
-    if (saved && !(saved.timestamp <= Date.now())) {
+    if (!(saved.timestamp <= Date.now()) || Date.now() - saved.timestamp > PERSIST_MAX_AGE_MS || saved.buster !== buster) {
       await persister.removeClient();
       return;
     }
-    await persistQueryClientRestore({
-      queryClient: client,
-      persister,
-      maxAge: PERSIST_MAX_AGE_MS,
-      buster,
-    });
+    const state = saved.clientState;
+    // Changes kept on the device have their own store (features/planner/offline/queue.ts).
+    hydrate(client, { queries: only ? state.queries.filter(only) : state.queries, mutations: [] });
     void client.invalidateQueries({ refetchType: 'none' });
   } catch {
-    /* unreadable: the persister dropped it */
+    /* unreadable: dropped */
   }
 }
 
-/** Keeps the current session's cache saved while the app runs (at most once a second). */
+let persisting = false;
+/**
+ * Keeps the current session's cache saved while the app runs (at most once a second): from
+ * once start-up has put the saved copy back, which it would otherwise overwrite.
+ */
 export function persistQueries(client: QueryClient): () => void {
+  if (persisting) return () => {};
+  persisting = true;
   const store = getDefaultStore();
   let stop = () => {};
   const follow = () => {
@@ -119,6 +121,7 @@ export function persistQueries(client: QueryClient): () => void {
           buster: buildId(),
           dehydrateOptions: {
             shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined,
+            shouldDehydrateMutation: () => false,
           },
         })
       : () => {};
@@ -133,5 +136,6 @@ export function persistQueries(client: QueryClient): () => void {
   return () => {
     unsubscribe();
     stop();
+    persisting = false;
   };
 }

@@ -73,12 +73,26 @@ export interface TaskAccess extends Omit<ProjectAccess, 'id'> {
   project_id: number;
   value_select: number | null;
   value_people: number | null;
+  version: number;
 }
 
-export async function taskAccess(db: Db, profileId: number, taskId: number): Promise<TaskAccess> {
-  const r = await sql<{ id: number; project_id: number; value_select: number | null; value_people: number | null }>`
-    select t.id, t.project_id, t.value_select, t.value_people from tasks t
-    where t.id = ${taskId}::int and t.archived_at is null`.execute(db);
+/** `lock`: the task's row is held until the transaction ends (take its projects' locks first: lockProjects). */
+export async function taskAccess(
+  db: Db,
+  profileId: number,
+  taskId: number,
+  opts: { lock?: boolean } = {},
+): Promise<TaskAccess> {
+  const r = await sql<{
+    id: number;
+    project_id: number;
+    value_select: number | null;
+    value_people: number | null;
+    version: number;
+  }>`
+    select t.id, t.project_id, t.value_select, t.value_people, t.version from tasks t
+    where t.id = ${taskId}::int and t.archived_at is null
+    ${opts.lock ? sql`for update of t` : sql``}`.execute(db);
   const task = r.rows[0];
   if (!task) throw new HttpError('task_not_found');
   const project = await projectAccess(db, profileId, task.project_id).catch((err) => {

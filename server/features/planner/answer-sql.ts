@@ -210,6 +210,7 @@ const TASK_TEXT = jsonText([
   ['project_id', 'int', 't.project_id'],
   ['created_at', 'ts', 't.created_at'],
   ['updated_at', 'ts', 't.updated_at'],
+  ['version', 'int', 't.version'],
   ['subtasks', 'raw', 't.subtasks_json'],
   ['value_date', 'dated', TASK_VALUES.date],
   [

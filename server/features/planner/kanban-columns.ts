@@ -15,7 +15,7 @@ export interface Move {
   id: number;
   select: Column;
   position: number | null;
-  /** whether this card gets a new updated_at (and a live event); default yes */
+  /** whether this card gets a new updated_at and version (and a live event); default yes */
   bump?: boolean;
 }
 
@@ -38,7 +38,11 @@ export async function placeCards(
   alsoRenumber: Column[] = [],
 ): Promise<Column[]> {
   const movedIds = new Set(moves.map((m) => m.id));
-  // Only cards the user moved get a new updated_at, and so a live event: not every renumbered one.
+  // Only cards the person moved get a new updated_at, and so a live event: not every renumbered
+  // one. Their version moves with it. A card renumbered because another moved was not changed by
+  // anyone (its place is not one of the fields an offline update merges), and no event tells the
+  // other apps of it: a new version there would leave their cached one behind, and each of their
+  // next edits of that card would be taken for an edit of an older version.
   const bumped = new Set(moves.filter((m) => m.bump !== false).map((m) => m.id));
   const columns = new Set<Column>([...alsoRenumber, ...moves.map((m) => m.select)]);
   // The moved cards' current columns are affected too.
@@ -83,7 +87,8 @@ export async function placeCards(
   if (changes.length) {
     await sql`
       update tasks t set value_select = u.sel, value_select_position = u.pos,
-        updated_at = case when u.moved then now() else t.updated_at end
+        updated_at = case when u.moved then now() else t.updated_at end,
+        version = case when u.moved then t.version + 1 else t.version end
       from json_to_recordset(${JSON.stringify(changes)}::json) as u(id int, sel int, pos int, moved boolean)
       where t.id = u.id`.execute(db);
   }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { type tasksActions } from '@shared/schemas/planner.ts';
+import { isStale, mergeConflicts, type TaskConflict, unchangedFields } from '@shared/planner/task-merge.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
@@ -38,8 +39,9 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Created in this transaction: its updated_at is already now and its version the first.
     await placeCards(trx, project.id, [
-      { id: task.id, select: values.value_select ?? null, position: input.value_select_position ?? null },
+      { id: task.id, select: values.value_select ?? null, position: input.value_select_position ?? null, bump: false },
     ]);
     return task.id;
   });
@@ -50,12 +52,32 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
  * Editors change a task. Moving it to another project needs the space role owner or
  * admin (spec planner §6); its select and multiselect values belonged to the old
  * project's options and are cleared, an assignee who cannot be one there too.
+ *
+ * An update made on an older version of the task (`base`, sent by the app when it replays
+ * changes made offline) is merged field by field (shared/planner/task-merge.ts): the person's
+ * changes are written, the fields they sent unchanged keep what others wrote meanwhile, and
+ * the answer's `conflicts` name the fields where the person's value replaced someone else's.
  */
-export async function updateTask(db: Db, caller: Caller, input: Input<'update'>) {
+export async function updateTask(db: Db, caller: Caller, request: Input<'update'>) {
   const me = profileOf(caller);
+  let input = request;
+  let conflicts: TaskConflict[] = [];
   await db.transaction().execute(async (trx) => {
-    const task = await taskAccess(trx, me, input.id);
+    let task = await taskAccess(trx, me, input.id);
     allow(canEdit(task.role), REFUSAL.editTasks);
+    if (input.base) {
+      // The values compared must be the ones this update overwrites: the task's row is held from
+      // here. Its projects are locked first, in the order every writer of a board takes them, so
+      // a kanban move in the same project cannot deadlock with this update.
+      await lockProjects(trx, [task.project_id, ...(input.project_id !== undefined ? [input.project_id] : [])]);
+      task = await taskAccess(trx, me, input.id, { lock: true });
+      if (isStale(task, input.base)) {
+        const current = await oneTask(trx, me, task.id);
+        conflicts = mergeConflicts(current, input, input.base);
+        const kept = unchangedFields(input, input.base);
+        if (kept.length) input = { ...input, ...Object.fromEntries(kept.map((f) => [f, undefined])) };
+      }
+    }
     const moving = input.project_id !== undefined && input.project_id !== task.project_id;
     let target = { id: task.project_id, space_id: task.space_id };
     if (moving) {
@@ -90,6 +112,7 @@ export async function updateTask(db: Db, caller: Caller, input: Input<'update'>)
         ...(input.subtasks !== undefined && { subtasks: JSON.stringify(normalizeSubtasks(input.subtasks)) }),
         ...(moving && { project_id: target.id }),
         updated_at: sql`now()`,
+        version: sql`version + 1`,
       })
       .where('id', '=', task.id)
       .execute();
@@ -102,9 +125,10 @@ export async function updateTask(db: Db, caller: Caller, input: Input<'update'>)
         .where('id', '=', task.project_id)
         .execute();
     }
-    if (reposition) await placeCards(trx, target.id, [{ id: task.id, select: newSelect, position }]);
+    // The update above moved its updated_at and version already.
+    if (reposition) await placeCards(trx, target.id, [{ id: task.id, select: newSelect, position, bump: false }]);
   });
-  return oneTask(db, me, input.id);
+  return { task: await oneTask(db, me, input.id), conflicts };
 }
 
 export async function archiveTask(db: Db, caller: Caller, id: number) {
@@ -115,7 +139,7 @@ export async function archiveTask(db: Db, caller: Caller, id: number) {
     await lockProjects(trx, [task.project_id]);
     await trx
       .updateTable('tasks')
-      .set({ archived_at: sql`now()`, updated_at: sql`now()` })
+      .set({ archived_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
       .where('id', '=', id)
       .execute();
     await placeCards(trx, task.project_id, [], [task.value_select]); // close the gap

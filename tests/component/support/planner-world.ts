@@ -94,6 +94,7 @@ export function plannerWorld(tasks: TaskSeed[], { select = true } = {}): Planner
       project_id: 7,
       created_at: AT,
       updated_at: AT,
+      version: 1,
       subtasks: [],
       ...values,
       value_select: t.status === undefined || t.status === null ? null : options[t.status].id,

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PlannerData } from '@app/features/planner/api/planner-data.ts';
-import { isOwnTaskEcho, plannerKeys, updateBatchKey } from '@app/features/planner/api/query-keys.ts';
+import { isOwnTaskEcho, plannerKeys } from '@app/features/planner/api/query-keys.ts';
+import { CHANGE_KEY } from '@app/features/planner/offline/changes.ts';
 import { withColumns } from '@app/features/planner/api/tasks.ts';
 import { staleKeysOf } from '@app/lib/realtime.ts';
 
@@ -59,8 +60,14 @@ describe('a kanban move costs one request (issue 35 §5)', () => {
     const cache = new QueryClient();
     let answer!: (v: unknown) => void;
     const answered = new Promise((r) => (answer = r));
-    const move = cache.getMutationCache().build(cache, { mutationKey: updateBatchKey(7), mutationFn: () => answered });
-    const running = move.execute([{ id: 1, value_select: 20, value_select_position: 2 }]);
+    const move = cache.getMutationCache().build(cache, { mutationKey: [...CHANGE_KEY, 'batch'], mutationFn: () => answered });
+    const running = move.execute({
+      kind: 'batch',
+      key: 'k',
+      at: 0,
+      projectId: 7,
+      args: { updates: [{ id: 1, value_select: 20, value_select_position: 2 }] },
+    });
     const event = { table: 'tasks' as const, op: 'update' as const, id: 1, project_id: 7, updated_at: AT };
     expect(isOwnTaskEcho(event, cache)).toBe(true);
     // Another card of the project, or the same card in another project's move, is not.

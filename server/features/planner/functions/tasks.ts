@@ -39,9 +39,9 @@ export default defineFunction(tasksCalls, {
     // The assignee before, so that only a new assignee is told (nobody is told of their own change).
     const before =
       data.value_people !== undefined && ctx.deps.notifications ? await assigneeOf(ctx.deps.db.db, data.id) : null;
-    const task = await updateTask(ctx.deps.db.db, caller, data);
+    const { task, conflicts } = await updateTask(ctx.deps.db.db, caller, data);
     await tellAssignee(ctx.deps, task.id, before, task.value_people, caller.profileId);
-    return { task };
+    return conflicts.length ? { task, conflicts } : { task };
   },
   archive: async ({ id }, ctx) => ({ task: await archiveTask(ctx.deps.db.db, await ctx.caller(), id) }),
   locate: async ({ id }, ctx) => ({ task: await locateTask(ctx.deps.db.db, await ctx.caller(), id) }),

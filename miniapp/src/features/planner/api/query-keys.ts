@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChangeEventOf } from '@shared/realtime.ts';
 import { invalidateOnChange } from '@app/lib/realtime.ts';
+import { CHANGE_KEY, type PlannerChange, taskIdsOf } from '../offline/changes.ts';
 import type { PlannerData } from './planner-data.ts';
 
 /**
@@ -51,11 +52,9 @@ function membersOf(type: 'space' | 'project', id: unknown): QueryKey[] {
 invalidateOnChange('spaces', (ev) => [plannerKeys.spaces, ...projectLists(ev.id), plannerKeys.plannerData]);
 // The event names the project's (new) space; a move also touches the old space's row.
 invalidateOnChange('projects', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.id)]);
-/** The mutation key of a project's kanban moves (tasks.ts useUpdateBatch). */
-export const updateBatchKey = (projectId: number) => ['updateBatch', projectId] as const;
 
 /**
- * This app's own write coming back over the stream (issue 35 §5): a kanban move of the task is
+ * This app's own write coming back over the stream (issue 35 §5): a change of the task is
  * still on its way (the event can overtake the answer), or the cache already holds the task as
  * of this change (the answer was put there; the event carries the row's `updated_at`). Either
  * way a refetch would bring nothing new.
@@ -64,8 +63,13 @@ export function isOwnTaskEcho(ev: ChangeEventOf<'tasks'>, cache: QueryClient): b
   const projectId = idOf(ev.project_id);
   const id = idOf(ev.id);
   if (ev.op !== 'update' || projectId === null || id === null) return false;
-  const moving = cache.getMutationCache().findAll({ mutationKey: updateBatchKey(projectId), status: 'pending' });
-  if (moving.some((m) => (m.state.variables as Array<{ id: number }> | undefined)?.some((u) => u.id === id)))
+  const pending = cache.getMutationCache().findAll({ mutationKey: CHANGE_KEY, status: 'pending' });
+  if (
+    pending.some((m) => {
+      const change = m.state.variables as PlannerChange | undefined;
+      return change?.projectId === projectId && taskIdsOf(change).includes(id);
+    })
+  )
     return true;
   if (typeof ev.updated_at !== 'string') return false;
   const held = cache.getQueryData<PlannerData>(plannerKeys.plannerDataOf(projectId))?.tasks.find((t) => t.id === id);

@@ -101,7 +101,7 @@ function Calendar({ data, timezone, onOpenTask }: CalendarViewProps & { data: Pl
     const changes = task && rescheduleChanges(task, spot, timezone);
     if (!changes) return;
     haptic('tap');
-    reschedule.mutate({ id: taskId, changes });
+    reschedule.mutate({ task, changes });
   };
 
   const { monthIndex, year } = calendarTitle(anchor);

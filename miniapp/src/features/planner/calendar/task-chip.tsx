@@ -1,3 +1,4 @@
+import { UnsentMark } from '../offline/unsent-mark.tsx';
 import { useDraggable } from '@dnd-kit/core';
 import { taskDueDate } from '@shared/planner/due-date.ts';
 import { inZone, isDayKey } from '@shared/planner/zoned-time.ts';
@@ -59,6 +60,7 @@ export function TaskChip({ task }: { task: BoardTask }) {
     >
       {time && <span className="cal-chip__time">{time}</span>}
       <ChipTitle title={task.title} />
+      <UnsentMark taskId={task.id} />
     </button>
   );
 }

@@ -1,41 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@app/lib/api-errors.ts';
 import { i18next } from '@app/lib/i18n.ts';
 import { toast } from '@app/ui/toast.ts';
-import type { PlannerData } from '../api/planner-data.ts';
 import { plannerKeys } from '../api/query-keys.ts';
-import { updateTask } from '../api/tasks.ts';
-import { applyTaskChanges, type TaskChanges } from './reschedule.ts';
+import { changedFields } from '../offline/changed-fields.ts';
+import { useSendChange } from '../offline/use-send-change.ts';
+import type { BoardTask } from '../kanban/board-task.ts';
+import type { TaskChanges } from './reschedule.ts';
 
-/** Moves a task to another day, hour (or person) at once, in one tasks update; rolls back on refusal. */
+/**
+ * Moves a task to another day, hour (or person) at once, in one tasks update through the kept
+ * queue (offline too); a move refused when sent at once leaves the calendar as the server has it.
+ */
 export function useReschedule(projectId: number) {
   const queryClient = useQueryClient();
-  const key = [...plannerKeys.plannerData, projectId] as const;
-  return useMutation({
-    mutationKey: ['reschedule', projectId],
-    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) => updateTask({ id, ...changes }),
-    // Its own rollback toast below; the one error path stays quiet.
-    meta: { errorToast: false },
-    onMutate: async ({ id, changes }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PlannerData>(key);
-      if (previous) {
-        queryClient.setQueryData<PlannerData>(key, {
-          ...previous,
-          tasks: previous.tasks.map((t) => (t.id === id ? applyTaskChanges(t, changes) : t)),
-        });
-      }
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      console.error('Error rescheduling task', error);
-      toast.error(
-        i18next.t('boards.calendar.rescheduleFailed', {
-          message: errorText(error, (k) => i18next.t(k), 'boards.error'),
-        }),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.plannerData }),
-  });
+  const send = useSendChange();
+  return {
+    mutate: ({ task, changes }: { task: BoardTask; changes: TaskChanges }) =>
+      send({ kind: 'update', projectId, args: { id: task.id, ...changedFields(task, changes) } }).catch(
+        (error: unknown) => {
+          console.error('Error rescheduling task', error);
+          toast.error(
+            i18next.t('boards.calendar.rescheduleFailed', {
+              message: errorText(error, (k) => i18next.t(k), 'boards.error'),
+            }),
+          );
+          void queryClient.invalidateQueries({ queryKey: plannerKeys.plannerDataOf(projectId) });
+        },
+      ),
+  };
 }

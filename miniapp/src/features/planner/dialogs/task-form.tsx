@@ -10,7 +10,6 @@ import { useSetField } from '@app/lib/forms/use-set-field.ts';
 import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { toast } from '@app/ui/toast.ts';
-import { useArchiveTask, useCreateTask, useUpdateTask } from '../api/tasks.ts';
 import { useMembers } from '../api/members.ts';
 import { usePlannerData } from '../api/planner-data.ts';
 import { useProjects } from '../api/projects.ts';
@@ -28,6 +27,10 @@ import { ParentSelector } from './parent-selector.tsx';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
 import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 import { SubtaskList } from './subtask-list.tsx';
+import { newTempId } from '../offline/changes.ts';
+import { changedFields } from '../offline/changed-fields.ts';
+import { useSendChange } from '../offline/use-send-change.ts';
+import type { ArchiveCall } from './entity-dialog-shell.tsx';
 
 /**
  * What the task form edits: its project, title, description, subtasks and the values of
@@ -108,9 +111,19 @@ function TaskForm({
   const members = useMembers(
     parentSlots?.property_people && projectId !== null ? { type: 'project', id: projectId } : null,
   );
-  const create = useCreateTask();
-  const update = useUpdateTask();
-  const archive = useArchiveTask();
+  const send = useSendChange();
+  const [saveError, setSaveError] = useState<Error | null>(null);
+  const [archiving, setArchiving] = useState(false);
+  // Archived through the kept queue too: offline, the task leaves the views at once.
+  const archive: ArchiveCall = {
+    isPending: archiving,
+    mutate: ({ id }, { onSuccess, onError }) => {
+      setArchiving(true);
+      send({ kind: 'archive', projectId: task!.project_id, args: { id } })
+        .then(onSuccess, onError)
+        .finally(() => setArchiving(false));
+    },
+  };
   // The task dialog sends everything at once on Save: what is typed and not sent yet survives a
   // closed app or a reload (issue 34 §2); Cancel discards it.
   const draft = useFormDraft(form, `task:${task?.id ?? `new:${initialProjectId ?? ''}`}`);
@@ -126,20 +139,33 @@ function TaskForm({
       subtasks: subtasksPayload(data.subtasks),
       ...valuesPayload(data, parentSlots),
     };
+    setSaveError(null);
     try {
-      // Removing every subtask must reach the server: an empty list, not "unchanged".
-      if (task)
-        await update.mutateAsync({
-          ...body,
-          id: task.id,
-          subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined),
-        });
-      else await create.mutateAsync(body);
+      let outcome: 'sent' | 'kept';
+      if (task) {
+        // Removing every subtask must reach the server: an empty list, not "unchanged".
+        const edited = { ...body, subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) };
+        // Only what the person changed: what they left alone keeps whatever others set meanwhile.
+        const fields = changedFields(task, edited);
+        outcome =
+          Object.keys(fields).length === 0
+            ? 'sent'
+            : await send({ kind: 'update', projectId: task.project_id, args: { id: task.id, ...fields } });
+      } else {
+        const projectId = body.project_id;
+        if (projectId === null || projectId === undefined) return;
+        outcome = await send({ kind: 'create', projectId, tempId: newTempId(), args: { ...body, project_id: projectId } });
+      }
       draft.clear();
-      toast.success(t(`planner.form.saved.${task ? 'edit' : 'create'}.task`, { title: data.title }));
+      toast.success(
+        outcome === 'kept'
+          ? t('planner.offline.kept')
+          : t(`planner.form.saved.${task ? 'edit' : 'create'}.task`, { title: data.title }),
+      );
       onClose();
-    } catch {
-      // Stays open with its typing; the app's one error path has shown the server's text.
+    } catch (err) {
+      // Stays open with its typing, the server's text in the dialog's banner.
+      setSaveError(err as Error);
     }
   });
 
@@ -149,7 +175,7 @@ function TaskForm({
       type="task"
       mode={task ? 'edit' : 'create'}
       busy={isSubmitting}
-      saveError={(task ? update : create).error}
+      saveError={saveError}
       onSubmit={save}
       onClose={cancel}
       invalid={form.formState.isSubmitted && !form.formState.isValid}

@@ -1,3 +1,4 @@
+import { UnsentMark } from '../offline/unsent-mark.tsx';
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarDays, CheckCircle2, CheckSquare, Hash } from 'lucide-react';
 import { memo, useCallback, type KeyboardEvent } from 'react';
@@ -106,7 +107,12 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
     : '';
   const finished = isTaskFinished(task, ctx.finished);
   const overdue = !!parts && isDateOverdue(due, ctx.now, ctx.timezone, finished);
-  const doneMark = finished && <CheckCircle2 size={16} className="kb-card__done" aria-label={labels.done} role="img" />;
+  const doneMark = (
+    <>
+      {finished && <CheckCircle2 size={16} className="kb-card__done" aria-label={labels.done} role="img" />}
+      <UnsentMark taskId={task.id} />
+    </>
+  );
   const assignee = task.value_people !== null ? ctx.profiles[String(task.value_people)] : undefined;
   const done = task.subtasks.filter((s) => s.is_completed).length;
   const total = task.subtasks.length;

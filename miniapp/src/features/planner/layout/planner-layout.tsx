@@ -21,6 +21,9 @@ import { useSelectionMemory } from './use-selection-memory.ts';
 import type { PlannerView } from './views.ts';
 import { useServerDrawing } from '@app/lib/render-hints.ts';
 import { whenIdle } from '@app/lib/when-idle.ts';
+import { UnsentButton } from '../offline/unsent-list.tsx';
+import { UnsentTasks } from '../offline/unsent-mark.tsx';
+import { useUnsentTasks } from '../offline/use-changes.ts';
 import '../planner.css';
 
 const loadDialogs = () => import('../dialogs/planner-dialogs.tsx');
@@ -60,6 +63,7 @@ export function PlannerLayout({
   const openDialog = useSetAtom(plannerDialogAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
+  const unsent = useUnsentTasks();
   const drawing = useServerDrawing();
   useTaskDeepLink(isAuth);
   useCreateDeepLink(isAuth);
@@ -126,7 +130,7 @@ export function PlannerLayout({
       />
     );
   } else {
-    content = children({ data: data.data, openTask });
+    content = <UnsentTasks.Provider value={unsent}>{children({ data: data.data, openTask })}</UnsentTasks.Provider>;
   }
 
   return (
@@ -134,6 +138,7 @@ export function PlannerLayout({
       <Sidebar />
       <div className="pl-main">
         <PlannerHeader view={view} signedIn={isAuth} />
+        {isAuth && <UnsentButton />}
         {/* An offer made after the page, never part of its drawing (a lazy part would hold it). */}
         {isAuth && telegramEnv() && !drawing && (
           <Suspense fallback={null}>

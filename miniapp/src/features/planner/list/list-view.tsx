@@ -1,3 +1,4 @@
+import { UnsentMark } from '../offline/unsent-mark.tsx';
 import { CheckCircle2, ChevronDown, ChevronRight, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,10 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                               />
                             )}
                             <span className="pl-list-item__main">
-                              <span className="pl-list-item__title">{task.title}</span>
+                              <span className="pl-list-item__title">
+                                {task.title}
+                                <UnsentMark taskId={task.id} />
+                              </span>
                               <span className="pl-list-item__meta">
                                 {due && (
                                   <span className={`pl-list-item__date${key === 'overdue' ? ' is-overdue' : ''}`}>

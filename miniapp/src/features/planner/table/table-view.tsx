@@ -1,3 +1,4 @@
+import { UnsentMark } from '../offline/unsent-mark.tsx';
 import { useAtom } from 'jotai';
 import {
   ArrowDown,
@@ -143,6 +144,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
         <td className="pl-col-title">
           {isDone && <CheckCircle2 size={16} className="pl-done-mark" aria-label={t('planner.done.mark')} role="img" />}
           <span className="pl-task-title">{task.title}</span>
+          <UnsentMark taskId={task.id} />
           {progress.total > 0 && (
             <span
               className="pl-subcount"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
 import { callFunction } from '@app/lib/api-client.ts';
 import { authCalls } from '@app/lib/calls.ts';
+import { eraseKeptOnDevice } from '@app/lib/device-store.ts';
 import { setSessionId } from '@app/lib/session-store.ts';
 import { sessionQueryKey } from '@app/lib/session.ts';
 import { keepSessionId } from '@app/lib/telegram/index.ts';
@@ -20,6 +21,8 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
       queryClient.setQueryData(sessionQueryKey(sessionId), anonymous);
       // Nothing of the signed-out user may linger in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      // Nor the planner's changes kept on this device (the person was asked first when any were not sent).
+      void eraseKeptOnDevice(queryClient);
       // Inside Telegram the copy in SecureStorage stays in step (best effort; issue 34 §7).
       void keepSessionId(sessionId);
       onSignedOut?.();

@@ -1,5 +1,6 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { LogOut } from 'lucide-react';
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,6 +14,10 @@ export function SignOutButton() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const signOut = useSignOut({ onSignedOut: () => navigate('/auth', { replace: true }) });
+  // The planner's changes kept on this device and not on the server go with the session.
+  const unsent = useMutationState({ filters: { mutationKey: ['planner-change'] } }).filter(
+    (m) => m.status === 'pending' || m.status === 'error',
+  ).length;
 
   return (
     <>
@@ -33,7 +38,7 @@ export function SignOutButton() {
         open={open}
         onOpenChange={setOpen}
         title={t('settings.signOut.title')}
-        message={t('settings.signOut.message')}
+        message={unsent > 0 ? t('settings.signOut.unsent', { count: unsent }) : t('settings.signOut.message')}
         confirm={t('settings.signOut.confirm')}
         destructive
         busy={signOut.isPending}
