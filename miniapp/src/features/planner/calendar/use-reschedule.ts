@@ -3,7 +3,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { i18next } from '@app/lib/i18n.ts';
 import { toast } from '@app/ui/toast.ts';
 import { plannerKeys } from '../api/query-keys.ts';
-import { changedFields } from '../offline/changed-fields.ts';
+import { taskUpdate } from '../offline/changed-fields.ts';
 import { useSendChange } from '../offline/use-send-change.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import type { TaskChanges } from './reschedule.ts';
@@ -17,7 +17,7 @@ export function useReschedule(projectId: number) {
   const send = useSendChange();
   return {
     mutate: ({ task, changes }: { task: BoardTask; changes: TaskChanges }) =>
-      send({ kind: 'update', projectId, args: { id: task.id, ...changedFields(task, changes) } }).catch(
+      send({ kind: 'update', projectId, args: { id: task.id, ...taskUpdate(task, changes) } }).catch(
         (error: unknown) => {
           console.error('Error rescheduling task', error);
           toast.error(

@@ -28,7 +28,7 @@ import { PropertiesPanel } from './properties/properties-panel.tsx';
 import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 import { SubtaskList } from './subtask-list.tsx';
 import { newTempId } from '../offline/changes.ts';
-import { changedFields } from '../offline/changed-fields.ts';
+import { taskUpdate } from '../offline/changed-fields.ts';
 import { useSendChange } from '../offline/use-send-change.ts';
 import type { ArchiveCall } from './entity-dialog-shell.tsx';
 
@@ -146,7 +146,7 @@ function TaskForm({
         // Removing every subtask must reach the server: an empty list, not "unchanged".
         const edited = { ...body, subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) };
         // Only what the person changed: what they left alone keeps whatever others set meanwhile.
-        const fields = changedFields(task, edited);
+        const fields = taskUpdate(task, edited);
         outcome =
           Object.keys(fields).length === 0
             ? 'sent'

@@ -1,26 +1,20 @@
+import type { CallParsed } from '@shared/contract.ts';
+import type { tasksCalls } from '@shared/contracts/planner.ts';
+import { baseOf, changedFields, type MergeUpdate } from '@shared/planner/task-merge.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 
 type Task = PlannerData['tasks'][number];
+/** The base as the update call reads it. */
+type Base = CallParsed<typeof tasksCalls.update>['base'];
 
-// Null and a missing key mean the same in a task's JSON: both "no value".
-const normal = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(normal)
-    : v && typeof v === 'object'
-      ? Object.fromEntries(
-          Object.entries(v)
-            .filter(([, x]) => x !== undefined && x !== null)
-            .map(([k, x]) => [k, normal(x)]),
-        )
-      : v;
-const same = (a: unknown, b: unknown) => JSON.stringify(normal(a ?? null)) === JSON.stringify(normal(b ?? null));
-
-/** The form's fields the person changed, against the task as they saw it. */
-export function changedFields<T extends Record<string, unknown>>(task: Task, edited: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [field, value] of Object.entries(edited) as Array<[keyof T & string, T[keyof T & string]]>) {
-    if (value === undefined) continue;
-    if (!(field in task) || !same((task as unknown as Record<string, unknown>)[field], value)) out[field] = value;
-  }
-  return out;
+/**
+ * An update of the fields the person changed, against the task as they saw it, with the
+ * version and values it was based on: what they left alone keeps whatever others set
+ * meanwhile, and a field both changed is told (shared/planner/task-merge.ts). Empty: nothing changed.
+ */
+export function taskUpdate<T extends Record<string, unknown>>(task: Task, edited: T): Partial<T> & { base?: Base } {
+  const fields = changedFields(task as unknown as MergeUpdate, edited as unknown as MergeUpdate);
+  if (fields.length === 0) return {};
+  const update = Object.fromEntries(fields.map((f) => [f, edited[f]])) as Partial<T>;
+  return { ...update, base: baseOf(task, update as MergeUpdate) as Base };
 }
