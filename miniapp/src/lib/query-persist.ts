@@ -88,7 +88,11 @@ export async function restoreQueries(
     // A copy saved "in the future" (the device's clock was put back, or a test's clock moved on
     // and then reloaded) would outrank every fresh answer: hydration keeps whichever is newer by
     // its time, so the page could show what has changed since. TanStack checks only the age.
-    if (!(saved.timestamp <= Date.now()) || Date.now() - saved.timestamp > PERSIST_MAX_AGE_MS || saved.buster !== buster) {
+    if (
+      !(saved.timestamp <= Date.now()) ||
+      Date.now() - saved.timestamp > PERSIST_MAX_AGE_MS ||
+      saved.buster !== buster
+    ) {
       await persister.removeClient();
       return;
     }

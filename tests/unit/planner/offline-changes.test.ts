@@ -30,7 +30,7 @@ const task = (id: number, title: string, column: number | null = null, position 
 
 const data = (tasks: Task[]) => ({ project: { id: 7 }, tasks }) as unknown as PlannerData;
 let n = 0;
-const change = (c: Omit<PlannerChange, 'key' | 'at' | 'projectId'> & { projectId?: number }): PlannerChange =>
+const change = (c: { kind: PlannerChange['kind']; projectId?: number; [k: string]: any }): PlannerChange =>
   ({ key: `k${++n}`, at: Date.parse(AT) + n, projectId: 7, ...c }) as PlannerChange;
 
 describe('the planner as the person left it: the server’s data with the changes not answered yet', () => {

@@ -154,7 +154,12 @@ function TaskForm({
       } else {
         const projectId = body.project_id;
         if (projectId === null || projectId === undefined) return;
-        outcome = await send({ kind: 'create', projectId, tempId: newTempId(), args: { ...body, project_id: projectId } });
+        outcome = await send({
+          kind: 'create',
+          projectId,
+          tempId: newTempId(),
+          args: { ...body, project_id: projectId },
+        });
       }
       draft.clear();
       toast.success(

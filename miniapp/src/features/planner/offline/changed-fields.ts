@@ -2,6 +2,7 @@ import type { CallParsed } from '@shared/contract.ts';
 import type { tasksCalls } from '@shared/contracts/planner.ts';
 import { baseOf, changedFields, type MergeUpdate } from '@shared/planner/task-merge.ts';
 import type { PlannerData } from '../api/planner-data.ts';
+import { isTempId } from './changes.ts';
 
 type Task = PlannerData['tasks'][number];
 /** The base as the update call reads it. */
@@ -16,5 +17,7 @@ export function taskUpdate<T extends Record<string, unknown>>(task: Task, edited
   const fields = changedFields(task as unknown as MergeUpdate, edited as unknown as MergeUpdate);
   if (fields.length === 0) return {};
   const update = Object.fromEntries(fields.map((f) => [f, edited[f]])) as Partial<T>;
+  // A task made on this device and not on the server yet: nobody else can have changed it.
+  if (isTempId(task.id)) return update;
   return { ...update, base: baseOf(task, update as MergeUpdate) as Base };
 }

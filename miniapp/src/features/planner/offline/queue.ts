@@ -120,7 +120,8 @@ function tellConflicts(title: string, conflicts: ReadonlyArray<{ field: string; 
   const changes = conflicts.map(({ field, theirs }) => {
     const name = t(`planner.offline.fields.${field}`, { defaultValue: field });
     // A text is worth quoting; ids and lists would mean nothing to the person.
-    if (theirs === null || theirs === '') return t('planner.offline.theirs', { field: name, value: t('planner.offline.empty') });
+    if (theirs === null || theirs === '')
+      return t('planner.offline.theirs', { field: name, value: t('planner.offline.empty') });
     return typeof theirs === 'string' || typeof theirs === 'number'
       ? t('planner.offline.theirs', { field: name, value: String(theirs) })
       : name;
@@ -147,9 +148,25 @@ export function registerPlannerChanges(client: QueryClient): void {
   // An answered change is done: the cache holds its answer.
   client.getMutationCache().subscribe((event: MutationCacheNotifyEvent) => {
     const m = event.mutation;
-    if (event.type === 'updated' && m && isChange(m) && m.state.status === 'success')
+    if (event.type === 'updated' && m && isChange(m) && m.state.status === 'success') {
+      keptKeys.delete(changeOf(m).key);
       queueMicrotask(() => client.getMutationCache().remove(m));
+    }
   });
+}
+
+/** Changes that had to wait on this device: marked "not sent" until the server has them. */
+const keptKeys = new Set<string>();
+
+/**
+ * Not on the server yet, as the person should be told: a change that had to wait (offline, the
+ * server out of reach, restored after a reload) until it is answered, or refused. A change sent
+ * at once is not marked while its one request runs.
+ */
+export function isUnsent(m: AnyMutation, all: readonly AnyMutation[]): boolean {
+  if (m.state.status === 'error') return true;
+  if (m.state.status !== 'pending') return false;
+  return keptKeys.has(changeOf(m).key) || isStuck(m, all);
 }
 
 /** Not sent and not on its way: offline, failing to reach the server, or behind such a change of its project. */
@@ -158,7 +175,9 @@ export function isStuck(m: AnyMutation, all: readonly AnyMutation[]): boolean {
   if (m.state.failureCount > 0 || (m.state.isPaused && !onlineManager.isOnline())) return true;
   if (!m.state.isPaused) return false;
   const scope = m.options.scope?.id;
-  return all.some((o) => o !== m && o.options.scope?.id === scope && o.state.status === 'pending' && o.state.failureCount > 0);
+  return all.some(
+    (o) => o !== m && o.options.scope?.id === scope && o.state.status === 'pending' && o.state.failureCount > 0,
+  );
 }
 
 /**
@@ -189,7 +208,11 @@ export function queueChange(
           if (!keepRefused) cache.remove(mutation);
           reject(s.error as Error);
         });
-      else if (isStuck(mutation as AnyMutation, cache.findAll({ mutationKey: CHANGE_KEY }))) done(() => resolve('kept'));
+      else if (isStuck(mutation as AnyMutation, cache.findAll({ mutationKey: CHANGE_KEY })))
+        done(() => {
+          keptKeys.add(change.key);
+          resolve('kept');
+        });
     };
     listeners.push(cache.subscribe(check), onlineManager.subscribe(check));
     mutation.execute(change).catch(() => {});
@@ -274,6 +297,8 @@ export function restoreQueue(client: QueryClient, sessionId: string): Promise<vo
         state: { ...m.state, error: liveError(m.state.error) },
       }));
       hydrate(client, { mutations: mutations as unknown as ReturnType<typeof dehydrate>['mutations'], queries: [] });
+      for (const m of kept.mutations as Array<{ state: { variables?: PlannerChange } }>)
+        if (m.state.variables) keptKeys.add(m.state.variables.key);
     }
     let queued = false;
     const save = () => {
@@ -295,10 +320,3 @@ export function restoreQueue(client: QueryClient, sessionId: string): Promise<vo
   })();
   return restoring;
 }
-
-/** Changes made on this device and not on the server: waiting, or refused and kept to copy or retry. */
-export const unsentChanges = (client: QueryClient) =>
-  client
-    .getMutationCache()
-    .findAll({ mutationKey: CHANGE_KEY })
-    .filter((m) => m.state.status === 'error' || isStuck(m, client.getMutationCache().getAll()));

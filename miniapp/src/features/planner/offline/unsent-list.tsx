@@ -7,7 +7,7 @@ import { copyText } from '@app/lib/clipboard.ts';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
 import type { PlannerChange } from './changes.ts';
-import { type AnyMutation, CHANGE_KEY, changeOf, isStuck, queueChange } from './queue.ts';
+import { type AnyMutation, CHANGE_KEY, changeOf, isUnsent, queueChange } from './queue.ts';
 
 /** What a change says, as text the person can copy and type again elsewhere. */
 function changeText(change: PlannerChange, t: (key: string) => string): string {
@@ -34,7 +34,7 @@ export function useUnsentRows(): Row[] {
     filters: { mutationKey: CHANGE_KEY },
     select: (m) => m as AnyMutation,
   })
-    .filter((m) => m.state.status === 'error' || isStuck(m, client.getMutationCache().getAll()))
+    .filter((m) => isUnsent(m, client.getMutationCache().getAll()))
     .map((m) => ({
       mutation: m,
       change: changeOf(m),
@@ -83,7 +83,9 @@ export function UnsentList({ open, onClose, rows }: { open: boolean; onClose: ()
                   className="pl-unsent-list__button"
                   aria-label={t('planner.offline.list.copy')}
                   title={t('planner.offline.list.copy')}
-                  onClick={() => void copyText(text).then((ok) => ok && toast.success(t('planner.offline.list.copied')))}
+                  onClick={() =>
+                    void copyText(text).then((ok) => ok && toast.success(t('planner.offline.list.copied')))
+                  }
                 >
                   <Copy size={18} aria-hidden />
                 </button>

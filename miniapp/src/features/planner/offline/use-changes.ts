@@ -3,8 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { errorText } from '@app/lib/api-errors.ts';
 import { i18next } from '@app/lib/i18n.ts';
 import { type PlannerChange, taskIdsOf } from './changes.ts';
-import { type AnyMutation, CHANGE_KEY, changeOf, isStuck, realId } from './queue.ts';
-
+import { type AnyMutation, CHANGE_KEY, changeOf, isUnsent, realId } from './queue.ts';
 
 /** The planner's changes not answered yet, in the order they were made (the views apply them). */
 export function usePendingChanges(): PlannerChange[] {
@@ -38,7 +37,7 @@ export function useUnsentTasks(): ReadonlyMap<number, Unsent> {
       const all = client.getMutationCache().getAll();
       const mutation = m as AnyMutation;
       const refused = mutation.state.status === 'error';
-      if (!refused && !isStuck(mutation, all)) return null;
+      if (!isUnsent(mutation, all)) return null;
       return {
         ids: taskIdsOf(changeOf(mutation)).map(realId),
         refusal: refused ? errorText(mutation.state.error, (k) => i18next.t(k), 'common.errors.generic') : null,
