@@ -60,7 +60,9 @@ describe('a kanban move costs one request (issue 35 §5)', () => {
     const cache = new QueryClient();
     let answer!: (v: unknown) => void;
     const answered = new Promise((r) => (answer = r));
-    const move = cache.getMutationCache().build(cache, { mutationKey: [...CHANGE_KEY, 'batch'], mutationFn: () => answered });
+    const move = cache
+      .getMutationCache()
+      .build(cache, { mutationKey: [...CHANGE_KEY, 'batch'], mutationFn: () => answered });
     const running = move.execute({
       kind: 'batch',
       key: 'k',
