@@ -245,7 +245,9 @@ test('offline, the app opens from the service worker and says there is no connec
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('offline-banner')).toHaveText('Нет подключения к интернету');
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    'Нет связи: изменения сохранятся и отправятся, когда связь появится',
+  );
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });

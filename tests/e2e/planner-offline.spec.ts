@@ -58,6 +58,20 @@ const keptChanges = (page: Page) =>
       }),
   );
 
+/** The planner as last seen is saved on the device (the query cache), so a reload offline can show it. */
+const savedWith = (page: Page, text: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (t) =>
+          Object.keys(localStorage).some(
+            (k) => k.startsWith('lp-query-cache:') && localStorage.getItem(k)!.includes(t),
+          ),
+        text,
+      ),
+    )
+    .toBe(true);
+
 const row = (page: Page, title: string) => page.getByTestId('task-row').filter({ hasText: title });
 const cardNamed = (page: Page, title: string) => page.getByTestId('kanban-card').filter({ hasText: title });
 
@@ -105,6 +119,7 @@ for (const where of ['browser', 'telegram'] as const) {
     await openBoard(page, board, '/planner');
     await expect(row(page, 'Отзыв на иск')).toBeVisible();
     await controlled(page);
+    await savedWith(page, 'Ходатайство об отложении');
 
     await goOffline(context);
     await expect(page.getByTestId('offline-banner')).toHaveText(SENT_LATER);
@@ -120,6 +135,8 @@ for (const where of ['browser', 'telegram'] as const) {
     // Done, by moving the card to the last column of the board.
     const [todo, , done] = board.options.map((o) => o.id);
     await page.goto('/kanban').catch(() => {});
+    // The reload put the kept changes back (after the first screen): the board has settled.
+    await expect(cardNamed(page, 'Апелляционная жалоба на решение').getByTestId('unsent-mark')).toBeVisible();
     await expect(cardNamed(page, 'Ходатайство об отложении')).toBeVisible();
     await drag(page, info, cardNamed(page, 'Ходатайство об отложении'), async () => {
       await page

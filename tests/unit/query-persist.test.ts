@@ -6,8 +6,8 @@ import {
   PERSIST_MAX_AGE_MS,
   persistKey,
   restoreQueries,
-  sessionPersister,
 } from '@app/lib/query-persist.ts';
+import { sessionPersister } from '@app/lib/query-save.ts';
 
 /** Local storage as the browser has it, in memory. */
 class MemoryStorage implements Storage {

@@ -13,9 +13,6 @@ import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { AppFrame, framePlatform } from './app-frame.tsx';
 import { drawnPageHydrated, markHydrated } from './drawn-page.ts';
-import { sessionQueryKey } from '../lib/session.ts';
-import { whenIdle } from '../lib/when-idle.ts';
-import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
@@ -108,17 +105,6 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
   useEffect(() => {
     if (phase.kind !== 'starting') telegramReady();
   }, [phase.kind]);
-  // The planner's changes kept on this device go out (once online), after the first screen: a
-  // signed-in person's only, in a chunk of their own.
-  useEffect(() => {
-    if (!sessionId) return;
-    void drawnPageHydrated.then(() =>
-      whenIdle(() => {
-        if (!queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(sessionId))?.isAuth) return;
-        void import('../features/planner/offline/queue.ts').then((m) => m.restoreQueue(queryClient, sessionId));
-      }),
-    );
-  }, [sessionId]);
 
   return (
     <QueryClientProvider client={queryClient}>

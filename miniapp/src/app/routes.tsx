@@ -104,6 +104,11 @@ registerSessionPages(ROUTES.filter((r) => r.needsSession).map((r) => r.path));
 
 // The planner's tab is warm by the time it is tapped: its loader (and its code) once the first screen is idle.
 prefetchWhenSignedIn(() => loadRouteAt('/planner', '', true));
+// The planner's changes kept on this device go out (once online), whatever page opened, in a
+// chunk of their own after the first screen.
+prefetchWhenSignedIn(() =>
+  import('../features/planner/offline/queue.ts').then((m) => m.restoreQueue(queryClient, getSessionId()!)),
+);
 
 function ScrollToTop() {
   const [location] = useLocation();

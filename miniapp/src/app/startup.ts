@@ -3,7 +3,7 @@ import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, chosenLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearPersistedQueries, persistQueries, restoreQueries } from '../lib/query-persist.ts';
+import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { keptSessionId, telegramEnv } from '../lib/telegram/index.ts';
@@ -19,6 +19,9 @@ function visitorLanguage(fromServer: Language | null): Language | null {
   const code = telegramEnv()?.languageCode;
   return chosenLanguage() ?? (code ? languageFromTelegram(code) : fromServer);
 }
+
+/** Saves the cache from now on (after it was put back, which a save would overwrite), in a chunk of its own. */
+const keepQueries = () => void import('../lib/query-save.ts').then((m) => m.persistQueries(queryClient));
 
 /** What warms up after start-up when signed in (app/routes.tsx: the planner tab's loader). */
 const prefetchers: Array<() => Promise<unknown>> = [];
@@ -111,7 +114,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
         (q) => q.queryKey[0] === 'planner-data' && !queryClient.getQueryData(q.queryKey),
       );
     }
-    persistQueries(queryClient);
+    keepQueries();
     const known = queryClient.getQueryData<CheckSessionAnswer>(sessionQueryKey(id));
     if (known?.exists) {
       setSessionId(id);
@@ -140,7 +143,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     }
   }
 
-  persistQueries(queryClient);
+  keepQueries();
   setSessionId(null);
   const created = await callFunction(authCalls.initSession, {}, { sessionId: null });
   const state: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { errorText, isCancellation, isSessionGone, type AppMeta } from './api-errors.ts';
 import { i18next } from './i18n.ts';
@@ -37,6 +37,10 @@ export function reportError(err: unknown, meta: AppMeta | undefined, pathname = 
 export const sessionRestored = () => {
   sessionLost = false;
 };
+
+// TanStack assumes a connection until the browser says it lost one: a page opened offline says so
+// at once, and what it asks waits for the connection instead of failing.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 /** Spec: data is stale after 5 minutes; no refetch on window focus (realtime invalidates). */
 export const queryClient = new QueryClient({

@@ -1,8 +1,5 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client';
-import { getDefaultStore } from 'jotai';
-import { sessionIdAtom } from './session-store.ts';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 
 /**
  * The query cache kept in local storage (issue 20; TanStack's persister since issue 32): a repeat
@@ -24,35 +21,12 @@ export function buildId(doc: Pick<Document, 'querySelector'> = document): string
 export const persistKey = (sessionId: string) => PREFIX + sessionId;
 
 /** Local storage, or nothing where reading it throws (blocked storage, a framed page): nothing is saved. */
-function localStorageOrNull(): Storage | undefined {
+export function localStorageOrNull(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
     return undefined;
   }
-}
-
-/**
- * The persister of one session. It writes only while that session is the current one: a save
- * still pending when the person signs out never brings their copy back.
- */
-export function sessionPersister(
-  sessionId: string,
-  storage = localStorageOrNull(),
-  isCurrent = () => getDefaultStore().get(sessionIdAtom) === sessionId,
-) {
-  return createSyncStoragePersister({
-    key: persistKey(sessionId),
-    storage: storage && {
-      getItem: (k) => storage.getItem(k),
-      setItem: (k, v) => {
-        if (isCurrent()) storage.setItem(k, v);
-      },
-      removeItem: (k) => storage.removeItem(k),
-    },
-    // Local storage is full (about 5 MB an origin): the oldest answers go first.
-    retry: removeOldestQuery,
-  });
 }
 
 /** Removes every saved copy but `keep`'s, and whatever the persister before this one left. */
@@ -82,9 +56,11 @@ export async function restoreQueries(
   only?: (query: DehydratedState['queries'][number]) => boolean,
 ): Promise<void> {
   try {
-    const persister = sessionPersister(sessionId, storage, () => true);
-    const saved = await persister.restoreClient();
-    if (!saved) return;
+    // Read as TanStack's persister writes it (lib/query-save.ts), without its code in the entry.
+    const key = persistKey(sessionId);
+    const text = storage?.getItem(key);
+    if (!text) return;
+    const saved = JSON.parse(text) as PersistedClient;
     // A copy saved "in the future" (the device's clock was put back, or a test's clock moved on
     // and then reloaded) would outrank every fresh answer: hydration keeps whichever is newer by
     // its time, so the page could show what has changed since. TanStack checks only the age.
@@ -93,7 +69,7 @@ export async function restoreQueries(
       Date.now() - saved.timestamp > PERSIST_MAX_AGE_MS ||
       saved.buster !== buster
     ) {
-      await persister.removeClient();
+      storage?.removeItem(key);
       return;
     }
     const state = saved.clientState;
@@ -102,44 +78,6 @@ export async function restoreQueries(
     void client.invalidateQueries({ refetchType: 'none' });
   } catch {
     /* unreadable: dropped */
+    storage?.removeItem(persistKey(sessionId));
   }
-}
-
-let persisting = false;
-/**
- * Keeps the current session's cache saved while the app runs (at most once a second): from
- * once start-up has put the saved copy back, which it would otherwise overwrite.
- */
-export function persistQueries(client: QueryClient): () => void {
-  if (persisting) return () => {};
-  persisting = true;
-  const store = getDefaultStore();
-  let stop = () => {};
-  const follow = () => {
-    stop();
-    const sessionId = store.get(sessionIdAtom);
-    stop = sessionId
-      ? persistQueryClientSubscribe({
-          queryClient: client,
-          persister: sessionPersister(sessionId),
-          buster: buildId(),
-          dehydrateOptions: {
-            shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data !== undefined,
-            shouldDehydrateMutation: () => false,
-          },
-        })
-      : () => {};
-  };
-  follow();
-  // Another session (sign-out, sign-in, a lost session): the old copy goes at once. Start-up
-  // (app/startup.ts) drops the others once it knows which session is this one.
-  const unsubscribe = store.sub(sessionIdAtom, () => {
-    clearPersistedQueries(store.get(sessionIdAtom));
-    follow();
-  });
-  return () => {
-    unsubscribe();
-    stop();
-    persisting = false;
-  };
 }

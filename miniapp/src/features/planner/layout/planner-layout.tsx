@@ -115,13 +115,13 @@ export function PlannerLayout({
         testId="select-project"
       />
     );
-  } else if (data.isPending) {
+  } else if (data.isPending && !data.data) {
     content = (
       <div className="pl-empty" role="status" data-testid="planner-loading">
         <Spinner size="l" />
       </div>
     );
-  } else if (data.isError) {
+  } else if (data.isError && !data.data) {
     content = (
       <EmptyState
         title={t('common.errors.generic')}
@@ -129,7 +129,8 @@ export function PlannerLayout({
         testId="planner-error"
       />
     );
-  } else {
+  } else if (data.data) {
+    // Also when a refresh failed (offline): the project as last seen, with the changes made since.
     content = <UnsentTasks.Provider value={unsent}>{children({ data: data.data, openTask })}</UnsentTasks.Provider>;
   }
 

@@ -115,7 +115,8 @@ export function Sidebar() {
                   {q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noSpaces')}
                 </li>
               )}
-              {spaces.isError && (
+              {/* What was loaded stays in view when a refresh fails (offline): the failure is news only without it. */}
+              {spaces.isError && !spaces.data && (
                 <li className="pl-nav__empty pl-error">{errorText(spaces.error, t, 'common.errors.reload_page')}</li>
               )}
             </ul>
@@ -156,7 +157,7 @@ export function Sidebar() {
                   {q ? t('planner.sidebar.nothingFound') : t('planner.sidebar.noProjects')}
                 </li>
               )}
-              {projects.isError && (
+              {projects.isError && !projects.data && (
                 <li className="pl-nav__empty pl-error">{errorText(projects.error, t, 'common.errors.reload_page')}</li>
               )}
             </ul>
