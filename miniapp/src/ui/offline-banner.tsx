@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const subscribe = (onChange: () => void) => {
@@ -22,9 +22,23 @@ export function OfflineBanner() {
     () => navigator.onLine,
     () => true,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  // What stays at the top of the screen (the side navigation, the planner's header and sidebar)
+  // moves down by the banner's height, one line or two, so the banner covers none of it.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement.style;
+    if (!el) return;
+    const ro = new ResizeObserver(() => root.setProperty('--lp-offline', `${el.offsetHeight}px`));
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.removeProperty('--lp-offline');
+    };
+  }, [online]);
   if (online) return null;
   return (
-    <div className="offline-banner" role="status" data-testid="offline-banner">
+    <div ref={ref} className="offline-banner" role="status" data-testid="offline-banner">
       {t('common.offline')}
     </div>
   );
