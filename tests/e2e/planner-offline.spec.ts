@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from './support/test.ts';
 import { columnCards, drag, openBoard, plannerData, seedBoard, type SeededBoard } from './support/boards-fixtures.ts';
+import { savedQueryCopies } from './support/caches.ts';
 import { ANON_KEY, signInAsDemo } from './support/sign-in.ts';
 import { mockTelegram, telegramSends } from './support/telegram-mock.ts';
 
@@ -60,17 +61,7 @@ const keptChanges = (page: Page) =>
 
 /** The planner as last seen is saved on the device (the query cache), so a reload offline can show it. */
 const savedWith = (page: Page, text: string) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        (t) =>
-          Object.keys(localStorage).some(
-            (k) => k.startsWith('lp-query-cache:') && localStorage.getItem(k)!.includes(t),
-          ),
-        text,
-      ),
-    )
-    .toBe(true);
+  expect.poll(async () => (await savedQueryCopies(page)).some((c) => c.body.includes(text))).toBe(true);
 
 const row = (page: Page, title: string) => page.getByTestId('task-row').filter({ hasText: title });
 const cardNamed = (page: Page, title: string) => page.getByTestId('kanban-card').filter({ hasText: title });
@@ -267,6 +258,5 @@ test('someone else’s overlapping change is told, a refused change waits in the
   await page.getByRole('button', { name: 'Выйти' }).last().click();
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(() => keptChanges(page)).toBe(0);
-  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('lp-query-cache:')));
-  expect(saved.every((k) => !k.endsWith(sessionId))).toBe(true);
+  await expect.poll(async () => (await savedQueryCopies(page)).some((c) => c.key.endsWith(sessionId))).toBe(false);
 });

@@ -3,14 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   buildId,
   clearPersistedQueries,
+  type KeptStore,
   PERSIST_MAX_AGE_MS,
   persistKey,
   restoreQueries,
+  sessionPersister,
 } from '@app/lib/query-persist.ts';
-import { sessionPersister } from '@app/lib/query-save.ts';
 
-/** Local storage as the browser has it, in memory. */
-class MemoryStorage implements Storage {
+/** The device's store (IndexedDB in the app), in memory. */
+class MemoryStorage implements KeptStore {
+  items = new Map<string, string>();
+  getItem = async (k: string) => this.items.get(k) ?? null;
+  setItem = async (k: string, v: string) => void this.items.set(k, v);
+  removeItem = async (k: string) => void this.items.delete(k);
+  keys = async () => [...this.items.keys()];
+  clear = () => this.items.clear();
+  /** Written at once, as a test sets it up. */
+  put = (k: string, v: string) => void this.items.set(k, v);
+}
+
+/** Local storage as the browser has it, in memory (this test runs in Node). */
+class MemoryLocalStorage {
   private items = new Map<string, string>();
   get length() {
     return this.items.size;
@@ -19,7 +32,6 @@ class MemoryStorage implements Storage {
   getItem = (k: string) => this.items.get(k) ?? null;
   setItem = (k: string, v: string) => void this.items.set(k, v);
   removeItem = (k: string) => void this.items.delete(k);
-  clear = () => this.items.clear();
   keys = () => [...this.items.keys()];
 }
 
@@ -29,7 +41,7 @@ const BUILD = '/assets/index-abc.js';
 function saved(storage: MemoryStorage, sessionId: string, { ageMs = 60_000, build = BUILD } = {}) {
   const client = new QueryClient();
   client.setQueryData(['profile'], { name: 'Анна Смирнова' });
-  storage.setItem(
+  storage.put(
     persistKey(sessionId),
     JSON.stringify({ buster: build, timestamp: Date.now() - ageMs, clientState: dehydrate(client) }),
   );
@@ -59,23 +71,29 @@ describe('the saved query cache', () => {
       const client = new QueryClient();
       await restoreQueries(client, session, storage, BUILD);
       expect(client.getQueryData(['profile'])).toBeUndefined();
-      if (session === 's1') expect(storage.keys()).toEqual([]);
+      if (session === 's1') expect(await storage.keys()).toEqual([]);
     }
   });
 
-  it("keeps only the current session's copy, and drops what the persister before issue 32 left", () => {
+  it("keeps only the current session's copy, and drops what earlier builds left in local storage", async () => {
     const storage = new MemoryStorage();
     saved(storage, 's1');
     saved(storage, 's2');
-    storage.setItem('lp-queries:s1', '{"buster":"x","savedAt":1,"state":{}}');
-    storage.setItem('language', 'en');
-    clearPersistedQueries('s2', storage);
-    expect(storage.keys().sort()).toEqual(['language', persistKey('s2')]);
-    clearPersistedQueries(null, storage);
-    expect(storage.keys()).toEqual(['language']);
+    storage.put('other', 'kept');
+    const local = new MemoryLocalStorage();
+    vi.stubGlobal('localStorage', local);
+    local.setItem('lp-queries:s1', '{"buster":"x","savedAt":1,"state":{}}');
+    local.setItem('lp-query-cache:s1', '{}');
+    local.setItem('language', 'en');
+    await clearPersistedQueries('s2', storage);
+    expect((await storage.keys()).sort()).toEqual([persistKey('s2'), 'other']);
+    expect(local.keys()).toEqual(['language']);
+    await clearPersistedQueries(null, storage);
+    expect(await storage.keys()).toEqual(['other']);
+    vi.unstubAllGlobals();
   });
 
-  it('never writes for a session that is no longer the current one (a save pending at sign-out)', () => {
+  it('never writes for a session that is no longer the current one (a save pending at sign-out)', async () => {
     vi.useFakeTimers();
     try {
       const storage = new MemoryStorage();
@@ -83,14 +101,14 @@ describe('the saved query cache', () => {
       const persister = sessionPersister('s1', storage, () => current);
       const client = { buster: BUILD, timestamp: Date.now(), clientState: { queries: [], mutations: [] } };
       void persister.persistClient(client);
-      vi.runAllTimers();
-      expect(storage.getItem(persistKey('s1'))).not.toBeNull();
+      await vi.runAllTimersAsync();
+      expect(await storage.getItem(persistKey('s1'))).not.toBeNull();
       storage.clear();
       // A save asked for while signed in, which the throttle runs after the sign-out.
       void persister.persistClient(client);
       current = false;
-      vi.runAllTimers();
-      expect(storage.keys()).toEqual([]);
+      await vi.runAllTimersAsync();
+      expect(await storage.keys()).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

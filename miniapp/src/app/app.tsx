@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient, reportError, sessionRestored } from '../lib/query-client.ts';
-import { clearPersistedQueries } from '../lib/query-persist.ts';
 import { connectRealtimeSoon } from '../lib/realtime.ts';
 import { onSessionLost, sessionIdAtom, setSessionId } from '../lib/session-store.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
@@ -71,7 +70,7 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
         // Shown from the saved cache, the stored session turned out to be gone: start again.
         void s.verified.then((v) => {
           if (v !== 'gone' || cancelled) return;
-          clearPersistedQueries();
+          void import('../lib/query-persist.ts').then((m) => m.clearPersistedQueries());
           queryClient.clear();
           setSessionId(null);
           setRestart((n) => n + 1);

@@ -3,7 +3,6 @@ import { callFunction } from '../lib/api-client.ts';
 import { authCalls, checkSessionCall, settingsCalls } from '../lib/calls.ts';
 import { cachedLanguage, chosenLanguage, isLanguage, loadLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearPersistedQueries, restoreQueries } from '../lib/query-persist.ts';
 import { readStoredSessionId, setSessionId } from '../lib/session-store.ts';
 import { sessionQueryKey, userSettingsQueryKey } from '../lib/session.ts';
 import { keptSessionId, telegramEnv } from '../lib/telegram/index.ts';
@@ -20,8 +19,8 @@ function visitorLanguage(fromServer: Language | null): Language | null {
   return chosenLanguage() ?? (code ? languageFromTelegram(code) : fromServer);
 }
 
-/** Saves the cache from now on (after it was put back, which a save would overwrite), in a chunk of its own. */
-const keepQueries = () => void import('../lib/query-save.ts').then((m) => m.persistQueries(queryClient));
+/** The kept query cache's code, a chunk of its own; null where it cannot load (nothing is then kept). */
+const keptQueries = () => import('../lib/query-persist.ts').catch(() => null);
 
 /** What warms up after start-up when signed in (app/routes.tsx: the planner tab's loader). */
 const prefetchers: Array<() => Promise<unknown>> = [];
@@ -80,6 +79,10 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
  * the server drew.
  */
 export async function startup(prefetch: (isAuth: boolean) => void = () => {}, restoreSaved = true): Promise<Started> {
+  // Asked for at once: the session is known in a moment, and a saved copy then renders at once.
+  const persist = keptQueries();
+  // Saves the cache from now on: after it was put back, which a save would overwrite.
+  const keepQueries = () => void persist.then((m) => m?.persistQueries(queryClient));
   const sessionId = await keptSessionId(readStoredSessionId());
   const cached = cachedLanguage();
   const texts = loadLanguage(cached);
@@ -93,7 +96,7 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
   };
 
   // Saved answers of any other session (signed out, replaced) never outlive it.
-  clearPersistedQueries(sessionId);
+  void persist.then((m) => m?.clearPersistedQueries(sessionId));
   if (sessionId) {
     const id = sessionId;
     const check = checkSession(id);
@@ -103,10 +106,11 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     // an answer the drawing lacks (a quiz in view last time), which a part of the page still
     // hydrating would render where the server drew none. The drawing's answers are marked stale
     // as restored ones are, so the page's loader asks again, as at any start.
-    if (restoreSaved) await restoreQueries(queryClient, id);
+    const kept = await persist;
+    if (restoreSaved) await kept?.restoreQueries(queryClient, id);
     else {
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      await restoreQueries(
+      await kept?.restoreQueries(
         queryClient,
         id,
         undefined,

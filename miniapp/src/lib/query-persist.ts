@@ -1,16 +1,27 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, keys, set } from 'idb-keyval';
+import { getDefaultStore } from 'jotai';
+import { sessionIdAtom } from './session-store.ts';
 
 /**
- * The query cache kept in local storage (issue 20; TanStack's persister since issue 32): a repeat
- * open renders the last-seen feed, planner or profile at once and refreshes it in the
- * background. Kept per session (a sign-out, sign-in or lost session drops every other session's
- * copy, so a second person never sees the first one's data), for a week at most, and only for the
- * build that wrote it (an answer's shape may change between builds).
+ * The query cache kept on the device: a repeat open renders the last-seen feed, planner or
+ * profile at once and refreshes it in the background, and the planner's projects opened this
+ * week read offline. Kept per session (a sign-out, sign-in or lost session drops every other
+ * session's copy, so a second person never sees the first one's data), for a week at most, and
+ * only for the build that wrote it (an answer's shape may change between builds). In IndexedDB
+ * (TanStack's async storage persister): no 5 MB ceiling as in local storage, and no write that
+ * holds the page. A chunk of its own, which start-up asks for at once: it costs the first open's
+ * script nothing.
  */
 const PREFIX = 'lp-query-cache:';
-/** The hand-written persister's copies, before issue 32: dropped wherever they are found. */
-const LEGACY_PREFIX = 'lp-queries:';
+/** Where earlier builds kept it, in local storage: dropped wherever found. */
+const LEGACY_PREFIXES = [PREFIX, 'lp-queries:'];
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The build: the entry script's hashed name changes with any chunk of the app. */
@@ -20,26 +31,63 @@ export function buildId(doc: Pick<Document, 'querySelector'> = document): string
 
 export const persistKey = (sessionId: string) => PREFIX + sessionId;
 
-/** Local storage, or nothing where reading it throws (blocked storage, a framed page): nothing is saved. */
-export function localStorageOrNull(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+/** What the copies are kept in: IndexedDB in the app, a map in the unit tests. */
+export interface KeptStore {
+  getItem(key: string): Promise<string | null | undefined>;
+  setItem(key: string, value: string): Promise<unknown>;
+  removeItem(key: string): Promise<unknown>;
+  keys(): Promise<string[]>;
 }
 
-/** Removes every saved copy but `keep`'s, and whatever the persister before this one left. */
-export function clearPersistedQueries(keep: string | null = null, storage = localStorageOrNull()): void {
-  if (!storage) return;
+// A database of its own: idb-keyval opens one store per database.
+let idb: ReturnType<typeof createStore> | undefined;
+const db = () => (idb ??= createStore('legal-platform-queries', 'queries'));
+/** IndexedDB; where it cannot open (some private windows), every call fails and nothing is kept. */
+export const idbStore = (): KeptStore => ({
+  getItem: (k) => get<string>(k, db()),
+  setItem: (k, v) => set(k, v, db()),
+  removeItem: (k) => del(k, db()),
+  keys: async () => (await keys(db())).map(String),
+});
+
+/**
+ * The persister of one session. It writes only while that session is the current one: a save
+ * still pending when the person signs out never brings their copy back.
+ */
+export function sessionPersister(
+  sessionId: string,
+  storage: KeptStore = idbStore(),
+  isCurrent = () => getDefaultStore().get(sessionIdAtom) === sessionId,
+) {
+  return createAsyncStoragePersister({
+    key: persistKey(sessionId),
+    storage: {
+      getItem: (k) => storage.getItem(k).then((v) => v ?? null),
+      setItem: async (k, v) => {
+        if (isCurrent()) await storage.setItem(k, v);
+      },
+      removeItem: async (k) => void (await storage.removeItem(k)),
+    },
+    // The device refuses more (its quota): the oldest answers go first.
+    retry: removeOldestQuery,
+  });
+}
+
+/** Removes every saved copy but `keep`'s, and whatever earlier builds left in local storage. */
+export async function clearPersistedQueries(keep: string | null = null, storage: KeptStore = idbStore()) {
   try {
-    for (let i = storage.length - 1; i >= 0; i--) {
-      const k = storage.key(i);
-      if (k?.startsWith(LEGACY_PREFIX) || (k?.startsWith(PREFIX) && k !== (keep && persistKey(keep))))
-        storage.removeItem(k);
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const k = localStorage.key(i);
+      if (k && LEGACY_PREFIXES.some((p) => k.startsWith(p))) localStorage.removeItem(k);
     }
   } catch {
-    /* storage unavailable */
+    /* local storage unavailable */
+  }
+  try {
+    for (const k of await storage.keys())
+      if (k.startsWith(PREFIX) && k !== (keep && persistKey(keep))) await storage.removeItem(k);
+  } catch {
+    /* nothing kept */
   }
 }
 
@@ -51,16 +99,14 @@ export function clearPersistedQueries(keep: string | null = null, storage = loca
 export async function restoreQueries(
   client: QueryClient,
   sessionId: string,
-  storage = localStorageOrNull(),
+  storage: KeptStore = idbStore(),
   buster = buildId(),
   only?: (query: DehydratedState['queries'][number]) => boolean,
 ): Promise<void> {
+  const persister = sessionPersister(sessionId, storage, () => true);
   try {
-    // Read as TanStack's persister writes it (lib/query-save.ts), without its code in the entry.
-    const key = persistKey(sessionId);
-    const text = storage?.getItem(key);
-    if (!text) return;
-    const saved = JSON.parse(text) as PersistedClient;
+    const saved = await persister.restoreClient();
+    if (!saved) return;
     // A copy saved "in the future" (the device's clock was put back, or a test's clock moved on
     // and then reloaded) would outrank every fresh answer: hydration keeps whichever is newer by
     // its time, so the page could show what has changed since. TanStack checks only the age.
@@ -69,7 +115,7 @@ export async function restoreQueries(
       Date.now() - saved.timestamp > PERSIST_MAX_AGE_MS ||
       saved.buster !== buster
     ) {
-      storage?.removeItem(key);
+      await persister.removeClient();
       return;
     }
     const state = saved.clientState;
@@ -78,6 +124,54 @@ export async function restoreQueries(
     void client.invalidateQueries({ refetchType: 'none' });
   } catch {
     /* unreadable: dropped */
-    storage?.removeItem(persistKey(sessionId));
+    await Promise.resolve(persister.removeClient()).catch(() => {});
   }
+}
+
+let persisting = false;
+/**
+ * Keeps the current session's cache saved while the app runs (at most once a second): from
+ * once start-up has put the saved copy back, which it would otherwise overwrite.
+ */
+export function persistQueries(client: QueryClient): () => void {
+  if (persisting) return () => {};
+  persisting = true;
+  const store = getDefaultStore();
+  let stop = () => {};
+  const follow = () => {
+    stop();
+    const sessionId = store.get(sessionIdAtom);
+    if (!sessionId) {
+      stop = () => {};
+      return;
+    }
+    const options = {
+      queryClient: client,
+      persister: sessionPersister(sessionId),
+      buster: buildId(),
+      dehydrateOptions: {
+        shouldDehydrateQuery: (q: Query) => q.state.status === 'success' && q.state.data !== undefined,
+        // The planner's changes not sent yet have their own store (features/planner/offline/queue.ts).
+        shouldDehydrateMutation: () => false,
+      },
+    };
+    stop = persistQueryClientSubscribe(options);
+    // Saved at once too: what start-up and the page loaded before this chunk came is kept even
+    // when nothing changes before the connection goes.
+    void persistQueryClientSave(options);
+  };
+  follow();
+  // Another session (sign-out, sign-in, a lost session): the old copy goes at once. Start-up
+  // (app/startup.ts) drops the others once it knows which session is this one.
+  const unsubscribe = store.sub(sessionIdAtom, () => {
+    void clearPersistedQueries(store.get(sessionIdAtom));
+    // Once the code that switched sessions has run to its end: a sign-out empties the cache right
+    // after, and the new session's first save must not carry the person who left.
+    queueMicrotask(follow);
+  });
+  return () => {
+    unsubscribe();
+    stop();
+    persisting = false;
+  };
 }

@@ -36,3 +36,23 @@ export async function expectNoPageButTheShell(page: Page, shell: string, persona
     for (const p of personal) expect(e.text ?? '', `${e.cache} ${e.path}`).not.toContain(p);
   }
 }
+
+/** The app's saved query copies (lib/query-persist.ts keeps them in IndexedDB), by key. */
+export const savedQueryCopies = (page: Page): Promise<Array<{ key: string; body: string }>> =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('legal-platform-queries');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const store = db.transaction('queries').objectStore('queries');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(keys.result.map((k, i) => ({ key: String(k), body: String(values.result[i] ?? '') })));
+          values.onerror = () => resolve([]);
+        };
+      }),
+  );

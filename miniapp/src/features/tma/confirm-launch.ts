@@ -24,7 +24,7 @@ export async function confirmTelegramLaunch(drawnSessionId: string): Promise<voi
   }
   await keepSessionId(answer.sessionId);
   if (answer.sessionId === drawnSessionId) return;
-  clearPersistedQueries();
+  void clearPersistedQueries();
   queryClient.clear();
   setSessionId(answer.sessionId);
   window.history.replaceState(null, '', safePath(answer.redirectTo));

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { clearPersistedQueries } from '@app/lib/query-persist.ts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Language } from '@shared/constants.ts';
 import type { SessionInfo } from '@shared/schemas/session.ts';
+import { clearPersistedQueries } from '@app/lib/query-persist.ts';
 import { ApiError, callFunction } from '@app/lib/api-client.ts';
 import { callQueryOptions } from '@app/lib/call-query.ts';
 import { useCallMutation } from '@app/lib/call-mutation.ts';
@@ -66,8 +66,7 @@ export function useUpdateLanguage({ reload = () => window.location.reload() }: {
         /* private mode */
       }
       // Saved answers carry names in the old language (regions, practice areas: issue 33 §16).
-      clearPersistedQueries();
-      reload();
+      void clearPersistedQueries().finally(reload);
     },
   });
 }
