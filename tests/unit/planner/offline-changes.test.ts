@@ -91,6 +91,7 @@ describe('which failures a kept change tries again', () => {
     expect(shouldRetry(50, new ApiError('', 0, 'network'))).toBe(true);
     expect(shouldRetry(1, new ApiError('', 429))).toBe(true);
     expect(shouldRetry(1, new ApiError('', 409, 'idempotency_key_in_flight'))).toBe(true);
+    expect(shouldRetry(1, new ApiError('Доска изменилась', 409, 'board_changed'))).toBe(false);
     expect(shouldRetry(1, new ApiError('', 503))).toBe(true);
     expect(shouldRetry(5, new ApiError('', 503))).toBe(false);
     expect(shouldRetry(0, new ApiError('Задача не найдена', 404))).toBe(false);

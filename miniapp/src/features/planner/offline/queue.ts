@@ -14,7 +14,9 @@ import { ApiError, callFunction } from '@app/lib/api-client.ts';
 import { tasksCalls } from '@app/lib/calls.ts';
 import { deviceStore as store } from '@app/lib/device-store.ts';
 import { i18next } from '@app/lib/i18n.ts';
+import { sessionQueryKey } from '@app/lib/session.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
+import type { CheckSessionAnswer } from '@shared/schemas/session.ts';
 import { toast } from '@app/ui/toast.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { plannerKeys } from '../api/query-keys.ts';
@@ -73,7 +75,7 @@ function send(change: PlannerChange): Promise<unknown> {
 export function shouldRetry(failures: number, err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   if (err.status === 0) return true;
-  if (err.status === 429 || err.status === 409) return failures < 10;
+  if (err.status === 429 || err.code === 'idempotency_key_in_flight') return failures < 10;
   return err.status >= 500 && failures < 5;
 }
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
@@ -106,12 +108,15 @@ function settle(client: QueryClient, change: PlannerChange, answer: unknown) {
       edit((d) => withColumns(d, (answer as Answer<'updateBatch'>).tasks));
       break;
   }
-  // The project as others left it, once this device has nothing more to send to it.
+  // The project as others left it, once this device has nothing more to send to it (this
+  // change is still pending while its answer is handled here).
   const more = client
     .getMutationCache()
     .findAll({ mutationKey: CHANGE_KEY, status: 'pending' })
-    .some((m) => changeOf(m).projectId === change.projectId);
-  if (!more) void client.invalidateQueries({ queryKey: plannerKeys.plannerData });
+    .some((m) => changeOf(m).projectId === change.projectId && changeOf(m).key !== change.key);
+  // A move sent at once costs one request: its answer holds every card of the columns it touched.
+  const answerSuffices = change.kind === 'batch' && !keptKeys.has(change.key);
+  if (!more && !answerSuffices) void client.invalidateQueries({ queryKey: key });
 }
 
 /** Someone changed the same fields while this change waited: the person's values won, and they are told which. */
@@ -237,6 +242,8 @@ interface KeptError {
 interface KeptQueue {
   format: number;
   savedAt: number;
+  /** Whose changes these are: a session that ended (it expired, another device revoked it) hands them to the same person's next one. */
+  userId: number | null;
   /** Dehydrated mutations, their errors as plain objects. */
   mutations: unknown[];
   realIds: Record<string, number>;
@@ -252,6 +259,9 @@ const liveError = (e: unknown) =>
 
 let following: { client: QueryClient; sessionId: string; stop: () => void } | null = null;
 
+const userOf = (client: QueryClient, sessionId: string) =>
+  client.getQueryData<CheckSessionAnswer>(sessionQueryKey(sessionId))?.userId ?? null;
+
 async function write(client: QueryClient, sessionId: string): Promise<void> {
   if (getDefaultStore().get(sessionIdAtom) !== sessionId) return;
   const { mutations } = dehydrate(client, {
@@ -261,6 +271,7 @@ async function write(client: QueryClient, sessionId: string): Promise<void> {
   const kept: KeptQueue = {
     format: QUEUE_FORMAT,
     savedAt: Date.now(),
+    userId: userOf(client, sessionId),
     mutations: mutations.map((m) => ({ ...m, state: { ...m.state, error: keptError(m.state.error) } })),
     realIds,
   };
@@ -282,15 +293,24 @@ export function restoreQueue(client: QueryClient, sessionId: string): Promise<vo
   following?.stop();
   registerPlannerChanges(client);
   restoring = (async () => {
-    let kept: KeptQueue | undefined;
+    const mine: KeptQueue[] = [];
+    const me = userOf(client, sessionId);
     try {
-      for (const k of await keys(store()))
-        if (String(k).startsWith('queue:') && k !== queueKey(sessionId)) await del(k, store());
-      kept = await get<KeptQueue>(queueKey(sessionId), store());
+      // This session's queue, and the same person's from a session that ended meanwhile (their
+      // work goes on); another person's is erased unseen.
+      for (const k of await keys(store())) {
+        if (!String(k).startsWith('queue:')) continue;
+        const kept = await get<KeptQueue>(k, store());
+        const own = k === queueKey(sessionId) || (me !== null && kept?.userId === me);
+        if (own && kept?.format === QUEUE_FORMAT) mine.push(kept);
+        if (k !== queueKey(sessionId)) await del(k, store());
+      }
     } catch {
       /* no IndexedDB here (a private window of some browsers): changes live as long as the page */
     }
-    if (kept?.format === QUEUE_FORMAT) {
+    // In the order they were made, whichever session kept them.
+    mine.sort((a, b) => a.savedAt - b.savedAt);
+    for (const kept of mine) {
       realIds = { ...kept.realIds, ...realIds };
       const mutations = (kept.mutations as Array<{ state: { error: unknown } }>).map((m) => ({
         ...m,
