@@ -59,6 +59,8 @@ export const V = {
   birthday: 'validation.birthday',
   calendarScope: 'validation.calendarScope',
   baseFromNotSent: 'validation.baseFromNotSent',
+  deadlineUnit: 'validation.deadlineUnit',
+  deadlineYear: 'validation.deadlineYear',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
