@@ -79,4 +79,27 @@ describe('a kanban move costs one request (issue 35 §5)', () => {
     await running;
     expect(isOwnTaskEcho(event, cache)).toBe(false);
   });
+
+  it('leaves a new task alone while this device is creating one in the project: a create sent again may exist already', async () => {
+    const cache = new QueryClient();
+    let answer!: (v: unknown) => void;
+    const answered = new Promise((r) => (answer = r));
+    const create = cache
+      .getMutationCache()
+      .build(cache, { mutationKey: [...CHANGE_KEY, 'create'], mutationFn: () => answered });
+    const running = create.execute({
+      kind: 'create',
+      key: 'k',
+      at: 0,
+      projectId: 7,
+      tempId: -1,
+      args: { project_id: 7, title: 'Жалоба' },
+    });
+    const inserted = { table: 'tasks' as const, op: 'insert' as const, id: 9, project_id: 7, updated_at: AT };
+    expect(isOwnTaskEcho(inserted, cache)).toBe(true);
+    expect(isOwnTaskEcho({ ...inserted, project_id: 8 }, cache)).toBe(false);
+    answer({ task: { id: 9 } });
+    await running;
+    expect(isOwnTaskEcho(inserted, cache)).toBe(false);
+  });
 });

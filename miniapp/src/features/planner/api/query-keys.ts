@@ -62,8 +62,17 @@ invalidateOnChange('projects', (ev) => [...projectLists(ev.space_id), ...planner
 export function isOwnTaskEcho(ev: ChangeEventOf<'tasks'>, cache: QueryClient): boolean {
   const projectId = idOf(ev.project_id);
   const id = idOf(ev.id);
-  if (ev.op !== 'update' || projectId === null || id === null) return false;
+  if (projectId === null || id === null) return false;
   const pending = cache.getMutationCache().findAll({ mutationKey: CHANGE_KEY, status: 'pending' });
+  // A task this device is creating in the project: a create sent again after its answer was lost
+  // already exists on the server, and a refetch now would show it beside the one the view draws
+  // until the answer comes (the project is fetched again once its changes are answered).
+  if (ev.op === 'insert')
+    return pending.some((m) => {
+      const change = m.state.variables as PlannerChange | undefined;
+      return change?.kind === 'create' && change.projectId === projectId;
+    });
+  if (ev.op !== 'update') return false;
   if (
     pending.some((m) => {
       const change = m.state.variables as PlannerChange | undefined;
