@@ -27,7 +27,7 @@ import {
 const ok = z.object({ ok: z.literal(true) });
 
 /**
- * The planner's calls (spec planner §7; docs/planner-api.md). Their writes are `idempotent`: the
+ * The planner's calls (docs/planner-api.md). Their writes are `idempotent`: the
  * app queues them while offline and sends them again under the same key when back online.
  */
 export const spacesCalls = defineCalls('spaces', {

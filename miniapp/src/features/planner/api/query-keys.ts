@@ -54,7 +54,7 @@ invalidateOnChange('spaces', (ev) => [plannerKeys.spaces, ...projectLists(ev.id)
 invalidateOnChange('projects', (ev) => [...projectLists(ev.space_id), ...plannerDataOf(ev.id)]);
 
 /**
- * This app's own write coming back over the stream (issue 35 §5): a change of the task is
+ * This app's own write coming back over the stream, which a move's answer already made good: a change of the task is
  * still on its way (the event can overtake the answer), or the cache already holds the task as
  * of this change (the answer was put there; the event carries the row's `updated_at`). Either
  * way a refetch would bring nothing new.

@@ -47,10 +47,10 @@ export function withColumns(data: PlannerData, answered: readonly Task[]): Plann
 }
 
 /**
- * The kanban's one write (spec §7 tasks updateBatch), through the kept queue: the cards move at
+ * The kanban's one write (tasks updateBatch, docs/planner-api.md), through the kept queue: the cards move at
  * once (the views apply changes not answered yet), connected or not. A move refused when sent
  * at once leaves the board as the server has it, with its own error toast (a viewer, a task
- * archived meanwhile). A move costs one request (issue 35 §5): the answer goes into the cache,
+ * archived meanwhile). A move costs one request: the answer goes into the cache,
  * and the move's own live event is not fetched again (query-keys.ts).
  */
 export function useUpdateBatch(projectId: number) {

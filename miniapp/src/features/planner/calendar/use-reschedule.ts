@@ -3,7 +3,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { i18next } from '@app/lib/i18n.ts';
 import { toast } from '@app/ui/toast.ts';
 import { plannerKeys } from '../api/query-keys.ts';
-import { taskUpdate } from '../offline/changed-fields.ts';
+import { taskUpdate } from '../offline/task-update.ts';
 import { useSendChange } from '../offline/use-send-change.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
 import type { TaskChanges } from './reschedule.ts';

@@ -28,7 +28,7 @@ import { PropertiesPanel } from './properties/properties-panel.tsx';
 import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 import { SubtaskList } from './subtask-list.tsx';
 import { newTempId } from '../offline/changes.ts';
-import { taskUpdate } from '../offline/changed-fields.ts';
+import { taskUpdate } from '../offline/task-update.ts';
 import { useSendChange } from '../offline/use-send-change.ts';
 import type { ArchiveCall } from './entity-dialog-shell.tsx';
 

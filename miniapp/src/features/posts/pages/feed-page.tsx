@@ -43,7 +43,7 @@ const loadPostPage = () => import('./post-page.tsx');
 const PREFETCH_POST_PAGE = true;
 
 /**
- * `/`: the home feed (spec community §2). Everyone's published posts with infinite scroll;
+ * `/`: the home feed. Everyone's published posts with infinite scroll;
  * a signed-in author also filters to their own posts or drafts (`?show=published|drafts`,
  * so a reload keeps the choice). On wide screens a side panel with the about card and the
  * contest post.
