@@ -12,7 +12,7 @@ import { AMOUNT_LIMITS, CODES, FIRST_EVENT_YEAR, LAST_EVENT_YEAR, UNITS, type De
  */
 
 /** A real calendar day (no 30 February) in the years our holiday rules cover. */
-const eventDay = dayKeySchema.refine(
+export const eventDay = dayKeySchema.refine(
   (v) => {
     const year = Number(v.slice(0, 4));
     // A value that is not a day at all already has its own message.

@@ -61,6 +61,8 @@ export const V = {
   baseFromNotSent: 'validation.baseFromNotSent',
   deadlineUnit: 'validation.deadlineUnit',
   deadlineYear: 'validation.deadlineYear',
+  deadlinePreset: 'validation.deadlinePreset',
+  dateOrDeadline: 'validation.dateOrDeadline',
 } as const;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
+import { deadlineRuleInput, deadlineRuleSchema } from './deadlines.ts';
 import { datedSchema, idSchema, sessionIdSchema, textSchema } from './common.ts';
 import { MERGE_FIELDS, type MergeField } from '../planner/task-merge.ts';
 import {
@@ -209,6 +210,8 @@ export const taskSchema = z.object({
   version: z.number(),
   subtasks: z.array(subtaskSchema),
   ...valueAnswers,
+  /** The procedural rule its date was computed by (shared/deadlines/), or null for a date set by hand. */
+  deadline: deadlineRuleSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -287,6 +290,17 @@ export const projectsActions = {
 };
 export const projectsAnswer = z.object({ projects: z.array(projectSchema) });
 
+/**
+ * A deadline rule sets the task's date to the day it computes (the server counts it); `null`
+ * drops the rule and keeps the date. A date sent by hand drops the rule too, so the two are
+ * never sent together.
+ */
+const taskDeadline = deadlineRuleInput.nullable().optional();
+const dateOrDeadline = (v: { deadline?: unknown; value_date?: unknown }, ctx: z.RefinementCtx) => {
+  if (v.deadline && v.value_date !== undefined)
+    ctx.addIssue({ code: 'custom', message: V.dateOrDeadline, path: ['value_date'] });
+};
+
 const subtasksInput = z.array(subtaskSchema).max(LIMITS.subtasks).nullish();
 
 /** What tasks update changes; `null` clears a value, absent leaves it. */
@@ -296,6 +310,7 @@ const taskUpdateFields = {
   description,
   subtasks: subtasksInput,
   ...valueInputs,
+  deadline: taskDeadline,
 };
 const mergeMask = Object.fromEntries(MERGE_FIELDS.map((f) => [f, true])) as { [F in MergeField]: true };
 
@@ -338,10 +353,12 @@ export const tasksActions = {
     description,
     subtasks: subtasksInput,
     ...valueInputs,
-  }),
+    deadline: taskDeadline,
+  }).superRefine(dateOrDeadline),
   update: z
     .object({ action: z.literal('update'), ...s, id: idSchema, ...taskUpdateFields, base: taskBaseSchema.optional() })
     .superRefine((v, ctx) => {
+      dateOrDeadline(v, ctx);
       // A value before the change only means something for a field the update changes.
       for (const f of MERGE_FIELDS) {
         if (v.base?.from[f] !== undefined && v[f] === undefined)

@@ -101,6 +101,7 @@ export function plannerWorld(tasks: TaskSeed[], { select = true } = {}): Planner
       value_select_position: t.position ?? null,
       value_date: t.date ?? null,
       value_people: t.assignee ?? null,
+      deadline: null,
     })),
     // The table's and list's columns: one per property the project has.
     propertyColumns: [

@@ -25,6 +25,7 @@ const task = (id: number, title: string, column: number | null = null, position 
     value_people: null,
     value_checkbox: null,
     value_number: null,
+    deadline: null,
     propertyValues: [],
   }) as Task;
 

@@ -3,6 +3,7 @@ import type { tasksCalls as TasksContract } from '@shared/contracts/planner.ts';
 import type { PlannerData } from '../api/planner-data.ts';
 import { applyBatch, type BatchUpdate } from '../api/tasks.ts';
 import { applyTaskChanges } from '../calendar/reschedule.ts';
+import { computeDeadline } from '@shared/deadlines/rules.ts';
 
 type Task = PlannerData['tasks'][number];
 // As parsed, ids are numbers; the call's own input type accepts them.
@@ -69,7 +70,9 @@ function draftTask(change: Extract<PlannerChange, { kind: 'create' }>, tasks: re
     created_at: at,
     updated_at: at,
     subtasks: (a.subtasks ?? []).map((s) => ({ ...s, date: s.date ?? null })),
-    value_date: a.value_date ?? null,
+    // A rule's day is counted here as the server will count it, from the same shared rules.
+    value_date: a.deadline ? computeDeadline(a.deadline).due : (a.value_date ?? null),
+    deadline: a.deadline ?? null,
     value_period: a.value_period ?? null,
     value_select: select,
     value_select_position: a.value_select_position ?? inColumn,
@@ -93,6 +96,9 @@ export function updatedTask(task: Task, args: Omit<UpdateArgs, 'id'>): Task {
   }
   const dated: Parameters<typeof applyTaskChanges>[1] = {};
   if (value_date !== undefined) dated.value_date = value_date;
+  // A date set by hand drops the rule; a rule sets the date to the day it counts.
+  if (value_date !== undefined && args.deadline === undefined) next.deadline = null;
+  if (args.deadline) dated.value_date = computeDeadline(args.deadline).due;
   if (value_period !== undefined) dated.value_period = value_period;
   if (value_people !== undefined) dated.value_people = value_people;
   return applyTaskChanges(next as Task, dated);
