@@ -22,6 +22,7 @@ export const ROUTE_DRAWING: ReadonlyArray<readonly [pattern: string, drawn: bool
   ['/check', false],
   ['/partner', false],
   ['/tracker', false],
+  ['/deadlines', true],
   ['/about', false],
   ['/settings', false],
   ['/kanban', true],

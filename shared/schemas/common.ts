@@ -52,8 +52,9 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: V.isoDate
 /** A calendar day, `YYYY-MM-DD`, that the calendar has (no 30 February), between 0001 and 9999. */
 export const dayKeySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.isoDate })
-  .refine((v) => isDay(v), { error: V.isoDate });
+  // A value that is not shaped like a day gets one message, not a second one for the calendar.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.day, abort: true })
+  .refine((v) => isDay(v), { error: V.day });
 
 /**
  * A date that is a calendar day (`YYYY-MM-DD`, the same day for everyone) or a moment (an ISO

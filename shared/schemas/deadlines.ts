@@ -6,11 +6,13 @@ import { CODES, UNITS } from '../deadlines/types.ts';
 
 /*
  * The `deadlines` call (a public calculator: no session) and the deadline rule a task may carry.
- * A query string carries everything as text, so the amount is read from digits alone, as ids are.
+ * A query string carries everything as text, so the amount is read from written-out numbers
+ * alone ("", " 1" or "0x10" stay text): "-1" and "1.5" are numbers, so they are told what the
+ * amount must be rather than that it is not a number.
  */
 
-const DIGITS = /^[0-9]{1,6}$/;
-const amountFromQuery = (v: unknown) => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : v);
+const WRITTEN_NUMBER = /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/;
+const amountFromQuery = (v: unknown) => (typeof v === 'string' && WRITTEN_NUMBER.test(v) ? Number(v) : v);
 
 const PRESET_IDS = DEADLINE_PRESETS.map((p) => p.id) as [string, ...string[]];
 export const presetIdSchema = z.enum(PRESET_IDS, { error: V.deadlinePreset });
@@ -43,7 +45,12 @@ export const deadlineRuleInput = z
       const p = DEADLINE_PRESETS.find((x) => x.id === v.preset)!;
       return { from: v.from, amount: p.amount, unit: p.unit, code: p.code, preset: p.id };
     }
-    const q = deadlineQuerySchema.safeParse({ from: v.from, amount: amountFromQuery(v.amount), unit: v.unit, code: v.code });
+    const q = deadlineQuerySchema.safeParse({
+      from: v.from,
+      amount: amountFromQuery(v.amount),
+      unit: v.unit,
+      code: v.code,
+    });
     if (q.success) return { ...q.data, preset: null };
     for (const issue of q.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
     return z.NEVER;
@@ -80,7 +87,7 @@ export type DeadlineAnswer = z.infer<typeof deadlineAnswer>;
 export const deadlinePresetSchema = z.object({
   id: z.string(),
   code: z.enum(CODES),
-  /** The article as a reader cites it, in the caller's language ("ГПК РФ, ст. 321 ч. 2"). */
+  /** The article as a reader cites it, in the caller's language ("ч. 2 ст. 321 ГПК РФ", "Civil Procedure Code, art. 321(2)"). */
   article: z.string(),
   title: z.string(),
   /** The event the period runs from. */

@@ -343,18 +343,26 @@ export const taskConflictSchema = z.discriminatedUnion('field', [
 /** The answer to tasks update: the task, and the fields it overwrote that someone else had changed (none: absent). */
 export const taskUpdateAnswer = z.object({ task: taskSchema, conflicts: z.array(taskConflictSchema).optional() });
 
+const taskCreate = z.object({
+  action: z.literal('create'),
+  ...s,
+  project_id: idSchema,
+  title,
+  description,
+  subtasks: subtasksInput,
+  ...valueInputs,
+  deadline: taskDeadline,
+});
+
+/**
+ * What the task dialog edits: a create's fields (an edit sends the same ones). The dialog keeps
+ * a date and a rule side by side and sends one of them, so the two are not checked together here.
+ */
+export const taskFormSchema = taskCreate.omit({ action: true, sessionId: true });
+
 export const tasksActions = {
   get: z.object({ action: z.literal('get'), ...s, projectId: idSchema.optional() }),
-  create: z.object({
-    action: z.literal('create'),
-    ...s,
-    project_id: idSchema,
-    title,
-    description,
-    subtasks: subtasksInput,
-    ...valueInputs,
-    deadline: taskDeadline,
-  }).superRefine(dateOrDeadline),
+  create: taskCreate.superRefine(dateOrDeadline),
   update: z
     .object({ action: z.literal('update'), ...s, id: idSchema, ...taskUpdateFields, base: taskBaseSchema.optional() })
     .superRefine((v, ctx) => {

@@ -1,12 +1,12 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@shared/i18n/translator.ts';
-import { spacesActions, tasksActions } from '@shared/schemas/planner.ts';
+import { spacesActions, taskFormSchema } from '@shared/schemas/planner.ts';
 import { zodFormResolver } from '@app/lib/forms/zod-form-resolver.ts';
 import { firstErrorMessage } from '@app/lib/forms/first-error-message.ts';
 
 const translate = createTranslator();
-const taskForm = tasksActions.create.omit({ action: true, sessionId: true });
+const taskForm = taskFormSchema;
 const spaceForm = spacesActions.create.omit({ action: true, sessionId: true });
 const options = { fields: {}, shouldUseNativeValidation: false } satisfies ResolverOptions<Record<string, unknown>>;
 

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  CalendarClock,
   CheckSquare,
   CreditCard,
   FileSearch,
@@ -149,6 +150,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/check', page: '../features/check/check-page.tsx', nav: { title: 'nav.check', icon: FileSearch } },
   { path: '/partner', page: '../features/partner/partner-page.tsx', nav: { title: 'nav.partner', icon: Handshake } },
   { path: '/tracker', page: '../features/tracker/tracker-page.tsx', nav: { title: 'nav.tracker', icon: Target } },
+  {
+    path: '/deadlines',
+    page: '../features/deadlines/deadlines-page.tsx',
+    serverRendered: true,
+    nav: { title: 'nav.deadlines', icon: CalendarClock },
+  },
   { path: '/about', page: '../features/about/about-page.tsx', nav: { title: 'nav.about', icon: Info } },
   {
     path: '/settings',

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MiniProfile, PropertyColumn, Task } from '@shared/schemas/planner.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
+import { LawMark } from './law-mark.tsx';
 import { colorOf } from './palette.ts';
 
 type Option = { id: number; title: string; color: string };
@@ -47,7 +48,12 @@ export function PropertyValueView({
   const options = column.options ?? [];
   switch (column.type) {
     case 'date':
-      return task.value_date ? <span className="pl-date">{formatDate(task.value_date)}</span> : null;
+      return task.value_date ? (
+        <span className="pl-date">
+          {formatDate(task.value_date)}
+          {task.deadline && <LawMark rule={task.deadline} />}
+        </span>
+      ) : null;
     case 'period': {
       const [start, end] = task.value_period ?? [null, null];
       if (!start && !end) return null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { subtasksPayload } from '@shared/planner/subtasks.ts';
-import { tasksActions, type Space, type Task } from '@shared/schemas/planner.ts';
+import { taskFormSchema, type Space, type Task } from '@shared/schemas/planner.ts';
 import { firstErrorMessage } from '@app/lib/forms/first-error-message.ts';
 import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
@@ -27,6 +27,8 @@ import { ParentSelector } from './parent-selector.tsx';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
 import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 import { SubtaskList } from './subtask-list.tsx';
+import { DeadlineControl } from './properties/deadline-control.tsx';
+import type { DeadlineRule } from '@shared/schemas/deadlines.ts';
 import { newTempId } from '../offline/changes.ts';
 import { taskUpdate } from '../offline/task-update.ts';
 import { useSendChange } from '../offline/use-send-change.ts';
@@ -37,7 +39,26 @@ import type { ArchiveCall } from './entity-dialog-shell.tsx';
  * its project's properties, checked by the create call's own schema (an edit sends the
  * same fields).
  */
-const taskForm = tasksActions.create.omit({ action: true, sessionId: true });
+const taskForm = taskFormSchema;
+
+/**
+ * An update's fields with the task's deadline rule: a new or changed rule is sent instead of the
+ * date it sets (the server counts the day), a rule the person removed is sent as null.
+ */
+function withRule<F extends { value_date?: unknown; base?: { from: Record<string, unknown> } }>(
+  fields: F,
+  before: DeadlineRule | null,
+  after: DeadlineRule | null,
+): F & { deadline?: DeadlineRule | null } {
+  if (JSON.stringify(before) === JSON.stringify(after)) return fields;
+  if (!after) return { ...fields, deadline: null };
+  const { value_date: _date, ...rest } = fields;
+  if (rest.base) {
+    const { value_date: _was, ...from } = rest.base.from;
+    rest.base = { ...rest.base, from };
+  }
+  return { ...(rest as F), deadline: after };
+}
 
 /** Create a task (in the chosen or selected project), or edit one of the open project's tasks. */
 export default function TaskDialog({ dialog, onClose }: EntityDialogProps) {
@@ -98,8 +119,12 @@ function TaskForm({
       description: task?.description ?? '',
       subtasks: task?.subtasks ?? [],
       ...valuesOf(task),
+      deadline: task?.deadline ?? null,
     },
   });
+  const deadline = (form.watch('deadline') ?? null) as DeadlineRule | null;
+  // A date a rule had set, changed by hand: the rule is dropped, and the panel says so.
+  const [ruleDropped, setRuleDropped] = useState(false);
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
   // The space only narrows the project list: a task belongs to a project.
@@ -144,9 +169,10 @@ function TaskForm({
       let outcome: 'sent' | 'kept';
       if (task) {
         // Removing every subtask must reach the server: an empty list, not "unchanged".
-        const edited = { ...body, subtasks: body.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) };
+        const { deadline: rule, ...rest } = body;
+        const edited = { ...rest, subtasks: rest.subtasks ?? (task.subtasks.length > 0 ? [] : undefined) };
         // Only what the person changed: what they left alone keeps whatever others set meanwhile.
-        const fields = taskUpdate(task, edited);
+        const fields = withRule(taskUpdate(task, edited), task.deadline, rule ?? null);
         outcome =
           Object.keys(fields).length === 0
             ? 'sent'
@@ -154,11 +180,13 @@ function TaskForm({
       } else {
         const projectId = body.project_id;
         if (projectId === null || projectId === undefined) return;
+        // A rule's day is the server's to count: the date goes with the rule, not beside it.
+        const { value_date, ...withoutDate } = body;
         outcome = await send({
           kind: 'create',
           projectId,
           tempId: newTempId(),
-          args: { ...body, project_id: projectId },
+          args: body.deadline ? { ...withoutDate, project_id: projectId } : { ...body, project_id: projectId },
         });
       }
       draft.clear();
@@ -219,7 +247,24 @@ function TaskForm({
       <PropertiesPanel
         parent={parentSlots}
         values={editorValues(form.watch())}
-        onChange={(patch) => applyValues(patch, set)}
+        onChange={(patch) => {
+          if (patch.value_date !== undefined && deadline) {
+            set('deadline', null);
+            setRuleDropped(true);
+          }
+          applyValues(patch, set);
+        }}
+        dateExtra={
+          <DeadlineControl
+            deadline={deadline}
+            droppedByHand={ruleDropped}
+            onApply={(rule, due) => {
+              set('deadline', rule);
+              set('value_date', due);
+              setRuleDropped(false);
+            }}
+          />
+        }
         members={members.data ?? []}
         membersLoading={members.isLoading}
         personEmptyText={t('planner.properties.noProjectMembers')}

@@ -40,6 +40,7 @@ import { CardVariantSwitch } from './card-variant-switch.tsx';
 import type { BoardTask } from './board-task.ts';
 import { CardBody, type CardContext } from './kanban-card.tsx';
 import { columnKeyAttr, KanbanColumnView } from './kanban-column.tsx';
+import { lawRuleText } from '../components/law-mark.tsx';
 import { useFillHeight } from './use-fill-height.ts';
 import './kanban.css';
 
@@ -110,6 +111,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
         done: t('planner.done.mark'),
         overdue: t('planner.due.overdue'),
         noOption: noOptionColumnTitle(select, i18n.language, t('boards.kanban.noStatus')),
+        lawRule: (rule) => lawRuleText(t, rule),
       },
     }),
     [variant, timezone, now, data.profiles, multiselect, options, select, t, i18n.language],

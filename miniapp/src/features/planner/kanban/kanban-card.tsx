@@ -5,6 +5,7 @@ import { memo, useCallback, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { cardDateParts, isDateOverdue } from '@shared/planner/card-date.ts';
 import { taskDueDate } from '@shared/planner/due-date.ts';
+import { LawMark } from '../components/law-mark.tsx';
 import { isTaskFinished } from '@shared/planner/finished.ts';
 import type { miniProfileSchema, optionSchema } from '@shared/schemas/planner.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
@@ -32,6 +33,8 @@ export interface CardContext {
     overdue: string;
     /** The column of tasks with no option (noOptionColumnTitle: never two languages on one board). */
     noOption: string;
+    /** What a date kept by a procedural rule was counted from (the mark's hover text). */
+    lawRule: (rule: NonNullable<BoardTask['deadline']>) => string;
   };
 }
 
@@ -131,6 +134,7 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
     <span className={`kb-meta${overdue ? ' kb-meta--overdue' : ''}`} title={parts?.date}>
       <CalendarDays size={14} aria-hidden />
       {dateText}
+      {task.deadline && due === task.value_date && <LawMark rule={task.deadline} text={labels.lawRule(task.deadline)} />}
       {overdue && <span className="pl-visually-hidden">, {labels.overdue}</span>}
     </span>
   );

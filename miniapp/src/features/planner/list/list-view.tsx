@@ -19,6 +19,7 @@ import { Avatar } from '@app/ui/avatar.tsx';
 import type { PlannerData } from '../api/planner-data.ts';
 import { OptionPill } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
+import { LawMark } from '../components/law-mark.tsx';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 
 const PAGED: ListGroupKey[] = ['upcoming', 'noDate', 'done'];
@@ -112,6 +113,7 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                                 {due && (
                                   <span className={`pl-list-item__date${key === 'overdue' ? ' is-overdue' : ''}`}>
                                     {formatDate(due)}
+                                    {task.deadline && due === task.value_date && <LawMark rule={task.deadline} />}
                                   </span>
                                 )}
                                 {progress.total > 0 && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/planner.ts';
 import {
@@ -23,6 +24,7 @@ export function PropertiesPanel({
   membersLoading,
   personEmptyText,
   parentMissingText,
+  dateExtra,
 }: {
   parent: Partial<Slots> | null;
   values: ValueState;
@@ -31,6 +33,8 @@ export function PropertiesPanel({
   membersLoading: boolean;
   personEmptyText: string;
   parentMissingText: string;
+  /** Shown under the date's editor: the task's deadline rule. */
+  dateExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const slots = definedSlots(parent);
@@ -53,6 +57,7 @@ export function PropertiesPanel({
               testId="edit-date"
             />
           )}
+          {kind === 'date' && dateExtra}
           {kind === 'period' && (
             <PeriodField
               value={values.value_period}

@@ -1,0 +1,23 @@
+import { Gavel } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DeadlineRule } from '@shared/schemas/deadlines.ts';
+import { periodText } from '@app/ui/deadline-calculator/deadline-fields.tsx';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** "по закону: 1 месяц от 30.01.2026": what a date kept by a procedural rule was counted from. */
+export function lawRuleText(t: T, rule: DeadlineRule): string {
+  const from = rule.from.split('-').reverse().join('.');
+  return t('planner.deadline.markTitle', { rule: `${periodText(t, rule.amount, rule.unit, rule.code)}, ${from}` });
+}
+
+/** The small mark beside a date a procedural rule keeps; the rule shows on hover (the task's dialog shows it on tap). */
+export function LawMark({ rule, text }: { rule: DeadlineRule; text?: string }) {
+  const { t } = useTranslation();
+  const title = text ?? lawRuleText(t, rule);
+  return (
+    <span className="pl-law-mark" title={title} role="img" aria-label={title} data-testid="law-mark">
+      <Gavel size={12} aria-hidden />
+    </span>
+  );
+}
