@@ -34,6 +34,7 @@ import * as rateLimitsUnlogged from './202611261201_rate_limits_unlogged.ts';
 import * as datesAsDays from './202611291000_dates_as_days.ts';
 import * as idempotentAnswers from './202611291700_idempotent_answers.ts';
 import * as taskVersions from './202611291710_task_versions.ts';
+import * as taskDeadlineRule from './202611292010_task_deadline_rule.ts';
 
 /**
  * Every migration, in order. Static imports rather than a folder scan: a file provider
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '202611291000_dates_as_days': datesAsDays,
   '202611291700_idempotent_answers': idempotentAnswers,
   '202611291710_task_versions': taskVersions,
+  '202611292010_task_deadline_rule': taskDeadlineRule,
 };
 
 /**

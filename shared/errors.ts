@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   not_space_member: 400,
   value_not_space_member: 400,
   no_such_property: 400,
+  deadline_needs_date: 400,
   unknown_role: 400,
   unknown_project_role: 400,
   duplicate_subtask: 400,

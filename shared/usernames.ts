@@ -39,6 +39,9 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'terms',
   'useragreement',
   'notifications',
+  // the deadline calculator's page, and the address the server's metrics may be served at
+  'deadlines',
+  'metrics',
   // the server's own paths and names people would take for the staff
   'admin',
   'administrator',

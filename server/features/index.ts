@@ -12,6 +12,7 @@ import { searchFeature } from './search/register.ts';
 import { notificationsFeature } from './notifications/register.ts';
 import { profileFeature } from './profile/register.ts';
 import { regionsFeature } from './regions/register.ts';
+import { deadlinesFeature } from './deadlines/register.ts';
 import { realtimeFeature } from './realtime/register.ts';
 import { sessionFeature } from './session/register.ts';
 import { settingsFeature } from './settings/register.ts';
@@ -36,4 +37,5 @@ export const features: readonly Feature[] = [
   filesFeature,
   calendarFeature,
   searchFeature,
+  deadlinesFeature,
 ];

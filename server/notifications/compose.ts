@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '@shared/constants.ts';
+import { addDays } from '@shared/deadlines/production-calendar.ts';
 import { createTranslator } from '@shared/i18n/translator.ts';
 import { type NotificationKind, quizStartParam, taskStartParam } from '@shared/notifications/kinds.ts';
 import type { NotificationMessage } from '@shared/notifications/message.ts';
@@ -70,6 +71,15 @@ export function localParts(at: Date, timeZone: string): { date: string; time: st
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
+
+/** A calendar day as a person reads it in a message: "понедельник, 7 декабря", "Monday 7 December". */
+const dayName = (day: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 function frame(lang: Language, kind: NotificationKind, text: string, startParam: string | null): NotificationMessage {
   const t = translate(lang);
@@ -212,6 +222,37 @@ export async function composeNotification(db: Db, job: NotifyJob, to: Recipient)
         t('notify.reminder', { title: esc(task.title), time, project: esc(task.project) }),
         taskStartParam(task.id),
       );
+    }
+    case 'deadline': {
+      const task = await db
+        .selectFrom('tasks as t')
+        .innerJoin('projects as pr', 'pr.id', 't.project_id')
+        .select([
+          't.id',
+          't.title',
+          't.archived_at',
+          't.value_people',
+          't.created_by',
+          'pr.title as project',
+          sql<string | null>`to_char(t.value_date_day, 'YYYY-MM-DD')`.as('due'),
+          sql<boolean>`t.deadline is not null`.as('ruled'),
+          sql<boolean>`not ${unfinished('t')}`.as('finished'),
+          projectSeenBy(sql<number>`t.project_id`, to.profileId ?? 0).as('seen'),
+        ])
+        .where('t.id', '=', job.taskId)
+        .executeTakeFirst();
+      // Only while the task still has its rule, due that day, still theirs and not finished.
+      if (!task || task.archived_at || task.finished || !task.seen || !task.ruled || task.due !== job.due) return null;
+      if ((task.value_people ?? task.created_by) !== to.profileId) return null;
+      const params = { title: esc(task.title), project: esc(task.project), day: dayName(job.due, lang) };
+      // The day before a Monday's deadline is a Friday: "tomorrow" only when it is.
+      const key =
+        job.due === job.date
+          ? 'notify.deadline.today'
+          : job.due === addDays(job.date, 1)
+            ? 'notify.deadline.tomorrow'
+            : 'notify.deadline.nextWorkingDay';
+      return frame(lang, kind, t(key, params), taskStartParam(task.id));
     }
     case 'quiz_summary': {
       const rows = await db

@@ -12,6 +12,11 @@ export type NotifyJob =
   /** `date` is the person's local day (YYYY-MM-DD) the digest is for */
   | { type: 'digest'; userId: number; date: string; key: string }
   | { type: 'reminder'; userId: number; taskId: number; at: string; key: string }
+  /**
+   * A task's procedural deadline (its rule's day, `due`, YYYY-MM-DD), told on `date`, the person's
+   * local day: the working day before `due` or `due` itself.
+   */
+  | { type: 'deadline'; userId: number; taskId: number; due: string; date: string; key: string }
   | { type: 'quiz_summary'; userId: number; date: string; since: string; until: string; key: string }
   | { type: 'vacancies'; userId: number; jobIds: number[]; key: string };
 
@@ -24,6 +29,7 @@ export const KIND_OF: Record<NotifyJobType, NotificationKind> = {
   project_added: 'assigned',
   digest: 'digest',
   reminder: 'reminder',
+  deadline: 'reminder',
   quiz_summary: 'quiz',
   vacancies: 'vacancies',
 };

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addDays, isWorkingDay } from '@shared/deadlines/production-calendar.ts';
 import { DIGEST_HOUR, REMINDER_LEAD_MINUTES } from '@shared/notifications/kinds.ts';
 import type { Database } from '../db/schema.ts';
 import { careerFilter, type CareerFilter } from '../features/career/career-list.ts';
@@ -22,12 +23,13 @@ const reachable = (kind: string) => sql<boolean>`u.telegram_id is not null and u
  * so running it twice for the same minute, or in the same hour again, queues nothing new.
  */
 export async function dueJobs(db: Db, now: Date): Promise<NotifyJob[]> {
-  const [digests, quizzes, reminders] = await Promise.all([
+  const [digests, quizzes, reminders, deadlines] = await Promise.all([
     digestJobs(db, now),
     quizJobs(db, now),
     reminderJobs(db, now),
+    deadlineJobs(db, now),
   ]);
-  return [...digests, ...quizzes, ...reminders];
+  return [...digests, ...quizzes, ...reminders, ...deadlines];
 }
 
 /** 09:00–09:59 in the person's zone, with a task dated in the digest's window (today or the week before). */
@@ -106,6 +108,63 @@ async function reminderJobs(db: Db, now: Date): Promise<NotifyJob[]> {
       key: `reminder:${x.task_id}:${x.user_id}:${at}`,
     };
   });
+}
+
+/** The morning hour of a deadline's reminders in the person's zone: the digest's, so the morning's messages come together. */
+const DEADLINE_HOUR = DIGEST_HOUR;
+
+/**
+ * How far ahead a due day is looked for: its working day before may lie this many days back (the
+ * New Year holidays with their weekends are the longest run of days off, under two weeks).
+ */
+const DEADLINE_LOOKAHEAD_DAYS = 21;
+
+/** The last working day before `day` by the production calendar (a due Monday: the Friday before). */
+export function workingDayBefore(day: string): string {
+  let at = addDays(day, -1);
+  while (!isWorkingDay(at)) at = addDays(at, -1);
+  return at;
+}
+
+/**
+ * Tasks with a procedural deadline rule (tasks.deadline; their date is the rule's day): the
+ * assignee (else the author) is reminded at 09:00 in their zone on the working day before the
+ * due day and on the due day itself, while they see the task's project and it is not finished.
+ * Which day is the working day before is the production calendar's, counted here rather than in
+ * SQL: the statement finds the few due days near the person's today, and each is checked.
+ */
+async function deadlineJobs(db: Db, now: Date): Promise<NotifyJob[]> {
+  const r = await sql<{ user_id: number; task_id: number; due: string; today: string }>`
+    select user_id, task_id, due, today from (
+      select u.id as user_id, t.id as task_id, to_char(t.value_date_day, 'YYYY-MM-DD') as due,
+        (${now}::timestamptz at time zone coalesce(us.timezone, 'UTC'))::date as local_day,
+        to_char(${now}::timestamptz at time zone coalesce(us.timezone, 'UTC'), 'YYYY-MM-DD') as today,
+        t.value_date_day
+      from tasks t
+      join profiles p on p.id = coalesce(t.value_people, t.created_by)
+      join users u on u.id = p.user_id
+      left join user_settings us on us.user_id = u.id
+      where t.deadline is not null
+        and t.archived_at is null
+        -- every zone's today lies within a day of UTC's: this is the partial index's range
+        and t.value_date_day between (${now}::timestamptz at time zone 'UTC')::date - 1
+          and (${now}::timestamptz at time zone 'UTC')::date + ${DEADLINE_LOOKAHEAD_DAYS + 1}::int
+        and ${unfinished('t')}
+        and extract(hour from ${now}::timestamptz at time zone coalesce(us.timezone, 'UTC')) = ${DEADLINE_HOUR}
+        and ${projectSeenBy(sql<number>`t.project_id`, sql<number>`p.id`)}
+        and ${reachable('reminder')}
+    ) x
+    where x.value_date_day between x.local_day and x.local_day + ${DEADLINE_LOOKAHEAD_DAYS}::int`.execute(db);
+  return r.rows
+    .filter((x) => x.due === x.today || workingDayBefore(x.due) === x.today)
+    .map((x) => ({
+      type: 'deadline',
+      userId: x.user_id,
+      taskId: x.task_id,
+      due: x.due,
+      date: x.today,
+      key: `deadline:${x.task_id}:${x.user_id}:${x.due}:${x.today}`,
+    }));
 }
 
 /**

@@ -18,6 +18,7 @@ export const V = {
   sessionId: 'validation.sessionId',
   timezone: 'validation.timezone',
   isoDate: 'validation.isoDate',
+  day: 'validation.day',
   dateRange: 'validation.dateRange',
   nulCharacter: 'validation.nulCharacter',
   language: 'validation.language',

@@ -53,6 +53,8 @@ import enSearch from './en/search.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import ruForms from './ru/forms.json' with { type: 'json' };
+import enDeadlines from './en/deadlines.json' with { type: 'json' };
+import ruDeadlines from './ru/deadlines.json' with { type: 'json' };
 
 /**
  * The app's texts, one namespace per feature file (`t('nav.feed')`).
@@ -87,6 +89,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     pro: ruPro,
     notify: ruNotify,
     search: ruSearch,
+    deadlines: ruDeadlines,
   },
   en: {
     common: enCommon,
@@ -116,5 +119,6 @@ export const translations: Record<Language, Record<string, unknown>> = {
     pro: enPro,
     notify: enNotify,
     search: enSearch,
+    deadlines: enDeadlines,
   },
 };

@@ -3,7 +3,7 @@
  * and by the button under its message. Every kind is on until the person turns it off.
  * - `assigned`: a task was assigned to you, or you were added to a space or project;
  * - `digest`: the morning digest at 09:00 in your time zone (tasks due today and overdue);
- * - `reminder`: an hour before a task's dated time;
+ * - `reminder`: an hour before a task's dated time, and for a procedural deadline at 09:00 on the working day before and on the day;
  * - `quiz`: for a quiz's owner, a daily summary of new results;
  * - `vacancies`: new vacancies matching the career filter you saved on /career.
  */

@@ -334,6 +334,21 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(wide).toContain('data-testid="career-notify-me"');
   });
 
+  it("draws the deadline calculator for a visitor with the result its address asks for, in the browser's language", async () => {
+    const ru = drawn((await open('/deadlines?from=2026-01-30&preset=gpk-appeal')).html)!;
+    expect(ru).toContain('data-day="2026-03-02"');
+    expect(ru).toContain('ч. 2 ст. 108 ГПК РФ');
+    // The form works with scripts off: a GET form to the same address, its inputs named as the address names them.
+    expect(ru).toContain('<form class="deadlines-form" action="/deadlines" method="get">');
+    const en = drawn(
+      (await open('/deadlines?from=2027-05-30&amount=15&unit=days&code=apk', { 'accept-language': 'en' })).html,
+    )!;
+    expect(en).toContain('data-day="2027-06-21"');
+    expect(en).toContain('The production calendar for 2027 has not been approved yet');
+    // Inputs the server refuses (no 30 February) are the app's to draw, with the server's message.
+    expect(drawn((await open('/deadlines?from=2026-02-30&preset=gpk-appeal')).html)).toBeNull();
+  });
+
   it('sends the page as before when there is nothing to draw: no cookie, a bad one, a gone session, the service worker asking for its shell, a page not drawn here', async () => {
     const reader = await t.signIn('Галина Читатель');
     const plain = async (path: string, headers: Record<string, string>) => {

@@ -15,7 +15,7 @@ async function pickEventDay(page: Page, day: string) {
 }
 
 test.describe('in Russian', () => {
-  test('counts a preset and a period of one\'s own, keeps them in the address, and warns on a year without a decree', async ({
+  test("counts a preset and a period of one's own, keeps them in the address, and warns on a year without a decree", async ({
     page,
   }) => {
     await page.goto('/deadlines');
@@ -63,7 +63,11 @@ test.describe('in Russian', () => {
     const { sessionId } = await signInAsDemo(page, { goto: '/deadlines?from=2026-01-30&preset=gpk-appeal' });
     const title = `Сроки ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     // A project of its own, without a date property: adding asks to create one.
-    const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', { action: 'create', sessionId, title });
+    const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {
+      action: 'create',
+      sessionId,
+      title,
+    });
     const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', {
       action: 'create',
       sessionId,
@@ -100,19 +104,31 @@ test.describe('in Russian', () => {
     await taskDialog.getByTestId('entity-save').click();
     await expect(taskDialog).toBeHidden();
     await expect
-      .poll(async () => (await plannerData(page, sessionId, project.id)).tasks.find((t) => t.id === task.id)?.value_date)
+      .poll(
+        async () => (await plannerData(page, sessionId, project.id)).tasks.find((t) => t.id === task.id)?.value_date,
+      )
       .toBe('2026-03-27');
-    await expect(page.getByTestId('task-row').filter({ hasText: 'Апелляционная жалоба' }).getByTestId('law-mark')).toBeVisible();
-    expect((await getFunction<{ due: string }>(page, 'deadlines', { action: 'compute', from: '2026-02-27', preset: 'gpk-appeal' })).due).toBe(
-      '2026-03-27',
-    );
+    await expect(
+      page.getByTestId('task-row').filter({ hasText: 'Апелляционная жалоба' }).getByTestId('law-mark'),
+    ).toBeVisible();
+    expect(
+      (
+        await getFunction<{ due: string }>(page, 'deadlines', {
+          action: 'compute',
+          from: '2026-02-27',
+          preset: 'gpk-appeal',
+        })
+      ).due,
+    ).toBe('2026-03-27');
   });
 });
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('counts a preset, words each step with its article, and shows the result drawn by the server', async ({ page }) => {
+  test('counts a preset, words each step with its article, and shows the result drawn by the server', async ({
+    page,
+  }) => {
     await page.goto('/deadlines?from=2026-01-30&preset=gpk-appeal');
     await expect(page.getByRole('heading', { level: 1, name: 'Procedural deadline calculator' })).toBeVisible();
     await expect(page.getByTestId('deadline-due')).toHaveText('Monday, 2 March 2026');

@@ -6,6 +6,7 @@ import * as authContracts from '@shared/contracts/auth.ts';
 import * as calendarFeedContracts from '@shared/contracts/calendar-feed.ts';
 import * as careerContracts from '@shared/contracts/career.ts';
 import * as catalogContracts from '@shared/contracts/catalog.ts';
+import * as deadlinesContracts from '@shared/contracts/deadlines.ts';
 import * as filesContracts from '@shared/contracts/files.ts';
 import * as notificationsContracts from '@shared/contracts/notifications.ts';
 import * as plannerContracts from '@shared/contracts/planner.ts';
@@ -50,6 +51,7 @@ describe("the app's calls (lib/calls.ts) and the contracts", () => {
       ...calendarFeedContracts,
       ...careerContracts,
       ...catalogContracts,
+      ...deadlinesContracts,
       ...filesContracts,
       ...notificationsContracts,
       ...plannerContracts,

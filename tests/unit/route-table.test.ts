@@ -45,6 +45,7 @@ describe('the route table (issue 32): one entry per page', () => {
       '/profile',
       '/catalog',
       '/pro',
+      '/deadlines',
       '/kanban',
       '/calendar',
       '/list',

@@ -54,8 +54,10 @@ describe('the mergeable fields', () => {
     const updateFields = Object.keys(tasksActions.update.shape).filter(
       (k) => !['action', 'sessionId', 'id', 'base'].includes(k),
     );
+    // A deadline rule travels with the date it sets: the date is what the merge compares.
     expect(updateFields.filter((k) => !(MERGE_FIELDS as readonly string[]).includes(k))).toEqual([
       'value_select_position',
+      'deadline',
     ]);
   });
 

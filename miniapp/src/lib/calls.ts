@@ -4,6 +4,7 @@ import type * as auth from '@shared/contracts/auth.ts';
 import type * as calendarFeed from '@shared/contracts/calendar-feed.ts';
 import type * as career from '@shared/contracts/career.ts';
 import type * as catalog from '@shared/contracts/catalog.ts';
+import type * as deadlines from '@shared/contracts/deadlines.ts';
 import type * as search from '@shared/contracts/search.ts';
 import type * as files from '@shared/contracts/files.ts';
 import type * as uploads from '@shared/contracts/image-upload.ts';
@@ -136,6 +137,9 @@ export const catalogCall = call<typeof catalog.catalogCall>('catalog', 'GET');
 
 /** The about page's expert cards: golden-level profiles. */
 export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');
+
+/** The procedural deadline calculator: a period's last day with its steps, and the common periods. */
+export const deadlinesCalls = calls<typeof deadlines.deadlinesCalls>('deadlines', { compute: 'GET', presets: 'GET' });
 
 /** A post's quiz, its submission and its results (issue 13). */
 export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {

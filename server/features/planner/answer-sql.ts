@@ -225,6 +225,8 @@ const TASK_TEXT = jsonText([
   ['value_people', 'int', 't.value_people'],
   ['value_checkbox', 'bool', 't.value_checkbox'],
   ['value_number', 'num', 't.value_number'],
+  // jsonb's own text: the rule holds only codes, units and digits, so nothing to escape.
+  ['deadline', 'json', 't.deadline'],
   ['propertyValues', 'raw', propertyValuesText(TASK_VALUES, 'ps')],
 ]);
 

@@ -7,6 +7,7 @@ import { HttpError } from '@server/errors.ts';
 import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
 import type { Caller } from './caller.ts';
 import { placeCards, type Column } from './kanban-columns.ts';
+import { deadlineAfterDate, requireDateSlot, ruleDay } from './deadline-rule.ts';
 import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
 import { readTasks } from './answer-sql.ts';
 import { normalizeSubtasks } from './subtasks.ts';
@@ -26,7 +27,10 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
   const id = await db.transaction().execute(async (trx) => {
     const project = await projectAccess(trx, me, input.project_id, { lock: true });
     allow(canEdit(project.role), REFUSAL.editTasks);
-    const values = await checkTaskValues(trx, project, input);
+    // A rule sets the date to the day it computes (the schema refuses a date sent beside it).
+    const rule = input.deadline ?? null;
+    if (rule) await requireDateSlot(trx, project.id);
+    const values = await checkTaskValues(trx, project, rule ? { ...input, value_date: ruleDay(rule) } : input);
     const task = await trx
       .insertInto('tasks')
       .values({
@@ -35,6 +39,7 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
         description: input.description ?? null,
         subtasks: JSON.stringify(normalizeSubtasks(input.subtasks)),
         ...values,
+        deadline: rule ? JSON.stringify(rule) : null,
         created_by: me,
       })
       .returning('id')
@@ -86,7 +91,17 @@ export async function updateTask(db: Db, caller: Caller, request: Input<'update'
       allow(canEdit(to.role), REFUSAL.editTasks);
       target = to;
     }
-    const values = await checkTaskValues(trx, target, input);
+    // A new rule recomputes the date; a date written by hand drops the rule unless it is the
+    // rule's own day; `deadline: null` drops the rule and leaves the date as it is.
+    const rule = input.deadline;
+    if (rule) await requireDateSlot(trx, target.id);
+    const values = await checkTaskValues(trx, target, rule ? { ...input, value_date: ruleDay(rule) } : input);
+    const deadline =
+      rule !== undefined
+        ? { deadline: rule ? JSON.stringify(rule) : null }
+        : input.value_date !== undefined
+          ? { deadline: deadlineAfterDate(values.value_date_day) }
+          : {};
     if (moving) {
       if (input.value_select === undefined) values.value_select = null;
       if (input.value_multiselect === undefined) values.value_multiselect = [];
@@ -111,6 +126,7 @@ export async function updateTask(db: Db, caller: Caller, request: Input<'update'
         ...(input.description !== undefined && { description: input.description }),
         ...(input.subtasks !== undefined && { subtasks: JSON.stringify(normalizeSubtasks(input.subtasks)) }),
         ...(moving && { project_id: target.id }),
+        ...deadline,
         updated_at: sql`now()`,
         version: sql`version + 1`,
       })

@@ -26,8 +26,8 @@ describe('deadline query schema', () => {
   });
 
   it('refuses a day the calendar does not have', () => {
-    expect(problems({ ...ok, from: '2026-02-30' })).toEqual(['from: validation.isoDate']);
-    expect(problems({ ...ok, from: '2025-02-29' })).toEqual(['from: validation.isoDate']);
+    expect(problems({ ...ok, from: '2026-02-30' })).toEqual(['from: validation.day']);
+    expect(problems({ ...ok, from: '2025-02-29' })).toEqual(['from: validation.day']);
     expect(problems({ ...ok, from: '2024-02-29' })).toEqual([]);
   });
 

@@ -50,8 +50,15 @@ export default function AddToPlanner({ rule, due, title: initialTitle, onClose }
     setError(null);
     try {
       if (needsDateSlot)
-        await callFunction(projectsCalls.update, { id: chosen.id, property_date: { title: t('deadlines.page.dateSlot') } });
-      const { task } = await callFunction(tasksCalls.create, { project_id: chosen.id, title: title.trim(), deadline: rule });
+        await callFunction(projectsCalls.update, {
+          id: chosen.id,
+          property_date: { title: t('deadlines.page.dateSlot') },
+        });
+      const { task } = await callFunction(tasksCalls.create, {
+        project_id: chosen.id,
+        title: title.trim(),
+        deadline: rule,
+      });
       void client.invalidateQueries({ queryKey: ['planner-data', chosen.id] });
       showToast('success', t('deadlines.page.added', { project: chosen.title }), TOAST_DURATION_MS * 2, {
         href: `/planner?task=${task.id}`,
@@ -87,9 +94,7 @@ export default function AddToPlanner({ rule, due, title: initialTitle, onClose }
       }
     >
       <div className="deadlines-add">
-        <p className="deadlines-add__due">
-          {t('deadlines.page.addDue', { day: formatDueDay(due, i18n.language) })}
-        </p>
+        <p className="deadlines-add__due">{t('deadlines.page.addDue', { day: formatDueDay(due, i18n.language) })}</p>
         <label className="deadline-field" htmlFor="deadline-add-title">
           <span className="deadline-field__label">{t('deadlines.page.taskTitle')}</span>
           <input

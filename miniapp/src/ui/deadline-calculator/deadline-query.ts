@@ -85,5 +85,7 @@ export const deadlineComputeOptions = (args: Record<string, string> | null, lang
     sessionId: null,
     staleTime: Infinity,
     retry: false,
+    // Inputs the server refused stay refused: the page shows its message, drawn or not, instead of asking again.
+    retryOnMount: false,
     meta: { errorToast: false },
   });

@@ -134,7 +134,9 @@ export const CardBody = memo(function CardBody({ task, ctx }: { task: BoardTask;
     <span className={`kb-meta${overdue ? ' kb-meta--overdue' : ''}`} title={parts?.date}>
       <CalendarDays size={14} aria-hidden />
       {dateText}
-      {task.deadline && due === task.value_date && <LawMark rule={task.deadline} text={labels.lawRule(task.deadline)} />}
+      {task.deadline && due === task.value_date && (
+        <LawMark rule={task.deadline} text={labels.lawRule(task.deadline)} />
+      )}
       {overdue && <span className="pl-visually-hidden">, {labels.overdue}</span>}
     </span>
   );

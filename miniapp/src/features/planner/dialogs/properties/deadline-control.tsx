@@ -89,7 +89,12 @@ export function DeadlineControl({
       )}
       {open && (
         <div className="pl-deadline__panel" data-testid="deadline-panel">
-          <DeadlineFields draft={draft} onChange={setDraft} presets={presets.data?.presets ?? []} idPrefix="task-deadline" />
+          <DeadlineFields
+            draft={draft}
+            onChange={setDraft}
+            presets={presets.data?.presets ?? []}
+            idPrefix="task-deadline"
+          />
           {explained.data && rule ? (
             <DeadlineResult answer={explained.data} stale={explained.data.due !== due} />
           ) : due ? (
