@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DEADLINE_PRESETS } from '@shared/deadlines/presets.ts';
+import { computeDeadline } from '@shared/deadlines/rules.ts';
+import type { DeadlineRule } from '@shared/schemas/deadlines.ts';
 import { DEFAULT_OPTION_GROUP, type OptionGroup } from '@shared/planner-constants.ts';
 import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
@@ -70,6 +73,27 @@ function taskTitle(templates: readonly string[], i: number): string {
     .replace('{c}', company)
     .replace('{p}', PEOPLE[(round + t) % PEOPLE.length]!);
   return filled === template && round > 0 ? `${template} (ООО ${company})` : filled;
+}
+
+/** Demo tasks whose date a procedural rule keeps: the title's start, the preset, and how long before the date its decision was. */
+const LAW_TASKS = [
+  { starts: 'Подать апелляционную жалобу', preset: 'apk-appeal', back: 30 },
+  { starts: 'Подготовить кассационную жалобу', preset: 'apk-cassation', back: 60 },
+] as const;
+
+/** The rule and its day for a demo task that files an appeal or a cassation, counted from a decision `back` days before. */
+function lawDeadline(title: string, dayBefore: (back: number) => string): { rule: DeadlineRule; due: string } | null {
+  const plan = LAW_TASKS.find((l) => title.startsWith(l.starts));
+  const preset = plan && DEADLINE_PRESETS.find((p) => p.id === plan.preset);
+  if (!plan || !preset) return null;
+  const rule: DeadlineRule = {
+    from: dayBefore(plan.back),
+    amount: preset.amount,
+    unit: preset.unit,
+    code: preset.code,
+    preset: preset.id,
+  };
+  return { rule, due: computeDeadline(rule).due };
 }
 
 interface ProjectPlan {
@@ -329,14 +353,17 @@ export async function seedDemoPlanner(db: Kysely<Database>, peopleIds: number[],
               }))
             : [];
         const periodLength = rnd.int(2, 14);
+        // An appeal or a cassation is counted from its decision by the code, as a practice would.
+        const law = hasDate ? lawDeadline(title, (back) => dayAt(dayOffset - back)) : null;
         return {
           project_id: project.id,
           title,
           description:
             rnd.next() < 0.4 ? `Клиент: ООО ${rnd.pick(COMPANIES)}. Ответственный юрист контролирует сроки.` : null,
           subtasks: JSON.stringify(subtasks),
-          value_date: hasDate && timed ? due.toISOString() : null,
-          value_date_day: hasDate && !timed ? dayAt(dayOffset) : null,
+          value_date: hasDate && timed && !law ? due.toISOString() : null,
+          value_date_day: law ? law.due : hasDate && !timed ? dayAt(dayOffset) : null,
+          deadline: law ? JSON.stringify(law.rule) : null,
           value_period_start_day: rnd.next() < 0.2 ? dayAt(dayOffset) : null,
           value_select: select,
           value_select_position: position,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { computeDeadline } from '@shared/deadlines/rules.ts';
+import type { DeadlineRule } from '@shared/schemas/deadlines.ts';
 import { seedDemoPeople } from '@server/demo/people.ts';
 import { DEMO_SPACE_TITLE, seedDemoPlanner } from '@server/demo/planner.ts';
 import { createSession } from '@server/services/sessions.ts';
@@ -41,6 +43,13 @@ describe('demo planner', () => {
     expect(new Set(tasks.map((x: { value_select: number | null }) => x.value_select)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(tasks.map((x: { value_people: number | null }) => x.value_people)).size).toBeGreaterThanOrEqual(3);
     expect(tasks.some((x: { subtasks: unknown[] }) => x.subtasks.length > 0)).toBe(true);
+    // Appeals and cassations keep the day their code counts from the decision.
+    const byLaw = tasks.filter((x: { deadline: DeadlineRule | null }) => x.deadline !== null);
+    expect(byLaw.length).toBeGreaterThan(0);
+    for (const x of byLaw as { value_date: string; deadline: DeadlineRule; title: string }[]) {
+      expect(x.title).toMatch(/апелляционную|кассационную/);
+      expect(x.value_date).toBe(computeDeadline(x.deadline).due);
+    }
     // A real practice's planner: no task title twice, so the search finds one of each.
     expect(new Set(tasks.map((x: { title: string }) => x.title)).size).toBe(tasks.length);
 
