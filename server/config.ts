@@ -48,6 +48,8 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT: z.coerce.number().int().positive().default(30_000),
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
     REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+    // On SIGTERM or SIGINT, ms that requests already accepted get to finish before their connections are cut.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // The job queue (issue 19): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
     // upkeep (finding such jobs) every QUEUE_SUPERVISE_SECONDS; idle workers look every QUEUE_POLL_SECONDS.
     QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -88,6 +90,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
+    // /metrics for Prometheus: on the app's port for a bearer token, and/or on a port of its own
+    // (no token there), which only the operator's network should reach.
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -hex 24`)').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     TRACKER_CHAT_URL: z
       .url({ protocol: /^https?$/, error: 'an http(s) address of the AI chat to embed on /tracker' })
       .optional(),
@@ -151,6 +158,8 @@ export type Config = {
   http: { headersTimeout: number; requestTimeout: number; maxConnections: number };
   /** Live-updates streams one client address may hold open on one process (realtime/limits.ts). */
   realtimeStreamsPerAddress: number;
+  /** On a stop signal, ms accepted requests get to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** the job queue's timings (server/notifications/queue.ts) */
   queue: { expireSeconds: number; superviseSeconds: number; pollSeconds: number; retryDelaySeconds: number };
@@ -164,6 +173,11 @@ export type Config = {
   /** a drawing slower than this (ms) is not waited for (SSR_WAIT_MS) */
   ssrWaitMs: number;
   storage: StorageConfig;
+  /**
+   * /metrics (server/http/metrics-route.ts): `token` serves it on the app's port to that bearer
+   * token; `port` on a port of its own at `host`, without a token. Off when neither is set.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
   trackerChatUrl?: string;
 };
@@ -210,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
     realtimeStreamsPerAddress: e.REALTIME_STREAMS_PER_ADDRESS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     queue: {
       expireSeconds: e.QUEUE_EXPIRE_SECONDS,
@@ -235,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'disk' },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     trackerChatUrl: e.TRACKER_CHAT_URL,
   };
 }

@@ -87,9 +87,11 @@ async function main() {
     notifications: notifications.enabled ? notifications : undefined,
     botApi,
   };
+  let stopping = false;
   const app = createApp(deps, {
     features,
     mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined,
+    ready: () => !stopping,
   });
   const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
     logger.info('server listening', {
@@ -152,20 +154,48 @@ async function main() {
   await notifications.boss.work(PURGE_QUEUE, { pollingIntervalSeconds: 30 }, async () => purge());
   void purge();
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    await runner?.stop();
-    await notifications.stop().catch(() => {});
-    hub.shutdown();
-    server.close();
+  // A stop in order, so nothing in flight is lost: the load balancer is told first (/readyz 503),
+  // the port closes, realtime clients are sent to reconnect elsewhere, accepted requests get
+  // SHUTDOWN_GRACE_MS to finish; then the queue finishes or hands back its jobs, the bot stops,
+  // and the pool closes last, since everything before it may still write.
+  const stop = async (signal: NodeJS.Signals) => {
+    logger.info('shutting down', { signal, graceMs: config.shutdownGraceMs });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    hub.shutdown('reconnect');
+    // server.close() drops the connections idle now; one whose answer ends during the grace would
+    // otherwise stay open for its keep-alive time and hold the stop up.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'cut'>((resolve) => (graceTimer = setTimeout(() => resolve('cut'), config.shutdownGraceMs)));
+    if ((await Promise.race([closed, graceOver])) === 'cut') {
+      logger.warn('shutdown grace over: cutting the connections still open');
+      server.closeAllConnections();
+      await closed;
+    }
+    clearTimeout(graceTimer);
+    clearInterval(idle);
+    await notifications.stop().catch((err) => logger.warn('job queue did not stop cleanly', { err: (err as Error).message }));
+    await runner?.stop().catch((err) => logger.warn('bot did not stop cleanly', { err: (err as Error).message }));
     await db.close();
-    process.exit(0);
+    logger.info('stopped', { signal });
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal while stopping: whoever sent it does not want to wait (Ctrl-C twice).
+    if (stopping) {
+      logger.warn('second signal while stopping: exiting at once', { signal });
+      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    }
+    stopping = true;
+    stop(signal).then(
+      () => process.exit(0),
+      (err) => {
+        logger.error('shutdown failed', { err: (err as Error).message });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { metricsOf } from '../metrics/metrics.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -215,13 +216,21 @@ export async function keptWhenShared(
     version ?? (await sql<{ v: string }>`select ${answerVersionSql(kept.reads)} as v`.execute(db)).rows[0].v;
   const cache = answerCacheOf(db, kept);
   const full = `${kept.scope}\n${key}`;
+  const metrics = metricsOf(db);
   const hit = cache.get(full, current);
-  if (hit !== undefined) return new KeptText(hit.body, hit);
+  if (hit !== undefined) {
+    metrics?.keptAnswers.inc({ scope: kept.scope, result: 'hit' });
+    return new KeptText(hit.body, hit);
+  }
   const pending = cache.pending(full, current);
   if (pending) {
     const entry = await pending;
-    if (entry) return new KeptText(entry.body, entry);
+    if (entry) {
+      metrics?.keptAnswers.inc({ scope: kept.scope, result: 'waited' });
+      return new KeptText(entry.body, entry);
+    }
   }
+  metrics?.keptAnswers.inc({ scope: kept.scope, result: 'miss' });
   const making = make();
   const made = making.then(
     ({ text, shared }): Entry | undefined => (shared ? { version: current, body: text } : undefined),

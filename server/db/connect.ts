@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -17,6 +17,8 @@ export interface Db {
   close(): Promise<void>;
   /** PGlite only: the data dir as a tarball (tests start every file from a migrated dump). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: this process's pool, for the metrics (connections open, idle, queries waiting for one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** What the job queue connects to: the PostgreSQL URL, or the embedded PGlite instance itself. */
   queueTarget: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
 }
@@ -97,6 +99,7 @@ async function connectPostgres(url: string, opts: DbOptions): Promise<Db> {
     db,
     engine: 'postgres',
     queueTarget: { kind: 'postgres', url },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(listener) {
       listeners.add(listener);
       if (!client) await startListener();
@@ -123,6 +126,10 @@ async function connectPglite(opts: DbOptions): Promise<Db> {
     loadDataDir: opts.loadDataDir,
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: asText },
   });
+  // Who holds the data now, for the admin's backup and restore (server/admin/backup.ts), which
+  // must not run beside it. PGlite's own postmaster.pid names no real process.
+  const holder = inMemory || !opts.dataDir ? undefined : join(opts.dataDir, PGLITE_HOLDER_FILE);
+  if (holder) writeFileSync(holder, `${process.pid}\n`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const listeners = new Set<ChangeListener>();
   let unlisten: (() => Promise<void>) | undefined;
@@ -145,6 +152,20 @@ async function connectPglite(opts: DbOptions): Promise<Db> {
       await unlisten?.().catch(() => {});
       await db.destroy();
       if (!pglite.closed) await pglite.close().catch(() => {});
+      if (holder && readHolder(holder) === process.pid) rmSync(holder, { force: true });
     },
   };
+}
+
+/** The file in DATA_DIR naming the process that has the PGlite data open (its pid), while it does. */
+export const PGLITE_HOLDER_FILE = 'pglite.pid';
+
+/** The pid a holder file names; undefined without one. */
+export function readHolder(path: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

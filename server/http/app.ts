@@ -14,6 +14,7 @@ import { type FunctionDef, PRIVATE_ANSWER, runFunction } from './define-function
 import { ClientClosedRequest, HttpError } from '@server/errors.ts';
 import { errorLanguage, visitorLanguage } from './language.ts';
 import { localesRoute } from './locales.ts';
+import { mountMetrics } from './metrics-route.ts';
 import { securityHeaders } from './security-headers.ts';
 import { inProcessCaller } from './in-process.ts';
 import { staticRoutes } from './static.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   functions?: FunctionDef[];
   /** Extra routes mounted before the SPA fallback (the bot's webhook). */
   mount?: (app: Hono) => void;
+  /** Whether the process takes new work; false once it is stopping, so /readyz answers 503. */
+  ready?: () => boolean;
 }
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
@@ -49,14 +52,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (c.res.status >= 500 && !c.get('refusal')) logger.error('request failed', line);
     else logger.debug('request', line);
   });
+  mountMetrics(app, deps);
   app.use(compress());
 
   app.onError((err, c) => errorResponse(err, c, deps));
   app.notFound((c) => errorResponse(new HttpError('not_found'), c, deps));
 
-  // Load balancers: /healthz says the process is up; /readyz that it reaches the database.
+  // Load balancers: /healthz says the process is up; /readyz that it reaches the database and is
+  // not stopping (a stopping process still finishes what it accepted, but should get nothing new).
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
+    if (opts.ready && !opts.ready()) return c.json({ ok: false, stopping: true }, 503);
     await sql`select 1`.execute(deps.db.db);
     return c.json({ ok: true });
   });

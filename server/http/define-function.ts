@@ -191,9 +191,13 @@ function withSessionHeader(c: Context, input: Record<string, unknown>): Record<s
 }
 
 export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): Promise<Response> {
+  // The request metric's labels (http/metrics-route.ts): the action once it is known to exist.
+  const called = { fn: def.name, action: '' };
+  c.set('fnCalled', called);
   let input = withSessionHeader(c, await readInput(c, { ownBody: readsOwnBody(def) }));
   c.set('sessionId', sessionIdOf(input.sessionId));
   const bound = chooseCall(def, input.action);
+  called.action = bound.call.action ?? '';
   if (!allows(bound.call, c.req.method)) throw new HttpError('wrong_method', { method: bound.call.method });
   // A multipart call's body is read only once the call is known, under its own limit.
   if (bound.call.multipart) {

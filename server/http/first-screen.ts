@@ -19,6 +19,7 @@ import { DEFAULT_TIMEZONE, LANGUAGE_COOKIE, type Language } from '@shared/consta
 import { translations } from '@shared/locales/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { tmaLanding } from '../features/auth/tma-landing.ts';
+import { metricsOf, type UndrawnReason } from '../metrics/metrics.ts';
 import { publicAppConfig } from './app-config.ts';
 import type { CallInProcess } from './in-process.ts';
 import { chosenLanguage, visitorLanguage } from './language.ts';
@@ -91,15 +92,20 @@ export function firstScreenRenderer(
 ) {
   /** Pages being drawn right now (`SSR_CONCURRENCY` at most). */
   let drawing = 0;
+  /** Counts a page sent without its drawing, and why (/metrics); null, for the caller to answer. */
+  const undrawn = (reason: UndrawnReason): null => {
+    metricsOf(deps.db.db)?.undrawn(reason);
+    return null;
+  };
   /**
    * Null when nothing will be drawn (no renderer, not a page drawn here, no cookie, the service
    * worker's shell request), decided at once; else the drawing under way, which ends null when
    * the session is gone, data failed or the render took too long.
    */
   return async (c: Context): Promise<FirstScreen | null> => {
-    if (!deps.config.ssr || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return null;
+    if (!deps.config.ssr || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return undrawn('off');
     const r = await renderer();
-    if (!r) return null;
+    if (!r) return undrawn('no_renderer');
     // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
     const sessionId = sessionCookieOf(c) ?? null;
     const told = parseHints(getCookie(c, SCREEN_HINTS_COOKIE));
@@ -108,29 +114,35 @@ export function firstScreenRenderer(
     // C). Without a session cookie, or not seen inside Telegram, /tma is the app's as before.
     let address = { pathname: c.req.path, search: new URL(c.req.url).search };
     if (c.req.path === TMA_ENTRY) {
-      if (!sessionId || !told?.tg) return null;
+      if (!sessionId || !told?.tg) return undrawn('not_drawn_here');
       const landing = await tmaLanding(deps, startParamSchema.parse(c.req.query('tgWebAppStartParam') ?? null)).catch(
         () => null,
       );
-      if (!landing) return null;
+      if (!landing) return undrawn('not_drawn_here');
       const target = new URL(landing, 'http://x');
       address = { pathname: target.pathname, search: target.search };
     }
     const route = r.routeFacts(address.pathname);
-    if (!route?.serverRendered || route.path === TMA_ENTRY) return null;
+    if (!route?.serverRendered || route.path === TMA_ENTRY) return undrawn('not_drawn_here');
     // Someone with no session yet (a shared link opened for the first time) sees the page as
     // any visitor does, on a phone's screen unless their browser told otherwise (issue 32 step C).
     const hints = told ?? (sessionId ? null : FIRST_VISIT);
-    if (!hints || (!sessionId && !route.visitors)) return null;
+    if (!hints || (!sessionId && !route.visitors)) return undrawn('not_drawn_here');
     // Drawing costs the server's time: past this many at once, the app draws the page itself.
-    if (drawing >= deps.config.ssrConcurrency) return null;
+    if (drawing >= deps.config.ssrConcurrency) return undrawn('busy');
     drawing++;
     const who = sessionId ? { sessionId } : { visitor: { language: visitorLanguage(c) } };
     const drawn = draw(r, route, who, hints, address.pathname, address.search, languageHeaders(c))
-      .catch((err: unknown) => {
-        deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
-        return null;
-      })
+      .then(
+        (page) => {
+          if (page) metricsOf(deps.db.db)?.drawn();
+          return page;
+        },
+        (err: unknown) => {
+          deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
+          return undrawn('failed');
+        },
+      )
       .finally(() => drawing--);
     return { drawn, modules: route.modules, telegram: hints.tg !== null };
   };
@@ -163,13 +175,15 @@ export function firstScreenRenderer(
               ? answer<PlannerSelectionAnswer>(asked('settings', { action: 'getPlannerSelection', sessionId }))
               : null,
           ]);
-    if (!session?.exists || !settings) return null;
+    if (!session?.exists || !settings) return undrawn('no_session');
     const planner = kept?.selection ?? { spaceId: hints.space, projectId: hints.project };
     const telegram: DrawnTelegram | null = hints.tg
       ? { platform: hints.tg.platform, appearance: hints.tg.dark ? 'dark' : 'light' }
       : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deps.config.ssrWaitMs)));
+    const late = new Promise<null>(
+      (resolve) => (timer = setTimeout(() => resolve(undrawn('late')), deps.config.ssrWaitMs)),
+    );
     try {
       return await Promise.race([
         r.renderFirstScreen({

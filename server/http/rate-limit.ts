@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import { type Count, type CountRow, countSql, judgeCounts, type RateLimit } from '../services/rate-limit.ts';
 import { keyed, serverSecret } from '../services/server-secret.ts';
+import { metricsOf } from '../metrics/metrics.ts';
 import { clientAddress } from './client-info.ts';
 import { HttpError } from '@server/errors.ts';
 
@@ -60,6 +61,7 @@ export async function pendingCount(
       if (!hit.refused) return;
       c.header('Retry-After', String(hit.retryAfter));
       deps.logger.debug('rate limited', { requestId: c.get('requestId'), bucket: limit.bucket, by: hit.refused });
+      metricsOf(deps.db.db)?.rateLimited.inc({ limit: limit.bucket });
       throw new HttpError(limit.code);
     },
   };

@@ -34,6 +34,12 @@ export function realtimeRoute(deps: AppDeps) {
     if (c.req.query('sessionId') !== undefined) throw new HttpError('realtime_session_in_url');
     const parsed = realtimeStreamInput.safeParse({ ticket: c.req.query('ticket') });
     if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+    // A stream asked for on a connection kept open while this process stops: it would be cut at the
+    // end of the grace. Sent away at once, the ticket unspent.
+    if (hub.closing) {
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, (stream) => stream.write(sseFrame('reconnect', '{}')).then(() => {}));
+    }
     const address = clientAddress(c, deps.config.trustProxy);
     // Checked before the ticket is spent, and again below right before subscribing.
     if (!hub.hasRoomFor(address)) throw new HttpError('realtime_too_many_streams');
@@ -73,7 +79,8 @@ export function realtimeRoute(deps: AppDeps) {
         address,
         send: (ev) => void outbox.push(changeFrame(ev)),
         close(reason = 'ended') {
-          if (reason === 'replaced') outbox.push(sseFrame('replaced', '{}'));
+          // `replaced`: the client waits until its page is looked at again; `reconnect`: it comes back now.
+          if (reason !== 'ended') outbox.push(sseFrame(reason, '{}'));
           void outbox.drained().then(end);
         },
         queuedBytes: () => outbox.queuedBytes,

@@ -3,8 +3,11 @@ import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
 
-/** Why the hub ends a stream: its session ended, or a newer stream of the session took its place. */
-export type CloseReason = 'ended' | 'replaced';
+/**
+ * Why the hub ends a stream: its session ended, a newer stream of the session took its place,
+ * or this process is stopping and the client should connect again at once (to another process).
+ */
+export type CloseReason = 'ended' | 'replaced' | 'reconnect';
 
 export interface RealtimeClient {
   /** the session's opaque id (sessions.id): NOTIFY payloads never carry a session id */
@@ -14,7 +17,7 @@ export interface RealtimeClient {
   address?: string;
   /** Queues the event for the stream; never waits for its socket. */
   send(event: ChangeEvent): void;
-  /** The stream closes: the session ended (signed out or expired), or a newer stream replaced it. */
+  /** The stream closes: the session ended (signed out or expired), a newer stream replaced it, or the process stops. */
   close(reason?: CloseReason): void;
   /** Bytes waiting for this stream's socket. */
   queuedBytes?(): number;
@@ -67,6 +70,7 @@ export class RealtimeHub {
   private perAddress = new Map<string, number>();
   private rules: VisibilityRules;
   private stop?: () => void;
+  private stopping = false;
   readonly limits: RealtimeLimits;
 
   constructor(
@@ -100,11 +104,22 @@ export class RealtimeHub {
     this.stop = await this.db.listen((payload) => this.dispatch(payload));
   }
 
-  shutdown(): void {
+  /**
+   * Ends every stream and listens no more. A process that stops says `reconnect`, so its clients
+   * come back at once (through the load balancer, to another process) instead of backing off.
+   */
+  shutdown(reason: CloseReason = 'ended'): void {
+    this.stopping = true;
     this.stop?.();
-    for (const c of this.clients) c.close('ended');
+    this.stop = undefined;
+    for (const c of this.clients) c.close(reason);
     this.clients.clear();
     this.perAddress.clear();
+  }
+
+  /** The process is stopping: a new stream is told to reconnect elsewhere rather than started. */
+  get closing(): boolean {
+    return this.stopping;
   }
 
   get size(): number {
@@ -136,6 +151,11 @@ export class RealtimeHub {
    * it can answer 429 before the stream starts. Answers the unsubscribe.
    */
   subscribe(client: RealtimeClient): () => void {
+    // Began before the process started to stop (the ticket was being redeemed): ends as the others did.
+    if (this.stopping) {
+      client.close('reconnect');
+      return () => {};
+    }
     let excess = this.streamsOf(client.sessionRef) + 1 - this.limits.streamsPerSession;
     for (const c of this.clients) {
       if (excess <= 0) break;

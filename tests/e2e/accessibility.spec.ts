@@ -59,6 +59,7 @@ const ROUTES: Record<string, Route> = {
   split: { path: '/split', ready: heading },
   check: { path: '/check', ready: heading },
   partner: { path: '/partner', ready: heading },
+  deadlines: { path: '/deadlines?from=2026-01-30&preset=gpk-appeal', ready: visible('deadline-due') },
   'not found': { path: '/a/b/c', ready: heading },
   auth: { path: '/auth', ready: heading, anonymous: true },
 };

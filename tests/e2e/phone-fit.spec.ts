@@ -93,6 +93,20 @@ for (const width of [360, 390]) {
         await expectWhole(page.getByTestId('check-search'), '"Проверить"');
       });
 
+      await test.step("deadline calculator: a period of one's own and its result fit the width", async () => {
+        await page.goto('/deadlines?from=2026-05-08&amount=15&unit=working_days&code=nk');
+        await expect(page.getByTestId('deadline-due')).toBeVisible();
+        for (const id of ['deadline-amount', 'deadline-unit', 'deadline-code', 'deadline-from']) {
+          const box = (await page.getByTestId(id).boundingBox())!;
+          expect.soft(box.x, id).toBeGreaterThanOrEqual(0);
+          expect.soft(box.x + box.width, id).toBeLessThanOrEqual(width);
+        }
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll')
+          .toBeLessThanOrEqual(width);
+        await expectWhole(page.getByTestId('deadline-compute'), '"Рассчитать"');
+      });
+
       await test.step('/career/x: "Страница не найдена", and no tab is lit', async () => {
         await page.goto('/career/x');
         await expect(page.getByText('Страница не найдена')).toBeVisible();

@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { botWebServers, E2E_ANON_KEY, E2E_SHUTDOWN, E2E_SSR_WAIT_MS } from '../support/test-bot.ts';
+import {
+  botWebServers,
+  E2E_ANON_KEY,
+  E2E_SHUTDOWN,
+  E2E_SHUTDOWN_GRACE_MS,
+  E2E_SSR_WAIT_MS,
+} from '../support/test-bot.ts';
 
 // Helpers running side by side pick their own port with E2E_PORT.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -90,6 +96,7 @@ export default defineConfig({
         ANON_KEY: E2E_ANON_KEY,
         RATE_LIMIT_FACTOR: '20',
         SSR_WAIT_MS: E2E_SSR_WAIT_MS,
+        SHUTDOWN_GRACE_MS: E2E_SHUTDOWN_GRACE_MS,
       },
     },
     // Sign-in tests: a second server with the bot, talking to a local Bot API emulator.

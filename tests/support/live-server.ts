@@ -30,6 +30,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/nonexistent',
+      // stop() waits for the process to exit: a request left open must not hold it for the default 10 s.
+      SHUTDOWN_GRACE_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

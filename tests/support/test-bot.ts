@@ -27,6 +27,11 @@ export const E2E_SSR_WAIT_MS = '20000';
 
 /** The suite's servers stop as in production, so the database each ran in is dropped after (tests/support/e2e-server.ts). */
 export const E2E_SHUTDOWN = { signal: 'SIGTERM' as const, timeout: 10_000 };
+/**
+ * Their grace for requests still running at the stop (SHUTDOWN_GRACE_MS): well inside the 10 s
+ * Playwright waits, with the job queue's own wait after it, so the database is still dropped.
+ */
+export const E2E_SHUTDOWN_GRACE_MS = '2000';
 
 /** Playwright webServer entries: the Bot API emulator, then the server with the bot. */
 export const botWebServers: Array<{
@@ -69,6 +74,7 @@ export const botWebServers: Array<{
       RATE_LIMIT_FACTOR: '20',
       SSR_WAIT_MS: E2E_SSR_WAIT_MS,
       TRACKER_CHAT_URL: E2E_TRACKER_CHAT_URL,
+      SHUTDOWN_GRACE_MS: E2E_SHUTDOWN_GRACE_MS,
     },
   },
 ];

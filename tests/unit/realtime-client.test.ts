@@ -50,6 +50,7 @@ describe('the realtime client', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('invalidates the query keys registered for a changed table, once for changes arriving together', async () => {
@@ -262,5 +263,54 @@ describe('the realtime client', () => {
     expect(FakeEventSource.all).toHaveLength(1);
     expect(ticketCalls).toHaveLength(1);
     stop();
+  });
+  it('reconnects at once, within a second, when its server stops, on a new ticket, and refetches then', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.4);
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const stop = connectRealtime('sess-10', qc);
+    await settle();
+    // Two failures first: the back-off has grown to 4 s, which a stopping server's clients must not wait.
+    FakeEventSource.all[0].onerror?.();
+    await vi.advanceTimersByTimeAsync(1000);
+    FakeEventSource.all[1].onerror?.();
+    await vi.advanceTimersByTimeAsync(2000);
+    const es = FakeEventSource.all[2];
+    es.emit('ready');
+    spy.mockClear();
+    es.emit('reconnect', '{}');
+    es.onerror?.(); // the server ends the stream after saying so: not a failure, no second connection
+    expect(es.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(FakeEventSource.all).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.all).toHaveLength(4);
+    expect(ticketCalls).toHaveLength(4); // a ticket is good once: a new one for the new stream
+    expect(FakeEventSource.all[3].url).toContain('ticket=ticket-4');
+    expect(spy).not.toHaveBeenCalled();
+    FakeEventSource.all[3].emit('ready');
+    expect(spy).toHaveBeenCalledWith(); // what changed while it was away
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.all).toHaveLength(4);
+    stop();
+  });
+
+  it('spreads the reconnects of a stopping server over at most a second', async () => {
+    const waits: number[] = [];
+    for (const random of [0, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      FakeEventSource.all = [];
+      const stop = connectRealtime('sess-11', new QueryClient());
+      await settle();
+      const started = Date.now();
+      FakeEventSource.all[0].emit('ready');
+      FakeEventSource.all[0].emit('reconnect', '{}');
+      while (FakeEventSource.all.length < 2) await vi.advanceTimersByTimeAsync(1);
+      waits.push(Date.now() - started);
+      stop();
+    }
+    expect(waits[0]).toBeLessThanOrEqual(1);
+    expect(waits[1]).toBeGreaterThan(900);
+    expect(waits[1]).toBeLessThanOrEqual(1000);
   });
 });

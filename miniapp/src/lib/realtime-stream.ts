@@ -8,6 +8,11 @@ import { broadestKeys, notifyChange, staleKeysOf } from './realtime.ts';
 const MAX_BACKOFF_MS = 30_000;
 /** Changes arriving together (a kanban move renumbers a column) refetch each query once. */
 const COALESCE_MS = 50;
+/**
+ * A server that stops tells its streams to reconnect: spread over this long, its clients do not
+ * all arrive at the next process in the same instant.
+ */
+const RECONNECT_JITTER_MS = 1000;
 
 export interface RealtimeOptions {
   /**
@@ -22,7 +27,8 @@ export interface RealtimeOptions {
  * stale, and after a reconnect invalidates everything (events may have been missed).
  * Each (re)connect first asks for a single-use ticket (POST /functions/v1/realtime), so the
  * stream's URL never carries the session id. A stream the server closed as `replaced` (the
- * session opened too many elsewhere) waits until this page is looked at again.
+ * session opened too many elsewhere) waits until this page is looked at again; one closed with
+ * `reconnect` (its server is stopping) comes back at once, within a second, on a new ticket.
  */
 export function connectRealtime(sessionId: string, queryClient: QueryClient, opts: RealtimeOptions = {}): () => void {
   let source: EventSource | undefined;
@@ -97,11 +103,24 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
       for (const key of staleKeysOf(ev, queryClient)) invalidateSoon(key);
       notifyChange(ev);
     });
+    // Set once this stream was told how to go on: the error that follows the end of its stream is not a failure.
+    let told = false;
     es.addEventListener('replaced', () => {
+      told = true;
       es.close();
       parked = true;
     });
+    es.addEventListener('reconnect', () => {
+      if (told) return;
+      told = true;
+      es.close();
+      attempt = 0;
+      clearTimeout(timer);
+      // The 'ready' of the next stream refetches what this one may have missed meanwhile.
+      timer = setTimeout(() => void open(), Math.random() * RECONNECT_JITTER_MS);
+    });
     es.onerror = () => {
+      if (told) return;
       // Our own back-off instead of EventSource's fixed retry (a ticket is good once only).
       es.close();
       retryLater();
