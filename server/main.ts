@@ -166,7 +166,9 @@ async function main() {
     // otherwise stay open for its keep-alive time and hold the stop up.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     let graceTimer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<'cut'>((resolve) => (graceTimer = setTimeout(() => resolve('cut'), config.shutdownGraceMs)));
+    const graceOver = new Promise<'cut'>(
+      (resolve) => (graceTimer = setTimeout(() => resolve('cut'), config.shutdownGraceMs)),
+    );
     if ((await Promise.race([closed, graceOver])) === 'cut') {
       logger.warn('shutdown grace over: cutting the connections still open');
       server.closeAllConnections();
@@ -174,7 +176,9 @@ async function main() {
     }
     clearTimeout(graceTimer);
     clearInterval(idle);
-    await notifications.stop().catch((err) => logger.warn('job queue did not stop cleanly', { err: (err as Error).message }));
+    await notifications
+      .stop()
+      .catch((err) => logger.warn('job queue did not stop cleanly', { err: (err as Error).message }));
     await runner?.stop().catch((err) => logger.warn('bot did not stop cleanly', { err: (err as Error).message }));
     await db.close();
     logger.info('stopped', { signal });

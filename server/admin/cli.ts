@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import type { CatalogFile } from '@shared/schemas/catalog.ts';
 import { CatalogFileError } from '../features/catalog/catalog-write.ts';
 import { exportCatalogTo, importCatalog, readCatalogFile } from './catalog.ts';
+import { backup, BackupRefused, restore } from './backup.ts';
 import { GRANTS, isGrant, setGrant } from './grants.ts';
 
 /**
@@ -18,7 +19,10 @@ export const USAGE = `Usage: npm run admin -- <command>
   revoke <username> <what>   take it away
   <what>: ${Object.keys(GRANTS).join(', ')}
   catalog import <file.json> add or update the service catalog from a file (all or nothing)
-  catalog export [file.json] write the whole catalog as such a file (to stdout without a name)`;
+  catalog export [file.json] write the whole catalog as such a file (to stdout without a name)
+  backup <dir>               the database and the uploads into a new or empty folder
+  restore <dir> [--force]    a backup back into an empty database (--force: into one that is not;
+                             docs/operations.md, Backups)`;
 
 export interface AdminIo {
   out(line: string): void;
@@ -32,6 +36,7 @@ export async function runAdmin(
 ): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'catalog') return runCatalog(rest, env, io);
+  if (command === 'backup' || command === 'restore') return runBackup(command, rest, env, io);
   if (command !== 'grant' && command !== 'revoke') {
     io.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
     return 1;
@@ -98,6 +103,31 @@ async function runCatalog(args: string[], env: Record<string, string | undefined
     return file ? await importCatalog(db.db, file, path!, io) : await exportCatalogTo(db.db, path, io);
   } finally {
     await db.close();
+  }
+}
+
+/** No migration here: a backup is of the database as it is, and the server migrates a restored one when it starts. */
+async function runBackup(
+  command: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: AdminIo,
+): Promise<number> {
+  const force = args.includes('--force');
+  const rest = args.filter((a) => a !== '--force');
+  if (rest.length !== 1 || rest[0]!.startsWith('-') || (force && command === 'backup')) {
+    io.err(USAGE);
+    return 1;
+  }
+  const config = loadConfig(env);
+  try {
+    if (command === 'backup') await backup(rest[0]!, config, io);
+    else await restore(rest[0]!, config, io, force);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof BackupRefused)) throw e;
+    io.err(`Nothing ${command === 'backup' ? 'backed up' : 'restored'}. ${e.message}`);
+    return 1;
   }
 }
 

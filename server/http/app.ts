@@ -62,7 +62,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // not stopping (a stopping process still finishes what it accepted, but should get nothing new).
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
-    if (opts.ready && !opts.ready()) return c.json({ ok: false, stopping: true }, 503);
+    if (opts.ready && !opts.ready()) {
+      c.set('refusal', true); // chosen, not a failure: no error line for every probe while stopping
+      return c.json({ ok: false, stopping: true }, 503);
+    }
     await sql`select 1`.execute(deps.db.db);
     return c.json({ ok: true });
   });

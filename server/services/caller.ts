@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '@shared/constants.ts';
-import type { Database, Session } from '../db/schema.ts';
-import { hashSessionId, isLive, isStale, touchIfStale } from './sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { hashSessionId, isLive, isStale, sessionColumns, type SessionRow, touchIfStale } from './sessions.ts';
 
 /** The signed-in person behind a call (`ctx.caller()`). */
 export interface Caller {
@@ -19,9 +19,9 @@ export interface Caller {
 }
 
 /** A live session (`ctx.session()`), with the signed-in person behind it or null when anonymous. */
-export type LiveSession = Session & { caller: Caller | null };
+export type LiveSession = SessionRow & { caller: Caller | null };
 
-type Row = Session & {
+type Row = SessionRow & {
   stale: boolean;
   profile_id: number | null;
   roles: string[] | null;
@@ -37,7 +37,7 @@ type Row = Session & {
  */
 export async function findLiveSession(db: Kysely<Database>, sessionId: string): Promise<LiveSession | undefined> {
   const r = await sql<Row>`
-    select s.*, ${isStale('s')} as stale, p.id as profile_id, p.roles, p.permissions, us.language, us.timezone as user_timezone
+    select ${sessionColumns('s')}, ${isStale('s')} as stale, p.id as profile_id, p.roles, p.permissions, us.language, us.timezone as user_timezone
     from sessions s
     left join profiles p on s.is_auth and p.user_id = s.user_id
     left join user_settings us on s.is_auth and us.user_id = s.user_id

@@ -47,6 +47,16 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
 }
 
 /**
+ * The columns of a found session the server reads, named: a named statement (db/prepared-statements.ts)
+ * that answered `s.*` would fail on its connection with "cached plan must not change result type"
+ * once a migration adds a column to sessions, while the processes started before it still run.
+ */
+const SESSION_COLUMNS = ['id', 'is_auth', 'user_id', 'data'] as const satisfies readonly (keyof Session)[];
+export type SessionRow = Pick<Session, (typeof SESSION_COLUMNS)[number]>;
+/** SESSION_COLUMNS of the sessions row under `alias`, for a select list. */
+export const sessionColumns = (alias: string) => sql.join(SESSION_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));
+
+/**
  * The one rule "this session is live", for the sessions row under `alias`: it exists and was
  * seen within its idle lifetime. findSession, the host's caller and the planner's
  * one-statement reads (callerCte) all use it; the stored planner_spaces function in the
@@ -77,9 +87,9 @@ export function touchIfStale(db: Kysely<Database>, sessionId: string, stale: boo
  * last_seen_at is refreshed by a separate write only when it is stale (every 10 minutes
  * at most), and that write is not awaited.
  */
-export async function findSession(db: Kysely<Database>, sessionId: string): Promise<Session | undefined> {
-  const result = await sql<Session & { stale: boolean }>`
-    select s.*, ${isStale('s')} as stale from sessions s where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(
+export async function findSession(db: Kysely<Database>, sessionId: string): Promise<SessionRow | undefined> {
+  const result = await sql<SessionRow & { stale: boolean }>`
+    select ${sessionColumns('s')}, ${isStale('s')} as stale from sessions s where s.id_hash = ${hashSessionId(sessionId)} and ${isLive('s')}`.execute(
     db,
   );
   const row = result.rows[0];

@@ -135,13 +135,13 @@ describe('a stop (SIGTERM)', () => {
 
     const signalled = Date.now();
     s.child.kill('SIGTERM');
-    // The load balancer's probe, on a connection it already had: out at once, the process still running.
-    expect(await probe.send()).toBe(503);
     // New connections are refused from now on.
-    for (const deadline = Date.now() + 3000; !(await refused(s.port)); ) {
+    for (const deadline = Date.now() + 3000; !(await refused(s.port));) {
       expect(Date.now()).toBeLessThan(deadline);
       await sleep(20);
     }
+    // The load balancer's probe, on a connection it already had: out, while the process still runs.
+    expect(await probe.send()).toBe(503);
     // The stream's last event tells the app to reconnect now; then it ends.
     const rest: string[] = [];
     for (let ev = await events.next(); ev; ev = await events.next()) rest.push(ev.event);
@@ -178,7 +178,7 @@ describe('a stop (SIGTERM)', () => {
     const sessionId = await newSession(s.url);
     const slow = await slowCheckSession(s.port, sessionId);
     s.child.kill('SIGTERM');
-    for (const deadline = Date.now() + 3000; !(await refused(s.port)); ) {
+    for (const deadline = Date.now() + 3000; !(await refused(s.port));) {
       expect(Date.now()).toBeLessThan(deadline);
       await sleep(20);
     }

@@ -520,7 +520,7 @@ async function act(people: Person[], kind: string): Promise<Sample> {
         form.set('sessionId', p.sessionId);
         form.set('bucket', 'profiles');
         form.set('folder', 'avatars');
-        form.set('file', new Blob([avatar], { type: 'image/png' }), 'avatar.png');
+        form.set('file', new Blob([new Uint8Array(avatar)], { type: 'image/png' }), 'avatar.png');
         const res = await fetch(`${BASE}/functions/v1/image-upload`, {
           method: 'POST',
           headers: { authorization: `Bearer ${ANON_KEY}`, 'x-forwarded-for': p.address },

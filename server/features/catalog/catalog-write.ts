@@ -186,7 +186,21 @@ export async function exportCatalog(db: Kysely<Database>): Promise<CatalogFile> 
     .selectFrom('catalog_services as s')
     .innerJoin('catalog_service_types as t', 't.id', 's.type_id')
     .leftJoin('regions as r', 'r.id', 's.region_id')
-    .selectAll('s')
+    // Named, not `s.*`: a named statement's answer must keep its columns when a migration adds one.
+    .select([
+      's.key',
+      's.title',
+      's.about',
+      's.icon',
+      's.is_hidden',
+      's.website',
+      's.services',
+      's.phone',
+      's.worktime',
+      's.address',
+      's.emails',
+      ...CATALOG_BLOCKS.map((b) => `s.${b}` as const),
+    ])
     .select(['t.title as type_title', 'r.code as region_code'])
     .orderBy('t.position')
     .orderBy('t.id')

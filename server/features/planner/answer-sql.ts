@@ -311,7 +311,7 @@ export async function readSpaces(db: Kysely<Database>, who: Who, f: { id?: numbe
   const session = 'sessionId' in who ? who.sessionId : null;
   const profile = 'profileId' in who ? who.profileId : null;
   const r = await sql<CallerColumns & { body: string }>`
-    select * from planner_spaces(${session}::uuid, ${profile}::int, ${f.id ?? null}::int, ${f.archived ?? false}::boolean,
+    select user_id, profile_id, stale, body from planner_spaces(${session}::uuid, ${profile}::int, ${f.id ?? null}::int, ${f.archived ?? false}::boolean,
       ${AUTH_SESSION_IDLE_DAYS}::int, ${TOUCH_AFTER_MINUTES}::int)`.execute(db);
   const row = r.rows[0];
   const caller: Caller = session !== null ? callerFrom(db, session, row) : { userId: 0, profileId: profile };

@@ -75,7 +75,11 @@ export async function addMember(db: Db, caller: Caller, input: Input<'add'>) {
 }
 
 async function memberRow(db: Db, memberId: number) {
-  const m = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+  const m = await db
+    .selectFrom('members')
+    .select(['id', 'object_type', 'space_id', 'project_id', 'profile_id', 'role_id'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   if (!m) throw new HttpError('member_not_found');
   return m;
 }

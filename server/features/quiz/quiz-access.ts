@@ -10,12 +10,36 @@ export interface QuizReader {
   roles: string[];
 }
 
+/**
+ * The quiz's columns the calls read, named rather than `q.*`: a named statement's answer must keep
+ * its columns when a migration adds one (db/prepared-statements.ts).
+ */
+const QUIZ_COLUMNS = [
+  'q.id',
+  'q.post_id',
+  'q.title',
+  'q.description',
+  'q.content',
+  'q.passed_count',
+  'q.is_anonymous',
+  'q.is_time_limit',
+  'q.time_limit',
+  'q.results_visible',
+  'q.is_paused',
+  'q.is_one_time',
+  'q.is_answers_visible',
+  'q.is_registration',
+  'q.registration',
+  'q.created_at',
+  'q.updated_at',
+] as const;
+
 /** A quiz with the state of its post, for the checks every call makes. */
 export async function quizWithPost(db: Db, quizId: number, lock = false) {
   let q = db
     .selectFrom('quiz as q')
     .innerJoin('posts as p', 'p.id', 'q.post_id')
-    .selectAll('q')
+    .select(QUIZ_COLUMNS)
     .select(['p.profile_id as owner_id', 'p.status as post_status', 'p.is_archived as post_archived'])
     .where('q.id', '=', quizId);
   if (lock) q = q.forUpdate();

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { REALTIME_TICKET_TTL_SECONDS } from '@shared/schemas/realtime.ts';
-import type { Database, Session } from '@server/db/schema.ts';
-import { isLive, isStale } from '@server/services/sessions.ts';
+import type { Database } from '@server/db/schema.ts';
+import { isLive, isStale, sessionColumns, type SessionRow } from '@server/services/sessions.ts';
 
 /** 18 random bytes: 144 bits, 24 base64url characters. */
 const TICKET_BYTES = 18;
@@ -41,7 +41,7 @@ export async function issueRealtimeTicket(
   return rows.length === 0 ? null : { ticket, expiresIn: REALTIME_TICKET_TTL_SECONDS };
 }
 
-export type Redeemed = { status: 'ok'; session: Session } | { status: 'invalid' } | { status: 'no_session' };
+export type Redeemed = { status: 'ok'; session: SessionRow } | { status: 'invalid' } | { status: 'no_session' };
 
 /**
  * Uses a ticket up, in one statement: the row is deleted whatever happens next (a second
@@ -49,12 +49,12 @@ export type Redeemed = { status: 'ok'; session: Session } | { status: 'invalid' 
  * the session is live. A signed-out session's tickets went with it (on delete cascade).
  */
 export async function redeemRealtimeTicket(db: Kysely<Database>, ticket: string): Promise<Redeemed> {
-  const r = await sql<Partial<Session> & { ticket_live: boolean; stale: boolean | null }>`
+  const r = await sql<Partial<SessionRow> & { ticket_live: boolean; stale: boolean | null }>`
     with used as (
       delete from realtime_tickets where ticket_hash = ${hashTicket(ticket)}
       returning session_ref, expires_at > now() as ticket_live
     )
-    select s.*, used.ticket_live, ${isStale('s')} as stale
+    select ${sessionColumns('s')}, used.ticket_live, ${isStale('s')} as stale
     from used left join sessions s on s.id = used.session_ref and ${isLive('s')}`.execute(db);
   const row = r.rows[0];
   if (!row || !row.ticket_live) return { status: 'invalid' };
@@ -68,7 +68,7 @@ export async function redeemRealtimeTicket(db: Kysely<Database>, ticket: string)
       .where('id', '=', session.id)
       .execute()
       .catch(() => {});
-  return { status: 'ok', session: session as Session };
+  return { status: 'ok', session: session as SessionRow };
 }
 
 /** Drops expired tickets (used ones are deleted when redeemed); any process may run it. */
