@@ -226,6 +226,7 @@ async function main() {
       ['security', './security-bench.ts', 'securityBench'],
       ['calendar-feed', './calendar-feed-bench.ts', 'calendarFeedBench'],
       ['search', './search-bench.ts', 'searchBench'],
+      ['realtime', './realtime-bench.ts', 'realtimeBench'],
     ];
     for (const [name, file, fn] of features) {
       if (!wanted(name) || !existsSync(new URL(file, import.meta.url))) continue;
