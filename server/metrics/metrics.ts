@@ -40,7 +40,7 @@ export class Metrics {
   });
   readonly firstScreens = new Counter({
     name: 'lp_first_screen_total',
-    help: "Pages whose first screen the server drew (outcome drawn), or sent without it (undrawn) and why",
+    help: 'Pages whose first screen the server drew (outcome drawn), or sent without it (undrawn) and why',
     labelNames: ['outcome', 'reason'] as const,
     registers: [this.registry],
   });

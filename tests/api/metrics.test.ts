@@ -92,7 +92,9 @@ describe('metrics', () => {
     expect(sample(text, requests, { fn: 'posts', action: 'feed', status: '200' })).toBeGreaterThanOrEqual(2);
     expect(sample(text, requests, { fn: 'auth', action: 'initSession', status: '429' })).toBe(1);
     expect(sample(text, requests, { route: 'page', status: '200' })).toBeGreaterThanOrEqual(2);
-    expect(text).toMatch(/lp_http_request_duration_seconds_bucket\{le="0\.005",route="function",fn="posts",action="feed"/);
+    expect(text).toMatch(
+      /lp_http_request_duration_seconds_bucket\{le="0\.005",route="function",fn="posts",action="feed"/,
+    );
     expect(text).not.toContain('gpk-appeal');
     expect(sample(text, 'lp_rate_limit_refusals_total', { limit: 'auth.initSession' })).toBe(1);
     expect(sample(text, 'lp_kept_answers_total', { scope: 'feed', result: 'hit' })).toBeGreaterThanOrEqual(1);
