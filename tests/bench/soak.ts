@@ -147,9 +147,11 @@ http {
   scgi_temp_path ${work}/nginx-scgi;
   client_max_body_size 12m;
   upstream legal_platform {
-    server 127.0.0.1:${SERVER_PORTS[0]} max_fails=1 fail_timeout=2s;
-    server 127.0.0.1:${SERVER_PORTS[1]} max_fails=1 fail_timeout=2s;
+    server 127.0.0.1:${SERVER_PORTS[0]} max_fails=3 fail_timeout=2s;
+    server 127.0.0.1:${SERVER_PORTS[1]} max_fails=3 fail_timeout=2s;
     keepalive 64;
+    # Below Node's own keep-alive timeout (5 s): a connection the server is closing is never reused.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${PROXY_PORT};
@@ -743,7 +745,9 @@ async function main() {
           proc.rss.push({ minute, mb });
           row[`rss_${proc.name}_mb`] = mb;
           const cpu = cpuOf(proc.child.pid);
-          row[`cpu_${proc.name}_pct`] = Math.round(((cpu - (serverCpu.get(proc.name) ?? cpu)) / 60_000) * 100);
+          // A process started again this minute counts from its start.
+          const before = serverCpu.get(proc.name) ?? cpu;
+          row[`cpu_${proc.name}_pct`] = Math.round(((cpu >= before ? cpu - before : cpu) / 60_000) * 100);
           serverCpu.set(proc.name, cpu);
           const loop = await loopDelay(proc);
           if (loop) {
