@@ -7,8 +7,8 @@
  * `maxBytes` bytes wait, the outbox gives up and calls `overflow` (the stream is dropped,
  * and the client reconnects and refetches).
  */
-export class Outbox {
-  private queue: Array<{ frame: string; size: number }> = [];
+export class Outbox<F extends string | Uint8Array = string> {
+  private queue: Array<{ frame: F; size: number }> = [];
   private bytes = 0;
   private writing = false;
   private writeStartedAt = 0;
@@ -16,15 +16,15 @@ export class Outbox {
   private idle: Array<() => void> = [];
 
   constructor(
-    private readonly write: (frame: string) => Promise<unknown>,
+    private readonly write: (frame: F) => Promise<unknown>,
     private readonly limits: { maxEvents: number; maxBytes: number },
     private readonly overflow: () => void,
   ) {}
 
   /** Queues a frame; false when the outbox is full (it is dead from then on) or already dead. */
-  push(frame: string): boolean {
+  push(frame: F): boolean {
     if (this.dead) return false;
-    const size = Buffer.byteLength(frame);
+    const size = typeof frame === 'string' ? Buffer.byteLength(frame) : frame.byteLength;
     if (this.queue.length >= this.limits.maxEvents || this.bytes + size > this.limits.maxBytes) {
       this.kill();
       this.overflow();

@@ -59,8 +59,8 @@ interface Proc {
   port: number;
   child: ChildProcess;
   startedAt: number;
-  /** Resident memory per minute of this process's life, MB. */
-  rss: { minute: number; mb: number }[];
+  /** Resident memory and the JavaScript heap in use, per minute of this process's life, MB. */
+  rss: { minute: number; mb: number; heapMb: number; gcHeapMb?: number; gcRssMb?: number }[];
   loopFile: string;
 }
 
@@ -86,6 +86,8 @@ function serverEnv(port: number, loopFile: string): NodeJS.ProcessEnv {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     SHUTDOWN_GRACE_MS: '5000',
     LOOP_DELAY_FILE: loopFile,
+    // Its own metrics, for the heap it uses beside the memory the system gives it.
+    METRICS_PORT: String(port + 100),
   };
 }
 
@@ -104,10 +106,14 @@ async function waitReady(port: number, ms = 120_000) {
 
 async function startProc(name: string, port: number): Promise<Proc> {
   const loopFile = join(work, `loop-${port}.json`);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', LOOP_DELAY_PRELOAD, 'server/main.ts'], {
-    env: serverEnv(port, loopFile),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--import', LOOP_DELAY_PRELOAD, 'server/main.ts'],
+    {
+      env: serverEnv(port, loopFile),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   await waitReady(port);
   return { name, port, child, startedAt: now(), rss: [], loopFile };
 }
@@ -569,13 +575,31 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+/** The JavaScript heap in use, MB, from the process's own metrics (prom-client's default ones). */
+async function heapMb(proc: Proc): Promise<number> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${proc.port + 100}/metrics`)).text();
+    const m = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
+    return m ? Math.round(Number(m[1]) / 1048576) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The event-loop delay since the last ask (tests/bench/loop-delay.ts, inside the process). */
-async function loopDelay(proc: Proc): Promise<{ p99Ms: number; maxMs: number } | null> {
+async function loopDelay(
+  proc: Proc,
+): Promise<{ p99Ms: number; maxMs: number; heapAfterGcMb?: number; rssAfterGcMb?: number } | null> {
   try {
     rmSync(proc.loopFile, { force: true });
     proc.child.kill('SIGUSR2');
     for (let i = 0; i < 20 && !existsSync(proc.loopFile); i++) await sleep(50);
-    return JSON.parse(readFileSync(proc.loopFile, 'utf8')) as { p99Ms: number; maxMs: number };
+    return JSON.parse(readFileSync(proc.loopFile, 'utf8')) as {
+      p99Ms: number;
+      maxMs: number;
+      heapAfterGcMb?: number;
+      rssAfterGcMb?: number;
+    };
   } catch {
     return null;
   }
@@ -742,14 +766,18 @@ async function main() {
         };
         for (const proc of procs) {
           const mb = rssMb(proc.child.pid);
-          proc.rss.push({ minute, mb });
+          const heap = await heapMb(proc);
+          const loop = await loopDelay(proc);
+          proc.rss.push({ minute, mb, heapMb: heap, gcHeapMb: loop?.heapAfterGcMb, gcRssMb: loop?.rssAfterGcMb });
           row[`rss_${proc.name}_mb`] = mb;
+          row[`heap_${proc.name}_mb`] = heap;
+          if (loop?.heapAfterGcMb !== undefined) row[`heap_after_gc_${proc.name}_mb`] = loop.heapAfterGcMb;
+          if (loop?.rssAfterGcMb !== undefined) row[`rss_after_gc_${proc.name}_mb`] = loop.rssAfterGcMb;
           const cpu = cpuOf(proc.child.pid);
           // A process started again this minute counts from its start.
           const before = serverCpu.get(proc.name) ?? cpu;
           row[`cpu_${proc.name}_pct`] = Math.round(((cpu >= before ? cpu - before : cpu) / 60_000) * 100);
           serverCpu.set(proc.name, cpu);
-          const loop = await loopDelay(proc);
           if (loop) {
             row[`loop_p99_${proc.name}_ms`] = round(loop.p99Ms);
             if (!faults.some((f) => f.from < from + 60_000 && f.to > from)) loopP99.push(loop.p99Ms);
@@ -827,9 +855,25 @@ async function main() {
     const growth = procs.map((p) => {
       const life = p.rss.filter((r) => r.minute * 60_000 + startedAt > p.startedAt + 60_000);
       if (life.length < 2) return { proc: p.name, pct: null };
-      const first = life[0]!.mb;
-      const last = life[life.length - 1]!.mb;
-      return { proc: p.name, pct: round(((last - first) / first) * 100), from_mb: first, to_mb: last };
+      const first = life[0]!;
+      const last = life[life.length - 1]!;
+      return {
+        proc: p.name,
+        minutes: `${first.minute}–${last.minute}`,
+        pct: round(((last.mb - first.mb) / first.mb) * 100),
+        from_mb: first.mb,
+        to_mb: last.mb,
+        heap_pct: first.heapMb ? round(((last.heapMb - first.heapMb) / first.heapMb) * 100) : null,
+        heap_from_mb: first.heapMb,
+        heap_to_mb: last.heapMb,
+        // After a full collection: what the process holds, the figure a leak would move.
+        after_gc_rss_pct: first.gcRssMb ? round((((last.gcRssMb ?? 0) - first.gcRssMb) / first.gcRssMb) * 100) : null,
+        after_gc_heap_pct: first.gcHeapMb
+          ? round((((last.gcHeapMb ?? 0) - first.gcHeapMb) / first.gcHeapMb) * 100)
+          : null,
+        after_gc_heap_mb: `${first.gcHeapMb}→${last.gcHeapMb}`,
+        after_gc_rss_mb: `${first.gcRssMb}→${last.gcRssMb}`,
+      };
     });
     const outside = samples.filter((s) => !s.ok && !inFault(s));
     const cpuAll = process.cpuUsage(cpuStart);
