@@ -95,7 +95,9 @@ test.describe('in Russian', () => {
     await page.getByTestId('toast-link').click();
     const taskDialog = page.getByTestId('entity-dialog');
     await expect(taskDialog.getByTestId('deadline-mark')).toHaveText('по закону');
-    await expect(taskDialog.getByTestId('deadline-summary')).toContainText('30 января 2026');
+    await expect(taskDialog.getByTestId('deadline-summary')).toContainText(
+      'Апелляционная жалоба (ГПК); событие — 30.01.2026',
+    );
     await taskDialog.getByTestId('deadline-open').click();
     await taskDialog.getByTestId('deadline-from').fill('2026-02-27');
     // 27 March 2026 is a Friday: nothing moves.
