@@ -50,6 +50,13 @@ export class Metrics {
     labelNames: ['scope', 'result'] as const,
     registers: [this.registry],
   });
+  readonly realtimeChanges = new Histogram({
+    name: 'lp_realtime_change_seconds',
+    help: "From a change's notification to its frame handed to the last stream that may see it (queued behind a slow reader's earlier frames counts as handed), by table",
+    labelNames: ['table'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
   readonly rateLimited = new Counter({
     name: 'lp_rate_limit_refusals_total',
     help: 'Calls refused with 429 by a rate limit, by limit',

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ChangeEventOf, REALTIME_COLUMNS, type RealtimeTa
 import type { Db } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+import { metricsOf } from '../metrics/metrics.ts';
 
 /**
  * Why the hub ends a stream: its session ended, a newer stream of the session took its place,
@@ -193,6 +194,7 @@ export class RealtimeHub {
 
   /** Who gets the change, as a send to run in its turn; never rejects, so one failed rule stops no later change. */
   private async decide(payload: string): Promise<(() => void) | undefined> {
+    const notifiedAt = performance.now();
     let change: ChangeEvent;
     try {
       change = JSON.parse(payload) as ChangeEvent;
@@ -208,6 +210,10 @@ export class RealtimeHub {
         return () => {
           for (const client of this.clients)
             if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
+          metricsOf(this.db.db)?.realtimeChanges.observe(
+            { table: change.table },
+            (performance.now() - notifiedAt) / 1000,
+          );
         };
       // The streams connected now; one that connects while the query runs missed nothing it had.
       const clients = [...this.clients].filter((c) => c.userId !== null);
@@ -218,6 +224,10 @@ export class RealtimeHub {
       // userId read again when sent: a stream signed out meanwhile gets nothing more.
       return () => {
         for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
+        metricsOf(this.db.db)?.realtimeChanges.observe(
+          { table: change.table },
+          (performance.now() - notifiedAt) / 1000,
+        );
       };
     } catch (err) {
       this.logger.warn('realtime: rule failed', { table: change.table, err: (err as Error).message });

@@ -67,6 +67,8 @@ describe('metrics', () => {
       expect(sample(base.text, name), name).toBeGreaterThanOrEqual(0);
     }
     expect(base.text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    // How long a change takes from its notification to the last stream's socket (filled as changes come).
+    expect(base.text).toContain('# TYPE lp_realtime_change_seconds histogram');
 
     // A call, timed by its function and action; a raw path never names a series.
     expect((await t.call('regions', {}, { method: 'GET' })).status).toBe(200);
