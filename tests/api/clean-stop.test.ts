@@ -33,8 +33,6 @@ async function server(graceMs: number) {
   return { ...s, port: Number(new URL(s.url).port), exited };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function newSession(base: string): Promise<string> {
   const res = await fetch(`${base}/functions/v1/auth`, {
     method: 'POST',
@@ -46,8 +44,9 @@ async function newSession(base: string): Promise<string> {
 }
 
 /**
- * A call whose body arrives slowly: the headers and the start of the JSON now, the rest when
- * `finish` is called, so the request is accepted and still running while the process stops.
+ * A call whose body arrives late: the headers now, the JSON when `finish` is called, so the
+ * request is accepted and still running while the process stops. It asks `Expect: 100-continue`:
+ * Node answers "100 Continue" once it has read the headers, which says the server has the request.
  */
 async function slowCheckSession(port: number, sessionId: string) {
   const head = `{"sessionId":"${sessionId}"`;
@@ -61,6 +60,7 @@ async function slowCheckSession(port: number, sessionId: string) {
       authorization: `Bearer ${KEY}`,
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(head + tail),
+      expect: '100-continue',
     },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -74,20 +74,13 @@ async function slowCheckSession(port: number, sessionId: string) {
     });
   });
   answer.catch(() => {}); // read by the test that needs it; a cut request is expected elsewhere
-  req.write(head);
-  await once(req, 'socket');
-  // The server has the request once its handler waits for the body: a call sent just before does.
-  await sleep(300);
+  req.flushHeaders();
+  await once(req, 'continue');
   return {
     answer,
-    /** Sends the rest of the body over about `ms`, in pieces. */
-    async finish(ms: number) {
-      const pieces = 10;
-      for (let i = 0; i < pieces; i++) {
-        req.write(tail.slice((i * tail.length) / pieces, ((i + 1) * tail.length) / pieces));
-        await sleep(ms / pieces);
-      }
-      req.end();
+    /** Sends the body. */
+    finish() {
+      req.end(head + tail);
     },
   };
 }
@@ -135,21 +128,18 @@ describe('a stop (SIGTERM)', () => {
 
     const signalled = Date.now();
     s.child.kill('SIGTERM');
-    // New connections are refused from now on.
-    for (const deadline = Date.now() + 3000; !(await refused(s.port));) {
-      expect(Date.now()).toBeLessThan(deadline);
-      await sleep(20);
-    }
-    // The load balancer's probe, on a connection it already had: out, while the process still runs.
-    expect(await probe.send()).toBe(503);
     // The stream's last event tells the app to reconnect now; then it ends.
     const rest: string[] = [];
     for (let ev = await events.next(); ev; ev = await events.next()) rest.push(ev.event);
     expect(rest.filter((e) => e !== 'ping')).toEqual(['reconnect']);
+    // The port closed before the streams were told: new connections are refused.
+    expect(await refused(s.port)).toBe(true);
+    // The load balancer's probe, on a connection it already had: out, while the process still runs.
+    expect(await probe.send()).toBe(503);
     // The slow request is still being received: the process waits for it.
     expect(s.child.exitCode).toBeNull();
 
-    await slow.finish(1000);
+    slow.finish();
     const answer = await slow.answer;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ exists: true, isAuth: false });
@@ -176,14 +166,13 @@ describe('a stop (SIGTERM)', () => {
   it('exits at once, with 143, on a second SIGTERM during the stop', async () => {
     const s = await server(60_000);
     const sessionId = await newSession(s.url);
+    const stream = await fetch(await realtimeUrl(s.url, sessionId, KEY));
+    const events = sseEvents(stream.body as ReadableStream<Uint8Array<ArrayBuffer>>);
+    expect((await events.next())?.event).toBe('ready');
     const slow = await slowCheckSession(s.port, sessionId);
     s.child.kill('SIGTERM');
-    for (const deadline = Date.now() + 3000; !(await refused(s.port));) {
-      expect(Date.now()).toBeLessThan(deadline);
-      await sleep(20);
-    }
-    // Waiting for the request it accepted (for up to a minute).
-    await sleep(500);
+    // The stop has begun (streams are told once the port is closed) and waits for the request it accepted.
+    while ((await events.next())?.event === 'ping');
     expect(s.child.exitCode).toBeNull();
     const second = Date.now();
     s.child.kill('SIGTERM');

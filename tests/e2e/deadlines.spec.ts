@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { getFunction, plannerData } from './support/boards-fixtures.ts';
+import { getFunction, plannerData, seedBoard } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /*
@@ -63,18 +63,8 @@ test.describe('in Russian', () => {
     const { sessionId } = await signInAsDemo(page, { goto: '/deadlines?from=2026-01-30&preset=gpk-appeal' });
     const title = `Сроки ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     // A project of its own, without a date property: adding asks to create one.
-    const { space } = await callFunction<{ space: { id: number } }>(page, 'spaces', {
-      action: 'create',
-      sessionId,
-      title,
-    });
-    const { project } = await callFunction<{ project: { id: number } }>(page, 'projects', {
-      action: 'create',
-      sessionId,
-      space_id: space.id,
-      title,
-      property_select: { title: 'Статус', options: [{ title: 'В работе', color: 'blue' }] },
-    });
+    const { projectId } = await seedBoard(page, sessionId, [], { title });
+    const project = { id: projectId };
     await callFunction(page, 'projects', { action: 'update', sessionId, id: project.id, property_date: null });
 
     await page.getByTestId('deadline-add').click();

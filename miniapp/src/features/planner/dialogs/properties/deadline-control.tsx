@@ -14,6 +14,7 @@ import {
   type DeadlineDraft,
 } from '@app/ui/deadline-calculator/deadline-query.ts';
 import { DeadlineResult, formatDueDay } from '@app/ui/deadline-calculator/deadline-result.tsx';
+import { dottedDay } from '../../components/law-mark.tsx';
 import '@app/ui/deadline-calculator/deadline-calculator.css';
 import './deadline-control.css';
 
@@ -53,7 +54,7 @@ export function DeadlineControl({
   const summary = deadline
     ? t('planner.deadline.summary', {
         rule: presetTitle(deadline.preset) ?? periodText(t, deadline.amount, deadline.unit, deadline.code),
-        from: deadline.from.split('-').reverse().join('.'),
+        from: dottedDay(deadline.from),
       })
     : '';
 
