@@ -17,7 +17,7 @@ const OWN_MODULES = [
 
 // Two cores here: two forks. Unit and API tests share one database per fork (PGlite in memory,
 // or a fresh PostgreSQL database cloned from a migrated template when TEST_DATABASE_URL is set);
-// component tests need none: they draw the app's components in happy-dom (issue 37).
+// component tests need none: they draw the app's components in happy-dom.
 export default defineConfig({
   // @server/…, @shared/… and @app/… (tsconfig.json's paths).
   resolve: { tsconfigPaths: true },
@@ -35,7 +35,7 @@ export default defineConfig({
           exclude: OWN_MODULES,
           globalSetup: ['tests/support/global-setup.ts'],
           server: { deps: { inline: ['kysely'] } },
-          // One module graph per worker, not one per file (issue 37): each file imported the whole
+          // One module graph per worker, not one per file: each file imported the whole
           // server anew, 3 to 4 s a file, more than the tests themselves took. Each file still has
           // its own database (tests/support/test-db.ts) and closes it; module state is kept per
           // database handle (answer caches, the server secret), so files do not see each other's.

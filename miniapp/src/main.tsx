@@ -26,9 +26,9 @@ import { whenIdle } from './lib/when-idle.ts';
 
 async function boot() {
   const root = document.getElementById('root')!;
-  // The page the server drew for this session or for a visitor (issue 32 step C).
+  // The page the server drew for this session or for a visitor.
   let drawing = takeDrawnPage(root, readStoredSessionId());
-  // The opened page's code first: it loads while start-up checks the session (issue 20); for the
+  // The opened page's code first: it loads while start-up checks the session, not after it; for the
   // Mini App's /tma drawn as the page it opens, that page's too.
   preloadRoute(window.location.pathname);
   if (drawing) preloadRoute(new URL(drawing.path, window.location.origin).pathname);
@@ -61,7 +61,7 @@ async function boot() {
     const drawn = adoptDrawnPage(drawing, sessionId);
     await readyHydrationParts(root);
     hydrateRoot(root, <App telegram={telegram} drawn={drawn} />, {
-      // Logged as an error: the e2e tests fail on any (tests/e2e/support/hydration.ts).
+      // Logged as an error: the e2e tests fail on any (tests/e2e/support/test.ts).
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });
     // In a chunk of its own, once the page has hydrated: it changes nothing when Telegram's user

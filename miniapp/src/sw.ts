@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 32 step B), built by vite-plugin-pwa (Workbox) into /sw.js with the
+ * The service worker, built by vite-plugin-pwa (Workbox) into /sw.js with the
  * build's file list injected.
  *
  * - The shell (shell.html: index.html exactly as built, never a page the server drew or one
@@ -29,7 +29,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /**
- * The caches of the worker before this one (the hand-written sw.js of issue 20): `lp-<build>`
+ * The caches of the worker before this one (an earlier, hand-written sw.js): `lp-<build>`
  * and `lp-first-screen`, which held copies of people's screens. This worker names none of its
  * own caches so.
  */

@@ -322,7 +322,7 @@ describe('confirming a sign-in', () => {
   });
 });
 
-describe('phishing: number matching (issue 10.1)', () => {
+describe('phishing: number matching, so a sign-in link sent by someone else signs nobody in', () => {
   it('a wrong number voids the link and signs nobody in; the page hears why', async () => {
     const attacker = await newSession();
     const { body } = await initAuth(attacker);
@@ -387,7 +387,7 @@ describe('phishing: number matching (issue 10.1)', () => {
   });
 });
 
-describe('session fixation (issue 10.2)', () => {
+describe('session fixation: an id someone knew before sign-in is worth nothing after it', () => {
   it('an id known before sign-in is useless after it (401), and is not the new id', async () => {
     const known = await newSession();
     const { body } = await initAuth(known);

@@ -7,9 +7,11 @@ import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, type Person } from './planner-helpers.ts';
 
 /**
- * The planner as a calendar subscription (issue 36 §1): the `calendar-feed` function and the
+ * The planner as a calendar subscription: the `calendar-feed` function and the
  * feed at /ics/{token}.ics, read with a real iCalendar parser (ical.js, Thunderbird's), never
- * with our own writer's pieces. Who sees which task follows spec planner §6.
+ * with our own writer's pieces. A feed shows the tasks its person sees in the planner: those of
+ * the projects they belong to (every project of a space they administer), "mine" only those
+ * assigned to them or to nobody.
  */
 const t = await createTestApp();
 const w = await plannerWorld(t);
@@ -346,7 +348,7 @@ const tasks = {
   unassignedA: await newTask(owner, w.projectA.id, { title: 'A: nobody', value_date: '2026-10-01T12:00:00+03:00' }),
   unassignedB: await newTask(owner, w.projectB.id, { title: 'B: nobody', value_date: '2026-10-01T13:00:00+03:00' }),
 };
-describe('who sees what (spec planner §6)', () => {
+describe('who sees what: the same tasks as in the planner', () => {
   type Kind = keyof typeof tasks;
   const kinds = async (who: Person, scope: 'mine' | 'all') => {
     const r = await setScope(who, scope);

@@ -12,7 +12,7 @@ const catalog = async (input: Record<string, unknown> = {}) =>
 const titleOf = async (key: string) =>
   (await t.db.db.selectFrom('catalog_services').select('title').where('key', '=', key).executeTakeFirstOrThrow()).title;
 
-describe("catalog: the seed's sample firms look like demo data (issue 33 §17)", () => {
+describe("catalog: the seed's sample firms look like demo data, so nobody takes one for a real firm", () => {
   it('marks the sample firms as samples and nothing official, and their addresses are placeholders', async () => {
     const { services } = await catalog({ search: 'нотариус' });
     const samples = services.filter((s) => s.sample);

@@ -4,7 +4,7 @@ import type { CatalogAnswer, CatalogService } from '@shared/schemas/catalog.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
-// Read in Russian unless a test says otherwise: the seeded names are compared as written (issue 33 §16).
+// Read in Russian unless a test says otherwise: names are kept in each language, and the seeded Russian ones are compared as written.
 const catalog = async (input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.call<CatalogAnswer & { error?: string; code?: string }>('catalog', input, {
     method: 'GET',

@@ -25,7 +25,7 @@ async function signInAs(profileId: number): Promise<string> {
   return r.body.sessionId;
 }
 
-describe('demo data that looks real (issue 33 §17)', () => {
+describe('demo data that looks real, so a demo reads like the product in use', () => {
   it("spells every demo person's name in Cyrillic, as the messenger and the posts do", async () => {
     const people = (await t.call('auth', { action: 'demoPeople' }, { method: 'GET' })).body.people as {
       name: string;

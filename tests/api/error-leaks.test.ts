@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld } from './planner-helpers.ts';
 
-/** Issue 10 item 8: the choice of error says nothing about objects the caller cannot see. */
+/** The choice of error says nothing about objects the caller cannot see, not even that they exist. */
 const t = await createTestApp();
 const w = await plannerWorld(t);
 

@@ -18,7 +18,7 @@ async function fetchFile(url: string, method: 'GET' | 'HEAD' = 'GET') {
 
 const link = (file: Record<string, unknown>, sessionId?: string) => t.call('file-link', { sessionId, file });
 
-describe('file-link and /files/{token}/{name} (issue 34 §1)', () => {
+describe("file-link and /files/{token}/{name}: a signed address for Telegram's downloader, which sends no session", () => {
   it("gives a quiz's owner the results as an attachment Excel opens, by GET and HEAD, again and again", async () => {
     const q = await newQuiz({ is_anonymous: false });
     await take(alice, q.id, [{ questionId: 'q1', selectedOptionId: 'b' }]);

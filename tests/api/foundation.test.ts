@@ -54,7 +54,7 @@ describe('sessions', () => {
     const check = await t.call('check-session', { sessionId: init.body.sessionId });
     expect(check.body).toEqual({ exists: true, isAuth: false, userId: null });
     const settings = await t.call('settings', { action: 'getUserSettings', sessionId: init.body.sessionId });
-    // The visitor's language: the tests' browser prefers English (Accept-Language, issue 33 §15).
+    // A visitor's language is their browser's (Accept-Language), and the tests' browser prefers English.
     expect(settings.body).toEqual({ timezone: 'Asia/Yekaterinburg', language: 'en' });
   });
 
@@ -125,7 +125,7 @@ describe('settings', () => {
 
   it('answers 401 No session found to an anonymous or unknown session', async () => {
     const anon = await t.anonymousSession();
-    // (A visitor may choose a language before signing in, issue 33 §15; a time zone is the person's.)
+    // (A visitor may choose a language before signing in; a time zone belongs to a signed-in person.)
     const r = await t.call('settings', { action: 'updateTimezone', sessionId: anon, data: { timezone: 'UTC' } });
     expect(r.status).toBe(401);
     expect(r.body.error).toBe('No session found');

@@ -6,7 +6,7 @@ import { signedInitData, signedRawInitData, TEST_BOT_TOKEN } from '../support/te
 import { plannerWorld } from './planner-helpers.ts';
 
 /**
- * Issue 10 item 7: inputs that crashed the database. A NUL character in any string, a date
+ * Inputs that once crashed the database. A NUL character in any string, a date
  * outside the years 0001–9999 and an id that is not a positive integer written as digits
  * are 400s naming the field; init data older than an hour or dated in the future is a 401.
  */

@@ -4,8 +4,8 @@ import { signedInitData, TEST_BOT_TOKEN, tgUser } from '../support/telegram.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 §13: titles and names people read drop the characters that draw nothing or turn the
- * text around (U+200B, U+2060, U+FEFF, U+202A–U+202E, U+2066–U+2069), keep the joiners emoji
+ * Titles and names people read, so that none looks blank or passes for another, drop the
+ * characters that draw nothing or turn the text around (U+200B, U+2060, U+FEFF, U+202A–U+202E, U+2066–U+2069), keep the joiners emoji
  * and some scripts need (U+200C, U+200D), and are refused when nothing else is left.
  */
 const t = await createTestApp({ rateLimitFactor: 100, botToken: TEST_BOT_TOKEN, initDataMaxAge: 86_400 });

@@ -217,7 +217,7 @@ describe('kept answers', () => {
     },
   );
 
-  it('every table the statements of a kept answer read is among its declared reads (issue 35 §6)', async () => {
+  it('every table the statements of a kept answer read is among its declared reads, so a write to any of them renews the answer', async () => {
     const tables = new Set(
       (
         await sql<{ name: string }>`select table_name as name from information_schema.tables

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 
 /**
- * Notifications end to end through the Bot API emulator (issue 19): a planner change through
+ * Notifications end to end through the Bot API emulator: a planner change through
  * the API → a job in the queue (pg-boss, on PGlite or PostgreSQL) → one message in the
  * person's chat, with the button that opens the thing in the mini-app.
  */
@@ -342,7 +342,7 @@ describe('the morning digest', () => {
   });
 });
 
-describe('finished work in the digest and reminders (issue 33)', () => {
+describe('finished work in the digest and reminders: none, since nothing is left to do', () => {
   it('leaves out tasks on a done or cancelled status: no digest of finished work, no reminder for it', async () => {
     const p = await person('Олег Дроздов', { timezone: 'Europe/Moscow' });
     const space = (await t.call('spaces', { action: 'create', sessionId: p.sessionId, title: `Практика ${++seq}` }))

@@ -9,7 +9,7 @@ import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 import { openTestDb } from '../support/test-db.ts';
 
 /**
- * The queue across real server processes on one PostgreSQL (issue 19): two processes send
+ * The queue across real server processes on one PostgreSQL: two processes send
  * each notification once, and one killed mid-queue loses nothing (another finishes its work).
  * PostgreSQL only: PGlite is one process by design.
  */

@@ -12,7 +12,7 @@ import { signInService } from '@server/features/auth/sign-in-tokens.ts';
 
 /**
  * `notifications` (switches per kind, the saved career filter) and `share` (a card prepared
- * with the Bot API for Telegram's share sheet), inline search, and the quiz deep link (issue 19).
+ * with the Bot API for Telegram's share sheet), inline search, and the quiz deep link.
  */
 const t = await createTestApp({ botToken: TEST_BOT_TOKEN, publicUrl: 'https://lp.example' });
 const emulator = Object.assign(createBotApiEmulator(), { url: '' });

@@ -7,8 +7,9 @@ import { createTestApp } from '../support/test-app.ts';
 import { plannerCalls } from './planner-helpers.ts';
 
 /**
- * Issue 33: each option of a select property has a group (unstarted, started, done,
- * cancelled); tasks on done or cancelled options are finished work. Every answer that
+ * Each option of a select property has a group (unstarted, started, done, cancelled);
+ * tasks on done or cancelled options are finished work, never shown overdue nor sent in a
+ * digest or reminder. Every answer that
  * carries options carries the group; whoever may edit the property sets it.
  */
 const t = await createTestApp();

@@ -17,7 +17,7 @@ async function opening(sessionId: string) {
 const save = (sessionId: string, spaceId: number, projectId: number | null) =>
   post('settings', { action: 'savePlannerSelection', sessionId, data: { spaceId, projectId } });
 
-describe('the planner opens where the person left it, on any device (issue 33 §2)', () => {
+describe('the planner opens where the person left it, on any device', () => {
   it('brings the last project back to a new session, and opens on the first project before any choice', async () => {
     const w = await plannerWorld(t);
     const { owner } = w.people;

@@ -4,9 +4,10 @@ import { solid } from '../support/images.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 item 12: the images inside a post's text are the platform's own uploads
- * (`posts/content`, the editor's "Insert image"); saving the post attaches them, so the
- * clean-up of unattached uploads never takes an image a published post shows.
+ * The images inside a post's text are the platform's own uploads (`posts/content`, the
+ * editor's "Insert image"), so no image elsewhere learns who reads the post; saving the post
+ * attaches them, so the clean-up of unattached uploads never takes an image a published post
+ * shows.
  */
 const t = await createTestApp();
 const author = await t.signIn('Автор Иллюстраций');

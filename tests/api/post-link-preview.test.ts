@@ -77,7 +77,7 @@ describe('link previews of a post', () => {
     expect(meta(html, 'og:title')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('keeps `$` patterns in what the author wrote as text: the page is spliced once (issue 31 §6)', async () => {
+  it('keeps `$` patterns in what the author wrote as text: the page is spliced once, never read as replacement patterns', async () => {
     const dollars = "A $& B $` C $' D $$ E $1 F";
     await t.db.db.updateTable('profiles').set({ name: dollars }).where('id', '=', author.profileId).execute();
     const p = await publish({ title: dollars, preview: { content: dollars } });

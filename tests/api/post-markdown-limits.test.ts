@@ -6,8 +6,9 @@ import { backfill } from '../../migrations/202611260200_post_texts.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 §1: a post's Markdown is read once, when it is saved, within limits; what breaks
- * them is refused in the author's language and nothing is stored; readers get the stored words.
+ * A post's Markdown is read once, when it is saved, within limits, so a crafted post cannot
+ * stall the server; what breaks them is refused in the author's language and nothing is
+ * stored; readers get the stored words.
  */
 const staticDir = mkdtempSync(join(tmpdir(), 'lp-static-'));
 writeFileSync(

@@ -6,7 +6,7 @@ import { migrateToLatest } from '@server/db/migrate.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 §9: the home feed's pins are the admins' and at most three (a fourth unpins the
+ * The home feed's pins are the admins' and at most three (a fourth unpins the
  * earliest-pinned); an author pins up to three of their own posts on their profile's posts tab.
  */
 const t = await createTestApp({ rateLimitFactor: 100 });

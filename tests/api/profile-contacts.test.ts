@@ -3,9 +3,9 @@ import { PROFILE_CONTACTS_PER_HOUR } from '@shared/schemas/profile.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 §11: a signed-in reader sees the contacts of at most 30 different people an hour
- * (their own and people they share a space with do not count); past it a profile comes
- * without contacts and says why. Another person's profile carries no user_id, roles or
+ * A signed-in reader sees the contacts of at most 30 different people an hour (their own and
+ * people they share a space with do not count), so nobody harvests the directory's contacts;
+ * past it a profile comes without contacts and says why. Another person's profile carries no user_id, roles or
  * permissions.
  */
 const t = await createTestApp();
@@ -25,7 +25,7 @@ async function lawyer(name: string) {
 const people: Awaited<ReturnType<typeof lawyer>>[] = [];
 for (let i = 0; i < PROFILE_CONTACTS_PER_HOUR + 10; i++) people.push(await lawyer(`Юрист ${i}`));
 
-describe('profile contacts (issue 31 §11)', () => {
+describe('profile contacts, at most 30 people an hour', () => {
   it('shows a reader the contacts of 30 different people an hour, then the profile without them and why', async () => {
     const reader = await lawyer('Сборщик Контактов');
     const answers = [];

@@ -4,7 +4,7 @@ import { captureLogger } from '../support/capture-logger.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 10 item 10: expected refusals (4xx, 503 "bot not configured") are no error-level
+ * Expected refusals (4xx, 503 "bot not configured") are no error-level
  * lines, so 2,000 refused calls write no stack traces and bury no real failure.
  */
 const t = await createTestApp({ botToken: undefined });

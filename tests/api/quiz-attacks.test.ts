@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createQuizWorld, QUESTIONS } from '../support/quiz-world.ts';
 
 /**
- * Issue 31's probe of the quiz from outside (findings 3, 4 and 5): what an attacker could learn
- * or score that the rules forbid, each tried as they would.
+ * The quiz probed from outside: what an attacker could learn or score that the rules forbid,
+ * each tried as they would.
  */
 const { t, get, owner, alice, bob, anon, newQuiz, take } = await createQuizWorld();
 
@@ -37,7 +37,7 @@ const update = (quizId: number, postId: number, fields: Record<string, unknown>,
     { headers: { 'accept-language': language } },
   );
 
-describe('finding 3: an anonymous quiz stays anonymous for those who answered it', () => {
+describe('an anonymous quiz stays anonymous for those who answered it', () => {
   it('refuses to make an anonymous quiz with results named, in the person’s language', async () => {
     const q = await newQuiz({ is_anonymous: true, results_visible: 'all' });
     await take(alice, q.id, [{ questionId: 'q1', selectedOptionId: 'b' }]);
@@ -95,7 +95,7 @@ describe('finding 3: an anonymous quiz stays anonymous for those who answered it
   });
 });
 
-describe('finding 4: a one-time timed quiz is taken once, even when its time runs out', () => {
+describe('a one-time timed quiz is taken once, even when its time runs out', () => {
   const timed = () => newQuiz({ is_anonymous: false, is_one_time: true, is_time_limit: true, time_limit: 5 });
 
   it('stores a zero “time over” result for an attempt that ran out, so a second start is refused', async () => {
@@ -163,7 +163,7 @@ describe('finding 4: a one-time timed quiz is taken once, even when its time run
   });
 });
 
-describe('finding 5: a timed quiz’s questions go out when its clock starts', () => {
+describe('a timed quiz’s questions go out when its clock starts', () => {
   it('shows the intro before the start, the questions with the start and on a reload, and always to the owner', async () => {
     const q = await newQuiz({ is_time_limit: true, time_limit: 3, description: 'Проверьте себя' });
     for (const sessionId of [undefined, anon, alice.sessionId]) {

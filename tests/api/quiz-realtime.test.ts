@@ -7,7 +7,7 @@ import { createQuizWorld } from '../support/quiz-world.ts';
 import { waitFor } from './planner-helpers.ts';
 
 /**
- * Issue 31, finding 10: a quiz's change reaches only the streams that may read its post
+ * A quiz's change reaches only the streams that may read its post
  * (published: everyone; a draft: its author), as tests/api/realtime-fanout.test.ts checks tasks.
  */
 const { t, owner, alice, newPost, newQuiz } = await createQuizWorld();

@@ -10,7 +10,7 @@ import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { TEST_BOT_USERNAME } from '../support/telegram.ts';
 
 /**
- * Issue 10 item 4: rate limits counted in their own table (a sign-out does not reset them),
+ * Rate limits counted in their own table (a sign-out does not reset them),
  * the client's address from the right-most X-Forwarded-For entry behind TRUST_PROXY, limits
  * on initSession, initAuth, tma-auth and profile search, addresses kept as HMACs.
  */
@@ -104,7 +104,7 @@ describe('rate limits', () => {
     expect((await initSession(newAddress())).status).toBe(200);
   });
 
-  it('counts signOut and demoSignIn with initSession: past the limit random session ids get no new sessions (issue 31 §8)', async () => {
+  it('counts signOut and demoSignIn with initSession: past the limit random session ids get no new sessions, so none fill the table', async () => {
     const address = newAddress();
     // A real session to end later, made from elsewhere.
     const mine = (await initSession(newAddress())).body.sessionId as string;
@@ -137,7 +137,7 @@ describe('rate limits', () => {
     expect((await t.call('auth', { action: 'checkAuth', sessionId: demoSession })).body.state).toBe('anonymous');
   }, 60_000);
 
-  it('signOut of a session nobody holds creates nothing (issue 31 §8)', async () => {
+  it('signOut of a session nobody holds creates nothing, so made-up ids cannot make sessions', async () => {
     const address = newAddress();
     const before = await countSessions();
     const r = await t.call('auth', { action: 'signOut', sessionId: crypto.randomUUID() }, as(address));

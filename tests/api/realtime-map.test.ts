@@ -8,9 +8,10 @@ import { REALTIME_COLUMNS } from '@shared/realtime.ts';
 import { openTestDb } from '../support/test-db.ts';
 
 /**
- * Issue 35 §4: the map of notifying tables and their event columns (shared/realtime.ts), from
- * which the rules and the app's invalidation are typed, is what the migrated database's triggers
- * send, and the server does not start while a notifying table has no rule.
+ * The map of notifying tables and their event columns (shared/realtime.ts), from which the
+ * rules and the app's invalidation are typed, is what the migrated database's triggers send,
+ * and the server does not start while a notifying table has no rule: the map, the triggers
+ * and the rules are kept in step by this test, not by memory.
  */
 const db = await openTestDb();
 afterAll(() => db.close());

@@ -14,9 +14,10 @@ import { captureLogger } from '../support/capture-logger.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 10 item 6: JSON bodies at most 128 KB (413 before parsing) and 64 levels deep (400
- * without parsing), JSON only (415), ?apikey only for the realtime stream, Node's header and
- * request timeouts and a connection cap, and a client that drops mid-request logged as such.
+ * What one request may cost the server: JSON bodies at most 128 KB (413 before parsing) and
+ * 64 levels deep (400 without parsing), JSON only (415), ?apikey only for the realtime stream,
+ * Node's header and request timeouts and a connection cap, and a client that drops
+ * mid-request logged as such.
  */
 
 // A function that reads its own body (as image-upload will): the host leaves the body alone.

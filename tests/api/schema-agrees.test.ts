@@ -8,7 +8,7 @@ import { openTestDb } from '../support/test-db.ts';
  * server/db/schema.ts is written by hand; the migrations make the database. This test reads the
  * `Database` interface with the TypeScript parser and compares every table and column, its
  * nullability and the kind of its type with the migrated database, so a column added by a
- * migration and forgotten in the schema (or the other way round) fails here (issue 35 §8).
+ * migration and forgotten in the schema (or the other way round) fails here.
  */
 
 type Kind = 'number' | 'string' | 'boolean' | 'timestamp' | 'json' | 'array' | 'bytes';

@@ -5,7 +5,7 @@ import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts'
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
 import { answerCacheOf } from '@server/db/answer-cache.ts';
-import { GZIP_FROM } from '@server/http/define-function.ts';
+import { GZIP_FROM } from '@server/http/text-body.ts';
 import { SEARCH_TASK_READS, search as searchService } from '@server/features/search/search-service.ts';
 import { knownSessions } from '@server/services/known-sessions.ts';
 import { createSession, hashSessionId } from '@server/services/sessions.ts';
@@ -14,7 +14,7 @@ import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { plannerWorld, type Person } from './planner-helpers.ts';
 
 /**
- * One search (issue 36 §2): what each caller finds (spec planner §6 for tasks, a draft its
+ * One search: what each caller finds (the tasks they see in the planner, a draft its
  * author's alone, the career board's listed jobs), Russian and English word forms, input that
  * is no query, the ranking, the highlight markers and the limit of 60 a minute per person.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -9,7 +9,7 @@ import { catalogFileSchema } from '@shared/schemas/catalog.ts';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
-/** Issue 10 item 9: security headers on every answer: files, functions, errors. */
+/** Security headers on every answer: files, functions, errors. */
 const dir = mkdtempSync(join(tmpdir(), 'lp-static-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(
@@ -104,7 +104,7 @@ describe('security headers', () => {
     }
   });
 
-  it('loads images only from this origin, Telegram avatars, the S3 public address and the catalog icons (issue 31 item 12)', async () => {
+  it("loads images only from this origin, Telegram avatars, the S3 public address and the catalog icons, so no tracking pixel learns a reader's address", async () => {
     const s3 = createApp({
       ...t.deps,
       config: {
@@ -133,7 +133,7 @@ describe('security headers', () => {
     await t.db.db.deleteFrom('catalog_services').where('key', 'like', 'icon-%').execute();
   });
 
-  it('allows camera and microphone to the tracker chat on /tracker only (issue 31 item 14)', async () => {
+  it('allows camera and microphone to the tracker chat on /tracker only', async () => {
     const policyOf = async (app: ReturnType<typeof createApp>, path: string) =>
       (await app.request(path)).headers.get('permissions-policy');
     expect(await policyOf(t.app, '/tracker')).toBe('camera=(), microphone=(), geolocation=(), payment=()');

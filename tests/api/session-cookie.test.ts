@@ -6,9 +6,10 @@ import { createTestApp } from '../support/test-app.ts';
 import { requireBuiltApp } from '../support/built-app.ts';
 
 /**
- * Issue 31 §7: the session id is in no address, no script-readable cookie and no HTML. The app
- * sends it in `X-Session-Id`; the server keeps its own HttpOnly cookie for drawing a signed-in
- * page, set at every sign-in and by the session check, replaced at sign-out by the new anonymous session.
+ * The session id is in no address, no script-readable cookie and no HTML, so neither a shared
+ * link nor an injected script can carry a session away. The app sends it in `X-Session-Id`;
+ * the server keeps its own HttpOnly cookie for drawing a signed-in page, set at every sign-in
+ * and by the session check, replaced at sign-out by the new anonymous session.
  */
 const http = await createTestApp({
   botToken: TEST_BOT_TOKEN,
@@ -81,7 +82,7 @@ describe('the HttpOnly session cookie', () => {
     expect(c).not.toContain(me.sessionId);
   });
 
-  it('is set when an anonymous session begins (the server draws its pages too, issue 32)', async () => {
+  it("is set when an anonymous session begins, since the server draws a visitor's pages too", async () => {
     const r = await http.call('auth', { action: 'initSession' });
     expect(r.status).toBe(200);
     expect(sessionCookie(r.headers)).toContain(`${SESSION_COOKIE}=${r.body.sessionId}; `);

@@ -7,7 +7,7 @@ import { solid } from '../support/images.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 33 §12: uploads' addresses are relative (`/uploads/…`), so an image loads from whatever
+ * Uploads' addresses are relative (`/uploads/…`), so an image loads from whatever
  * address the app is opened by (127.0.0.1 while PUBLIC_URL says localhost; www and not).
  */
 const PUBLIC_URL = 'https://legal.example.com';

@@ -6,7 +6,7 @@ import { bombPng, solid } from '../support/images.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 §2: uploads are counted per person (20 a minute, 200 a day) whichever session or
+ * Uploads are counted per person (20 a minute, 200 a day) whichever session or
  * address they come from; one person's many large images never queue another's; quiz starts
  * are counted per person; a day's counter outlives the hourly purge.
  */

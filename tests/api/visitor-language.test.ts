@@ -11,7 +11,7 @@ import { requireBuiltApp } from '../support/built-app.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { signedInitData, TEST_BOT_TOKEN, TEST_BOT_USERNAME, tgUser } from '../support/telegram.ts';
 
-/** Issue 33 §15–16: the language of a visitor before sign-in, and names kept in two languages. */
+/** The language of a visitor before sign-in, and names kept in two languages. */
 const t = await createTestApp({ botToken: TEST_BOT_TOKEN, botUsername: TEST_BOT_USERNAME, initDataMaxAge: 86_400 });
 
 const cookie = (lang: string) => ({ cookie: `lp_lang=${lang}` });
@@ -96,7 +96,7 @@ describe('an anonymous visitor’s language', () => {
   });
 });
 
-describe('names kept per language (issue 33 §16)', () => {
+describe('names kept per language', () => {
   it('answers the catalog’s practice areas and regions in the reader’s language, each kept apart', async () => {
     const read = async (lang: string) =>
       (await t.call('catalog', { region: '77' }, { method: 'GET', headers: { 'accept-language': lang } })).body as {
@@ -146,7 +146,7 @@ describe('names kept per language (issue 33 §16)', () => {
   });
 });
 
-describe('the page in the visitor’s language (issue 33 §15)', () => {
+describe('the page in the visitor’s language', () => {
   // A built app of one file is enough: the server reads index.html and writes the language in.
   const staticDir = mkdtempSync(join(tmpdir(), 'lp-static-'));
   writeFileSync(

@@ -3,7 +3,7 @@ import { createSession } from '@server/services/sessions.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * The boards' benchmarks (issue 6), run by tests/bench/run.ts against a production server:
+ * The boards' benchmarks, run by tests/bench/run.ts against a production server:
  * in headless Chromium with 500 tasks in one project, the time to first render of the
  * kanban and of the month calendar, and the time from a drop to the server's
  * acknowledgement, counting the requests a drop sends (target: one).

@@ -5,7 +5,7 @@ import { feedTasks } from '@server/features/calendar/feed-tasks.ts';
 import { createSession } from '@server/services/sessions.ts';
 
 /**
- * The calendar feed (issue 36 §1 Limits): a person who sees 5,000 dated tasks in 25 projects.
+ * The calendar feed at its limits: a person who sees 5,000 dated tasks in 25 projects.
  * Sequential fetches, as calendar apps make them (the feed is limited to 60 fetches an hour per
  * address, so the bench clears its counts between rounds rather than loading one address with
  * hundreds of connections): a feed built afresh (its version moved on, as after any task's

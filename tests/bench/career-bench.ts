@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /**
- * The career board's benchmark (issue 12), against a production server on PostgreSQL: 5,000
+ * The career board's benchmark, against a production server on PostgreSQL: 5,000
  * vacancies on published posts and 2,000 resumes, then `career` jobs with no filter, with
  * workFormat=remote and a salary range, and with a text search; page 1 and page 40 (by number,
  * and by the keyset cursor Load more sends), 50 connections, each against /readyz measured

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { LoadOptions, LoadResult } from './run.ts';
 
 /**
- * The service catalog's benchmark (issue 16), against a production server on PostgreSQL: the
+ * The service catalog's benchmark, against a production server on PostgreSQL: the
  * seeded starting set topped up to 2,000 visible services (12 types, texts and link blocks as long
  * as the seed's), then `catalog` with no filter, with a search and with a region, 50 connections,
  * each against /readyz measured just before it (answers kept while the catalog is unchanged), and

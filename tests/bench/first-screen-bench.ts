@@ -9,7 +9,7 @@ import { measureBundle } from '../support/bundle-size.ts';
 import { mockTelegram } from '../e2e/support/telegram-mock.ts';
 
 /**
- * The first screen (issue 20), as a signed-in person on a mid-range phone would see it: headless
+ * The first screen, as a signed-in person on a mid-range phone would see it: headless
  * Chromium at 390×800 with the CPU slowed 4× (Emulation.setCPUThrottlingRate) and a 1.6 Mbps /
  * 750 kbps, 150 ms round-trip network (Network.emulateNetworkConditions), against the production
  * build and server. Pages: `/` (the feed), `/planner` (a project of 300 tasks selected),
@@ -23,7 +23,7 @@ import { mockTelegram } from '../e2e/support/telegram-mock.ts';
  * - lcpMs: the largest contentful paint (PerformanceObserver, buffered), with the element it
  *   was (so a spinner taking the prize shows), and contentMs: when the page's own content (its
  *   selector below) first appeared, as the server's drawing or the app's render (fromCopy counts
- *   the runs it came as the drawing, issue 32 step C). firstScreenMs is the later of the two:
+ *   the runs it came as the server's drawing). firstScreenMs is the later of the two:
  *   what the person waits. liveMs: when the app stood there with it (a drawing hydrated), i.e.
  *   when a tap works.
  * - bytes: the encoded bytes of every answer the page received (Network.loadingFinished) until
@@ -568,7 +568,7 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
   // Inside Telegram the app also tells its platform and theme (app/first-screen-cookie.ts): the
   // stand-in's Android client, in its default dark theme.
   const tgCookies = cookiesOf({ ...hints, dark: true, tg: { platform: 'android', dark: true } });
-  // A new visitor (issue 32: a shared post link opened by someone new): no cookie, no storage.
+  // A new visitor (a shared post link opened by someone new): no cookie, no storage.
   const surfaces: Surface[] = (['browser', 'telegram', 'visitor'] as const)
     .filter((name) => !b.only || !['browser', 'telegram', 'visitor'].includes(b.only) || b.only === name)
     .map((name) =>
@@ -583,7 +583,7 @@ export async function firstScreenBench(b: Bench): Promise<Record<string, unknown
     { name: 'post', path: `/post/${s.postUrl}`, selector: '[data-testid=post-title]' },
     { name: 'career', path: '/career', selector: '.career-card' },
     // The Mini App as Telegram opens it from a shared post (`startapp=post_…`): /tma, its start
-    // parameter also in the query (issue 32 step C). Measured inside Telegram only.
+    // parameter also in the query. Measured inside Telegram only.
     { name: 'tma', path: `/tma?tgWebAppStartParam=post_${s.postUrl}`, selector: '[data-testid=post-title]' },
   ].filter((p) => !only || p.name === only);
 

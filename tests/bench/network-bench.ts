@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 
 /**
- * The network graph's benchmarks (issue 17), in headless Chromium at phone size (390×800) with
+ * The network graph's benchmarks, in headless Chromium at phone size (390×800) with
  * the CPU slowed 4× through the DevTools protocol (Emulation.setCPUThrottlingRate), standing in
  * for a mid-range phone:
  *

@@ -8,7 +8,7 @@ import { createBotApiEmulator } from '../support/bot-api-emulator.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 
 /**
- * Queue throughput (issue 19): 10,000 digest jobs on PostgreSQL, worked by two server
+ * Queue throughput: 10,000 digest jobs on PostgreSQL, worked by two server
  * processes with the bot, sent to the local Bot API emulator. Reports jobs/s from the
  * enqueue to the last message and the share of jobs that reached the emulator exactly once.
  * The throttler's total rate is lifted (NOTIFY_PER_SECOND) to measure the queue itself:

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
 
 /**
- * The planner's benchmarks (issue 4), run by tests/bench/run.ts against a production
+ * The planner's benchmarks, run by tests/bench/run.ts against a production
  * server on PostgreSQL: spaces?action=get for a person with 20 spaces (50 connections),
  * tasks?action=get on a 2,000-task project (10 connections, server CPU per task), and
  * updateBatch moving a card in a 200-card column (time per call, sequential).

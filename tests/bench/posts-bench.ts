@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
 
 /**
- * The posts benchmarks (issue 10), run by tests/bench/run.ts against a production server on
+ * The posts benchmarks, run by tests/bench/run.ts against a production server on
  * PostgreSQL: 10,000 published posts by 500 authors (all allowed on the feed), then at 50
  * connections the feed's page 1, page 50 by number (indexed offset), page 50 by the keyset
  * cursor the app sends while scrolling, and one post by url, each against /readyz measured

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
 
 /**
- * The profiles' benchmark (issue 15), against a production server on PostgreSQL: 10,000 people
+ * The profiles' benchmark, against a production server on PostgreSQL: 10,000 people
  * across the regions (a fifth in Moscow), each with a region, most with a university and full
  * info, then `pro` with no filter, with a region and with a name search, page 1 and page 40; and
  * `profile` by username, anonymous and signed in; 50 connections, each against /readyz measured

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
 
 /**
- * The quiz benchmarks (issue 11), against a production server on PostgreSQL:
+ * The quiz benchmarks, against a production server on PostgreSQL:
  * - 200 different participants submitting to one quiz at once: all stored, none lost, req/s;
  * - 20 submissions at once by one person to a one-time quiz (20 attempts, as from 20
  *   devices): exactly one stored;

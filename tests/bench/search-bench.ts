@@ -5,7 +5,7 @@ import { createSession, hashSessionId } from '@server/services/sessions.ts';
 import { cpuMicros, databaseCpuMicros } from './cpu.ts';
 
 /**
- * The search (issue 36 §2): 100,000 tasks in 500 projects, 10,000 posts, 10,000 profiles and
+ * The search: 100,000 tasks in 500 projects, 10,000 posts, 10,000 profiles and
  * 5,000 vacancies on PostgreSQL, seeded set-based. Signed-in people (members of 10 of the 500
  * projects: the search walks each project's tasks newest first for the common word and reads the
  * rare one through the text index) search a common word (in every task title, most posts and
@@ -16,7 +16,7 @@ import { cpuMicros, databaseCpuMicros } from './cpu.ts';
  * stand (SEARCH_TASK_READS; SEARCH_KEEP_TASKS=off reads them every time, for a comparison). Each
  * searcher's first search of a word is a miss inside the measured seconds.
  *
- * The search allows a person 60 a minute (issue 36 §2), so the load goes round many people's
+ * The search allows a person 60 a minute, so the load goes round many people's
  * sessions, each well below that, and the counting is part of what is measured.
  */
 interface Bench {

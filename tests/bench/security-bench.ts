@@ -8,7 +8,7 @@ import { POST_LIMITS } from '@shared/posts/limits.ts';
 import { serverLoopDelay } from './loop-delay-probe.ts';
 
 /**
- * Issue 31 §1: a crafted post must not stall the server. `npm run bench -- security:markdown`.
+ * A crafted post must not stall the server. `npm run bench -- security:markdown`.
  *
  * 1. For each adversarial pattern (`![`, `[`, `](`, `*_`, nested brackets, long `*` and `_`
  *    runs, 32-column tables, and `#`-led lines, which the save-time check takes for headings

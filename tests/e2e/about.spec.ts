@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectSettled, graphSurface } from './support/graph.ts';
 
-/** Spec sections §2 About: mission, participants, offerings, seven golden experts, the graph, PR/MR/GR/HR. */
+/** The about page: mission, participants, offerings, seven golden experts, the graph, PR/MR/GR/HR. */
 
 const EXPERTS = [
   'anna_smirnova',

@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE } from '@shared/constants.ts';
 import { ANON_KEY, setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 33 §18: every page passes axe-core with no serious or critical violation, at phone and
+ * Every page passes axe-core with no serious or critical violation, at phone and
  * desktop size (the two projects), in Russian and in English (`LANGUAGES`). One test per route:
  * it opens the page as it settles for a signed-in lawyer, checks it, then on the desktop the same
  * page in English. The page specs click through the pages; this one only looks at what they draw.
@@ -76,9 +76,9 @@ async function settled(page: Page, route: Route) {
  * `colours: false` leaves out axe's colour-contrast rule, its slowest (half of the catalog's run):
  * for a page's second language at the same size, whose colours and layout are the first's.
  *
- * Issue 37 (the gate's time), both halving axe's run with the same violations found: axe collects
- * the nodes of its violations only (`resultTypes`; the passes are never read here), and runs in
- * the page itself (`setLegacyMode`: the default finishes each run in a new blank page, with axe
+ * Two settings keep the suite's time down, each halving axe's run with the same violations
+ * found: axe collects the nodes of its violations only (`resultTypes`; the passes are never read
+ * here), and runs in the page itself (`setLegacyMode`: the default finishes each run in a new blank page, with axe
  * loaded into it again, which is for cross-origin frames; the app has none). A button without a
  * name and an image without `alt` put into the settings page were both reported with these on.
  */
@@ -97,7 +97,7 @@ async function seriousViolations(page: Page, { colours = true } = {}) {
  * The languages each size is checked in. axe's rules read the markup, which a language changes
  * only in its texts and `lang`, not in its layout; the layout is what a size changes. So Russian
  * at both sizes, and English once, on the desktop, without the colour contrast that Russian
- * checked on the same page (issue 37: the gate's time).
+ * checked on the same page, which keeps the suite's time down.
  */
 const LANGUAGES = { desktop: ['ru', 'en'], phone: ['ru'] } as const;
 
@@ -131,7 +131,7 @@ for (const [name, route] of Object.entries(ROUTES)) {
         await page.evaluate(() => localStorage.clear());
         await page.goto('about:blank');
       }
-      // A visitor's choice before sign-in (issue 33 §15).
+      // A visitor may choose a language before signing in: the cookie that choice sets.
       if (route.anonymous) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
       if (!route.anonymous) {
         const { sessionId } = await signInAsDemo(page, { username: language === 'ru' ? RU_PERSON : EN_PERSON });

@@ -4,7 +4,7 @@ import { signInAsDemo } from './support/sign-in.ts';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /**
- * Settings → Calendar (issue 36 §1): the address a calendar app subscribes to, copied and
+ * Settings → Calendar: the address a calendar app subscribes to, copied and
  * opened as webcal://, the scope, and a new address after a confirmation. The feed's contents
  * and rules are the API tests' (tests/api/calendar-feed.test.ts); the phone draws the same
  * cells in the same list, so this runs on the desktop only.

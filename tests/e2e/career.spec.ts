@@ -3,8 +3,8 @@ import { expect, test, type Page } from './support/test.ts';
 import { backButtonVisible, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
 /**
- * Issue 14 item 5: the career board /career (spec sections §2 Career, §4 Career lists, §5, §8,
- * §9) on the demo board: 42 vacancies by employers, 16 people with a resume.
+ * The career board /career on the demo board: 42 vacancies by employers, 16 people with a
+ * resume.
  */
 
 const jobCards = (page: Page) => page.getByTestId('job-card');

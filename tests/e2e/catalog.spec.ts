@@ -2,9 +2,9 @@ import { expect, test, type Page } from './support/test.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
- * Issue 16: the service catalog /catalog (spec community §2 Catalog, §8, §9) on the seeded
- * starting set every install has (73 services in 12 types; 18 courts). The first answer holds 12
- * of each type and each type's count; Load more asks the server for the type's next page.
+ * The service catalog /catalog on the seeded starting set every install has (73 services in 12
+ * types; 18 courts). The first answer holds 12 of each type and each type's count; Load more
+ * asks the server for the type's next page.
  */
 
 const cards = (page: Page) => page.getByTestId('catalog-card');
@@ -49,7 +49,7 @@ test.describe('service catalog', () => {
     await page.getByTestId('catalog-region').selectOption({ label: 'Санкт-Петербург' });
     await expect(page).toHaveURL(/[?&]region=78/);
     await expect(card(page, 'Нотариальная контора на Ордынке')).toHaveCount(0);
-    // A sample firm (issue 33 §17): marked "Демо", its made-up contacts are words, not links.
+    // A sample firm, so nobody takes it for a real one: marked "Демо", its made-up contacts are words, not links.
     const notary = card(page, 'Нотариус на Литейном');
     await expect(notary.getByTestId('catalog-card-demo')).toHaveText('Демо');
     await expect(notary.getByTestId('catalog-card-phone')).toHaveText('+7 (812) 020-11-22');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
-/** Issue 18: the counterparty check (spec sections §2, §3 Company report, §5, §8, §9). Local data only. */
+/** The counterparty check and its company report. Local data only. */
 
 async function openPaused(page: Page) {
   await page.clock.install({ time: new Date('2024-03-05T10:00:00+03:00') });
@@ -39,7 +39,7 @@ test.describe('counterparty check', { tag: '@desktop-only' }, () => {
       'Громов Андрей Викторович',
       'ООО «Балтлогистик Холдинг» (40%)',
       'Ширяева Марина Олеговна',
-      '16 апр. 2015', // a date outside the planner, in the language's medium form (issue 33 §16)
+      '16 апр. 2015', // a date outside the planner, in the language's medium form
       '214',
     ]) {
       await expect(report).toContainText(text);

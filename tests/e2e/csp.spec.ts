@@ -5,7 +5,7 @@ import { signInAsDemo } from './support/sign-in.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
- * Issue 10 item 9: the app runs with its Content-Security-Policy on, in the browser and in
+ * The app runs with its Content-Security-Policy on, in the browser and in
  * the Telegram stand-in: no `securitypolicyviolation` event and no CSP console error on the
  * main pages, and Telegram Web may frame it.
  */

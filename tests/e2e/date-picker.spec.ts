@@ -4,7 +4,7 @@ import { moscow, moscowDay, openBoard, plannerData, seedBoard } from './support/
 import { signInAsDemo } from './support/sign-in.ts';
 
 /*
- * The date picker (issue #6 §3) as the task dialog uses it: 42 days from Monday, month
+ * The date picker as the task dialog uses it: 42 days from Monday, month
  * navigation, today, single click selects, double click saves, the clamped time fields.
  */
 

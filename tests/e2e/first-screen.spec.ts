@@ -3,8 +3,8 @@ import { builtShell, expectNoPageButTheShell, savedQueryCopies } from './support
 import { signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 20 item 3, issue 32: a cold open is the server's page, hydrated; a repeat open shows the last-seen page at once from the saved query
- * cache (and refreshes it in the background), a sign-out leaves nothing of the person behind, the
+ * A cold open is the server's page, hydrated; a repeat open shows the last-seen page at once
+ * from the saved query cache (and refreshes it in the background), a sign-out leaves nothing of the person behind, the
  * service worker keeps no page but the built shell, and offline the shell still opens and says
  * there is no connection. Speed itself is the bench's (tests/bench/first-screen-bench.ts).
  */
@@ -89,7 +89,7 @@ test.describe('the first screen', () => {
       (await page.getByTestId('post-card').first().getByTestId('post-title-link').textContent())?.trim() ?? '';
     expect(firstTitle).not.toBe('');
     // The app told the server what it needs to draw this person's first screen; the session is
-    // in the server's HttpOnly cookie alone, in no cookie a script reads (issue 31 §7).
+    // in the server's HttpOnly cookie alone, in no cookie a script reads, so no script can take it.
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'lp_session' && c.httpOnly)?.value)
       .toBe(sessionId);
@@ -137,7 +137,7 @@ test.describe('the first screen', () => {
     await page.getByTestId('post-card').first().getByTestId('post-title-link').click();
     await expect(page).toHaveURL(/\/post\//);
 
-    // With scripts off, the server's page still shows the post and the feed (issue 32: done when).
+    // With scripts off, the server's page still shows the post and the feed: the page is drawn, not built by a script.
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
     const still = await noScript.newPage();
     await still.goto(page.url());

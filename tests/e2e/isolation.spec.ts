@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 
-// Issue 37: the tests of a worker share one page, reset between tests (support/test.ts). These
+// The tests of a worker share one page, reset between tests (support/test.ts). These
 // two run one after the other in one worker: what the first leaves must not reach the second.
 test.describe.configure({ mode: 'serial' });
 

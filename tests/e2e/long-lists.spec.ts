@@ -4,7 +4,7 @@ import { openBoard, pickUpCard, seedBoard, serverColumns } from './support/board
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 20, less work on a slow CPU: a feed scrolled to hundreds of posts and a kanban
+ * Less work on a slow CPU: a feed scrolled to hundreds of posts and a kanban
  * column of a hundred and more cards keep only what is near the screen in the page, and
  * still load more, drag and take the keyboard as the short ones do.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { signInAsDemo } from './support/sign-in.ts';
 import { backButtonVisible, mockTelegram, pressTelegramBack, telegramEvents } from './support/telegram-mock.ts';
 
-/** Issue 18: the demo messenger (spec sections §2 Messenger, §3, §4, §5). Local data, no calls. */
+/** The demo messenger. Local data, no calls. */
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 /** A dialog in the list, by its demo id. */

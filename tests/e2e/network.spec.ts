@@ -3,7 +3,7 @@ import { centralNode, expectSettled, graphSurface } from './support/graph.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 import { backButtonVisible, mockTelegram } from './support/telegram-mock.ts';
 
-/** Spec sections §2 Network map and Network calculator: /network on demo data, desktop and phone. */
+/** The network map and the network calculator: /network on demo data, desktop and phone. */
 
 const NBSP = '\u00a0';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 
-/** Issue 18: the partner pitch (spec sections §2 Partner pitch, §4, §9). */
+/** The partner pitch. */
 
 const slide = (page: Page) => page.getByTestId('partner-slide');
 

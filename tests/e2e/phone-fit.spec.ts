@@ -139,7 +139,7 @@ for (const width of [360, 390]) {
       });
 
       await test.step('calendar, month: the chips; the planner header', async () => {
-        // The demo practice's busiest project: other tests move anna's remembered selection (issue 33 §2).
+        // The demo practice's busiest project: other tests move anna's selection, which the server remembers.
         const { projects } = await getFunction<{ projects: { id: number; title: string; space_id: number }[] }>(
           page,
           'projects',

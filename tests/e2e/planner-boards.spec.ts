@@ -17,12 +17,13 @@ import { callFunction, signInAsDemo } from './support/sign-in.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /*
- * Issue #6 in a real browser against the live server: the kanban (drag by mouse, touch and
- * keyboard, live updates, Telegram's theme and haptics) and the calendar (the demo practice's
- * views, reschedule by drag). Every test seeds a board of its own. What needs no browser is in
- * the component tests (issue 37): the kanban's optimistic move, its rollback and its texts
- * (tests/component/planner/kanban-move.test.tsx), the calendar's views, layout rules, team view
- * and English texts (tests/component/planner/calendar-layout.test.tsx).
+ * The planner's boards in a real browser against the live server: the kanban (drag by mouse,
+ * touch and keyboard, live updates, Telegram's theme and haptics) and the calendar (the demo
+ * practice's views, reschedule by drag). Every test seeds a board of its own. What needs no
+ * browser is in the component tests, which cost no browser's time: the kanban's optimistic
+ * move, its rollback and its texts (tests/component/planner/kanban-move.test.tsx), the
+ * calendar's views, layout rules, team view and English texts
+ * (tests/component/planner/calendar-layout.test.tsx).
  */
 
 const column = (page: Page, optionId: number | null) =>
@@ -183,7 +184,7 @@ test.describe('kanban', () => {
     expect(sent.updates).toContainEqual({ id: A, value_select_position: 1, value_select: doing });
     expect((await answered).status()).toBe(200);
     await expect(page.getByTestId('kanban-column-title').nth(1)).toHaveText('В работе (2)');
-    // The move cost one request (issue 35 §5): its answer is the new board, and its own live
+    // The move cost one request: its answer is the new board, and its own live
     // event, which reaches this page too, fetches nothing. The marker: a settings change made
     // after the move; events arrive in order, so once the page asks for its settings again,
     // the move's event has been handled.
@@ -284,9 +285,7 @@ test.describe('kanban', () => {
     });
   });
 
-  test('on a phone a card held at the edge scrolls the board at most a column per 600 ms (issue 33)', async ({
-    page,
-  }, info) => {
+  test('on a phone a card held at the edge scrolls the board at most a column per 600 ms', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'a thumb on a touch screen');
     const { board } = await ownerBoard(page, [
       ['Иск', null, 0],

@@ -36,7 +36,7 @@ test(
 
 // A link to a task that cannot be opened (a faked refusal, a lost connection): tests/component/planner.
 
-// The server writes its refusals in the person's language (issue 9): no mock here, the real 404.
+// The server writes its refusals in the person's language: no mock here, the real 404.
 for (const [lang, username, text] of [
   ['ru', 'anna_smirnova', 'Задача не найдена'],
   ['en', 'elena_petrova', 'Task not found'],

@@ -64,7 +64,7 @@ test.describe('the planner on a phone remembers where the person was', () => {
     await expect(page.getByTestId('planner-title')).toHaveText(a.projectTitle);
 
     // Another device, or a WebView that lost all its storage: the server keeps the selection
-    // with the person's settings (issue 33 §2). Once it has it, a fresh browser opens there.
+    // with the person's settings. Once it has it, a fresh browser opens there.
     await expect
       .poll(
         async () => (await callFunction<any>(page, 'settings', { action: 'getPlannerSelection', sessionId })).selection,

@@ -5,11 +5,11 @@ import { ANON_KEY, callFunction, demoPeople, setUserSettings, signInAsDemo } fro
 import { DARK_THEME, mockTelegram, pressTelegramBack } from './support/telegram-mock.ts';
 
 /*
- * Issue #5: the planner workspace (sidebar, create/edit dialog, settings and members,
+ * The planner workspace (sidebar, create/edit dialog, settings and members,
  * property editors, table and list views), in Russian and English, at a phone size and a
  * desktop size (the config's two projects). Data each test needs beyond what it builds
  * through the UI is created through the functions, in a space of its own. The list view's
- * grouping and paging need no browser: tests/component/planner/list-groups.test.tsx (issue 37).
+ * grouping and paging need no browser: tests/component/planner/list-groups.test.tsx.
  */
 
 type Lang = 'ru' | 'en';
@@ -276,7 +276,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('parent-space')).toHaveValue(/\d+/);
       await page.getByTestId('entity-title').fill(projectTitle);
       // A failed save leaves the dialog open as it was, ready to save again, with the
-      // server's message in the dialog's dismissible banner (spec planner §8), not a toast…
+      // server's message in the dialog's dismissible banner, not a toast…
       await page.route('**/functions/v1/projects', (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({

@@ -51,13 +51,14 @@ export default defineConfig({
     trace: 'off',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    // Issue 37: no service worker but in the specs about it (pwa-update, first-screen), which say
+    // No service worker but in the specs about it (pwa-update, first-screen), which say
     // so. Under the worker every context fetched the whole precache (about 150 files) beside the
     // page, in every test, and every later open in a test got the shell instead of
     // the page the server draws, which is what a person opening a link gets. E2E_SW=allow runs the
     // whole suite under the worker.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
-    // Issue 37: one page per worker, reset between tests (support/test.ts says what is reset).
+    // One page per worker, reset between tests, which saves a page's start in every test
+    // (support/test.ts says what is reset).
     reuseContext: process.env.E2E_REUSE_PAGE !== 'off',
   },
   projects: [

@@ -4,7 +4,7 @@ import { getFunction } from './support/boards-fixtures.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 14 item 4: a vacancy and an event on a post, their forms for the post's author,
+ * A vacancy and an event on a post, their forms for the post's author,
  * "Add to calendar" and "Add to my planner".
  *
  * olga_sokolova writes here. settings.spec.ts switches her language for a moment on desktop,

@@ -6,7 +6,7 @@ import { signedInitData, tgUser } from '../support/telegram.ts';
 import { mockTelegram, telegramEvents } from './support/telegram-mock.ts';
 
 /**
- * Issue 12 (community posts), the app side: the home feed, the post page, the editor with
+ * Community posts, the app side: the home feed, the post page, the editor with
  * its local drafts, sharing, the create menu, and the XSS corpus.
  *
  * natalia_popova writes here: the only other spec that signs her in (settings.spec.ts) only
@@ -223,7 +223,7 @@ test.describe('writing a post', () => {
     editor = page.getByTestId('post-editor');
     await expect(editor.getByTestId('post-editor-title')).toHaveValue(title);
     await expect(editor.getByTestId('post-editor-restored')).toHaveCount(0);
-    // The options menu of the edit dialog: pin on the profile, then unpin (issue 31 §9: the feed's pins are the admins').
+    // The options menu of the edit dialog: pin on the profile, then unpin (the feed's pins are the admins').
     await editor.getByTestId('post-editor-options').click();
     await page.getByRole('menuitem', { name: 'Закрепить в профиле' }).click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Пост закреплён' })).toBeVisible();
@@ -510,7 +510,7 @@ test.describe("images in a post's text @desktop-only", () => {
     page,
     context,
   }, info) => {
-    // Issue 31 item 12: a tracking pixel would learn each reader's address.
+    // An image from another host is shown as a link: a tracking pixel would learn each reader's address.
     const PIXEL = 'https://pixel.example/p.gif?reader=1';
     const requested: string[] = [];
     await context.route(/^https:\/\/pixel\.example\//, (route) => {

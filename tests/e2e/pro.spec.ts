@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 
-/** The professionals directory /pro (sections §2 'pro', §4, §8, §9; issue 15) on the demo's 215 lawyers. */
+/** The professionals directory /pro on the demo's 215 lawyers. */
 test.describe('professionals directory', () => {
   test('finds colleagues by region and name, 20 at a time, and opens their page', async ({ page }) => {
     await page.goto('/pro');

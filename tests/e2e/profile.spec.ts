@@ -4,7 +4,7 @@ import { solid } from '../support/images.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * The profile page (spec community §2 Profile page and edit dialog; issue 15). The edit path
+ * The profile page and its edit dialog. The edit path
  * changes a demo expert no other spec reads beyond name and about: andrey_kozlov on the
  * desktop, tatiana_grigorieva on the phone.
  */
@@ -23,7 +23,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('level-badge')).toHaveText('Золотой уровень');
     await expect(page.getByTestId('profile-city')).toHaveText('Москва');
     await expect(page.getByTestId('profile-edit')).toBeVisible();
-    // Her own page offers no contact of herself to save or write to (issue 33 §10), though she has a Telegram name.
+    // Her own page offers no contact of herself to save or write to, though she has a Telegram name.
     await expect(page.getByTestId('profile-save-contact')).toHaveCount(0);
     await expect(page.getByTestId('profile-telegram')).toHaveCount(0);
     await page.getByTestId('profile-tab-information').click();

@@ -46,7 +46,7 @@ function release(dir: string, version?: string): string {
   return app;
 }
 
-/** Release `app` with the worker of before issue 32 (miniapp/public/sw.js as it was, stamped as its build did). */
+/** Release `app` with the hand-written worker Workbox's replaced (fixtures/legacy-sw.js, stamped as its build did). */
 function withLegacyWorker(app: string): string {
   const legacy = readFileSync(resolve(import.meta.dirname, 'fixtures/legacy-sw.js'), 'utf8');
   writeFileSync(join(app, 'sw.js'), legacy.replace('__LP_BUILD__', 'legacy'));
@@ -124,7 +124,7 @@ test(
 );
 
 test(
-  'a device that ran the worker of before issue 32 is clean after one open: its copies of screens and saved answers are gone',
+  'a device that ran the old hand-written worker is clean after one open: its copies of screens and saved answers are gone',
   { tag: '@desktop-only' },
   async ({ page }) => {
     test.setTimeout(240_000);
@@ -145,7 +145,7 @@ test(
       await expect(page.getByTestId('about-mission')).toBeVisible();
       await controlled(page);
       // What the old version left on a device: its shell and assets, a person's screen copied as
-      // HTML (lib/first-screen-keeper.ts wrote these), and their saved answers.
+      // HTML (the old version's page wrote these), and their saved answers.
       await expect.poll(() => page.evaluate(() => caches.keys())).toContainEqual('lp-legacy');
       await page.evaluate(async () => {
         const copies = await caches.open('lp-first-screen');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { ANON_KEY, callFunction, demoPeople, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 13 (quizzes), the app side: the quiz block, the timed player, the editor and the
+ * Quizzes, the app side: the quiz block, the timed player, the editor and the
  * results table, against the demo quizzes (the recruiting contest on /post/rec: 10 minutes,
  * one attempt, a registration form; the anonymous labour-law self-check) and a new one.
  *
@@ -135,7 +135,7 @@ test.describe('quiz player', () => {
       'Правильный ответ: Предмет (наименование и количество товара)',
     );
     await expect(review.nth(0).getByTestId('quiz-review-explanation')).toContainText('Статья 196 ГК РФ');
-    // The ✓/✗ marks are one size, each on its question's first line, however many lines the question takes (issue 33 §13).
+    // The ✓/✗ marks are one size, each on its question's first line, however many lines the question takes.
     const marks = await review.evaluateAll((items) =>
       items.map((item) => {
         const mark = item.querySelector('[data-testid="quiz-review-mark"] svg')!.getBoundingClientRect();

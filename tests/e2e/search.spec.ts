@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * The search (issue 36 §2) as a person uses it: from the header of any page (Ctrl+K on a wide
+ * The search as a person uses it: from the header of any page (Ctrl+K on a wide
  * window, the top bar's icon on a phone), results grouped with the matched words marked, the
  * keyboard or a tap opens one, the last searches are offered again. Who finds what, word forms
  * and the limits are the API tests' (tests/api/search.test.ts). anna_smirnova reads Russian,

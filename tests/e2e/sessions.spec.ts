@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 10 item 3 in the browser: a person sees another device in Settings and signs it out.
+ * A person sees another device in Settings and signs it out.
  * Only maria_kuz signs in here, and only on desktop: signing her other sessions out must not
  * reach a test running in parallel.
  */

@@ -120,7 +120,7 @@ test.describe('settings', () => {
   // A refused language or time zone save, and a refused sign-out: tests/component/settings.
 });
 
-test.describe('settings: Telegram notifications (issue 19)', () => {
+test.describe('settings: Telegram notifications', () => {
   test(
     'turns a kind of notification off and on; the choice stays after a reload',
     { tag: '@desktop-only' },

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 
-/** Issue 18: instalments (spec sections §2 Instalment, §4 Payment modal, §5, §9). Local only. */
+/** Instalments and the payment dialog. Local only. */
 
 // Russian money has no-break spaces between digit groups: match any space.
 const rub = (digits: string) => new RegExp(`${digits.replace(/ /g, '\\s')}\\s₽`);

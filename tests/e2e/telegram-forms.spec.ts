@@ -13,7 +13,7 @@ import {
 } from './support/telegram-mock.ts';
 
 /**
- * Issue 34 §2 and §4 inside the Telegram stand-in (support/telegram-mock.ts) and in a plain
+ * Forms inside the Telegram stand-in (support/telegram-mock.ts) and in a plain
  * browser: closing asks first while a form holds unsaved typing, the typing survives a reload
  * (DeviceStorage on a 9.0 client, local storage elsewhere), and the forms' primary and second
  * actions sit on Telegram's own MainButton and SecondaryButton, which a closed form never leaves

@@ -11,9 +11,9 @@ import {
 } from './support/telegram-mock.ts';
 
 /**
- * Issue 34 inside the Telegram stand-in (support/telegram-mock.ts): what the app posts to the
- * client for downloads (§1), drags (§3), haptics (§5), colours and fullscreen (§8), and that a
- * 6.0 client is sent nothing newer. The browser's own downloads are proven by the profile's
+ * The app inside the Telegram stand-in (support/telegram-mock.ts): what it posts to the client
+ * for downloads, drags, haptics, colours and fullscreen, and that a 6.0 client is sent nothing
+ * newer. The browser's own downloads are proven by the profile's
  * and the event's tests (profile.spec.ts, post-attachments.spec.ts), which now fetch the same
  * signed addresses; the texts of both languages by the locale files' unit test.
  */

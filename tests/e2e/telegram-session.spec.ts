@@ -12,8 +12,9 @@ import {
 } from './support/telegram-mock.ts';
 
 /**
- * Issue 34 §6, §7 and §9 inside the Telegram stand-in (support/telegram-mock.ts), each person a
- * new Telegram account signed in through /tma on the server with the bot: the bot allowed to
+ * Sessions, the bot's notifications and the home-screen offer inside the Telegram stand-in
+ * (support/telegram-mock.ts), each person a new Telegram account signed in through /tma on
+ * the server with the bot: the bot allowed to
  * write (requestWriteAccess) or reached in its chat when blocked, the session id kept in
  * SecureStorage and never in CloudStorage, and the planner's home-screen offer.
  */
@@ -65,7 +66,7 @@ const seedDays = (page: Page) =>
     localStorage.setItem('lp:planner-days', JSON.stringify(days));
   });
 
-test.describe('the session id out of CloudStorage (§7)', () => {
+test.describe('the session id out of CloudStorage, which syncs to every device of the account', () => {
   test('iOS 9.0 keeps it in SecureStorage, never in CloudStorage, and finds it there when the WebView lost local storage', async ({
     page,
   }) => {
@@ -121,7 +122,7 @@ test.describe('the session id out of CloudStorage (§7)', () => {
   });
 });
 
-test.describe('notifications the bot may send (§6)', () => {
+test.describe('notifications the bot may send', () => {
   test('turning a kind on asks Telegram to let the bot write, once allowed never again', async ({ page }) => {
     await signInFromTelegram(page, { allowsWriteToPm: false });
     await page.goto('/settings');
@@ -163,7 +164,7 @@ test.describe('notifications the bot may send (§6)', () => {
   });
 });
 
-test.describe('a person who blocked the bot (§6)', () => {
+test.describe('a person who blocked the bot', () => {
   test('is told so in both languages and sent to its chat; Telegram is not asked for write access', async ({
     page,
     browser,
@@ -237,7 +238,7 @@ test.describe('a person who blocked the bot (§6)', () => {
   });
 });
 
-test.describe('the home-screen offer (§9)', () => {
+test.describe('the home-screen offer', () => {
   test('the fifth day in a week offers the icon once, under the header at 360 px; adding it ends the offer', async ({
     page,
   }) => {

@@ -49,7 +49,7 @@ test.describe('mini-app entry /tma', () => {
     });
     expect(await check.json()).toMatchObject({ exists: true, isAuth: true });
 
-    // Issue 34 §7: CloudStorage syncs to every device of the account, so the session id stays out of it.
+    // CloudStorage syncs to every device of the account, so the session id stays out of it.
     const calls = await customCalls(page);
     expect(
       calls.filter((c: any) => c.method === 'saveStorageValue'),

@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { E2E_BOT_URL, E2E_TRACKER_CHAT_URL } from '../support/test-bot.ts';
 
 /**
- * Issue 18: the tracker (spec sections §2 Tracker). The main test server has no TRACKER_CHAT_URL;
+ * The tracker. The main test server has no TRACKER_CHAT_URL;
  * the bot server has one (E2E_TRACKER_CHAT_URL), answered here by a stand-in chat page so
  * nothing leaves the machine.
  */
@@ -47,7 +47,7 @@ test.describe('tracker', { tag: '@desktop-only' }, () => {
   test('lets the chat use the camera and microphone on /tracker alone, also when reached inside the app', async ({
     page,
   }) => {
-    // Issue 31 item 14: the Permissions-Policy denies them to every other page.
+    // The Permissions-Policy denies them to every other page, so no other page can listen or watch.
     const chatOrigin = new URL(E2E_TRACKER_CHAT_URL).origin;
     await page.route(`${chatOrigin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><h1>Юридический ассистент</h1>' }),

@@ -7,7 +7,7 @@ import { E2E_ANON_KEY } from '../support/test-bot.ts';
 import { callFunction, signInAsDemo } from './support/sign-in.ts';
 
 /**
- * Issue 33 §12: an uploaded image loads from whatever address the app is opened by. This
+ * An uploaded image loads from whatever address the app is opened by. This
  * server's PUBLIC_URL says localhost and the browser opens it as 127.0.0.1: another origin, whose
  * images the CSP (img-src 'self') would block if their addresses named PUBLIC_URL. Its own
  * server, beside the suite's (the port below), since the suite's says the address the browser uses.

@@ -29,7 +29,7 @@ async function signInKeepsEnglish(page: Page, username: string) {
   await inEnglish(page, 'Career');
 }
 
-/** Issue 33 §15: a visitor whose browser prefers English, before sign-in. */
+/** A visitor whose browser prefers English, before sign-in. */
 test.describe('a visitor whose browser prefers English', () => {
   test.use({ locale: 'en-US' });
 

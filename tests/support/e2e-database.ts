@@ -1,10 +1,10 @@
 import { adminQuery, databaseUrlFor } from './pg-admin.ts';
 
 /**
- * Issue 37: the browser tests' servers run on PostgreSQL when the run has one (TEST_DATABASE_URL,
+ * The browser tests' servers run on PostgreSQL when the run has one (TEST_DATABASE_URL,
  * as CI), each in a fresh database of its own: a query there costs the CPU the browsers share
- * less than PGlite's WebAssembly does (a fresh PGlite server took 11.5 s to start here). Without one, the servers run on PGlite as configured (`npm test` on
- * a fresh machine). Named for the suite's port, so runs side by side do not meet.
+ * less than PGlite's WebAssembly does (a fresh PGlite server took 11.5 s to start here).
+ * Without one, the servers run on PGlite as configured (`npm test` on a fresh machine). Named for the suite's port, so runs side by side do not meet.
  */
 const e2eDatabaseName = (name: string) => `lp_e2e_${Number(process.env.E2E_PORT ?? 3199)}_${name.replace(/\W/g, '_')}`;
 

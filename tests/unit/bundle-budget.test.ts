@@ -5,17 +5,17 @@ import { requireBuiltApp } from '../support/built-app.ts';
 
 // The whole script a first open runs before the page's own: the entry with the chunks index.html
 // preloads beside it (the build puts the entry's static imports in the entry itself, one request:
-// miniapp/vite.config.ts). Issue 20's budget: 120 KB gzipped, raised by half a KB when issue 34's
-// Telegram helpers (haptics, the theme's colours, safe areas) met issue 32's route table with 41
-// bytes left: 122,905 bytes measured, 25 over. Issue 32 step B: TanStack's persister
-// (@tanstack/react-query-persist-client with the sync storage persister) replaces the
-// hand-written lib/query-persist.ts; the worker's registration and Workbox's page side load after
-// the first screen, in a chunk of their own. Raised to 121 KB by issue 36's search, which is on
+// miniapp/vite.config.ts). The budget began at 120 KB gzipped, raised by half a KB when the
+// Telegram helpers (haptics, the theme's colours, safe areas) met the route table with 41
+// bytes left: 122,905 bytes measured, 25 over. Then TanStack's persister
+// (@tanstack/react-query-persist-client) replaced the hand-written one in
+// miniapp/src/lib/query-persist.ts; the worker's registration and Workbox's page side load after
+// the first screen, in a chunk of their own. Raised to 121 KB by the search, which is on
 // every page from the first paint (the phone's top bar with its icon, the side navigation's button,
 // Ctrl+K / ⌘K and `?search=`; the palette itself is a chunk of its own): 123,733 bytes measured
-// with it, 341 over 120.5 KB. Issue 32 step C: hydration (the drawn page's state put in place,
-// `hydrateRoot`, the pages readied before it) against the overlay's takeover it replaces: 123,948
-// bytes measured, 212 more than before and 44 over 121 KB; raised to 121.5 KB. Issue 32 step C,
+// with it, 341 over 120.5 KB. Hydration (the drawn page's state put in place,
+// `hydrateRoot`, the pages readied before it) against the overlay's takeover it replaced: 123,948
+// bytes measured, 212 more than before and 44 over 121 KB; raised to 121.5 KB. Then
 // the Mini App's /tma drawn by the server: Telegram's platform and theme in the hints cookie, the
 // drawing checked against where the app runs, /tma moved to the drawn page, and the (lazy)
 // confirmation's chunk: 124,723 bytes measured, 325 more than the 124,398 before and 307 over

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyName, isCompanyName } from '@shared/company-name.ts';
 import { initials } from '@shared/initials.ts';
 
-describe('a company name as people say it (issue 33 §17)', () => {
+describe('a company name as people say it', () => {
   it('drops the legal form and the quotes', () => {
     expect(companyName('ООО «Вектор»')).toBe('Вектор');
     expect(companyName('АО "Ромашка"')).toBe('Ромашка');

@@ -27,7 +27,7 @@ describe('a new version waits for unsaved forms', () => {
   });
 });
 
-describe('closing asks first while something typed is unsaved (issue 34 §2)', () => {
+describe('closing asks first while something typed is unsaved', () => {
   it('hears "some form dirty" when the first form turns dirty and "none" when the last is saved', () => {
     const heard: boolean[] = [];
     const stop = onDirtyChange((d) => heard.push(d));

@@ -12,7 +12,7 @@ function memoryStorage() {
   };
 }
 
-describe('draft store (issue 34 §2)', () => {
+describe('draft store: unsaved typing kept between opens', () => {
   it('keeps, reads back and drops a draft, one person apart from another', async () => {
     const storage = memoryStorage();
     const store = createDraftStore(localBacking(() => storage));

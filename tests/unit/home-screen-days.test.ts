@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDay, openedOnEnoughDays, withVisit } from '@app/features/planner/home-screen/visit-days.ts';
 
-describe('planner visit days for the home-screen offer (issue 34 §9)', () => {
+describe('planner visit days for the home-screen offer', () => {
   it('counts each local date once and offers on the fifth different day within a week', () => {
     let days: string[] = [];
     for (const d of ['2026-11-20', '2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24']) {

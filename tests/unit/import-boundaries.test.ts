@@ -88,7 +88,7 @@ describe('rules of hooks', () => {
       "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
     expect(await errors('miniapp/src/ui/bad.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);
   });
-  it('refuses a service, the realtime hub or a job importing the HTTP layer (issue 35)', async () => {
+  it('refuses a service, the realtime hub or a job importing the HTTP layer', async () => {
     const LAYER = ['no-restricted-imports'];
     expect(
       await errors(
@@ -114,7 +114,7 @@ describe('rules of hooks', () => {
     ).toEqual([]);
   });
 
-  it('refuses SQL in a function module: a query builder call or a sql template (issue 35)', async () => {
+  it('refuses SQL in a function module: a query builder call or a sql template', async () => {
     const NO_SQL = ['no-restricted-syntax'];
     expect(
       await errors(

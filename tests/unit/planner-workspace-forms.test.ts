@@ -96,7 +96,7 @@ describe('property slot drafts', () => {
     });
   });
 
-  it("keeps each select option's group and sends the one chosen (issue 33)", () => {
+  it("keeps each select option's group and sends the one chosen", () => {
     const initial = draftsOf(entity);
     expect(initial.select.options.map((o) => o.group)).toEqual(['unstarted', 'done']);
     const next = structuredClone(initial);

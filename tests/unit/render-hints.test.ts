@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { renderHints, useFirstScreenOf } from '@app/lib/render-hints.ts';
 import { PHONE_QUERY } from '@app/lib/use-media-query.ts';
 
-/** The server's first-screen render answers the browser's questions from the cookie's hints (issue 20). */
+/** The server's first-screen render answers the browser's questions (phone? dark?) from the cookie's hints. */
 describe('render hints', () => {
   afterEach(() => {
     renderHints.phone = true;

@@ -26,7 +26,7 @@ const session = (over: Partial<RouteSession> = {}): RouteSession => ({
   ...over,
 });
 
-describe('the route table (issue 32): one entry per page', () => {
+describe('the route table: one entry per page', () => {
   it('gives every path once, and every page a module the build makes a chunk of', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -61,7 +61,7 @@ describe('the route table (issue 32): one entry per page', () => {
     for (const r of ROUTES.filter((r) => !r.path.includes(':') && r.path !== '*'))
       expect(routeAt(r.path)?.route, r.path).toBe(r);
     expect(routeAt('/post/abc-slug')).toMatchObject({ route: { path: '/post/:url?' }, params: { url: 'abc-slug' } });
-    // Without its url the post page sends the person to /404 (spec community §2).
+    // The route matches without a url, and the post page then sends the person to /404.
     expect(routeAt('/post')?.route.path).toBe('/post/:url?');
     expect(routeAt('/anna_smirnova')).toMatchObject({
       route: { path: '/:username' },
@@ -119,7 +119,7 @@ describe('the route table (issue 32): one entry per page', () => {
 });
 
 describe("a route's loader", () => {
-  /** A client whose queries answer through `answer` (the in-process caller of step C takes this place). */
+  /** A client whose queries answer through `answer` (where the server draws a page, its in-process caller takes this place). */
   const clientAnswering = (answer: (fn: string, action: string | undefined, args: object) => unknown) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const asked: Array<[string, string | undefined, object]> = [];

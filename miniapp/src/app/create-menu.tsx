@@ -9,7 +9,7 @@ import { OptionsMenu } from '../ui/options-menu.tsx';
 const PostEditor = lazy(() => import('../features/posts/editor/post-editor.tsx'));
 
 /**
- * The create menu (spec community §2, issue 10 item 10): a post, or a task, project or
+ * The create menu: a post, or a task, project or
  * space (those open /planner, which opens the matching dialog from `?create=`). Signed-in
  * people only: anyone else goes to sign in. A button in the side navigation on a wide
  * screen, a round "+" above the tabs on a phone.

@@ -40,7 +40,7 @@ export interface Drawing {
 }
 
 /**
- * Issue 32 step C: the page the server drew into #root (server/http/static.ts), when this browser
+ * The page the server drew into #root (server/http/static.ts), when this browser
  * may take it: drawn for the session it holds, or for a visitor when it holds none (a shared link
  * opened for the first time), with what it remembers (the language it chose, the device's
  * values). Any other drawing is taken away and the app renders from scratch. Either way the
@@ -92,7 +92,7 @@ export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs 
   renderHints.timeZone = state.timeZone;
   setSessionId(sessionId);
   // A browser that remembered no selection takes the one the server drew (the person's, kept on
-  // the server: issue 33 §2).
+  // the server so another device opens where they left off).
   const store = getDefaultStore();
   if (store.get(selectedSpaceIdAtom) === null) {
     store.set(selectedSpaceIdAtom, state.planner.spaceId);
@@ -103,7 +103,7 @@ export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs 
 
 /**
  * Whether the drawing was made for where the app runs: for the Mini App inside Telegram in the
- * frame of this client's platform, or for a browser (issue 32 step C). The theme may differ (a
+ * frame of this client's platform, or for a browser. The theme may differ (a
  * day/night switch since): the page hydrates in the drawing's and follows Telegram's a render later.
  */
 export function drawnForHere(drawing: Drawing, telegram: { platform: string } | null): boolean {
@@ -112,7 +112,7 @@ export function drawnForHere(drawing: Drawing, telegram: { platform: string } | 
 }
 
 /**
- * The Mini App's entry `/tma` drawn as the page its start parameter opens (server/http/first-screen.ts):
+ * The Mini App's entry `/tma` drawn as the page its start parameter opens (server/http/first-screen-drawing.ts):
  * the address becomes that page's before the app renders it, keeping the fragment, whose launch
  * data the SDK has read by then (lib/telegram). True when it moved.
  */

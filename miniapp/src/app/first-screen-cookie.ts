@@ -14,11 +14,11 @@ import { PHONE_QUERY } from '../lib/use-media-query.ts';
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**
- * Tells the server what it needs to draw a cold open's first screen (issue 20,
- * server/http/first-screen.ts): whether the screen is a phone's and dark, and the planner's
+ * Tells the server what it needs to draw a cold open's first screen
+ * (server/http/first-screen-drawing.ts): whether the screen is a phone's and dark, and the planner's
  * selection, and inside Telegram (`telegram`) its platform and theme, which the Mini App's page is
- * drawn with (issue 32 step C). Kept current as they change; gone with the session. The session
- * itself is never in it (issue 31 §7): the server has its own HttpOnly cookie
+ * drawn with. Kept current as they change; gone with the session. The session itself is never in
+ * it (a cookie scripts write, scripts can read): the server has its own HttpOnly cookie
  * (server/http/session-cookie.ts).
  */
 export function keepFirstScreenCookie(telegram: TelegramEnv | null): () => void {

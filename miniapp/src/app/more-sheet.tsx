@@ -18,7 +18,7 @@ export default function MoreSheet({ open, onOpenChange }: { open: boolean; onOpe
       onOpenChange={onOpenChange}
       header={<Modal.Header>{t('nav.more')}</Modal.Header>}
     >
-      {/* Before sign-in only: afterwards the language is a setting (issue 33 §15). */}
+      {/* Before sign-in only: afterwards the language is a setting. */}
       {!session.isLoading && !session.isAuth && (
         <Section className="more-sheet__language" header={t('nav.language')}>
           <LanguageSwitch className="more-sheet__language-switch" />

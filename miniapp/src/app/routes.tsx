@@ -93,7 +93,7 @@ async function loadRouteAt(pathname: string, search: string, isAuth: boolean): P
 
 /**
  * The opened page's first data (its route's loader): start-up starts it as soon as the session
- * is known, beside the texts and the page's code (issue 20). A failure is the page's to show.
+ * is known, beside the texts and the page's code, rather than after them. A failure is the page's to show.
  */
 export function loadRouteData(isAuth: boolean): void {
   void loadRouteAt(window.location.pathname, window.location.search, isAuth).catch(() => {});

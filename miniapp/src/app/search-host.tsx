@@ -5,12 +5,12 @@ import { useLocation } from 'wouter';
 import { SEARCH_PARAM } from '@shared/search/search-address.ts';
 import './search-host.css';
 
-// The palette is its own chunk (the entry's budget, docs/adding-a-feature.md §8): only these
+// The palette is its own chunk (the entry's budget, tests/unit/bundle-budget.test.ts): only these
 // buttons, the shortcut and the address's `?find=` start with the app.
 const SearchPalette = lazy(() => import('../features/search/search-palette.tsx'));
 
 /**
- * The search in the header of every page (issue 36 §2): a button in the side navigation (and
+ * The search in the header of every page: a button in the side navigation (and
  * Ctrl+K / ⌘K) on a wide window, an icon in the phone's top bar; `?find=<words>` (where the
  * `search_` start parameter lands, shared/start-param.ts) opens it with those words.
  */

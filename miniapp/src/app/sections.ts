@@ -4,7 +4,7 @@ export interface Section extends NavItem {
   path: string;
 }
 
-/** The app's sections in navigation order (spec sections §2): the route table's pages with a `nav` item. */
+/** The app's sections in navigation order: the route table's pages with a `nav` item. */
 export const SECTIONS: Section[] = ROUTES.flatMap((r) => (r.nav ? [{ path: r.path, ...r.nav }] : []));
 
 /**

@@ -11,7 +11,7 @@ import type { Language } from '@shared/constants.ts';
 import { languageFromTelegram } from '@shared/telegram-language.ts';
 
 /**
- * An anonymous visitor's language (issue 33 §15): the one chosen with the switch, else inside
+ * An anonymous visitor's language: the one chosen with the switch, else inside
  * Telegram its `language_code`, else the server's answer (the browser's language).
  */
 function visitorLanguage(fromServer: Language | null): Language | null {
@@ -69,10 +69,10 @@ const readSettings = (sessionId: string): Promise<Language | null> =>
   );
 
 /**
- * Spec sections §4 Startup: check the stored session (inside Telegram also the one kept in
- * SecureStorage when local storage lost it; issue 34 §7), drop a missing one, create an anonymous one, load the user's language.
+ * Start-up: check the stored session (inside Telegram also the one kept in SecureStorage when
+ * local storage lost it), drop a missing one, create an anonymous one, load the user's language.
  *
- * Issue 20: nothing waits for what it does not need. The cached language's texts, the session
+ * Nothing waits for what it does not need. The cached language's texts, the session
  * check and the settings start together (the route's code is already on its way, main.tsx).
  * A stored session with a saved cache renders at once from it; the check then only confirms it
  * (a gone session starts the app again through `verified`). `restoreSaved` is false behind a page

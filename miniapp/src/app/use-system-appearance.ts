@@ -14,7 +14,7 @@ function subscribe(cb: () => void): () => void {
 /**
  * telegram-ui's appearance: inside Telegram, Telegram's, followed live (a day/night switch
  * sends `theme_changed` while the app is open, and lib/telegram/sdk.ts updates the
- * environment's `appearance`; issue 34 §8); outside, the system's light or dark setting.
+ * environment's `appearance`); outside, the system's light or dark setting.
  * While a server drawing hydrates, the appearance it was drawn with (lib/render-hints.ts).
  */
 export function useAppearance(): 'light' | 'dark' {

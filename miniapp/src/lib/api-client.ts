@@ -54,7 +54,7 @@ export interface RequestParts {
  * The request for one call, as a pure function: `action` goes first, then the arguments; GET
  * puts them in the query string (arrays comma-joined, null and undefined left out), POST in a
  * JSON body. The session goes in the `X-Session-Id` header, never in an address, which proxies
- * and CDNs log (issue 31 §7; the server still takes the spec's `sessionId` from other clients).
+ * and CDNs log (the server still takes a `sessionId` parameter from other clients).
  */
 export function buildRequest(
   call: Pick<CallRef, 'fn' | 'action' | 'method'>,
@@ -80,7 +80,7 @@ export function buildRequest(
 /**
  * A call's input as the server reads it from the request: `action` first, then the arguments;
  * for GET, the query string's text (arrays comma-joined, null and undefined left out), for POST
- * the JSON body's value. `sessionId`, when given, as the spec's parameter. The server's own
+ * the JSON body's value. `sessionId`, when given, as the call's parameter. The server's own
  * first screen asks its functions with it in-process (server-render.tsx).
  */
 export function callInput(

@@ -4,11 +4,11 @@ import { ApiError } from './api-client.ts';
 /**
  * What a query or mutation tells the one error path (lib/query-client.ts). `errorToast:
  * false`: it shows its own error (inline, in a banner, as its own rollback toast) or only
- * logs it, as the spec says; a 401 on a page that needs a session still leads to /auth.
+ * logs it; a 401 on a page that needs a session still leads to /auth.
  */
 export interface AppMeta extends Record<string, unknown> {
   errorToast?: false;
-  /** A mutation whose success is felt (issue 34 §5: publish, save, a finished quiz). */
+  /** A mutation whose success is felt (publish, save, a finished quiz). */
   haptic?: 'success';
 }
 
@@ -50,7 +50,7 @@ export function isSessionGone(err: unknown, pathname: string): boolean {
 
 /**
  * A loop, not `/\/+$/`: that pattern retries from every slash of a long run, so a crafted link of
- * 30,000 slashes froze the tab for seconds (issue 31's inventory of patterns over user input).
+ * 30,000 slashes froze the tab for seconds.
  */
 function withoutTrailingSlashes(path: string): string {
   let end = path.length;

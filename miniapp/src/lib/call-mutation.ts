@@ -4,12 +4,12 @@ import { callFunction, type CallRef } from './api-client.ts';
 import { isCancellation } from './api-errors.ts';
 import { haptic } from './telegram/index.ts';
 
-/** A save the person made: felt on success inside Telegram (issue 34 §5), its error shown by the form. */
+/** A save the person made: felt on success inside Telegram, its error shown by the form. */
 export const savedMeta = { errorToast: false, haptic: 'success' } as const;
 
 /**
  * Kept apart from call-query.ts: nothing the entry draws changes data, so useMutation (and
- * TanStack's MutationObserver) travel with the pages that do, not in the entry (issue 20).
+ * TanStack's MutationObserver) travel with the pages that do, not in the entry, which every first open loads.
  */
 export type CallMutationOpts<C extends Call, TOnMutateResult> = Omit<
   UseMutationOptions<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>,
@@ -28,7 +28,7 @@ export function useCallMutation<C extends Call, TOnMutateResult = unknown>(
   return useMutation<CallOutput<C>, Error, CallArgs<C>, TOnMutateResult>({
     mutationFn: (args) => callFunction(call, args),
     ...rest,
-    // A refused or failed change is felt inside Telegram (issue 34 §5), whoever shows its text.
+    // A refused or failed change is felt inside Telegram, whoever shows its text.
     onError: (error, args, onMutateResult, context) => {
       if (!isCancellation(error)) haptic('error');
       return onError?.(error, args, onMutateResult, context);

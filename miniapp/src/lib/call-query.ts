@@ -14,7 +14,7 @@ export type Caller = <C extends Call>(
 const callers = new WeakMap<QueryClient, Caller>();
 
 /**
- * The caller of every query fetched through `client` (issue 32): the same query options, and so
+ * The caller of every query fetched through `client`: the same query options, and so
  * the same route loaders (app/route-table.ts), run in the browser over HTTP (the default) and in
  * the server's own render, which answers in-process (server-render.tsx).
  */

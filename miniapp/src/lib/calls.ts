@@ -112,7 +112,7 @@ export const tooltipsCall = call<typeof posts.tooltipsCall>('tooltips', 'GET');
 /** Multipart: sent by lib/image-upload-api.ts with upload progress, not by callFunction. */
 export const imageUploadCall = call<typeof uploads.imageUploadCall>('image-upload', 'POST');
 
-/** Jobs, events, regions and the career board (issue 14). */
+/** Jobs, events, regions and the career board. */
 export const jobsCalls = calls<typeof career.jobsCalls>('jobs', {
   getByPost: 'GET',
   getResume: 'GET',
@@ -129,10 +129,10 @@ export const eventCalls = calls<typeof career.eventCalls>('event', {
 export const regionsCall = call<typeof career.regionsCall>('regions', 'GET');
 export const careerCall = call<typeof career.careerCall>('career', 'GET');
 
-/** One search across tasks, posts, people and jobs (issue 36 §2). */
+/** One search across tasks, posts, people and jobs. */
 export const searchCall = call<typeof search.searchCall>('search', 'GET');
 
-/** The service catalog (issue 16). */
+/** The service catalog. */
 export const catalogCall = call<typeof catalog.catalogCall>('catalog', 'GET');
 
 /** The about page's expert cards: golden-level profiles. */
@@ -141,7 +141,7 @@ export const expertsCall = call<typeof about.expertsCall>('experts', 'GET');
 /** The procedural deadline calculator: a period's last day with its steps, and the common periods. */
 export const deadlinesCalls = calls<typeof deadlines.deadlinesCalls>('deadlines', { compute: 'GET', presets: 'GET' });
 
-/** A post's quiz, its submission and its results (issue 13). */
+/** A post's quiz, its submission and its results. */
 export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {
   getByPost: 'GET',
   create: 'POST',
@@ -155,7 +155,7 @@ export const quizCalls = calls<typeof quiz.quizCalls>('quiz', {
 export const quizPassCall = call<typeof quiz.quizPassCall>('quiz-pass', 'POST');
 export const quizResultsCall = call<typeof quiz.quizResultsCall>('quiz-results', 'GET');
 
-/** The bot's notification switches, the saved career filter, and "Send to a chat" (issue 19). */
+/** The bot's notification switches, the saved career filter, and "Send to a chat". */
 export const notificationsCalls = calls<typeof notifications.notificationsCalls>('notifications', {
   get: 'GET',
   update: 'POST',
@@ -164,7 +164,7 @@ export const notificationsCalls = calls<typeof notifications.notificationsCalls>
 });
 export const shareCalls = calls<typeof notifications.shareCalls>('share', { prepare: 'POST' });
 
-/** The planner as a calendar subscription: the address, a new one, its scope (issue 36 §1). */
+/** The planner as a calendar subscription: the address, a new one, its scope. */
 export const calendarFeedCalls = calls<typeof calendarFeed.calendarFeedCalls>('calendar-feed', {
   get: 'POST',
   rotate: 'POST',

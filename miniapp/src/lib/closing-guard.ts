@@ -2,7 +2,7 @@ import { onDirtyChange } from './dirty-forms.ts';
 import { loadedSdk } from './telegram/index.ts';
 
 /**
- * Nothing typed is lost (issue 34 §2): while any form holds unsaved typing (dirty-forms.ts),
+ * Nothing typed is lost: while any form holds unsaved typing (dirty-forms.ts),
  * closing asks first. Inside Telegram its closing confirmation (Bot API 6.2; a client before
  * that closes without asking, and the drafts keep the typing: lib/forms/use-form-draft.ts), in
  * a browser `beforeunload`. One subscriber for the whole app, started by the first module that

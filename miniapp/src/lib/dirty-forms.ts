@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Forms holding changes not saved yet (issue 32): a new version of the app reloads the page only
+ * Forms holding changes not saved yet: a new version of the app reloads the page only
  * once there are none (app/register-service-worker.ts), so nobody loses what they typed. Every
  * form built with useZodForm registers itself while dirty; a form of another kind calls
  * useDirtyForm with its own state.
@@ -11,7 +11,7 @@ const waiting: Array<() => void> = [];
 const watchers = new Set<(anyDirty: boolean) => void>();
 
 /**
- * Hears every change between "no form dirty" and "some form dirty" (issue 34 §2: closing
+ * Hears every change between "no form dirty" and "some form dirty" (Telegram's closing
  * confirmation is on exactly while something typed is unsaved); called once at once with the
  * current state. Returns the unsubscribe.
  */

@@ -1,7 +1,7 @@
 import { loadedSdk } from './telegram/index.ts';
 
 /**
- * Where unsaved typing is kept between opens (issue 34 §2): Telegram's DeviceStorage (Bot API
+ * Where unsaved typing is kept between opens: Telegram's DeviceStorage (Bot API
  * 9.0; this device only, kept by the client) where the client has it, else this browser's
  * local storage. Keys name the person (their user id), so one phone shared by two accounts
  * never shows one person's draft to the other. Every call is async (DeviceStorage answers

@@ -5,7 +5,7 @@ import enCommon from '@shared/locales/en/common.json' with { type: 'json' };
 import ruCommon from '@shared/locales/ru/common.json' with { type: 'json' };
 
 /**
- * Titles that must show even when no translation file loads (spec planner §8), and the
+ * Titles that must show even when no translation file loads, and the
  * error texts start-up may need before it has loaded one: the locale files' `common`,
  * bundled (half a kilobyte each).
  */
@@ -14,7 +14,7 @@ const BUILT_IN: Record<Language, Record<string, unknown>> = { ru: { common: ruCo
 const RETRY_DELAYS_MS = [1000, 2000];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Fetches one language's file: one try plus retries after 1 s and 2 s (spec: 3 attempts). */
+/** Fetches one language's file: one try plus retries after 1 s and 2 s (3 attempts in all). */
 export async function fetchTranslations(
   lang: Language,
   delays = RETRY_DELAYS_MS,
@@ -55,7 +55,7 @@ export async function loadLanguage(lang: Language): Promise<Language> {
 
 /**
  * The language to start in: the one the app last showed, else the page's (the server wrote the
- * visitor's into `<html lang>`: the chosen one, the settings' or the browser's; issue 33 §15).
+ * visitor's into `<html lang>`: the chosen one, the settings' or the browser's).
  */
 export function cachedLanguage(): Language {
   try {

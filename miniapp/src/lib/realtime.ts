@@ -5,7 +5,7 @@ import type { RealtimeOptions } from './realtime-stream.ts';
 /**
  * Live changes: features register here what a change makes stale (their query-key modules load
  * with their pages); the stream itself (realtime-stream.ts) is a chunk of its own, opened once
- * the app has started, so the entry carries only this registry (issue 20).
+ * the app has started, so the entry carries only this registry.
  */
 
 type Listener = (ev: ChangeEvent) => void;

@@ -19,7 +19,7 @@ export interface RouteSession {
 export type RouteParams = Record<string, string | undefined>;
 
 /**
- * A page's first data (issue 32): its page module exports it as `loader`, beside the page
+ * A page's first data: its page module exports it as `loader`, beside the page
  * (app/route-table.ts). It asks through `ensureQueryData` with the feature's own query
  * options, so the answers land under the keys the page reads; the client's caller answers
  * (lib/call-query.ts): HTTP in the browser, in-process in the server's render. It may fail:

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 
 const KEY = 'sessionId';
 
-/** The session id: local storage is the source of truth in the browser (spec: `sessionId`). */
+/** The session id: local storage is the source of truth in the browser (key `sessionId`). */
 export const sessionIdAtom = atom<string | null>(readStoredSessionId());
 
 export function readStoredSessionId(): string | null {

@@ -35,8 +35,8 @@ export const userSettingsQueryKey = (sessionId: string | null) => ['settings', s
 invalidateOnChange('user_settings', ['settings']);
 
 /**
- * The person's time zone and language (an anonymous session gets the defaults). Spec
- * sections §8: a failure is logged only (start-up logs it); the app keeps its defaults.
+ * The person's time zone and language (an anonymous session gets the defaults). A failure
+ * is logged only (start-up logs it); the app keeps its defaults.
  */
 export const userSettingsQueryOptions = (sessionId: string | null) =>
   callQueryOptions(settingsCalls.getUserSettings, sessionId ? {} : null, {

@@ -1,4 +1,4 @@
-/** Toasts (spec planner §2: success, error, warning, info; 3 s by default), as a tiny store. */
+/** Toasts (success, error, warning, info; 3 s by default), as a tiny store. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export interface ToastItem {
   id: number;

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A text field whose settled value goes somewhere else (the address) after `ms` without typing
- * (spec sections §5: search debounced by 500 ms). `committed` is that value as a string: when it
+ * (a search: 500 ms). `committed` is that value as a string: when it
  * changes from outside (Clear all, a link) the field shows it, unless the typing already says the
  * same (`normalize`: "150 000" is 150000).
  */

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import './demo-badge.css';
 
-/** The "Демо" mark, the same wherever made-up data shows (issue 33 §17). */
+/** The "Демо" mark, the same wherever made-up data shows. */
 export function DemoBadge({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
   return <span className={`lp-demo-badge${className ? ` ${className}` : ''}`} {...rest} />;
 }

@@ -16,7 +16,7 @@ interface FormActionsProps {
 }
 
 /**
- * A form dialog's footer (issue 34 §4): its own actions, then Cancel and Save, leaving out what
+ * A form dialog's footer: its own actions, then Cancel and Save, leaving out what
  * Telegram's MainButton and SecondaryButton show. Undefined when nothing is left, so the dialog
  * draws no empty footer (ui/modal.tsx draws one for any value).
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { errorText } from '../lib/api-errors.ts';
 
-/** The spec's red, dismissible banner: its sentence ('Failed to save job') and the server's own text under it. */
+/** The forms' red, dismissible banner: their sentence ('Failed to save job') and the server's own text under it. */
 export function FormBanner({
   error,
   title,

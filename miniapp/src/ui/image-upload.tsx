@@ -17,7 +17,7 @@ export interface ImageUploadProps {
   onUploaded: (url: string) => void;
   /** Round preview for avatars. */
   round?: boolean;
-  /** The text when the upload did not get through (a post cover has its own, spec community §5); default 'Failed to upload image'. */
+  /** The text when the upload did not get through (a post cover has its own); default 'Failed to upload image'. */
   failedText?: string;
   'data-testid'?: string;
 }
@@ -26,7 +26,7 @@ type State = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { pha
 
 /**
  * The one image picker of the app (avatars, profile, post and event covers): pick or drop
- * a file, the spec's checks before anything is sent, a preview at once, progress for slow
+ * a file, its type and size checked before anything is sent, a preview at once, progress for slow
  * connections, and the server's refusal in the user's language. Inside Telegram the plain
  * file input opens the WebView's own picker.
  */
@@ -79,7 +79,7 @@ export function ImageUpload({
       onUploaded(url);
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
-      // The server's own text when it refused; the spec's fallback when it could not be reached.
+      // The server's own text when it refused; a fixed text when it could not be reached.
       const message =
         err instanceof ApiError && err.status > 0 && err.message ? err.message : (failedText ?? t('upload.failed'));
       setPreview(null);

@@ -42,7 +42,7 @@ export interface JobFormTexts {
 }
 
 /**
- * Job form (spec community §2, §5): title, description, work status/type/format, salary (none,
+ * Job form: title, description, work status/type/format, salary (none,
  * fixed, range; monthly in roubles by default). One form for a post's vacancy and a person's
  * resume: `save` sends the job as the caller's feature does (create, or update with `job.id`).
  */
@@ -99,7 +99,7 @@ export function JobForm({
     return { ok: false };
   };
 
-  // Typing survives a closed app or a reload (issue 34 §2; the salary fields start afresh); Cancel discards it.
+  // Typing survives a closed app or a reload (the salary fields start afresh); Cancel discards it.
   const draft = useFormDraft(form, `job:${type}:${postId ?? 'own'}:${job?.id ?? 'new'}`);
   const cancel = () => {
     draft.clear();
@@ -127,7 +127,7 @@ export function JobForm({
     })();
   };
 
-  // Inside Telegram its own buttons save and cancel (issue 34 §4).
+  // Inside Telegram its own buttons save and cancel.
   const tg = useTelegramButtons({
     main: {
       text: t('posts.attachments.save'),

@@ -12,7 +12,7 @@ import { sessionIdAtom } from '@app/lib/session-store.ts';
 import type { UserSettings } from '@shared/schemas/session.ts';
 
 /**
- * Русский | English before sign-in (issue 33 §15, on /auth and the anonymous More sheet). The
+ * Русский | English before sign-in (on /auth and the anonymous More sheet). The
  * server keeps the choice in the `lp_lang` cookie and on the session (a brand-new person's
  * first setting); the page switches at once, without a reload. Offline, it still switches.
  */
@@ -29,7 +29,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       );
       queryClient.setQueryData<UserSettings>(userSettingsQueryKey(sessionId), (s) => (s ? { ...s, language } : s));
       await loadLanguage(language);
-      // Answers that name things (regions, practice areas) come again in the new language (issue 33 §16).
+      // Answers that name things (regions, practice areas) come again in the new language.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
     } finally {
       setBusy(false);

@@ -18,7 +18,7 @@ export interface ModalProps {
   /** The options menu (⋮) in the header; hidden when empty. */
   options?: MenuItem[];
   footer?: ReactNode;
-  /** Max width; spec default 4xl (56rem). */
+  /** Max width; 4xl (56rem) by default. */
   size?: 'sm' | 'md' | 'lg' | '4xl';
   testId?: string;
   /** Where focus goes first; defaults to the first field, else the dialog itself. */
@@ -50,7 +50,7 @@ const FOCUSABLE =
 const stack: string[] = [];
 
 /**
- * The app's one modal (spec planner §2 Shared dialogs): close button, Escape, focus kept
+ * The app's one modal: close button, Escape, focus kept
  * inside, optional header buttons, options menu and footer; max width 4xl, max height 85vh.
  * A bottom sheet on a phone. Telegram's back button closes the top one first.
  */
@@ -85,7 +85,7 @@ export function Modal({
     else onClose();
   };
   // While a finger scrolls the sheet's content, Telegram's swipe-down must not close the app
-  // instead (issue 34 §3); swipes come back when the finger lifts or the sheet closes.
+  // instead; swipes come back when the finger lifts or the sheet closes.
   const swipeHold = useRef<(() => void) | null>(null);
   const letSwipesGo = () => {
     swipeHold.current?.();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** /404: an address that leads nowhere (a post link with no url, spec community §2). */
+/** /404: an address that leads nowhere (a post link with no url, for one). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.notFound'));

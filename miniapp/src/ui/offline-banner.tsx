@@ -11,7 +11,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * Issue 20: offline, the shell still opens (the service worker keeps it) and says plainly that
+ * Offline, the shell still opens (the service worker keeps it) and says plainly that
  * there is no connection; what the saved cache holds shows below it. The text is in `common`,
  * which is bundled, so it shows even when no translation file can load.
  */

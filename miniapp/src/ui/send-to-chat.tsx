@@ -11,7 +11,7 @@ import { openTelegramLink, sharePreparedMessage } from '../lib/telegram/native.t
 export type ShareTarget = { type: 'post' | 'vacancy' | 'quiz'; id: number; title: string };
 
 /**
- * "Send to a chat" inside Telegram (issue 19): the server prepares a rich card with the Bot
+ * "Send to a chat" inside Telegram: the server prepares a rich card with the Bot
  * API (savePreparedInlineMessage) and Telegram's own share sheet sends it (shareMessage,
  * Bot API 8.0+). On older clients, or when the card cannot be prepared, the t.me/share link.
  * Renders nothing outside Telegram.

@@ -6,9 +6,9 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server } from '../support/server.ts';
 
 /*
- * The about page's experts (spec §2 About) when the call fails: said in place, in the reader's
- * language, with a retry that shows the cards once the server answers. Moved from the browser
- * suite (issue 37); the page with its seven cards and a finger's swipe: tests/e2e/about.spec.ts.
+ * The about page's experts when the call fails: said in place, in the reader's language, with a
+ * retry that shows the cards once the server answers. Moved from the browser suite, where it
+ * cost a browser's time; the page with its seven cards and a finger's swipe: tests/e2e/about.spec.ts.
  */
 
 const expert = (id: number) => ({

@@ -9,7 +9,7 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server } from '../support/server.ts';
 
 /*
- * The calendar's layout rules (spec planner §2; shared/planner/calendar-placement.ts) as a person
+ * The calendar's layout rules (shared/planner/calendar-placement.ts) as a person
  * sees them: what goes under Other Tasks, what folds behind 'more', the month cell's '<n> more',
  * the team view, the time line, and the English texts. Dragging a task to reschedule it is the
  * browser's: tests/e2e/planner-boards.spec.ts.

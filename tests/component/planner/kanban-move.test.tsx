@@ -63,7 +63,7 @@ const cardsOf = (title: RegExp) =>
     .map((c) => c.textContent);
 const titles = () => screen.getAllByTestId('kanban-column-title').map((t) => t.textContent);
 
-/** Space picks the focused card up, each arrow moves the placeholder, Space drops (spec §4 keyboard). */
+/** Space picks the focused card up, each arrow moves the placeholder, Space drops: a move without a pointer. */
 async function moveByKeyboard(card: HTMLElement, ...arrows: string[]) {
   card.focus();
   fireEvent.keyDown(card, { code: 'Space', key: ' ' });
@@ -95,13 +95,13 @@ describe('kanban: moving a card', () => {
     expect(titles()).toEqual(['К выполнению (2)', 'В работе (1)', 'Готово (0)']);
 
     await moveByKeyboard(card('Иск'), 'ArrowRight', 'ArrowDown');
-    // Still unanswered: the board already shows it (spec planner §4).
+    // Still unanswered: the board already shows it, so the move feels instant.
     await waitFor(() => expect(batches).toHaveLength(1));
     expect(cardsOf(/^В работе/)).toEqual([expect.stringContaining('Договор'), expect.stringContaining('Иск')]);
     expect(cardsOf(/^К выполнению/)).toEqual([expect.stringContaining('Отзыв')]);
     expect(titles()).toEqual(['К выполнению (1)', 'В работе (2)', 'Готово (0)']);
     expect(batches[0].updates).toContainEqual({ id: ids['Иск'], value_select_position: 1, value_select: 12 });
-    // Only the moved card names a column (spec §7); the renumbered ones send their positions alone.
+    // Only the moved card names a column; the renumbered ones send their positions alone.
     expect((batches[0].updates as object[]).filter((u) => 'value_select' in u)).toHaveLength(1);
     answerNow();
     await waitFor(() => expect(screen.queryByTestId('kanban-placeholder')).toBeNull());

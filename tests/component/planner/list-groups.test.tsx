@@ -5,7 +5,7 @@ import { plannerWorld, type TaskSeed } from '../support/planner-world.ts';
 import { renderWithApp } from '../support/render.tsx';
 
 /*
- * The list view (spec planner §2, shared/planner/list-groups.ts): Overdue, Today, Upcoming,
+ * The list view (shared/planner/list-groups.ts): Overdue, Today, Upcoming,
  * No date and Done with their counts, the collapsed groups, and pages of 20.
  */
 

@@ -7,7 +7,7 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server, type Sent } from '../support/server.ts';
 
 /*
- * A planner form's messages (spec planner §8): the create call's own schema under the fields, a
+ * A planner form's messages: the create call's own schema under the fields, a
  * refused save in the dialog's banner with the typing kept, a saved one closing with its toast.
  * Creating a space, a project and a task through the dialogs: tests/e2e/planner-workspace.spec.ts.
  */

@@ -7,9 +7,10 @@ import { renderWithApp } from '../support/render.tsx';
 import { server } from '../support/server.ts';
 
 /*
- * `/planner?task=<id>` for a task that cannot be opened (spec planner §1, the bot's task_<id>):
+ * `/planner?task=<id>` (where the bot's task_<id> leads) for a task that cannot be opened:
  * the server's own text, asked for in the app's language, once, in a toast, and the address
- * without the parameter; a lost connection says so. Moved from the browser suite (issue 37);
+ * without the parameter; a lost connection says so. Moved from the browser suite, where it
+ * cost a browser's time;
  * a link that opens its task, and the real server's refusal in Russian and in English:
  * tests/e2e/planner-deep-link.spec.ts.
  */

@@ -8,7 +8,7 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server, type Sent } from '../support/server.ts';
 
 /*
- * The post editor's typing is never lost (issue 10 item 7, features/posts/editor/draft-storage.ts):
+ * The post editor's typing is never lost (miniapp/src/features/posts/editor/draft-storage.ts):
  * kept on the device as it is typed, brought back with a notice when the editor opens again,
  * dropped on save or Discard; a failed save keeps the editor, the typing and the server's text.
  * Writing, publishing and reading a post end to end: tests/e2e/posts.spec.ts; drafts in

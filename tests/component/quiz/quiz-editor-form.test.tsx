@@ -7,7 +7,7 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, server, type Sent } from '../support/server.ts';
 
 /*
- * The quiz editor's form (spec community §2 Quiz editor, §5): the messages of the create call's
+ * The quiz editor's form: the messages of the create call's
  * own schema (shared/schemas/quiz.ts), its rules between fields, and its typing kept for the
  * person who typed it (lib/forms/use-form-draft.ts). Building a quiz with the drag that orders
  * its questions, and taking it: tests/e2e/quiz.spec.ts.

@@ -9,7 +9,7 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server, type Sent } from '../support/server.ts';
 
 /*
- * The quiz player's states (spec community §2 Quiz player, §4, §9): intro, registration checked
+ * The quiz player's states: intro, registration checked
  * as the server checks it, one question at a time, the countdown and its warning, the time
  * running out, the server's result, one attempt or a retry. The contest end to end on the demo
  * server: tests/e2e/quiz.spec.ts.

@@ -9,10 +9,10 @@ import { renderWithApp } from '../support/render.tsx';
 import { answer, refuse, server } from '../support/server.ts';
 
 /*
- * Settings when the server refuses (spec sections §2, §4, §8): the language dialog says so and
- * stays, the time zone dialog shows the server's words in a banner that can be closed, and a
- * failed sign-out is logged and closes its dialog, still signed in. Moved from the browser suite
- * (issue 37); the page itself, a saved language and time zone and a sign-out that goes through:
+ * Settings when the server refuses: the language dialog says so and stays, the time zone
+ * dialog shows the server's words in a banner that can be closed, and a failed sign-out is
+ * logged and closes its dialog, still signed in. Moved from the browser suite, where it cost a
+ * browser's time; the page itself, a saved language and time zone and a sign-out that goes through:
  * tests/e2e/settings.spec.ts.
  */
 

@@ -23,8 +23,9 @@ export const builtShell = (dir = resolve(import.meta.dirname, '../../../dist/min
   readFileSync(resolve(dir, 'shell.html'), 'utf8');
 
 /**
- * Issue 32: no page the server drew and nothing of one person is ever kept as HTML: the only
- * page in Cache Storage is the built shell, byte for byte, and the old worker's caches are gone.
+ * No page the server drew and nothing of one person is ever kept as HTML, so a shared device
+ * shows no one's page to the next person: the only page in Cache Storage is the built shell,
+ * byte for byte, and the old worker's caches are gone.
  */
 export async function expectNoPageButTheShell(page: Page, shell: string, personal: string[] = []) {
   const entries = await cachedEntries(page);

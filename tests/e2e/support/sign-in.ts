@@ -51,7 +51,7 @@ export async function demoPeople(page: Page): Promise<DemoPerson[]> {
 /**
  * A page not opened yet gets its session as the app's start-up makes one (initSession, with the
  * device's time zone), from a same-origin address that loads no app (robots.txt): a test that
- * signs in then loads the app once, at its own page, instead of twice (issue 37: the gate's time).
+ * signs in then loads the app once, at its own page, instead of twice, which keeps the suite's time down.
  */
 async function sessionWithoutTheApp(page: Page): Promise<string> {
   await page.goto('/robots.txt');

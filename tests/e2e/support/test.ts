@@ -40,7 +40,7 @@ function waitForTheAppOnOpen(page: Page) {
 
 export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
   /**
-   * Issue 37: the browser tests run in one page per worker, reset between tests (Playwright's
+   * The browser tests run in one page per worker, reset between tests (Playwright's
    * `reuseContext`, set in playwright.config.ts). A new page is a new renderer process, the dearest
    * part of a short test on a 2-core machine: the shared page cut about a sixth of the browser
    * step's CPU. Playwright's reset clears cookies, the HTTP cache, every visited origin's storage
@@ -71,7 +71,7 @@ export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
   ],
 
   /**
-   * Issue 32 step C: a hydration error or recoverable error in any e2e test fails that test. React
+   * A hydration error or recoverable error in any e2e test fails that test. React
    * recovers by drawing the page anew, which a person would not notice, so the test must.
    */
   drawnPages: [

@@ -5,7 +5,7 @@ import { writeFeed } from '@server/features/calendar/feed-ics.ts';
 import type { FeedTask } from '@server/features/calendar/feed-tasks.ts';
 import { escapeText, foldLine } from '@server/features/calendar/ics.ts';
 
-/** RFC 5545's text rules (§3.1 folding, §3.3.11 TEXT), checked against ical.js, Thunderbird's parser. */
+/** RFC 5545's text rules (line folding and TEXT values), checked against ical.js, Thunderbird's parser. */
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const octets = (s: string) => Buffer.byteLength(s, 'utf8');

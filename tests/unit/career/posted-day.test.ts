@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { needsReadMore } from '@shared/career/description.ts';
 import { postedDay } from '@shared/career/posted-day.ts';
 
-describe('when a vacancy was posted (spec sections §9 Dates)', () => {
+describe('when a vacancy was posted', () => {
   const now = new Date('2026-03-05T10:00:00+03:00');
 
   it('names today, yesterday and tomorrow in the reader’s time zone', () => {
@@ -23,7 +23,7 @@ describe('when a vacancy was posted (spec sections §9 Dates)', () => {
   });
 });
 
-describe('Read more (spec sections §9: 300 characters)', () => {
+describe('Read more, past 300 characters', () => {
   it('appears only above 300 characters', () => {
     expect(needsReadMore('а'.repeat(300))).toBe(false);
     expect(needsReadMore('а'.repeat(301))).toBe(true);

@@ -9,7 +9,7 @@ import {
 
 const nb = '\u00a0';
 
-describe('salary display (spec sections §9)', () => {
+describe('salary display', () => {
   it('uses the symbols of RUB, USD and EUR, and USD when a salary names no currency', () => {
     expect(currencySymbol('RUB')).toBe('₽');
     expect(currencySymbol('USD')).toBe('$');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPlaceholderAddress, isSampleService } from '@shared/catalog/constants.ts';
 
-describe("the catalog's sample firms (issue 33 §17)", () => {
+describe("the catalog's sample firms, told apart from real ones", () => {
   it('knows a sample by its key', () => {
     expect(isSampleService('sample-notary-spb')).toBe(true);
     expect(isSampleService('my-arbitr')).toBe(false);

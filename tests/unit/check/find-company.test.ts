@@ -6,7 +6,7 @@ import { DEMO_COMPANIES, QUICK_PICKS } from '@app/features/check/demo/companies.
 
 const name = (q: string) => findCompany(DEMO_COMPANIES, q)?.basic.name ?? null;
 
-describe('counterparty matching (spec §5)', () => {
+describe('counterparty matching', () => {
   it('finds by the exact key', () => {
     expect(name('северный терминал')).toBe('ООО «Северный терминал»');
   });

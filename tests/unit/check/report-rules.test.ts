@@ -4,7 +4,7 @@ import { creditRatingTone, scoreTone, winRate } from '@shared/check/scores.ts';
 import { COMPANY_STATUSES, RISK_LEVELS } from '@shared/check/types.ts';
 import { translations } from '@shared/locales/index.ts';
 
-describe('recent searches (spec §9)', () => {
+describe('recent searches', () => {
   it('keeps five, newest first', () => {
     let list: string[] = [];
     for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) list = addRecentSearch(list, q);
@@ -22,7 +22,7 @@ describe('recent searches (spec §9)', () => {
   });
 });
 
-describe('report colours (spec §9)', () => {
+describe('report colours', () => {
   it('colours the score bar in four bands: ≥80, ≥60, ≥40, below 40', () => {
     expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreTone)).toEqual([
       'green',
@@ -51,7 +51,7 @@ describe('report colours (spec §9)', () => {
   });
 });
 
-describe('status and risk labels (spec §4)', () => {
+describe('status and risk labels', () => {
   const check = translations.ru.check as { status: Record<string, string>; risk: Record<string, string> };
 
   it('names every company status as the spec does', () => {

@@ -3,7 +3,7 @@ import { formatMediumDate, formatMediumDateTime } from '@shared/dates/medium-dat
 import { formatCardDate, type RelativeDay } from '@shared/planner/card-date.ts';
 import { translations } from '@shared/locales/index.ts';
 
-describe('dates outside the planner read in the medium form of the language (issue 33 §16)', () => {
+describe('dates outside the planner read in the medium form of the language', () => {
   it('writes the day as "29 сент. 2026" in Russian and "Sep 29, 2026" in English', () => {
     expect(formatMediumDate('2026-09-29T10:00:00Z', 'ru', 'UTC')).toBe('29 сент. 2026');
     expect(formatMediumDate('2026-09-29T10:00:00Z', 'en', 'UTC')).toBe('Sep 29, 2026');
@@ -59,7 +59,7 @@ describe('dates outside the planner read in the medium form of the language (iss
   });
 });
 
-describe('planner dates keep DD.MM.YYYY in both languages (issue 33 §16)', () => {
+describe('planner dates keep DD.MM.YYYY in both languages', () => {
   const now = '2026-09-29T12:00:00Z';
   const label = (lang: 'ru' | 'en') => (token: RelativeDay) =>
     (translations[lang].planner as { date: Record<RelativeDay, string> }).date[token];

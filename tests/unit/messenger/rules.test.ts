@@ -34,7 +34,7 @@ const chats = [
   chat('3', 'Игорь Волков', { isVisible: false }),
 ];
 
-describe('message status (spec §4)', () => {
+describe('message status', () => {
   it('is sending, then sent after 0.5 s, then delivered 1 s later', () => {
     expect([SENT_AFTER_MS, DELIVERED_AFTER_MS]).toEqual([500, 1000]);
     expect(statusAfter(0)).toBe('sending');
@@ -67,7 +67,7 @@ describe('message status (spec §4)', () => {
   });
 });
 
-describe('sending rules (spec §5)', () => {
+describe('sending rules', () => {
   it('disables send for empty or whitespace-only text', () => {
     expect(canSend('')).toBe(false);
     expect(canSend('  \n\t ')).toBe(false);
@@ -82,7 +82,7 @@ describe('sending rules (spec §5)', () => {
   });
 });
 
-describe('dialog list (spec §2)', () => {
+describe('dialog list', () => {
   it('shows only visible chats, filtered by a case-insensitive name search', () => {
     expect(visibleChats(chats, '').map((c) => c.id)).toEqual(['1', '2']);
     expect(visibleChats(chats, 'АРБИТР').map((c) => c.id)).toEqual(['2']);
@@ -100,7 +100,7 @@ describe('dialog list (spec §2)', () => {
   });
 });
 
-describe('lead urgency labels (spec §2)', () => {
+describe('lead urgency labels', () => {
   const labels = (translations.ru.messenger as { urgency: Record<string, string> }).urgency;
 
   it("reads 'Срочно', 'Средний приоритет', 'Не срочно', and 'Обычный' for anything else", () => {
@@ -114,7 +114,7 @@ describe('lead urgency labels (spec §2)', () => {
   });
 });
 
-describe("the demo's dialogs as one of its people sees them (issue 33 §17)", () => {
+describe("the demo's dialogs as one of its people sees them", () => {
   const people = { anna: 'Анна Смирнова', igor: 'Игорь Волков' };
   const group = chat('g', 'Арбитраж: рабочая группа', {
     isGroup: true,

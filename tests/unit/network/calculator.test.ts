@@ -13,7 +13,7 @@ import {
 
 const NBSP = '\u00a0';
 
-describe('network calculator: defaults and reset (spec §9)', () => {
+describe('network calculator: defaults and reset', () => {
   it('starts at network 100, 10 regular clients, 100,000 a month and multiplier 2', () => {
     expect(CALCULATOR_DEFAULTS).toEqual({
       networkSize: 100,
@@ -91,7 +91,7 @@ describe('network calculator: the formulas, worked through', () => {
   });
 });
 
-describe('network calculator: input (spec §5)', () => {
+describe('network calculator: input', () => {
   it('reads anything that is not a number as 0', () => {
     expect(toNumber('')).toBe(0);
     expect(toNumber('abc')).toBe(0);

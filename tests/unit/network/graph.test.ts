@@ -15,7 +15,7 @@ import {
   zoomPercent,
 } from '@shared/network/graph.ts';
 
-describe('network graph constants (spec §9)', () => {
+describe('network graph constants', () => {
   it('lays out with link distance 100, charge −300 and collision radius 40; the central node 30, others 20; the about graph 600 high', () => {
     expect(GRAPH).toEqual({
       linkDistance: 100,
@@ -62,7 +62,7 @@ describe('network graph constants (spec §9)', () => {
   });
 });
 
-describe('link strength buckets (spec §9)', () => {
+describe('link strength buckets', () => {
   it('strong is 4 or more, medium 2 to under 4, new under 2', () => {
     expect(strengthBucket(5)).toBe('strong');
     expect(strengthBucket(4)).toBe('strong');
@@ -78,7 +78,7 @@ describe('link strength buckets (spec §9)', () => {
   });
 });
 
-describe('zoom steps (spec §9)', () => {
+describe('zoom steps', () => {
   it('starts at 0.8, shown as 80%', () => {
     expect(ZOOM.start).toBe(0.8);
     expect(zoomPercent(ZOOM.start)).toBe(80);

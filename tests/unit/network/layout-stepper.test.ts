@@ -29,7 +29,7 @@ function stepper(count: number, pairs: number[]) {
   return { s, steps, next, untilSettled };
 }
 
-describe('graph layout (spec §9 forces)', () => {
+describe('graph layout forces', () => {
   it('uses link distance 100, charge −300 and collision radius 40', () => {
     const nodes: SimulationNodeDatum[] = [{}, {}];
     const sim = layoutSimulation(nodes, [0, 1]);

@@ -10,7 +10,7 @@ import {
   swipeDirection,
 } from '@shared/partner/slideshow.ts';
 
-describe('partner slideshow (spec §2, §4, §9)', () => {
+describe('partner slideshow', () => {
   it('has five slides in order, without the unreachable investment slide', () => {
     expect(SLIDES).toEqual(['intro', 'network', 'hr', 'ai', 'benefits']);
     expect(SLIDES).not.toContain('investment');

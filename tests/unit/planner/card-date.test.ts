@@ -74,7 +74,7 @@ describe('task card date', () => {
   });
 });
 
-describe('overdue dates (issue 33)', () => {
+describe('overdue dates', () => {
   it("is red only for a day before today in the person's zone, and never for finished work", () => {
     expect(isDateOverdue('2024-05-09T10:00:00Z', now, 'UTC', false)).toBe(true);
     expect(isDateOverdue('2024-05-09T10:00:00Z', now, 'UTC', true)).toBe(false);

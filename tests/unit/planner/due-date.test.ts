@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taskDueDate } from '@shared/planner/due-date.ts';
 import { makeTask, propertyValue } from './task-fixture.ts';
 
-describe('taskDueDate (spec §4 order)', () => {
+describe('taskDueDate: the first of the task dates that has a value, in a fixed order', () => {
   const all = makeTask({
     id: 1,
     value_date: '2024-05-03T00:00:00Z',

@@ -90,7 +90,7 @@ describe('groupTasksByDueDate', () => {
   });
 });
 
-describe('finished work (issue 33)', () => {
+describe('finished work', () => {
   const now = '2024-05-10T12:00:00Z';
   // Option 7 is "Готово" (done), 8 "Отменено" (cancelled), 9 "В работе" (started).
   const finished = finishedOptionIds([

@@ -8,7 +8,7 @@ const projects = [
   { id: 30, space_id: 3 },
 ];
 
-describe('where the planner opens (issue 33 §2)', () => {
+describe('where the planner opens', () => {
   it('opens on the remembered project while the person still sees it', () => {
     expect(openingSelection({ spaceId: 2, projectId: 21 }, spaces, projects)).toEqual({ spaceId: 2, projectId: 21 });
   });

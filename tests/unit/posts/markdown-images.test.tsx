@@ -6,7 +6,7 @@ import MarkdownRenderer from '@app/ui/markdown/markdown-renderer.tsx';
 import { contentImagePath, withImage } from '@app/features/posts/editor/insert-image.tsx';
 
 /**
- * Issue 31 item 12: a post's Markdown shows an image only when it is one of this platform's
+ * A post's Markdown shows an image only when it is one of this platform's
  * own uploads; any other address (a tracking pixel) is a link showing the address, so no
  * reader's device calls another host by opening a post.
  */

@@ -3,7 +3,7 @@ import { parseInWorker } from '@server/features/posts/markdown/markdown-pool.ts'
 import { postText } from '@server/features/posts/markdown/post-text.ts';
 import { type StepCounter } from '@shared/posts/markdown-limits.ts';
 
-/** Issue 31 §1: a post's Markdown read once, at save, with work bounded by its length. */
+/** A post's Markdown read once, at save, with work bounded by its length, so no crafted post stalls the server. */
 
 const work = (text: string) => {
   const counter: StepCounter = { steps: 0 };

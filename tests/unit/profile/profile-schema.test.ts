@@ -5,7 +5,7 @@ import { RESERVED_USERNAMES } from '@shared/usernames.ts';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error!.issues[0]!.message;
 
-describe('profile validation (spec community §5)', () => {
+describe('profile validation', () => {
   it('takes usernames of 5 to 20 letters, digits and underscore, lower-cased', () => {
     expect(usernameSchema.parse('  Anna_Smirnova ')).toBe('anna_smirnova');
     expect(usernameSchema.parse('a'.repeat(20))).toBe('a'.repeat(20));

@@ -3,7 +3,7 @@ import { HIGHLIGHT_START as S, HIGHLIGHT_STOP as E, highlightParts } from '@shar
 import { decodeSearchWords, encodeSearchWords, searchPath } from '@shared/search/search-param.ts';
 import { redirectFromStartParam } from '@shared/start-param.ts';
 
-describe('search words in a Telegram start parameter (issue 36 §2)', () => {
+describe('search words in a Telegram start parameter', () => {
   it('round-trips Russian, English, emoji and punctuation in the characters a start parameter allows', () => {
     for (const words of ['договор', 'договор аренды', 'contract law', 'иск 📄 & "кавычки" / ? +', 'ё']) {
       const encoded = encodeSearchWords(words);

@@ -3,7 +3,7 @@ import { amountProblem, canCreateLink, parseAmount } from '@shared/split/amount.
 import { formatCardNumber, formatCvc, formatExpiry, formatHolder } from '@shared/split/card-format.ts';
 import { buildPaymentLink, PAYMENT_HOST, randomLinkId } from '@shared/split/payment-link.ts';
 
-describe('service amount (spec §5)', () => {
+describe('service amount', () => {
   it('parses an integer and turns anything invalid into 0', () => {
     expect(parseAmount('50000')).toBe(50_000);
     expect(parseAmount('12500.75')).toBe(12_500);
@@ -28,7 +28,7 @@ describe('service amount (spec §5)', () => {
   });
 });
 
-describe('payment link (spec §7)', () => {
+describe('payment link', () => {
   it('is the payment host with a random id and the amount as a query parameter', () => {
     const link = new URL(buildPaymentLink(75_000, 'abc123def456'));
     expect(link.origin).toBe(PAYMENT_HOST);

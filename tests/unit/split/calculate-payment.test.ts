@@ -14,7 +14,7 @@ import {
 
 const card = findMethod('card');
 
-describe('instalment plans and methods (spec §9)', () => {
+describe('instalment plans and methods', () => {
   it('offers full, 3, 6, 12 and 24 months with setup fees 0, 500, 1000, 1500 and 2000', () => {
     expect(PAYMENT_PLANS.map((p) => [p.id, p.duration, p.setupFee])).toEqual([
       ['full', 0, 0],
@@ -46,7 +46,7 @@ describe('instalment plans and methods (spec §9)', () => {
   });
 });
 
-describe('payment calculation (spec §9 formulas)', () => {
+describe('payment calculation', () => {
   it('full payment: 90% of 50,000 is 45,000, saving 5,000, in one payment', () => {
     expect(calculatePayment(50_000, findPlan('full'), card)).toEqual({
       totalAmount: 45_000,

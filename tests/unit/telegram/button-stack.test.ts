@@ -3,7 +3,7 @@ import { createButtonStack, type BottomButtonsView } from '@app/lib/telegram/but
 
 const button = (text: string, onClick = () => {}) => ({ text, onClick });
 
-describe("Telegram's bottom buttons have one owner at a time (issue 34 §4)", () => {
+describe("Telegram's bottom buttons have one owner at a time", () => {
   it('the form opened last wins; closing it shows the one below again, the last one hides both', () => {
     const shown: Array<BottomButtonsView | null> = [];
     const stack = createButtonStack((top) => shown.push(top));

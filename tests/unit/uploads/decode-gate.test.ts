@@ -17,7 +17,7 @@ function held(log: string[], name: string) {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('decode gate (issue 31 §2)', () => {
+describe("decode gate: one person's many images never queue another's", () => {
   it('runs at most two of one person’s images at once; another person starts at once', async () => {
     const gate = new DecodeGate(3, 2);
     const log: string[] = [];

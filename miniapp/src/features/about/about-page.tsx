@@ -18,7 +18,7 @@ const PARTICIPANTS = [
 
 const OFFERINGS = ['network', 'planner', 'career', 'services', 'ai'] as const;
 
-/** /about (spec sections §2 About): mission, participants, offerings, experts, the connection graph, business tracking. */
+/** /about: mission, participants, offerings, experts, the connection graph, business tracking. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const graph = useMemo(() => aboutGraph(t), [t]);

@@ -19,7 +19,7 @@ import { useSignInLink } from './use-sign-in-link.ts';
 import './auth-page.css';
 
 /**
- * /auth (spec sections §2 and §4 Auth). Signed in already, or as soon as the realtime
+ * /auth. Signed in already, or as soon as the realtime
  * channel reports the bot's confirmation (the session query is invalidated by it): load
  * the profile and go to /profile. Otherwise: the deep link, on desktop its QR, the consent.
  */

@@ -6,7 +6,7 @@ import { i18next } from '@app/lib/i18n.ts';
 import { onChange } from '@app/lib/realtime.ts';
 import { collectSession, initAuth } from './api/auth.ts';
 
-/** Spec sections §4 Auth: 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */
+/** A failed link request gets 3 retries after 1 s, 2 s and 4 s (1000 ms × 2^attempt). */
 export const AUTH_MAX_RETRIES = 3;
 const backoffMs = (attempt: number) => 1000 * 2 ** attempt;
 /** A new link (and QR) a minute before the old one expires, so a slow scan still works. */

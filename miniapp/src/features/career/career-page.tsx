@@ -39,7 +39,7 @@ export const loader: Loader = async (client, _params, s) => {
   ]);
 };
 
-/** Spec sections §5, §9: search (and here the typed salary bounds too) settle for 500 ms before a query. */
+/** Search (and here the typed salary bounds too) settle for 500 ms before a query: one request per pause, not per key. */
 const DEBOUNCE_MS = 500;
 const LAYOUT_KEY = 'career.layout';
 const amountText = (n: number | null) => (n === null ? '' : String(n));
@@ -54,7 +54,7 @@ function storedLayout(): CareerLayout {
 }
 
 /**
- * /career ('Карьера', spec sections §2 Career, §4, §5, §8, §9): vacancies and job seekers, a
+ * /career ('Карьера'): vacancies and job seekers, a
  * search, every filter (a sidebar on desktop, a slide-over on a phone), list or grid, Load more.
  * Tab, search and filters live in the address; the tab and the scroll in session storage.
  */

@@ -45,7 +45,7 @@ const REASONS: Record<number, string> = {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** Spec community §8: 'Error fetching catalog data: {status} {statusText}' (the server's text when it gave one); 'Failed to fetch data' with no answer. */
+/** The failure text: 'Error fetching catalog data: {status} {statusText}' (the server's text when it gave one); 'Failed to fetch data' with no answer. */
 export function catalogErrorText(err: unknown, t: Translate): string {
   if (err instanceof ApiError && err.status > 0) {
     return t('catalog.errors.status', {
@@ -57,7 +57,7 @@ export function catalogErrorText(err: unknown, t: Translate): string {
 }
 
 /**
- * /catalog (spec community §2 Catalog, §7–§9): services grouped by type, 12 of each and 12 more
+ * /catalog: services grouped by type, 12 of each and 12 more
  * per Load more; a search (title, about, services) and a region (its services and those for all
  * of Russia), both in the address. Public: no session needed.
  */

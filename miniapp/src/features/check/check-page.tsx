@@ -21,7 +21,7 @@ const lookup = (q: string) => findCompany(DEMO_COMPANIES, q);
 type SearchMiss = { kind: 'notFound'; query: string } | { kind: 'failed' };
 
 /**
- * Spec sections §2 Counterparty check (demo data, no network calls): a name or tax number,
+ * Counterparty check (demo data, no network calls): a name or tax number,
  * 1.5 s of searching, then the report; a company not found is said calmly (nothing went wrong),
  * a failed search as 'Ошибка поиска' with the reason; either clears the report. A tax number
  * with a wrong check digit is named at once and not searched.

@@ -14,7 +14,7 @@ import { useMessenger } from './use-messenger.ts';
 import './messenger.css';
 
 /**
- * Spec sections §2 Messenger (demo, local data only): dialogs on the left, the chat in the
+ * The messenger (demo, local data only): dialogs on the left, the chat in the
  * middle, info on the right. On a phone the list and the chat are two screens, and Telegram's
  * back button (or the chat's own back arrow outside Telegram) returns from the chat to the list.
  */

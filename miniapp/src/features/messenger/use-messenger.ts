@@ -27,7 +27,7 @@ const initial = (language: string): State => ({
 });
 
 /**
- * The demo messenger's state, on this page only (no network calls). Spec §4: opening a dialog
+ * The demo messenger's state, on this page only (no network calls). Opening a dialog
  * reads it; a sent message goes sending → sent after 0.5 s → delivered 1 s later.
  */
 export function useMessenger() {
@@ -78,7 +78,7 @@ export function useMessenger() {
     return true;
   };
 
-  // A demo person never sees a dialog with themselves (issue 33 §17).
+  // A demo person never sees a dialog with themselves.
   const selfName = useOwnName();
   const seen = useMemo(
     () => asSeenBy(state.chats, state.messages, PEOPLE, selfName, t('messenger.you')),

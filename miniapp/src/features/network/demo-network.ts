@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { LinkType, NetworkLink, NetworkNode, SubjectGroup } from '@shared/network/graph.ts';
 
 /**
- * The network map's demo content (spec §3: "The sample data is hard-coded demo content"): a
+ * The network map's demo content, hard-coded: a
  * lawyer's circle of colleagues, partners, clients, friends, family and professional clubs.
  * No calls: avatars are initials drawn in place.
  */

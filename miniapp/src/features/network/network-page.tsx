@@ -23,7 +23,7 @@ const toggle = <T,>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => {
 };
 
 /**
- * /network (spec sections §2 Network map and Network calculator): a demo map of one lawyer's
+ * /network: a demo map of one lawyer's
  * network, its stats, advice on growing it, and the network-effect calculator. Local demo data:
  * no calls.
  */
@@ -39,7 +39,7 @@ export default function NetworkPage() {
     [network, hiddenGroups, hiddenLinkTypes],
   );
   const contacts = shown.nodes.filter((n) => n.group !== 'me').length;
-  // The map is panned and zoomed with a finger: Telegram's swipe-down must not close the app meanwhile (issue 34 §3).
+  // The map is panned and zoomed with a finger: Telegram's swipe-down must not close the app meanwhile.
   useVerticalSwipesOff(true);
 
   return (

@@ -40,7 +40,7 @@ interface SlideText {
 }
 
 /**
- * Spec sections §2 Partner pitch, §4: five slides with arrows, dots, 'n / 5' and a progress
+ * The partner pitch: five slides with arrows, dots, 'n / 5' and a progress
  * bar; they advance every 15 s until the person navigates by hand (arrows, dots, keys or a
  * swipe), and wrap around both ways.
  */

@@ -18,11 +18,11 @@ export const loader: Loader = async (client, _params, s) => {
   await client.ensureInfiniteQueryData({ ...proListOptions(proViewOf(s.search)), revalidateIfStale: true });
 };
 
-/** Sections §9: the search settles for 500 ms before a query. */
+/** The search settles for 500 ms before a query: one request per pause, not per key. */
 const DEBOUNCE_MS = 500;
 
 /**
- * /pro, the professionals directory (sections §2 'pro', §4, §8, §9): a search box (debounced),
+ * /pro, the professionals directory: a search box (debounced),
  * a region dropdown ('All Regions' and the regions), two-column cards linking to /{username},
  * Load More. Search and region live in the address (`?q=&region=`), so Back returns to them;
  * a change of either starts again from page 1.
@@ -127,7 +127,7 @@ export default function ProPage() {
   );
 }
 
-/** sections §3 Professional as a card: avatar, name, level, expertise, city, experience. */
+/** A professional as a card: avatar, name, level, expertise, city, experience. */
 function LawyerCard({ lawyer: l }: { lawyer: Lawyer }) {
   const { t } = useTranslation();
   const city = l.info.city ?? l.region?.title ?? null;

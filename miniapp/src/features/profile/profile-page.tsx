@@ -43,7 +43,7 @@ export const loader: Loader = async (client, params, s) => {
   return { parts: { postsTab: { profileId: profile.id, isOwn: profile.isOwner } } };
 };
 
-/** /profile: the signed-in user's own profile; /:username: anyone's (spec sections §2 routes). */
+/** /profile: the signed-in user's own profile; /:username: anyone's. */
 export default function ProfilePage({ params, postsTab }: Props) {
   const username = usernameOf(params?.username);
   return username ? <PublicProfile username={username} postsTab={postsTab} /> : <OwnProfile postsTab={postsTab} />;
@@ -56,7 +56,7 @@ function OwnProfile({ postsTab }: { postsTab?: ProfilePostsTab }) {
   if (!session.isAuth) return <Redirect to="/auth" replace />;
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <ProfileStatus error={profile.error} onRetry={() => void profile.refetch()} />;
-  // The caller's roles are their own profile's (spec community §6: username editing, partners only).
+  // The caller's roles are their own profile's (only partners edit their username).
   return (
     <ProfileView
       profile={profile.data}

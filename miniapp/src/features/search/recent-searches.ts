@@ -1,5 +1,5 @@
 /**
- * The last five searches of a person on this device (issue 36 §2), in local storage under
+ * The last five searches of a person on this device, in local storage under
  * their user id: another person signing in on the same device never sees them. A visitor's
  * searches are not kept.
  */

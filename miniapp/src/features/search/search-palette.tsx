@@ -25,7 +25,7 @@ const plainOf = (highlight: string) =>
 const DEBOUNCE_MS = 250;
 
 /**
- * The search palette (issue 36 §2): a dialog over the page on a wide window, the whole screen on
+ * The search palette: a dialog over the page on a wide window, the whole screen on
  * a phone. Results grouped by kind with the matched words marked; ↑ ↓ choose, Enter opens,
  * Escape (and Telegram's back button) closes; the last five searches when nothing is typed.
  */

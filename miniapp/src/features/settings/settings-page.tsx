@@ -24,7 +24,7 @@ type OpenDialog = 'language' | 'timezone' | null;
 const loadTimezoneDialog = () => import('./components/timezone-dialog.tsx');
 const TimezoneDialog = lazy(() => loadTimezoneDialog().then((m) => ({ default: m.TimezoneDialog })));
 
-/** Spec sections §2 Settings: language, timezone, notifications, the calendar (issue 36 §1), sessions, sign-out; signed-in users only. */
+/** Settings: language, timezone, notifications, the calendar, sessions, sign-out; signed-in users only. */
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();

@@ -13,7 +13,7 @@ import { PaymentModal } from './components/payment-modal.tsx';
 import './split.css';
 
 /**
- * Spec sections §2 Instalment (demo, no network calls): an amount makes a payment link; the
+ * Instalment (demo, no network calls): an amount makes a payment link; the
  * link panel and the instalment form then replace the entry until 'new calculation'.
  * 'Оформить рассрочку' opens the payment modal.
  */

@@ -6,8 +6,8 @@ import { tmaAuth } from './api/tma-auth.ts';
 import { safePath } from './safe-path.ts';
 
 /**
- * The Mini App's `/tma` drawn by the server as the page it opens, for the session of its cookie
- * (issue 32 step C): tma-auth confirms it from Telegram's launch data. The same Telegram user
+ * The Mini App's `/tma` drawn by the server as the page it opens, for the session of its cookie:
+ * tma-auth confirms it from Telegram's launch data. The same Telegram user
  * keeps that session (the page and its cache stay as they are); another user is signed in anew,
  * and the app starts again on their session at the page the launch names, nothing of the drawn
  * session's kept. A refusal or no answer leaves the drawn session, as /tma leaves the stored one.

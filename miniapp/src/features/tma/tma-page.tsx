@@ -14,9 +14,9 @@ import { tmaAuth } from './api/tma-auth.ts';
 import { safePath } from './safe-path.ts';
 
 /**
- * /tma, the mini-app entry (spec sections §2 and §4 Mini-app): only a spinner. Outside
+ * /tma, the mini-app entry: only a spinner. Outside
  * Telegram → /. Inside: send the raw init data, keep the new session in local storage and,
- * on iOS/Android with Bot API 9.0, SecureStorage (issue 34 §7), announce it (start-up runs again with
+ * on iOS/Android with Bot API 9.0, SecureStorage (for a WebView that loses local storage), announce it (start-up runs again with
  * it), follow redirectTo.
  */
 export default function TmaPage() {

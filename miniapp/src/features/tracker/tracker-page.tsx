@@ -7,13 +7,13 @@ import { PageHeader } from '@app/ui/page-header.tsx';
 import './tracker.css';
 
 /**
- * Spec sections §2 Tracker: demo text and an embedded external AI chat, allowed the microphone
+ * The tracker: demo text and an embedded external AI chat, allowed the microphone
  * and the camera. Its address is the server's TRACKER_CHAT_URL (handed over with the page);
  * without one the page says so rather than framing nothing.
  */
 /**
  * Whether this document was loaded at the page's own address. The server grants the chat the
- * camera and microphone in the Permissions-Policy of /tracker alone (issue 31 item 14), and a
+ * camera and microphone in the Permissions-Policy of /tracker alone, and a
  * policy belongs to the document: one loaded at another route (and reached here inside the app)
  * has none to give.
  */

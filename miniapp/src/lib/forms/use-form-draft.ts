@@ -7,7 +7,7 @@ import { useSession } from '../session.ts';
 const KEEP_DELAY_MS = 300;
 
 /**
- * Keeps what is typed in a form between opens (issue 34 §2): written to the draft store
+ * Keeps what is typed in a form between opens: written to the draft store
  * (lib/draft-store.ts: DeviceStorage in Telegram, else local storage) as it is typed, read
  * back into the form when it opens again, for the signed-in person only. `name` names the form
  * and what it edits (`event:12:new`); null keeps nothing. The form calls `clear` once it saved,

@@ -7,7 +7,7 @@ import { guardClosing } from '../closing-guard.ts';
 import { useDirtyForm } from '../dirty-forms.ts';
 import { zodFormResolver, type FormSchema } from './zod-form-resolver.ts';
 
-// Closing asks first while any form is dirty (issue 34 §2); started once, with the first form's code.
+// Closing asks first while any form is dirty; started once, with the first form's code.
 guardClosing();
 
 export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
@@ -24,7 +24,7 @@ export function useZodForm<S extends FormSchema>(schema: S, options?: ZodFormOpt
   const { t } = useTranslation();
   const resolver = useMemo(() => zodFormResolver(schema, (key, params) => t(key, params ?? {})), [schema, t]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
-  // An invalid submit is felt inside Telegram (issue 34 §5), whatever the form does with it.
+  // An invalid submit is felt inside Telegram, whatever the form does with it.
   // react-hook-form keeps one form object per component, so this wraps its submit once.
   useMemo(() => {
     const submit = form.handleSubmit;

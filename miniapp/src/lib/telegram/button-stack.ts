@@ -1,5 +1,5 @@
 /**
- * Who owns Telegram's MainButton and SecondaryButton (issue 34 §4). They are one pair for the
+ * Who owns Telegram's MainButton and SecondaryButton. They are one pair for the
  * whole app, so forms claim them on a stack: the form mounted last (a dialog over a page, a
  * confirmation over a form) wins; when it lets go the one below shows its own buttons again,
  * and with no owner left both hide. A route change or a closed dialog so never leaves stale

@@ -5,8 +5,8 @@ import { useVerticalSwipesOff } from './native.tsx';
 
 /**
  * Inside a DndContext: while something is dragged, Telegram's swipe-down gesture is off, so
- * it cannot win over a long-press drag and collapse the app (tma.js#490, Telegram-iOS#1447,
- * cited in issue 34 §3); a pointer drag's start is felt (`dragStart`). Nothing in a browser.
+ * it cannot win over a long-press drag and collapse the app (tma.js#490,
+ * Telegram-iOS#1447); a pointer drag's start is felt (`dragStart`). Nothing in a browser.
  */
 export function DragGuard() {
   const [dragging, setDragging] = useState(false);

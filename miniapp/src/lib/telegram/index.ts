@@ -42,14 +42,14 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   return env;
 }
 
-/** The loaded SDK layer (sdk.ts) inside Telegram; null elsewhere. For lib/telegram/native.ts. */
+/** The loaded SDK layer (sdk.ts) inside Telegram; null elsewhere. For lib/telegram/native.tsx. */
 export const loadedSdk = (): Sdk | null => sdk;
 
 /** Non-null inside Telegram, once initialised (and in the server's drawing of a Mini App page). */
 export const telegramEnv = (): TelegramEnv | null => env;
 
 /**
- * The server's render only (server-render.tsx, issue 32 step C): a page drawn for the Mini App
+ * The server's render only (server-render.tsx): a page drawn for the Mini App
  * renders with a stand-in of the environment the browser will hydrate it in (its platform and
  * theme, from the first-screen cookie); null for a browser's page. The render is synchronous, so
  * it is set before each one, as lib/render-hints.ts is. The SDK itself is never loaded there.
@@ -63,7 +63,7 @@ export const setBackButton = (visible: boolean): void => sdk?.setBackButton(visi
 export const onBackButton = (cb: () => void): (() => void) => sdk?.onBackButton(cb) ?? (() => {});
 
 /**
- * The app's one haptics helper (issue 34 §5): `success` (published, saved, a task moved to a
+ * The app's one haptics helper: `success` (published, saved, a task moved to a
  * done state, a quiz finished), `error` (a refused call, an invalid form), `selection` (a
  * dragged card over another column or day, a segmented control), `dragStart` (a long press
  * picked something up), `tap` (a lighter touch). Nothing outside Telegram or before 6.1.
@@ -75,7 +75,7 @@ export const haptic = (kind: Haptic): void => sdk?.haptic(kind);
 export const onTelegramAppearance = (cb: () => void): (() => void) => sdk?.onAppearance(cb) ?? (() => {});
 
 /**
- * The session id kept for Telegram (issue 34 §7; SecureStorage on iOS/Android 9.0, an old
+ * The session id kept for Telegram (SecureStorage on iOS/Android 9.0, an old
  * CloudStorage copy moved out once): given local storage's, the one to start with. Outside
  * Telegram, local storage's.
  */

@@ -12,9 +12,9 @@ const unchanging = () => () => {};
 const no = () => false;
 
 /*
- * Telegram's newer abilities that only some pages use (issue 34 §1, §3, §6, §8, §9): one module, so
- * that they cost the entry every first open loads one chunk name, not five
- * (tests/unit/bundle-budget.test.ts). Each does nothing in a browser, or falls back to what
+ * Telegram's newer abilities that only some pages use (downloads, swipes, write access,
+ * fullscreen, the home-screen icon): one module, so that they cost the entry every first open
+ * loads one chunk name, not five (tests/unit/bundle-budget.test.ts). Each does nothing in a browser, or falls back to what
  * a browser does.
  */
 
@@ -24,11 +24,11 @@ export const openTelegramLink = (url: string): boolean => loadedSdk()?.openTgLin
 export const sharePreparedMessage = async (id: string): Promise<boolean> => loadedSdk()?.sharePrepared(id) ?? false;
 /**
  * Inside Telegram, when the launch data says the bot may not write to the person: Telegram's
- * own "allow messages" prompt (issue 34 §6; Bot API 6.9). 'cannot' outside Telegram and before 6.9.
+ * own "allow messages" prompt (Bot API 6.9). 'cannot' outside Telegram and before 6.9.
  */
 export const askWriteAccess = async (): Promise<'allowed' | 'refused' | 'cannot'> =>
   loadedSdk()?.askWriteAccess() ?? 'cannot';
-/** Whether Telegram says the app's home-screen icon is missing (issue 34 §9; Bot API 8.0); false elsewhere. */
+/** Whether Telegram says the app's home-screen icon is missing (Bot API 8.0); false elsewhere. */
 export const homeScreenMissing = async (): Promise<boolean> => loadedSdk()?.homeScreenMissing() ?? false;
 /** Telegram's "Add to Home Screen" dialog (8.0); false where there is none. */
 export const addToHomeScreen = (): boolean => loadedSdk()?.addHomeScreenIcon() ?? false;
@@ -36,8 +36,8 @@ export const addToHomeScreen = (): boolean => loadedSdk()?.addHomeScreenIcon() ?
 export const openExternalLink = (url: string): boolean => loadedSdk()?.openExternal(url) ?? false;
 
 /**
- * Turns Telegram's swipe-down-to-close off until the returned function is called (issue 34 §3:
- * a long-press drag loses to that gesture). Holds nest: swipes come back when the last is let go.
+ * Turns Telegram's swipe-down-to-close off until the returned function is called (a
+ * long-press drag loses to that gesture). Holds nest: swipes come back when the last is let go.
  */
 export const holdVerticalSwipes = (): (() => void) => loadedSdk()?.holdSwipes() ?? (() => {});
 
@@ -51,19 +51,19 @@ export const isFullscreen = (): boolean => loadedSdk()?.isFullscreen() ?? false;
 export const onFullscreen = (cb: () => void): (() => void) => loadedSdk()?.onFullscreen(cb) ?? (() => {});
 export const setFullscreen = async (on: boolean): Promise<void> => loadedSdk()?.setFullscreen(on);
 
-/** Telegram's swipe-down-to-close stays off while `off` holds (issue 34 §3); nothing outside Telegram. */
+/** Telegram's swipe-down-to-close stays off while `off` holds; nothing outside Telegram. */
 export function useVerticalSwipesOff(off: boolean): void {
   useEffect(() => (off ? holdVerticalSwipes() : undefined), [off]);
 }
 
 /**
- * A page that offers Telegram's fullscreen (issue 34 §8; Bot API 8.0): whether it can, whether
+ * A page that offers Telegram's fullscreen (Bot API 8.0): whether it can, whether
  * it is, and the toggle. Leaving the page leaves fullscreen. `supported` is false in a
  * browser and on older clients, where the page shows no toggle.
  */
 export function useTelegramFullscreen(): { supported: boolean; on: boolean; toggle: () => void } {
   const on = useSyncExternalStore(onFullscreen, isFullscreen, () => false);
-  // What the client can is known only to the browser's SDK: a server drawing (issue 32 step C)
+  // What the client can is known only to the browser's SDK: a server drawing
   // shows no toggle, and the hydrated page adds it a render later.
   const supported = useSyncExternalStore(unchanging, canFullscreen, () => false);
   useEffect(() => () => void setFullscreen(false), []);
@@ -71,8 +71,8 @@ export function useTelegramFullscreen(): { supported: boolean; on: boolean; togg
 }
 
 /**
- * Telegram's fullscreen for a wide page (the board, the calendar, the network map; issue 34
- * §8): shown only where the client has it (Bot API 8.0), so a browser and an older client
+ * Telegram's fullscreen for a wide page (the board, the calendar, the network map):
+ * shown only where the client has it (Bot API 8.0), so a browser and an older client
  * draw nothing. Leaving the page leaves fullscreen.
  */
 export function FullscreenToggle({ className = 'lp-fullscreen-btn' }: { className?: string }) {
@@ -96,7 +96,7 @@ export function FullscreenToggle({ className = 'lp-fullscreen-btn' }: { classNam
 }
 
 /**
- * Downloads one of the app's files (issue 34 §1) from its signed address: inside Telegram
+ * Downloads one of the app's files from its signed address: inside Telegram
  * through Telegram's own dialog (`downloadFile`, Bot API 8.0; its WebViews block a page's
  * downloads; a client before 8.0 opens the address in the browser, which saves it), elsewhere
  * as a plain link the server answers as an attachment. A refusal
@@ -125,7 +125,7 @@ const buttonStack = createButtonStack((top) => {
 const NOT_SHOWN = { main: false, secondary: false } as const;
 
 /**
- * A form's primary and second action on Telegram's own buttons (issue 34 §4): MainButton (Bot
+ * A form's primary and second action on Telegram's own buttons: MainButton (Bot
  * API 6.0) with its loader while saving and greyed while invalid, SecondaryButton (7.10) for
  * the second. Returns which of them Telegram shows; the form keeps its in-page buttons for the
  * others (a browser shows all of them, a client before 7.10 the second). Pass the buttons on

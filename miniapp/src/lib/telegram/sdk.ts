@@ -65,7 +65,7 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
     allowsWriteToPm: lp.tgWebAppData?.user?.allows_write_to_pm,
   };
   document.documentElement.classList.add('in-telegram');
-  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10; issue 34 §4): an in-app navigation, as a
+  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10): an in-app navigation, as a
   // link's (wouter follows pushState). Here, not in index.ts: a browser never loads this module.
   showSettingsButton(() => {
     if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
@@ -176,7 +176,7 @@ export async function setFullscreen(on: boolean): Promise<void> {
 }
 
 const SESSION_KEY = 'sessionId';
-/** Set once the CloudStorage copy of the session id (before issue 34 §7) was moved out and deleted. */
+/** Set once the CloudStorage copy of the session id (where older versions kept it) was moved out and deleted. */
 const MOVED_KEY = 'lp:tg-session-moved';
 
 /**
@@ -211,7 +211,7 @@ async function secureSet(key: string, value: string | null): Promise<void> {
 }
 
 /**
- * Keeps the app's copy of the session id (issue 34 §7) in SecureStorage where the client has
+ * Keeps the app's copy of the session id (for a WebView that loses local storage) in SecureStorage where the client has
  * it (iOS, Android, Bot API 9.0); elsewhere local storage alone holds it (session-store.ts).
  * Never in CloudStorage, which syncs to every device of the account. Null forgets it.
  */
@@ -348,7 +348,7 @@ function atLeast(v: string, min: string): boolean {
 
 /**
  * Closing confirmation (Bot API 6.2): Telegram asks before the app closes while a form holds
- * unsaved typing (issue 34 §2). Nothing on an older client.
+ * unsaved typing. Nothing on an older client.
  */
 export function setClosingConfirmation(on: boolean): void {
   // The SDK counts the method among 6.0's; Telegram's documentation gives enableClosingConfirmation 6.2.

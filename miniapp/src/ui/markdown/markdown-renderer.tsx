@@ -54,7 +54,7 @@ const base = () => (typeof window === 'undefined' ? 'http://localhost/' : window
 const urlTransform: UrlTransform = (url, key) => safeUrl(url, key === 'href' ? 'link' : 'image', base()) ?? undefined;
 
 /**
- * Issue 31 item 12: an image shows only when it is one of this platform's own uploads; any
+ * An image shows only when it is one of this platform's own uploads; any
  * other address (a tracking pixel would learn each reader's address from its request) becomes
  * a link showing that address, or just the address inside a link (no link in a link). Done on
  * the tree before React sees it, so every kind of image Markdown makes goes through here.
@@ -75,7 +75,7 @@ function ownImagesOnly() {
         // A refused address (javascript:, data:, …) stays for urlTransform to empty: nothing is drawn.
         if (!src) return child;
         if (isOwnUpload(src, { publicUrl, uploadsUrl })) {
-          // Written as PUBLIC_URL's (by an app from before issue 33 §12): loaded from this site, so
+          // Written as PUBLIC_URL's (by an older version of the app): loaded from this site, so
           // it shows whichever address the page was opened by, as the CSP's img-src 'self' allows.
           if (src.startsWith(atPublicUrl)) child.properties.src = src.slice(atPublicUrl.length - UPLOADS.length);
           return child;

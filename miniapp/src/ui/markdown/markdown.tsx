@@ -4,7 +4,7 @@ import './markdown.css';
 
 const load = () => import('./markdown-renderer.tsx');
 const { Component: Renderer, ready } = preloadableLazy(load);
-// A drawn page with Markdown in it hydrates with the renderer loaded (issue 32 step C).
+// A drawn page with Markdown in it hydrates with the renderer loaded.
 registerHydrationPart((root) => !!root.querySelector('.lp-markdown'), ready);
 
 /** Starts loading the renderer before it is needed (a feed about to expand a card). */

@@ -1,5 +1,5 @@
 /**
- * What a post's Markdown may point at (issue 10 item 8): whatever an author writes, a link
+ * What a post's Markdown may point at: whatever an author writes, a link
  * is http(s), mailto, tel or a path on this site, and an image http(s) or a path on this
  * site. Everything else (javascript:, vbscript:, data:, file:, blob:, …) is no link at all.
  *

@@ -16,7 +16,7 @@ export type LayoutCommand =
   { type: 'drawn' } | { type: 'pin'; index: number; x: number; y: number } | { type: 'release'; index: number };
 
 /**
- * The spec's forces (§9): links 100 long, charge −300, collision radius 40, centred on 0, 0.
+ * The forces: links 100 long, charge −300, collision radius 40, centred on 0, 0.
  * d3 starts its own timer on creation: it is stopped at once, the caller steps it.
  */
 export function layoutSimulation(nodes: SimulationNodeDatum[], pairs: ArrayLike<number>) {
@@ -40,7 +40,7 @@ const STEP_INTERVAL_MS = 16;
 const DRAG_ALPHA_TARGET = 0.3;
 
 /**
- * The force layout of spec §9 (link distance 100, charge −300, collision radius 40). It steps
+ * The force layout (link distance 100, charge −300, collision radius 40). It steps
  * on its own clock and hands the engine the newest positions only once the previous ones are
  * drawn ('drawn'), so a slow screen never piles up work; nothing runs once it has come to rest.
  * The same code runs in a worker (layout.worker.ts) or, where there is none, on the page.

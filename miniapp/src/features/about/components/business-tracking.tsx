@@ -8,7 +8,7 @@ const AREAS: Array<[key: 'pr' | 'mr' | 'gr' | 'hr', icon: LucideIcon]> = [
   ['hr', Users],
 ];
 
-/** Spec §2 About: the business-development tracking section, PR, MR, GR, HR. */
+/** The business-development tracking section: PR, MR, GR, HR. */
 export function BusinessTracking() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { Chip } from '@app/ui/chip.tsx';
 import { useExperts } from '../api/experts.ts';
 
 /**
- * Spec §2 About: seven expert profile cards (real profiles of level 'golden'), each linking to
+ * Seven expert profile cards (real profiles of level 'golden'), each linking to
  * /{username}; the arrows scroll 280 px per click (a card and its gap), a finger swipes.
  */
 export function ExpertCarousel() {

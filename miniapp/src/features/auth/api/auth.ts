@@ -51,7 +51,7 @@ export const useDemoSignIn = () =>
 const selectProfile = (a: { profile: ProfileDto }) => a.profile;
 
 /**
- * Spec sections §2 Auth: once signed in, the profile is loaded, then the person goes to
+ * Once signed in, the profile is loaded, then the person goes to
  * /profile. It lands in the cache under the profile feature's key for one's own profile
  * (['profile', 'own', sessionId], the whole answer), so /profile opens without a second request.
  */

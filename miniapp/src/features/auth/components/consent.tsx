@@ -1,7 +1,7 @@
 import { Trans } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** The consent line with the agreement and privacy posts (spec sections §2 Auth). */
+/** The consent line with the agreement and privacy posts. */
 export function Consent() {
   return (
     <p className="auth-consent">

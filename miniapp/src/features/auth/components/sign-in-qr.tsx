@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 
-/** Spec sections §2/§9: the deep link as a 200 px QR at error level L. Its own lazy chunk. */
+/** The deep link as a 200 px QR at error level L, for a phone to scan on desktop. Its own lazy chunk. */
 export default function SignInQr({ link, label }: { link: string; label: string }) {
   return (
     <div className="auth-qr" data-testid="auth-qr" data-link={link}>

@@ -11,7 +11,7 @@ export type CareerPage = CallOutput<typeof CareerContract>;
 export type CareerJob = NonNullable<CareerPage['jobs']>[number];
 export type JobSeeker = NonNullable<CareerPage['jobSeekers']>[number];
 
-/** Where the next page starts: its number (as the spec's `page`) and the last job id shown (the keyset cursor). */
+/** Where the next page starts: its number (the call's `page`) and the last job id shown (the keyset cursor). */
 type PageParam = { page: number; after?: number };
 
 // A vacancy or resume added, edited or taken down anywhere refreshes the board.
@@ -45,9 +45,9 @@ export const careerListOptions = (args: CareerListArgs) =>
   });
 
 /**
- * GET career, page by page (spec sections §4 Career lists): page 1 replaces the list, Load more
+ * GET career, page by page: page 1 replaces the list, Load more
  * appends the next page read after the last job shown, while `pagination.hasMore`. The page shows
- * a failure in place, in red (§8), so no toast. A new search or filter is a new key, so it starts
+ * a failure in place, in red, so no toast. A new search or filter is a new key, so it starts
  * at page 1; the previous list stays on screen meanwhile when the tab is the same.
  */
 export function useCareerList(args: CareerListArgs) {

@@ -11,7 +11,7 @@ import type { WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.
 import { Avatar } from '@app/ui/avatar.tsx';
 import { Chip } from '@app/ui/chip.tsx';
 
-/** The employer's or seeker's picture, a link to their profile (spec sections §2). */
+/** The employer's or seeker's picture, a link to their profile. */
 export function ProfileAvatar({ username, name, avatar }: { username: string; name: string; avatar: string | null }) {
   const { t } = useTranslation();
   return (
@@ -84,7 +84,7 @@ export function WorkChips({ status, type, format }: { status: WorkStatus[]; type
   );
 }
 
-/** Two lines, and Read more / Show less above 300 characters (spec sections §2, §9). */
+/** Two lines, and Read more / Show less above 300 characters, so one long text does not stretch the list. */
 export function ClampedText({ text }: { text: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -116,7 +116,7 @@ export function PostedDate({ iso }: { iso: string }) {
   const clock = useDrawnClock();
   const day = postedDay(iso, clock.now, clock.timeZone);
   if (!day) return null;
-  // Days further off read in the language's medium form (issue 33 §16), in the same zone as postedDay.
+  // Days further off read in the language's medium date form, in the same zone as postedDay.
   return (
     <time className="career-card__date" dateTime={iso} data-testid="career-date">
       {day.kind === 'date'

@@ -28,7 +28,7 @@ const REASONS: Record<number, string> = {
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /**
- * Spec sections §8: 'Error fetching {tab}: {status} {statusText}' for an answer, the server's own
+ * The failure text: 'Error fetching {tab}: {status} {statusText}' for an answer, the server's own
  * text standing for the status text when it gave one; 'Failed to fetch {tab}' when none came.
  */
 export function careerErrorText(err: unknown, tab: CareerTab, t: Translate): string {
@@ -49,7 +49,7 @@ interface Props {
   onClearAll?: () => void;
 }
 
-/** The list or grid of the tab, with its loading, failure, empty and Load more states (spec sections §4). */
+/** The list or grid of the tab, with its loading, failure, empty and Load more states. */
 export function CareerResults({ list, tab, layout, onClearAll }: Props) {
   const { t } = useTranslation();
   // The server draws a screen's worth of cards (lib/render-hints.ts).

@@ -27,7 +27,7 @@ const LIST_ORDER: CareerListKey[] = ['workStatus', 'workType', 'workFormat', 'sa
 const numeric = (text: string) => text.replace(/[^\d\s]/g, '').slice(0, 13);
 
 /**
- * Every filter of spec sections §2 Career: multi-selects with 'Any' (empty) first, and the salary
+ * Every filter of the board: multi-selects with 'Any' (empty) first, and the salary
  * range as two numeric fields. The same panel is the desktop sidebar and the phone's slide-over.
  */
 export function FilterPanel({ filters, onChange, salary }: Props) {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The filters on a phone (spec sections §2: a slide-over panel on mobile). Closes with its close
+ * The filters on a phone, as a slide-over panel where a sidebar does not fit. Closes with its close
  * button, 'Show results', the backdrop, Escape and Telegram's back button, which closes it before
  * it would leave the page.
  */

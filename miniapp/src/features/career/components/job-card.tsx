@@ -5,7 +5,7 @@ import type { CareerJob } from '../api/career-list.ts';
 import { City, ClampedText, PostedDate, ProfileAvatar, Salary, WorkChips } from './card-parts.tsx';
 
 /**
- * A vacancy on the board (spec sections §2, §3 Job): the whole card opens its post, the avatar
+ * A vacancy on the board: the whole card opens its post, the avatar
  * and the employer's name their profile. The title's link covers the card, so the card is one
  * link to assistive technology and the inner links and Read more still take their own clicks.
  */

@@ -6,7 +6,7 @@ import { toast } from '@app/lib/toast.ts';
 import { useCareerAlert, useDeleteCareerAlert, useSaveCareerAlert } from '../api/career-alert.ts';
 
 /**
- * "Notify me" on the vacancies tab (issue 19): saves the current search and filters; the bot
+ * "Notify me" on the vacancies tab: saves the current search and filters; the bot
  * then sends new vacancies that match. Signed-in people only; one saved filter a person.
  */
 export function NotifyMe({ args }: { args: CareerListArgs }) {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { JobSeeker } from '../api/career-list.ts';
 import { City, ClampedText, PostedDate, ProfileAvatar, Salary, WorkChips } from './card-parts.tsx';
 
-/** A person with a resume (spec sections §2, §3 Job seeker): the card opens their profile. */
+/** A person with a resume: the card opens their profile. */
 export function SeekerCard({ seeker }: { seeker: JobSeeker }) {
   const { resume } = seeker;
   return (

@@ -35,7 +35,7 @@ export function careerViewOf(search: string, fallback?: CareerTab): CareerView {
 
 /**
  * The board's tab, search and filters live in the address (a filtered list can be shared) and
- * the tab in session storage too (spec sections §2: the chosen tab is kept). An address without
+ * the tab in session storage too (coming back opens the tab last chosen). An address without
  * a tab takes the remembered one and is rewritten to name it. Changes replace the history entry:
  * Back leaves the board rather than stepping through every filter tried.
  */

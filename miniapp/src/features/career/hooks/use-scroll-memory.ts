@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 const SCROLL_KEY = 'career.scroll';
-/** Spec sections §2, §9: the list's scroll is restored 100 ms after coming back. */
+/** The list's scroll is restored 100 ms after coming back (why 100 ms: see useScrollMemory). */
 export const SCROLL_RESTORE_DELAY_MS = 100;
 
 /**

@@ -10,9 +10,9 @@ const viewArgs = (view: CatalogView) => ({
 });
 
 /**
- * GET catalog for the page's search and region (spec community §7, §9): the first 12 of every
+ * GET catalog for the page's search and region: the first 12 of every
  * type and each type's count; fresh for 5 minutes; the previous answer stays on screen while a
- * new search loads; the page shows a failure in place (§8), so no toast. Public: no session is sent.
+ * new search loads; the page shows a failure in place, so no toast. Public: no session is sent.
  */
 export const catalogOptions = (view: CatalogView) =>
   callQueryOptions(catalogCall, viewArgs(view), {

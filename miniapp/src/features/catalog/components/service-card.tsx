@@ -14,7 +14,7 @@ function onExternalClick(e: MouseEvent<HTMLAnchorElement>) {
   if (openExternalLink(e.currentTarget.href)) e.preventDefault();
 }
 
-/** A sample's fictional address, as words that do not pretend to open anything (issue 33 §17). */
+/** A sample's fictional address, as words that do not pretend to open anything. */
 function Placeholder({ children, testId }: { children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   return (
@@ -96,7 +96,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** One service (spec community §2 Catalog): every field, the phone as `tel:`, emails as `mailto:`, its link blocks. */
+/** One service: every field, the phone as `tel:`, emails as `mailto:`, its link blocks. */
 export function ServiceCard({ service: s }: { service: CatalogService }) {
   const { t } = useTranslation();
   const blocks = CATALOG_BLOCKS.slice(1)

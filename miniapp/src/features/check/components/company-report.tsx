@@ -23,7 +23,7 @@ import { toast } from '@app/ui/toast.ts';
 
 const YEARS = [2021, 2022, 2023] as const;
 
-/** Spec §2 Counterparty check: the report on one company, section by section. */
+/** The counterparty check's report on one company, section by section. */
 export function CompanyReport({ company }: { company: Report }) {
   const { t, i18n } = useTranslation();
   const { basic, leadership, financial, legal, risks } = company;

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Search by company name or tax number (spec §5): the button is disabled while loading or for
+ * Search by company name or tax number: the button is disabled while loading or for
  * a blank query, Enter searches; quick picks and recent searches search at once.
  */
 export function SearchForm({ query, onQueryChange, onSearch, loading, problem, recent, onClearRecent }: Props) {

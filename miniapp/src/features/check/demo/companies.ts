@@ -1,7 +1,7 @@
 import type { CompanyReport } from '@shared/check/types.ts';
 
 /*
- * Demo reports (spec §3 Company report), keyed by a short name. The companies and people are
+ * Demo reports, keyed by a short name. The companies and people are
  * invented; their tax numbers (ИНН) and ОГРН are made with valid check digits so that the
  * search's check-digit test passes them, and any likeness to a real company is chance.
  * Together they cover every company status and every overall risk level.

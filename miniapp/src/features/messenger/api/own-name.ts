@@ -5,7 +5,7 @@ import { useSession } from '@app/lib/session.ts';
 
 /**
  * The signed-in person's name (their own profile, under the profile page's key), so the demo
- * messenger leaves out a dialog with themselves (issue 33 §17); null signed out or until known.
+ * messenger leaves out a dialog with themselves; null signed out or until known.
  */
 export function useOwnName(): string | null {
   const { sessionId, isAuth } = useSession();

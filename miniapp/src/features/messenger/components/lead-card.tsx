@@ -5,7 +5,7 @@ import { urgencyKey } from '@shared/messenger/rules.ts';
 import type { LeadData } from '@shared/messenger/types.ts';
 import { toast } from '@app/ui/toast.ts';
 
-/** Spec §3 Lead card: every field, the urgency label, and 'Принять' / 'Отклонить' (demo). */
+/** A lead card: every field, the urgency label, and 'Принять' / 'Отклонить' (demo). */
 export function LeadCard({ lead }: { lead: LeadData }) {
   const { t } = useTranslation();
   const urgency = urgencyKey(lead.urgency);

@@ -1,7 +1,7 @@
 import type { DemoChat, DemoMessage } from '@shared/messenger/demo-times.ts';
 
 /*
- * The demo messenger's content (spec §3 Chat, Message, Lead card): dialogs of a Moscow
+ * The demo messenger's content: dialogs of a Moscow
  * litigation lawyer with colleagues, clients and two working groups. Invented people.
  * Hidden chats are contacts without a dialog yet: 'new message' starts one.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type CalculatorResult, formatCount, formatGrowth, formatRoubles } from '@shared/network/calculator.ts';
 
-/** The results panel (spec §3 Calculator result), shown after 'Рассчитать'. Money: roubles, no decimals, Russian locale. */
+/** The results panel, shown after 'Рассчитать'. Money: roubles, no decimals, Russian locale. */
 export function CalculatorResults({ result }: { result: CalculatorResult }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

@@ -7,7 +7,7 @@ const TILES = [
   { key: 'growth', icon: TrendingUp },
 ] as const;
 
-/** Spec §2: three info tiles, new contacts, communications, business growth. */
+/** Three info tiles: new contacts, communications, business growth. */
 export function InfoTiles() {
   const { t } = useTranslation();
   return (

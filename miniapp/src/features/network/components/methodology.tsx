@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: the collapsible 'Методология расчета' (closed at first). */
+/** The collapsible 'Методология расчета' (closed at first). */
 export function Methodology() {
   const { t } = useTranslation();
   return (

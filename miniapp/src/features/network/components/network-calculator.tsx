@@ -25,9 +25,9 @@ const toFields = (i: CalculatorInput): Fields => ({
 const NUMBER_FIELDS = ['networkSize', 'regularClients', 'monthlyRevenue'] as const;
 
 /**
- * Spec §2 Network calculator: four inputs (the multiplier a slider), 'Рассчитать', reset, the
+ * The network calculator: four inputs (the multiplier a slider), 'Рассчитать', reset, the
  * results after calculating, the collapsible method. The browser's own range checks are off
- * (noValidate): the spec's rule is that anything is accepted and read as a bounded number.
+ * (noValidate): anything typed is accepted and read as a bounded number.
  */
 export function NetworkCalculator() {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { HelpCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: the block 'Развитие нетворка': the referral question, networking strategies and monetisation. */
+/** The block 'Развитие нетворка': the referral question, networking strategies and monetisation. */
 export function NetworkDevelopment() {
   const { t } = useTranslation();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];

@@ -15,7 +15,7 @@ interface Props {
   onToggleLinkType: (type: LinkType) => void;
 }
 
-/** Spec §2: two groups of switches, all on by default: subjects and link types. */
+/** Two groups of switches, all on by default: subjects and link types. */
 export function NetworkFilters({ hiddenGroups, hiddenLinkTypes, onToggleGroup, onToggleLinkType }: Props) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { GROUP_COLOURS, type NetworkLink, type NetworkNode, STRENGTH_BUCKETS } f
 import { formatCount } from '@shared/network/calculator.ts';
 import { contactSources, linkStats, networkPotential } from '@shared/network/stats.ts';
 
-/** Spec §2: three stat cards, Links, Contact sources, Potential, over what the filters show. */
+/** Three stat cards, Links, Contact sources, Potential, over what the filters show. */
 export function StatCards({ nodes, links }: { nodes: readonly NetworkNode[]; links: readonly NetworkLink[] }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatCount(v, i18n.language);

@@ -13,7 +13,7 @@ const selectMembers = (a: { members: Member[] }) => a.members;
 
 /**
  * Members of a space or project, each with its profile, under `['members', type, id]`.
- * Both places that list them show a failure themselves (spec planner §8).
+ * Both places that list them show a failure themselves.
  */
 export const getMembersQueryOptions = (target: MemberTarget | null) =>
   callQueryOptions(
@@ -59,7 +59,7 @@ export const useRoles = ({ enabled = true }: { enabled?: boolean } = {}) =>
 const selectProfiles = (a: { profiles: MiniProfile[] }) => a.profiles;
 
 /**
- * Profiles whose name or username holds the query (case-insensitive), 10 by name (spec §5).
+ * Profiles whose name or username holds the query (case-insensitive), 10 by name.
  * Call with the already debounced text (300 ms); the dropdown shows a failure in red.
  */
 export const useProfileSearch = (query: string) => {

@@ -9,7 +9,7 @@ const idOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 /**
  * The planner views' first data (app/route-table.ts): the spaces, and the remembered space's
  * projects and project's tasks, at once rather than one after another as the layout finds
- * them. Signed out the planner asks nothing (spec planner §6).
+ * them. Signed out the planner asks nothing.
  */
 export const plannerLoader: Loader = async (client, _params, s) => {
   if (!s.isAuth || !s.sessionId) return;

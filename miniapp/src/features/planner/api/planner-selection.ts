@@ -2,7 +2,7 @@ import type { PlannerSelection } from '@shared/planner/opening-selection.ts';
 import { callFunction } from '@app/lib/api-client.ts';
 import { settingsCalls } from '@app/lib/calls.ts';
 
-/** Where the person's planner opens, as the server keeps it (issue 33 §2): checked there against what they see. */
+/** Where the person's planner opens, as the server keeps it: checked there against what they see. */
 export const fetchPlannerSelection = async (): Promise<PlannerSelection | null> =>
   (await callFunction(settingsCalls.getPlannerSelection, {})).selection;
 

@@ -24,7 +24,7 @@ export function useProjects(spaceId: number | null, { enabled = true }: { enable
   return useQuery({ ...getProjectsQueryOptions(sessionId, spaceId), enabled: isAuth && enabled });
 }
 
-// Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
+// A failed save shows in the dialog's banner, a failed archive is only logged.
 export const useCreateProject = () =>
   useCallMutation(projectsCalls.create, { invalidates: () => [plannerKeys.projects], meta: saveMeta });
 

@@ -6,7 +6,7 @@ import type { PlannerData } from './planner-data.ts';
 
 /**
  * The planner's query keys in one place, and which of them each realtime change makes
- * stale (spec planner §4: spaces, projects, tasks, members, properties, property_values).
+ * stale (of its tables: spaces, projects, tasks, members, properties, property_values).
  * Keys put the object's id right after the prefix so one change can name them precisely;
  * `['planner-data', projectId]` is also what the boards update optimistically.
  */
@@ -23,8 +23,8 @@ export const plannerKeys = {
 };
 
 /**
- * Spec planner §8: a failed save is shown in the dialog's own banner, and a failed archive
- * is only logged, so neither also toasts. A save is felt inside Telegram (issue 34 §5).
+ * A failed save is shown in the dialog's own banner, and a failed archive is only logged,
+ * so neither also toasts. A save is felt inside Telegram.
  */
 export const saveMeta = { errorToast: false, haptic: 'success' } as const;
 export const archiveMeta = { errorToast: false } as const;

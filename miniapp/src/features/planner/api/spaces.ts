@@ -8,20 +8,20 @@ import { archiveMeta, plannerKeys, saveMeta } from './query-keys.ts';
 
 const selectSpaces = (a: { spaces: Space[] }) => a.spaces;
 
-/** The caller's spaces; the sidebar shows a failure in place of the list (spec planner §8). */
+/** The caller's spaces; the sidebar shows a failure in place of the list. */
 export const getSpacesQueryOptions = (sessionId: string | null) =>
   callQueryOptions(spacesCalls.get, sessionId ? {} : null, {
     queryKey: [...plannerKeys.spaces, sessionId],
     select: selectSpaces,
   });
 
-/** Signed out the list is empty (spec planner §6) without a call. */
+/** Signed out the list is empty without a call. */
 export function useSpaces() {
   const { sessionId, isAuth } = useSession();
   return useQuery({ ...getSpacesQueryOptions(sessionId), enabled: isAuth });
 }
 
-// Spec planner §8: a failed save shows in the dialog's banner, a failed archive is only logged.
+// A failed save shows in the dialog's banner, a failed archive is only logged.
 export const useCreateSpace = () =>
   useCallMutation(spacesCalls.create, { invalidates: () => [plannerKeys.spaces], meta: saveMeta });
 

@@ -58,7 +58,7 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
 
   const highlight = useCallback((el: HTMLElement | null) => {
     if (hovered.current === el) return;
-    // Felt as the task enters another day (issue 34 §5), not on every hour of one.
+    // Felt as the task enters another day, not on every hour of one.
     if (el && hovered.current && el.dataset.dropDay !== hovered.current.dataset.dropDay) haptic('selection');
     hovered.current?.classList.remove(TARGET_CLASS);
     el?.classList.add(TARGET_CLASS);
@@ -113,7 +113,7 @@ export function CalendarDnd({ draggingId, onDragStart, onDragEnd, onDrop, overla
       onDragEnd={end}
       onDragCancel={cancel}
       autoScroll={{ threshold: { x: 0.1, y: 0.12 } }}
-      // No keyboard drag here: dnd-kit's default instructions would promise one (issue 33 §18).
+      // No keyboard drag here: dnd-kit's default instructions would promise one.
       accessibility={{ screenReaderInstructions: { draggable: t('boards.calendar.instructions') } }}
     >
       <DragGuard />

@@ -90,7 +90,7 @@ export function CalendarToolbar({
               aria-checked={view === v}
               className={`b-segmented__btn${view === v ? ' is-active' : ''}`}
               onClick={() => {
-                // A segmented control's choice is felt (issue 34 §5).
+                // A segmented control's choice is felt (a haptic tick inside Telegram).
                 if (v !== view) haptic('selection');
                 onView(v);
               }}

@@ -48,7 +48,7 @@ const readView = (): View => {
   return (CALENDAR_VIEWS as readonly string[]).includes(v ?? '') ? (v as View) : 'month';
 };
 
-/** The calendar (spec §2): daily (with team view), week, month and year. */
+/** The calendar: daily (with team view), week, month and year. */
 export function CalendarView({ data, timezone, onOpenTask }: CalendarViewProps) {
   const { t } = useTranslation();
   if (!data) {

@@ -21,11 +21,11 @@ export type TaskChanges = Partial<Pick<BoardTask, 'value_date' | 'value_period' 
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 86_400_000;
 
-// The fixed type ids (spec §3), copied so the zod module stays out of this chunk.
+// The fixed property type ids (PROPERTY_TYPES), copied so the zod module stays out of this chunk.
 const TYPE_IDS = { date: 1, period: 2, people: 5 } as const satisfies Partial<typeof PROPERTY_TYPES>;
 
 /**
- * What a drop changes (beyond the spec: drag to reschedule). A calendar day stays a day on
+ * What a drop changes (drag to reschedule). A calendar day stays a day on
  * another day; a moment keeps its time of day. An hour row sets the hour (a day becomes a moment
  * at that hour, minutes 0); an 'Other Tasks' area keeps a time that already belongs there, else
  * the task becomes a day. A task placed by its period moves the whole period. A team column also

@@ -7,7 +7,7 @@ import { getMembersQueryOptions } from '../api/members.ts';
 
 /**
  * The team view's people: the project's members (get-members), one per profile, shown from
- * the planner data while they load. On failure, the spec's error text instead of the grid.
+ * the planner data while they load. On failure, an error text instead of the grid.
  */
 export function useTeamMembers(projectId: number, fallback: Member[], enabled: boolean) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ interface YearViewProps {
   onPickMonth: (firstDay: DayKey) => void;
 }
 
-/** Twelve month tiles named in the interface language (issue 33 §16); a tile opens its month. */
+/** Twelve month tiles named in the interface language; a tile opens its month. */
 export function YearView({ tasks, anchor, now, timezone, onPickMonth }: YearViewProps) {
   const labels = useDayLabels();
   const perDay = useMemo(() => {

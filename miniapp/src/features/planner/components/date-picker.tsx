@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTimezone } from '../hooks/use-timezone.ts';
 
-// The date picker dialog is the boards issue's (spec §2 Date picker dialog); lazy, so the
-// views paint without it.
+// The date picker dialog is lazy, so the views paint without it.
 const DatePickerDialog = lazy(() =>
   import('../date-picker/date-picker-dialog.tsx').then((m) => ({ default: m.DatePickerDialog })),
 );

@@ -1,6 +1,6 @@
 import type { SPACE_COLORS } from '@shared/planner-constants.ts';
 
-/** The 8 colours of spec §3 (spaces and select options), tuned to read on light and dark. */
+/** The 8 colours of spaces and select options, tuned to read on light and dark. */
 export const PALETTE: Record<(typeof SPACE_COLORS)[number], string> = {
   blue: '#3b82f6',
   green: '#22c55e',

@@ -24,7 +24,7 @@ export function Person({ profile, size = 24 }: { profile: Pick<MiniProfile, 'nam
   );
 }
 
-/** Numbers in the app's language, not the device's: the server draws them the same (issue 32 step C). */
+/** Numbers in the app's language, not the device's: the server draws them the same. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (language: string) => {
   let f = numberFormats.get(language);

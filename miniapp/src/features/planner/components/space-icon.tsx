@@ -22,7 +22,7 @@ import {
 import type { SPACE_ICONS } from '@shared/schemas/planner.ts';
 import { colorOf } from './palette.ts';
 
-/** The 18 space icons of spec §3, by the names the API stores. */
+/** The 18 space icons, by the names the API stores. */
 export const SPACE_ICON_COMPONENTS: Record<(typeof SPACE_ICONS)[number], LucideIcon> = {
   Briefcase,
   Layout,

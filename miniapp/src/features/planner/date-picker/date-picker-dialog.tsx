@@ -31,9 +31,9 @@ export interface DatePickerDialogProps {
 const formatDay = (day: DayKey) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /**
- * The date picker (spec §2): a 42-cell month from Monday, previous/next month, today
+ * The date picker: a 42-cell month from Monday, previous/next month, today
  * highlighted; a click selects, a double click selects and saves. The time of day counts
- * only with the time toggle on (else 00:00); hour and minute are clamped as typed (§5).
+ * only with the time toggle on (else 00:00); hour and minute are clamped as typed.
  */
 export function DatePickerDialog({ open, value, timezone, onClose, onSave }: DatePickerDialogProps) {
   const { t } = useTranslation();

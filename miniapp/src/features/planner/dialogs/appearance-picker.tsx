@@ -13,7 +13,7 @@ export const spaceIconOf = (name: string | undefined): SpaceIconName =>
 export const spaceColorOf = (name: string | undefined): SpaceColorName =>
   SPACE_COLORS.find((n) => n === name) ?? DEFAULT_SPACE_COLOR;
 
-/** A space's icon (18) and colour (8) pickers (spec §2, §3). */
+/** A space's icon (18) and colour (8) pickers. */
 export function AppearancePicker({
   icon,
   color,

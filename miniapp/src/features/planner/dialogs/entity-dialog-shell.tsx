@@ -18,11 +18,11 @@ export interface ArchiveCall {
 }
 
 /**
- * The create/edit dialog around a space, project or task form (spec planner §2): title,
+ * The create/edit dialog around a space, project or task form: title,
  * the form, Cancel and Save (disabled, "Saving...", while the save runs; nothing closes the
  * dialog meanwhile), and in edit mode Archive in the options menu. A failed save leaves the
  * dialog open as it was, with the server's text (or 'An error occurred') in a dismissible
- * red banner (spec planner §8); the save calls opt out of the global toast for that.
+ * red banner; the save calls opt out of the global toast for that.
  */
 export function EntityDialogShell({
   type,
@@ -57,7 +57,7 @@ export function EntityDialogShell({
   const [dismissed, setDismissed] = useState<Error | null>(null);
   const shownError = saveError && saveError !== dismissed ? saveError : null;
   const saveText = mode === 'create' ? t('planner.form.create') : t('common.save');
-  // Inside Telegram its own buttons save and cancel (issue 34 §4); not under the archive confirmation.
+  // Inside Telegram its own buttons save and cancel; not under the archive confirmation.
   const tg = useTelegramButtons(
     confirmArchive
       ? null
@@ -76,7 +76,7 @@ export function EntityDialogShell({
           toast.success(t(`planner.archive.done.${type}`));
           onClose();
         },
-        // Spec §8: archive failures are only logged.
+        // Archive failures are only logged.
         onError: (err) => {
           console.error(`Error archiving ${type}`, err);
           setConfirmArchive(false);

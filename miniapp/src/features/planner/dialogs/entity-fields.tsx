@@ -32,7 +32,7 @@ function TitleLength<T extends FieldValues, C, U extends FieldValues>({
   );
 }
 
-/** The title every entity has (required, spec §5), its error under it, and near its limit a counter. */
+/** The title every entity has (required), its error under it, and near its limit a counter. */
 export function TitleField<T extends FieldValues, C, U extends FieldValues>({
   type,
   registration,

@@ -9,9 +9,9 @@ export interface ParentValue {
 }
 
 /**
- * Space for a project, space then project for a task (spec §2). In create mode a choice
+ * Space for a project, space then project for a task. In create mode a choice
  * applies at once; in edit mode it is held and confirmed, and refused without the role
- * (spec §6: a task's project by space owners and admins, a project's space by owners).
+ * (a task's project is changed by space owners and admins, a project's space by owners).
  */
 export function ParentSelector({
   type,

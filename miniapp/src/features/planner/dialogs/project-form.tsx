@@ -40,7 +40,7 @@ export default function ProjectDialog({ dialog, onClose }: EntityDialogProps) {
     );
   const project = allProjects.data?.find((p) => p.id === dialog.id);
   if (!project) return <EntityDialogPlaceholder type="project" pending={allProjects.isPending} onClose={onClose} />;
-  // Spec §6: only the space's owners move a project to another space.
+  // Only the space's owners move a project to another space.
   const spaceRole = spaces.data?.find((s) => s.id === project.space_id)?.role ?? null;
   return (
     <ProjectForm
@@ -79,7 +79,7 @@ function ProjectForm({
   const set = useSetField(form);
   const { errors, isSubmitting } = form.formState;
   const spaceId = idOrNull(form.watch('space_id'));
-  // A project's properties are its space's slots (spec §2 side panel).
+  // A project's properties are its space's slots.
   const parentSlots = spaces.find((s) => s.id === spaceId) ?? null;
   const members = useMembers(parentSlots?.property_people && spaceId !== null ? { type: 'space', id: spaceId } : null);
   const create = useCreateProject();

@@ -37,7 +37,7 @@ import { useFormatDate } from '../hooks/use-format-date.ts';
 type Props = { value: Subtask[]; onChange: (next: Subtask[]) => void };
 
 /**
- * The task form's subtasks (spec planner §2): add, rename, toggle, date, drag reorder by the
+ * The task form's subtasks: add, rename, toggle, date, drag reorder by the
  * handle, delete (asking first when the title is not blank), progress. The list rules
  * (ids, numbering) are shared/planner/subtasks.ts.
  */

@@ -81,7 +81,7 @@ export default function TaskDialog({ dialog, onClose }: EntityDialogProps) {
   const task = plannerData.data?.tasks.find((x) => x.id === dialog.id);
   if (!task) return <EntityDialogPlaceholder type="task" pending={plannerData.isPending} onClose={onClose} />;
   const spaceId = plannerData.data?.space.id ?? null;
-  // Spec §6: only the space's owners and admins move a task to another project.
+  // Only the space's owners and admins move a task to another project.
   const spaceRole = spaces.data?.find((s) => s.id === spaceId)?.role ?? null;
   return (
     <TaskForm
@@ -131,7 +131,7 @@ function TaskForm({
   const [spaceId, setSpaceId] = useState(initialSpaceId);
   const projectId = idOrNull(form.watch('project_id'));
   const spaceProjects = useProjects(spaceId, { enabled: spaceId !== null });
-  // A task's properties are its project's slots (spec §2 side panel).
+  // A task's properties are its project's slots.
   const parentSlots = spaceProjects.data?.find((p) => p.id === projectId) ?? null;
   const members = useMembers(
     parentSlots?.property_people && projectId !== null ? { type: 'project', id: projectId } : null,
@@ -150,7 +150,7 @@ function TaskForm({
     },
   };
   // The task dialog sends everything at once on Save: what is typed and not sent yet survives a
-  // closed app or a reload (issue 34 §2); Cancel discards it.
+  // closed app or a reload; Cancel discards it.
   const draft = useFormDraft(form, `task:${task?.id ?? `new:${initialProjectId ?? ''}`}`);
   const cancel = () => {
     draft.clear();

@@ -32,7 +32,7 @@ function storedDays(): unknown {
 }
 
 /**
- * Issue 34 §9, inside Telegram only (planner-layout.tsx loads this lazily there): counts the
+ * Inside Telegram only (planner-layout.tsx loads this lazily there): counts the
  * days the planner was opened on this device and, on the fifth different day within a week,
  * offers Telegram's home-screen icon once, if Telegram says it is missing (Bot API 8.0; an
  * older client answers nothing and sees no offer). Adding it or closing the offer ends it for good.

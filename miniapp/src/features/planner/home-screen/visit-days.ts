@@ -1,5 +1,5 @@
 /**
- * Issue 34 §9: the planner offers Telegram's home-screen icon to a person who opened it on
+ * The planner offers Telegram's home-screen icon to a person who opened it on
  * five different days within a week. Days are the device's local calendar dates (where the
  * person is now, as the phone shows them), not the time zone of their settings: the count
  * lives on the device and is about how they use this phone. Kept as `YYYY-MM-DD` strings.

@@ -8,7 +8,7 @@ const TYPES: readonly EntityType[] = ['task', 'project', 'space'];
 const isType = (v: string | null): v is EntityType => (TYPES as readonly (string | null)[]).includes(v);
 
 /**
- * `/planner?create=task|project|space` (the app's create menu, issue 10 item 10): opens the
+ * `/planner?create=task|project|space` (the app's create menu): opens the
  * matching create dialog in the selected space and project, then drops the parameter so a
  * reload or Back does not open it again.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (profile search: 300 ms, spec §5). */
+/** The value once it has stopped changing for `ms` (profile search: 300 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

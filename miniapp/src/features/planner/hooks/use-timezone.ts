@@ -7,7 +7,7 @@ import { userSettingsQueryOptions } from '@app/lib/session.ts';
 
 /**
  * The user's time zone from their settings (start-up fills the `['settings', sessionId]`
- * key); UTC, the spec's default, until known or when signed out.
+ * key); UTC, the default, until known or when signed out.
  */
 export function useTimezone(): string {
   const sessionId = useAtomValue(sessionIdAtom);

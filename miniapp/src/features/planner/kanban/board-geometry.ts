@@ -25,7 +25,7 @@ const otherCards = (col: HTMLElement) => [...col.querySelectorAll<HTMLElement>('
 
 /**
  * The slot of the first drawn card: a long column draws only the cards near its scroll
- * position (issue 20), each marked with its place among the column's other cards.
+ * position, each marked with its place among the column's other cards.
  */
 const firstSlot = (cards: HTMLElement[]) => Number(cards[0]?.dataset.slot ?? 0) || 0;
 
@@ -37,7 +37,7 @@ export const otherCardCount = (col: HTMLElement) => {
 
 /**
  * The target under a point: the column whose horizontal extent holds it (or the nearest),
- * then the index from the pointer's height against the card midpoints (spec §4). Cards are
+ * then the index from the pointer's height against the card midpoints. Cards are
  * measured as laid out, placeholder included: that gives a little hysteresis, not flicker.
  */
 export function targetAt(board: HTMLElement, x: number, y: number): DropTarget | null {
@@ -102,7 +102,7 @@ export function eventPoint(e: Event | null): Coordinates | null {
 }
 
 /**
- * How the board scrolls under a card held near its edge (issue 33): dnd-kit moves it by up to
+ * How the board scrolls under a card held near its edge: dnd-kit moves it by up to
  * `acceleration` px every `interval` ms, the most at the very edge. dnd-kit's defaults (10 px
  * every 5 ms, 2 000 px/s) flew a card three columns past the one a thumb meant; at 4 px a frame
  * (at most 250 px/s) a column (320 px and a 12 px gap) takes 1.3 s, so a thumb can stop within one.

@@ -29,7 +29,7 @@ export function CardVariantSwitch({ value, onChange }: { value: CardVariant; onC
             aria-checked={value === v}
             className={`b-segmented__btn${value === v ? ' is-active' : ''}`}
             onClick={() => {
-              // A segmented control's choice is felt (issue 34 §5).
+              // A segmented control's choice is felt (a haptic tick inside Telegram).
               if (v !== value) haptic('selection');
               onChange(v);
             }}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { DrawnDeviceKey } from '@shared/first-screen.ts';
 import { readDevice } from '@app/lib/render-hints.ts';
 
-/** The kanban's card variants (spec §2), smallest first. */
+/** The kanban's card variants, smallest first. */
 export const CARD_VARIANTS = ['minimal', 'compact', 'compact-full', 'full'] as const;
 export type CardVariant = (typeof CARD_VARIANTS)[number];
 

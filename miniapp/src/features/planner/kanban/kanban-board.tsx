@@ -50,7 +50,7 @@ export interface KanbanBoardProps {
   onOpenTask: (taskId: number) => void;
 }
 
-/** The kanban view (spec §2): one column per option of the project's select property. */
+/** The kanban view: one column per option of the project's select property. */
 export function KanbanBoard({ data, onOpenTask }: KanbanBoardProps) {
   const { t } = useTranslation();
   if (!data)
@@ -153,7 +153,7 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
   const setTarget = useCallback((next: DropTarget | null) => {
     const prev = targetRef.current;
     if (sameTarget(next, prev)) return;
-    // Felt as the card enters another column (issue 34 §5).
+    // Felt as the card enters another column.
     if (next && prev && next.column !== prev.column) haptic('selection');
     targetRef.current = next;
     setTargetState(next);
@@ -266,9 +266,9 @@ function Board({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: n
       return;
     }
     if (viaKeyboard) refocus.current = { id, column: drop.column, index: drop.index, until: Date.now() + 3000 };
-    // Into a done or cancelled column: a success (issue 34 §5); elsewhere a light tap.
+    // Into a done or cancelled column: a success; elsewhere a light tap.
     haptic(drop.column !== null && ctx.finished.has(drop.column) ? 'success' : 'tap');
-    // Spec §7: value_select goes with the moved task, also within its own column, so the
+    // value_select goes with the moved task, also within its own column, so the
     // server can tell the moved card from the renumbered ones.
     move.mutate(updates.map((u) => (u.id === id ? { ...u, value_select: drop.column } : u)));
   };

@@ -22,7 +22,7 @@ export interface CardContext {
   now: number;
   profiles: Record<string, Profile>;
   tags: Map<number, Option>;
-  /** The select options that finish a task (issue 33): such cards read as done, their dates never red. */
+  /** The select options that finish a task: such cards read as done, their dates never red. */
   finished: ReadonlySet<number>;
   /** Texts, translated once per board rather than per card (500 cards, 500 i18n hooks). */
   labels: {
@@ -226,7 +226,7 @@ function safeParts(due: string, ctx: CardContext) {
   try {
     return cardDateParts(due, ctx.now, ctx.timezone);
   } catch (err) {
-    console.error('Date formatting failed', err); // spec §8: only logged, the value stays empty
+    console.error('Date formatting failed', err); // only logged; the value stays empty
     return null;
   }
 }

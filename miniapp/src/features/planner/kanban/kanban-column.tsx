@@ -17,7 +17,7 @@ registerHydrationPart((root) => !!root.querySelector('.kb-col__window'), windowe
 const FIRST_CARDS = 16;
 
 /**
- * A column with this many cards or more draws only those near its scroll position (issue 20);
+ * A column with this many cards or more draws only those near its scroll position;
  * a shorter one draws them all.
  */
 export const WINDOWED_FROM = 50;

@@ -1,5 +1,5 @@
 /**
- * A windowed column (issue 20) counts its cards with the dragged one among them, while drop
+ * A windowed column counts its cards with the dragged one among them, while drop
  * slots count the others (the index `moveCard` takes). `activeAt` is the dragged card's index
  * in the column, -1 when it is in another column or none is dragged.
  */

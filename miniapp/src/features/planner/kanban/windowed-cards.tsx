@@ -19,8 +19,8 @@ export interface WindowedCard {
 }
 
 /**
- * A long column draws only the cards near its scroll position (issue 20: a project with
- * hundreds of tasks). The drawn cards keep the column's flow (gap, the drop placeholder
+ * A long column draws only the cards near its scroll position (a project may have hundreds
+ * of tasks). The drawn cards keep the column's flow (gap, the drop placeholder
  * between them); the space of the others above and below is padding, so the list scrolls
  * as if every card were there.
  */

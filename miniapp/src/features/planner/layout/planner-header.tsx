@@ -45,7 +45,7 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
     if (!target) return;
     leave.mutate(target.type === 'project' ? { projectId: target.id } : { spaceId: target.id }, {
       onSuccess: () => {
-        // Spec §4: leaving deletes the membership, clears the selection, reloads, goes to /.
+        // Leaving deletes the membership, clears the selection, reloads, goes to /.
         setConfirmLeave(false);
         clearSelection();
         void queryClient.invalidateQueries();
@@ -88,7 +88,7 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
             {project && space ? space.title : space ? t('planner.header.space') : t('planner.header.hint')}
           </p>
         </div>
-        {/* On a phone a tap on the title switches the project (issue 33), not only the ☰ drawer. */}
+        {/* On a phone a tap on the title switches the project, not only the ☰ drawer. */}
         {space && (
           <div className="pl-header__switch">
             <OptionsMenu
@@ -116,7 +116,7 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
         )}
       </div>
       <ViewSwitcher current={view} />
-      {/* The board and the calendar use every pixel of a phone (issue 34 §8). */}
+      {/* The board and the calendar use every pixel of a phone. */}
       {(view === 'kanban' || view === 'calendar') && <FullscreenToggle className="pl-btn-icon" />}
       {signedIn && target && (
         <div className="pl-header__actions">

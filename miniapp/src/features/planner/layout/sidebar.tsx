@@ -23,7 +23,7 @@ import {
 
 const matches = (title: string, q: string) => !q || title.toLocaleLowerCase().includes(q);
 
-/** Search, spaces and projects (spec planner §2); a slide-over on a phone. */
+/** Search, spaces and projects; a slide-over on a phone. */
 export function Sidebar() {
   const { t } = useTranslation();
   const { isAuth } = useSession();

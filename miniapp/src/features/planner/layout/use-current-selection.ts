@@ -4,7 +4,7 @@ import { useProjects } from '../api/projects.ts';
 import { useSpaces } from '../api/spaces.ts';
 import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.ts';
 
-/** Owner and admin manage settings (spec §6; a project's role already counts the space role). */
+/** Owner and admin manage settings (a project's role already counts the space role). */
 export const canManage = (role: { id: number } | null | undefined) =>
   role?.id === ROLE.owner || role?.id === ROLE.admin;
 

@@ -54,7 +54,7 @@ function markSent(userId: number, key: string): void {
 
 /**
  * Remembers the planner's selection per signed-in person, on this device and with their
- * settings on the server (issue 33 §2), and brings it back on the next visit. The device's
+ * settings on the server, and brings it back on the next visit. The device's
  * memory (or a deep link) wins while it is still valid; a device with none (another phone, a
  * cleared WebView) or with one that is gone (archived, left) asks the server, which answers the
  * person's last selection or, failing that, their first project. Someone else signing in on

@@ -24,7 +24,7 @@ import { useNow, useTimezone } from '../hooks/use-timezone.ts';
 
 const PAGED: ListGroupKey[] = ['upcoming', 'noDate', 'done'];
 
-/** The list view (spec planner §2): Overdue, Today, Upcoming, No date, with counts and paging. */
+/** The list view: Overdue, Today, Upcoming, No date, with counts and paging. */
 export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
   const { t } = useTranslation();
   const timezone = useTimezone();

@@ -17,7 +17,7 @@ export function useRoleTitle() {
 }
 
 /**
- * Members of a space or project (spec §2 Members manager): list with roles; add (a space by
+ * Members of a space or project: list with roles; add (a space by
  * profile search, a project from the space's members); role change for space members only;
  * remove, with an extra note for a space.
  */

@@ -9,7 +9,7 @@ import { useProfileSearch } from '../api/members.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 /**
- * Finds profiles to add to a space (spec §5): at least 4 letters, 300 ms debounce, 10
+ * Finds profiles to add to a space: at least 4 letters, 300 ms debounce, 10
  * results by name, a dropdown at most 300 px tall, errors in red inside it.
  */
 export function ProfileSearch({ onPick, disabled }: { onPick: (profile: MiniProfile) => void; disabled?: boolean }) {

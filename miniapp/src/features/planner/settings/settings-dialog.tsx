@@ -27,7 +27,7 @@ import { draftsOf, draftsValid, slotsPayload, type SlotDrafts } from './slot-dra
 type Tab = 'info' | 'members' | 'properties';
 const TABS: Tab[] = ['info', 'members', 'properties'];
 
-/** Space/project settings (spec §2): info, members and properties tabs; archive; leave. */
+/** Space/project settings: info, members and properties tabs; archive; leave. */
 export default function SettingsDialog({
   type,
   id,
@@ -129,7 +129,7 @@ function SettingsForm({
         { id: entity.id },
         {
           onSuccess: () => done(t(`planner.archive.done.${type}`)),
-          // Spec §8: archive failures are only logged.
+          // Archive failures are only logged.
           onError: (err) => {
             console.error(`Error archiving ${type}`, err);
             setConfirm(null);

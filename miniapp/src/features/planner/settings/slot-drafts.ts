@@ -8,7 +8,7 @@ export interface OptionDraft {
   id?: number;
   title: string;
   color: string;
-  /** Select options only (issue 33): what the option means for the work. */
+  /** Select options only: what the option means for the work. */
   group?: OptionGroup;
 }
 export interface SlotDraft {

@@ -3,7 +3,7 @@ import { atomWithStorage } from 'jotai/utils';
 
 /*
  * The planner's UI state (docs/architecture.md: jotai for sidebar, filters, current selection).
- * The selection survives a reload, like the sidebar's collapsed state (spec §9).
+ * The selection survives a reload, like the sidebar's collapsed state.
  */
 /** Where the selection is kept: the planner's loader reads it too (app/route-table.ts). */
 export const SELECTION_KEYS = { space: 'planner.spaceId', project: 'planner.projectId' } as const;
@@ -15,7 +15,7 @@ export const selectedProjectIdAtom = atomWithStorage<number | null>(SELECTION_KE
   getOnInit: true,
 });
 
-/** Spec §4: selecting a space clears the project; selecting the same space again deselects it. */
+/** Selecting a space clears the project; selecting the same space again deselects it. */
 export const selectSpaceAtom = atom(null, (get, set, spaceId: number) => {
   set(selectedSpaceIdAtom, get(selectedSpaceIdAtom) === spaceId ? null : spaceId);
   set(selectedProjectIdAtom, null);

@@ -7,7 +7,7 @@ const KEY = 'planner.table.hideDone' satisfies DrawnDeviceKey;
 // Read through the drawn page's hints: the server draws the table as this device shows it.
 const read = (): boolean => readDevice(KEY) === '1';
 
-/** The table's "Hide done" toggle (issue 33), remembered on this device. */
+/** The table's "Hide done" toggle, remembered on this device. */
 export function useHideDone(): [boolean, (v: boolean) => void] {
   const [hide, setHide] = useState<boolean>(read);
   const choose = useCallback((v: boolean) => {

@@ -37,7 +37,7 @@ import { FilterPanel, countActiveFilters } from './filter-panel.tsx';
 import { useHideDone } from './hide-done.ts';
 import { WindowedRows } from './windowed-rows.tsx';
 
-/** A longer table keeps only the rows near the screen in the page (issue 20); a shorter one draws them all. */
+/** A longer table keeps only the rows near the screen in the page; a shorter one draws them all. */
 const WINDOW_FROM = 100;
 
 type Task = PlannerData['tasks'][number];
@@ -69,7 +69,7 @@ function overdueColumn(task: Task, now: number, timezone: string, finished: bool
 /** One empty filter state, so a project without its own filters does not re-run the rows' memo every render. */
 const NO_FILTERS: TableFilterState = {};
 
-/** The table view (spec planner §2): title plus the project's property columns, sorting, filters. */
+/** The table view: title plus the project's property columns, sorting, filters. */
 export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask: (taskId: number) => void }) {
   const { t } = useTranslation();
   const timezone = useTimezone();

@@ -6,7 +6,7 @@ import { useTopInPage } from '@app/lib/use-top-in-page.ts';
 const ROW_ESTIMATE = 41;
 
 /**
- * A long table's rows (issue 20: a project of hundreds of tasks): only those near the screen are
+ * A long table's rows (a project may have hundreds of tasks): only those near the screen are
  * in the page, with a spacer row above and below them for the rest, so the table keeps its
  * height, its columns' widths come from the rows drawn, and the page scrolls as before.
  *

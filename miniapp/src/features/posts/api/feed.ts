@@ -10,11 +10,11 @@ import { postKeys } from './query-keys.ts';
 /** The next page starts right after the last post the reader has (keyset), never at a growing offset. */
 export type PageCursor = { after?: number };
 
-/** Spec community §9: 10 a page; more pages only when a whole page came back. */
+/** 10 a page; more pages only when a whole page came back. */
 export const nextCursor = (last: { posts: Post[] }): PageCursor | undefined =>
   last.posts.length === POST_LIMITS.feedPageSize ? { after: last.posts[last.posts.length - 1].id } : undefined;
 
-/** The home feed (spec community §2): published, newest first, pinned first. The page shows its own error. */
+/** The home feed: published, newest first, pinned first. The page shows its own error. */
 export const feedQueryOptions = (sessionId: string | null) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(sessionId),

@@ -9,7 +9,7 @@ import { isLanguage } from '@app/lib/i18n.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { postKeys } from './query-keys.ts';
 
-/** Spec community §2: 3 retries, exponential delay capped at 30 s. */
+/** 3 retries, exponential delay capped at 30 s. */
 export const POST_RETRIES = 3;
 export const postRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 /** A refusal (not found, a bad address) will not change on asking again; a lost connection or a 5xx may. */

@@ -19,7 +19,7 @@ export function useOwnProfileId(enabled: boolean): number | null {
   return useOwnProfile(enabled).data?.id ?? null;
 }
 
-/** Whether the signed-in person is an admin: only admins pin posts on the home feed (issue 31 §9). */
+/** Whether the signed-in person is an admin: only admins pin posts on the home feed. */
 export function useIsAdmin(enabled: boolean): boolean {
   return useOwnProfile(enabled).data?.roles?.includes('admin') ?? false;
 }
@@ -50,7 +50,7 @@ function useOwnProfile(enabled: boolean) {
   return useQuery({ ...ownProfileQueryOptions(sessionId), enabled });
 }
 
-/** Whether the signed-in reader wrote `post` (spec community §2: the owner's profile id, found through the session). */
+/** Whether the signed-in reader wrote `post` (by the owner's profile id, found through the session). */
 export function useIsOwnPost(post: { profile_id: number }): boolean {
   const session = useSession();
   const ownId = useOwnProfileId(session.isAuth);

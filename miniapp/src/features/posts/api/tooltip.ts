@@ -4,7 +4,7 @@ import { tooltipsCall } from '@app/lib/calls.ts';
 import { isLanguage } from '@app/lib/i18n.ts';
 import { postKeys } from './query-keys.ts';
 
-/** A help text by id in the reader's language (spec community §3 Tooltip); shown in place, so no toast. */
+/** A help text by id in the reader's language; shown in place, so no toast. */
 export function useTooltip(id: number, language: string, enabled: boolean) {
   const lang = isLanguage(language) ? language : undefined;
   return useQuery({

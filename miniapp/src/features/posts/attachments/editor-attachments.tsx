@@ -4,8 +4,8 @@ import { usePost } from '../api/post.ts';
 import { PostAttachments } from './post-attachments.tsx';
 
 /**
- * The vacancy and event of a saved post inside its editor (issue 14 item 4: the owner's
- * controls in the editor). The editor holds the post as it was opened, so this reads the
+ * The vacancy and event of a saved post inside its editor, where its owner manages them.
+ * The editor holds the post as it was opened, so this reads the
  * live one: adding a vacancy here shows its card at once.
  */
 export function EditorAttachments({ post }: { post: Post }) {

@@ -16,7 +16,7 @@ import { Chip } from '@app/ui/chip.tsx';
 
 const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test(s);
 
-/** An event on a post (spec community §2 Event card): dates in the reader's language and time zone. */
+/** An event on a post: dates in the reader's language and time zone. */
 export function EventCard({
   event,
   onPlanner,
@@ -100,7 +100,7 @@ export function EventCard({
         <button
           type="button"
           className="post-att__btn"
-          // Saved as `<slug>.ics` from the server (issue 14; issue 34 §1: a file Telegram can download).
+          // Saved as `<slug>.ics` from the server, a file Telegram can download.
           onClick={() =>
             downloadAppFile({ kind: 'event', eventId: event.id }).catch((err) => reportError(err, undefined))
           }

@@ -36,7 +36,7 @@ const fromLocal = (v: string) => {
 const toDay = (value: string | null | undefined) => (value ? toLocal(value).slice(0, 10) : '');
 const fromDay = (v: string) => (isDay(v) ? v : null);
 
-/** Event form (spec community §2, §5): title, description, type, dates, online/offline, location, link, region, cover. */
+/** Event form: title, description, type, dates, online/offline, location, link, region, cover. */
 export function EventForm({
   postId,
   event,
@@ -83,7 +83,7 @@ export function EventForm({
       if (value) set(name, on ? fromDay(toDay(value)) : fromLocal(toLocal(value)));
     }
   };
-  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  // Typing survives a closed app or a reload; Cancel discards it.
   const draft = useFormDraft(form, `event:${postId}:${event?.id ?? 'new'}`);
   const cancel = () => {
     draft.clear();
@@ -109,7 +109,7 @@ export function EventForm({
     }
   });
 
-  // Inside Telegram its own buttons save and cancel (issue 34 §4); the page keeps the rest.
+  // Inside Telegram its own buttons save and cancel; the page keeps the rest.
   const tg = useTelegramButtons({
     main: {
       text: t('posts.attachments.save'),

@@ -7,7 +7,7 @@ import { Chip } from '@app/ui/chip.tsx';
 
 const CLAMP_AT = 300;
 
-/** A vacancy on a post (spec community §2 Job vacancy card): title, description, status, type, format, salary. */
+/** A vacancy on a post: title, description, status, type, format, salary. */
 export function JobCard({ job, actions }: { job: Job; actions?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

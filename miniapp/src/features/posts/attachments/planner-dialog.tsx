@@ -6,7 +6,7 @@ import { Modal } from '@app/ui/modal.tsx';
 import { showToast } from '@app/ui/toast.ts';
 import { useCreatePlannerTask, useOwnProjects } from './api.ts';
 
-/** "Add to my planner" (issue 14, beyond the spec): a task titled like the event, dated with its start, in a project the reader picks. */
+/** "Add to my planner": a task titled like the event, dated with its start, in a project the reader picks. */
 export function PlannerDialog({ event, onClose }: { event: EventItem; onClose: () => void }) {
   const { t } = useTranslation();
   const projects = useOwnProjects(true);

@@ -28,7 +28,7 @@ type Open =
   | null;
 
 /**
- * A post's vacancy and event (spec community §2), fetched when the block comes into view;
+ * A post's vacancy and event, fetched when the block comes into view;
  * its author edits and deletes them, and with `manage` (the post page) adds them.
  */
 export function PostAttachments({ post, manage = false }: { post: Post; manage?: boolean }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export const FEED_FILTERS = ['feed', 'published', 'drafts'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
-/** The owner's filter on the feed (spec community §2): everyone's posts, or one's own published posts or drafts. */
+/** The owner's filter on the feed: everyone's posts, or one's own published posts or drafts. */
 export function FeedFilterControl({ value, onChange }: { value: FeedFilter; onChange: (next: FeedFilter) => void }) {
   const { t } = useTranslation();
   return (

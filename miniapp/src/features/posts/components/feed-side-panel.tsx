@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { appConfig } from '@app/lib/config.ts';
 
-/** The feed's side panel on wide screens (spec community §2): an about card and the recruiting-contest post. */
+/** The feed's side panel on wide screens: an about card and the recruiting-contest post. */
 export function FeedSidePanel() {
   const { t } = useTranslation();
   const contest = appConfig().contestPostUrl;

@@ -15,7 +15,7 @@ import { PostContent } from './post-content.tsx';
 import { PostCover } from './post-cover.tsx';
 
 /**
- * A post in a list (spec community §2 Post card): author, cover, title linking to the post,
+ * A post in a list: author, cover, title linking to the post,
  * the preview cut at 200 characters, the whole text on "Show more", share, and edit for
  * its author.
  */

@@ -6,7 +6,7 @@ import { Markdown } from '@app/ui/markdown/markdown.tsx';
  * The server draws a post's first screen synchronously on its one thread: it parses only the
  * paragraphs that fit in this many characters (the browser then renders the whole text). What the
  * save-time limits still accept costs hundreds of milliseconds at 50,000 characters; a first
- * screen's share costs a few (issue 31 §1: five readers of the worst post must not hold /healthz up).
+ * screen's share costs a few (five readers of the worst post must not hold /healthz up).
  */
 export const SERVER_MARKDOWN_CHARS = 1000;
 /**
@@ -31,8 +31,8 @@ export function firstScreenText(source: string, max = SERVER_MARKDOWN_CHARS, mar
 }
 
 /**
- * A post's whole text: Markdown, or, for an old post over the Markdown limits (issue 31 §1,
- * `content_is_plain`), the text as its author typed it, never given to the parser.
+ * A post's whole text: Markdown, or, for an old post over the Markdown limits
+ * (`content_is_plain`), the text as its author typed it, never given to the parser.
  */
 export function PostContent({
   post,

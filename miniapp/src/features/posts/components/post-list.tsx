@@ -42,7 +42,7 @@ export const WINDOWED_FROM = 41;
 const knownHeights = new Map<number, number>();
 
 /**
- * A list of post cards with infinite scroll (spec community §2 Home feed): the next page
+ * A list of post cards with infinite scroll: the next page
  * loads as a sentinel comes within 100 px; 'No posts found' when empty; the error's text
  * (or 'An error occurred') with a retry when the first page fails.
  */

@@ -12,13 +12,13 @@ import { useSession } from '@app/lib/session.ts';
 import { Modal } from '@app/ui/modal.tsx';
 import { sendToChat } from '@app/ui/send-to-chat.tsx';
 
-/** Spec community §9: the copy confirmation shows for 2 s. */
+/** The copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The share dialog (spec community §2 Post card, issue 10 item 9): copy the post's address;
+ * The share dialog: copy the post's address;
  * inside Telegram send it to a chat as a link that opens the post in the mini-app; elsewhere
  * the system share sheet where the browser has one.
  */
@@ -48,7 +48,7 @@ export function ShareDialog({
     if (ok) timer.current = setTimeout(() => setCopy('idle'), COPIED_MS);
   };
 
-  // A rich card through Telegram's share sheet (issue 19), else the t.me/share link.
+  // A rich card through Telegram's share sheet, else the t.me/share link.
   const onSendToChat = () => {
     if (!tmeLink) return;
     if (session.isAuth) {

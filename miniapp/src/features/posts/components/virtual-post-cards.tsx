@@ -9,7 +9,7 @@ const ESTIMATE = 460;
 const GAP = 12;
 
 /**
- * Only the cards near the screen are in the page (issue 20: a feed scrolled to hundreds of
+ * Only the cards near the screen are in the page (so a feed scrolled to hundreds of
  * posts stays as light as its first pages). The page itself scrolls, so the window is the
  * scroller; `knownHeights` are the cards' heights as last drawn (before the list became
  * windowed, or in an earlier visit), so the switch does not move what the reader sees; the

@@ -1,5 +1,5 @@
 /**
- * Drafts are never lost (issue 10 item 7): what is typed in the post editor is kept in this
+ * Drafts are never lost: what is typed in the post editor is kept in this
  * browser's storage as it is typed, under the post's id (or `new`), read back when the editor
  * opens again after a closed tab or a crash, and dropped once the post is saved. A form that
  * matches what the server has is not kept.

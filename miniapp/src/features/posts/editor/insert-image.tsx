@@ -28,7 +28,7 @@ export function withImage(text: string, at: number, path: string): { text: strin
 }
 
 /**
- * The editor's "Insert image" (issue 31 item 12): a post shows only images uploaded here, so
+ * The editor's "Insert image": a post shows only images uploaded here, so
  * the author uploads one (`posts/content`) and its Markdown goes into the text at the caret.
  * Saving the post attaches it, so the clean-up keeps it.
  */

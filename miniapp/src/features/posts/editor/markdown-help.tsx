@@ -9,7 +9,7 @@ import { Markdown } from '@app/ui/markdown/markdown.tsx';
 import { useTooltip } from '../api/tooltip.ts';
 
 /**
- * The editor's Markdown help (spec community §2): tooltip 1, fetched in the reader's
+ * The editor's Markdown help: tooltip 1, fetched in the reader's
  * language the first time it is opened, rendered as Markdown. A toggle and its panel.
  */
 export function useMarkdownHelp() {

@@ -56,7 +56,7 @@ export interface PostEditorProps {
 }
 
 /**
- * The post editor (spec community §2 Post create/edit modal): title, preview, Markdown
+ * The post editor: title, preview, Markdown
  * content with its help, cover; Cancel, Save draft, Publish; pin and archive in edit mode.
  * What is typed is kept on the device until saved (draft-storage.ts).
  */
@@ -145,7 +145,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const save = (status: PostStatus) =>
     form.handleSubmit(async (data) => {
       setSaveError(null);
-      // Spec community §5: saving without a session goes to sign-in; the typing stays on the device.
+      // Saving without a session goes to sign-in; the typing stays on the device and survives it.
       if (!session.isAuth) return toSignIn();
       const body = { ...data, status, cover: data.cover || null };
       try {
@@ -191,7 +191,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
 
   const options: MenuItem[] | undefined = post
     ? [
-        // Issue 31 §9: an author pins on their own profile; only admins on the home feed.
+        // An author pins on their own profile; only admins on the home feed.
         ...(['profile', 'feed'] as const)
           .filter((on) => on === 'profile' || isAdmin)
           .map((on) => ({
@@ -239,7 +239,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
   const published = post?.status === 'published';
   const cover = form.watch('cover');
   const busy = isSubmitting || archive.isPending;
-  // The spec's sentence, and under it the server's own text (already in the reader's language) when it gave one.
+  // The form's own sentence, and under it the server's own text (already in the reader's language) when it gave one.
   const errorDetail =
     saveError instanceof ApiError ? saveError.message || (saveError.status === 0 ? errorText(saveError, t) : '') : '';
   const publishText = published ? t('posts.editor.saveChanges') : t('posts.editor.publish');
@@ -252,7 +252,7 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
       </p>
     ) : null;
   const draftText = published ? t('posts.editor.unpublish') : t('posts.editor.saveDraft');
-  // Inside Telegram its own buttons publish and keep a draft (issue 34 §4); the X and Telegram's
+  // Inside Telegram its own buttons publish and keep a draft; the X and Telegram's
   // back button close. Not under the archive confirmation.
   const tg = useTelegramButtons(
     confirmArchive

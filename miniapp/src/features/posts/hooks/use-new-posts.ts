@@ -8,7 +8,7 @@ import { onChange } from '@app/lib/realtime.ts';
 const PEEK_DELAY_MS = 400;
 
 /**
- * Others' posts arriving while the feed is read (issue 10 item 5): the list does not jump.
+ * Others' posts arriving while the feed is read: the list does not jump.
  * A post already shown that changed is refreshed in place. Any other change of a post in the
  * feed makes the hook look at the feed's first page on the side (the list's cache untouched):
  * posts there that the reader has not got light a "New posts" pill. An edit of an old post

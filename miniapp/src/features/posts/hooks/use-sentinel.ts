@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Infinite scroll (spec community §2): `onVisible` runs when the returned element comes
+ * Infinite scroll: `onVisible` runs when the returned element comes
  * within 100 px of the viewport. `round` (the pages loaded so far) re-arms the observer, so
  * a sentinel still in view after a short page asks again.
  */

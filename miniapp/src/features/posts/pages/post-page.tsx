@@ -38,7 +38,7 @@ export const loader: Loader = async (client, params, s) => {
 };
 
 /**
- * `/post/{url}` and `/post/{url}-{slug}` (spec community §2 Single post page): found by the
+ * `/post/{url}` and `/post/{url}-{slug}`: found by the
  * part before the first hyphen; any other form is replaced by the canonical one; no url
  * goes to /404.
  */

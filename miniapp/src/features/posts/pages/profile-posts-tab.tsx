@@ -24,7 +24,7 @@ export const partLoader: PartLoader<Props> = async (client, { profileId }, s) =>
 };
 
 /**
- * A profile's Posts tab (spec community §2 Profile page), shown on the profile page by the app
+ * A profile's Posts tab, shown on the profile page by the app
  * (features never import each other): the person's published posts with infinite scroll; the
  * owner also switches to their drafts, which only they ever get.
  */

@@ -9,7 +9,7 @@ import { postKeys } from '../api/query-keys.ts';
 import { savedMeta } from '@app/lib/call-mutation.ts';
 
 /**
- * The quiz of a post (issue 13). Keys carry the session: the viewer part (completed, the
+ * The quiz of a post. Keys carry the session: the viewer part (completed, the
  * open attempt, revealed answers) is the reader's own.
  */
 export const quizKeys = {

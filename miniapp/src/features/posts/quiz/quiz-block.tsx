@@ -22,7 +22,7 @@ const QuizResults = lazy(() => import('./quiz-results.tsx'));
 type Open = 'player' | 'editor' | 'results' | 'delete' | null;
 
 /**
- * A post's quiz (spec community §2 Quiz player, issue 13): what it is, Start, and the
+ * A post's quiz: what it is, Start, and the
  * owner's pause, edit, delete and results. With `allowAdd` (the post page) its author sees
  * "Add quiz" on a post without one; a feed of one's own posts is not filled with that button.
  */

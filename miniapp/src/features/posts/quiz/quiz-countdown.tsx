@@ -7,7 +7,7 @@ const secondsLeft = (deadline: number) => Math.max(0, (deadline - Date.now()) / 
 
 /**
  * The countdown from the server's deadline, as m:ss; red and pulsing at 60 s or less
- * (spec community §9). Calls `onExpire` once when it reaches zero.
+ * so the last minute is noticed. Calls `onExpire` once when it reaches zero.
  */
 export function QuizCountdown({ deadline, onExpire }: { deadline: string; onExpire: () => void }) {
   const { t } = useTranslation();

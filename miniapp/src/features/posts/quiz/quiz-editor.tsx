@@ -21,11 +21,11 @@ import { QuizQuestionEditor } from './quiz-question-editor.tsx';
 import './quiz.css';
 import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
 
-/** Spec community §2: questions are reordered by dragging, 30 px before a drag begins. */
+/** Questions are reordered by dragging; 30 px of movement before a drag begins, so a tap or a scroll is not one. */
 const DRAG_DISTANCE = 30;
 
 /**
- * The quiz editor (spec community §2 Quiz editor, §5): title, description, questions,
+ * The quiz editor: title, description, questions,
  * settings and the registration form, checked by the create call's own schema.
  */
 export default function QuizEditor({
@@ -55,7 +55,7 @@ export default function QuizEditor({
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }));
   const busy = isSubmitting || create.isPending || update.isPending || del.isPending;
 
-  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  // Typing survives a closed app or a reload; Cancel discards it.
   const draft = useFormDraft(form, `quiz:${postId}:${quiz?.id ?? 'new'}`);
   const cancel = () => {
     draft.clear();
@@ -84,7 +84,7 @@ export default function QuizEditor({
 
   const contentError = errors.content as { message?: string; root?: { message?: string } } | undefined;
 
-  // Inside Telegram its own buttons save and cancel (issue 34 §4); not under the delete confirmation.
+  // Inside Telegram its own buttons save and cancel; not under the delete confirmation.
   const tg = useTelegramButtons(
     confirmDelete
       ? null
@@ -233,7 +233,7 @@ export default function QuizEditor({
                     className="quiz-input"
                     inputMode="numeric"
                     value={field.value ?? ''}
-                    // Digits only (spec §5): anything else is dropped as it is typed.
+                    // Digits only: anything else is dropped as it is typed.
                     onChange={(e) => {
                       const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
                       field.onChange(digits ? Number(digits) : null);

@@ -17,7 +17,7 @@ export const emptyQuestion = (): QuestionValues => ({
   ],
 });
 
-/** The form's start: a new quiz with the spec's defaults (anonymous on, no limit, results to the owner), or the saved one. */
+/** The form's start: a new quiz with the defaults (anonymous on, no limit, results to the owner), or the saved one. */
 export function formValuesOf(postId: number, quiz: Quiz | null): QuizFormValues {
   if (!quiz) {
     return {

@@ -15,11 +15,11 @@ import './quiz.css';
 type Step = 'intro' | 'registration' | 'question' | 'result';
 
 /**
- * The player (spec community §2 Quiz player, §4): intro, the registration form when the quiz
+ * The player: intro, the registration form when the quiz
  * has one, one question at a time, then the server's result. Finishing or the countdown
  * reaching zero submits; the answers are locked after. An open attempt resumes with its time.
- * A time-limited quiz's questions arrive with the start's answer (issue 31): before it the
- * intro has the title, the description, how many questions and the limit.
+ * A time-limited quiz's questions arrive with the start's answer, so none is read before its
+ * clock runs: the intro has the title, the description, how many questions and the limit.
  */
 export default function QuizPlayer({ quiz, viewer, onClose }: { quiz: Quiz; viewer: QuizViewer; onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { FieldError } from '@app/ui/field-error.tsx';
 const INPUT_TYPE = { text: 'text', email: 'email', phone: 'tel', number: 'text' } as const;
 const INPUT_MODE = { text: 'text', email: 'email', phone: 'tel', number: 'numeric' } as const;
 
-/** The quiz's registration form (spec community §5 Registration fields), checked as the server checks it. */
+/** The quiz's registration form, checked as the server checks it. */
 export function QuizRegistration({
   fields,
   values,

@@ -10,7 +10,7 @@ import { quizKeys } from './quiz-api.ts';
 
 export type ResultsSort = 'date' | 'score';
 
-/** 50 a page (spec community §9); Load more reads on after the last result the reader has (keyset). */
+/** 50 a page; Load more reads on after the last result the reader has (keyset). */
 export function useQuizResults(quizId: number, sort: ResultsSort) {
   const sessionId = useAtomValue(sessionIdAtom);
   return useInfiniteQuery(
@@ -26,7 +26,7 @@ export function useQuizResults(quizId: number, sort: ResultsSort) {
   );
 }
 
-/** Archive errors are only logged (spec §8), and 'Failed to archive result' shows in place. */
+/** Archive errors are only logged, and 'Failed to archive result' shows in place. */
 export const useArchiveResult = (quizId: number) =>
   useCallMutation(quizCalls.archiveResult, {
     invalidates: () => [quizKeys.results(quizId), quizKeys.all],

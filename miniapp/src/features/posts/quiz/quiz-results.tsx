@@ -14,7 +14,7 @@ import { useArchiveResult, useQuizResults, useReaderTimezone, type ResultsSort }
 import './quiz.css';
 
 /**
- * The results (spec community §2 Results table): participant, score, date; by date (newest
+ * The results: participant, score, date; by date (newest
  * first) or by score; 50 a page with Load more. The owner archives results, downloads the
  * CSV and sees how many got each question right. Anonymous quizzes show no one.
  */
@@ -34,7 +34,7 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
     setActionError(null);
     setExporting(true);
     try {
-      // The server's CSV (BOM and `;` for Excel) from a signed address Telegram can download (issue 34 §1).
+      // The server's CSV (BOM and `;` for Excel) from a signed address Telegram can download.
       await downloadAppFile({ kind: 'quizResults', quizId: quiz.id });
     } catch (error) {
       setActionError({ title: t('common.errors.generic'), error });

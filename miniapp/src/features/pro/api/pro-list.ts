@@ -24,7 +24,7 @@ export function proViewOf(query: string): ProArgs {
 }
 
 /**
- * GET pro page by page (sections §4 Career and Pro lists): page 1 replaces the list, Load More
+ * GET pro page by page: page 1 replaces the list, Load More
  * appends the next while `pagination.hasMore`; a new search or region is a new key, so it starts
  * again from page 1. The page shows a failure itself, in red, so no toast.
  */

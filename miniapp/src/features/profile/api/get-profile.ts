@@ -7,7 +7,7 @@ import { invalidateOnChange } from '@app/lib/realtime.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 
 // An edit anywhere (name, avatar, level; the university, the region, the resume; another
-// device or the edit dialog) refreshes every profile shown (spec community §7 realtime).
+// device or the edit dialog) refreshes every profile shown, through realtime.
 invalidateOnChange('profiles', ['profile']);
 invalidateOnChange('profile_university', ['profile']);
 invalidateOnChange('region_selected', ['profile']);

@@ -11,10 +11,10 @@ import { contactsOf, infoText } from '../profile-info.ts';
 import { LevelBadge } from './level-badge.tsx';
 
 /**
- * The profile's header (spec community §2 Profile page): cover, avatar, name, username, level,
+ * The profile's header: cover, avatar, name, username, level,
  * city; the owner's edit button and image dialogs; for everyone else "Save contact" (a vCard)
  * and, when the person has a Telegram name, "Write in Telegram": nobody saves or writes to
- * themselves (issue 33 §10).
+ * themselves.
  */
 export function ProfileHeader({
   profile,
@@ -112,7 +112,7 @@ export function ProfileHeader({
             mode="bezeled"
             size="s"
             before={<ContactRound size={16} aria-hidden />}
-            // A .vcf from the server's signed address, which Telegram can download too (issue 34 §1).
+            // A .vcf from the server's signed address, which Telegram can download too.
             onClick={() =>
               downloadAppFile({ kind: 'contact', username: profile.username }).catch((err) =>
                 reportError(err, undefined),

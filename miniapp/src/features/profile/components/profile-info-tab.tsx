@@ -42,10 +42,10 @@ function Out({ href, children, testId }: { href: string; children: ReactNode; te
 }
 
 /**
- * The Information tab (spec community §2 Profile page): contacts, social links, university,
+ * The Information tab: contacts, social links, university,
  * professional and personal sections; what is empty is left out. Contacts come only to
  * signed-in readers: others see a sign-in prompt in their place, and a reader past the hour's
- * count of people (issue 31 §11) a line saying so.
+ * limit of people whose contacts they may read a line saying so.
  */
 export function ProfileInfoTab({ profile, signedIn }: { profile: FullProfile; signedIn: boolean }) {
   const { t, i18n } = useTranslation();

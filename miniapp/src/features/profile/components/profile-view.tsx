@@ -24,7 +24,7 @@ type Tab = 'posts' | 'information';
 type Open = { kind: 'edit' } | { kind: 'image'; image: 'avatar' | 'cover' } | null;
 
 /**
- * A profile (spec community §2 Profile page): the header, then the Posts and Information tabs;
+ * A profile: the header, then the Posts and Information tabs;
  * the owner edits it (dialog, avatar, cover) and has a link to settings.
  */
 export function ProfileView({
@@ -60,7 +60,7 @@ export function ProfileView({
               selected={tab === x}
               aria-selected={tab === x}
               onClick={() => {
-                // A segmented control's choice is felt (issue 34 §5).
+                // A segmented control's choice is felt (a haptic tick inside Telegram).
                 if (x !== tab) haptic('selection');
                 setTab(x);
               }}

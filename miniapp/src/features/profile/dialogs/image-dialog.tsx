@@ -9,7 +9,7 @@ import { toast } from '@app/ui/toast.ts';
 import { useProfileEdit } from '../api/profile-edit.ts';
 
 /**
- * The owner's avatar or cover upload (spec community §2, §5): an image under 5 MB, the
+ * The owner's avatar or cover upload: an image under 5 MB, the
  * recommended size shown (200×200, 1200×400); stored in bucket `profiles`, then set on the
  * profile with `profile-edit`.
  */

@@ -39,7 +39,7 @@ function defaultsOf(p: FullProfile) {
           website: c?.website ?? '',
           email: c?.email ?? '',
         },
-        // Two empty link inputs by default (spec community §2).
+        // Two empty link inputs by default.
         social_links: links.length ? links : ['', ''],
         personal_info: { birthday: personalOf(p).birthday ?? '', more: personalOf(p).more ?? '' },
         professional_info: { ...professionalOf(p) },
@@ -50,7 +50,7 @@ function defaultsOf(p: FullProfile) {
 }
 
 /**
- * The profile edit dialog (spec community §2, §5): name, username (partners only; others see it
+ * The profile edit dialog: name, username (partners only; others see it
  * read-only with the warning), about, expertise, city, region, contacts, social links, personal
  * and professional info, the university with its graduation year; a resume tab with the job
  * form as type resume. Checked by the call's own schema; 'Failed to update profile' with the
@@ -77,7 +77,7 @@ export function ProfileEditDialog({
   const pe = errors.profileData;
   const info = pe?.info;
 
-  // Typing survives a closed app or a reload (issue 34 §2); Cancel discards it.
+  // Typing survives a closed app or a reload; Cancel discards it.
   const draft = useFormDraft(form, `profile:${profile.id}`);
   const cancel = () => {
     draft.clear();
@@ -171,7 +171,7 @@ export function ProfileEditDialog({
     />
   );
 
-  // Inside Telegram its own buttons save and cancel the profile tab (issue 34 §4).
+  // Inside Telegram its own buttons save and cancel the profile tab.
   const tg = useTelegramButtons(
     tab === 'profile'
       ? {
@@ -419,7 +419,7 @@ export function ProfileEditDialog({
                     maxLength={4}
                     value={f.value === null || f.value === undefined ? '' : String(f.value)}
                     onChange={(e) => {
-                      // Digits only, at most 4 (spec community §5).
+                      // Digits only, at most 4 (a year).
                       const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
                       f.onChange(digits === '' ? null : Number(digits));
                     }}
@@ -505,7 +505,7 @@ export function ProfileEditDialog({
   );
 }
 
-/** The university picker with search (spec community §2): type to narrow the list, pick one, or none. */
+/** The university picker with search: type to narrow the list, pick one, or none. */
 function UniversityPicker({
   value,
   onChange,

@@ -12,7 +12,7 @@ import { useCreateResume, useDeleteResume, useUpdateResume } from '../api/profil
 const JobForm = lazy(() => import('@app/ui/job-form.tsx').then((m) => ({ default: m.JobForm })));
 
 /**
- * The edit dialog's resume tab (spec community §2, §4 Resume): the person's one resume in the
+ * The edit dialog's resume tab: the person's one resume in the
  * job form of the career board as type resume; create, update, delete, with 'Failed to save
  * resume' and 'Failed to delete resume' in red.
  */

@@ -3,7 +3,7 @@ import { callQueryOptions } from '@app/lib/call-query.ts';
 import { searchCall } from '@app/lib/calls.ts';
 
 /**
- * The search's answer for `words` (issue 36 §2); nothing is asked for empty words. The last
+ * The search's answer for `words`; nothing is asked for empty words. The last
  * answer stays on screen while the next one comes, and errors are shown in the palette.
  */
 export function useSearchResults(words: string) {

@@ -18,7 +18,7 @@ export function useUserSettings() {
   return useQuery(userSettingsQueryOptions(sessionId));
 }
 
-/** Spec sections §4 Timezone change: save, then show the new zone at once; the dialog shows a failure in its banner. */
+/** A time zone change: save, then show the new zone at once; the dialog shows a failure in its banner. */
 export function useUpdateTimezone() {
   const sessionId = useAtomValue(sessionIdAtom);
   return useCallMutation(settingsCalls.updateTimezone, {
@@ -30,7 +30,7 @@ export function useUpdateTimezone() {
   });
 }
 
-/** The two failures the spec names (sections §8), as i18n keys of settings.language. */
+/** The two ways a language change fails, as i18n keys of settings.language. */
 export type LanguageChangeFailure = 'updateFailed' | 'startFailed';
 
 export class LanguageChangeError extends Error {
@@ -53,7 +53,7 @@ export async function updateLanguage(language: Language): Promise<void> {
   }
 }
 
-/** Spec sections §4 Language change: save the preference, then reload the page in it. The dialog shows a failure. */
+/** A language change: save the preference, then reload the page in it. The dialog shows a failure. */
 export function useUpdateLanguage({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
   return useMutation<void, LanguageChangeError, Language>({
     mutationFn: updateLanguage,
@@ -65,7 +65,7 @@ export function useUpdateLanguage({ reload = () => window.location.reload() }: {
       } catch {
         /* private mode */
       }
-      // Saved answers carry names in the old language (regions, practice areas: issue 33 §16).
+      // Saved answers carry names in the old language (regions, practice areas).
       void clearPersistedQueries().finally(reload);
     },
   });
@@ -77,7 +77,7 @@ invalidateOnChange('sessions', ['sessions']);
 
 const selectSessions = (a: { sessions?: SessionInfo[] }) => a.sessions ?? [];
 
-/** Spec sections §8: a failure is logged only; the list then says it could not load. */
+/** A failure is logged only; the list then says it could not load. */
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
   const sessionId = useAtomValue(sessionIdAtom);
   const q = useQuery({
@@ -106,7 +106,7 @@ export const useSignOutOthers = () =>
 
 export const notificationsQueryKey = (sessionId: string | null) => ['notifications', sessionId] as const;
 
-/** The bot's notification switches (issue 19). */
+/** The bot's notification switches. */
 export function useNotificationSettings() {
   const sessionId = useAtomValue(sessionIdAtom);
   return useQuery(

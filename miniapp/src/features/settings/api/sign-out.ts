@@ -14,7 +14,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    meta: { errorToast: false }, // spec sections §8: logged, the dialog closes
+    meta: { errorToast: false }, // a failure is logged, the dialog closes
     onSuccess: ({ sessionId }) => {
       const anonymous: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
       setSessionId(sessionId);
@@ -23,7 +23,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
       // Nor the planner's changes kept on this device (the person was asked first when any were not sent).
       void eraseKeptOnDevice(queryClient);
-      // Inside Telegram the copy in SecureStorage stays in step (best effort; issue 34 §7).
+      // Inside Telegram the copy in SecureStorage stays in step (best effort).
       void keepSessionId(sessionId);
       onSignedOut?.();
     },

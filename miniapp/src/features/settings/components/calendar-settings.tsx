@@ -11,7 +11,7 @@ import { toast } from '@app/ui/toast.ts';
 import { useCalendarFeed, useCalendarFeedScope, useRotateCalendarFeed } from '../api/calendar-feed.ts';
 
 /**
- * Settings → Calendar (issue 36 §1): the planner's subscription address with a copy button, a
+ * Settings → Calendar: the planner's subscription address with a copy button, a
  * webcal:// link that Apple Calendar and Outlook open as a subscription (not inside Telegram:
  * its openLink takes only http(s), so there the address is copied by hand), how to add it to
  * Google Calendar, which tasks it carries, and a new address when the old one leaked.

@@ -8,10 +8,10 @@ import { askWriteAccess, openTelegramLink } from '@app/lib/telegram/native.tsx';
 import { useNotificationSettings, useUpdateNotification } from '../api/settings.ts';
 
 /**
- * Settings → Notifications (issue 19): a switch per kind of message the bot sends. Each
+ * Settings → Notifications: a switch per kind of message the bot sends. Each
  * change is saved at once; the bot's own "turn off" button changes the same switches.
  *
- * Issue 34 §6: inside Telegram, turning a kind on asks the person to let the bot write to them
+ * Inside Telegram, turning a kind on asks the person to let the bot write to them
  * when the launch data says they have not (Telegram's own prompt, Bot API 6.9). A person who
  * blocked the bot cannot be asked that way: the section says so and opens the bot's chat,
  * where Telegram offers "Unblock".

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { IconTile } from '@app/ui/icon-tile.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
-/** Spec sections §4 Sign-out: confirm, end the session, go to /auth. A failure is logged and the dialog closes. */
+/** Sign-out: confirm, end the session, go to /auth. A failure is logged and the dialog closes. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -7,7 +7,7 @@ import { AMOUNT } from '@shared/split/constants.ts';
 import { formatRub } from '@shared/format-number.ts';
 
 /**
- * The service amount and 'create link' (spec §5): parsed as an integer (invalid → 0); the
+ * The service amount and 'create link': parsed as an integer (invalid → 0); the
  * button is disabled below 5,000, and an attempt anyway (Enter) shows the minimum alert.
  */
 export function AmountEntry({

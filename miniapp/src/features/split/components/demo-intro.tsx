@@ -9,7 +9,7 @@ const BENEFITS: Array<{ id: 'speed' | 'flexible' | 'noCollateral' | 'transparent
   { id: 'transparent', icon: Eye },
 ];
 
-/** The demo banner and what the client gains (spec: speed, flexible terms, no collateral, transparent calculation). */
+/** The demo banner and what the client gains (speed, flexible terms, no collateral, transparent calculation). */
 export function DemoIntro() {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ export interface InstalmentChoice {
   method: MethodId;
 }
 
-/** Spec §2 Instalment form: amount, payment plan, payment method, the partner banks and the breakdown. */
+/** The instalment form: amount, payment plan, payment method, the partner banks and the breakdown. */
 export function InstalmentForm({
   amount,
   choice,

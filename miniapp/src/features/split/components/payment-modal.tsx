@@ -13,7 +13,7 @@ type Step = 'form' | 'processing' | 'success';
 const EMPTY = { number: '', expiry: '', cvc: '', holder: '' };
 
 /**
- * Spec §4 Payment modal: form → 'Pay' → processing → success after 3 s. Cancel or a click on
+ * The payment modal: form → 'Pay' → processing → success after 3 s. Cancel or a click on
  * the backdrop closes it. A demo: the card is formatted while typed and goes nowhere.
  */
 export function PaymentModal({

@@ -13,7 +13,7 @@ import {
 import { definedSlots, type Slots, type ValueState } from './values.ts';
 
 /**
- * The dialog's side panel (spec §2): one editor per property the parent defines (a
+ * The dialog's side panel: one editor per property the parent defines (a
  * project's come from its space, a task's from its project).
  */
 export function PropertiesPanel({

@@ -146,7 +146,7 @@ export function OptionsField({
   );
 }
 
-/** The assignee, chosen from members not yet assigned (spec §4). */
+/** The assignee, chosen from members not yet assigned. */
 export function PersonField({
   value,
   members,

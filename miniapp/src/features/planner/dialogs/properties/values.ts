@@ -86,7 +86,7 @@ export function applyValues(
 /**
  * The values to send: only those of kinds the parent defines (a value of another kind is
  * left alone on the server: its key is undefined, which the request leaves out); `null`
- * clears one (spec §4). Spread over the parsed form, it replaces every value field.
+ * clears one. Spread over the parsed form, it replaces every value field.
  */
 export function valuesPayload(values: ValuesPayload, parent: Partial<Slots> | null | undefined): ValuesPayload {
   const out: ValuesPayload = {};
