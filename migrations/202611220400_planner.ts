@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The planner (spec planner §3): spaces, projects, tasks with subtasks, members with
- * roles, property types, property slots with options, project property values; notify
- * triggers for the live channel (§4). Archive (`archived_at`), never delete.
+ * The planner: spaces, projects, tasks with subtasks, members with roles, property types,
+ * property slots with options, project property values; notify triggers for the live
+ * channel. Archive (`archived_at`), never delete.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // JSON text with every non-ASCII character written as \uXXXX. A big task list leaves the
@@ -45,7 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull().unique())
     .execute();
-  // Fixed ids (spec planner §3); the titles are what PropertyValue.property.property_type carries.
+  // Fixed ids, the same in every install and in the app; the titles are what
+  // PropertyValue.property.property_type carries.
   await db
     .insertInto('property_types')
     .values([
@@ -119,7 +120,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['property_id', 'number'])
     .execute();
 
-  // A space's answer (spec planner §3, without the caller's role), kept ready: spaces
+  // A space's answer (without the caller's role, added per call), kept ready: spaces
   // get is the planner's most frequent call. Built by this trigger on every write of the
   // row; writes to a space's slots touch the row (server/features/planner/slots.ts).
   await sql
@@ -276,7 +277,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('property_values_key', ['project_id', 'property_id'])
     .execute();
 
-  // The live channel (spec planner §4): the payload carries the owning space/project so
+  // The live channel: the payload carries the owning space/project so
   // the hub can decide who may see a change without a query per event.
   // created_by: the creator hears of the new space before its owner row is seen.
   await sql`create trigger spaces_notify after insert or update on spaces

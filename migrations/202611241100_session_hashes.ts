@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 10 (sign-in review):
+ * Sessions and sign-in links made safer to leak or to phish:
  * - sessions keep only sha256(session id) (`id_hash`); an opaque `id` names a row in lists,
  *   in sign_in_tokens and in NOTIFY payloads, so a session id never sits in the table or
  *   travels between processes. Existing rows are hashed in place and keep working.

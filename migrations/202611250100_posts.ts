@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Posts and tooltips (spec community §3). A post's place in the home feed is stored as
+ * Posts and tooltips (the editor's help texts). A post's place in the home feed is stored as
  * `in_feed` and kept by the database itself: published, not archived, and its author holds
  * `home_feed_post`. A trigger sets it on every write of the post and a second one when an
  * author's permissions change, so the feed reads one partial index in its own order and a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Quizzes on posts, their attempts and results (spec community §3; issue 11). The server is
+ * Quizzes on posts, their attempts and results. The server is
  * the judge, and the database holds its rules where a check-then-insert could race:
  * - one quiz per post (unique post_id);
  * - one result per person on a one-time quiz: `one_time_key` is the participant's profile id

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Jobs (a vacancy on a post, or a person's resume), events on posts, Russia's regions and a
- * profile's region (spec community §3 Job, Event, Region; sections §3 Job, Job seeker; issue 12).
+ * profile's region, for posts' job and event blocks and the career board's two lists.
  * - A resume has no post and a profile has at most one (a partial unique index); a post carries
  *   at most one job and one event (unique post_id).
  * - The career board lists `listed` jobs: every resume, and vacancies whose post is published

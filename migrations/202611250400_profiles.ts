@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Profiles as a lawyer's public page (spec community §3 Profile, University, profile_university;
- * sections §3 Professional; issue 15).
+ * Profiles as a lawyer's public page: the profile with its contacts and resume, its university
+ * and graduation year, and the fields the professionals' directory shows.
  * - `universities`, seeded in every install (server/content/universities.ts); `profile_university`,
  *   one per profile with its graduation year.
  * - The directory (`pro`) lists people: `pro_rank` (golden first) is a generated column, ordered

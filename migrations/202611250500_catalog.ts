@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The service catalog (spec community §3 Catalog service; issue 16): services around a
- * lawyer's work by type and region. Every field of §3: title, about, icon, type, region
+ * The service catalog: services around a lawyer's work by type and region. Every field the
+ * earlier system's catalog had: title, about, icon, type, region
  * (null: all of Russia), is_hidden, website, services, phone, worktime, address, emails and
  * the link blocks block_top, block1..block10 (each `{ title, link }` or null). `key` names a
  * service across installs (the seed and `npm run admin -- catalog import` write by it);

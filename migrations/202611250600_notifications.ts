@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The bot's notifications (issue 19).
+ * The bot's notifications (a task assigned, a day's digest and the like, sent as Telegram messages).
  * - `users.bot_blocked_at`: set when Telegram answered 403 (the person blocked the bot); nothing
  *   is sent to them until they write to the bot again, which clears it.
  * - `user_settings.notifications_off`: the kinds a person turned off (Settings, or the button

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { gfm } from 'micromark-extension-gfm';
 
 /**
- * What a post's Markdown gives, read once when it is saved (issue 31 §1): the plain words of
+ * What a post's Markdown gives, read once when it is saved: the plain words of
  * its preview and of its content's start (what a card and a link preview show, so no reader
  * runs a pattern over the text), and whether the content is shown as plain text, not Markdown
  * (a post saved before the limits that breaks them: kept, never parsed again).

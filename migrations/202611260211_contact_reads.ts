@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Whose contacts each reader saw in the last hour (issue 31 §11): a reader sees the contacts
+ * Whose contacts each reader saw in the last hour, so contacts cannot be collected in bulk: a reader sees the contacts
  * of a limited number of different people an hour, so the count is of people, not of reads.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 31, findings 3, 4 and 10: what a quiz's results and changes may tell.
+ * What a quiz's results and changes may tell about who answered it:
  * - `quiz_results.is_anonymous`: the result was given to an anonymous quiz, and never shows its
  *   person, whatever the quiz becomes; results of quizzes anonymous now are marked so.
  * - `quiz_results.is_time_over`: a one-time attempt whose time ran out, stored as a zero result

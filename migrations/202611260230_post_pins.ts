@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Pins (issue 31 §9). The home feed's pins are the admins' and at most three (`pinned_at`
+ * Pins. The home feed's pins are the admins' and at most three (`pinned_at`
  * says which went first: a fourth unpins it); an author pins up to three of their own posts
  * on their profile's posts tab (`is_profile_pinned`, `profile_pinned_at`). A pin an author who
  * is not an admin made on the feed before moves to their profile (the newest three of them).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A select option's group (issue 33: `unstarted`, `started`, `done`, `cancelled`, like
+ * A select option's group (`unstarted`, `started`, `done`, `cancelled`, like
  * Plane's state groups): tasks on a done or cancelled option are finished work, never
  * overdue. Existing options titled as finished work are marked `done`. A space's kept answer
  * (`spaces.answer_json`) carries the group: its builder is replaced and every answer rebuilt.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Uploads' addresses become relative (issue 33 §12): `https://host/uploads/{key}` is stored as
+ * Uploads' addresses become relative: `https://host/uploads/{key}` is stored as
  * `/uploads/{key}`, so an image loads from whatever address the app is opened by (the CSP allows
  * images from 'self' only, and the host PUBLIC_URL named may not be the one in the address bar).
  * Covers, avatars and event covers, and the links and images in posts' Markdown (preview,

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * English names (issue 33 §16): `regions.name_en` and the catalog's practice areas'
+ * English names, so the app in English shows no Russian place names: `regions.name_en` and
+ * the catalog's practice areas'
  * `catalog_service_types.title_en`, filled here for every row of this release (by region code,
  * by the type's Russian title); server/content keeps them up to date at every start. A row
  * without one (a type an operator imported) reads its Russian title in English too.

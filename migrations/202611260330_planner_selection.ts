@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The planner's last space and project, kept with the person's settings (issue 33 §2), so
+ * The planner's last space and project, kept with the person's settings, so
  * another device, a cleared WebView and the server's first screen open where they left off.
  * No foreign keys: a space or project is archived, never deleted, and a remembered one the
  * person can no longer see is ignored when read (server/features/planner/selection-service.ts).

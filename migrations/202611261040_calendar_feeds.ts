@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The planner as a calendar subscription (issue 36 §1).
+ * The planner as a calendar subscription: an address a calendar app fetches the person's tasks from.
  *
  * `calendar_feeds`: one feed per person. The address's token is never stored: only its
  * SHA-256 (`token_hash`, what a fetch is looked up by) and the random `salt` the server makes
- * the token from under its secret (server/features/calendar/feed-tokens.ts), so Settings can show the
+ * the token from under its secret (server/features/calendar/feed-service.ts), so Settings can show the
  * address again while the table alone gives none away. A new salt is a new address, and the
  * old one stops working at once.
  *

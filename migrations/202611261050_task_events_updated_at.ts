@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A task's live event carries its `updated_at` (issue 35 §5): the app that wrote a change has
+ * A task's live event carries its `updated_at`, so the writer skips its own echo: the app that wrote a change has
  * the server's answer in its cache already, and an event whose task and `updated_at` match what
  * it holds is its own echo, so it does not fetch the project again (features/planner/api/query-keys.ts).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Kept answers' versions per table (issue 35 §6): `answer_versions` holds one row per table a
+ * Kept answers' versions per table: `answer_versions` holds one row per table a
  * kept answer reads, and each answer names the tables it reads (server/db/answer-cache.ts).
  * Before, three scopes' rows were moved by every write to any of their tables, so writers of
  * unrelated tables (a university and a job) queued on one row, and an answer went stale on

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The search's text of tasks and posts (issue 36 §2), kept in a `search` column: the title's
+ * The search's text of tasks and posts, kept in a `search` column: the title's
  * words weighted A, the rest B, so one stored vector answers both "does it match" and "does
  * its title match" (the ranking: a query of `word:*A`), and no search recomputes to_tsvector
  * row by row (tests/bench/search-bench.ts: that cost ~50 µs a task).

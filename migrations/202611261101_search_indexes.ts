@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The search's vectors for the rows that existed before 202611261100_search_columns.ts, and its
- * indexes (issue 36 §2), without locking `tasks` or `posts` for long. Listed in
+ * indexes, without locking `tasks` or `posts` for long. Listed in
  * OUTSIDE_TRANSACTION (migrations/index.ts): server/db/migrate.ts runs it with no transaction
  * around it, so
  *

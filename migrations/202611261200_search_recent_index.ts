@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A project's tasks newest first (issue 36 §2): the search reads a common word's tasks along this
+ * A project's tasks newest first: the search reads a common word's tasks along this
  * index, project by project, and stops at the few it answers, where the text index would hand it
  * every task holding the word (server/features/search/search-service.ts, tests/bench/search-bench.ts). Listed in
  * OUTSIDE_TRANSACTION (migrations/index.ts): on PostgreSQL the index is built CONCURRENTLY, so

@@ -52,7 +52,7 @@ function shellCopy(): Plugin {
 }
 
 /**
- * The service worker (src/sw.ts, issue 32): Workbox, with the build's shell, scripts, styles and
+ * The service worker (src/sw.ts): Workbox, with the build's shell, scripts, styles and
  * icons precached. It does not register itself: app/register-service-worker.ts does, so that a
  * new version waits for unsaved forms.
  */
@@ -123,7 +123,7 @@ function serverRenderBuild(): Plugin {
 }
 
 /**
- * `vite build --ssr`: the first-screen renderer the server runs (src/server-render.tsx, issue 20),
+ * `vite build --ssr`: the first-screen renderer the server runs (src/server-render.tsx),
  * one self-contained module (every package bundled: the server loads nothing of the app's
  * dependencies itself, and CSS imports are the browser build's business).
  */
@@ -163,7 +163,7 @@ const app = defineConfig({
       { find: /^\.\/components\/IOSSpinner\/IOSSpinner$/, replacement: resolve(root, 'src/ui/ios-spinner.tsx') },
     ],
   },
-  // The manifest names each page's chunks: the server preloads them with index.html (issue 20).
+  // The manifest names each page's chunks: the server preloads them with index.html.
   build: {
     outDir,
     emptyOutDir: true,

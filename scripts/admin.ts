@@ -1,4 +1,4 @@
-/** `npm run admin -- <command>`: operators' commands (server/admin/cli.ts; README "Operating"). */
+/** `npm run admin -- <command>`: operators' commands (server/admin/cli.ts; docs/operations.md "Operators' commands"). */
 import { runAdmin } from '../server/admin/cli.ts';
 
 process.exitCode = await runAdmin(process.argv.slice(2));

@@ -23,7 +23,7 @@ function run(step: string, cmd: string, args: string[], env: Record<string, stri
   return r.status === 0;
 }
 
-/** Passed tests by kind (unit, component, API on each database, browser), for the closing note (issue 37). */
+/** Passed tests by kind (unit, component, API on each database, browser), for the closing note. */
 const byKind = new Map<string, number>();
 const addKind = (kind: string, n: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + n);
 
@@ -59,8 +59,8 @@ const only = process.argv[2]; // `npm test -- api` etc. for a quicker loop
 const want = (s: string) => !only || only === s;
 
 /**
- * Steps that read the code and write nothing the others read run side by side (issue 37: the
- * gate's time; the two cores are otherwise half idle while they run): their output is printed
+ * Steps that read the code and write nothing the others read run side by side (the gate's
+ * time; the two cores are otherwise half idle while they run): their output is printed
  * whole as each ends, so it stays readable.
  */
 async function runTogether(steps: [string, string, string[]][]): Promise<void> {
@@ -143,7 +143,7 @@ if (want('e2e')) {
   }
 }
 
-// Each step's seconds, so every run of the gate is measured the same way (issue 37).
+// Each step's seconds, so every run of the gate is measured the same way.
 console.log('\nSteps (seconds):');
 for (const [step, sec] of stepTimes) console.log(`  ${sec.toFixed(0).padStart(5)}  ${step}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)}  npm test in all`);

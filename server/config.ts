@@ -50,7 +50,7 @@ const envSchema = z
     REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
     // On SIGTERM or SIGINT, ms that requests already accepted get to finish before their connections are cut.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    // The job queue (issue 19): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
+    // The job queue (the bot's notifications): an active job not done in QUEUE_EXPIRE_SECONDS runs again elsewhere;
     // upkeep (finding such jobs) every QUEUE_SUPERVISE_SECONDS; idle workers look every QUEUE_POLL_SECONDS.
     QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -60,14 +60,14 @@ const envSchema = z
     NOTIFY_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Named prepared statements on PostgreSQL (server/db/prepared-statements.ts); `off` behind a pooler
-    // that cannot keep them (README: Running on PostgreSQL).
+    // that cannot keep them (docs/operations.md, "Running on PostgreSQL").
     PG_PREPARED: z.enum(['on', 'off']).default('on'),
     // The search's per-person kept tasks (server/features/search/search-service.ts, SEARCH_TASK_READS);
     // `off` reads a person's tasks on every search.
     SEARCH_KEEP_TASKS: z.enum(['on', 'off']).default('on'),
     SEARCH_ONE_TRIP: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
-    // The server's drawing of a cold open's first screen (issue 32 step C); `off` serves the built
+    // The server's drawing of a cold open's first screen; `off` serves the built
     // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
     // (vitest) sets SSR=1 in the environment of every process it starts, tests' servers included.
     SSR: boolish.default(true),

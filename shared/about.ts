@@ -1,4 +1,4 @@
-/** The about page's numbers (spec sections §2 About), free of zod so the app can import them. */
+/** The about page's numbers, free of zod so the app can import them. */
 
 /** The carousel shows seven expert profile cards. */
 export const EXPERTS_ON_ABOUT_PAGE = 7;

@@ -1,5 +1,5 @@
 /**
- * A company's name as people say it (issue 33 §17): without its legal form and quotes, so an
+ * A company's name as people say it: without its legal form and quotes, so an
  * avatar without a logo shows "В" for ООО «Вектор», not "О«". Russian forms, short and full,
  * and the common foreign ones.
  */
@@ -39,7 +39,7 @@ const FORMS = [
 ];
 const BEFORE = new RegExp(`^(?:${FORMS.join('|')})(?=[\\s«"“„']|$)[\\s,]*`, 'iu');
 // The lookbehind starts a match only where a run of spaces begins: without it a long run was
-// tried from each of its characters (20,000 spaces: 512 ms; issue 31's bound on patterns over user text).
+// tried from each of its characters (20,000 spaces: 512 ms; a pattern over user text must stay linear).
 const AFTER = new RegExp(`(?<![\\s,])[\\s,]+(?:${FORMS.join('|')})$`, 'iu');
 const QUOTES = /[«»"“”„‟]/gu;
 

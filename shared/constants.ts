@@ -3,7 +3,7 @@ export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 /**
- * The language an anonymous visitor chose with the switch (issue 33 §15): ru or en, anything
+ * The language an anonymous visitor chose with the switch: ru or en, anything
  * else ignored; it wins over Accept-Language until sign-in, then the settings decide.
  */
 export const LANGUAGE_COOKIE = 'lp_lang';

@@ -3,7 +3,7 @@ import { parse } from 'regexparam';
 /**
  * The route table's patterns in its order (miniapp/src/app/route-table.ts), each with whether the
  * server draws it (`serverRendered`), and the Mini App's entry `/tma`, which the server draws as the
- * page its start parameter opens (server/http/first-screen.ts). The service worker reads this
+ * page its start parameter opens (server/http/first-screen-drawing.ts). The service worker reads this
  * (miniapp/src/sw.ts): it cannot load the route table, whose pages are the app's own chunks.
  * tests/unit/route-table.test.ts keeps the two equal, so a page added to the table without its
  * line here fails there.

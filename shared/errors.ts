@@ -62,7 +62,7 @@ export const ERROR_STATUS = {
   init_data_malformed: 401,
   init_data_expired: 401,
   init_data_from_future: 401,
-  // 403: seen, but not the caller's to change (README, "Planner roles and permissions")
+  // 403: seen, but not the caller's to change (docs/planner-api.md, "Roles and permissions")
   no_profile: 403,
   cannot_change_project_selection: 403,
   cannot_change_space_selection: 403,

@@ -2,7 +2,7 @@ import { companyName, isCompanyName } from './company-name.ts';
 
 /**
  * Up to two initials of a name, upper-cased: "Ivan Petrov" → "IP", "anna" → "A"; a company's
- * first letter without its legal form and quotes: "ООО «Вектор»" → "В" (issue 33 §17).
+ * first letter without its legal form and quotes: "ООО «Вектор»" → "В", not "О".
  */
 export function initials(name: string | null | undefined): string {
   if (name && isCompanyName(name)) return (Array.from(companyName(name))[0] ?? '?').toLocaleUpperCase();

@@ -1,5 +1,5 @@
 /**
- * The planner's constants (spec planner §3, §9 and our own limits), free of zod so the
+ * The planner's constants (the earlier system's and our own limits), free of zod so the
  * app's planner chunk can import them; shared/schemas/planner.ts builds on them.
  */
 export const SPACE_ICONS = [
@@ -26,7 +26,7 @@ export const SPACE_COLORS = ['blue', 'green', 'red', 'purple', 'yellow', 'pink',
 export const DEFAULT_SPACE_ICON = 'Briefcase';
 export const DEFAULT_SPACE_COLOR = 'blue';
 
-/** Fixed property type ids (spec planner §3). */
+/** Fixed property type ids, the same in the database (seeded by the planner's migration) and the app. */
 export const PROPERTY_TYPES = {
   date: 1,
   period: 2,
@@ -75,7 +75,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * What a select option means for the work (issue 33, like Plane's state groups): a task whose
+ * What a select option means for the work (like Plane's state groups): a task whose
  * select value is a `done` or `cancelled` option is finished, never overdue. New options
  * start `unstarted`.
  */

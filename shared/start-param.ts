@@ -1,10 +1,10 @@
 import { decodeSearchWords, SEARCH_START_PREFIX, searchPath } from './search/search-param.ts';
 
 /**
- * Where a mini-app opened with `startapp=<param>` lands (spec sections §4 Mini-app, issue #3):
- * `task_<id>` → the task in the planner, `post_<url>` → /post/<url>, `profile_<username>` →
- * /<username>, `search_<base64url words>` → the search open with those words (issue 36 §2); anything else → /. Only well-formed values pass, so the parameter cannot
- * steer the app to an arbitrary path or another site.
+ * Where a mini-app opened with `startapp=<param>` lands: `task_<id>` → the task in the
+ * planner, `post_<url>` → /post/<url>, `profile_<username>` → /<username>,
+ * `search_<base64url words>` → the search open with those words; anything else → /. Only
+ * well-formed values pass, so the parameter cannot steer the app to an arbitrary path or another site.
  */
 export function redirectFromStartParam(param: string | null | undefined): string {
   if (!param) return '/';

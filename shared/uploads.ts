@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec community §5, §7): where an image may go, the 5 MB limit, and the
+ * Image uploads: where an image may go, the 5 MB limit, and the
  * check both sides make before any byte is sent or decoded. No dependencies: the app's
  * upload component imports it.
  */
@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
  * Each bucket's folders: post and event covers in `posts`, avatars and covers in `profiles`.
  * `posts/content` holds the images inside a post's text (the editor's "Insert image"): the
- * only images a post's Markdown shows (issue 31 item 12).
+ * only images a post's Markdown shows (see isOwnUpload).
  */
 export const UPLOAD_TARGETS = {
   posts: ['covers', 'events', 'content'],
@@ -37,7 +37,7 @@ export const STORED_IMAGE_SIZES = {
 } as const;
 
 /**
- * The smaller copies kept beside each stored image, by width (issue 20): a phone's feed loads a
+ * The smaller copies kept beside each stored image, by width: a phone's feed loads a
  * cover a third the size, a list's 40 px avatar a 96 px one. Each is the stored image cut to
  * that width (never wider than the image itself), WebP like it.
  */
@@ -142,7 +142,7 @@ export interface UploadBases {
 }
 
 /**
- * Whether an image address is one of this platform's own uploads (issue 31 item 12): a post's
+ * Whether an image address is one of this platform's own uploads: a post's
  * Markdown shows only these as images, so no author can make readers' devices call another
  * host (a tracking pixel that learns each reader's address). `src` is the address as the
  * renderer resolved it (a path on this site, or a full normalised URL); the part after the base

@@ -6,7 +6,7 @@ import type { BotContext } from '../context.ts';
 export type InlineSearch = (query: string, lang: Language) => Promise<InlineQueryResult[]>;
 
 /**
- * Inline mode (issue 19): `@<bot> words` in any chat offers published posts, vacancies and
+ * Inline mode: `@<bot> words` in any chat offers published posts, vacancies and
  * professionals, each with the button that opens it in the mini-app. Needs inline mode
  * switched on for the bot in BotFather (/setinline).
  */

@@ -17,7 +17,7 @@ export function notificationsFeature(deps: { notificationSettings?: BotNotificat
     return next();
   });
 
-  // Allowed from the Mini App's prompt (requestWriteAccess, issue 34 §6): the service message
+  // Allowed from the Mini App's prompt (requestWriteAccess): the service message
   // already made the person reachable above; say where their notifications will come, rather
   // than the catch-all's hint.
   composer.on('message:write_access_allowed', (ctx) => ctx.reply(ctx.t('notify.writeAccessAllowed')));

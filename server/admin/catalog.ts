@@ -7,7 +7,7 @@ import { ensureRegions } from '../features/regions/regions-service.ts';
 import { CatalogFileError, exportCatalog, parseCatalogFile, writeCatalog } from '../features/catalog/catalog-write.ts';
 
 /**
- * `npm run admin -- catalog import <file.json>` and `catalog export [file.json]` (issue 16):
+ * `npm run admin -- catalog import <file.json>` and `catalog export [file.json]`:
  * operators manage the service catalog without SQL. Import checks every row with the schema
  * the app uses and writes all or nothing; export writes the same shape (hidden services too).
  */

@@ -3,8 +3,8 @@ import { HOME_FEED_POST } from '@shared/posts/limits.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * What an operator may grant or revoke (issue 10): a permission (home_feed_post puts a
- * person's posts on the home feed) or a role (partner, admin; spec community §3). Both are
+ * What an operator may grant or revoke: a permission (home_feed_post puts a
+ * person's posts on the home feed) or a role (partner edits their username, admin pins on the feed). Both are
  * lists on the profile; the database keeps the feed in step (posts.in_feed).
  */
 export const GRANTS = {

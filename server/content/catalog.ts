@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { catalogFileSchema } from '@shared/schemas/catalog.ts';
 
 /**
- * The catalog every install starts with (issue 16): the services around a lawyer's work, by
+ * The catalog every install starts with: the services around a lawyer's work, by
  * type and region, in Russian. Official services carry their public addresses (and the
  * public hotlines of federal services); local firms are samples with clearly fictional
  * contacts (`.example` addresses, numbers beginning with 0 after the city code, which no
@@ -28,7 +28,7 @@ const T = {
   office: 'Документы, курьеры и архивы',
 } as const;
 
-/** The types' English names (issue 33 §16), kept by their Russian title. */
+/** The types' English names, for the app in English, kept by their Russian title. */
 const T_EN: Record<keyof typeof T, string> = {
   courts: 'Courts and e-justice',
   registries: 'State registries and services',

@@ -2,7 +2,7 @@
 export interface RegionSeed {
   code: string;
   title: string;
-  /** the English name (issue 33 §16) */
+  /** the English name, for the app in English */
   name_en: string;
   is_top?: boolean;
 }

@@ -8,9 +8,10 @@ import { ensureRegions, ensureUniversities } from '../features/regions/regions-s
 import { ensureCatalog } from '../features/catalog/catalog-seed.ts';
 
 /**
- * What every install has, demo or not (issue 10): the privacy policy and the user agreement
+ * What every install has, demo or not: the privacy policy and the user agreement
  * the sign-in page links to (`/post/privacy`, `/post/useragreement`), written by the
- * product's own profile, Russia's regions and law schools, the service catalog's starting set (issue 16), and the tooltips (the editor's Markdown help is tooltip 1). The
+ * product's own profile, Russia's regions and law schools, the service catalog's starting
+ * set, and the tooltips (the editor's Markdown help is tooltip 1). The
  * texts live beside this file as Markdown in Russian and English; each start writes them,
  * so an edited file reaches the database with the next deploy.
  */

@@ -1,5 +1,5 @@
 /**
- * Russia's main law schools and universities with law faculties (spec community §3 University),
+ * Russia's main law schools and universities with law faculties, for a profile's education,
  * seeded in every install as the regions are: added or renamed by their name, never removed
  * (profiles point at them).
  */

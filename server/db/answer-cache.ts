@@ -13,7 +13,7 @@ import type { Database } from './schema.ts';
  * a kept answer names at its call site the tables it reads (`reads`) and is served only while
  * all their versions stand, so a request costs one small query, like /readyz, and every process
  * sees a write as soon as it commits (the version rows are read under the same MVCC rules as
- * the data). Writers of different tables never wait on one row. tests/api/answer-reads.test.ts
+ * the data). Writers of different tables never wait on one row. tests/api/kept-answers.test.ts
  * checks that every table an answer's statements read is declared, and has a version trigger.
  *
  * Read the version before making the answer: a write in between leaves the new answer under

@@ -3,8 +3,8 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 /**
  * Kysely sends every query as an unnamed statement, so PostgreSQL parses and plans it on every
  * call. For the short reads that make up most traffic that is most of their cost: the feed's
- * page costs PostgreSQL ~3× the CPU unnamed as prepared, a post by url ~4× (pgbench, the note
- * of issues 12–14). This pool names each statement after its text, so each connection parses
+ * page costs PostgreSQL ~3× the CPU unnamed as prepared, a post by url ~4× (measured with
+ * pgbench). This pool names each statement after its text, so each connection parses
  * it once and PostgreSQL may keep its plan.
  *
  * Only what can be a prepared statement is named: one SELECT, INSERT, UPDATE, DELETE or WITH

@@ -85,7 +85,7 @@ export const DEMO_PEOPLE = [
   },
 ] as const;
 
-/** Spellings earlier seeds wrote, by username: a demo person's name is Cyrillic everywhere (issue 33 §17). */
+/** Spellings earlier seeds wrote, by username: a demo person's name is Cyrillic everywhere, as a Russian's is. */
 const EARLIER_SPELLINGS: Readonly<Record<string, string>> = { elena_petrova: 'Elena Petrova' };
 
 /** Brings an earlier seed's spelling up to date, unless the person has renamed themselves since. */

@@ -18,7 +18,7 @@ export const DEMO_SPACE_TITLE = 'Юридическая практика';
 
 type DemoOption = { title: string; color: string; group?: OptionGroup };
 
-// Groups as a practice would set them (issue 33): work on "Готово" is finished, never overdue.
+// Groups as a practice would set them: work on "Готово" is finished, never overdue.
 const STATUSES: DemoOption[] = [
   { title: 'Новая', color: 'blue', group: 'unstarted' },
   { title: 'В работе', color: 'yellow', group: 'started' },

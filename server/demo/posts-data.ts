@@ -4,7 +4,7 @@
  */
 
 /**
- * The recruiting-contest post (issue 33 §17: it describes only what exists): the quiz attached
+ * The recruiting-contest post (it describes only what the product does): the quiz attached
  * to it (server/demo/quizzes.ts: five questions, 10 minutes, one attempt, a registration form,
  * named results open to everyone, answers with explanations) and what its author can do with
  * the results (export them). Kept apart so the seed can bring an unedited copy up to date.

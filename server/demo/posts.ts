@@ -23,8 +23,8 @@ export async function seedDemoPosts(db: Kysely<Database>): Promise<void> {
     if (!ids.length) return;
     const any = await trx.selectFrom('posts').select('id').where('profile_id', 'in', ids).limit(1).executeTakeFirst();
     if (any) {
-      // An earlier seed's contest post promised stages and prizes the product does not have
-      // (issue 33 §17): an unedited copy takes today's text.
+      // An earlier seed's contest post promised stages and prizes the product does not have:
+      // an unedited copy takes today's text.
       await trx
         .updateTable('posts')
         .set({

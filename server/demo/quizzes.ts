@@ -98,7 +98,7 @@ const LABOUR = storeQuestions([
   },
 ]);
 
-/** What the contest quiz says of itself: only what it is (issue 33 §17). */
+/** What the contest quiz says of itself: only what it is, no promise the product does not keep. */
 const CONTEST_DESCRIPTION = 'Пять вопросов, 10 минут, одна попытка. Результаты с именами видны всем.';
 const EARLIER_CONTEST_DESCRIPTION =
   'Пять вопросов, 10 минут, одна попытка. Лучшие участники получат приглашение на стажировку.';

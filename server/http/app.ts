@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     return c.json({ ok: true });
   });
 
-  // Nothing is closed to fetchers: a calendar service reading a subscription (/ics/, issue 36 §1)
+  // Nothing is closed to fetchers: a calendar service reading a subscription (/ics/)
   // obeys robots.txt, and a blocked feed is the commonest reason one never appears in Google
   // Calendar. What must not be listed says so itself (the feed's X-Robots-Tag).
   app.get('/robots.txt', (c) => {

@@ -8,7 +8,7 @@ import { answerInProcess, type FunctionDef } from './define-function.ts';
 export type CallInProcess = (fn: string, input: Record<string, unknown>) => Promise<unknown>;
 
 /**
- * `callInProcess` (issue 32 step C): the server's first screen asks its own functions for the
+ * `callInProcess`: the server's first screen asks its own functions for the
  * page's data without a loopback through its HTTP stack (routing, the key check, the body's
  * reading and the answer's writing), with what matters of a request kept: the same handler,
  * validation, session and permissions, and the headers a handler reads (the language and time

@@ -49,13 +49,13 @@ export function setLanguageCookie(c: Context, deps: AppDeps, language: Language)
   });
 }
 
-/** An anonymous visitor's language: the one they chose, else Accept-Language, else ru (issue 33 §15). */
+/** An anonymous visitor's language: the one they chose, else Accept-Language, else ru. */
 export const visitorLanguage = (c: Context): Language =>
   chosenLanguage(c) ?? acceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
 
 /**
  * The caller's language, for an error's text and for names kept in two languages (regions,
- * practice areas; issue 33 §16): the signed-in person's setting, else the visitor's chosen
+ * practice areas): the signed-in person's setting, else the visitor's chosen
  * language (the cookie), else Accept-Language, else ru. The setting costs one small query only
  * when the host has not loaded the caller already (a success of a signed-in call never pays it).
  */

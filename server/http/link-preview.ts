@@ -4,7 +4,7 @@ import { cutPreview } from '@shared/posts/preview.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Link previews (issue 10): a post's address pasted into a Telegram chat (or anywhere that
+ * Link previews: a post's address pasted into a Telegram chat (or anywhere that
  * reads Open Graph) shows its title, preview and cover. The crawler runs no script, so the
  * server writes the tags into index.html itself. Only what anyone may see: a published,
  * non-archived post; anything else gets the app's own tags.
@@ -38,7 +38,7 @@ export async function postLinkPreview(
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   return {
     title: p.title,
-    // The plain words stored when the post was saved (issue 31 §1): no pattern over the author's
+    // The plain words stored when the post was saved: no pattern over the author's
     // text per request. A row written around the posts service (the demo) has none: its preview as written.
     description: cutPreview(p.preview_text || p.content_text || p.preview?.content.trim() || '', 200),
     image: p.cover ? absolute(p.cover) : null,
@@ -62,7 +62,7 @@ export function withLinkPreview(html: string, p: LinkPreview): string {
     `<link rel="canonical" href="${escape(p.url)}" />`,
   ].filter(Boolean);
   // Replacer functions: a replacement string would read `$&`, `$'` or `` $` `` in the author's
-  // title as the page's own markup (issue 31 §6).
+  // title as the page's own markup.
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(p.title)} · Legal Platform</title>`)
     .replace(

@@ -15,7 +15,7 @@ declare module 'hono' {
 export const METRICS_PATH = '/metrics';
 
 /**
- * Prometheus' /metrics (README: Configuration, docs/operations.md). With METRICS_TOKEN the app
+ * Prometheus' /metrics (docs/configuration.md, docs/operations.md). With METRICS_TOKEN the app
  * serves it to that bearer token; with METRICS_PORT a server of its own does, at METRICS_HOST,
  * without a token. With neither, nothing is counted and the path is the app's like any unknown
  * one, so nothing tells that metrics exist. Registered before the app's routes: every request is

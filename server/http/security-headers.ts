@@ -23,7 +23,8 @@ type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: C
  * the run-time configuration is a non-executing `application/json` block, which script-src does
  * not govern). Styles: this origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
  * attributes (positions, colours, safe-area paddings). Images only from where the app's own
- * pictures are (issue 31 item 12): this origin (uploads, demo pictures), data:/blob: URLs (local
+ * pictures are, so no post can make readers' devices call another host: this origin (uploads,
+ * demo pictures), data:/blob: URLs (local
  * previews), the S3 public address when uploads are read from there, Telegram's avatars, and the
  * catalog's icon hosts (`imageOrigins`); a post's Markdown shows no other image (ui/markdown).
  * Calls and the realtime stream to this origin only.
@@ -31,7 +32,7 @@ type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: C
  * frame-ancestors says it instead. Frames: this origin only (default-src), plus the origin of
  * the AI chat on /tracker when TRACKER_CHAT_URL names one. HSTS only when the public address is https. No
  * Cross-Origin-Resource-Policy: an embedder that requires CORP (COEP) could not frame us, and
- * nothing of ours is worth reading cross-origin anyway. Permissions-Policy (issue 31 item 14):
+ * nothing of ours is worth reading cross-origin anyway. Permissions-Policy:
  * no camera, microphone, location or payment anywhere, except camera and microphone for the
  * tracker's chat on /tracker.
  */

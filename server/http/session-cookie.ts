@@ -5,11 +5,11 @@ import type { AppDeps } from '../deps.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '../services/sessions.ts';
 
 /**
- * The session as an HttpOnly cookie (issue 31 §7): what the server needs to draw the person's
- * page (first-screen.ts) without the session id in a script-readable cookie or in the HTML.
+ * The session as an HttpOnly cookie: what the server needs to draw the person's
+ * page (first-screen-drawing.ts) without the session id in a script-readable cookie or in the HTML.
  * Calls never read it: they carry the session themselves (`X-Session-Id`), so the cookie cannot
- * make a cross-site request act as the person. Set when a session begins (anonymous ones too,
- * issue 32 step C), at every sign-in and by the app's session check (sessions from before it);
+ * make a cross-site request act as the person. Set when a session begins (anonymous ones too:
+ * the server draws their pages), at every sign-in and by the app's session check (sessions from before it);
  * sign-out puts the new anonymous session in it.
  */
 export const SESSION_COOKIE = 'lp_session';
@@ -39,7 +39,7 @@ export function sessionCookieOf(c: Context): string | undefined {
 }
 
 /**
- * The first-screen cookie of before issue 31 carried the session id readable by scripts: a
+ * The first-screen cookie of earlier releases carried the session id readable by scripts: a
  * browser that still holds it is told to drop it, with the attributes the app gave it
  * (app/first-screen-cookie.ts: `Secure` over https).
  */

@@ -12,7 +12,7 @@ import type { RealtimeHub } from '../realtime/hub.ts';
  * METRICS_PORT): `metricsOf` answers undefined then, and every hook is one WeakMap look-up.
  */
 
-/** Why a page went out without the server's drawing of its first screen (first-screen.ts). */
+/** Why a page went out without the server's drawing of its first screen (first-screen-drawing.ts). */
 export type UndrawnReason =
   /** SSR is off, or the service worker asked for the bare shell */
   | 'off'

@@ -31,7 +31,7 @@ export interface NotificationsOptions {
 const retry = (delay = 5) => ({ retryLimit: 5, retryDelay: delay, retryBackoff: true, retryDelayMax: 600 });
 
 /**
- * The bot's notifications over the job queue (issue 19, docs/architecture.md Background work).
+ * The bot's notifications over the job queue (docs/architecture.md, "Background work").
  * Producers (`taskAssigned`, `memberAdded`, the minute `tick`) queue one job per person and
  * event; any process's workers send it. Each job's id is made from what it is about, so a
  * notification is queued once however many processes ask; each send is recorded under the

@@ -1,6 +1,6 @@
 /**
  * What one server process lets realtime streams hold, so that no client can exhaust it
- * (README, "Security"). Counted per process: behind a load balancer each process applies
+ * (docs/architecture.md, "Realtime"). Counted per process: behind a load balancer each process applies
  * them to its own streams.
  */
 export interface RealtimeLimits {

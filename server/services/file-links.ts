@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants.ts';
 import { type FileRef, fileRefSchema, FILE_LINK_SECONDS } from '@shared/schemas/files.ts';
 
 /**
- * Signed addresses of files (issue 34 §1). Telegram's downloader fetches a Mini App's file
+ * Signed addresses of files. Telegram's downloader fetches a Mini App's file
  * with no cookie and no session, so the address itself carries who may read what: one file,
  * one person (0 for a visitor, who reads only what is public), the language its texts are
  * written in, and when it stops working. Any number of fetches within that time, since

@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
   /**
    * Every call that hands out a new session counts here: initSession, signOut (which answers
    * a fresh anonymous one) and demoSignIn; one count per address, so signing out is no way
-   * around it (issue 31 §8). tma-auth keeps its own.
+   * around it. tma-auth keeps its own.
    */
   initSession: { bucket: 'auth.initSession', windowSeconds: 60, perAddress: 60, code: 'rate_limited' },
   initAuth: { bucket: 'auth.initAuth', windowSeconds: 60, perAddress: 30, perSession: 10, code: 'rate_limited' },
@@ -56,7 +56,7 @@ export const RATE_LIMITS = {
     code: 'search_rate_limited',
   },
   /**
-   * Image uploads per person (issue 31 §2): each decodes up to 60 megapixels, so a person's
+   * Image uploads per person: each decodes up to 60 megapixels, so a person's
    * count holds whichever session or address they use; a profile and a few posts' covers
    * need far fewer. The minute's count is taken first, so calls it refuses do not use up the day.
    */
@@ -68,15 +68,15 @@ export const RATE_LIMITS = {
     code: 'upload_rate_limited',
   },
   uploadDay: { bucket: 'uploads.day', windowSeconds: 86_400, perUser: 200, code: 'upload_rate_limited' },
-  /** A quiz's start hands out an attempt; a person answers a few quizzes a day (issue 31 §2). */
+  /** A quiz's start hands out an attempt; a person answers a few quizzes a day, a script stops here. */
   quizStart: { bucket: 'quiz.start', windowSeconds: 60, perUser: 30, code: 'quiz_rate_limited' },
   /**
-   * A calendar feed's fetches (issue 36 §1): a calendar app asks every 15 minutes at most
+   * A calendar feed's fetches: a calendar app asks every 15 minutes at most
    * (the feed's REFRESH-INTERVAL), Google every few hours; an address pasted into several
    * devices still stays far below this, a script polling it does not.
    */
   calendarFeed: { bucket: 'calendar.feed', windowSeconds: 3600, perToken: 60, code: 'rate_limited' },
-  /** The search (issue 36 §2): 60 a minute per person, whichever session or address they use. */
+  /** The search: 60 a minute per person, whichever session or address they use. */
   search: { bucket: 'search', windowSeconds: 60, perUser: 60, code: 'search_rate_limited' },
   /** A visitor's search: 60 a minute per session, and an address (an office behind one) ten times that. */
   searchAnonymous: {
@@ -110,7 +110,7 @@ export interface CountSql {
 }
 
 /**
- * A count not yet run (server/http/rate-limit.ts pendingCount): its SQL, null when the limit
+ * A count not yet run (server/http/enforce-rate-limit.ts pendingCount): its SQL, null when the limit
  * counts none of the keys, and the verdict on its rows, which throws the limit's 429.
  */
 export interface Count {

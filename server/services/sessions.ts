@@ -110,7 +110,7 @@ export async function findSessionLanguage(db: Kysely<Database>, sessionId: strin
   return r.rows[0]?.language ?? null;
 }
 
-/** Keeps the language an anonymous visitor chose on their session, for their first sign-in (issue 33 §15). */
+/** Keeps the language an anonymous visitor chose on their session, for their first sign-in. */
 export async function setSessionLanguage(db: Kysely<Database>, sessionId: string, language: Language): Promise<void> {
   await db
     .updateTable('sessions')

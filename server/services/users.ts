@@ -49,7 +49,7 @@ export async function upsertTelegramUser(db: Kysely<Database>, tg: TelegramUser)
 
 /**
  * The profile's name from Telegram's, without the characters the app's own name field refuses
- * (issue 31 §13, shared/visible-text.ts); a name of nothing else falls back to the username.
+ * (shared/visible-text.ts); a name of nothing else falls back to the username.
  */
 export function displayName(tg: Pick<TelegramUser, 'first_name' | 'last_name' | 'username'>): string {
   const name = dropInvisible([tg.first_name, tg.last_name].filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();

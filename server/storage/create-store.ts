@@ -8,7 +8,7 @@ import { urlsUnder, type UploadStore } from './upload-store.ts';
 /**
  * The path the server serves every upload under, S3 too. Uploads' addresses are this path, not
  * PUBLIC_URL's, so an image loads from whatever address the app is opened by (127.0.0.1 while
- * PUBLIC_URL says localhost, www and not): the CSP lets images come from 'self' (issue 33 §12).
+ * PUBLIC_URL says localhost, www and not): the CSP lets images come from 'self'.
  */
 export const UPLOADS_PATH = '/uploads';
 

@@ -5,7 +5,7 @@ import { contentTypeOf, isUploadKey, type UploadStore } from './upload-store.ts'
 
 /**
  * Uploads as files under `root` (DATA_DIR/uploads), served by the server at /uploads. For
- * one machine; with several server processes use S3 (README, Running at scale).
+ * one machine; with several server processes use S3 (docs/operations.md, "Running at scale").
  */
 export function diskStore(root: string, urls: Pick<UploadStore, 'url' | 'keyOf'>): UploadStore {
   // Keys are checked again here, so no caller can make a path outside the root.

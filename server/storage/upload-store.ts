@@ -34,8 +34,8 @@ export const contentTypeOf = (key: string): string | undefined => (key.endsWith(
 
 /**
  * url() and keyOf() for a store whose objects are public under `base`. keyOf() also reads the
- * addresses under `older` bases: an app loaded before uploads' addresses became relative (issue
- * 33 §12) still sends `PUBLIC_URL/uploads/…`, which names the same object.
+ * addresses under `older` bases: an app loaded before uploads' addresses became relative
+ * still sends `PUBLIC_URL/uploads/…`, which names the same object.
  */
 export function urlsUnder(base: string, older: readonly string[] = []): Pick<UploadStore, 'url' | 'keyOf'> {
   const prefixOf = (b: string) => `${b.replace(/\/+$/, '')}/`;

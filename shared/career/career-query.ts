@@ -15,7 +15,7 @@ import {
 } from './constants.ts';
 
 /**
- * The career board's view (sections §2 Career, §7 `career`) and its place in the page's URL,
+ * The career board's view (the `career` call's filters) and its place in the page's URL,
  * so a filtered list can be shared: `?tab=jobs&search=…&workFormat=remote,hybrid&salaryFrom=100000`.
  * Lists keep their vocabulary's order, so one choice always makes one address and one cache key.
  * Anything a hand-edited address gets wrong is dropped, never sent to the server.

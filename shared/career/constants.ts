@@ -1,4 +1,4 @@
-/** Job and event vocabularies and limits (spec community §3, §5, §9; sections §2 Career, §9). */
+/** Job and event vocabularies and limits, one list for the forms, the server's checks and the board's filters. */
 export const WORK_STATUSES = ['job', 'internship', 'partnership'] as const;
 export const WORK_TYPES = ['full-time', 'part-time', 'project'] as const;
 export const WORK_FORMATS = ['on-site', 'remote', 'hybrid'] as const;
@@ -24,12 +24,12 @@ export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
 export type EventType = (typeof EVENT_TYPES)[number];
 export type CareerTab = (typeof CAREER_TABS)[number];
 
-/** The form's defaults (spec community §5): monthly, in roubles. */
+/** The form's defaults: monthly, in roubles. */
 export const SALARY_DEFAULTS = { period: 'monthly', currency: 'RUB' } as const satisfies {
   period: SalaryPeriod;
   currency: SalaryCurrency;
 };
-/** Display falls back to USD when a salary names no currency (spec community §5). */
+/** Display falls back to USD when a salary names no currency, as the earlier system's cards did. */
 export const SALARY_DISPLAY_FALLBACK: SalaryCurrency = 'USD';
 export const CURRENCY_SYMBOLS: Record<SalaryCurrency, string> = { RUB: '₽', USD: '$', EUR: '€' };
 

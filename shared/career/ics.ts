@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" for an event (issue 12, beyond the spec): an iCalendar file (RFC 5545)
+ * "Add to calendar" for an event: an iCalendar file (RFC 5545)
  * every calendar app imports. Times are written in UTC (`…Z`), so the event lands at the right
  * hour in whatever zone the calendar shows; an event without an end lasts an hour. An all-day
  * event (its dates are days, `YYYY-MM-DD`) is written as dates, the same days in every calendar.

@@ -1,5 +1,5 @@
 /**
- * When a vacancy or resume was posted, as the board says it (spec sections §9 Dates): 'posted
+ * When a vacancy or resume was posted, as the board says it: 'posted
  * recently' for today, yesterday and tomorrow by name (a clock a little behind the server's),
  * otherwise dd.mm.yyyy; days are the reader's calendar days in their time zone.
  */

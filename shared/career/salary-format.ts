@@ -2,7 +2,7 @@ import { formatNumber } from '../format-number.ts';
 import { CURRENCY_SYMBOLS, SALARY_DISPLAY_FALLBACK, type SalaryCurrency, type SalaryPeriod } from './constants.ts';
 
 /**
- * A salary as the career board and the job card show it (spec sections §9, community §5):
+ * A salary as the career board and the job card show it, one wording for both:
  * the currency's symbol (₽ $ €; USD when a salary names none), the reader's digit grouping
  * ("250 000" in Russian), a range as "от … до …", and the period's suffix.
  */
@@ -16,7 +16,7 @@ export interface SalaryLike {
   currency?: SalaryCurrency | string | null;
 }
 
-/** The period suffixes of spec sections §9: per month, week, day and one-time. */
+/** The period suffixes: per month, week, day and one-time. */
 export const SALARY_PERIOD_SUFFIX: Record<SalaryLanguage, Record<SalaryPeriod, string>> = {
   ru: { monthly: 'в месяц', weekly: 'в неделю', daily: 'в день', 'one-time': 'разово' },
   en: { monthly: 'per month', weekly: 'per week', daily: 'per day', 'one-time': 'one-time' },

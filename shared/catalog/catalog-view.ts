@@ -28,7 +28,7 @@ export interface CatalogGroup {
 }
 
 /**
- * Services grouped by type (spec community §2 Catalog), in the answer's type order; a type with
+ * Services grouped by type, as the catalog page lists them, in the answer's type order; a type with
  * none is left out. Each group's total is its type's `count` (the answer holds only its first page).
  */
 export function groupByType(services: readonly CatalogService[], types: readonly CatalogTypeCount[]): CatalogGroup[] {
@@ -50,7 +50,7 @@ export function groupByType(services: readonly CatalogService[], types: readonly
   return groups;
 }
 
-/** How many of a type's services are shown: 12, and 12 more per Load more (spec §9). */
+/** How many of a type's services are shown: 12, and 12 more per Load more. */
 export const shownCount = (perType: number, clicks: number, total: number) => Math.min(total, perType * (clicks + 1));
 
 /**

@@ -11,7 +11,7 @@ export function normalizeName(s: string): string {
 }
 
 /**
- * Spec §5: a match is an exact key, or an equal tax number, or a name containing the query
+ * A match is an exact key, or an equal tax number, or a name containing the query
  * (case-insensitive); the first rule that finds one wins.
  */
 export function findCompany<T extends { basic: Pick<CompanyReport['basic'], 'name' | 'inn'> }>(

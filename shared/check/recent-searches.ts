@@ -1,4 +1,4 @@
-/** Spec §9: recent searches keep 5, without repeats, newest first. */
+/** Recent searches keep 5, without repeats, newest first. */
 export const RECENT_SEARCHES_LIMIT = 5;
 
 /** The list after searching `query`: it moves to the front; an equal one (ignoring case and spaces around) goes. */

@@ -1,5 +1,5 @@
 /*
- * Colour bands of the report (spec §9). The risk score is 0–100, higher meaning more
+ * Colour bands of the counterparty report. The risk score is 0–100, higher meaning more
  * reliable, so the bands run from green down to red.
  */
 

@@ -1,4 +1,4 @@
-/** Spec §3 Company report: the demo data keyed by name or tax number. */
+/** The counterparty check's company report: the demo data keyed by name or tax number. */
 
 export const COMPANY_STATUSES = ['active', 'liquidating', 'liquidated', 'reorganizing'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];

@@ -12,7 +12,7 @@ import {
 
 const sessionAnswer = z.object({ sessionId: z.uuid() });
 
-/** `auth`: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
+/** `auth`: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in. */
 export const authCalls = defineCalls('auth', {
   initSession: { method: 'POST', input: authActions.initSession, output: initSessionAnswer },
   initAuth: { method: 'POST', input: authActions.initAuth, output: initAuthAnswer },

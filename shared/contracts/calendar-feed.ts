@@ -2,7 +2,7 @@ import { defineCalls } from '../contract.ts';
 import { calendarFeedActions, calendarFeedAnswer } from '../schemas/calendar-feed.ts';
 
 /**
- * `calendar-feed` (issue 36 §1): `get` answers the person's address (made on first use),
+ * `calendar-feed`, the planner's calendar subscription: `get` answers the person's address (made on first use),
  * `rotate` a new one (the old stops at once), `update` changes which tasks it carries.
  */
 export const calendarFeedCalls = defineCalls('calendar-feed', {

@@ -13,7 +13,7 @@ import {
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** Jobs: a vacancy on a post or a person's resume (spec community §7 `jobs`; issue 12). */
+/** Jobs: a vacancy on a post or a person's resume. */
 export const jobsCalls = defineCalls('jobs', {
   getByPost: { method: 'GET', input: jobsActions.getByPost, output: z.object({ job: jobSchema.nullable() }) },
   getResume: { method: 'GET', input: jobsActions.getResume, output: z.object({ job: jobSchema.nullable() }) },
@@ -22,7 +22,7 @@ export const jobsCalls = defineCalls('jobs', {
   delete: { method: 'POST', input: jobsActions.delete, output: ok },
 });
 
-/** An event on a post (spec community §7 `event`). */
+/** An event on a post. */
 export const eventCalls = defineCalls('event', {
   getByPost: { method: 'GET', input: eventActions.getByPost, output: z.object({ event: eventSchema.nullable() }) },
   create: { method: 'POST', input: eventActions.create, output: z.object({ event: eventSchema }) },
@@ -38,5 +38,5 @@ export const regionsCall = defineCall('regions', {
   output: regionsAnswer,
 });
 
-/** The career board (sections §7 `career`): public. */
+/** The career board: public. */
 export const careerCall = defineCall('career', { method: 'GET', input: careerInput, output: careerAnswer });

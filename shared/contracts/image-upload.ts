@@ -9,7 +9,7 @@ const fileSchema = z.union([z.instanceof(Uint8Array), z.instanceof(Blob)], { err
 
 export const imageUploadInput = z
   .object({
-    // Missing: the handler answers 401 'No session found' (spec community §8).
+    // Missing: the handler answers 401 'No session found' (the app sends the person to sign in), not a 400.
     sessionId: sessionIdSchema.optional(),
     file: fileSchema,
     bucket: z.enum(UPLOAD_BUCKETS),

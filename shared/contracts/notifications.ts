@@ -4,7 +4,7 @@ import { notificationsActions, notificationsAnswer, shareActions, shareAnswer } 
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** `notifications`: the bot's notification switches and the saved career filter (issue 19). */
+/** `notifications`: the bot's notification switches and the saved career filter. */
 export const notificationsCalls = defineCalls('notifications', {
   get: { method: 'GET', input: notificationsActions.get, output: notificationsAnswer },
   update: { method: 'POST', input: notificationsActions.update, output: notificationsAnswer },

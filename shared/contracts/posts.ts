@@ -8,7 +8,7 @@ import {
   tooltipInput,
 } from '../schemas/posts.ts';
 
-/** Posts: the home feed, a profile's posts, one post, and its author's changes (issue 10). */
+/** Posts: the home feed, a profile's posts, one post, and its author's changes. */
 export const postsCalls = defineCalls('posts', {
   feed: { method: 'GET', input: postsActions.feed, output: postsAnswer },
   byProfile: { method: 'GET', input: postsActions.byProfile, output: postsAnswer },

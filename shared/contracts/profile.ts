@@ -13,14 +13,14 @@ import {
 /** `profile`: the whole public profile by username, or the caller's own (contacts only for signed-in readers). */
 export const profileCall = defineCall('profile', { method: 'GET', input: profileInput, output: profileAnswer });
 
-/** `profile-edit` (spec community §7): the owner's profile, university, region and images; `{}` on success. */
+/** `profile-edit`: the owner's profile, university, region and images; `{}` on success. */
 export const profileEditCall = defineCall('profile-edit', {
   method: 'POST',
   input: profileEditInput,
   output: z.object({}),
 });
 
-/** `universities` (spec community §7): every university, by name. */
+/** `universities`: every university, by name. */
 export const universitiesCall = defineCall('universities', {
   method: 'GET',
   anyMethod: true,
@@ -28,5 +28,5 @@ export const universitiesCall = defineCall('universities', {
   output: universitiesAnswer,
 });
 
-/** `pro` (sections §7): the professionals directory, public. */
+/** `pro`: the professionals directory, public. */
 export const proCall = defineCall('pro', { method: 'GET', input: proInput, output: proAnswer });

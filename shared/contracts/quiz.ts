@@ -14,7 +14,7 @@ import {
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The quiz of a post: the player's reading and start, the author's editor (issue 11). */
+/** The quiz of a post: the player's reading and start, the author's editor. */
 export const quizCalls = defineCalls('quiz', {
   getByPost: { method: 'GET', input: quizActions.getByPost, output: quizAnswer },
   create: { method: 'POST', input: quizActions.create, output: z.object({ quiz: quizSchema }) },
@@ -26,10 +26,10 @@ export const quizCalls = defineCalls('quiz', {
   exportResults: { method: 'GET', input: quizActions.exportResults, output: exportAnswer },
 });
 
-/** A finished attempt, scored by the server (spec community §7). */
+/** A finished attempt, scored by the server (the client's score is never trusted). */
 export const quizPassCall = defineCall('quiz-pass', { method: 'POST', input: quizPassInput, output: quizPassAnswer });
 
-/** A quiz's results for those who may see them (spec community §7). */
+/** A quiz's results for those who may see them. */
 export const quizResultsCall = defineCall('quiz-results', {
   method: 'GET',
   input: quizResultsInput,

@@ -1,9 +1,9 @@
 import type { Language } from '../constants.ts';
 
 /*
- * Dates outside the planner (issue 33 §16): the language's medium form, "29 сент. 2026" in ru
+ * Dates outside the planner, in the reader's language: the medium form, "29 сент. 2026" in ru
  * and "Sep 29, 2026" in en, with ", 14:05" where a time belongs (feed, post, career, events,
- * profile, quiz results). The planner keeps the spec's DD.MM.YYYY (shared/planner/card-date.ts).
+ * profile, quiz results). The planner keeps DD.MM.YYYY (shared/planner/card-date.ts).
  * Written out here rather than left to Intl, whose ru form adds " г." and differs by runtime.
  */
 

@@ -1,6 +1,6 @@
 import { CURRENT_USER, type Chat, type Message, type MessageStatus, type Urgency } from './types.ts';
 
-/** Spec §4: a sent message is 'sent' 0.5 s after sending, and 'delivered' 1 s after that. */
+/** A sent message is 'sent' 0.5 s after sending, and 'delivered' 1 s after that (the demo has no real delivery). */
 export const SENT_AFTER_MS = 500;
 export const DELIVERED_AFTER_MS = 1000;
 
@@ -11,7 +11,7 @@ export function statusAfter(elapsedMs: number): MessageStatus {
   return 'sending';
 }
 
-/** Spec §2: urgency label keys; anything but high/medium/low reads 'Обычный'. */
+/** Urgency label keys; anything but high/medium/low reads 'Обычный'. */
 export function urgencyKey(urgency: Urgency | string | undefined): Urgency | 'other' {
   return urgency === 'high' || urgency === 'medium' || urgency === 'low' ? urgency : 'other';
 }
@@ -61,7 +61,7 @@ export function afterSending(chats: readonly Chat[], id: string, message: Messag
 }
 
 /**
- * The demo's dialogs as one of the demo people sees them (issue 33 §17): never a dialog with
+ * The demo's dialogs as one of the demo people sees them: never a dialog with
  * oneself, and in a group one's own name is "you" (`you`), one's own messages one's own.
  * `selfName` null (signed out, or not one of the demo's people): everything as it is.
  */

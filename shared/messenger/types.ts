@@ -1,4 +1,4 @@
-/** Spec §3: the demo messenger's chats, messages and lead cards. */
+/** The demo messenger's chats, messages and lead cards. */
 
 export type MessageStatus = 'sending' | 'sent' | 'delivered' | 'read';
 export type Urgency = 'high' | 'medium' | 'low';

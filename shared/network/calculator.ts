@@ -1,6 +1,6 @@
 /**
- * The network-effect calculator (spec sections §2 Network calculator, §3 Calculator input and
- * result, §5 Calculator, §9 Calculator). Pure: the page and the tests call the same functions.
+ * The network-effect calculator: its inputs' limits, formulas and money format. Pure: the page
+ * and the tests call the same functions.
  */
 
 export interface CalculatorInput {
@@ -48,7 +48,7 @@ export const CLIENTS_PER_ADDED_CONTACT = 0.15;
 export const REVENUE_EXPONENT = 0.2;
 export const MONTHS_IN_YEAR = 12;
 
-/** What a field holds, as a number: anything that is not one (empty, letters, NaN) is 0 (spec §5). */
+/** What a field holds, as a number: anything that is not one (empty, letters, NaN) is 0. */
 export function toNumber(raw: unknown): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
   if (typeof raw !== 'string') return 0;
@@ -77,7 +77,7 @@ export function normaliseInput(raw: { [K in keyof CalculatorInput]: unknown }): 
 
 const percent = (after: number, before: number) => (before > 0 ? (after / before - 1) * 100 : null);
 
-/** The spec's formulas (§9 Calculator) on a normalised input. */
+/** The calculator's formulas, as the earlier system computed them, on a normalised input. */
 export function calculate(raw: { [K in keyof CalculatorInput]: unknown }): CalculatorResult {
   const { networkSize, regularClients, monthlyRevenue, multiplier } = normaliseInput(raw);
   const newNetworkSize = Math.round(networkSize * multiplier);
@@ -107,7 +107,7 @@ const roubles = new Intl.NumberFormat('ru-RU', {
   maximumFractionDigits: 0,
 });
 
-/** Money in roubles, no decimals, Russian locale in either language (spec §9): "1 000 000 ₽". */
+/** Money in roubles, no decimals, Russian locale in either language: "1 000 000 ₽". */
 export const formatRoubles = (n: number): string => roubles.format(Math.round(n));
 /** A whole count in the reader's digit grouping: "10 000" (ru), "10,000" (en). */
 export const formatCount = (n: number, locale = 'ru-RU'): string =>

@@ -1,14 +1,14 @@
 /**
- * The network map's data and rules (spec sections §3 Network node and link, §9 Network graph,
- * link strength buckets, group colours). Pure and dependency-free: the app's graph draws with
- * these, the tests check them against the spec's numbers.
+ * The network map's data and rules: nodes and links, the force layout's numbers, link strength
+ * buckets, group colours. Pure and dependency-free: the app's graph draws with these, the
+ * tests check them.
  */
 
-/** Subject groups, in the filter's order (spec §2). */
+/** Subject groups, in the filter's order. */
 export const SUBJECT_GROUPS = ['me', 'work', 'friend', 'family', 'client', 'event', 'colleague'] as const;
 export type SubjectGroup = (typeof SUBJECT_GROUPS)[number];
 
-/** Link types, in the filter's order (spec §2). */
+/** Link types, in the filter's order. */
 export const LINK_TYPES = ['work', 'family', 'friend', 'client', 'event', 'colleague'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
@@ -16,7 +16,7 @@ export interface NetworkNode {
   id: string;
   name: string;
   avatar: string | null;
-  /** a person, or a club with its description (spec §3) */
+  /** a person, or a club with its description */
   type: 'person' | { club: string };
   group: SubjectGroup;
 }
@@ -29,7 +29,7 @@ export interface NetworkLink {
   strength: number;
 }
 
-/** Spec §9, group colours: me blue, work green, friend amber, family red, client purple, event pink, colleague indigo. */
+/** Group colours: me blue, work green, friend amber, family red, client purple, event pink, colleague indigo. */
 export const GROUP_COLOURS: Readonly<Record<SubjectGroup, string>> = {
   me: '#3b82f6', // blue
   work: '#22c55e', // green
@@ -49,8 +49,8 @@ export interface LinkStyle {
 }
 
 /**
- * Per-type colour, width and dash (spec §2: "Links have a per-type colour, width and dash
- * style"; the values are ours). A link takes the colour of the group of the same name.
+ * Per-type colour, width and dash, so link types tell apart without a legend (the values
+ * are ours). A link takes the colour of the group of the same name.
  */
 export const LINK_STYLES: Readonly<Record<LinkType, LinkStyle>> = {
   work: { colour: GROUP_COLOURS.work, width: 2.5, dash: [] },
@@ -65,7 +65,7 @@ export const LINK_STRENGTH = { min: 1, max: 5, strong: 4, medium: 2 } as const;
 export type StrengthBucket = 'strong' | 'medium' | 'new';
 export const STRENGTH_BUCKETS: readonly StrengthBucket[] = ['strong', 'medium', 'new'];
 
-/** Spec §9: strong is 4 or more, medium is 2 to under 4, new is under 2. */
+/** Strong is 4 or more, medium is 2 to under 4, new is under 2. */
 export function strengthBucket(strength: number): StrengthBucket {
   if (strength >= LINK_STRENGTH.strong) return 'strong';
   if (strength >= LINK_STRENGTH.medium) return 'medium';
@@ -75,7 +75,7 @@ export function strengthBucket(strength: number): StrengthBucket {
 /** How opaque a link is drawn: a strong tie stands out, a new one is faint. */
 export const BUCKET_OPACITY: Readonly<Record<StrengthBucket, number>> = { strong: 0.9, medium: 0.6, new: 0.35 };
 
-/** Spec §9, network graph: the force layout's constants and the node sizes. */
+/** The force layout's constants and the node sizes. */
 export const GRAPH = {
   linkDistance: 100,
   charge: -300,
@@ -89,7 +89,7 @@ export const GRAPH = {
 export const nodeRadius = (node: { group: SubjectGroup }): number =>
   node.group === 'me' ? GRAPH.centralNodeRadius : GRAPH.nodeRadius;
 
-/** Spec §9: zoom starts at 0.8 (80%), steps ×1.2 in and ×0.8 out, between 0.1 and 4. */
+/** Zoom starts at 0.8 (80%), steps ×1.2 in and ×0.8 out, between 0.1 and 4. */
 export const ZOOM = { start: 0.8, inFactor: 1.2, outFactor: 0.8, min: 0.1, max: 4 } as const;
 
 export const clampZoom = (k: number): number =>

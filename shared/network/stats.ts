@@ -28,7 +28,7 @@ export interface LinkStats {
   averageStrength: number;
 }
 
-/** The 'Links' card: how many ties and how strong (spec §9 buckets). */
+/** The 'Links' card: how many ties and how strong (by strengthBucket). */
 export function linkStats(links: readonly NetworkLink[]): LinkStats {
   const byBucket: Record<StrengthBucket, number> = { strong: 0, medium: 0, new: 0 };
   let sum = 0;

@@ -1,5 +1,5 @@
 /**
- * What the bot tells a person about (issue 19), each kind switched on or off in Settings
+ * What the bot tells a person about, each kind switched on or off in Settings
  * and by the button under its message. Every kind is on until the person turns it off.
  * - `assigned`: a task was assigned to you, or you were added to a space or project;
  * - `digest`: the morning digest at 09:00 in your time zone (tasks due today and overdue);

@@ -4,7 +4,7 @@ import type { DayKey, Instant, Task } from './types.ts';
 import { inZone, safeTimeZone, todayKey } from './zoned-time.ts';
 
 /*
- * Which task goes where in the calendar (planner spec §2 Calendar, §9): tasks are placed by
+ * Which task goes where in the calendar: tasks are placed by
  * their due date (taskDueDate) in the user's zone.
  */
 
@@ -82,7 +82,7 @@ export function scheduleDays<T extends PlaceableTask>(
   return [...schedules.values()];
 }
 
-/** The month view's tasks per cell: only days of the current month get any (spec §2). */
+/** The month view's tasks per cell: only days of the current month get any; the months around stay empty. */
 export function monthCellTasks<T extends PlaceableTask>(
   cells: readonly CalendarCell[],
   tasks: readonly T[],

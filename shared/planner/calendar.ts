@@ -2,7 +2,7 @@ import type { DayKey, Instant } from './types.ts';
 import { addDays, addMonths, addYears, dayjs, dayKeyOf, isDayKey, safeTimeZone, todayKey } from './zoned-time.ts';
 
 /*
- * Calendar grids and navigation (planner spec §2 Calendar and Date picker, §9): weeks start
+ * Calendar grids and navigation, for the calendar view and the date picker: weeks start
  * Monday, month grids are 42 cells. Everything works on day keys ("YYYY-MM-DD"), so DST never
  * shifts a cell; "today" comes from an explicit now in the user's zone.
  */

@@ -33,7 +33,7 @@ export function cardDateParts(value: Instant | null | undefined, now: Instant, t
 /**
  * The card's date as one string: "<Today|DD.MM.YYYY>[ HH:MM]". `label` translates the
  * relative tokens (e.g. i18next's t with the UI's keys). Formatting failures yield ''
- * (spec §8: date formatting failures are only logged and give an empty value).
+ * (a date that cannot be formatted is only logged: a card never fails over it).
  */
 export function formatCardDate(
   value: Instant | null | undefined,

@@ -5,7 +5,7 @@ export interface VerticalRect {
 }
 
 /**
- * Where a dragged card drops in a column (planner spec §4): before the first card whose
+ * Where a dragged card drops in a column: before the first card whose
  * vertical midpoint is below the pointer, else at the end. Pass the column's cards in
  * order and without the dragged card itself, so the index means the same as moveCard's
  * `toIndex` (a position in the column with the moved card taken out).

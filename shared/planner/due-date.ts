@@ -19,14 +19,14 @@ const usable = (value: IsoString | null | undefined): value is IsoString =>
 
 function propertyDate(task: DueDateSource, type: 'date' | 'period'): IsoString | null {
   for (const pv of task.propertyValues ?? []) {
-    // A period property value keeps its start in `date` (spec §3 PropertyValue).
+    // A period property value keeps its start in `date`.
     if (pv.property?.property_type?.title?.toLowerCase() === type && usable(pv.date)) return pv.date;
   }
   return null;
 }
 
 /**
- * The date a task is grouped and placed by (planner spec §4 "List grouping due date"), in
+ * The date a task is grouped and placed by, in the list, the calendar and the calendar feed, in
  * order: a date-type property value, a period-type property's start, value_date, the first
  * entry of value_period. None → null ("No date"). Blank or unreadable values are skipped,
  * so a broken value cannot hide a good one behind it.

@@ -10,7 +10,7 @@ export const isFinishedGroup = (group: OptionGroup | null | undefined): boolean 
   !!group && FINISHED_GROUPS.includes(group);
 
 /**
- * The ids of the select property's options that finish a task (issue 33). A project without
+ * The ids of the select property's options that finish a task. A project without
  * a select property has none, so its tasks behave as before.
  */
 export function finishedOptionIds(options: readonly GroupedOption[] | null | undefined): ReadonlySet<number> {

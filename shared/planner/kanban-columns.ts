@@ -25,7 +25,7 @@ export function compareKanbanTasks(a: KanbanTask, b: KanbanTask): number {
 }
 
 /**
- * The board (planner spec §2 Kanban): one column per option of the project's select
+ * The board: one column per option of the project's select
  * property, ordered by option number, plus a leading No Status column only when some task
  * has no select value. A task whose value_select is not among the options (a removed
  * option, docs/architecture.md: such tasks fall back to no value) also lands in No Status.

@@ -10,23 +10,23 @@ export interface ListGroups<T> {
   today: T[];
   upcoming: T[];
   noDate: T[];
-  /** Finished tasks (a done or cancelled select option), whatever their date: issue 33. */
+  /** Finished tasks (a done or cancelled select option), whatever their date: finished work is never overdue. */
   done: T[];
 }
 
-/** Upcoming and No date start collapsed (planner spec §2 List view), and Done (issue 33). */
+/** Upcoming, No date and Done start collapsed, so the list opens on what is due. */
 export const LIST_GROUPS_COLLAPSED_BY_DEFAULT: readonly ListGroupKey[] = ['upcoming', 'noDate', 'done'];
 
-/** List pages of 20, load more +20 (spec §9). */
+/** List pages of 20, load more +20. */
 export const LIST_PAGE_SIZE = 20;
 
 type GroupableTask = DueDateSource & { id: number; value_select: number | null };
 
 /**
  * Splits tasks by due date (see taskDueDate) against today in the user's zone: before today
- * overdue, today, later upcoming (spec §4). Dated groups run ascending by due moment, ties
- * by id; No date and Done keep the given order. Departing on purpose from the spec's
- * grouping by date alone (issue 33): a task whose select value is in `finished`
+ * overdue, today, later upcoming. Dated groups run ascending by due moment, ties
+ * by id; No date and Done keep the given order. Departing on purpose from the earlier
+ * system's grouping by date alone: a task whose select value is in `finished`
  * (finishedOptionIds) goes to Done, never to Overdue or Today.
  */
 export function groupTasksByDueDate<T extends GroupableTask>(
@@ -61,7 +61,7 @@ export function groupTasksByDueDate<T extends GroupableTask>(
   return groups;
 }
 
-/** The groups to render, in order; Overdue (spec §2) and Done appear only when they have tasks. */
+/** The groups to render, in order; Overdue and Done appear only when they have tasks. */
 export function visibleListGroups(groups: ListGroups<unknown>): ListGroupKey[] {
   const keys: ListGroupKey[] = ['today', 'upcoming', 'noDate'];
   return [
@@ -79,7 +79,7 @@ export interface ListPage {
 }
 
 /**
- * Paging of Upcoming and No date: 20 first, each 'Load more' adds 20 (spec §2). `shown` is
+ * Paging of Upcoming and No date: 20 first, each 'Load more' adds 20. `shown` is
  * how many the user has asked for so far (start with LIST_PAGE_SIZE, add LIST_PAGE_SIZE).
  */
 export function listPage(total: number, shown: number = LIST_PAGE_SIZE): ListPage {

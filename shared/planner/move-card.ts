@@ -8,7 +8,7 @@ export interface CardMove {
   toIndex: number;
 }
 
-/** One row of the tasks updateBatch payload (spec §7). */
+/** One row of the tasks updateBatch payload. */
 export interface PositionUpdate {
   id: number;
   value_select_position: number;
@@ -23,7 +23,7 @@ export interface CardMoveResult<T> {
 }
 
 /**
- * A kanban drop (planner spec §4): the card takes the target column's option (null for No
+ * A kanban drop: the card takes the target column's option (null for No
  * Status) and every affected column is renumbered. Positions are dense from 0 (the card's
  * index in its column) and unique per column; only tasks whose position or column really
  * changes are sent. Reordering inside a column changes positions only. An unknown task or

@@ -5,7 +5,7 @@ export interface PlannerSelection {
 }
 
 /**
- * Where the planner opens (issue 33 §2): on the remembered space and project while the person
+ * Where the planner opens: on the remembered space and project while the person
  * still sees them; a remembered project that is gone gives way to the first project of its
  * space; a remembered space that is gone (or nothing remembered) to the first project of the
  * person's first space that has one. "Select a project" stays only for someone with no

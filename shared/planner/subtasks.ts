@@ -1,7 +1,7 @@
 import type { IsoString, Subtask } from './types.ts';
 
 /*
- * The task form's subtask list (planner spec §2 "Subtask list"). Every function returns a
+ * The task form's subtask list. Every function returns a
  * new list and leaves its input untouched, so React state can hold it directly.
  */
 
@@ -41,7 +41,7 @@ export const toggleSubtask = (list: readonly Subtask[], id: number): Subtask[] =
 export const renameSubtask = (list: readonly Subtask[], id: number, title: string): Subtask[] =>
   update(list, id, (s) => ({ ...s, title }));
 
-/** Sets or (with null) clears a subtask's date; a cleared value is null, as the spec clears values (§4). */
+/** Sets or (with null) clears a subtask's date; a cleared value is null, as every cleared planner value is. */
 export const setSubtaskDate = (list: readonly Subtask[], id: number, date: IsoString | null): Subtask[] =>
   update(list, id, (s) => ({ ...s, date }));
 
@@ -58,7 +58,7 @@ export function subtaskProgress(list: readonly Subtask[]): SubtaskProgress {
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-/** Subtasks as the task payload carries them: undefined when there are none (spec §2). */
+/** Subtasks as the task payload carries them: undefined when there are none. */
 export function subtasksPayload(list: readonly Subtask[] | null | undefined): Subtask[] | undefined {
   if (!list || list.length === 0) return undefined;
   return list.map(({ id, title, date, is_completed, number }) =>

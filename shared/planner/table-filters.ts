@@ -3,7 +3,7 @@ import type { DayKey, PlannerColumnOption, PlannerProfile, ProfilesById, Task } 
 import { dayKeyOf, safeTimeZone } from './zoned-time.ts';
 
 /*
- * The table's filter panel (planner spec §2 Table view): filters come from the columns; an
+ * The table's filter panel: filters come from the columns; an
  * empty list is the panel's 'No filters available'.
  */
 

@@ -2,7 +2,7 @@ import type { PlannerColumn, PlannerColumnOption, PlannerColumnType, ProfilesByI
 import { toInstantMs } from './zoned-time.ts';
 
 /*
- * The table view's columns and sorting (planner spec §2 Table view): the task title plus
+ * The table view's columns and sorting: the task title plus
  * the project's property columns; asc/desc toggling; default first date column ascending.
  */
 

@@ -2,8 +2,8 @@ import type { DayKey, Instant, IsoString } from './types.ts';
 import { inZone, isDayKey, safeTimeZone, wallTimeToInstant } from './zoned-time.ts';
 
 /*
- * The date picker's hour and minute inputs and the value it saves (planner spec §2 Date
- * picker, §4 "time of day is used only when the time toggle is on", §5 clamps).
+ * The date picker's hour and minute inputs and the value it saves: the time of day is used
+ * only when the time toggle is on, and each field is clamped as it is typed.
  */
 
 const NUMBER_RE = /^[-+]?\d+(?:[.,]\d+)?$/;
@@ -15,10 +15,10 @@ function clampField(raw: string | number | null | undefined, max: number): strin
   return String(Math.min(max, Math.max(0, n)));
 }
 
-/** The hour field after input: clamped to 0–23; anything not a number empties it (§5). */
+/** The hour field after input: clamped to 0–23; anything not a number empties it. */
 export const clampHourInput = (raw: string | number | null | undefined): string => clampField(raw, 23);
 
-/** The minute field after input: clamped to 0–59; anything not a number empties it (§5). */
+/** The minute field after input: clamped to 0–59; anything not a number empties it. */
 export const clampMinuteInput = (raw: string | number | null | undefined): string => clampField(raw, 59);
 
 /** "7" → "07" for display on blur; an empty field stays empty. */

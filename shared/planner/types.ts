@@ -1,6 +1,6 @@
 /**
- * The planner's data as the API sends it (planner spec §3, docs/architecture.md "Planner properties").
- * Field names are the spec's, so the zod schemas in shared/schemas can be aligned to these
+ * The planner's data as the API sends it (docs/architecture.md "Planner properties").
+ * Field names are the earlier system's, so the zod schemas in shared/schemas can be aligned to these
  * shapes; the pure functions in this folder take only the fields they read (Pick<>), so
  * the UI can hand them its own richer objects.
  */
@@ -11,7 +11,7 @@ export type IsoString = string;
 /** A calendar day with no time zone, "YYYY-MM-DD": what grids and pickers work in. */
 export type DayKey = string;
 
-/** The fixed property types (spec §3: 1 date … 7 number) by the title the API uses. */
+/** The fixed property types (ids 1 date … 7 number, PROPERTY_TYPES) by the title the API uses. */
 export type PropertyTypeTitle = 'date' | 'period' | 'select' | 'multiselect' | 'persons' | 'checkbox' | 'number';
 
 /** A select/multiselect option; options are ordered by `number`. */
@@ -69,8 +69,8 @@ export interface Task {
 export type PlannerColumnType = 'date' | 'period' | 'select' | 'multiselect' | 'checkbox' | 'number' | 'people';
 
 /**
- * A planner column (spec §3: key, title, type, options {id, title, color}). `number` is
- * optional here because the spec's column options leave it out; when missing, the
+ * A planner column (key, title, type, options {id, title, color}). `number` is
+ * optional here because the earlier system's column options left it out; when missing, the
  * options' order stands in for it.
  */
 export interface PlannerColumn {
@@ -96,5 +96,5 @@ export interface PlannerProfile {
 /** Anything that names a moment: what every "now" parameter accepts. */
 export type Instant = Date | number | IsoString;
 
-/** Profiles keyed by id, as the tasks answer carries them (spec §7). */
+/** Profiles keyed by id, as the tasks answer carries them. */
 export type ProfilesById = Readonly<Record<string, Pick<PlannerProfile, 'name'> | undefined>>;

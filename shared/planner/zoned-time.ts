@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { DayKey, Instant } from './types.ts';
 
 /*
- * Time-zone arithmetic the planner rules stand on (user settings carry an IANA zone, spec §3).
+ * Time-zone arithmetic the planner rules stand on (user settings carry an IANA zone).
  *
  * Wall-clock fields come from Intl (cached per zone) and are then handled as a UTC dayjs,
  * which has no DST. We deliberately avoid dayjs-timezone's `.tz()` objects: `.add()` on them

@@ -12,14 +12,14 @@ export const POST_LIMITS = {
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** The permission that puts an author's posts on the home feed (spec community §3, §6). */
+/** The permission that puts an author's posts on the home feed (others' posts stay on their profile). */
 export const HOME_FEED_POST = 'home_feed_post';
 
-/** The tooltip with the editor's Markdown help (issue 10). */
+/** The tooltip with the editor's Markdown help. */
 export const MARKDOWN_HELP_TOOLTIP = 1;
 
 /**
- * Pins (issue 31 §9): the home feed's are the admins' (a fourth unpins the earliest-pinned);
+ * Pins: the home feed's are the admins' (a fourth unpins the earliest-pinned);
  * an author's on their profile's posts tab (a fourth is refused).
  */
 export const PIN_LIMITS = { feed: 3, profile: 3 } as const;

@@ -1,5 +1,5 @@
 /**
- * What a post's Markdown may hold before it is parsed at all (issue 31 §1). Markdown parsers
+ * What a post's Markdown may hold before it is parsed at all. Markdown parsers
  * (micromark, under react-markdown on every reader's phone and in the server's first screen)
  * match emphasis, code spans and brackets within one block by looking back over what came
  * before, so their time grows with the square of these marks in a block: `*_` 25,000 times

@@ -2,7 +2,7 @@ import { cutPreview } from './preview.ts';
 
 /**
  * The text a post's card shows before "Show more": the plain words the server read from the
- * preview, else from the content, when the post was saved (`excerpt`, issue 31 §1), cut at 200
+ * preview, else from the content, when the post was saved (`excerpt`), cut at 200
  * characters. Nothing here reads the Markdown: no pattern runs over an author's text on a
  * reader's phone. An answer kept from before `excerpt` existed shows the preview as written.
  */

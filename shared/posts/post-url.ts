@@ -1,7 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 
 /**
- * A post's address (spec community §2, §3, §9): `/post/{url}-{slug}`, where `url` is 3 random
+ * A post's address: `/post/{url}-{slug}`, where `url` is 3 random
  * letters and digits (4 once 3 is crowded) and the slug is the title in Latin letters. The
  * post is found by the part before the first hyphen, so an old or wrong slug still finds it
  * and the page redirects to the canonical form.

@@ -1,4 +1,4 @@
-/** The card shows this many characters of a preview, then an ellipsis (spec community §9). */
+/** The card shows this many characters of a preview, then an ellipsis. */
 export const PREVIEW_CUT = 200;
 
 /**

@@ -1,7 +1,7 @@
 import { postPath, postStartParam } from './post-url.ts';
 
 /**
- * Where a shared post leads (issue 10 item 9). On the web: the post's canonical address on
+ * Where a shared post leads. On the web: the post's canonical address on
  * this site. Into a Telegram chat: a t.me link that opens the post inside the mini-app
  * (`startapp=post_<url>`; /tma turns it back into /post/<url>), through Telegram's own
  * share sheet.

@@ -1,5 +1,5 @@
 /**
- * Profile limits (issue 15), apart from the schemas so a page that only needs a number
+ * Profile limits, apart from the schemas so a page that only needs a number
  * (the /pro search box) does not load zod with them.
  */
 export const PROFILE_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * "Save contact" (issue 15, beyond the spec): the person as a vCard 3.0, which phones and
+ * "Save contact": the person as a vCard 3.0, which phones and
  * address books import. Values are escaped as RFC 6350 says (backslash, comma, semicolon,
  * new lines), so what a person typed can never add a field of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Quiz rules (spec community §3–§5, §9; issue 11), shared by the server (the judge) and the
+ * Quiz rules, shared by the server (the judge) and the
  * app (the form's checks and the timer). No dependencies.
  */
 
@@ -110,7 +110,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[\d\s\-()+]+$/;
 const NUMBER = /^\d+$/;
 
-/** One registration value against its field, as the form and the server both check it (spec §5). */
+/** One registration value against its field, as the form and the server both check it. */
 export function checkRegistrationValue(
   field: Pick<RegistrationField, 'type' | 'required'>,
   raw: unknown,

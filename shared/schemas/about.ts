@@ -4,7 +4,7 @@ import { sessionIdSchema } from './common.ts';
 
 export const expertsInput = z.object({ sessionId: sessionIdSchema.optional() });
 
-/** Spec §3 Profile card (about page): public fields only. */
+/** An expert's card on the about page: public fields only. */
 export const expertCardSchema = z.object({
   id: z.number(),
   name: z.string(),

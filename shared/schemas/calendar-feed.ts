@@ -3,7 +3,7 @@ import { V } from '../i18n/validation.ts';
 import { sessionIdSchema } from './common.ts';
 
 /**
- * Which tasks a calendar subscription carries (issue 36 §1): `mine`, the tasks assigned to
+ * Which tasks a calendar subscription carries: `mine`, the tasks assigned to
  * the person and the unassigned ones of the projects they are a member of; `all`, every task
  * of every project they can see.
  */

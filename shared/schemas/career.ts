@@ -14,8 +14,8 @@ import { datedAfter, isDay } from '../dates/dated.ts';
 import { datedSchema, idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
- * Jobs, events, regions and the career board (spec community §3, §5, §7; sections §2, §3, §7;
- * issue 12): the same schemas check the forms in the app and the calls on the server.
+ * Jobs, events, regions and the career board: the same schemas check the forms in the app and
+ * the calls on the server.
  */
 
 const s = { sessionId: sessionIdSchema };

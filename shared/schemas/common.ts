@@ -26,7 +26,7 @@ export const idSchema = z.preprocess(
 export const textSchema = z.string().regex(/^[^\u0000]*$/, { error: V.nulCharacter });
 
 /**
- * A title or a name people read (issue 31 §13): text without the invisible and
+ * A title or a name people read: text without the invisible and
  * direction-changing characters (shared/visible-text.ts), trimmed, required (`error` when
  * nothing is left) and at most `max` long.
  */

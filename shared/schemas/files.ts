@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, sessionIdSchema, textSchema } from './common.ts';
 
 /**
- * Files the app hands out (issue 34 §1): an event's .ics, a quiz's results as CSV, a
+ * Files the app hands out: an event's .ics, a quiz's results as CSV, a
  * profile's vCard. Each is served from an address of our own that a signed token authorises,
  * since Telegram's downloader (`downloadFile`, Bot API 8.0) fetches it without the session.
  */

@@ -6,7 +6,7 @@ import { idSchema, sessionIdSchema } from './common.ts';
 const s = { sessionId: sessionIdSchema };
 const c = careerInput.shape;
 
-/** A saved career filter: the board's filters without the page (issue 19 "Notify me"). */
+/** A saved career filter ("Notify me" on the board): the board's filters without the page. */
 export const careerFilterSchema = z.object({
   search: c.search,
   workStatus: c.workStatus,
@@ -42,7 +42,7 @@ export const notificationsAnswer = z.object({
   careerAlert: careerFilterSchema.nullable(),
 });
 
-/** What can be sent into a chat from the app (issue 19 Sharing). */
+/** What can be sent into a chat from the app. */
 export const SHARE_TYPES = ['post', 'vacancy', 'quiz'] as const;
 
 /** The `share` function: a message prepared with the Bot API for Telegram's own share sheet. */

@@ -4,15 +4,15 @@ import { PIN_PLACES, POST_LIMITS, POST_STATUSES } from '../posts/limits.ts';
 import { idSchema, LANGUAGES, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
- * The `posts` and `tooltips` calls (docs/architecture.md, community functions; spec community §3, §7):
- * the contract between server/functions/{posts,tooltips}.ts and the app. Preview and content
- * keep the spec's `{ content }` shape in both directions.
+ * The `posts` and `tooltips` calls (docs/architecture.md, community functions):
+ * the contract between server/features/posts/functions/ and the app. Preview and content
+ * keep the earlier system's `{ content }` shape in both directions.
  */
 
 const s = { sessionId: sessionIdSchema };
 const title = visibleText(POST_LIMITS.title);
 const text = (max: number) => z.object({ content: textSchema.max(max) }).nullable();
-/** An image address from our own upload call; the server checks it is the caller's (issue 9). */
+/** An image address from our own upload call; the server checks it is the caller's. */
 const cover = textSchema.trim().max(2048).nullable();
 const status = z.enum(POST_STATUSES, { error: V.postStatus });
 const page = idSchema.refine((n) => n <= POST_LIMITS.maxPage, { error: V.tooLarge });
@@ -70,8 +70,8 @@ export const postsActions = {
     status: status.optional(),
   }),
   /**
-   * Toggles a pin: `feed` (the spec's is_pinned, admins only) or `profile` (the author's own
-   * posts tab, is_profile_pinned). Issue 31 §9.
+   * Toggles a pin: `feed` (is_pinned, admins only) or `profile` (the author's own
+   * posts tab, is_profile_pinned).
    */
   pin: z.object({
     action: z.literal('pin'),
@@ -110,13 +110,13 @@ export const postSchema = z.object({
   slug: z.string(),
   url: z.string(),
   is_pinned: z.boolean(),
-  /** first on its author's posts tab (issue 31 §9) */
+  /** first on its author's posts tab */
   is_profile_pinned: z.boolean(),
   is_archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   author: postAuthorSchema,
-  /** what the post carries (issues 11, 12 attach them) */
+  /** what the post carries (its quiz, job and event) */
   has_quiz: z.boolean(),
   has_job: z.boolean(),
   has_event: z.boolean(),
@@ -132,6 +132,6 @@ export const postAnswer = z.object({ post: postSchema });
 export const postSaveAnswer = postAnswer.extend({ postsOnHomeFeed: z.boolean() });
 export const postsAnswer = z.object({ posts: z.array(postSchema) });
 
-/** tooltips: public reference data (spec community §3 Tooltip). */
+/** tooltips: public reference data. */
 export const tooltipInput = z.object({ sessionId: sessionIdSchema.optional(), id: idSchema, lang });
 export const tooltipAnswer = z.object({ tooltip: z.object({ id: z.number(), text: z.string() }) });

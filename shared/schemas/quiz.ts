@@ -4,9 +4,9 @@ import { QUIZ_LIMITS as L, REGISTRATION_TYPES, RESULTS_VISIBILITY } from '../qui
 import { idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts';
 
 /**
- * The quiz calls (spec community §3, §5, §7; issue 11): `quiz` (the editor's and the
+ * The quiz calls: `quiz` (the editor's and the
  * player's), `quiz-pass` (a finished attempt) and `quiz-results`. The server is the judge: a
- * submission's score fields are accepted for the spec's payload and ignored.
+ * submission's score fields are accepted, as the earlier system's payload had them, and ignored.
  */
 
 const s = { sessionId: sessionIdSchema };
@@ -56,7 +56,7 @@ export const quizInput = z
     error: V.duplicateId,
     path: ['registration'],
   })
-  // Anonymous forces one-time off (spec §5): who took part is not kept apart.
+  // Anonymous forces one-time off: who took part is not kept apart.
   .transform((q) => ({
     ...q,
     is_one_time: q.is_anonymous ? false : q.is_one_time,
@@ -89,7 +89,7 @@ export const quizSchema = z.object({
   post_id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
-  /** empty before the start of a time-limited quiz (issue 31): the questions come with `start` */
+  /** empty before a time-limited quiz's start, so its clock runs from the first look: they come with `start` */
   content: z.array(questionOut),
   question_count: z.number(),
   passed_count: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V } from '../i18n/validation.ts';
 import { idSchema, sessionIdSchema, visibleText } from './common.ts';
 
-/** The limits of one search (issue 36 §2): the words, and how many of each kind it answers. */
+/** The limits of one search: the words, and how many of each kind it answers. */
 export const SEARCH_LIMITS = { query: 100, perKind: 5, maxPerKind: 20 } as const;
 
 /**

@@ -32,7 +32,7 @@ export const settingsActions = {
   }),
   signOutOthers: z.object({ action: z.literal('signOutOthers'), sessionId: sessionIdSchema }),
   getPlannerSelection: z.object({ action: z.literal('getPlannerSelection'), sessionId: sessionIdSchema }),
-  /** The planner's last space and project (issue 33 §2); whether the person sees them is checked when read. */
+  /** The planner's last space and project, so another device opens there too; checked against what one sees. */
   savePlannerSelection: z.object({
     action: z.literal('savePlannerSelection'),
     sessionId: sessionIdSchema,

@@ -1,5 +1,5 @@
 /**
- * The markers ts_headline puts around a matched word (issue 36 §2). Two private-use characters:
+ * The markers ts_headline puts around a matched word. Two private-use characters:
  * the server deletes them from the text before it asks for the headline, so in an answer they
  * only ever mark a match, and the app draws the parts as text and <mark> elements, never as HTML.
  */

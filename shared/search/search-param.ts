@@ -2,7 +2,7 @@ import { SEARCH_LIMITS } from '../schemas/search.ts';
 export { SEARCH_PARAM, searchPath } from './search-address.ts';
 
 /**
- * A search in a Telegram start parameter (issue 36 §2): `search_<words>`, the words as base64url
+ * A search in a Telegram start parameter: `search_<words>`, the words as base64url
  * of their UTF-8 bytes, since a start parameter allows only `A–Z a–z 0–9 _ -` (and 64 characters:
  * about 40 bytes of words, some 20 Cyrillic letters).
  */

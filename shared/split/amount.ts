@@ -1,7 +1,7 @@
 import { AMOUNT } from './constants.ts';
 
 /**
- * The service amount as typed (spec §5): parsed as an integer, anything that is not a number
+ * The service amount as typed: parsed as an integer, anything that is not a number
  * becomes 0. Spaces and separators people type ("50 000", "50,000") are dropped first.
  */
 export function parseAmount(input: string): number {

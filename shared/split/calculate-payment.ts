@@ -1,6 +1,6 @@
 import { FULL_PAYMENT_SHARE, type PaymentMethod, type PaymentPlan } from './constants.ts';
 
-/** Spec §3 Payment calculation, in whole roubles except a percentage fee's kopecks. */
+/** An instalment's payment calculation, in whole roubles except a percentage fee's kopecks. */
 export interface PaymentCalculation {
   /** What the client pays in all. */
   totalAmount: number;
@@ -16,7 +16,7 @@ export interface PaymentCalculation {
 const roubles = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Spec §9 payment formulas.
+ * The payment formulas.
  * - Full payment: 90% of the amount plus the method's fee on it.
  * - Instalments: monthly = round((amount − setup fee) / months); total = setup fee +
  *   monthly × months + the fee on each monthly payment × months.

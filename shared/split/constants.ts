@@ -1,5 +1,5 @@
 /*
- * Instalments (spec sections §2 Instalment, §3 Payment plan / method / Bank, §5, §9).
+ * Instalments: the amount's limits, the payment plans, methods and banks.
  * Names live in the translation files (split.plans.<id> …); these are the rules.
  */
 

@@ -1,4 +1,4 @@
-/** Where generated payment links point (spec §7: a payment-host URL built locally). */
+/** Where generated payment links point (built locally: the demo calls no payment provider). */
 export const PAYMENT_HOST = 'https://pay.legal-platform.ru';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

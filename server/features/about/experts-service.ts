@@ -3,8 +3,8 @@ import type { ExpertCard } from '@shared/schemas/about.ts';
 import type { Database } from '@server/db/schema.ts';
 
 /**
- * Profiles of level 'golden', oldest first, with the profile card's public fields only (spec
- * sections §3 Profile card): no user id, roles, permissions or info. Walking the primary key in
+ * Profiles of level 'golden', oldest first, with the about page card's public fields only:
+ * no user id, roles, permissions or info. Walking the primary key in
  * order and stopping at `limit` keeps this cheap without an index on level.
  */
 export async function listGoldenProfiles(db: Kysely<Database>, limit: number): Promise<ExpertCard[]> {

@@ -14,8 +14,8 @@ import {
 /**
  * What the bot's Confirm and the mini-app's tma-auth share: the user by Telegram id
  * (created or refreshed), their settings and, on the first sign-in, their profile.
- * A brand-new person's language is the one they chose before signing in, else Telegram's
- * (issue 33 §15). Call it inside the caller's transaction.
+ * A brand-new person's language is the one they chose before signing in, else Telegram's.
+ * Call it inside the caller's transaction.
  */
 export async function findOrCreateTelegramPerson(
   trx: Kysely<Database>,
@@ -33,7 +33,7 @@ export async function findOrCreateTelegramPerson(
  * The mini-app's sign-in: the person from verified init data and their session, in one
  * transaction. A session the app already holds for this same person (`keep`: the one it sends,
  * then the server's session cookie) stays theirs: a returning person's Mini App keeps the page
- * the server drew for that session and everything cached for it (issue 32 step C). Otherwise a
+ * the server drew for that session and everything cached for it. Otherwise a
  * new signed-in session; the session the app had (`replacing`) ends, not left alive beside it.
  */
 export async function signInWithTelegram(

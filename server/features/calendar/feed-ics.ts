@@ -46,7 +46,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The person's feed as iCalendar text (RFC 5545). It depends only on the tasks and the options,
- * never on the moment it is written (DTSTAMP is the task's last change, as §3.8.7.2 has it for
+ * never on the moment it is written (DTSTAMP is the task's last change, as RFC 5545 §3.8.7.2 has it for
  * an object without METHOD), so the same data gives the same bytes and the same ETag in every
  * process.
  */

@@ -6,7 +6,7 @@ import { answerVersionSql, type KeptReads } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 
 /**
- * A person's calendar subscription (issue 36 §1). The address's token is the only key to the
+ * A person's calendar subscription. The address's token is the only key to the
  * feed, so it is never stored: the table keeps its SHA-256 (what a fetch is found by) and a
  * random salt, and the token is the salt's HMAC under the server's secret, 32 bytes. Settings
  * can so show the same address again; the database alone gives none away when SERVER_SECRET

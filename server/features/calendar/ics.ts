@@ -1,5 +1,5 @@
 /**
- * The pieces of RFC 5545 text the calendar feed is written with (issue 36 §1). Written here
+ * The pieces of RFC 5545 text the calendar feed is written with. Written here
  * rather than taken from ical-generator: its 10.x (the last declaring Node 20) took about
  * 0.6 ms per event to serialise, three seconds for a 5,000-task feed; these take a few
  * milliseconds for the whole feed. The tests read the output with ical.js, not with this.
@@ -51,7 +51,7 @@ export function escapeText(value: string): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** A DATE-TIME in UTC (form 2 of §3.3.5): 20261201T093000Z. */
+/** A DATE-TIME in UTC (form 2 of RFC 5545 §3.3.5): 20261201T093000Z. */
 export function utcDateTime(ms: number): string {
   const d = new Date(ms);
   return (
@@ -60,7 +60,7 @@ export function utcDateTime(ms: number): string {
   );
 }
 
-/** A DATE (§3.3.4) from a day key "2026-12-01": 20261201. */
+/** A DATE (RFC 5545 §3.3.4) from a day key "2026-12-01": 20261201. */
 export const dateValue = (day: string): string => day.replaceAll('-', '');
 
 /** Content lines joined as the RFC wants them: each folded, each ended by CRLF. */

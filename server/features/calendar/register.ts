@@ -2,7 +2,7 @@ import { calendarFeed } from './functions/calendar-feed.ts';
 import { calendarFeedRoute } from './functions/ics-feed.ts';
 import type { Feature } from '../feature.ts';
 
-/** The planner as a calendar subscription (issue 36 §1): the address in Settings, the feed at /ics/. */
+/** The planner as a calendar subscription: the address in Settings, the feed at /ics/. */
 export const calendarFeature: Feature = {
   name: 'calendar',
   functions: [calendarFeed],

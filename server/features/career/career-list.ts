@@ -7,7 +7,7 @@ import { isoText } from '@server/db/json-sql.ts';
 import { JOB_COLUMNS } from './jobs-service.ts';
 
 /**
- * The career board (sections §2 Career, §7 `career`; issue 12): vacancies on published,
+ * The career board: vacancies on published,
  * non-archived posts (`jobs`) or people with a resume (`jobSeekers`), newest first, 20 a page.
  * Filters: any of the chosen work statuses, types and formats (array overlap); currency and
  * period; a salary range matching a fixed amount inside it or a range overlapping it; a text

@@ -10,7 +10,7 @@ import { claimUpload } from '../uploads/uploads-service.ts';
 import { regionTitle } from '../regions/regions-service.ts';
 import { ownPost, visiblePost } from './post-owner.ts';
 
-/** Events on posts (spec community §3 Event; issue 12): one per post, changed by the post's author. */
+/** Events on posts: one per post, changed by the post's author. */
 
 type Db = Kysely<Database>;
 

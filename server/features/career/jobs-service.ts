@@ -5,7 +5,7 @@ import { HttpError } from '@server/errors.ts';
 import { ownPost, visiblePost } from './post-owner.ts';
 
 /**
- * Jobs (spec community §3 Job; issue 12): a vacancy on a post, changed by the post's author;
+ * Jobs: a vacancy on a post, changed by the post's author;
  * a resume (no post), one per profile, changed by its person alone. A job is seen where its
  * post is (a resume is public, as on the career board).
  */

@@ -4,7 +4,7 @@ import jobs from './functions/jobs.ts';
 import type { Feature } from '../feature.ts';
 
 /**
- * Jobs, resumes, events and the career board (issue 12). Their changes go to every open
+ * Jobs, resumes, events and the career board. Their changes go to every open
  * stream (only ids travel; a vacancy or event is as public as its post, a resume is public).
  */
 export const careerFeature: Feature = {

@@ -21,7 +21,7 @@ export const CATALOG_READS: KeptReads = {
 
 export function catalogAnswerText(db: Kysely<Database>, q: CatalogQuery, language: Language): Promise<KeptText> {
   // The answer depends on the words searched (not how they were typed), the region, the type and
-  // its page, and the reader's language (the names of types and regions, issue 33 §16).
+  // its page, and the reader's language (the names of types and regions).
   const key = `${language}\n${catalogSearchWords(q.search ?? '').join(' ')}\n${q.region ?? ''}\n${q.type ?? ''}\n${q.page}`;
   return keptAnswer(db, CATALOG_READS, key, async () => JSON.stringify(await readCatalog(db, q, language)));
 }

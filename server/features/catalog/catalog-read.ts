@@ -24,7 +24,7 @@ const safeLink = (value: string | null) => (value && isHttpLink(value) ? value :
 const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !value.includes(':')) ? value : null);
 
 /**
- * `catalog` (spec community §7, §9): visible services, in their types' order, then the
+ * `catalog`: visible services, in their types' order, then the
  * operators' order; without `type` the first `CATALOG_LIMITS.perType` of every type (the page
  * shows 12 of each), with `type` that type's `page` (12 a page; an unknown type or a page past
  * the last: none). `serviceTypes`: the types that have a visible service, each with `count`, how
@@ -34,7 +34,7 @@ const safeIcon = (value: string | null) => (value && (isHttpLink(value) || !valu
  * services hold every word (lower case, ё as е, compared with strpos: nothing typed is a pattern).
  */
 export async function readCatalog(db: Kysely<Database>, q: CatalogQuery, language: Language): Promise<CatalogAnswer> {
-  // Practice areas and regions are named in the reader's language (issue 33 §16).
+  // Practice areas and regions are named in the reader's language.
   const typeTitle = language === 'en' ? sql<string>`coalesce(t.title_en, t.title)` : sql<string>`t.title`;
   let regionId: number | undefined;
   if (q.region) {

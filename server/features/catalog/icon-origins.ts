@@ -19,7 +19,7 @@ export async function readIconOrigins(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * The catalog's icon hosts for the CSP's img-src (issue 31 item 12), listed from the catalog's
+ * The catalog's icon hosts for the CSP's img-src (images come only from hosts we name), listed from the catalog's
  * own data rather than copied into uploads at import: the icons are chosen by operators, not
  * by authors, and listing keeps an import free of fetching other sites from the server. The
  * first answer waits for the list; later ones use the list in hand and read it again in the

@@ -2,7 +2,7 @@ import catalog from './functions/catalog.ts';
 import type { Feature } from '../feature.ts';
 import { catalogIconOrigins } from './icon-origins.ts';
 
-/** The service catalog (issue 16): public reference data, not shown live (the page refetches after 5 minutes). */
+/** The service catalog: public reference data, not shown live (the page refetches after 5 minutes). */
 export const catalogFeature: Feature = {
   name: 'catalog',
   functions: [catalog],

@@ -13,7 +13,7 @@ function attachment(fileName: string): string {
 }
 
 /**
- * GET and HEAD /files/{token}/{name} (issue 34 §1): the file a signed address names, as an
+ * GET and HEAD /files/{token}/{name}: the file a signed address names, as an
  * attachment. No session is read: Telegram's downloader sends none, so the token alone says
  * who asked (services/file-links.ts); the name after it is only what a browser saves it as.
  */

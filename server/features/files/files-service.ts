@@ -11,7 +11,7 @@ import { exportResults } from '../quiz/export-results.ts';
 import { readFullProfileJson } from '../profile/profile-service.ts';
 
 /**
- * The files the app hands out (issue 34 §1), made for one person as they would see them in
+ * The files the app hands out, made for one person as they would see them in
  * the app: an event of a post they may read, the results of a quiz they own, a profile's
  * vCard with the contacts they may see. Made again on every fetch, so a post unpublished or
  * a quiz given away since the link was made is refused.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { FINISHED_GROUPS } from '@shared/planner-constants.ts';
 
 /**
- * The SQL side of shared/planner/finished.ts (issue 33): the task (by its alias) is not on a
+ * The SQL side of shared/planner/finished.ts: the task (by its alias) is not on a
  * done or cancelled option of its select property. A task without a select value is unfinished.
  */
 export const unfinished = (task: string) =>

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
 
 /**
- * Kanban columns (spec planner §4): a column is one option of the project's select
+ * Kanban columns: a column is one option of the project's select
  * property, or No Status (null). Positions inside a column are dense and unique from 0.
  * Callers hold the project's row lock (lockProjects), so two boards' writers serialize.
  */

@@ -3,13 +3,13 @@ import type { ErrorCode } from '@shared/errors.ts';
 import { HttpError } from '@server/errors.ts';
 
 /**
- * Who may do what (spec planner §6 and README, "Planner roles and permissions"). Roles are role ids;
+ * Who may do what in the planner (docs/planner-api.md, "Roles and permissions"). Roles are role ids;
  * null means no membership. A project's effective role is the space role when that is
  * owner or admin (they see and manage every project of the space), else the project role.
  */
 export type RoleId = number | null;
 
-/** The spec's refusals (planner §6) and ours, all answered as 403; texts in shared/locales/{ru,en}/errors.json. */
+/** The refusals, the earlier system's and ours, all answered as 403; texts in shared/locales/{ru,en}/errors.json. */
 export const REFUSAL = {
   changeProject: 'cannot_change_project_selection',
   changeSpace: 'cannot_change_space_selection',

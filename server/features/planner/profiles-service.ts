@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 const MINI = ['id', 'name', 'username', 'avatar'] as const;
 
 /**
- * Profile search for the members manager (spec planner §5): name or username containing
+ * Profile search for the members manager: name or username containing
  * the text, case-insensitive, 10 by name. strpos rather than LIKE: the text is matched
  * literally, so % and _ in it are just characters.
  */
@@ -30,7 +30,7 @@ export async function searchProfiles(db: Db, query: string) {
   );
 }
 
-/** Names and avatars for assignee chips (spec planner §7: profiles by id list). */
+/** Names and avatars for assignee chips, by a list of profile ids. */
 export async function profilesByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
   return db

@@ -115,7 +115,7 @@ async function writeOptions(
     o.id === undefined ? [] : [{ id: o.id, number: i + 1, title: o.title, color: o.color, group: o.group ?? null }],
   );
   if (updates.length) {
-    // An update without a group (an older client) leaves the option's group as it is (issue 33).
+    // An update without a group (an older client) leaves the option's group as it is.
     await sql`update property_options o set number = u.number, title = u.title, color = u.color,
         "group" = coalesce(u."group", o."group")
       from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, number int, title text, color text, "group" text)

@@ -4,7 +4,7 @@ import type { SubtaskRow } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 
 /**
- * Subtasks as stored (spec planner §2 Subtask list): in the order of their numbers, then
+ * Subtasks as stored: in the order of their numbers, then
  * renumbered from 1 so the stored list is always dense; ids must be unique in a task.
  * null or an empty list clears them.
  */

@@ -12,7 +12,7 @@ type Db = Kysely<Database>;
 const FEED_PINS_LOCK = 31_009;
 
 /**
- * Pins and unpins a post (issue 31 §9). On the home feed (`feed`, the spec's is_pinned): an
+ * Pins and unpins a post. On the home feed (`feed`, is_pinned): an
  * admin's, any public post, at most three, a fourth unpinning the one pinned earliest. On its
  * author's posts tab (`profile`): the author's own posts, at most three (a fourth is a 409).
  * What the caller may not see is a 404, as everywhere in posts.

@@ -9,7 +9,7 @@ type PostRow = { [K in keyof PostsTable]: PostsTable[K] extends { __select__: in
 /**
  * The columns a read of posts picks, named: these reads run as prepared statements
  * (server/db/prepared-statements.ts), and a `select *` would change its columns under them when a
- * rolling deploy adds one (issue 35 §7).
+ * rolling deploy adds one.
  */
 const PICKED = [
   'id',
@@ -117,7 +117,7 @@ export function toPost(row: Row, lang?: Language): Post {
   };
 }
 
-/** A list's order: the feed's pins first, a profile's own pins first (issue 31 §9), or newest first. */
+/** A list's order: the feed's pins first, a profile's own pins first, or newest first. */
 const ORDERS = {
   feed: 'p.is_pinned desc, p.created_at desc, p.id desc',
   profile: 'p.is_profile_pinned desc, p.created_at desc, p.id desc',
@@ -127,8 +127,8 @@ const ORDERS = {
 /**
  * A list of posts as JSON text built by PostgreSQL, in the answer's exact shape (`Post[]`,
  * without the text): the feed and a profile's posts are read most, and rows parsed and
- * serialised again in Node cost 2–3× the CPU of this (measured: tests/bench/posts-bench.ts,
- * the note of issue 10). `order` is the pick's own order, applied again after the join.
+ * serialised again in Node cost 2–3× the CPU of this (measured: tests/bench/posts-bench.ts).
+ * `order` is the pick's own order, applied again after the join.
  */
 export function postsJson(pick: PostPick, order: keyof typeof ORDERS) {
   const orderBy = sql.raw(ORDERS[order]);

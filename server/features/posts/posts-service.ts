@@ -14,7 +14,7 @@ import { freeUrl } from './post-urls.ts';
 import { pickPosts, postsJson, selectPosts, toPost } from './post-rows.ts';
 
 /**
- * Posts (spec community §2–§6, issue 10). Who sees what: a published, non-archived post is
+ * Posts. Who sees what: a published, non-archived post is
  * public (anyone with a session, signed in or not); a draft or an archived post only its
  * author. Anything else answers 404 `Post not found`, and changing someone else's visible
  * post 403. The feed lists posts whose `in_feed` the database keeps (see the migration).
@@ -58,7 +58,10 @@ async function makeFeed(db: Db, { page, after }: Paging): Promise<string> {
   return `{"posts":${(await postsJson(pick, 'feed').execute(db)).rows[0].j}}`;
 }
 
-/** A profile's posts as JSON text, its author's pins first (issue 31 §9), then newest first; drafts only for their author (`viewer`), anyone else has none to see. */
+/**
+ * A profile's posts as JSON text, its author's pins first, then newest first; drafts only for
+ * their author (`viewer`), anyone else has none to see.
+ */
 export async function readProfilePosts(
   db: Db,
   viewer: () => Promise<Viewer>,
@@ -129,7 +132,7 @@ export interface PostFields {
 const textOrNull = (t: { content: string } | null | undefined) =>
   t && t.content.trim() ? { content: t.content } : null;
 
-/** The texts with their uploads' addresses in the store's own form (issue 33 §12), before anything is read from them. */
+/** The texts with their uploads' addresses in the store's own (relative) form, before anything is read from them. */
 function withOwnUploadLinks<F extends PostFields>(store: UploadStore, f: F): F {
   const fix = (t: { content: string } | null | undefined) => t && { content: ownUploadLinks(store, t.content) };
   return { ...f, preview: fix(f.preview), content: fix(f.content) };

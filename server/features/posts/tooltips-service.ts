@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 
-/** A tooltip's text in `lang` (spec community §3 Tooltip). */
+/** A tooltip's text in `lang`. */
 export async function readTooltip(
   db: Kysely<Database>,
   id: number,

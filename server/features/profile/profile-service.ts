@@ -10,7 +10,7 @@ import type { UploadStore } from '@server/storage/upload-store.ts';
 import { claimUpload } from '../uploads/uploads-service.ts';
 
 /**
- * The profile as a lawyer's public page (spec community §2, §3, §5, §6, §7; issue 15):
+ * The profile as a lawyer's public page:
  * read in one query with its university, region and resume; edited by its owner alone.
  */
 
@@ -111,7 +111,7 @@ export async function readFullProfileJson(
   if (row.id === null || row.head === null) throw new HttpError('profile_not_found');
   const isOwner = row.reader_id !== null && row.reader_id === row.id;
   // Contacts: to signed-in readers, within their hour's count of people unless it is their
-  // own profile or someone they share a space with (issue 31 §11).
+  // own profile or someone they share a space with (people who work together already).
   let contacts = !!row.signed_in;
   let hidden = '';
   if (contacts && !isOwner && !row.shares_space) {

@@ -5,7 +5,7 @@ import universities from './functions/universities.ts';
 import type { Feature } from '../feature.ts';
 
 /**
- * Profiles (issue 15): public profile pages and the caller's own, editing, universities and the
+ * Profiles: public profile pages and the caller's own, editing, universities and the
  * professionals directory. A profile's university and region are as public as the profile: their
  * changes go to every open stream (only ids travel), so an open page refreshes.
  */

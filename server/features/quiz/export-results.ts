@@ -6,7 +6,7 @@ import { storeTimeOver } from './pass-service.ts';
 import { ownQuiz } from './quiz-access.ts';
 
 /**
- * The owner's CSV of a quiz's results (issue 11): participant, score, date, every answer and
+ * The owner's CSV of a quiz's results: participant, score, date, every answer and
  * every registration field, one row per result not archived, oldest first; an attempt whose
  * time ran out scores "0 (time over)". UTF-8 with a BOM
  * and `;` between fields, as Excel in a Russian locale opens it; dates in the owner's zone.
@@ -28,7 +28,7 @@ export async function exportResults(
   quizId: number,
 ): Promise<{ filename: string; csv: string }> {
   const q = await ownQuiz(db, quizId, owner.profileId);
-  // Attempts whose time ran out are in the file as "time over" (issue 31, finding 4).
+  // Attempts whose time ran out are in the file as "time over", each the person's one attempt.
   await db.transaction().execute((trx) => storeTimeOver(trx, q.id, null));
   const results = await db
     .selectFrom('quiz_results as r')
@@ -73,7 +73,7 @@ export async function exportResults(
   ];
   const lines = results.map((r) => {
     const answers = new Map(r.answers.map((a) => [a.questionId, a]));
-    // A result given anonymously stays so, whatever the quiz became (issue 31, finding 3).
+    // A result given anonymously stays so, whatever the quiz became: the person was promised it.
     const anonymous = q.is_anonymous || r.is_anonymous;
     return row([
       anonymous ? t('quiz.export.anonymous') : r.name,

@@ -13,7 +13,7 @@ export interface PassInput {
 }
 
 /**
- * A finished attempt (spec `quiz-pass`; issue 11). The server is the judge: it scores from the
+ * A finished attempt (`quiz-pass`). The server is the judge: it scores from the
  * stored questions and the chosen option ids; it needs the attempt `start` recorded, refuses a
  * paused quiz and a timed one past its deadline (plus a grace for the network), checks the
  * registration answers by the form's rules, and stores one result per person on a one-time
@@ -133,7 +133,7 @@ export async function passQuiz(db: Db, who: { profileId: number; roles: string[]
 
 /**
  * A one-time quiz's attempts whose time ran out (past the deadline and the grace) become the
- * person's one result: zero, marked time over (issue 31, finding 4), so it shows in the owner's
+ * person's one result: zero, marked time over, so it shows in the owner's
  * results and a new start is refused. The owner's own attempts stay theirs to retry. Done when
  * someone would see the difference: the person starting or reading the quiz again, a late
  * submission, the results and the CSV. Answers how many results it stored; writes nothing

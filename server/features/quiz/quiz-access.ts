@@ -83,7 +83,7 @@ export async function ownPostForQuiz(db: Db, postId: number, profileId: number) 
   return post;
 }
 
-/** Results visibility (spec community §6): the owner; anyone when `all`; partners when `partners`. */
+/** Results visibility: the owner; anyone when `all`; partners when `partners`. */
 export function canViewResults(q: Pick<QuizRow, 'owner_id' | 'results_visible'>, reader: QuizReader): boolean {
   if (reader.profileId !== null && reader.profileId === q.owner_id) return true;
   if (q.results_visible === 'all') return true;

@@ -8,7 +8,7 @@ import { storeTimeOver } from './pass-service.ts';
 import { ownPostForQuiz, ownQuiz, type QuizReader, type QuizRow, quizWithPost, visibleQuiz } from './quiz-access.ts';
 
 /**
- * The quiz of a post (spec community §2–§6; issue 11): the editor's changes for the post's
+ * The quiz of a post: the editor's changes for the post's
  * author, and what a reader may see of it. Until a participant has finished, the quiz comes
  * without its correct options and explanations; after, with them only when the quiz shows
  * answers. The author always sees everything.
@@ -127,7 +127,7 @@ async function viewerState(db: Db, q: QuizRow, profileId: number | null, again =
       .limit(1)
       .executeTakeFirst(),
   ]);
-  // A one-time attempt whose time ran out is the person's result (issue 31, finding 4).
+  // A one-time attempt whose time ran out is the person's result: letting the clock run out buys no second try.
   if (open?.expired && q.is_one_time && !isOwner && !again) {
     const stored = await db.transaction().execute((trx) => storeTimeOver(trx, q.id, profileId));
     if (stored) return viewerState(db, q, profileId, true);
@@ -170,7 +170,7 @@ export async function readQuizByPost(db: Db, reader: () => Promise<QuizReader>, 
   if (!row) return { quiz: null, viewer: null };
   const q = (await quizWithPost(db, row.id))!;
   const viewer = await viewerState(db, q, who.profileId);
-  // A time-limited quiz's questions go out with its start (issue 31, finding 5), to a reload of
+  // A time-limited quiz's questions go out with its start (so its clock runs from the first look), to a reload of
   // the attempt running, to its owner, and with the review of a finished attempt that shows answers.
   const questions = !q.is_time_limit || viewer.isOwner || viewer.openAttempt !== null || viewer.answersRevealed;
   return { quiz: toQuiz(q, viewer.answersRevealed, questions), viewer };
@@ -196,7 +196,7 @@ export async function updateQuiz(db: Db, profileId: number, quizId: number, inpu
     const q = await ownQuiz(trx, quizId, profileId);
     // A quiz stays on its post: the post id in the form must be its own.
     if (q.post_id !== input.post_id) throw new HttpError('quiz_not_found');
-    // Those who answered an anonymous quiz were promised it (issue 31, finding 3): once it has
+    // Those who answered an anonymous quiz were promised it: once it has
     // results it stays anonymous. The quiz row is locked above, so no result slips in between.
     if (q.is_anonymous && !input.is_anonymous) {
       const answered = await trx
@@ -249,8 +249,8 @@ export async function archiveResult(db: Db, profileId: number, resultId: number)
 /**
  * A signed-in participant begins: the server records when, and the deadline of a timed quiz;
  * the answer carries the questions (without the correct options), which a timed quiz shows no
- * one before (issue 31, finding 5). Refused while paused, and to a non-owner who already
- * completed a one-time quiz, or whose one attempt ran out (stored as time over, finding 4). A
+ * one before, so its clock runs from the first look. Refused while paused, and to a non-owner who already
+ * completed a one-time quiz, or whose one attempt ran out (stored as time over). A
  * one-time quiz's attempt still running is resumed, not begun again: its clock keeps going.
  */
 export async function startQuiz(db: Db, profileId: number, roles: string[], quizId: number) {

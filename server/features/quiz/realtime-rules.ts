@@ -5,7 +5,8 @@ import type { VisibilityRules } from '@server/realtime/hub.ts';
 /**
  * Who hears of quiz changes: a quiz (paused, edited, removed) goes to those who may read its
  * post, as the post's own change does: every open stream when the post is public, its author
- * alone on a draft or an archived post (issue 31, finding 10). The trigger puts both facts in
+ * alone on a draft or an archived post, so a change never tells of a post one may not read.
+ * The trigger puts both facts in
  * the change (migrations/202611260220_quiz_privacy.ts), so this costs no query; only ids and
  * states travel. A new or archived result goes to the quiz's owner, whose results table and
  * participant count follow live. A participant's own result comes back in the answer to

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/schema.ts';
 import { REGIONS } from '@server/content/regions.ts';
 import { UNIVERSITIES } from '@server/content/universities.ts';
 
-/** A region's name in the reader's language (issue 33 §16): the English one where it has one. */
+/** A region's name in the reader's language: the English one where it has one. */
 export const regionTitle = (alias: string, language: Language) =>
   language === 'en'
     ? sql<string>`coalesce(${sql.ref(`${alias}.name_en`)}, ${sql.ref(`${alias}.title`)})`

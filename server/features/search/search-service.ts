@@ -46,7 +46,7 @@ export const SEARCH_TASK_READS: KeptReads = {
 };
 
 /**
- * The search's rate-limit count (server/http/rate-limit.ts pendingCount) runs inside the
+ * The search's rate-limit count (server/http/enforce-rate-limit.ts pendingCount) runs inside the
  * search's first statement rather than before it: one round trip fewer on every search. A
  * refused search has then read only that statement's small part. Its part of a statement: its
  * data-modifying CTE, first in the statement's `with` list, and its rows as one JSON column.
@@ -99,8 +99,8 @@ export interface SearchOptions {
 }
 
 /**
- * One search (issue 36 §2) across what the reader may open: tasks of the projects they see
- * (spec planner §6; none for a visitor), published posts and their own drafts, the directory's
+ * One search across what the reader may open: tasks of the projects they see
+ * (as the planner shows them; none for a visitor), published posts and their own drafts, the directory's
  * people (profiles of type person, as `pro` lists them) and the career board's listed vacancies
  * and resumes. Each kind: title matches first, then the latest change; at most `limit`.
  *

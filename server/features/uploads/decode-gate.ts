@@ -1,5 +1,5 @@
 /**
- * Turns at decoding images, fair between people (issue 31 §2): at most `perPerson` of one
+ * Turns at decoding images, fair between people: at most `perPerson` of one
  * person's images at once and `atOnce` in all; a freed turn goes to whoever waits with the
  * fewest decoding, so one person's queue never stands in front of another's.
  */

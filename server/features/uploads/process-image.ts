@@ -53,7 +53,7 @@ export const WEBP = 'image/webp';
  * (there are 4) and two libvips threads for its whole run: more at once would not finish
  * sooner on two cores, but would hold more memory and leave no worker for the file reads
  * and writes of other requests. One person's two leave a turn free for everyone else, and
- * the gate hands freed turns around by person (issue 31 §2).
+ * the gate hands freed turns around by person.
  */
 export const DECODES_AT_ONCE = 3;
 export const DECODES_PER_PERSON = 2;

@@ -2,7 +2,7 @@ import imageUpload from './functions/image-upload.ts';
 import { uploadsRoute } from '@server/http/uploads-route.ts';
 import type { Feature } from '../feature.ts';
 
-/** Image uploads (spec community §7 `image-upload`) and the stored images at /uploads. */
+/** Image uploads (`image-upload`) and the stored images at /uploads. */
 export const uploadsFeature: Feature = {
   name: 'uploads',
   functions: [imageUpload],

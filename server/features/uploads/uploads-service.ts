@@ -48,7 +48,7 @@ export async function saveUpload(
  * attached (kept for good; claiming it again is fine) or throws 400 `not_your_upload`,
  * also for an address from anywhere else. Give it the call's transaction, so a failed
  * save leaves the upload unattached. Answers the address to store: the store's own form of
- * it, whichever form the caller sent (issue 33 §12: an older app sends `PUBLIC_URL/uploads/…`).
+ * it, whichever form the caller sent (an app loaded before addresses became relative sends `PUBLIC_URL/uploads/…`).
  */
 export async function claimUpload(
   db: Kysely<Database>,
@@ -76,7 +76,7 @@ export async function claimUpload(
  * texts name and `profileId` uploaded are marked attached, so the clean-up keeps them. Never
  * refuses: an address that is not the author's own upload (another's image, an old post's
  * remote picture) is left as it is, and the app shows a foreign address as a link, not an
- * image (issue 31 item 12). Give it the save's transaction.
+ * image (see isOwnUpload). Give it the save's transaction.
  */
 export async function attachContentImages(
   db: Kysely<Database>,
@@ -143,7 +143,7 @@ const MARKDOWN_ADDRESS = /(\]\(\s*<?)(https?:\/\/[^\s()<>]+)/g;
 
 /**
  * A post's Markdown with the links and images that name this store's uploads in an older form
- * (`PUBLIC_URL/uploads/…`, from an app loaded before issue 33 §12) written in the store's own
+ * (`PUBLIC_URL/uploads/…`, from an app loaded before addresses became relative) written in the store's own
  * form, so its images load from whatever address the post is read at. Any other address stays.
  */
 export function ownUploadLinks(store: UploadStore, markdown: string): string {

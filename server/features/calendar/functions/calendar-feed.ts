@@ -6,7 +6,7 @@ import { getFeed, rotateFeed, updateFeedScope } from '../feed-service.ts';
 
 const secretOf = (deps: AppDeps) => serverSecret(deps.db.db, deps.config.serverSecret);
 
-/** calendar-feed (issue 36 §1): the signed-in person's subscription address and its scope. */
+/** calendar-feed: the signed-in person's subscription address and its scope. */
 export const calendarFeed = defineFunction(calendarFeedCalls, {
   get: async (_input, ctx) => {
     const { userId } = await ctx.caller();

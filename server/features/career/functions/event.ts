@@ -4,7 +4,7 @@ import { callerLanguage } from '@server/http/language.ts';
 import { createEvent, deleteEvent, eventOfPost, updateEvent } from '../events-service.ts';
 import { authorOf, viewerOf } from '@server/http/viewer.ts';
 
-/** `event` (spec community §7): a post's event. */
+/** `event`: a post's event. */
 export default defineFunction(eventCalls, {
   getByPost: async ({ postId, sessionId }, ctx) => ({
     event: await eventOfPost(

@@ -3,7 +3,7 @@ import { defineFunction } from '@server/http/define-function.ts';
 import { createJob, deleteJob, jobOfPost, resumeOf, updateJob } from '../jobs-service.ts';
 import { authorOf, viewerOf } from '@server/http/viewer.ts';
 
-/** `jobs` (spec community §7): a post's vacancy or a person's resume. */
+/** `jobs`: a post's vacancy or a person's resume. */
 export default defineFunction(jobsCalls, {
   getByPost: async ({ postId, sessionId }, ctx) => ({
     job: await jobOfPost(ctx.deps.db.db, postId, viewerOf(ctx, sessionId)),

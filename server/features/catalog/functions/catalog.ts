@@ -5,7 +5,7 @@ import { callerLanguage } from '@server/http/language.ts';
 import { catalogAnswerText } from '../catalog-cache.ts';
 
 /**
- * `catalog` (spec community §7): `{ services, serviceTypes, regions }`. Public: the same answer
+ * `catalog`: `{ services, serviceTypes, regions }`. Public: the same answer
  * for everyone in one language (the caller's: their setting is one small read); served from the answers kept while the catalog is unchanged.
  */
 export default defineFunction(catalogCall, async ({ sessionId: _, ...query }, ctx) =>

@@ -8,7 +8,7 @@ import { signFileGrant } from '@server/services/file-links.ts';
 import { type FileReader, makeFile } from '../files-service.ts';
 
 /**
- * `file-link` (issue 34 §1): the address of a file for the caller (a visitor for public
+ * `file-link`: the address of a file for the caller (a visitor for public
  * files; the signed-in owner for a quiz's results). The file is made once here too, so a
  * refusal shows in the app, in the person's language, rather than in Telegram's downloader.
  */

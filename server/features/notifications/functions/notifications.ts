@@ -45,7 +45,7 @@ export const notifications = defineFunction(notificationsCalls, {
 });
 
 /**
- * share: "Send to a chat" (issue 19). The Bot API keeps the prepared card for the person's
+ * share: "Send to a chat". The Bot API keeps the prepared card for the person's
  * Telegram account (`savePreparedInlineMessage`); the app opens Telegram's share sheet with
  * its id. Without a bot or a Telegram account the answer carries only the link (t.me/share).
  */

@@ -2,7 +2,7 @@ import { membersCalls } from '@shared/contracts/planner.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { addMember, leave, removeMember, updateMemberRole } from '../members-service.ts';
 
-/** Members of spaces and projects: add, change role, remove, leave (spec planner §2, §6). */
+/** Members of spaces and projects: add, change role, remove, leave. */
 export default defineFunction(membersCalls, {
   add: async (data, ctx) => {
     const caller = await ctx.caller();

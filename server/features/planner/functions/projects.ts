@@ -11,7 +11,7 @@ import { readProjects } from '../answer-sql.ts';
 const callerLanguageOf = (c: Parameters<typeof visitorLanguage>[0], caller: { language: Language | null }) =>
   caller.language ?? visitorLanguage(c);
 
-/** Projects (spec planner §7): owners and admins see every project of a space, others their own. */
+/** Projects: owners and admins see every project of a space, others their own. */
 export default defineFunction(projectsCalls, {
   get: async ({ sessionId, spaceId }, { deps }) => {
     const { json, spaceVisible } = await readProjects(deps.db.db, { sessionId }, { spaceId });

@@ -4,7 +4,7 @@ import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readSpaces } from '../answer-sql.ts';
 import { archiveSpace, createSpace, updateSpace } from '../spaces-service.ts';
 
-/** Spaces (spec planner §7): the caller's spaces with their role and property slots. */
+/** Spaces: the caller's spaces with their role and property slots. */
 export default defineFunction(spacesCalls, {
   // The read checks the session inside its one statement (answer-sql.ts).
   get: async ({ sessionId }, { deps }) => {

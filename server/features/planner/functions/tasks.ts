@@ -21,7 +21,7 @@ async function tellAssignee(
     .catch((err) => deps.logger.warn('could not queue a notification', { err: (err as Error).message }));
 }
 
-/** Tasks (spec planner §7), with the planner's propertyColumns and profiles keyed by id. */
+/** Tasks, with the planner's propertyColumns and profiles keyed by id. */
 export default defineFunction(tasksCalls, {
   get: async ({ sessionId, projectId }, { deps }) => {
     const { json, projects } = await readTasks(deps.db.db, { sessionId }, { projectId, extras: true });

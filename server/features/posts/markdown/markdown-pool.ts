@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { type PostText, postText } from './post-text.ts';
 
 /**
- * Posts' Markdown parsed off the main thread, under a hard time limit (issue 31 §1): a parse
+ * Posts' Markdown parsed off the main thread, under a hard time limit: a parse
  * that outlasts it has its worker terminated (a synchronous parse cannot be interrupted any
  * other way) and its texts count as too complex. One worker, kept between saves: it takes
  * a good part of a second to start (tsx and micromark load), against a few milliseconds for

@@ -5,7 +5,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { type MarkdownLimit, markdownOverLimit, type StepCounter } from '@shared/posts/markdown-limits.ts';
 
 /**
- * A post's Markdown read once, when it is saved (issue 31 §1): the limits checked, then parsed
+ * A post's Markdown read once, when it is saved: the limits checked, then parsed
  * by the readers' own parser (micromark with GFM, as react-markdown does), and the words a card
  * and a link preview show taken from the tree. Readers get the stored words and never run a
  * pattern over the text again. Runs in a worker under a time limit (markdown-pool.ts).

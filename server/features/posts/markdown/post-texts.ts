@@ -3,7 +3,7 @@ import { parseInWorker } from './markdown-pool.ts';
 
 type Text = { content: string } | null | undefined;
 
-/** The columns a post's preview and content give (issue 31 §1), for the fields being saved. */
+/** The columns a post's preview and content give (read once, when saved), for the fields being saved. */
 export interface PostTextColumns {
   preview_text?: string | null;
   content_text?: string | null;

@@ -4,7 +4,7 @@ import { jsonAnswer } from '@server/http/json-answer.ts';
 import { callerLanguage } from '@server/http/language.ts';
 import { readProJson } from '../pro-list.ts';
 
-/** `pro` (sections §7): the professionals directory, 20 a page; public, the same for everyone reading one language. */
+/** `pro`: the professionals directory, 20 a page; public, the same for everyone reading one language. */
 export default defineFunction(proCall, async ({ sessionId: _, ...query }, ctx) =>
   jsonAnswer(
     proCall,

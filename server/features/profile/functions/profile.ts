@@ -7,11 +7,11 @@ import { visitorLanguage } from '@server/http/language.ts';
 import { readFullProfileJson } from '../profile-service.ts';
 
 /**
- * GET profile (spec community §2 Profile page): by username anyone's, public (the session is
+ * GET profile: by username anyone's, public (the session is
  * optional); without one, the signed-in caller's own. The whole page in one answer: info,
  * university, region, resume, level and whether the reader owns it. Contacts go only to
  * signed-in readers, so a scraper gets no phone numbers, and to each of them for a limited
- * number of people an hour (issue 31 §11). By username, the reader's session is
+ * number of people an hour, so no account collects them in bulk. By username, the reader's session is
  * read in the profile's own statement: one round trip.
  */
 export default defineFunction(profileCall, async ({ username, sessionId }, ctx) => {

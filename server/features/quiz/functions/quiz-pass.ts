@@ -3,7 +3,7 @@ import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/errors.ts';
 import { passQuiz } from '../pass-service.ts';
 
-/** `quiz-pass` (spec community §7): a finished attempt, scored by the server; `{ alreadyCompleted }`. */
+/** `quiz-pass`: a finished attempt, scored by the server; `{ alreadyCompleted }`. */
 export default defineFunction(quizPassCall, async ({ quizId, results, registration }, ctx) => {
   const caller = await ctx.caller();
   if (caller.profileId === null) throw new HttpError('no_profile');

@@ -3,7 +3,7 @@ import { defineFunction } from '@server/http/define-function.ts';
 import { callerLanguage } from '@server/http/language.ts';
 import { readRegions } from '../regions-service.ts';
 
-/** `regions` (spec community §7): `{ regions }`, top ones first, hidden ones left out, named in the caller's language. */
+/** `regions`: `{ regions }`, top ones first, hidden ones left out, named in the caller's language. */
 export default defineFunction(regionsCall, async (_input, ctx) => ({
   regions: await readRegions(ctx.deps.db.db, await callerLanguage(ctx.c, ctx.deps.db)),
 }));

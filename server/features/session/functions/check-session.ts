@@ -5,8 +5,8 @@ import { findSession } from '@server/services/sessions.ts';
 
 /**
  * Start-up's session-existence lookup: a missing session is an answer, not an error. It also
- * keeps the HttpOnly session cookie in step (issue 31 §7): a session from before the cookie
- * gets it here once (anonymous ones too, issue 32 step C: the server draws their pages).
+ * keeps the HttpOnly session cookie in step: a session from before the cookie
+ * gets it here once (anonymous ones too: the server draws their pages).
  *
  * A gone session's cookie is left alone: the app makes a new session at once, whose answer
  * replaces it, and until then the server draws nothing for it. Clearing it here raced with

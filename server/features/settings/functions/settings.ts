@@ -9,11 +9,11 @@ import { describeSessions, revokeSession, saveSettings, signOutOthers } from '..
 
 /**
  * settings: the signed-in person's time zone and language, their sessions (listed, revoked one by
- * one or all but this one), and the planner's last space and project (issue 33 §2).
+ * one or all but this one), and the planner's last space and project.
  */
 export default defineFunction(settingsCalls, {
   // An anonymous session gets the time zone its browser reported and the visitor's language:
-  // the one chosen with the switch, else the browser's (issue 33 §15).
+  // the one chosen with the switch, else the browser's.
   getUserSettings: async (_input, ctx) => {
     const session = await ctx.session();
     return {
@@ -26,7 +26,7 @@ export default defineFunction(settingsCalls, {
     return { timezone: data.timezone };
   },
   // Before sign-in the choice is kept in the cookie and on the session, which carries it into a
-  // brand-new person's settings at their first sign-in (issue 33 §15).
+  // brand-new person's settings at their first sign-in.
   updateLanguage: async ({ data, sessionId }, ctx) => {
     const session = await ctx.session();
     if (session.caller)
