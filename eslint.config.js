@@ -2,7 +2,7 @@
 /**
  * ESLint: import boundaries between the app's parts, and React's rules of hooks. Nothing else:
  * no type-aware rules, so `npm run lint` stays a few seconds. The boundaries are written out in
- * README.md ("Folder map"); tests/unit/import-boundaries.test.ts proves each one still fires.
+ * docs/architecture.md ("Layout"); tests/unit/import-boundaries.test.ts proves each one still fires.
  *
  * typescript-eslint needs TypeScript 6's compiler API, so the `typescript` package is TS 6 and the
  * compiler we typecheck with (TS 7) is `@typescript/native` (see package.json).

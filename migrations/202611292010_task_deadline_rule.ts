@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * A task's procedural deadline rule: the event's day, the period and the code it was counted by
  * (shared/schemas/deadlines.ts, `deadlineRuleSchema`). The server keeps the task's date at the
  * day the rule computes, so the rule is only a record of how that day was reached: null for a
- * date set by hand. The reminders (server/notifications/scheduler.ts) look each minute for the
+ * date set by hand. The reminders (server/notification-delivery/scheduler.ts) look each minute for the
  * live tasks with a rule due in the next few weeks: a partial index keeps that a read of those
  * few rows (the column is new, so it starts empty and costs the other tasks nothing).
  *

@@ -68,16 +68,15 @@ const envSchema = z
     SEARCH_ONE_TRIP: z.enum(['on', 'off']).default('on'),
     STATIC_DIR: z.string().default('./dist/miniapp'),
     // The server's drawing of a cold open's first screen; `off` serves the built
-    // shell and the app renders as it does without server markup. Any boolean word: Vite's tooling
-    // (vitest) sets SSR=1 in the environment of every process it starts, tests' servers included.
-    SSR: boolish.default(true),
+    // shell and the app renders as it does without server markup. Any boolean word.
+    SERVER_DRAWING: boolish.default(true),
     // Pages drawn at once at most: a burst of first visits (a post shared widely, a crawler) past
     // it gets the built shell, which the app draws itself, instead of queueing on the server.
-    SSR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SERVER_DRAWING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     // A drawing slower than this many milliseconds is not waited for: the page goes out without
-    // it and the app draws itself, as it does with SSR off. The tests' servers wait longer: they
-    // check what is drawn, on a machine their own browsers keep busy.
-    SSR_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+    // it and the app draws itself, as it does with the drawing off. The tests' servers wait
+    // longer: they check what is drawn, on a machine their own browsers keep busy.
+    SERVER_DRAWING_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
     S3_BUCKET: z
       .string()
       .regex(
@@ -161,17 +160,17 @@ export type Config = {
   /** On a stop signal, ms accepted requests get to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  /** the job queue's timings (server/notifications/queue.ts) */
+  /** the job queue's timings (server/notification-delivery/queue.ts) */
   queue: { expireSeconds: number; superviseSeconds: number; pollSeconds: number; retryDelaySeconds: number };
   /** notifications a second to all chats together */
   notifyPerSecond: number;
   staticDir: string;
-  /** the server draws a cold open's first screen for the app to hydrate (SSR) */
-  ssr: boolean;
-  /** at most this many pages drawn at once (SSR_CONCURRENCY) */
-  ssrConcurrency: number;
-  /** a drawing slower than this (ms) is not waited for (SSR_WAIT_MS) */
-  ssrWaitMs: number;
+  /** the server draws a cold open's first screen for the app to hydrate (SERVER_DRAWING) */
+  serverDrawing: boolean;
+  /** at most this many pages drawn at once (SERVER_DRAWING_CONCURRENCY) */
+  serverDrawingConcurrency: number;
+  /** a drawing slower than this (ms) is not waited for (SERVER_DRAWING_WAIT_MS) */
+  serverDrawingWaitMs: number;
   storage: StorageConfig;
   /**
    * /metrics (server/http/metrics-route.ts): `token` serves it on the app's port to that bearer
@@ -180,14 +179,56 @@ export type Config = {
   metrics: { token?: string; port?: number; host: string };
   /** The AI chat framed on /tracker (its origin joins the CSP's frame-src); unset: the page says it is not configured. */
   trackerChatUrl?: string;
+  /** What start-up logs as warnings: variables set under a name of the release before (RENAMED). */
+  warnings: string[];
 };
+
+/**
+ * Variables renamed, by their old names. The server drawing's were `SSR…`, a name Vite's tooling
+ * uses too: vitest sets SSR in every process it starts, tests' servers included. An old name is
+ * read for one release, with a warning, when its new one is not set.
+ */
+export const RENAMED: Readonly<Record<string, string>> = {
+  SSR: 'SERVER_DRAWING',
+  SSR_CONCURRENCY: 'SERVER_DRAWING_CONCURRENCY',
+  SSR_WAIT_MS: 'SERVER_DRAWING_WAIT_MS',
+};
+
+/** The environment with the old names read under the new ones, and a warning for each old name set. */
+function withNewNames(env: Record<string, string>): { env: Record<string, string>; warnings: string[] } {
+  const out = { ...env };
+  const warnings: string[] = [];
+  for (const [old, now] of Object.entries(RENAMED)) {
+    const value = out[old];
+    if (value === undefined) continue;
+    delete out[old];
+    // Under vitest SSR is vitest's own (1 in every process it starts), never this server's setting.
+    if (old === 'SSR' && env.VITEST) continue;
+    if (out[now] === undefined) {
+      out[now] = value;
+      warnings.push(`${old} is renamed ${now}: set ${now} instead (${old} is read until the next release)`);
+    } else {
+      warnings.push(`${old} is ignored: ${now} is set (${old} is its name of the release before)`);
+    }
+  }
+  return { env: out, warnings };
+}
 
 /** Parses the environment once at start; a bad variable stops start-up with the full list. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  const { env: named, warnings } = withNewNames(cleaned);
+  const parsed = envSchema.safeParse(named);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // A value set under an old name is named as it was set.
+    const setAs = (name: string) =>
+      Object.entries(RENAMED).find(([old, now]) => now === name && cleaned[old] !== undefined && !cleaned[now])?.[0];
+    const lines = parsed.error.issues.map((i) => {
+      const old = setAs(String(i.path[0]));
+      return `  ${i.path.join('.')}${old ? ` (set as ${old})` : ''}: ${i.message}`;
+    });
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -234,9 +275,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     notifyPerSecond: e.NOTIFY_PER_SECOND,
     staticDir: e.STATIC_DIR,
-    ssr: e.SSR,
-    ssrConcurrency: e.SSR_CONCURRENCY,
-    ssrWaitMs: e.SSR_WAIT_MS,
+    serverDrawing: e.SERVER_DRAWING,
+    serverDrawingConcurrency: e.SERVER_DRAWING_CONCURRENCY,
+    serverDrawingWaitMs: e.SERVER_DRAWING_WAIT_MS,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -252,5 +293,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'disk' },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     trackerChatUrl: e.TRACKER_CHAT_URL,
+    warnings,
   };
 }

@@ -2,7 +2,7 @@ import type { Api } from 'grammy';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Logger } from './logger.ts';
-import type { Notifications } from './notifications/notifications.ts';
+import type { Notifications } from './notification-delivery/notifications.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 

@@ -1,22 +1,24 @@
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorParams, type ErrorStatus, errorKey } from '@shared/errors.ts';
 import { describeIssues, type Translate } from '@shared/i18n/validation.ts';
 
 /**
  * The one error type handlers and services throw: a code from shared/errors.ts (which
- * gives the status) and the values its text needs. `onError` writes the text in the
- * reader's language: `{ error, code }`. It lives below both layers (services and the HTTP
- * host import it; neither imports the other for it) and is Hono's own HTTPException.
+ * gives the status) and the values its text needs. `onError` (server/http/app.ts) writes the
+ * text in the reader's language: `{ error, code }`. It lives below both layers (services and the
+ * HTTP host import it; neither imports the other for it) and is a plain Error, so a service
+ * depends on no web framework: the HTTP layer alone turns it into a response.
  */
-export class HttpError extends HTTPException {
-  declare readonly status: ErrorStatus;
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: ErrorStatus;
 
   constructor(
     readonly code: ErrorCode,
     readonly params?: ErrorParams,
   ) {
-    super(ERROR_STATUS[code], { message: code });
+    super(code);
+    this.status = ERROR_STATUS[code];
   }
 
   /** The answer's `error`, in the language `t` speaks. */

@@ -8,8 +8,8 @@ import { features } from './features/index.ts';
 import { createApp } from './http/app.ts';
 import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
-import { PURGE_QUEUE } from './notifications/jobs.ts';
-import { Notifications, purgeOldDeliveries } from './notifications/notifications.ts';
+import { PURGE_QUEUE } from './notification-delivery/jobs.ts';
+import { Notifications, purgeOldDeliveries } from './notification-delivery/notifications.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { openDatabase } from './services/bootstrap.ts';
 import { purgeExpiredRealtimeTickets } from './features/realtime/realtime-tickets.ts';
@@ -21,12 +21,14 @@ import { purgeIdleSessions } from './services/sessions.ts';
 import { inlineSearch } from './features/notifications/share.ts';
 import { purgeOldSignInTokens, signInService } from './features/auth/sign-in-tokens.ts';
 import { purgeUnattachedUploads } from './features/uploads/uploads-service.ts';
+import { warmMarkdownWorker } from './features/posts/markdown/markdown-pool.ts';
 import { createUploadStore } from './storage/create-store.ts';
 
 /** The one place that wires and starts things: server, realtime, and the bot when configured. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  for (const warning of config.warnings) logger.warn(warning);
   const db = await openDatabase(config, logger);
   const uploads = await createUploadStore(config);
   // Made (or read) now, so the first rate-limited call does not pay for it.
@@ -93,6 +95,9 @@ async function main() {
     mount: bot && config.botMode === 'webhook' ? webhookRoute(bot, webhookSecret) : undefined,
     ready: () => !stopping,
   });
+  // The Markdown worker takes a good part of a second to start: started now, not by the first
+  // long post someone saves.
+  warmMarkdownWorker();
   const server = startHttpServer(app.fetch, { port: config.port, host: config.host, http: config.http }, (info) => {
     logger.info('server listening', {
       url: config.publicUrl,
@@ -104,7 +109,7 @@ async function main() {
     // For the operator, not the people using the app: /tracker only says the assistant is not available yet.
     if (!config.trackerChatUrl)
       logger.info(
-        'TRACKER_CHAT_URL is not set: /tracker has no AI chat until it points at one (README: Configuration)',
+        'TRACKER_CHAT_URL is not set: /tracker has no AI chat until it points at one (docs/configuration.md)',
       );
   });
   const runner: BotRunner | undefined = bot

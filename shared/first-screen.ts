@@ -3,22 +3,23 @@ import type { Language } from './constants.ts';
 import type { CheckSessionAnswer, UserSettings } from './schemas/session.ts';
 
 /**
- * The server's first screen (issue 20, server/http/first-screen.ts): the cookie in which the
+ * The server's first screen (server/http/first-screen-drawing.ts): the cookie in which the
  * browser tells the server what it needs to draw the opened page before the app runs (the
  * screen and the planner's selection; the session comes from the server's own HttpOnly cookie,
- * server/http/session-cookie.ts), and the header of the service worker's own shell requests,
- * which never carry a drawn page (the kept shell opens every route). public/sw.js repeats the
- * header's name (it imports nothing).
+ * server/http/session-cookie.ts), and the header with which an earlier release's service worker
+ * asks for its shell, which never carries a drawn page (the kept shell opens every route). That
+ * worker repeats the header's name (tests/e2e/fixtures/legacy-sw.js is a copy); today's
+ * (miniapp/src/sw.ts) keeps the built shell.html instead.
  */
 export const SCREEN_HINTS_COOKIE = 'lp_screen';
-/** The cookie of before issue 31 §7, which carried the session id too: the server expires it. */
+/** The cookie of earlier releases, which carried the session id readable by scripts: the server expires it. */
 export const FIRST_SCREEN_COOKIE = 'lp_first_screen';
 export const FIRST_SCREEN_SHELL_HEADER = 'x-lp-shell';
 /** The Mini App's entry (the route table's `/tma`): never drawn itself, but drawn as the page it opens. */
 export const TMA_ENTRY = '/tma';
 
 /**
- * The drawn page's state (issue 32 step C), in a `<script type="application/json">` after the
+ * The drawn page's state, in a `<script type="application/json">` after the
  * page's HTML: the query cache the page was drawn from and the values the browser must render with
  * to hydrate it as drawn. Not a script that runs (the CSP allows none inline).
  */
@@ -79,7 +80,7 @@ export function putSessionBack<T>(value: T, places: SessionPlaces, sessionId: st
 export const VISITOR_MARK = 'visitor';
 
 /**
- * Telegram's values a page inside the Mini App is drawn with (issue 32 step C): its platform
+ * Telegram's values a page inside the Mini App is drawn with: its platform
  * (telegram-ui's frame) and its light or dark theme, as the app last saw them there.
  */
 export interface DrawnTelegram {
@@ -122,8 +123,8 @@ export interface DrawnPage {
 }
 
 /**
- * Which session a drawn page belongs to, without the session id (issue 31 §7: no HTML
- * carries it): a 53-bit hash, so the page can drop a drawing of another session at once and
+ * Which session a drawn page belongs to, without the session id (no HTML carries it, so a
+ * saved or shared page gives none away): a 53-bit hash, so the page can drop a drawing of another session at once and
  * synchronously. It leaves the other 69 random bits of the id unknown.
  */
 export function sessionMark(sessionId: string): string {
@@ -200,6 +201,11 @@ export interface RouteFacts {
   path: string;
   /** Its page's modules, as Vite's build manifest names them (`src/features/…/feed-page.tsx`). */
   modules: string[];
+  /**
+   * The code its first taps open (a task's dialog), named as `modules` are: preloaded after the
+   * page's own, so a tap while the page hydrates does not wait for another round of fetching.
+   */
+  firstTaps: string[];
   serverRendered: boolean;
   /** Drawn also for someone without a session: a page of the route table that needs none. */
   visitors: boolean;

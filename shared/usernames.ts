@@ -3,10 +3,10 @@ export const PROFILE_USERNAME_RE = /^[a-z0-9_]{5,20}$/;
 
 /**
  * Names a profile cannot take because /{username} would collide with a route of the app
- * (spec sections §2 route table) or of the server.
+ * (miniapp/src/app/route-table.ts) or of the server.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  // the app's routes (sections §2 route table) and the ones it may grow into
+  // the app's routes and the ones it may grow into
   'profile',
   'catalog',
   'planner',
@@ -104,11 +104,12 @@ const CYRILLIC: Record<string, string> = {
   ў: 'u',
 };
 
+/** The text lower-cased, its Cyrillic letters in Latin ones; every other character kept. */
+export const transliterate = (text: string): string => [...text.toLowerCase()].map((ch) => CYRILLIC[ch] ?? ch).join('');
+
 /** Lowercase Latin, digits and single underscores; Cyrillic is transliterated. */
 export function slugifyUsername(text: string): string {
-  return [...text.toLowerCase()]
-    .map((ch) => CYRILLIC[ch] ?? ch)
-    .join('')
+  return transliterate(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9_]+/g, '_')

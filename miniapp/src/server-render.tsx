@@ -1,7 +1,7 @@
 /**
- * Issues 20 and 32 (step C): the first screen of a cold open, drawn by the server. The app itself
+ * The first screen of a cold open, drawn by the server. The app itself
  * (its frame and its routes, as main.tsx renders them) renders to HTML here (built by
- * `vite build --ssr`, server/http/first-screen.ts calls it), with the person's data asked from
+ * `vite build --ssr`, server/http/first-screen-drawing.ts calls it), with the person's data asked from
  * the server's own functions in-process; the server puts the HTML into index.html's #root and the
  * query cache it was drawn from beside it, so the browser paints the page with the HTML, before
  * any script has arrived, and the app then hydrates it (main.tsx): no second render from scratch.
@@ -28,7 +28,16 @@ import {
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
-import { loadRoute, manifestKey, modulesOf, NOT_FOUND_PAGE, routeAt, ROUTES } from './app/route-table.ts';
+import {
+  loadRoute,
+  manifestKey,
+  modulesOf,
+  NOT_FOUND_PAGE,
+  pageModules,
+  routeAt,
+  ROUTES,
+  type PageModule,
+} from './app/route-table.ts';
 import {
   selectedProjectIdAtom,
   selectedSpaceIdAtom,
@@ -46,6 +55,9 @@ import { drawAsTelegram } from './lib/telegram/index.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
 import { readyEveryHydrationPart } from './lib/preloadable-lazy.tsx';
 
+/** What each drawn page's first taps open (`PageExports.firstTapModules`), once its module is in. */
+const firstTaps = new Map<PageModule, string[]>();
+
 /**
  * What the server reads of the route table (app/route-table.ts) for an address: its page's
  * modules as the build manifest names them (server/http/route-preloads.ts) and whether it is
@@ -58,6 +70,7 @@ export function routeFacts(pathname: string): RouteFacts | null {
   return {
     path: route.path,
     modules: modulesOf(route).map(manifestKey),
+    firstTaps: firstTaps.get(route.page) ?? [],
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
     section: route.section ?? route.path,
@@ -70,7 +83,13 @@ export function routeFacts(pathname: string): RouteFacts | null {
  * loaded with the renderer: a page renders once, so nothing in it may still be loading, and the
  * first request must not wait for their code.
  */
-const loaded = Promise.all(ROUTES.filter((r) => r.serverRendered).map(readyPage)).then(readyEveryHydrationPart);
+const drawnRoutes = ROUTES.filter((r) => r.serverRendered);
+const loaded = Promise.all([
+  ...drawnRoutes.map(readyPage),
+  ...drawnRoutes.map((r) =>
+    pageModules[r.page]!().then((page) => void firstTaps.set(r.page, [...(page.firstTapModules ?? [])])),
+  ),
+]).then(readyEveryHydrationPart);
 
 /**
  * The server waits for this before it draws anything: the pages are chunks of their own (the

@@ -20,9 +20,9 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { APP_CONFIG_PATH } from '../../shared/app-config.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
-import { drawnByServer } from '../../shared/drawn-routes.ts';
+import { APP_CONFIG_PATH } from '@shared/app-config.ts';
+import { LANGUAGES } from '@shared/constants.ts';
+import { drawnByServer } from '@shared/drawn-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

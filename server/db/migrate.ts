@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
-import { migrations, OUTSIDE_TRANSACTION } from '../../migrations/index.ts';
+import { migrations, OUTSIDE_TRANSACTION } from '@migrations/index.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 import type { EventType, WorkFormat, WorkStatus, WorkType } from '@shared/career/constants.ts';
 import type { RegistrationField, ResultsVisibility, StoredQuestion } from '@shared/quiz/rules.ts';
 import type { OptionGroup } from '@shared/planner-constants.ts';
@@ -36,7 +36,7 @@ export interface UserSettingsTable {
   language_chosen: Generated<boolean>;
   /** notification kinds the person turned off (shared/notifications) */
   notifications_off: ColumnType<string[], string[] | undefined, string[]>;
-  /** the planner's last space and project (issue 33 §2); checked against what the person sees when read */
+  /** the planner's last space and project, so another device opens there; checked against what one sees when read */
   planner_space_id: number | null;
   planner_project_id: number | null;
   updated_at: Timestamp;
@@ -44,7 +44,7 @@ export interface UserSettingsTable {
 
 export interface SessionData {
   timezone?: string;
-  /** the language chosen before sign-in (issue 33 §15): a brand-new person's first setting */
+  /** the language chosen before sign-in: a brand-new person's first setting */
   language?: Language;
 }
 
@@ -109,7 +109,7 @@ export interface RateLimitsTable {
   window_seconds: Generated<number>;
 }
 
-/** Whose contacts a reader saw within the hour (202611260211; issue 31 §11). */
+/** Whose contacts a reader saw within the hour (202611260211), for the hourly limit on people. */
 export interface ContactReadsTable {
   reader_user_id: number;
   profile_id: number;
@@ -173,7 +173,7 @@ export interface ProfilesTable {
   pro_rank: GeneratedAlways<number>;
   /** generated: Russian full-text vector of name, username, about, expertise */
   search: GeneratedAlways<string>;
-  /** kept by a trigger: the name's words alone (the search's title-first ranking, issue 36 §2) */
+  /** kept by a trigger: the name's words alone (the search's title-first ranking) */
   name_search: ColumnType<string | null, never, never>;
   /** the profile's region_selected row (type profile), kept by a trigger: read only */
   region_id: ColumnType<number | null, never, never>;
@@ -229,7 +229,7 @@ export interface PropertyOptionsTable {
   number: number;
   title: string;
   color: string;
-  /** issue 33: what the option means for the work; tasks on done/cancelled are finished. */
+  /** what the option means for the work; tasks on done/cancelled are finished, never overdue. */
   group: Generated<OptionGroup>;
 }
 
@@ -275,7 +275,7 @@ export interface TasksTable {
   title_json: ColumnType<string, never, never>;
   description_json: ColumnType<string | null, never, never>;
   subtasks_json: ColumnType<string, never, never>;
-  /** kept by a trigger: the title's words weighted A, the description's B (the search, issue 36 §2) */
+  /** kept by a trigger: the title's words weighted A, the description's B (the search) */
   search: ColumnType<string | null, never, never>;
 }
 
@@ -354,7 +354,7 @@ export interface PostsTable {
   status: 'draft' | 'published';
   slug: Generated<string>;
   url: string;
-  /** on the home feed, by an admin; at most three (issue 31 §9) */
+  /** on the home feed, by an admin; at most three */
   is_pinned: Generated<boolean>;
   pinned_at: NullableTimestamp;
   /** first on its author's posts tab; at most three per author */
@@ -364,7 +364,7 @@ export interface PostsTable {
   /** kept by the database: published, not archived, author holds home_feed_post */
   in_feed: Generated<boolean>;
   translations: Json<Partial<Record<'en' | 'ru', PostTranslation>> | null>;
-  /** kept by a trigger: the title's words weighted A, the preview's and content's B (the search, issue 36 §2) */
+  /** kept by a trigger: the title's words weighted A, the preview's and content's B (the search) */
   search: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -440,7 +440,7 @@ export interface RegionsTable {
   id: Generated<number>;
   code: string;
   title: string;
-  /** the English name (issue 33 §16); null: the Russian title in both languages */
+  /** the English name; null: the Russian title in both languages */
   name_en: string | null;
   is_top: Generated<boolean>;
   is_hidden: Generated<boolean>;
@@ -480,7 +480,7 @@ export interface JobsTable {
   salary_currency: ColumnType<string | null, never, never>;
   salary_period: ColumnType<string | null, never, never>;
   search: ColumnType<string, never, never>;
-  /** kept by a trigger: the title's words alone (the search's title-first ranking, issue 36 §2) */
+  /** kept by a trigger: the title's words alone (the search's title-first ranking) */
   title_search: ColumnType<string | null, never, never>;
   /** kept by the database: a resume, or a vacancy on a published, non-archived post */
   listed: Generated<boolean>;
@@ -514,7 +514,7 @@ export interface EventsTable {
 export interface CatalogServiceTypesTable {
   id: Generated<number>;
   title: string;
-  /** the practice area's English name (issue 33 §16); null: its Russian title in both languages */
+  /** the practice area's English name; null: its Russian title in both languages */
   title_en: Generated<string | null>;
   position: Generated<number>;
 }
@@ -583,7 +583,7 @@ export interface AnswerVersionsTable {
 
 export interface CalendarFeedsTable {
   user_id: number;
-  /** the token is made from it under the server's secret (features/calendar/feed-tokens.ts) */
+  /** the token is made from it under the server's secret (features/calendar/feed-service.ts) */
   salt: string;
   /** sha256 (hex) of the address's token; the token itself is never stored */
   token_hash: string;
@@ -633,8 +633,5 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Profile = Selectable<ProfilesTable>;
-export type NewProfile = Insertable<ProfilesTable>;
-export type ProfileUpdate = Updateable<ProfilesTable>;

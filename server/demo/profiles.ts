@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { transliterate } from '@shared/usernames.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_RESUMES } from './career-data.ts';
 import { DEMO_EXPERTS } from './experts.ts';
@@ -6,7 +7,7 @@ import { DEMO_PEOPLE } from './people.ts';
 import { demoCover } from './posts.ts';
 
 /**
- * Full demo profiles (issue 15): the demo people and experts get contacts, a university,
+ * Full demo profiles: the demo people and experts get contacts, a university,
  * a region, experience and awards (some a cover), and 200 more generated lawyers across
  * Russia's regions so the directory has pages. Cheap: a handful of statements in one
  * transaction, nothing once done (the generated people are found by their first username).
@@ -325,42 +326,6 @@ const LAST = [
   'Гусев',
   'Киселёв',
 ];
-const LAT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-const lat = (s: string) => [...s.toLowerCase()].map((c) => LAT[c] ?? c).join('');
 /** Where lawyers are, weighted as Russia's legal market is: the capitals first. */
 const PLACES: [string, string][] = [
   ['77', 'Москва'],
@@ -462,7 +427,8 @@ export function generatedLawyers() {
     const level = i % 23 === 0 ? 'golden' : i % 7 === 0 ? 'silver' : i % 4 === 0 ? 'bronze' : null;
     // Gold and silver come with years of practice.
     const years = level === 'golden' ? 15 + (i % 11) : level === 'silver' ? 8 + (i % 9) : 1 + ((i * 17) % 20);
-    const username = `${lat(last)}_${lat(first).slice(0, 1)}${String(i + 1).padStart(3, '0')}`.slice(0, 20);
+    const username =
+      `${transliterate(last)}_${transliterate(first).slice(0, 1)}${String(i + 1).padStart(3, '0')}`.slice(0, 20);
     return {
       name: `${first} ${last}`,
       username,

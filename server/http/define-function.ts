@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Call, CallOutput, CallParsed } from '@shared/contract.ts';
-import { parseAccept } from 'hono/utils/accept';
 import { KeptText } from '../db/answer-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, findLiveSession, type LiveSession } from '../services/caller.ts';
@@ -10,6 +9,7 @@ import { idempotencyKeyOf, REPLAYED_HEADER, runOnce } from './idempotency.ts';
 import type { JsonAnswer } from './json-answer.ts';
 import { readInput } from './read-input.ts';
 import { readMultipart } from './read-multipart.ts';
+import { textBody } from './text-body.ts';
 
 export interface FnContext {
   deps: AppDeps;
@@ -178,7 +178,7 @@ function checkAnswer(call: Call, body: string, c: Context, deps: AppDeps): void 
   throw new HttpError('answer_mismatch');
 }
 
-/** The session header the app sends (issue 31 §7): never in a URL, which proxies and CDNs log. */
+/** The session header the app sends: never in a URL, which proxies and CDNs log. */
 export const SESSION_HEADER = 'X-Session-Id';
 
 /**
@@ -222,21 +222,8 @@ export async function runFunction(def: FunctionDef, c: Context, deps: AppDeps): 
     Vary: 'Accept-Encoding',
     ...(replayed ? { [REPLAYED_HEADER]: 'true' } : {}),
   };
-  // A kept answer's gzip is made once (server/db/answer-cache.ts); compress() leaves an
-  // answer that has its Content-Encoding alone.
-  if (answer instanceof KeptText && body.length >= GZIP_FROM && acceptsGzip(c.req.header('Accept-Encoding'))) {
-    const gzipped = answer.gzipped();
-    // A Buffer is a Uint8Array; its backing store is never shared memory.
-    return c.body(gzipped as Uint8Array<ArrayBuffer>, 200, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      'Content-Length': String(gzipped.byteLength),
-    });
-  }
   // With a Content-Length, compress() leaves small answers alone (gzip costs more than it saves there).
-  // Encoded once: its length is counted from the bytes sent, not by encoding the text twice.
-  const bytes = Buffer.from(body);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, status, { ...headers, 'Content-Length': String(bytes.byteLength) });
+  return textBody(c, answer instanceof KeptText ? answer : body, status, headers);
 }
 
 /** `Cache-Control` of an answer that carried or read a session, and of every refusal. */
@@ -255,7 +242,7 @@ async function answerOf(bound: Bound, input: Record<string, unknown>, c: Context
 }
 
 /**
- * A call answered inside the server (issue 32 step C: the first screen's data, server/http/in-process.ts):
+ * A call answered inside the server (the first screen's data, server/http/in-process.ts):
  * the input as the host would read it from the request, the same validation, session and
  * permissions as over HTTP, and the answer as the app would parse it. A refusal throws its HttpError.
  */
@@ -268,14 +255,4 @@ export async function answerInProcess(
   c.set('sessionId', sessionIdOf(input.sessionId));
   const { body } = await answerOf(chooseCall(def, input.action), input, c, deps);
   return JSON.parse(body) as unknown;
-}
-
-/** compress()'s own threshold: below it, gzip costs more than it saves. */
-export const GZIP_FROM = 1024;
-
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const accepts = parseAccept(header);
-  const named = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
-  return (named?.q ?? 0) > 0;
 }

@@ -49,16 +49,23 @@ const startParamSchema = z.string().max(512).nullable().catch(null);
 export interface FirstScreen {
   drawn: Promise<DrawnPage | null>;
   modules: string[];
+  /** The code its first taps open (RouteFacts.firstTaps). */
+  firstTaps: string[];
   telegram: boolean;
 }
 
-/** A first visit: no cookie has told the screen yet, so the phone's (issue 32 step C). */
+/** The renderer's own work for one page, once it has begun (null before): its place is held until it ends. */
+interface Rendering {
+  render: Promise<unknown> | null;
+}
+
+/** A first visit: no cookie has told the screen yet, so the phone's (a Telegram-first app is opened mostly on one). */
 const FIRST_VISIT = hintsSchema.parse({});
 /** What a visitor's page is drawn as: an anonymous session, before it exists. */
 const VISITOR: CheckSessionAnswer = { exists: true, isAuth: false, userId: null };
 
 /**
- * The app's server renderer (issue 20), built by `vite build --ssr` into dist/server-render/:
+ * The app's server renderer, built by `vite build --ssr` into dist/server-render/:
  * loaded once, at start (it takes a second or two), not by the first person to open a page.
  * It also carries the route table the server reads (RouteFacts). Null when it is not built.
  */
@@ -78,7 +85,7 @@ export function loadRenderer(deps: AppDeps, bundle: string): () => Promise<Rende
 }
 
 /**
- * The server's first screen (issues 20 and 32 step C): for a person whose browser sent the
+ * The server's first screen: for a person whose browser sent the
  * first-screen cookie, the opened page drawn by the app itself into index.html's #root, with the
  * state the app hydrates it from, so a cold open paints its content with the HTML. Null whenever there is nothing to draw: no
  * renderer built, a page the route table does not mark `serverRendered`, no cookie or a session
@@ -90,7 +97,7 @@ export function firstScreenRenderer(
   renderer: () => Promise<Renderer | null>,
   inProcess: (headers: Record<string, string>) => CallInProcess,
 ) {
-  /** Pages being drawn right now (`SSR_CONCURRENCY` at most). */
+  /** Pages being drawn right now (`SERVER_DRAWING_CONCURRENCY` at most). */
   let drawing = 0;
   /** Counts a page sent without its drawing, and why (/metrics); null, for the caller to answer. */
   const undrawn = (reason: UndrawnReason): null => {
@@ -103,15 +110,15 @@ export function firstScreenRenderer(
    * the session is gone, data failed or the render took too long.
    */
   return async (c: Context): Promise<FirstScreen | null> => {
-    if (!deps.config.ssr || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return undrawn('off');
+    if (!deps.config.serverDrawing || c.req.header(FIRST_SCREEN_SHELL_HEADER)) return undrawn('off');
     const r = await renderer();
     if (!r) return undrawn('no_renderer');
-    // The session from the server's HttpOnly cookie only (issue 31 §7), never one a script wrote.
+    // The session from the server's HttpOnly cookie only, never one a script wrote: the id stays out of scripts' reach.
     const sessionId = sessionCookieOf(c) ?? null;
     const told = parseHints(getCookie(c, SCREEN_HINTS_COOKIE));
     // The Mini App's entry: for a returning person inside Telegram, the page its start parameter
-    // names (or the feed), drawn at once; tma-auth confirms the session behind it (issue 32 step
-    // C). Without a session cookie, or not seen inside Telegram, /tma is the app's as before.
+    // names (or the feed), drawn at once; tma-auth confirms the session behind it.
+    // Without a session cookie, or not seen inside Telegram, /tma is the app's as before.
     let address = { pathname: c.req.path, search: new URL(c.req.url).search };
     if (c.req.path === TMA_ENTRY) {
       if (!sessionId || !told?.tg) return undrawn('not_drawn_here');
@@ -125,26 +132,30 @@ export function firstScreenRenderer(
     const route = r.routeFacts(address.pathname);
     if (!route?.serverRendered || route.path === TMA_ENTRY) return undrawn('not_drawn_here');
     // Someone with no session yet (a shared link opened for the first time) sees the page as
-    // any visitor does, on a phone's screen unless their browser told otherwise (issue 32 step C).
+    // any visitor does, on a phone's screen unless their browser told otherwise.
     const hints = told ?? (sessionId ? null : FIRST_VISIT);
     if (!hints || (!sessionId && !route.visitors)) return undrawn('not_drawn_here');
     // Drawing costs the server's time: past this many at once, the app draws the page itself.
-    if (drawing >= deps.config.ssrConcurrency) return undrawn('busy');
+    if (drawing >= deps.config.serverDrawingConcurrency) return undrawn('busy');
     drawing++;
     const who = sessionId ? { sessionId } : { visitor: { language: visitorLanguage(c) } };
-    const drawn = draw(r, route, who, hints, address.pathname, address.search, languageHeaders(c))
-      .then(
-        (page) => {
-          if (page) metricsOf(deps.db.db)?.drawn();
-          return page;
-        },
-        (err: unknown) => {
-          deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
-          return undrawn('failed');
-        },
-      )
-      .finally(() => drawing--);
-    return { drawn, modules: route.modules, telegram: hints.tg !== null };
+    const work: Rendering = { render: null };
+    const drawn = draw(r, route, who, hints, address.pathname, address.search, languageHeaders(c), work).then(
+      (page) => {
+        if (page) metricsOf(deps.db.db)?.drawn();
+        return page;
+      },
+      (err: unknown) => {
+        deps.logger.error('first-screen render failed', { path: c.req.path, error: String(err) });
+        return undrawn('failed');
+      },
+    );
+    // The place is held until the render itself ends, not only until the page stops waiting
+    // for it: a render past SERVER_DRAWING_WAIT_MS goes on (it cannot be stopped), and the limit
+    // bounds the renders under way, so a slow database cannot pile up more of them.
+    const free = () => drawing--;
+    void drawn.then(() => (work.render ?? Promise.resolve()).then(free, free));
+    return { drawn, modules: route.modules, firstTaps: route.firstTaps, telegram: hints.tg !== null };
   };
 
   async function draw(
@@ -155,10 +166,11 @@ export function firstScreenRenderer(
     pathname: string,
     search: string,
     language: Record<string, string>,
+    work: Rendering,
   ): Promise<DrawnPage | null> {
     const sessionId = 'sessionId' in who ? who.sessionId : null;
     // A browser that remembers no selection (another device, cleared storage) opens the planner
-    // where the person left it elsewhere, as the app will (issue 33 §2).
+    // where the person left it elsewhere, as the app will.
     const askSelection = sessionId !== null && hints.space === null && route.section === '/planner';
     const asked = inProcess(language);
     const [session, settings, kept] =
@@ -182,30 +194,29 @@ export function firstScreenRenderer(
       : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>(
-      (resolve) => (timer = setTimeout(() => resolve(undrawn('late')), deps.config.ssrWaitMs)),
+      (resolve) => (timer = setTimeout(() => resolve(undrawn('late')), deps.config.serverDrawingWaitMs)),
     );
     try {
-      return await Promise.race([
-        r.renderFirstScreen({
-          pathname,
-          search,
-          // A visitor's stand-in is made for this drawing alone: no content can equal it.
-          sessionId: sessionId ?? randomUUID(),
-          visitor: sessionId === null,
-          session,
-          settings,
-          config: publicAppConfig(deps),
-          texts: translations,
-          phone: hints.phone,
-          appearance: telegram?.appearance ?? (hints.dark ? 'dark' : 'light'),
-          telegram,
-          planner,
-          device: hints.device,
-          // The page's data as this person asks it: their language and time zone.
-          callInProcess: inProcess({ 'Accept-Language': settings.language, 'x-timezone': settings.timezone }),
-        }),
-        late,
-      ]);
+      const rendering = r.renderFirstScreen({
+        pathname,
+        search,
+        // A visitor's stand-in is made for this drawing alone: no content can equal it.
+        sessionId: sessionId ?? randomUUID(),
+        visitor: sessionId === null,
+        session,
+        settings,
+        config: publicAppConfig(deps),
+        texts: translations,
+        phone: hints.phone,
+        appearance: telegram?.appearance ?? (hints.dark ? 'dark' : 'light'),
+        telegram,
+        planner,
+        device: hints.device,
+        // The page's data as this person asks it: their language and time zone.
+        callInProcess: inProcess({ 'Accept-Language': settings.language, 'x-timezone': settings.timezone }),
+      });
+      work.render = rendering;
+      return await Promise.race([rendering, late]);
     } finally {
       clearTimeout(timer);
     }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { claimKey, dropClaim, keepAnswer } from '../services/idempotent-answers.ts';
 import { RATE_LIMITS } from '../services/rate-limit.ts';
 import { keyed, serverSecret } from '../services/server-secret.ts';
-import { enforceRateLimit } from './rate-limit.ts';
+import { enforceRateLimit } from './enforce-rate-limit.ts';
 
 /**
  * Exactly-once writes (docs/planner-api.md, "Changes sent again"). A call whose contract says

@@ -27,8 +27,8 @@ function changeFrame(ev: ChangeEvent): Buffer {
 
 /** Where a stream's frames go: the Node response itself, or hono's stream under app.request(). */
 interface Sink {
-  /** Resolves once the socket took the bytes (backpressure). */
-  write(frame: string | Buffer): Promise<unknown>;
+  /** Hands the frame to the socket; a promise, resolved once the socket took the bytes, when it must wait (backpressure). */
+  write(frame: string | Buffer): Promise<unknown> | void;
   onAbort(cb: () => void): void;
   /** Closes the socket now. */
   abort(): void;
@@ -39,13 +39,32 @@ interface Sink {
 /** The Node response under the request (@hono/node-server passes it as env); none under app.request(). */
 const outgoingOf = (c: Context) => (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 
-const written = Promise.resolve();
+/** A frame as one HTTP/1.1 chunk (its length in hex, the bytes, CRLF), made once per frame. */
+const chunks = new WeakMap<Buffer, Buffer>();
+function httpChunk(frame: string | Buffer): Buffer {
+  const bytes = typeof frame === 'string' ? Buffer.from(frame) : frame;
+  let chunk = typeof frame === 'string' ? undefined : chunks.get(frame);
+  if (chunk === undefined) {
+    chunk = Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+    if (typeof frame !== 'string') chunks.set(frame, chunk);
+  }
+  return chunk;
+}
 
 /**
  * Frames written straight to the Node response. Hono's stream helper goes through web streams,
  * a few promise hops and an encode per frame per stream: with 5,000 streams a change took about
  * half a second to reach them all, most of it there. A shared Buffer written to each socket costs
  * a fraction of that; a socket that is not reading makes `write` wait for its 'drain'.
+ *
+ * Once the headers are out, a chunked response's frames go to its socket as HTTP chunks framed
+ * once per change: Node's own `res.write` frames every write anew, in four pieces, corked until
+ * the next tick (5,000 loopback streams: 55–75 ms a change against 47 ms written directly, and
+ * the first stream served only after the last was framed). This relies on
+ * nothing else writing to the response meanwhile (it is a stream: only these frames and its
+ * end, which `res.end` writes as the closing chunk) and on Node having sent the headers
+ * already, which `writableLength` tells; otherwise, and for a response that is not chunked
+ * (an HTTP/1.0 client), frames go through `res.write`.
  */
 function nodeSink(res: ServerResponse): Sink {
   res.writeHead(200, {
@@ -56,17 +75,24 @@ function nodeSink(res: ServerResponse): Sink {
     'X-Content-Type-Options': 'nosniff',
   });
   res.flushHeaders();
+  const socket = res.socket;
+  const direct = () =>
+    socket !== null &&
+    (res as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding === true &&
+    res.headersSent &&
+    res.writableLength === 0;
   return {
     write: (frame) => {
-      if (res.destroyed || res.writableEnded) return written;
-      if (res.write(frame)) return written;
+      if (res.destroyed || res.writableEnded) return;
+      const through = direct() ? socket! : res;
+      if (through === socket ? socket.write(httpChunk(frame)) : res.write(frame)) return;
       return new Promise<void>((resolve) => {
         const done = () => {
-          res.off('drain', done);
+          through.off('drain', done);
           res.off('close', done);
           resolve();
         };
-        res.on('drain', done);
+        through.on('drain', done);
         res.on('close', done);
       });
     },

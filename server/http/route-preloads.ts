@@ -17,10 +17,10 @@ interface PageAssets {
 }
 
 /**
- * Issue 20: index.html names the opened page's chunks (and their imports, and their styles) as
+ * index.html names the opened page's chunks (and their imports, and their styles) as
  * preloads, from Vite's build manifest, so they download beside the entry script instead of
  * after it has run. The page's modules are the route table's (miniapp/src/app/route-table.ts,
- * read through the server's renderer: first-screen.ts). What index.html already loads is left
+ * read through the server's renderer: first-screen-drawing.ts). What index.html already loads is left
  * out. No manifest (a build without one): no links.
  */
 export function routeAssets(root: string, index: string) {
@@ -51,16 +51,26 @@ export function routeAssets(root: string, index: string) {
   };
 
   return {
-    /** The preload links of a page's modules, as one marked block. */
-    preloads(modules: readonly string[]): string {
+    /**
+     * The preload links of a page's modules, as one marked block; then those of the code its
+     * first taps open (`later`), which the browser fetches after the page's own (links in
+     * document order, a few connections at a time).
+     */
+    preloads(modules: readonly string[], later: readonly string[] = []): string {
       const { scripts, styles } = assetsOf(modules);
+      const own = new Set([...scripts, ...styles]);
+      const after = assetsOf(later);
       const links = [
         ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+        ...after.scripts.filter((f) => !own.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+        ...after.styles
+          .filter((f) => !own.has(f))
+          .map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
       ];
       return links.length ? `${ROUTE_PRELOADS_START}${links.join('')}${ROUTE_PRELOADS_END}` : '';
     },
-    /** A page's own stylesheets: a page the server drew (first-screen.ts) paints with them. */
+    /** A page's own stylesheets: a page the server drew (first-screen-drawing.ts) paints with them. */
     styles: (modules: readonly string[]): string[] => assetsOf(modules).styles,
   };
 }

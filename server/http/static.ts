@@ -10,7 +10,7 @@ import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routeAssets, withRoutePreloads } from './route-preloads.ts';
-import { firstScreenRenderer, loadRenderer } from './first-screen.ts';
+import { firstScreenRenderer, loadRenderer } from './first-screen-drawing.ts';
 import type { CallInProcess } from './in-process.ts';
 import { streamHtml } from './html-stream.ts';
 import { pageStatus } from './page-status.ts';
@@ -23,7 +23,7 @@ const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulep
 const ROOT = '<div id="root"></div>';
 
 /**
- * index.html for a drawn first screen (first-screen.ts): the page's stylesheets load as
+ * index.html for a drawn first screen (first-screen-drawing.ts): the page's stylesheets load as
  * stylesheets in the head, which goes at once, and the scripts with their preloads move after
  * the drawn page (`scripts`), so the browser starts them once the page's HTML has come. On a
  * slow line they would otherwise share it with the styles the drawn page's paint waits for,
@@ -42,7 +42,7 @@ export function withDrawnPage(html: string, styles: string[]): { html: string; s
 
 /**
  * The drawn page in #root, which the app hydrates, and its state beside it (main.tsx reads it);
- * the state is JSON, not a script that runs. Its session shows only as a hash (issue 31 §7).
+ * the state is JSON, not a script that runs. Its session shows only as a hash, so no HTML carries a session id.
  */
 const drawnRoot = (drawn: DrawnPage | null) =>
   drawn
@@ -50,7 +50,7 @@ const drawnRoot = (drawn: DrawnPage | null) =>
     : ROOT;
 
 /**
- * The page in the visitor's language (issue 33 §15): `<html lang>`, which the app starts in
+ * The page in the visitor's language: `<html lang>`, which the app starts in
  * (lib/i18n.ts), and its texts downloading beside the scripts (the app reads them before its
  * first paint); a fetch() of the same address, so `crossorigin` to match its mode and credentials.
  */
@@ -100,7 +100,7 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
   const routeOf = async (c: Context) =>
     c.req.header(FIRST_SCREEN_SHELL_HEADER) ? null : ((await renderer())?.routeFacts(c.req.path) ?? null);
   /**
-   * The page. When the server draws its first screen (issue 20, first-screen.ts) the page is
+   * The page. When the server draws its first screen (first-screen-drawing.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets
    * (they download while the page is drawn), then the drawn page when it is ready (nothing when
    * it could not be drawn: the app starts as always). `decorate` adds what one route's page
@@ -119,9 +119,10 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
         return 200 as const;
       });
     const [opened, drawing, language, code] = await Promise.all([route, firstScreen(c), pageLanguage(c, deps), status]);
-    // The drawn page's modules: for the Mini App's /tma, the page it opens (first-screen.ts).
+    // The drawn page's modules: for the Mini App's /tma, the page it opens (first-screen-drawing.ts).
     const modules = drawing?.modules ?? opened?.modules ?? [];
-    const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
+    const firstTaps = drawing?.firstTaps ?? opened?.firstTaps ?? [];
+    const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules, firstTaps));
     const localized = withLanguage(decorate(page), language);
     const html = drawing?.telegram ? inTelegram(localized) : localized;
     expireOldFirstScreenCookie(c, deps);

@@ -14,17 +14,17 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 
 /** Why a page went out without the server's drawing of its first screen (first-screen-drawing.ts). */
 export type UndrawnReason =
-  /** SSR is off, or the service worker asked for the bare shell */
+  /** SERVER_DRAWING is off, or the service worker asked for the bare shell */
   | 'off'
   /** the renderer is not built, or failed to load */
   | 'no_renderer'
   /** a page the app does not draw on the server, or one a visitor without a session cannot see */
   | 'not_drawn_here'
-  /** SSR_CONCURRENCY pages were being drawn already */
+  /** SERVER_DRAWING_CONCURRENCY pages were being drawn already */
   | 'busy'
   /** the session was gone or its settings could not be read */
   | 'no_session'
-  /** the drawing took longer than SSR_WAIT_MS */
+  /** the drawing took longer than SERVER_DRAWING_WAIT_MS */
   | 'late'
   /** the drawing threw */
   | 'failed';

@@ -29,7 +29,8 @@ export interface RealtimeClient {
  * whatever the number of connected streams:
  * - `client`: decided from the stream itself (its session, its user), no query;
  * - `users`: asked once per change with every connected signed-in user id; answers the
- *   ids among them who may see it (anonymous streams never see these tables).
+ *   ids among them who may see it, or a wider set of ids that holds them (the hub looks up its
+ *   streams' users only); anonymous streams never see these tables.
  */
 export type VisibilityRule<T extends RealtimeTable = RealtimeTable> =
   | { client: (client: RealtimeClient, change: ChangeEventOf<T>) => boolean }
@@ -210,29 +211,40 @@ export class RealtimeHub {
         return () => {
           for (const client of this.clients)
             if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
-          metricsOf(this.db.db)?.realtimeChanges.observe(
-            { table: change.table },
-            (performance.now() - notifiedAt) / 1000,
-          );
+          this.observe(change, notifiedAt);
         };
       // The streams connected now; one that connects while the query runs missed nothing it had.
-      const clients = [...this.clients].filter((c) => c.userId !== null);
+      const clients: RealtimeClient[] = [];
+      const userIds = new Set<number>();
+      for (const c of this.clients)
+        if (c.userId !== null) {
+          clients.push(c);
+          userIds.add(c.userId);
+        }
       if (!clients.length) return undefined;
-      const allowed = await rule.users(change as ChangeEventOf<RealtimeTable>, [
-        ...new Set(clients.map((c) => c.userId!)),
-      ]);
+      const allowed = await rule.users(change as ChangeEventOf<RealtimeTable>, [...userIds]);
       // userId read again when sent: a stream signed out meanwhile gets nothing more.
       return () => {
         for (const client of clients) if (client.userId !== null && allowed.has(client.userId)) client.send(change);
-        metricsOf(this.db.db)?.realtimeChanges.observe(
-          { table: change.table },
-          (performance.now() - notifiedAt) / 1000,
-        );
+        this.observe(change, notifiedAt);
       };
     } catch (err) {
       this.logger.warn('realtime: rule failed', { table: change.table, err: (err as Error).message });
       return undefined;
     }
+  }
+
+  /**
+   * The change's time from its notification to its last stream's write, taken after this turn's
+   * deferred writes too: Node's `res.write` corks a socket and writes on the next tick, so a
+   * clock read right after the sends stopped before most of the sockets were written.
+   */
+  private observe(change: ChangeEvent, notifiedAt: number): void {
+    const metrics = metricsOf(this.db.db);
+    if (metrics)
+      setImmediate(() =>
+        metrics.realtimeChanges.observe({ table: change.table }, (performance.now() - notifiedAt) / 1000),
+      );
   }
 
   /** Sign-in and sign-out change who a stream belongs to; a deleted session's stream ends. */

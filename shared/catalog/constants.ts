@@ -1,4 +1,4 @@
-/** The service catalog's numbers (spec community §2 Catalog, §9; issue 16). */
+/** The service catalog's numbers, shared by the page, the `catalog` call and the operators' import. */
 export const CATALOG_LIMITS = {
   /** services shown per type, and added by each Load more */
   perType: 12,
@@ -25,7 +25,7 @@ export const CATALOG_LIMITS = {
   importRows: 20_000,
 } as const;
 
-/** The link blocks of a service: the top one and block1..block10 (spec community §3). */
+/** The link blocks of a service: the top one and block1..block10, the earlier catalog's fields. */
 export const CATALOG_BLOCKS = [
   'block_top',
   'block1',
@@ -39,7 +39,6 @@ export const CATALOG_BLOCKS = [
   'block9',
   'block10',
 ] as const;
-export type CatalogBlockName = (typeof CATALOG_BLOCKS)[number];
 
 /** A link the catalog may show or store: http(s) only (no `javascript:`, `data:` and the like). */
 export const isHttpLink = (value: string): boolean => {
@@ -60,7 +59,7 @@ export function catalogSearchWords(search: string): string[] {
   return search.toLowerCase().replace(/ё/g, 'е').split(/\s+/u).filter(Boolean).slice(0, CATALOG_LIMITS.searchWords);
 }
 
-/** The seed's sample firms (server/content/catalog.ts), by key: shown with a "Демо" badge (issue 33 §17). */
+/** The seed's sample firms (server/content/catalog.ts), by key: shown with a "Демо" badge, never taken for real. */
 export const SAMPLE_KEY_PREFIX = 'sample-';
 export const isSampleService = (key: string): boolean => key.startsWith(SAMPLE_KEY_PREFIX);
 
@@ -87,7 +86,7 @@ export function telHref(phone: string): string {
   return `tel:${plus}${phone.replace(/\D/g, '')}`;
 }
 
-/** A phone as people write it: digits, spaces, hyphens, brackets and a plus (as spec community §5 allows). */
+/** A phone as people write it: digits, spaces, hyphens, brackets and a plus (as a quiz's phone field allows too). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{5,}$/;
 
 /**

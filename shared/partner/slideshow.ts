@@ -1,4 +1,4 @@
-/** Spec §2 Partner pitch, §4, §9: five slides, auto-advance every 15 s, wrapping around. */
+/** The partner pitch: five slides, auto-advance every 15 s, wrapping around. */
 export const SLIDES = ['intro', 'network', 'hr', 'ai', 'benefits'] as const;
 export type SlideId = (typeof SLIDES)[number];
 
@@ -23,10 +23,7 @@ export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | nu
 }
 
 /**
- * The partner package of the 'investment' slide (spec §9). That slide exists in the product's
+ * The partner package of the 'investment' slide. That slide exists in the product's
  * history but is not in SLIDES, so nobody reaches it; kept so the numbers have one home.
  */
 export const PARTNER_PACKAGE = { price: 500_000, seats: 100, taken: 23, left: 77 } as const;
-
-/** Premium tariff: a company plus 10 staff (mentioned in the benefits slide; not enforced). */
-export const PREMIUM_STAFF_SEATS = 10;

@@ -70,4 +70,3 @@ export const tmaAuthInput = z.object({
   sessionId: sessionIdSchema.optional(),
 });
 export const tmaAuthAnswer = z.object({ sessionId: z.uuid(), redirectTo: z.string() });
-export type TmaAuthAnswer = z.infer<typeof tmaAuthAnswer>;

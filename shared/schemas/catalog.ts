@@ -4,7 +4,7 @@ import { V } from '../i18n/validation.ts';
 import { idSchema, sessionIdSchema, textSchema } from './common.ts';
 
 /**
- * The service catalog (spec community §2 Catalog, §3 Catalog service, §7 `catalog`; issue 16):
+ * The service catalog:
  * the call's input and answer, and one service as operators write it (the seed and
  * `npm run admin -- catalog import` check every row with `catalogServiceInput`).
  */
@@ -148,7 +148,6 @@ export const catalogServiceSchema = z.object({
 export type CatalogService = z.infer<typeof catalogServiceSchema>;
 
 export const catalogServiceTypeSchema = z.object({ id: z.number(), title: z.string() });
-export type CatalogServiceType = z.infer<typeof catalogServiceTypeSchema>;
 /** A type as `catalog` answers it: with how many of its services match the search and region. */
 export const catalogTypeCountSchema = catalogServiceTypeSchema.extend({ count: z.number() });
 export type CatalogTypeCount = z.infer<typeof catalogTypeCountSchema>;

@@ -13,9 +13,9 @@ import {
 } from '../planner-constants.ts';
 
 /**
- * The planner's calls (spec planner §7) and their answers: the contract between the
- * server (server/functions/{spaces,projects,tasks,planner-data,get-members,members,roles,profiles}.ts)
- * and the app. Paths and actions as the spec documents; limits from §9 and our own
+ * The planner's calls and their answers: the contract between the
+ * server (server/features/planner/functions/) and the app. Paths and actions as the
+ * earlier system had them (docs/planner-api.md); limits its own and ours
  * (titles 200, descriptions 10 000 characters, 100 subtasks, 50 options).
  */
 
@@ -400,7 +400,6 @@ export const tasksAnswer = z.object({
 export const taskLocationAnswer = z.object({
   task: z.object({ id: z.number(), project_id: z.number(), space_id: z.number() }),
 });
-export type TaskLocation = z.infer<typeof taskLocationAnswer>['task'];
 
 /** planner-data: everything a project's views need, in one round trip. */
 export const plannerDataInput = z.object({ ...s, projectId: idSchema });

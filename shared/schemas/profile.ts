@@ -6,15 +6,13 @@ import { idSchema, sessionIdSchema, textSchema, visibleText } from './common.ts'
 import { PROFILE_LIMITS } from '../profile/limits.ts';
 
 /**
- * Profiles (spec community §2 Profile page and edit dialog, §3 Profile, University,
- * profile_university, §5 Profile, §7 `profile-edit`; sections §3 Professional, §7 `pro`;
- * issue 15). The edit dialog's form and the `profile-edit` call check the same schemas.
+ * Profiles: the profile page, the edit dialog, universities and the professionals directory.
+ * The edit dialog's form and the `profile-edit` call check the same schemas.
  */
 
 export { PROFILE_LIMITS };
 const L = PROFILE_LIMITS;
 
-export const USERNAME_RE = /^[a-z0-9_]{5,20}$/;
 /** 5–20 of letters, digits and underscore, lower-cased; never one of the app's own route names (`/{username}` shares them). */
 export const usernameSchema = textSchema
   .trim()
@@ -24,7 +22,7 @@ export const usernameSchema = textSchema
   .regex(/^[a-z0-9_]+$/, { error: V.usernameChars })
   .refine((u) => !RESERVED_USERNAMES.has(u), { error: V.usernameReserved });
 
-/** The latest graduation year one may enter: this year plus 10 (spec community §5, §9). */
+/** The latest graduation year one may enter: this year plus 10 (students enter the year they expect). */
 export const maxGraduationYear = (now = new Date()) => now.getFullYear() + 10;
 
 /**
@@ -132,10 +130,8 @@ export const profileInfoSchema = z.object({
     })
     .default({ education: null, experience: null, experience_years: null, awards: null }),
 });
-export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
-export type ProfileInfoData = z.output<typeof profileInfoSchema>;
 
-/** The edit dialog's profile fields (spec community §7 `profileData`), plus the images and region. */
+/** The edit dialog's profile fields (`profileData` of `profile-edit`), plus the images and region. */
 export const profileDataSchema = z.object({
   name: visibleText(L.name),
   username: usernameSchema,
@@ -148,7 +144,6 @@ export const profileDataSchema = z.object({
   /** the profile's region (region_selected), or null for none */
   region_id: idSchema.nullable(),
 });
-export type ProfileData = z.output<typeof profileDataSchema>;
 
 export const universityDataSchema = z.object({
   universityId: idSchema.nullable(),
@@ -156,7 +151,7 @@ export const universityDataSchema = z.object({
 });
 
 /**
- * The edit dialog's form (spec community §2 Profile edit dialog): the profile's fields (the
+ * The edit dialog's form: the profile's fields (the
  * images have their own dialogs) and the university with its graduation year; the form sends
  * them as `profile-edit` takes them.
  */
@@ -189,7 +184,7 @@ export const universitiesAnswer = z.object({ universities: z.array(universitySch
 
 export const profileSchema = z.object({
   id: z.number(),
-  /** `user_id`, `roles` and `permissions` go to the profile's owner only (issue 31 §11) */
+  /** `user_id`, `roles` and `permissions` go to the profile's owner only: the page shows others none of them */
   user_id: z.number().nullable().optional(),
   name: z.string(),
   username: z.string(),
@@ -208,7 +203,7 @@ export const profileSchema = z.object({
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
 
-/** The whole public profile (spec community §2 Profile page). */
+/** The whole public profile, as the profile page shows it. */
 export const fullProfileSchema = profileSchema.extend({
   university: universitySchema.extend({ graduation_year: z.number().nullable() }).nullable(),
   region: regionSchema.pick({ id: true, code: true, title: true }).nullable(),
@@ -216,19 +211,19 @@ export const fullProfileSchema = profileSchema.extend({
   isOwner: z.boolean(),
   /**
    * Why `info` comes without contacts to a signed-in reader: `limit`, they have seen the
-   * contacts of as many people as an hour allows (issue 31 §11; PROFILE_CONTACTS_PER_HOUR).
+   * contacts of as many people as an hour allows (PROFILE_CONTACTS_PER_HOUR).
    */
   contactsHidden: z.literal('limit').optional(),
 });
 export type FullProfile = z.infer<typeof fullProfileSchema>;
 /**
- * Different people whose contacts one reader sees an hour (issue 31 §11); their own profile and
- * people they share a space with do not count.
+ * Different people whose contacts one reader sees an hour, so contacts cannot be collected in
+ * bulk; their own profile and people they share a space with do not count.
  */
 export const PROFILE_CONTACTS_PER_HOUR = 30;
 export const profileAnswer = z.object({ profile: fullProfileSchema });
 
-/** `pro` (sections §7): people by name, username, about or expertise, in a region; 20 a page. */
+/** `pro`: people by name, username, about or expertise, in a region; 20 a page. */
 export const proInput = z.object({
   sessionId: sessionIdSchema.optional(),
   search: textSchema.max(L.proSearch).optional(),
@@ -239,7 +234,7 @@ export const proInput = z.object({
 });
 export type ProQuery = z.output<typeof proInput>;
 
-/** sections §3 Professional. */
+/** A person as the professionals directory lists them. */
 export const professionalSchema = z.object({
   id: z.number(),
   username: z.string(),

@@ -22,7 +22,7 @@ import { createTestApp } from '../support/test-app.ts';
 // The built app and its first-screen renderer (npm test builds both before the API tests).
 const t = await createTestApp({ staticDir: requireBuiltApp(), rateLimitFactor: 100 });
 
-/** The app's hints cookie and the server's HttpOnly session cookie (issue 31 §7), as a browser sends them. */
+/** The app's hints cookie and the server's HttpOnly session cookie, as a browser sends them. */
 const cookie = ({ s, ...hints }: Partial<FirstScreenHints> & { s: string }) =>
   `${SCREEN_HINTS_COOKIE}=${encodeURIComponent(JSON.stringify({ phone: true, dark: false, space: null, project: null, ...hints }))}; ${SESSION_COOKIE}=${s}`;
 const open = async (path: string, headers: Record<string, string> = {}) => {
@@ -32,7 +32,7 @@ const open = async (path: string, headers: Record<string, string> = {}) => {
 const DRAWN = new RegExp(
   `<div id="root" data-drawn>([\\s\\S]+?)</div><script type="application/json" id="${DRAWN_STATE_ID}">([^<]*)</script>`,
 );
-/** The drawn page, as index.html carries it: the content of #root, its state beside it (issue 32 step C). */
+/** The drawn page, as index.html carries it: the content of #root, its state beside it for the app to hydrate from. */
 const drawn = (html: string) => DRAWN.exec(html)?.[1] ?? null;
 const stateOf = (html: string) => JSON.parse(DRAWN.exec(html)![2]!) as DrawnState;
 
@@ -73,7 +73,7 @@ const draft = (
 // The renderer loads once, at the first page (seconds on a busy machine): not in a test's time.
 await t.app.request('/');
 
-describe('the first screen the server draws (issues 20 and 32)', () => {
+describe('the first screen the server draws, so a page shows before its script runs', () => {
   it('a post that is not there is not drawn: the app shows its own "not found", with a 404', async () => {
     const { res, html } = await open('/post/zzzzzz');
     expect(res.status).toBe(404);
@@ -136,7 +136,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(html).not.toContain('Черновик о разделе имущества');
   });
 
-  it("draws the Mini App's /tma as the page its start parameter opens, in Telegram's frame, for a returning person inside Telegram (issue 32 step C)", async () => {
+  it("draws the Mini App's /tma as the page its start parameter opens, in Telegram's frame, for a returning person inside Telegram", async () => {
     const reader = await t.signIn('Тимур Телеграм');
     const tg = { platform: 'ios', dark: true };
     const inTelegram = cookie({ s: reader.sessionId, tg });
@@ -246,7 +246,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(outsider.html).not.toContain(w.projectA.title);
   });
 
-  it('draws the planner on the project the person left open elsewhere when this browser remembers none (issue 33 §2)', async () => {
+  it('draws the planner on the project the person left open elsewhere when this browser remembers none', async () => {
     const w = await plannerWorld(t);
     const { owner } = w.people;
     await t.call('settings', {
@@ -265,7 +265,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(fresh).toContain(w.projectA.title);
   });
 
-  it("draws the planner's other views too, as this device last showed them: the kanban's card variant, the calendar's view (issue 32 step C)", async () => {
+  it("draws the planner's other views too, as this device last showed them: the kanban's card variant, the calendar's view", async () => {
     const w = await plannerWorld(t);
     const s = w.people.member.sessionId;
     const at = { space: w.space.id, project: w.projectA.id };
@@ -286,7 +286,7 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(outsider.html).not.toContain('Task A1');
   });
 
-  it("draws a person's profile for anyone, one's own for its owner, and the directory and the catalog (issue 32 step C)", async () => {
+  it("draws a person's profile for anyone, one's own for its owner, and the directory and the catalog", async () => {
     const title = 'Неустойка по договору подряда';
     // The Posts tab, open first, is drawn with its list: the profile's loader names whose it is.
     const own = drawn((await open('/profile', { cookie: cookie({ s: author.sessionId }) })).html)!;
@@ -401,8 +401,8 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     for (const path of ['/planner', '/kanban', '/settings']) expect(drawn((await open(path)).html), path).toBeNull();
   });
 
-  it('past SSR_CONCURRENCY drawings at once, a page goes undrawn for the app to draw', async () => {
-    const one = await createTestApp({ staticDir: requireBuiltApp(), ssrConcurrency: 1 });
+  it('past SERVER_DRAWING_CONCURRENCY drawings at once, a page goes undrawn for the app to draw', async () => {
+    const one = await createTestApp({ staticDir: requireBuiltApp(), serverDrawingConcurrency: 1 });
     const path = '/';
     // Drawn alone.
     expect(drawn(await (await one.app.request(path)).text())).not.toBeNull();
@@ -414,9 +414,9 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
 
   // On PostgreSQL a read can be held up deterministically: a lock the page's read waits on.
   it.runIf(t.db.engine === 'postgres')(
-    'a drawing slower than SSR_WAIT_MS is not waited for: the page goes whole, undrawn, for the app to draw',
+    'a drawing slower than SERVER_DRAWING_WAIT_MS is not waited for: the page goes whole, undrawn, for the app to draw',
     async () => {
-      const hasty = await createTestApp({ staticDir: requireBuiltApp(), ssrWaitMs: 200 });
+      const hasty = await createTestApp({ staticDir: requireBuiltApp(), serverDrawingWaitMs: 200 });
       const board = async () => (await hasty.app.request('/career')).text();
       // The career board's list waits on the vacancies while another transaction holds them
       // (the first read of this server's list: nothing is kept for it yet).
@@ -435,6 +435,43 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     },
   );
 
+  // The same lock holds a render past the wait, and past the page it was for.
+  it.runIf(t.db.engine === 'postgres')(
+    'a drawing given up after SERVER_DRAWING_WAIT_MS keeps its place until its render ends: the limit bounds the renders under way',
+    async () => {
+      const token = 'a-metrics-token-for-first-screen-tests';
+      const one = await createTestApp({
+        staticDir: requireBuiltApp(),
+        serverDrawingWaitMs: 200,
+        serverDrawingConcurrency: 1,
+        metrics: { token, host: '127.0.0.1' },
+      });
+      const page = async (path: string) => (await one.app.request(path)).text();
+      const busy = async () => {
+        const text = await (
+          await one.app.request('/metrics', { headers: { authorization: `Bearer ${token}` } })
+        ).text();
+        return Number(/^lp_first_screen_total\{outcome="undrawn",reason="busy"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+      };
+      const holding = await one.db.db.startTransaction().execute();
+      await sql`lock table jobs in access exclusive mode`.execute(holding);
+      try {
+        // The career board's render waits on the lock; its page goes undrawn once the wait is over.
+        expect(drawn(await page('/career'))).toBeNull();
+        // That render still goes on, so the one place is taken: the next page is not drawn beside it.
+        const before = await busy();
+        const feed = await page('/');
+        expect(drawn(feed)).toBeNull();
+        expect(feed.trimEnd()).toMatch(/<\/html>$/);
+        expect(await busy()).toBe(before + 1);
+      } finally {
+        await holding.rollback().execute();
+      }
+      // Once the render ends, its place is free again and pages are drawn.
+      await expect.poll(async () => drawn(await page('/')), { timeout: 10_000 }).not.toBeNull();
+    },
+  );
+
   it("preloads the opened page's chunks, as the app's route table names its page; the service worker's shell gets none", async () => {
     const links = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
@@ -446,6 +483,25 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
     expect(links((await open('/career/x')).html)).toContain('not-found-page');
     expect(links((await open('/planner')).html)).not.toContain('feed-page');
     expect((await open('/', { [FIRST_SCREEN_SHELL_HEADER]: '1' })).html).not.toContain(ROUTE_PRELOADS_START);
+  });
+
+  it("preloads the code of a task's dialog after the planner page's own, so a tap while it hydrates waits for no more fetching", async () => {
+    const lawyer = await t.signIn('Ольга Планировщица');
+    const links = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    for (const path of ['/planner', '/kanban']) {
+      const { html } = await open(path, { cookie: cookie({ s: lawyer.sessionId }) });
+      expect(drawn(html)).not.toBeNull();
+      const order = links(html);
+      expect(order).toContain('planner-dialogs');
+      expect(order.indexOf('planner-dialogs')).toBeGreaterThan(
+        order.indexOf(path === '/planner' ? 'table-page' : 'kanban-page'),
+      );
+      // Preloaded, not a stylesheet the drawn page waits for before it paints.
+      expect(html).not.toMatch(/rel="stylesheet"[^>]*planner-dialogs/);
+    }
+    // The feed's taps open pages, not the planner's dialogs.
+    expect(links((await open('/', { cookie: cookie({ s: lawyer.sessionId }) })).html)).not.toContain('planner-dialogs');
   });
 
   it('sends the head first, gzipped, and the drawn page after it in the same answer', async () => {
@@ -460,9 +516,9 @@ describe('the first screen the server draws (issues 20 and 32)', () => {
   });
 });
 
-describe('SSR=off (issue 32 step C)', () => {
+describe('SERVER_DRAWING=off: the server draws no page, the app draws them all', () => {
   it('sends the built shell and draws nothing, for the app to render every page itself', async () => {
-    const off = await createTestApp({ staticDir: requireBuiltApp(), ssr: false });
+    const off = await createTestApp({ staticDir: requireBuiltApp(), serverDrawing: false });
     const reader = await off.signIn('Елена Читатель');
     const res = await off.app.request('/', { headers: { cookie: cookie({ s: reader.sessionId }) } });
     const html = await res.text();

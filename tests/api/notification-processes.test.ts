@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@server/logger.ts';
-import type { NotifyJob } from '@server/notifications/jobs.ts';
-import { Notifications } from '@server/notifications/notifications.ts';
+import type { NotifyJob } from '@server/notification-delivery/jobs.ts';
+import { Notifications } from '@server/notification-delivery/notifications.ts';
 import { createBotApiEmulator } from '../support/bot-api-emulator.ts';
 import { startServerProcess } from '../support/live-server.ts';
 import { pendingJobs, until } from '../support/notifications.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDeadline } from '@shared/deadlines/rules.ts';
 import { plannerDataAnswer, tasksAnswer, taskSchema } from '@shared/schemas/planner.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
-import { dueJobs, workingDayBefore } from '@server/notifications/scheduler.ts';
+import { dueJobs, workingDayBefore } from '@server/notification-delivery/scheduler.ts';
 import { migrations } from '../../migrations/index.ts';
 import { replacementUsernames } from '../../migrations/202611292010_task_deadline_rule.ts';
 import { expectOne, startNotifications, until } from '../support/notifications.ts';

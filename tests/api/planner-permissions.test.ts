@@ -5,7 +5,7 @@ import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld, probe, waitFor, type Person, type World } from './planner-helpers.ts';
 
 /**
- * The permission matrix of the README ("Planner roles and permissions"): every planner call and action ×
+ * The permission matrix of docs/planner-api.md ("Roles and permissions"): every planner call and action ×
  * owner, admin, member (of project A), viewer (of project A), member of another project
  * (B), outsider, anonymous session, signed-out session. Successful writes run on fresh
  * objects so one role's success cannot change another's case.

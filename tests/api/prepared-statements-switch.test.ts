@@ -9,7 +9,7 @@ import { createCareerWorld } from '../support/career-world.ts';
 
 /**
  * Named prepared statements (server/db/prepared-statements.ts) are a speed trick with an off
- * switch, PG_PREPARED=off, for poolers that cannot keep them (README: Running on PostgreSQL).
+ * switch, PG_PREPARED=off, for poolers that cannot keep them (docs/operations.md, "Running on PostgreSQL").
  * The reads that rely on a partial index (the feed's `in_feed`, the board's `listed`) answer
  * the same either way; only with the switch on does the connection hold named statements.
  * PostgreSQL only: PGlite has no named statements of ours.

@@ -111,4 +111,33 @@ describe('pro', () => {
     const ru = await t.call('pro', { region: '999' }, { method: 'GET', headers: { 'accept-language': 'ru' } });
     expect(ru.body.error).toBe('Неизвестный регион');
   });
+
+  it('shows a region hidden or renamed in the very next answer, though the directory was kept', async () => {
+    const regions = async (language = 'ru') => {
+      const r = await t.call('pro', {}, { method: 'GET', headers: { 'accept-language': language } });
+      return (r.body as { regions: { code: string; title: string }[] }).regions;
+    };
+    const kherson = async (language?: string) => (await regions(language)).find((r) => r.code === '95');
+    // Both languages' answers and their regions are kept before the change.
+    expect(await kherson()).toBeDefined();
+    expect((await kherson('en'))?.title).toBe('Kherson Oblast');
+    expect((await kherson('en'))?.title).toBe('Kherson Oblast');
+    try {
+      await db.updateTable('regions').set({ name_en: 'Kherson Region' }).where('code', '=', '95').execute();
+      expect((await kherson('en'))?.title).toBe('Kherson Region');
+      await db.updateTable('regions').set({ is_hidden: true }).where('code', '=', '95').execute();
+      expect(await kherson()).toBeUndefined();
+      expect(await kherson('en')).toBeUndefined();
+      // A hidden region is no longer one to filter by.
+      expect((await pro({ region: '95' })).status).toBe(400);
+    } finally {
+      await db
+        .updateTable('regions')
+        .set({ is_hidden: false, name_en: 'Kherson Oblast' })
+        .where('code', '=', '95')
+        .execute();
+    }
+    expect(await kherson()).toBeDefined();
+    expect((await pro({ region: '95' })).status).toBe(200);
+  });
 });

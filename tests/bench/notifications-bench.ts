@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { connectDb } from '@server/db/connect.ts';
 import { createLogger } from '@server/logger.ts';
-import type { NotifyJob } from '@server/notifications/jobs.ts';
-import { Notifications } from '@server/notifications/notifications.ts';
+import type { NotifyJob } from '@server/notification-delivery/jobs.ts';
+import { Notifications } from '@server/notification-delivery/notifications.ts';
 import { createBotApiEmulator } from '../support/bot-api-emulator.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/test-bot.ts';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request, type IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { createSession } from '@server/services/sessions.ts';
@@ -15,6 +15,17 @@ import { createSession } from '@server/services/sessions.ts';
  * The streams come from one address, so the process runs with REALTIME_STREAMS_PER_ADDRESS and
  * HTTP_MAX_CONNECTIONS raised past the count; the bench's own sockets need as many file
  * descriptors (`ulimit -n`).
+ *
+ * The streams are read by BENCH_REALTIME_CLIENTS (default 1) child processes of this file, not by
+ * the process that commits the changes: on a machine of two cores the readers' work would
+ * otherwise sit in the same event loop as the commits and the clock. Each reader takes the time
+ * of a change's frame as its socket's bytes arrive, from raw sockets read into one shared buffer
+ * with no HTTP parser and no allocation per read: for 5,000 sockets read in a row on one thread,
+ * each read's own cost delays the ones after it. Reported beside the streams' figures: the
+ * server's own share of each change (lp_realtime_change_seconds, its notification to the last
+ * stream's write), and each change's first and last delivery (when every stream had it): two or
+ * three readers gave the same figures as one, so the time from the first stream to the last is
+ * the server's writes, about 12 µs a loopback socket on this machine, not the readers'.
  */
 interface Bench {
   databaseUrl: string;
@@ -25,6 +36,7 @@ interface Bench {
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5_000);
 const WRITES = Number(process.env.BENCH_REALTIME_WRITES ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 7;
+const READERS = Math.max(1, Number(process.env.BENCH_REALTIME_CLIENTS ?? 1));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
@@ -77,58 +89,137 @@ async function post<T>(anonKey: string, fn: string, body: object): Promise<T> {
   return (await res.json()) as T;
 }
 
-interface Stream {
-  res: IncomingMessage;
-  ready: Promise<void>;
-}
+/** What the parent and a reader say to each other over the IPC channel. */
+type ToReader = { open: string[]; anonKey: string } | { report: true };
+type FromReader =
+  { listening: true } | { ready: number } | { failed: string } | { arrivals: Array<[string, number[]]> };
 
-/** One stream as a browser opens it: a ticket, then the event stream; `onChange` gets each task event's `updated_at`. */
+const READY = Buffer.from('event: ready');
 const UPDATED_AT = Buffer.from('"updated_at":"');
+/** One buffer every socket of a reader is read into: the read's callback is done with it before the next read. */
+const shared = Buffer.alloc(64 * 1024);
 
+/**
+ * One stream as a browser opens it: a ticket, then the event stream, as a raw HTTP/1.1 request.
+ * `onChange` gets each task event's `updated_at` and the moment its bytes were read; a frame is
+ * written to the socket in one piece, and arrives in one read.
+ */
 async function openStream(
   anonKey: string,
   sessionId: string,
   onChange: (updatedAt: string, at: number) => void,
-): Promise<Stream> {
+): Promise<{ socket: Socket; ready: Promise<void> }> {
   const { ticket } = await post<{ ticket: string }>(anonKey, 'realtime', { sessionId });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `http://127.0.0.1:${PORT}/functions/v1/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${anonKey}`,
-      { headers: { accept: 'text/event-stream' }, agent: false },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-        // Read as bytes, with no parse: the time stamp is taken for 5,000 sockets in a row on one
-        // thread, so each callback's own cost delays the ones after it.
-        let markReady!: () => void;
-        const ready = new Promise<void>((r) => (markReady = r));
-        let isReady = false;
-        res.on('data', (chunk: Buffer) => {
-          const at = now();
-          if (!isReady && chunk.includes('event: ready')) {
+  let markReady!: () => void;
+  let failed!: (err: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => ((markReady = resolve), (failed = reject)));
+  let isReady = false;
+  let answered = false;
+  const socket = connect({
+    host: '127.0.0.1',
+    port: PORT,
+    onread: {
+      buffer: shared,
+      callback(nread: number, buf: Uint8Array) {
+        const at = now();
+        const chunk = buf as Buffer;
+        if (!isReady) {
+          if (!answered) {
+            answered = true;
+            if (chunk.toString('latin1', 0, Math.min(nread, 12)) !== 'HTTP/1.1 200')
+              failed(new Error(`stream answered ${chunk.toString('latin1', 0, Math.min(nread, 200))}`));
+          }
+          const i = chunk.indexOf(READY);
+          if (i >= 0 && i < nread) {
             isReady = true;
             markReady();
           }
-          let from = 0;
-          for (;;) {
-            const i = chunk.indexOf(UPDATED_AT, from);
-            if (i < 0) break;
-            const start = i + UPDATED_AT.length;
-            const end = chunk.indexOf(0x22, start);
-            onChange(chunk.toString('latin1', start, end), at);
-            from = end;
-          }
-        });
-        resolve({ res, ready });
+        }
+        for (let from = 0; ;) {
+          const i = chunk.indexOf(UPDATED_AT, from);
+          if (i < 0 || i >= nread) break;
+          const start = i + UPDATED_AT.length;
+          const end = chunk.indexOf(0x22, start);
+          if (end < 0 || end >= nread) break;
+          onChange(chunk.toString('latin1', start, end), at);
+          from = end;
+        }
+        return true;
       },
-    );
-    req.on('error', reject);
-    req.end();
+    },
   });
+  socket.on('error', (err) => failed(err));
+  socket.on('close', () => failed(new Error('stream closed')));
+  socket.write(
+    `GET /functions/v1/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${anonKey} HTTP/1.1\r\n` +
+      `Host: 127.0.0.1:${PORT}\r\nAccept: text/event-stream\r\n\r\n`,
+  );
+  return { socket, ready };
 }
+
+/** A reader: opens its share of the streams, says when all are ready, and hands its arrivals over when asked. */
+async function runReader(): Promise<void> {
+  const arrivals = new Map<string, number[]>();
+  const onChange = (updatedAt: string, at: number) => {
+    let list = arrivals.get(updatedAt);
+    if (!list) arrivals.set(updatedAt, (list = []));
+    list.push(at);
+  };
+  const sockets: Socket[] = [];
+  const say = (m: FromReader) => process.send!(m);
+  process.on('message', async (m: ToReader) => {
+    if ('report' in m) {
+      // The parent ends this process once it has the answer: an exit now could overtake the message.
+      say({ arrivals: [...arrivals] });
+      for (const s of sockets) s.destroy();
+      return;
+    }
+    try {
+      const streams = [];
+      // A hundred at a time, as a crowd arrives.
+      for (let from = 0; from < m.open.length; from += 100)
+        streams.push(
+          ...(await Promise.all(m.open.slice(from, from + 100).map((s) => openStream(m.anonKey, s, onChange)))),
+        );
+      sockets.push(...streams.map((s) => s.socket));
+      await Promise.all(streams.map((s) => s.ready));
+      say({ ready: streams.length });
+    } catch (err) {
+      say({ failed: (err as Error).message });
+    }
+  });
+  // A message sent before the listener above would be lost: the parent waits for this one first.
+  say({ listening: true });
+}
+
+interface Reader {
+  child: ChildProcess;
+  next(): Promise<FromReader>;
+}
+
+function startReader(): Reader {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
+    env: { ...process.env, REALTIME_BENCH_READER: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const inbox: FromReader[] = [];
+  const waiting: Array<(m: FromReader) => void> = [];
+  child.on('message', (m: FromReader) => (waiting.length ? waiting.shift()!(m) : inbox.push(m)));
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w({ failed: `reader exited (${code})` });
+  });
+  return {
+    child,
+    next: () =>
+      inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<FromReader>((resolve) => waiting.push(resolve)),
+  };
+}
+
+if (process.env.REALTIME_BENCH_READER === '1') void runReader();
 
 export async function realtimeBench(b: Bench) {
   const server = await startServer(b);
-  const streams: Stream[] = [];
+  const readers: Reader[] = [];
   try {
     const db = b.db;
     // The project's owner, through the API as a person would make it.
@@ -197,19 +288,19 @@ export async function realtimeBench(b: Bench) {
     void ownerProfile;
 
     const rssBefore = rssKb(server.pid!);
-    const arrivals = new Map<string, number[]>();
-    const onChange = (updatedAt: string, at: number) => {
-      let list = arrivals.get(updatedAt);
-      if (!list) arrivals.set(updatedAt, (list = []));
-      list.push(at);
-    };
     const openStart = now();
-    // A hundred at a time, as a crowd arrives.
-    for (let from = 0; from < sessions.length; from += 100) {
-      const batch = await Promise.all(sessions.slice(from, from + 100).map((s) => openStream(b.anonKey, s, onChange)));
-      streams.push(...batch);
+    readers.push(...Array.from({ length: READERS }, startReader));
+    for (const r of readers) {
+      const m = await r.next();
+      if (!('listening' in m)) throw new Error(`a reader failed: ${'failed' in m ? m.failed : 'unexpected answer'}`);
     }
-    await Promise.all(streams.map((s) => s.ready));
+    readers.forEach((r, k) =>
+      r.child.send({ open: sessions.filter((_, i) => i % READERS === k), anonKey: b.anonKey } satisfies ToReader),
+    );
+    for (const r of readers) {
+      const m = await r.next();
+      if (!('ready' in m)) throw new Error(`a reader failed: ${'failed' in m ? m.failed : 'unexpected answer'}`);
+    }
     const openMs = now() - openStart;
     await sleep(2_000);
     const rssOpen = rssKb(server.pid!);
@@ -228,22 +319,40 @@ export async function realtimeBench(b: Bench) {
       await sleep(500);
     }
     await sleep(2_000);
+    const arrivals = new Map<string, number[]>();
+    for (const r of readers) {
+      r.child.send({ report: true } satisfies ToReader);
+      const m = await r.next();
+      if (!('arrivals' in m)) throw new Error(`a reader failed: ${'failed' in m ? m.failed : 'unexpected answer'}`);
+      for (const [text, ats] of m.arrivals) arrivals.set(text, [...(arrivals.get(text) ?? []), ...ats]);
+    }
     const fromCommit: number[] = [];
     const fromSend: number[] = [];
+    /** Per change: when the last of its streams had it. */
+    const lastFromCommit: number[] = [];
+    /** Per change: when the first of its streams had it, and from then to the last (the readers' share). */
+    const firstFromCommit: number[] = [];
+    const spread: number[] = [];
     let delivered = 0;
     const byMoment = new Map([...arrivals].map(([text, ats]) => [String(Date.parse(text)), ats]));
     for (const [key, w] of committed) {
-      for (const at of byMoment.get(key) ?? []) {
+      const ats = byMoment.get(key) ?? [];
+      for (const at of ats) {
         delivered++;
         fromCommit.push(Math.max(0, at - w.done));
         fromSend.push(at - w.sent);
       }
+      if (!ats.length) continue;
+      const [first, last] = [Math.min(...ats), Math.max(...ats)];
+      firstFromCommit.push(Math.max(0, first - w.done));
+      lastFromCommit.push(Math.max(0, last - w.done));
+      spread.push(last - first);
     }
-    // The server's share: from the notification to the frame handed to the last of the 5,000 sockets.
+    // The server's share: from the notification to the frame handed to the last of the sockets.
     const metrics = await (await fetch(`http://127.0.0.1:${PORT + 100}/metrics`)).text();
     const buckets = [
       ...metrics.matchAll(
-        /^lp_realtime_change_seconds_bucket\{(?=[^}]*table="tasks")[^}]*le="([^"]+)"[^}]*\} (\d+)$/gm,
+        /^lp_realtime_change_seconds_bucket\{(?=[^}]*table="tasks")[^}]*(?<=[{,])le="([^"]+)"[^}]*\} (\d+)$/gm,
       ),
     ].map((m) => ({ le: m[1]!, n: Number(m[2]) }));
     const count = buckets.find((b) => b.le === '+Inf')?.n ?? 0;
@@ -251,6 +360,7 @@ export async function realtimeBench(b: Bench) {
     const within50 = buckets.find((b) => b.le === '0.05')?.n ?? 0;
     return {
       streams: STREAMS,
+      readers: READERS,
       server_notification_to_last_write: {
         changes: count,
         within_50_ms: within50,
@@ -265,12 +375,19 @@ export async function realtimeBench(b: Bench) {
         p99: pct(fromCommit, 99),
         max: pct(fromCommit, 100),
       },
+      commit_to_first_stream_ms: { p50: pct(firstFromCommit, 50), p95: pct(firstFromCommit, 95) },
+      first_to_last_stream_ms: { p50: pct(spread, 50), p95: pct(spread, 95) },
+      commit_to_last_stream_ms: {
+        p50: pct(lastFromCommit, 50),
+        p95: pct(lastFromCommit, 95),
+        max: pct(lastFromCommit, 100),
+      },
       statement_to_delivery_ms: { p50: pct(fromSend, 50), p95: pct(fromSend, 95), p99: pct(fromSend, 99) },
       server_rss_mb: { before: Math.round(rssBefore / 1024), streams_open: Math.round(rssOpen / 1024) },
       server_kb_per_stream: Math.round(((rssOpen - rssBefore) / STREAMS) * 10) / 10,
     };
   } finally {
-    for (const s of streams) s.res.destroy();
+    for (const r of readers) r.child.kill();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }

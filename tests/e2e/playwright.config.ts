@@ -4,7 +4,7 @@ import {
   E2E_ANON_KEY,
   E2E_SHUTDOWN,
   E2E_SHUTDOWN_GRACE_MS,
-  E2E_SSR_WAIT_MS,
+  E2E_DRAWING_WAIT_MS,
 } from '../support/test-bot.ts';
 
 // Helpers running side by side pick their own port with E2E_PORT.
@@ -96,7 +96,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         ANON_KEY: E2E_ANON_KEY,
         RATE_LIMIT_FACTOR: '20',
-        SSR_WAIT_MS: E2E_SSR_WAIT_MS,
+        SERVER_DRAWING_WAIT_MS: E2E_DRAWING_WAIT_MS,
         SHUTDOWN_GRACE_MS: E2E_SHUTDOWN_GRACE_MS,
       },
     },

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { createNotificationApi, createNotificationSender } from '../../bot/notifications.ts';
 import type { Db } from '@server/db/connect.ts';
 import { createLogger } from '@server/logger.ts';
-import { NOTIFY_QUEUE } from '@server/notifications/jobs.ts';
-import { Notifications } from '@server/notifications/notifications.ts';
+import { NOTIFY_QUEUE } from '@server/notification-delivery/jobs.ts';
+import { Notifications } from '@server/notification-delivery/notifications.ts';
 import { createBotApiEmulator } from './bot-api-emulator.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './test-bot.ts';
 

@@ -30,7 +30,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
   const dataDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
   const config: Config = {
     // Tests call through app.request (no socket): addresses come from X-Forwarded-For.
-    // SSR_WAIT_MS: the tests check what the server draws, on a machine busy with other tests;
+    // SERVER_DRAWING_WAIT_MS: the tests check what the server draws, on a machine busy with other tests;
     // first-screen.test.ts checks the production limit on its own.
     ...loadConfig({
       ANON_KEY,
@@ -38,7 +38,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: AppOp
       STATIC_DIR: '/nonexistent',
       TRUST_PROXY: '1',
       DATA_DIR: dataDir,
-      SSR_WAIT_MS: '20000',
+      SERVER_DRAWING_WAIT_MS: '20000',
     }),
     demo: true,
     ...overrides,

@@ -19,11 +19,11 @@ export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const E2E_TRACKER_CHAT_URL = 'https://assistant.example/embed/legal?lang=ru';
 
 /**
- * SSR_WAIT_MS of both browser-test servers: the specs check what the server draws, while two
+ * SERVER_DRAWING_WAIT_MS of both browser-test servers: the specs check what the server draws, while two
  * browsers keep both cores busy; a drawing past production's 1 s went out undrawn (tma.spec.ts,
  * once in a gate run).
  */
-export const E2E_SSR_WAIT_MS = '20000';
+export const E2E_DRAWING_WAIT_MS = '20000';
 
 /** The suite's servers stop as in production, so the database each ran in is dropped after (tests/support/e2e-server.ts). */
 export const E2E_SHUTDOWN = { signal: 'SIGTERM' as const, timeout: 10_000 };
@@ -72,7 +72,7 @@ export const botWebServers: Array<{
       BOT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       TELEGRAM_API_ROOT: E2E_TG_URL,
       RATE_LIMIT_FACTOR: '20',
-      SSR_WAIT_MS: E2E_SSR_WAIT_MS,
+      SERVER_DRAWING_WAIT_MS: E2E_DRAWING_WAIT_MS,
       TRACKER_CHAT_URL: E2E_TRACKER_CHAT_URL,
       SHUTDOWN_GRACE_MS: E2E_SHUTDOWN_GRACE_MS,
     },

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
  * Comments stand alone: a reader of the repository has neither the issue tracker nor the
  * product specification, and a file a comment names must be there to open.
  *
- * Read: every .ts, .tsx, .js, .mjs and .css file under the folders in ROOTS (not node_modules,
- * not dist, not this file). Only comments count (`//…` and `/* … *\/`): a small scanner steps
+ * Read: the configuration files in CONFIG_FILES and every .ts, .tsx, .js, .mjs and .css file under the folders in ROOTS (not node_modules,
+ * not dist, not this file, not FROZEN: tests/e2e/fixtures/ holds byte-for-byte copies of files
+ * from earlier releases, such as the service worker an upgrade starts from, whose comments speak
+ * of that release). Only comments count (`//…` and `/* … *\/`): a small scanner steps
  * over strings, template literals and regular expressions, so code that holds such text is
  * never flagged.
  *
@@ -31,7 +33,15 @@ import { describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../..');
 const SELF = 'tests/unit/comment-hygiene.test.ts';
+const FROZEN = ['tests/e2e/fixtures/'];
 const ROOTS = ['server', 'shared', 'bot', 'miniapp/src', 'migrations', 'scripts', 'tests'];
+/** The build's and the tools' configuration, beside the folders. */
+const CONFIG_FILES = [
+  'vitest.config.ts',
+  'eslint.config.js',
+  'miniapp/vite.config.ts',
+  'tests/e2e/playwright.config.ts',
+];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|css)$/;
 const TOP = ['server', 'shared', 'bot', 'miniapp', 'tests', 'docs', 'migrations', 'scripts'];
 const ALIASES: Record<string, string> = { '@server/': 'server/', '@shared/': 'shared/', '@app/': 'miniapp/src/' };
@@ -45,8 +55,8 @@ interface Comment {
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(join(root, dir))) {
-    if (name === 'node_modules' || name === 'dist') continue;
     const path = `${dir}/${name}`;
+    if (name === 'node_modules' || name === 'dist' || FROZEN.some((f) => `${path}/`.startsWith(f))) continue;
     if (statSync(join(root, path)).isDirectory()) sourceFiles(path, out);
     else if (EXTENSIONS.test(name) && path !== SELF) out.push(path);
   }
@@ -212,28 +222,29 @@ interface Finding {
 function findings(): { citations: Finding[]; paths: Finding[] } {
   const citations: Finding[] = [];
   const paths: Finding[] = [];
-  for (const dir of ROOTS)
-    for (const file of sourceFiles(dir)) {
-      const source = readFileSync(join(root, file), 'utf8');
-      for (const c of commentsOf(source, file.endsWith('.css'))) {
-        const text = plain(c.text);
-        const lineOf = (index: number) => c.line + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-        // Lines joined, so a citation broken over two lines is still one.
-        const joined = text.replace(/\n/g, ' ');
-        // One finding per citation, however many patterns it matches (`issue 31 §2`).
-        const starts = CITATIONS.flatMap((re) => [...joined.matchAll(re)].map((m) => m.index)).sort((a, b) => a - b);
-        starts.forEach((start, k) => {
-          if (k > 0 && start - starts[k - 1]! < 16) return;
-          citations.push({ where: `${file}:${lineOf(start)}`, what: joined.slice(start, start + 40).trim() });
-        });
-        for (const m of text.matchAll(PATH)) {
-          const options = candidates(m[1]!);
-          if (!options) continue;
-          const missing = options.filter((alternatives) => !alternatives.some(exists));
-          if (missing.length) paths.push({ where: `${file}:${lineOf(m.index)}`, what: m[1]! });
-        }
+  for (const file of [...CONFIG_FILES, ...ROOTS.flatMap((dir) => sourceFiles(dir))].filter(
+    (f, i, all) => all.indexOf(f) === i,
+  )) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const c of commentsOf(source, file.endsWith('.css'))) {
+      const text = plain(c.text);
+      const lineOf = (index: number) => c.line + (text.slice(0, index).match(/\n/g)?.length ?? 0);
+      // Lines joined, so a citation broken over two lines is still one.
+      const joined = text.replace(/\n/g, ' ');
+      // One finding per citation, however many patterns it matches (`issue 31 §2`).
+      const starts = CITATIONS.flatMap((re) => [...joined.matchAll(re)].map((m) => m.index)).sort((a, b) => a - b);
+      starts.forEach((start, k) => {
+        if (k > 0 && start - starts[k - 1]! < 16) return;
+        citations.push({ where: `${file}:${lineOf(start)}`, what: joined.slice(start, start + 40).trim() });
+      });
+      for (const m of text.matchAll(PATH)) {
+        const options = candidates(m[1]!);
+        if (!options) continue;
+        const missing = options.filter((alternatives) => !alternatives.some(exists));
+        if (missing.length) paths.push({ where: `${file}:${lineOf(m.index)}`, what: m[1]! });
       }
     }
+  }
   return { citations, paths };
 }
 

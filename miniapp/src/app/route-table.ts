@@ -23,7 +23,7 @@ import type { Loader, PartLoader, RouteParams, RouteSession } from '../lib/route
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's one route table (issue 32 step A; docs/architecture.md "Painting a page"). The
+ * The app's one route table (docs/architecture.md "Painting a page"). The
  * router (app/routes.tsx), the navigation (app/sections.ts), the server's preload links
  * (server/http/route-preloads.ts) and its first screen (server-render.tsx) all read it: a new
  * page is one entry here.
@@ -79,6 +79,11 @@ export interface PageExports {
    * is in when the page is the one opened, so a tap as the page hydrates is answered without it.
    */
   firstTaps?: () => Promise<unknown>;
+  /**
+   * The modules `firstTaps` loads, as Vite's build manifest names them: the server preloads them
+   * in the page's HTML after the page's own code (server-render.tsx reads this).
+   */
+  firstTapModules?: readonly string[];
 }
 
 /** The page modules the table may name: one lazy chunk each (the entry stays small). */
@@ -101,7 +106,7 @@ const profile = {
 } as const;
 
 /**
- * The table, in the navigation's order (spec sections §2). wouter takes the first route that
+ * The table, in the navigation's order. wouter takes the first route that
  * matches, so `/:username` and the catch-all come last.
  */
 export const ROUTES: readonly AppRoute[] = [
@@ -185,7 +190,7 @@ export const ROUTES: readonly AppRoute[] = [
     serverRendered: true,
     section: '/planner',
   },
-  // A post address without its url (spec community §2) is the post page's to turn into /404.
+  // A post address without its url is the post page's to turn into /404.
   { path: '/post/:url?', page: '../features/posts/pages/post-page.tsx', serverRendered: true },
   { path: '/404', page: NOT_FOUND_PAGE },
   { path: '/auth', page: '../features/auth/auth-page.tsx' },

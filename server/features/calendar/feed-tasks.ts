@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { ROLE } from '@shared/planner-constants.ts';
 import type { CalendarScope } from '@shared/schemas/calendar-feed.ts';
 import type { Database } from '@server/db/schema.ts';
+import { projectViewers } from '../planner/project-visibility.ts';
 
 /** A dated task as the feed writes it. */
 export interface FeedTask {
@@ -18,13 +18,13 @@ export interface FeedTask {
   modified: Date;
   project: string;
   space: string;
-  /** its select option's group (issue 33): 'done' gets a ✓, 'cancelled' STATUS:CANCELLED */
+  /** its select option's group: 'done' gets a ✓, 'cancelled' STATUS:CANCELLED */
   option_group: string | null;
 }
 
 /**
- * Every dated task the person may see right now, in one query (issue 36 §1 Limits): the
- * projects they see (spec planner §6: every project of a space they own or administer, else
+ * Every dated task the person may see right now, in one query: the
+ * projects they see (as the planner shows them: every project of a space they own or administer, else
  * the projects they are a member of; none in an archived space or project), then their tasks
  * that are not archived and carry a date or a period. `mine` keeps the tasks assigned to them
  * and the unassigned tasks of the projects they are a member of.
@@ -40,12 +40,10 @@ export async function feedTasks(db: Kysely<Database>, profileId: number, scope: 
   const r = await sql<FeedTask>`
     with v as (
       select p.id, p.title, s.title as space, greatest(p.updated_at, s.updated_at) as modified,
-        (pm.id is not null) as is_member
-      from projects p
-      join spaces s on s.id = p.space_id and s.archived_at is null
-      join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
-      left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = ${profileId}::int
-      where p.archived_at is null and (sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int) or pm.id is not null)
+        (seen.project_role is not null) as is_member
+      from ${projectViewers({ profileId })} seen
+      join projects p on p.id = seen.project_id
+      join spaces s on s.id = seen.space_id
     )
     select t.id, t.title, t.value_date, t.value_date_day, t.value_period_start, t.value_period_start_day,
       t.value_period_end, t.value_period_end_day,

@@ -117,8 +117,9 @@ export async function writeCatalog(
       .values(rows.slice(start, start + CHUNK))
       .onConflict((oc) =>
         mode === 'seed'
-          ? // The seed's own sample firms follow the seed (issue 33 §17) until an import changes
-            // them (it moves updated_at on); every other seeded row is the operators' once written.
+          ? // The seed's own sample firms follow the seed (so a corrected sample reaches old installs)
+            // until an import changes them (it moves updated_at on); every other seeded row is the
+            // operators' once written.
             oc
               .column('key')
               .doUpdateSet((eb) => Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])))

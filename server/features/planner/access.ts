@@ -1,9 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { ROLE } from '@shared/planner-constants.ts';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from './planner-caller.ts';
 import { effectiveProjectRole, type RoleId } from './permissions.ts';
+import { projectSeenBy, projectViewers } from './project-visibility.ts';
 
 /**
  * The caller's standing on one object. Anything the caller may not see answers 404, the
@@ -55,12 +55,10 @@ export async function projectAccess(
   opts: { lock?: boolean } = {},
 ): Promise<ProjectAccess> {
   const r = await sql<{ id: number; space_id: number; space_role: number | null; project_role: number | null }>`
-    select p.id, p.space_id, sm.role_id as space_role, pm.role_id as project_role
+    select p.id, p.space_id, v.space_role, v.project_role
     from projects p
-    join spaces s on s.id = p.space_id and s.archived_at is null
-    join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
-    left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = sm.profile_id
-    where p.id = ${projectId}::int and p.archived_at is null
+    join ${projectViewers({ profileId, projectId })} v on v.project_id = p.id
+    where p.id = ${projectId}::int
     ${opts.lock ? sql`for update of p` : sql``}`.execute(db);
   const row = r.rows[0];
   const role = row ? effectiveProjectRole(row.space_role, row.project_role) : null;
@@ -89,16 +87,20 @@ export async function taskAccess(
     value_select: number | null;
     value_people: number | null;
     version: number;
+    space_id: number;
+    space_role: number | null;
+    project_role: number | null;
   }>`
-    select t.id, t.project_id, t.value_select, t.value_people, t.version from tasks t
+    select t.id, t.project_id, t.value_select, t.value_people, t.version, v.space_id, v.space_role, v.project_role
+    from tasks t
+    join lateral ${projectViewers({ profileId, projectId: sql<number>`t.project_id` })} v on true
     where t.id = ${taskId}::int and t.archived_at is null
     ${opts.lock ? sql`for update of t` : sql``}`.execute(db);
-  const task = r.rows[0];
-  if (!task) throw new HttpError('task_not_found');
-  const project = await projectAccess(db, profileId, task.project_id).catch((err) => {
-    throw err?.status === 404 ? new HttpError('task_not_found') : err;
-  });
-  return { ...project, ...task };
+  const row = r.rows[0];
+  const role = row ? effectiveProjectRole(row.space_role, row.project_role) : null;
+  if (!row || role === null) throw new HttpError('task_not_found');
+  const { space_role, project_role, ...task } = row;
+  return { ...task, spaceRole: space_role, projectRole: project_role, role };
 }
 
 /** Locks the projects' rows in id order, so concurrent writers to the same boards serialize without deadlocks. */
@@ -125,48 +127,8 @@ export async function locateTask(db: Db, caller: Caller, taskId: number) {
   return { id: task.id, project_id: task.project_id, space_id: task.space_id };
 }
 
-/**
- * The ids of the projects a profile sees (spec planner §6), as a subquery: every project of a
- * space they own or administer, else the projects they are a member of (in a space they belong
- * to); none in an archived space or project. For a reader of many projects at once (the search,
- * issue 36 §2). Two reads from the person's memberships (members_profile_idx), not a join over
- * every project of their spaces: a member of 10 of a space's 500 projects reads 10 rows, not 500
- * (about twice the rate, tests/bench/search-bench.ts).
- */
-export function visibleProjectIds(profileId: number | RawBuilder<number | null>) {
-  return sql<{ id: number }>`
-    select pm.project_id as id from members pm
-    join projects p on p.id = pm.project_id and p.archived_at is null
-    join spaces s on s.id = p.space_id and s.archived_at is null
-    join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = pm.profile_id
-    where pm.object_type = 'project' and pm.profile_id = ${profileId}::int
-    union
-    select p.id from members sm
-    join spaces s on s.id = sm.space_id and s.archived_at is null
-    join projects p on p.space_id = s.id and p.archived_at is null
-    where sm.object_type = 'space' and sm.profile_id = ${profileId}::int
-      and sm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int)`;
-}
-
-type SqlValue = number | RawBuilder<number | null>;
-const asInt = (v: SqlValue) => (typeof v === 'number' ? sql`${v}::int` : v);
-
-/**
- * Whether a profile sees a project, as a condition on one row: the rule of `projectAccess` and
- * `visibleProjectIds` (the space's owners and admins see all its projects, anyone else the
- * projects they are a member of; nothing archived), for statements that check many pairs of a
- * project and a person at once, such as the notifications' (a task's project, its assignee).
- */
-export function projectSeenBy(projectId: SqlValue, profileId: SqlValue) {
-  return sql<boolean>`exists (
-    select 1 from projects vp
-    join spaces vs on vs.id = vp.space_id and vs.archived_at is null
-    join members vsm on vsm.object_type = 'space' and vsm.space_id = vp.space_id and vsm.profile_id = ${asInt(profileId)}
-    where vp.id = ${asInt(projectId)} and vp.archived_at is null
-      and (vsm.role_id in (${ROLE.owner}::int, ${ROLE.admin}::int)
-        or exists (select 1 from members vpm
-          where vpm.object_type = 'project' and vpm.project_id = vp.id and vpm.profile_id = vsm.profile_id)))`;
-}
+// The rule of who sees a project lives in project-visibility.ts; these readers import it from here.
+export { projectSeenBy, visibleProjectIds } from './project-visibility.ts';
 
 /**
  * A person who no longer sees some of a space's projects (taken out of the space or of a

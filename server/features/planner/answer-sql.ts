@@ -2,14 +2,15 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { datedSql, isoSql } from '@server/db/json-sql.ts';
 import type { Database } from '@server/db/schema.ts';
 import { AUTH_SESSION_IDLE_DAYS } from '@server/services/sessions.ts';
-import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MINUTES } from './caller.ts';
+import { type Caller, type CallerColumns, callerCte, callerFrom, TOUCH_AFTER_MINUTES } from './planner-caller.ts';
+import { projectViewers } from './project-visibility.ts';
 
 /**
  * Every SQL statement and fragment that builds the planner's answers as JSON inside
  * PostgreSQL: the planner's measured exception (docs/conventions.md). A list of 2,000 tasks reaches
  * Node as one string instead of 2,000 parsed rows (the issue's CPU budget is 15 µs per
  * task). Each read is ONE statement whatever the number of rows: the caller's session,
- * the visibility rules (README, "Planner roles and permissions") and the answer. `who` is
+ * the visibility rules (docs/planner-api.md, "Roles and permissions") and the answer. `who` is
  * a session (list calls: 401 without one) or a profile already resolved (answers after a
  * write). Fragments are fixed text: values always go in as parameters, never into them.
  *
@@ -160,7 +161,7 @@ const PROJECT_VALUE_JOINS = KINDS.map(
 ).join('\n');
 
 /**
- * One PropertyValue (spec §3) per set value of a defined slot, as JSON text: the slot's
+ * One PropertyValue (shared/planner/types.ts) per set value of a defined slot, as JSON text: the slot's
  * constant prefix and suffix (slotPivot) around the value; concat_ws skips unset ones.
  */
 function propertyValuesText(v: ValueSource, pivot: string): string {
@@ -249,7 +250,7 @@ const MEMBER_JSON = `json_build_object(
   'project_id', m.project_id, 'task_id', m.task_id, 'role', ${ROLE_JSON('r')},
   'created_at', ${iso('m.created_at')}, 'profile', ${MINI_PROFILE_JSON('pf')})`;
 
-/** The table view's columns of one project (spec §3 Planner column), in slot order. */
+/** The table view's columns of one project (PlannerColumn in shared/planner/types.ts), in slot order. */
 const COLUMNS_OF = (projectId: string) => `(
   select coalesce(json_agg(json_build_object('key', k.key, 'title', pr.title, 'type', k.type, 'options', ${OPTIONS_OF('pr.id')})
     order by pr.property_type_id), '[]'::json)
@@ -284,21 +285,18 @@ export interface ProjectFilter {
 }
 
 /**
- * `vis`: the projects the caller sees, with the space role, the project role and the
- * effective role (space owners and admins see every project; others only their own).
+ * `vis`: the projects the caller sees (project-visibility.ts), with the space role, the
+ * project role and the effective role (space owners and admins see every project; others only
+ * their own).
  */
 function visibleProjects(f: ProjectFilter) {
-  return sql`vis as (
-    select p.id, p.space_id, sm.role_id as space_role, pm.role_id as project_role,
-      case when sm.role_id in (1, 2) then sm.role_id else pm.role_id end as role_id
-    from projects p
-    join spaces s on s.id = p.space_id
-    join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = (select profile_id from me)
-    left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = sm.profile_id
-    where (sm.role_id in (1, 2) or pm.id is not null)
-      ${f.archived ? none : raw('and p.archived_at is null and s.archived_at is null')}
-      ${f.projectId !== undefined ? sql`and p.id = ${f.projectId}::int` : none}
-      ${f.spaceId !== undefined ? sql`and p.space_id = ${f.spaceId}::int` : none})`;
+  const v = projectViewers({
+    profileId: sql<number | null>`(select profile_id from me)`,
+    projectId: f.projectId,
+    spaceId: f.spaceId,
+    archived: f.archived,
+  });
+  return sql`vis as (select v.project_id as id, v.space_id, v.space_role, v.project_role, v.role_id from ${v} v)`;
 }
 
 // ── spaces ──────────────────────────────────────────────────────────────────

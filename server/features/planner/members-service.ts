@@ -4,12 +4,12 @@ import { DEFAULT_MEMBER_ROLE_ID, ROLE, type membersActions } from '@shared/schem
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { dropUnseenAssignments, isSpaceMember, profileOf, projectAccess, spaceAccess } from './access.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from './planner-caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
 import { readMembers } from './answer-sql.ts';
 
 /**
- * Members of spaces and projects (spec planner §2 Members manager, §6). Every change
+ * Members of spaces and projects. Every change
  * that touches several rows (removing someone from a space takes them out of its
  * projects too) is one transaction, under the space's or project's row lock so that
  * "the last owner" checks cannot race.
@@ -142,7 +142,7 @@ export async function removeMember(db: Db, caller: Caller, input: Input<'remove'
   return { ok: true };
 }
 
-/** Any member may leave (spec planner §6), but a space keeps at least one owner. */
+/** Any member may leave, but a space keeps at least one owner. */
 export async function leave(db: Db, caller: Caller, input: Input<'leave'>): Promise<{ ok: true }> {
   const me = profileOf(caller);
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { newProjectSlots } from '@shared/planner/default-slots.ts';
 import { DEFAULT_MEMBER_ROLE_ID, ROLE, type projectsActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { profileOf, projectAccess, spaceAccess, type ProjectAccess } from './access.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from './planner-caller.ts';
 import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
 import { readProjects } from './answer-sql.ts';
 import { touchesSlots, writeSlots } from './slots.ts';
@@ -78,8 +78,8 @@ export async function createProject(db: Db, caller: Caller, input: Input<'create
 
 /**
  * Settings (title, description, slots) need owner or admin (space role, or project admin);
- * values (the side panel) any editor; moving to another space the space owner
- * (spec planner §6), who must also own or administer the target space.
+ * values (the side panel) any editor; moving to another space the space owner,
+ * who must also own or administer the target space.
  */
 export async function updateProject(db: Db, caller: Caller, input: Input<'update'>) {
   const me = profileOf(caller);

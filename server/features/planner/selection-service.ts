@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { openingSelection, type PlannerSelection } from '@shared/planner/opening-selection.ts';
 import type { Database } from '@server/db/schema.ts';
+import { projectViewers } from './project-visibility.ts';
 
 /**
- * Where the person's planner opens (issue 33 §2): the last space and project kept in their
+ * Where the person's planner opens, on any device: the last space and project kept in their
  * settings, checked against what they see now (the sidebar's lists: spaces they belong to,
- * projects as answer-sql.ts's visibleProjects, neither archived); null without any space.
+ * projects as project-visibility.ts has them, neither archived); null without any space.
  */
 export async function readPlannerSelection(
   db: Kysely<Database>,
@@ -24,12 +25,7 @@ export async function readPlannerSelection(
       join members m on m.object_type = 'space' and m.space_id = s.id and m.profile_id = ${profileId}::int
       where s.archived_at is null order by s.id`.execute(db),
     sql<{ id: number; space_id: number }>`
-      select p.id, p.space_id from projects p
-      join spaces s on s.id = p.space_id and s.archived_at is null
-      join members sm on sm.object_type = 'space' and sm.space_id = p.space_id and sm.profile_id = ${profileId}::int
-      left join members pm on pm.object_type = 'project' and pm.project_id = p.id and pm.profile_id = sm.profile_id
-      where p.archived_at is null and (sm.role_id in (1, 2) or pm.id is not null)
-      order by p.id`.execute(db),
+      select v.project_id as id, v.space_id from ${projectViewers({ profileId })} v order by v.project_id`.execute(db),
   ]);
   return openingSelection(
     stored ?? null,

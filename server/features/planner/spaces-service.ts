@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ROLE, type spacesActions } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { profileOf, spaceAccess } from './access.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from './planner-caller.ts';
 import { allow, isManager, REFUSAL } from './permissions.ts';
 import { readSpaces } from './answer-sql.ts';
 import { writeSlots } from './slots.ts';
@@ -16,7 +16,7 @@ export async function oneSpace(db: Db, profileId: number, id: number, archived =
   return JSON.parse(json)[0];
 }
 
-/** The creator of a space is its owner (spec planner §6). */
+/** The creator of a space is its owner. */
 export async function createSpace(db: Db, caller: Caller, input: Input<'create'>) {
   const me = profileOf(caller);
   const id = await db.transaction().execute(async (trx) => {

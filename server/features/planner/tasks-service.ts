@@ -5,7 +5,7 @@ import { isStale, mergeConflicts, type TaskConflict, unchangedFields } from '@sh
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { lockProjects, profileOf, projectAccess, taskAccess } from './access.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from './planner-caller.ts';
 import { placeCards, type Column } from './kanban-columns.ts';
 import { deadlineAfterDate, requireDateSlot, ruleDay } from './deadline-rule.ts';
 import { allow, canEdit, isManager, REFUSAL } from './permissions.ts';
@@ -55,7 +55,7 @@ export async function createTask(db: Db, caller: Caller, input: Input<'create'>)
 
 /**
  * Editors change a task. Moving it to another project needs the space role owner or
- * admin (spec planner §6); its select and multiselect values belonged to the old
+ * admin; its select and multiselect values belonged to the old
  * project's options and are cleared, an assignee who cannot be one there too.
  *
  * An update made on an older version of the task (`base`, sent by the app when it replays
@@ -108,7 +108,7 @@ export async function updateTask(db: Db, caller: Caller, request: Input<'update'
       if (input.value_people === undefined && task.value_people !== null) {
         const ok = await sql<{
           ok: boolean;
-        }>`select ${ASSIGNABLE(target.id, target.space_id, task.value_people)} as ok`.execute(trx);
+        }>`select ${ASSIGNABLE(target.id, task.value_people)} as ok`.execute(trx);
         if (!ok.rows[0].ok) values.value_people = null;
       }
     }
@@ -164,7 +164,7 @@ export async function archiveTask(db: Db, caller: Caller, id: number) {
 }
 
 /**
- * Kanban moves (spec planner §4) in one transaction: every task in one project the
+ * Kanban moves in one transaction: every task in one project the
  * caller may edit; the project's row is locked so concurrent batches serialize; each
  * moved card lands at its index, and every affected column ends dense and unique.
  * Answers the tasks of the affected columns.

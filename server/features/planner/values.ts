@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { datedAfter, datedColumns } from '@shared/dates/dated.ts';
-import { PROPERTY_TYPES, ROLE } from '@shared/schemas/planner.ts';
+import { PROPERTY_TYPES } from '@shared/schemas/planner.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { isSpaceMember } from './access.ts';
+import { projectSeenBy } from './project-visibility.ts';
 
 /**
- * Property values (spec planner §3, §4): a task's in typed columns on tasks, a project's
+ * Property values: a task's in typed columns on tasks, a project's
  * in property_values for its space's slots. `null` clears a value, absent leaves it.
  */
 
@@ -47,11 +48,8 @@ function period(v: [string | null, string | null] | null) {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-/** Who may be a project's task assignee: its members, and the space's owners and admins. */
-export const ASSIGNABLE = (projectId: number, spaceId: number, profileId: number) => sql<boolean>`exists (
-  select 1 from members m where m.profile_id = ${profileId}::int
-    and ((m.object_type = 'project' and m.project_id = ${projectId}::int)
-      or (m.object_type = 'space' and m.space_id = ${spaceId}::int and m.role_id in (${ROLE.owner}, ${ROLE.admin}))))`;
+/** Who may be a project's task assignee: whoever sees the project (its members, and the space's owners and admins). */
+export const ASSIGNABLE = (projectId: number, profileId: number) => projectSeenBy(projectId, profileId);
 
 /**
  * A task's values checked against its project: options must be the project's select or
@@ -90,7 +88,7 @@ export async function checkTaskValues(
         where pr.project_id = ${project.id}::int and pr.property_type_id = ${PROPERTY_TYPES.select}) as select_ids,
       array(select o.id from property_options o join properties pr on pr.id = o.property_id
         where pr.project_id = ${project.id}::int and pr.property_type_id = ${PROPERTY_TYPES.multiselect}) as multi_ids,
-      ${needPeople ? ASSIGNABLE(project.id, project.space_id, out.value_people!) : sql`true`} as people_ok`.execute(db);
+      ${needPeople ? ASSIGNABLE(project.id, out.value_people!) : sql`true`} as people_ok`.execute(db);
   const { select_ids, multi_ids, people_ok } = r.rows[0];
   if (needSelect && !select_ids.includes(out.value_select!)) {
     throw new HttpError('unknown_option');

@@ -2,13 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { searchWords } from '@shared/career/constants.ts';
 import type { Language } from '@shared/constants.ts';
 import type { ProQuery } from '@shared/schemas/profile.ts';
-import { type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
+import { answerVersionSql, type KeptReads, type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { Database } from '@server/db/schema.ts';
 import { HttpError } from '@server/errors.ts';
 import { readRegions, regionTitle } from '../regions/regions-service.ts';
 
 /**
- * The professionals directory (sections §2 'pro', §3 Professional, §7 `pro`; issue 15): people
+ * The professionals directory (`pro`): people
  * (profile type person), golden level first, then by name; matching name, username, about or
  * expertise (full text, Russian stemming, each word a prefix); in a region (its code).
  *
@@ -16,9 +16,9 @@ import { readRegions, regionTitle } from '../regions/regions-service.ts';
  * pattern, measured in tests/bench/profiles-bench.ts): the page of ids is picked from
  * `profiles` on its own indexes (`profiles_pro_idx`, `profiles_search_idx`,
  * `region_selected_region_idx`) before regions and info are joined; one more row than a page
- * says whether another follows. The regions for the dropdown (kept a minute per process) are
- * written around it; an unknown region code is a 400. The same for every reader, so kept while
- * nothing it shows changed (server/db/answer-cache.ts, PRO_READS).
+ * says whether another follows. The regions for the dropdown (kept per process while the
+ * regions' own version stands) are written around it; an unknown region code is a 400. The same
+ * for every reader, so kept while nothing it shows changed (server/db/answer-cache.ts, PRO_READS).
  */
 /** What the directory's answer reads. */
 export const PRO_READS: KeptReads = {
@@ -26,15 +26,26 @@ export const PRO_READS: KeptReads = {
   reads: ['profiles', 'region_selected', 'regions', 'profile_university', 'universities'],
 };
 
-export function readProJson(db: Kysely<Database>, q: ProQuery, language: Language): Promise<KeptText> {
-  // Kept per language: the regions are named in the reader's (issue 33 §16).
-  return keptAnswer(db, PRO_READS, `${language} ${JSON.stringify(q)}`, () => makePro(db, q, language));
+export async function readProJson(db: Kysely<Database>, q: ProQuery, language: Language): Promise<KeptText> {
+  // One small statement reads the answer's version and the regions' own, so the regions list
+  // below is never older than the answer it is written into.
+  const { rows } = await sql<{ version: string; regions: string }>`
+    select ${answerVersionSql(PRO_READS.reads)} as version, ${answerVersionSql(['regions'])} as regions`.execute(db);
+  const { version, regions } = rows[0]!;
+  // Kept per language: the regions are named in the reader's.
+  return keptAnswer(
+    db,
+    PRO_READS,
+    `${language} ${JSON.stringify(q)}`,
+    () => makePro(db, q, language, regions),
+    version,
+  );
 }
 
-async function makePro(db: Kysely<Database>, q: ProQuery, language: Language): Promise<string> {
+async function makePro(db: Kysely<Database>, q: ProQuery, language: Language, regionsVersion: string): Promise<string> {
   const code = q.region?.trim() || null;
   const words = searchWords(q.search ?? '');
-  const regions = await regionsJson(db, language);
+  const regions = await regionsJson(db, language, regionsVersion);
   let regionId: number | null = null;
   if (code !== null) {
     regionId = regions.ids.get(code) ?? null;
@@ -75,26 +86,30 @@ async function makePro(db: Kysely<Database>, q: ProQuery, language: Language): P
   return `{"lawyers":${row.lawyers},"regions":${regions.json},"pagination":{"page":${q.page},"hasMore":${row.more}}}`;
 }
 
-/** How long a process keeps the regions list: they change with a release (or an admin hiding one). */
-const REGIONS_TTL_MS = 60_000;
-type RegionsKept = { at: number; value: Promise<{ json: string; ids: Map<string, number> }> };
+type RegionsList = { json: string; ids: Map<string, number> };
+type RegionsKept = { version: string; value: Promise<RegionsList> };
 const regionsCache = new WeakMap<object, Map<Language, RegionsKept>>();
 
 /**
  * The dropdown's regions (as `regions` answers them) as JSON text, and their ids by code: the
- * same for every `pro` call, so each process keeps them a minute instead of building them per
- * call (profiles-bench: about a millisecond of PostgreSQL time a call).
+ * same for every `pro` call, so each process keeps them while the `regions` table's version
+ * (server/db/answer-cache.ts) stands instead of building them per call (profiles-bench: about a
+ * millisecond of PostgreSQL time a call). Keyed by that version, not by time: a region hidden or
+ * renamed shows in the next answer, never a stale list kept under the new answer's version.
  */
-function regionsJson(db: Kysely<Database>, language: Language): Promise<{ json: string; ids: Map<string, number> }> {
+function regionsJson(db: Kysely<Database>, language: Language, version: string): Promise<RegionsList> {
   let kept = regionsCache.get(db);
   if (!kept) regionsCache.set(db, (kept = new Map()));
   const hit = kept.get(language);
-  if (hit && Date.now() - hit.at < REGIONS_TTL_MS) return hit.value;
+  if (hit && hit.version === version) return hit.value;
   const value = readRegions(db, language).then((list) => ({
     json: JSON.stringify(list),
     ids: new Map(list.map((r) => [r.code, r.id])),
   }));
-  value.catch(() => kept.delete(language));
-  kept.set(language, { at: Date.now(), value });
+  const entry = { version, value };
+  value.catch(() => {
+    if (kept.get(language) === entry) kept.delete(language);
+  });
+  kept.set(language, entry);
   return value;
 }

@@ -18,7 +18,7 @@ export interface ResultsQuery {
 }
 
 /**
- * `quiz-results` (spec community §2 Results table, §6): who may see them, 50 a page by date
+ * `quiz-results`: who may see them, 50 a page by date
  * (newest first) or score. An anonymous quiz, and a result given to one, answers no one's identity; registration answers
  * go to the owner alone. The page is picked on its own index before the profiles are joined,
  * and `after` (the last result id the reader has) reads on from there in the same order.
@@ -55,7 +55,7 @@ export async function readResults(
   if (sessionId && !access.live) throw noSession();
   if (sessionId) touchIfStale(db, sessionId, access.stale);
   if (!access.visible) throw new HttpError('quiz_not_found');
-  // One-time attempts whose time ran out are results before anyone reads them (issue 31, finding 4).
+  // One-time attempts whose time ran out are results before anyone reads them, so the list is complete.
   if (access.can_view && access.timed_out && !again) {
     await db.transaction().execute((trx) => storeTimeOver(trx, query.quizId, null));
     return readResults(db, sessionId, query, true);
@@ -130,7 +130,7 @@ async function makeResults(db: Db, access: Access, query: ResultsQuery): Promise
             select json_build_object(
               'id', r.id, 'quiz_id', r.quiz_id, 'result', r.result, 'correct', r.correct, 'total', r.total,
               'created_at', ${isoText('r.created_at')}, 'is_archived', r.is_archived, 'time_over', r.is_time_over,
-              -- A result given anonymously never shows its person, whatever the quiz became (issue 31).
+              -- A result given anonymously never shows its person, whatever the quiz became.
               'profile', case when not s.is_anonymous and not r.is_anonymous then (
                 select json_build_object('id', p.id, 'name', p.name, 'username', p.username, 'avatar', p.avatar) from profiles p where p.id = r.profile_id) end,
               'registration', case when s.is_owner then r.registration end)

@@ -1,8 +1,8 @@
 import { GrammyError } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { isBlockedError } from '../../../bot/notifications.ts';
-import { localParts } from '@server/notifications/compose.ts';
-import { jobIdFor } from '@server/notifications/queue.ts';
+import { localParts } from '@server/notification-delivery/compose.ts';
+import { jobIdFor } from '@server/notification-delivery/queue.ts';
 import { miniAppLink } from '@shared/notifications/message.ts';
 import { redirectFromStartParam } from '@shared/start-param.ts';
 

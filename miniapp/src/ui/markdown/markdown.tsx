@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { preloadableLazy, registerHydrationPart } from '../../lib/preloadable-lazy.tsx';
+import { preloadableLazy, registerHydrationPart } from '@app/lib/preloadable-lazy.tsx';
 import './markdown.css';
 
 const load = () => import('./markdown-renderer.tsx');

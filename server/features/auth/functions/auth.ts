@@ -7,7 +7,7 @@ import { clientAddress, headerTimezone, userAgent } from '@server/http/client-in
 import { defineFunction, PRIVATE_ANSWER } from '@server/http/define-function.ts';
 import { acceptLanguage, chosenLanguage } from '@server/http/language.ts';
 import { HttpError, noSession } from '@server/errors.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { listDemoPeople } from '../demo-people.ts';
 import { maskAddress } from '@server/services/network.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
@@ -18,7 +18,7 @@ import { keepVisitorLanguage, type VisitorLanguage } from '../sign-in-language.t
 
 /**
  * A new anonymous session for this browser, with its cookie: the server draws an anonymous
- * reader's next cold open too (issue 32 step C).
+ * reader's next cold open too.
  */
 async function beginAnonymousSession(deps: AppDeps, c: Context): Promise<string> {
   const sessionId = await createSession(deps.db.db, {
@@ -37,7 +37,7 @@ const visitorLanguageOf = (c: Context): VisitorLanguage => ({
   shown: acceptLanguage(c.req.header('accept-language')),
 });
 
-/** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in (spec sections §2 Sign-in). */
+/** auth: anonymous sessions, the bot's sign-in link, sign-out and demo sign-in. */
 export default defineFunction(
   authCalls,
   {
@@ -89,7 +89,7 @@ export default defineFunction(
     },
 
     // Counted with initSession, as it hands out a session too; a session id nobody holds ends
-    // nothing and gets nothing, so random ids are no source of sessions (issue 31 §8).
+    // nothing and gets nothing, so random ids are no source of sessions.
     signOut: async ({ sessionId }, { deps, c }) => {
       await enforceRateLimit(deps, c, RATE_LIMITS.initSession);
       if (!(await endSession(deps.db.db, sessionId))) throw noSession();

@@ -3,7 +3,7 @@ import { clientAddress, headerTimezone, userAgent } from '@server/http/client-in
 import { defineFunction, PRIVATE_ANSWER } from '@server/http/define-function.ts';
 import { chosenLanguage } from '@server/http/language.ts';
 import { HttpError } from '@server/errors.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { sessionCookieOf, setSessionCookie } from '@server/http/session-cookie.ts';
 import { InitDataError, verifyInitData } from '../init-data.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
@@ -36,7 +36,7 @@ export default defineFunction(
       network: maskAddress(clientAddress(c, deps.config.trustProxy)),
       replacing,
       // The session the app holds, else the one the server drew the page for (its HttpOnly cookie):
-      // kept when it is this same Telegram user's (issue 32 step C).
+      // kept when it is this same Telegram user's, so the page the server drew for it stays valid.
       keep: [replacing, sessionCookieOf(c)],
       language: chosenLanguage(c),
     });

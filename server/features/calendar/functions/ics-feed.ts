@@ -4,8 +4,8 @@ import { createTranslator } from '@shared/i18n/translator.ts';
 import { type KeptText, keptAnswer } from '@server/db/answer-cache.ts';
 import type { AppDeps } from '@server/deps.ts';
 import { HttpError } from '@server/errors.ts';
-import { GZIP_FROM, acceptsGzip } from '@server/http/define-function.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { textBody } from '@server/http/text-body.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { CALENDAR_READS, FEED_TOKEN, findFeedOwner } from '../feed-service.ts';
 import { writeFeed } from '../feed-ics.ts';
@@ -21,7 +21,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * GET and HEAD /ics/{token}.ics: the person's planner as a calendar subscription (issue 36 §1).
+ * GET and HEAD /ics/{token}.ics: the person's planner as a calendar subscription.
  * No session: the token is the key, so an unknown one answers 404 like any missing file. The
  * feed is a kept answer (server/db/answer-cache.ts) under the person, the scope, the zone and
  * the language, while the `calendar` version stands: a calendar app asking every 15 minutes
@@ -67,15 +67,7 @@ export function calendarFeedRoute(deps: AppDeps) {
     };
     if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = 'text/calendar; charset=utf-8';
-    if (feed.text.length >= GZIP_FROM && acceptsGzip(c.req.header('Accept-Encoding'))) {
-      const gzipped = feed.gzipped();
-      return c.body(gzipped as Uint8Array<ArrayBuffer>, 200, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': String(gzipped.byteLength),
-      });
-    }
-    return c.body(feed.text, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(feed.text)) });
+    return textBody(c, feed, 200, headers);
   });
   return route;
 }

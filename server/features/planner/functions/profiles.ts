@@ -1,10 +1,10 @@
 import { profilesCalls } from '@shared/contracts/planner.ts';
 import { defineFunction } from '@server/http/define-function.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { profilesByIds, searchProfiles } from '../profiles-service.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 
-/** profiles: search to add members (spec planner §5), and names/avatars by ids; signed-in callers. */
+/** profiles: search to add members, and names/avatars by ids; signed-in callers. */
 export default defineFunction(profilesCalls, {
   search: async ({ query, sessionId }, ctx) => {
     await ctx.caller();

@@ -3,13 +3,13 @@ import { defineFunction } from '@server/http/define-function.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readerLanguage } from '@server/http/language.ts';
 import { viewerOf } from '@server/http/viewer.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { archivePost, createPost, readFeed, readPostByUrl, readProfilePosts, updatePost } from '../posts-service.ts';
 import { togglePin } from '../pins-service.ts';
 import { postsReachHomeFeed } from '../home-feed.ts';
 
-/** Posts (issue 10): the home feed, a profile's posts, one post, and the author's changes. */
+/** Posts: the home feed, a profile's posts, one post, and the author's changes. */
 export default defineFunction(postsCalls, {
   // Public reading: the feed is the same for everyone, and a published post anyone's.
   feed: async ({ page, after }, ctx) => jsonAnswer(postsCalls.feed, await readFeed(ctx.deps.db.db, { page, after })),

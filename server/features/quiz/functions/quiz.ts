@@ -4,7 +4,7 @@ import { createTranslator } from '@shared/i18n/translator.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/errors.ts';
 import { readerLanguage } from '@server/http/language.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { exportResults } from '../export-results.ts';
 import { quizReader } from '@server/features/quiz/functions/quiz-reader.ts';
@@ -28,7 +28,7 @@ async function profileOf(ctx: FnContext) {
   return { ...caller, profileId: caller.profileId };
 }
 
-/** `quiz` (issue 11): reading a post's quiz, starting an attempt, and the author's editor. */
+/** `quiz`: reading a post's quiz, starting an attempt, and the author's editor. */
 export default defineFunction(quizCalls, {
   getByPost: async ({ postId, sessionId }, ctx) => readQuizByPost(ctx.deps.db.db, quizReader(ctx, sessionId), postId),
   create: async ({ quiz }, ctx) => ({ quiz: await createQuiz(ctx.deps.db.db, (await profileOf(ctx)).profileId, quiz) }),
@@ -48,7 +48,7 @@ export default defineFunction(quizCalls, {
   },
   start: async ({ quizId }, ctx) => {
     const me = await profileOf(ctx);
-    // Each start hands out an attempt: counted per person, whatever their session (issue 31 §2).
+    // Each start hands out an attempt: counted per person, whatever their session, so new sessions buy no more.
     await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.quizStart, undefined, me.userId);
     return startQuiz(ctx.deps.db.db, me.profileId, me.roles, quizId);
   },

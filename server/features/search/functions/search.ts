@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants.ts';
 import { defineFunction, type FnContext } from '@server/http/define-function.ts';
 import { jsonAnswer } from '@server/http/json-answer.ts';
 import { readerLanguage } from '@server/http/language.ts';
-import { pendingCount } from '@server/http/rate-limit.ts';
+import { pendingCount } from '@server/http/enforce-rate-limit.ts';
 import { noSession } from '@server/errors.ts';
 import { knownSessions } from '@server/services/known-sessions.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
@@ -11,7 +11,7 @@ import { hashSessionId, touchIfStale } from '@server/services/sessions.ts';
 import { search as runSearch, type SearchingSession } from '../search-service.ts';
 
 /**
- * `search` (GET, issue 36 §2): tasks, posts, people and jobs the reader may open. Public
+ * `search` (GET): tasks, posts, people and jobs the reader may open. Public
  * reading: without a session (or with an anonymous one) it finds the public kinds only.
  *
  * A signed-in search is one round trip: the reader's own statement reads the session itself

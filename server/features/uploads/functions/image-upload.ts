@@ -1,7 +1,7 @@
 import { imageUploadCall } from '@shared/contracts/image-upload.ts';
 import { defineFunction } from '@server/http/define-function.ts';
 import { HttpError } from '@server/errors.ts';
-import { enforceRateLimit } from '@server/http/rate-limit.ts';
+import { enforceRateLimit } from '@server/http/enforce-rate-limit.ts';
 import { RATE_LIMITS } from '@server/services/rate-limit.ts';
 import { processImage, WEBP } from '../process-image.ts';
 import { saveUpload } from '../uploads-service.ts';
@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/uploads.ts';
 export default defineFunction(imageUploadCall, async ({ file, bucket, folder }, ctx) => {
   const caller = await ctx.caller();
   if (caller.profileId === null) throw new HttpError('no_profile');
-  // Per person, whichever session or address they use (issue 31 §2); the day's count only
+  // Per person, whichever session or address they use (new sessions buy no more); the day's count only
   // for calls the minute let through.
   await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.uploadMinute, undefined, caller.userId);
   await enforceRateLimit(ctx.deps, ctx.c, RATE_LIMITS.uploadDay, undefined, caller.userId);

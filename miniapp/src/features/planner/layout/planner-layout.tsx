@@ -20,6 +20,7 @@ import { Sidebar } from './sidebar.tsx';
 import { useSelectionMemory } from './use-selection-memory.ts';
 import type { PlannerView } from './views.ts';
 import { useServerDrawing } from '@app/lib/render-hints.ts';
+import { HydrateApart } from '@app/lib/hydrate-apart.tsx';
 import { whenIdle } from '@app/lib/when-idle.ts';
 import { UnsentButton } from '../offline/unsent-list.tsx';
 import { UnsentTasks } from '../offline/unsent-mark.tsx';
@@ -37,7 +38,15 @@ const PlannerDialogs = lazy(loadDialogs);
  */
 const PREFETCH_DIALOGS = true;
 export const prefetchDialogs = (): Promise<unknown> => (PREFETCH_DIALOGS ? loadDialogs() : Promise.resolve());
-// Inside Telegram only: a browser never loads it (issue 34 §9).
+/**
+ * `loadDialogs`'s module as the build manifest names it: the server preloads it in a drawn
+ * planner page's HTML after the page's own code (tests/unit/first-taps.test.ts keeps the two the
+ * same module).
+ */
+export const dialogModules: readonly string[] = PREFETCH_DIALOGS
+  ? ['src/features/planner/dialogs/planner-dialogs.tsx']
+  : [];
+// Inside Telegram only: a browser never loads it.
 const HomeScreenOffer = lazy(() => import('../home-screen/home-screen-offer.tsx'));
 
 export interface PlannerViewContext {
@@ -46,7 +55,7 @@ export interface PlannerViewContext {
 }
 
 /**
- * The frame of /planner, /kanban, /calendar and /list (spec planner §2): sidebar, header,
+ * The frame of /planner, /kanban, /calendar and /list: sidebar, header,
  * the selected project's data for the view, the create menu and the dialogs.
  */
 export function PlannerLayout({
@@ -136,9 +145,13 @@ export function PlannerLayout({
 
   return (
     <div className="planner" data-view={view}>
-      <Sidebar />
+      <HydrateApart>
+        <Sidebar />
+      </HydrateApart>
       <div className="pl-main">
-        <PlannerHeader view={view} signedIn={isAuth} />
+        <HydrateApart>
+          <PlannerHeader view={view} signedIn={isAuth} />
+        </HydrateApart>
         {isAuth && <UnsentButton />}
         {/* An offer made after the page, never part of its drawing (a lazy part would hold it). */}
         {isAuth && telegramEnv() && !drawing && (

@@ -14,7 +14,7 @@ import {
   type DeadlineDraft,
 } from '@app/ui/deadline-calculator/deadline-query.ts';
 import { DeadlineResult, formatDueDay } from '@app/ui/deadline-calculator/deadline-result.tsx';
-import { dottedDay } from '../../components/law-mark.tsx';
+import { dottedDay } from '@app/features/planner/components/law-mark.tsx';
 import '@app/ui/deadline-calculator/deadline-calculator.css';
 import './deadline-control.css';
 
