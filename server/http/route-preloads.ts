@@ -53,8 +53,8 @@ export function routeAssets(root: string, index: string) {
   return {
     /**
      * The preload links of a page's modules, as one marked block; then those of the code its
-     * first taps open (`later`), which the browser fetches after the page's own (links in
-     * document order, a few connections at a time).
+     * first taps open (`later`), at low priority: the browser holds them back while the page's own
+     * are in flight, so they neither delay the page's hydration nor wait for it to ask.
      */
     preloads(modules: readonly string[], later: readonly string[] = []): string {
       const { scripts, styles } = assetsOf(modules);
@@ -63,10 +63,12 @@ export function routeAssets(root: string, index: string) {
       const links = [
         ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
-        ...after.scripts.filter((f) => !own.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+        ...after.scripts
+          .filter((f) => !own.has(f))
+          .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`),
         ...after.styles
           .filter((f) => !own.has(f))
-          .map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+          .map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${f}">`),
       ];
       return links.length ? `${ROUTE_PRELOADS_START}${links.join('')}${ROUTE_PRELOADS_END}` : '';
     },

@@ -474,7 +474,11 @@ describe('the first screen the server draws, so a page shows before its script r
 
   it("preloads the opened page's chunks, as the app's route table names its page; the service worker's shell gets none", async () => {
     const links = (html: string) =>
-      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+      [
+        ...html.matchAll(
+          /rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
+        ),
+      ].map((m) => m[1]);
     expect(links((await open('/planner')).html)).toContain('table-page');
     expect(links((await open('/kanban')).html)).toContain('kanban-page');
     expect(links((await open('/anna_smirnova')).html)).toEqual(
@@ -488,7 +492,11 @@ describe('the first screen the server draws, so a page shows before its script r
   it("preloads the code of a task's dialog after the planner page's own, so a tap while it hydrates waits for no more fetching", async () => {
     const lawyer = await t.signIn('Ольга Планировщица');
     const links = (html: string) =>
-      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+      [
+        ...html.matchAll(
+          /rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
+        ),
+      ].map((m) => m[1]);
     for (const path of ['/planner', '/kanban']) {
       const { html } = await open(path, { cookie: cookie({ s: lawyer.sessionId }) });
       expect(drawn(html)).not.toBeNull();
@@ -497,6 +505,9 @@ describe('the first screen the server draws, so a page shows before its script r
       expect(order.indexOf('planner-dialogs')).toBeGreaterThan(
         order.indexOf(path === '/planner' ? 'table-page' : 'kanban-page'),
       );
+      // At low priority: the page's own code comes first, the dialog's while the page hydrates.
+      expect(html).toMatch(/rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/planner-dialogs-/);
+      expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/(table|kanban)-page-/);
       // Preloaded, not a stylesheet the drawn page waits for before it paints.
       expect(html).not.toMatch(/rel="stylesheet"[^>]*planner-dialogs/);
     }
