@@ -19,7 +19,7 @@ const OWN_MODULES = [
 // or a fresh PostgreSQL database cloned from a migrated template when TEST_DATABASE_URL is set);
 // component tests need none: they draw the app's components in happy-dom.
 export default defineConfig({
-  // @server/…, @shared/… and @app/… (tsconfig.json's paths).
+  // @server/…, @shared/…, @app/… and @migrations/… (tsconfig.json's paths).
   resolve: { tsconfigPaths: true },
   test: {
     pool: 'forks',

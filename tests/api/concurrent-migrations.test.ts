@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDb } from '@server/db/connect.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { createLogger } from '@server/logger.ts';
-import { migrations } from '../../migrations/index.ts';
+import { migrations } from '@migrations/index.ts';
 import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
 
 /**

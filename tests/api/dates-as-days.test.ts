@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.ts';
+import { migrations } from '@migrations/index.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { expectOne, startNotifications, until } from '../support/notifications.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backfill } from '../../migrations/202611260200_post_texts.ts';
+import { backfill } from '@migrations/202611260200_post_texts.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**

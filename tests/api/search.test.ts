@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import * as searchIndexes from '../../migrations/202611261101_search_indexes.ts';
+import * as searchIndexes from '@migrations/202611261101_search_indexes.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, highlightParts } from '@shared/search/highlight.ts';
 import type { SearchAnswer } from '@shared/schemas/search.ts';
 import { answerCacheOf } from '@server/db/answer-cache.ts';
@@ -207,6 +207,27 @@ describe('search: a signed-in search reads its session in its own statement (SEA
     const refused = await search(idle, q);
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBeTruthy();
+  });
+
+  it('refuses at once a session revoked from another device, or ended by "sign out of other devices", though the process knew it', async () => {
+    const q = `договор ${tag}`;
+    const me = await t.signIn('Two Devices');
+    const phone = await createSession(t.db.db, { userId: me.userId, userAgent: 'phone', network: '198.51.100.x' });
+    expect((await search({ sessionId: phone }, q)).status).toBe(200);
+    const sessions = (await t.call('settings', { action: 'getSessions', sessionId: me.sessionId })).body
+      .sessions as Array<{ id: string; current: boolean }>;
+    const phoneRef = sessions.find((s) => !s.current)!.id;
+    expect(
+      (await t.call('settings', { action: 'revokeSession', sessionId: me.sessionId, data: { id: phoneRef } })).status,
+    ).toBe(200);
+    expect((await search({ sessionId: phone }, q)).status).toBe(401);
+    expect((await search(me, q)).status).toBe(200);
+
+    const laptop = await createSession(t.db.db, { userId: me.userId, userAgent: 'laptop', network: '203.0.113.x' });
+    expect((await search({ sessionId: laptop }, q)).status).toBe(200);
+    expect((await t.call('settings', { action: 'signOutOthers', sessionId: me.sessionId })).status).toBe(200);
+    expect((await search({ sessionId: laptop }, q)).status).toBe(401);
+    expect((await search(me, q)).status).toBe(200);
   });
 
   it("keeps the session alive: a search refreshes a session's last activity, as every call does", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { up as relativeUploadUrls } from '../../migrations/202611260300_relative_upload_urls.ts';
+import { up as relativeUploadUrls } from '@migrations/202611260300_relative_upload_urls.ts';
 import { saveUpload } from '@server/features/uploads/uploads-service.ts';
 import { postTextColumns } from '@server/features/posts/markdown/post-texts.ts';
 import type { UploadBucket, UploadFolder } from '@shared/uploads.ts';

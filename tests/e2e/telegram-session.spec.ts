@@ -322,12 +322,11 @@ test('a 6.0 client is sent nothing newer and nothing throws; a plain browser pos
 
   // The same person in a plain browser: the switches work, nothing is offered, nothing is sent to a Telegram that is not there.
   const plain = await browser.newPage({ baseURL: E2E_BOT_URL });
-  // The page's start-up stores an anonymous session first; then the person's takes its place.
-  await plain.goto('/');
-  await plain.waitForFunction(() => localStorage.getItem('sessionId'));
-  await plain.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
-  await seedDays(plain);
+  // The person's session is stored before any of the app's code runs: stored over an anonymous
+  // one after a first page, it could lose to that page's start-up still writing its own.
+  await plain.addInitScript((id) => localStorage.setItem('sessionId', id), sessionId);
   await plain.goto('/settings');
+  await seedDays(plain);
   const plainDigest = plain
     .getByTestId('notification-settings')
     .getByRole('checkbox', { name: 'Утренняя сводка в 9:00' });
