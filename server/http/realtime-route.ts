@@ -103,7 +103,8 @@ function nodeSink(res: ServerResponse): Sink {
 }
 
 /**
- * GET /functions/v1/realtime?ticket=…: the session's row changes as Server-Sent Events.
+ * GET /functions/v1/realtime?ticket=…[&since=…]: the session's row changes as Server-Sent Events
+ * (with `since`, first those made since that moment: realtime/hub.ts `replay`).
  * The ticket comes from POST /functions/v1/realtime (features/realtime/functions/realtime-ticket.ts): single
  * use, short-lived, so the URL (proxy logs, history) never carries the session id.
  * Limits (realtime/limits.ts): streams per session and per address, and a bounded queue per
@@ -113,8 +114,9 @@ export function realtimeRoute(deps: AppDeps) {
   const { hub, logger } = deps;
   return new Hono().get('/', async (c) => {
     if (c.req.query('sessionId') !== undefined) throw new HttpError('realtime_session_in_url');
-    const parsed = realtimeStreamInput.safeParse({ ticket: c.req.query('ticket') });
+    const parsed = realtimeStreamInput.safeParse({ ticket: c.req.query('ticket'), since: c.req.query('since') });
     if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+    const { since } = parsed.data;
     // A stream asked for on a connection kept open while this process stops: it would be cut at the
     // end of the grace. Sent away at once, the ticket unspent.
     if (hub.closing) {
@@ -170,21 +172,25 @@ export function realtimeRoute(deps: AppDeps) {
         { maxEvents: hub.limits.queueEvents, maxBytes: hub.limits.queueBytes },
         () => drop('queue full'),
       );
-      const unsubscribe = hub.subscribe({
-        sessionRef: session.id,
-        userId: session.is_auth ? session.user_id : null,
-        address,
-        send: (ev) => void outbox.push(changeFrame(ev)),
-        close(reason = 'ended') {
-          // `replaced`: the client waits until its page is looked at again; `reconnect`: it comes back now.
-          if (reason !== 'ended') outbox.push(sseFrame(reason, '{}'));
-          void outbox.drained().then(() => {
-            end();
-            sink.end?.();
-          });
+      const unsubscribe = hub.subscribe(
+        {
+          sessionRef: session.id,
+          userId: session.is_auth ? session.user_id : null,
+          address,
+          send: (ev) => void outbox.push(changeFrame(ev)),
+          close(reason = 'ended') {
+            // `replaced`: the client waits until its page is looked at again; `reconnect`: it comes back now.
+            if (reason !== 'ended') outbox.push(sseFrame(reason, '{}'));
+            void outbox.drained().then(() => {
+              end();
+              sink.end?.();
+            });
+          },
+          queuedBytes: () => outbox.queuedBytes,
+          resync: () => void outbox.push(sseFrame('resync', '{}')),
         },
-        queuedBytes: () => outbox.queuedBytes,
-      });
+        since,
+      );
       sink.onAbort(() => {
         outbox.kill();
         end();

@@ -22,6 +22,17 @@ export interface RealtimeClient {
   close(reason?: CloseReason): void;
   /** Bytes waiting for this stream's socket. */
   queuedBytes?(): number;
+  /**
+   * The hub no longer knows every change since the moment the stream asked about (`subscribe`'s
+   * `since`): the client should ask again for everything it shows.
+   */
+  resync?(): void;
+}
+
+/** A change as this process heard it, with when (its clock, ms), for streams that ask what they missed. */
+interface HeardChange {
+  at: number;
+  change: ChangeEvent;
 }
 
 /**
@@ -73,6 +84,12 @@ export class RealtimeHub {
   private rules: VisibilityRules;
   private stop?: () => void;
   private stopping = false;
+  /** When this process began to listen: it knows no change from before. */
+  private listeningSince = Number.POSITIVE_INFINITY;
+  /** The changes of the last `limits.replayMs`, oldest first (at most `limits.replayEvents`). */
+  private heard: HeardChange[] = [];
+  /** The moment before which `heard` may lack changes (the window's start, or a change dropped for room). */
+  private heardFrom = Number.POSITIVE_INFINITY;
   readonly limits: RealtimeLimits;
 
   constructor(
@@ -104,6 +121,7 @@ export class RealtimeHub {
 
   async start(): Promise<void> {
     this.stop = await this.db.listen((payload) => this.dispatch(payload));
+    this.listeningSince = this.heardFrom = Date.now();
   }
 
   /**
@@ -152,7 +170,7 @@ export class RealtimeHub {
    * `replaced`). The per-address limit is the caller's to check first (hasRoomFor), so that
    * it can answer 429 before the stream starts. Answers the unsubscribe.
    */
-  subscribe(client: RealtimeClient): () => void {
+  subscribe(client: RealtimeClient, since?: number): () => void {
     // Began before the process started to stop (the ticket was being redeemed): ends as the others did.
     if (this.stopping) {
       client.close('reconnect');
@@ -169,7 +187,62 @@ export class RealtimeHub {
     this.clients.add(client);
     if (client.address !== undefined)
       this.perAddress.set(client.address, (this.perAddress.get(client.address) ?? 0) + 1);
+    if (since !== undefined) void this.replay(client, since);
     return () => this.remove(client);
+  }
+
+  /**
+   * A page the server drew shows its data as read at `since`; its stream opens a moment later. The
+   * changes heard in between that this stream's person may see are sent to it first, so the page
+   * asks again for those alone instead of for everything it shows. The process's clock and the
+   * drawing's may differ a little (another process drew it): changes up to `limits.replaySkewMs`
+   * earlier are sent too, which costs at most a needless refetch. A moment the hub cannot answer for (before
+   * it listened, or past its window) gets `resync`: the client asks again for everything.
+   */
+  private async replay(client: RealtimeClient, since: number): Promise<void> {
+    // After what the stream says first (`ready`), which its route sends once subscribed.
+    await Promise.resolve();
+    const from = since - this.limits.replaySkewMs;
+    if (from < this.heardFrom || from < Date.now() - this.limits.replayMs) {
+      client.resync?.();
+      return;
+    }
+    const missed = this.heard.filter((h) => h.at >= from).map((h) => h.change);
+    for (const change of missed) {
+      if (!this.clients.has(client)) return;
+      const rule = this.rules[change.table as RealtimeTable] as VisibilityRule | undefined;
+      try {
+        if (!rule) continue;
+        if ('client' in rule) {
+          if (rule.client(client, change as ChangeEventOf<RealtimeTable>)) client.send(change);
+        } else if (client.userId !== null) {
+          const allowed = await rule.users(change as ChangeEventOf<RealtimeTable>, [client.userId]);
+          if (client.userId !== null && allowed.has(client.userId)) client.send(change);
+        }
+      } catch (err) {
+        // Not knowing who may see it, the stream is told to ask again for everything.
+        this.logger.warn('realtime: replay rule failed', { table: change.table, err: (err as Error).message });
+        client.resync?.();
+        return;
+      }
+    }
+  }
+
+  /** Keeps a heard change for `replay`, and forgets those past the window. */
+  private remember(change: ChangeEvent): void {
+    const now = Date.now();
+    this.heard.push({ at: now, change });
+    const windowStart = now - this.limits.replayMs;
+    let drop = 0;
+    while (
+      drop < this.heard.length &&
+      (this.heard[drop]!.at < windowStart || this.heard.length - drop > this.limits.replayEvents)
+    )
+      drop++;
+    if (drop > 0) {
+      this.heardFrom = Math.max(this.heardFrom, this.heard[drop - 1]!.at + 1);
+      this.heard.splice(0, drop);
+    }
   }
 
   private remove(client: RealtimeClient): void {
@@ -205,6 +278,7 @@ export class RealtimeHub {
     }
     const rule = this.rules[change.table as RealtimeTable] as VisibilityRule | undefined;
     if (!rule) return undefined;
+    this.remember(change);
     if (change.table === 'sessions') this.followSession(change);
     try {
       if ('client' in rule)

@@ -18,6 +18,14 @@ export interface RealtimeLimits {
   queueBytes: number;
   /** A write waiting this long for the socket (nothing read meanwhile) drops the stream. */
   stallMs: number;
+  /**
+   * How long the hub keeps the changes it heard, for a stream opened behind a page the server drew
+   * (it asks for those since the drawing); and how many at most. Older or more: it asks again for everything.
+   */
+  replayMs: number;
+  replayEvents: number;
+  /** How much earlier than the drawing's moment a replay begins: the clocks of two processes differ a little. */
+  replaySkewMs: number;
 }
 
 export const REALTIME_LIMITS: RealtimeLimits = {
@@ -26,4 +34,7 @@ export const REALTIME_LIMITS: RealtimeLimits = {
   queueEvents: 1024,
   queueBytes: 1024 * 1024,
   stallMs: 60_000,
+  replayMs: 60_000,
+  replayEvents: 5000,
+  replaySkewMs: 2000,
 };

@@ -24,6 +24,7 @@ export const V = {
   language: 'validation.language',
   signInToken: 'validation.signInToken',
   realtimeTicket: 'validation.realtimeTicket',
+  realtimeSince: 'validation.realtimeSince',
   usernameLength: 'validation.usernameLength',
   usernameChars: 'validation.usernameChars',
   profileSearchMin: 'validation.profileSearchMin',

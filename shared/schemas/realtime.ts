@@ -14,4 +14,16 @@ export const realtimeTicketAnswer = z.object({ ticket: z.string(), expiresIn: z.
 export const realtimeTicketSchema = z
   .string({ error: V.realtimeTicket })
   .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: V.realtimeTicket });
-export const realtimeStreamInput = z.object({ ticket: realtimeTicketSchema });
+/**
+ * `since`: the moment (the server's clock, ms) the page's data was read, for a page the server
+ * drew: the stream first sends the changes made since then that the person may see (or says
+ * `resync` when it no longer knows them all), so the page asks again only for what changed.
+ */
+export const realtimeStreamInput = z.object({
+  ticket: realtimeTicketSchema,
+  since: z
+    .string({ error: V.realtimeSince })
+    .regex(/^\d{1,15}$/, { error: V.realtimeSince })
+    .transform(Number)
+    .optional(),
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { builtShell, expectNoPageButTheShell, savedQueryCopies } from './support/caches.ts';
-import { signInAsDemo } from './support/sign-in.ts';
+import { ANON_KEY, signInAsDemo } from './support/sign-in.ts';
 
 /**
  * A cold open is the server's page, hydrated; a repeat open shows the last-seen page at once
@@ -183,6 +183,42 @@ test.describe('the first screen', () => {
     release();
     await expect(page.getByTestId('entity-dialog')).toBeVisible();
     await expect(page.getByTestId('entity-title')).toHaveValue(title);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a drawn planner asks again only for what changed since it was drawn: a task renamed before its live updates opened shows its new name', async ({
+    page,
+  }, info) => {
+    const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    // Each size its own task: the two run at once on the same demo data.
+    const row = page.getByTestId('task-row').nth(info.project.name === 'phone' ? 2 : 0);
+    const taskId = Number(await row.getAttribute('data-task-id'));
+    const renamed = `Переименовано до потока ${Date.now()}`;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/functions\/v1\/(planner-data|spaces|projects)\b/.exec(r.url())?.[1];
+      if (name) asked.push(name);
+    });
+    // The live updates' ticket waits until the task is renamed elsewhere: the change falls after
+    // the drawing and before the stream, which asks for what happened since the drawing.
+    let done = false;
+    await page.route(/\/functions\/v1\/realtime$/, async (route) => {
+      if (!done && route.request().method() === 'POST') {
+        done = true;
+        const res = await page.request.post('/functions/v1/tasks', {
+          headers: { Authorization: `Bearer ${ANON_KEY}` },
+          data: { action: 'update', sessionId, id: taskId, title: renamed },
+        });
+        expect(res.ok()).toBe(true);
+      }
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator(`[data-testid=task-row][data-task-id="${taskId}"] .pl-task-title`)).toHaveText(renamed);
+    // The project's tasks asked for again because they changed (once more if the other size's
+    // test, running at once, changed another of them); the lists the drawing brought, not.
+    expect(asked).toContain('planner-data');
+    expect(asked.filter((n) => n !== 'planner-data')).toEqual([]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

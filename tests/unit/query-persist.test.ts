@@ -58,6 +58,17 @@ describe('the saved query cache', () => {
     expect(client.getQueryState(['profile'])?.isInvalidated).toBe(true);
   });
 
+  it("behind a page the server drew, marks stale only what it restored: the drawing's answers stay fresh", async () => {
+    const storage = new MemoryStorage();
+    saved(storage, 's1');
+    const client = new QueryClient();
+    // The drawing's answer, in the cache before the saved copy is read.
+    client.setQueryData(['planner-data', 7], { tasks: [] });
+    await restoreQueries(client, 's1', storage, BUILD, (q) => q.queryKey[0] === 'profile');
+    expect(client.getQueryState(['profile'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['planner-data', 7])?.isInvalidated).toBe(false);
+  });
+
   it('drops a copy of another build, one older than a week, one saved in the future, and one of another session', async () => {
     for (const [over, session] of [
       [{ build: '/assets/index-def.js' }, 's1'],

@@ -208,6 +208,37 @@ describe('the realtime client', () => {
     stop();
   });
 
+  it("behind a drawn page, asks the first stream for the changes since the drawing and refetches nothing else; 'resync' refetches everything", async () => {
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const stop = connectRealtime('sess-drawn', qc, { since: 1764460800123 });
+    await settle();
+    const first = FakeEventSource.all[0];
+    expect(first.url).toContain('since=1764460800123');
+    first.emit('ready');
+    expect(spy).not.toHaveBeenCalled();
+    first.emit('resync', '{}');
+    expect(spy).toHaveBeenCalledWith();
+    // A later stream refetches everything on its 'ready' as always, and asks for no moment.
+    first.onerror?.();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeEventSource.all[1].url).not.toContain('since=');
+    stop();
+  });
+
+  it('behind a drawn page whose stream cannot open, refetches everything once, since nothing says what changed', async () => {
+    answer = () => Response.json({ error: 'Internal error' }, { status: 503 });
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const stop = connectRealtime('sess-drawn-2', qc, { since: 1764460800123 });
+    await settle();
+    expect(spy).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(ticketCalls.length).toBeGreaterThan(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('retries a failed ticket call with the same back-off', async () => {
     answer = (n) =>
       n < 3

@@ -11,7 +11,7 @@ import { AppRoutes, loadRouteData } from './routes.tsx';
 import { startup } from './startup.ts';
 import { type TelegramEnv, telegramReady, TMA_INIT_EVENT, type TmaInitDetail } from '../lib/telegram/index.ts';
 import { AppFrame, framePlatform } from './app-frame.tsx';
-import { drawnPageHydrated, markHydrated } from './drawn-page.ts';
+import { drawnDataAt, drawnPageHydrated, markHydrated } from './drawn-page.ts';
 
 type Phase = { kind: 'starting' } | { kind: 'ready'; sessionId: string } | { kind: 'failed'; error: Error };
 
@@ -97,6 +97,7 @@ export function App({ telegram, drawn }: { telegram: TelegramEnv | null; drawn?:
       sessionId
         ? connectRealtimeSoon(sessionId, queryClient, {
             onSessionGone: (err) => reportError(err, { errorToast: false }),
+            since: drawnDataAt(sessionId),
           })
         : undefined,
     [sessionId],

@@ -75,6 +75,14 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
   };
 }
 
+let drawnData: { sessionId: string; at: number } | null = null;
+/**
+ * When the drawn page's data was read (the server's clock), while `sessionId` is the session it
+ * was adopted for: the realtime stream asks for the changes since then (lib/realtime-stream.ts).
+ */
+export const drawnDataAt = (sessionId: string): number | undefined =>
+  drawnData?.sessionId === sessionId ? drawnData.at : undefined;
+
 /**
  * The drawing's state where the app's first render reads it (the query cache, the selection, the
  * screen hints), for `sessionId`: the one it was drawn for, or the visitor's new anonymous one
@@ -82,6 +90,7 @@ export function takeDrawnPage(root: HTMLElement, storedSessionId: string | null)
  */
 export function adoptDrawnPage(drawing: Drawing, sessionId: string): DrawnForUs {
   const { state } = drawing;
+  drawnData = { sessionId, at: state.now };
   // The session back into the places it was taken from, and each query's hash from its whole key.
   const queries = putSessionBack(state.queries as DehydratedState, state.sessionPlaces, sessionId);
   for (const query of queries.queries) query.queryHash = hashKey(query.queryKey);

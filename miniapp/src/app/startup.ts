@@ -104,12 +104,13 @@ export async function startup(prefetch: (isAuth: boolean) => void = () => {}, re
     // Behind a page the server drew, the drawing's answers are the newer ones, and of the saved
     // copy only the planner's other projects come back (they open offline): anything else may be
     // an answer the drawing lacks (a quiz in view last time), which a part of the page still
-    // hydrating would render where the server drew none. The drawing's answers are marked stale
-    // as restored ones are, so the page's loader asks again, as at any start.
+    // hydrating would render where the server drew none. The drawing's answers stay fresh: they
+    // were read a moment ago, and the realtime stream asks for the changes made since the drawing
+    // (lib/realtime-stream.ts `since`), so only what changed is asked for again, not every answer
+    // in the seconds a first tap waits for the page.
     const kept = await persist;
     if (restoreSaved) await kept?.restoreQueries(queryClient, id);
     else {
-      void queryClient.invalidateQueries({ refetchType: 'none' });
       await kept?.restoreQueries(
         queryClient,
         id,

@@ -120,8 +120,11 @@ export async function restoreQueries(
     }
     const state = saved.clientState;
     // Changes kept on the device have their own store (features/planner/offline/queue.ts).
-    hydrate(client, { queries: only ? state.queries.filter(only) : state.queries, mutations: [] });
-    void client.invalidateQueries({ refetchType: 'none' });
+    const restored = only ? state.queries.filter(only) : state.queries;
+    hydrate(client, { queries: restored, mutations: [] });
+    // Only what came back from the device is stale: the answers of a page the server drew are not.
+    const hashes = new Set(restored.map((q) => q.queryHash));
+    void client.invalidateQueries({ predicate: (q) => hashes.has(q.queryHash), refetchType: 'none' });
   } catch {
     /* unreadable: dropped */
     await Promise.resolve(persister.removeClient()).catch(() => {});

@@ -20,11 +20,18 @@ export interface RealtimeOptions {
    * client stops; the app's session handling (the one error path) takes over.
    */
   onSessionGone?: (err: ApiError) => void;
+  /**
+   * The moment (the server's clock, ms) the page's data was read, for a page the server drew: the
+   * first stream asks for the changes since then (the server replays them, or says `resync`), so
+   * the drawn data is asked for again only where it changed.
+   */
+  since?: number;
 }
 
 /**
  * Keeps one EventSource open for the session: invalidates the keys each change makes
- * stale, and after a reconnect invalidates everything (events may have been missed).
+ * stale, and after a reconnect invalidates everything (events may have been missed). Behind a
+ * page the server drew, the first stream asks for the changes since the drawing (`since`).
  * Each (re)connect first asks for a single-use ticket (POST /functions/v1/realtime), so the
  * stream's URL never carries the session id. A stream the server closed as `replaced` (the
  * session opened too many elsewhere) waits until this page is looked at again; one closed with
@@ -37,6 +44,7 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
   let stopped = false;
   let connectedOnce = false;
   let parked = false;
+  let askedAgain = false;
   const pending = new Map<string, QueryKey>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   const invalidateSoon = (key: QueryKey) => {
@@ -51,6 +59,12 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
 
   const retryLater = () => {
     if (stopped || parked) return;
+    // A drawn page whose stream could not open: nothing tells it what changed since the drawing,
+    // so everything it shows is asked for again, once.
+    if (!connectedOnce && opts.since !== undefined && !askedAgain) {
+      askedAgain = true;
+      void queryClient.invalidateQueries();
+    }
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
     timer = setTimeout(() => void open(), delay);
   };
@@ -85,7 +99,8 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
       return;
     }
     if (stopped) return;
-    const url = `${FUNCTIONS_BASE}/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${encodeURIComponent(anonKey())}`;
+    const since = connectedOnce || opts.since === undefined ? '' : `&since=${Math.floor(opts.since)}`;
+    const url = `${FUNCTIONS_BASE}/realtime?ticket=${encodeURIComponent(ticket)}&apikey=${encodeURIComponent(anonKey())}${since}`;
     const es = new EventSource(url);
     source = es;
     es.addEventListener('ready', () => {
@@ -93,6 +108,8 @@ export function connectRealtime(sessionId: string, queryClient: QueryClient, opt
       connectedOnce = true;
       attempt = 0;
     });
+    // The server no longer knows every change since the drawing: everything shown may be old.
+    es.addEventListener('resync', () => void queryClient.invalidateQueries());
     es.addEventListener('change', (msg) => {
       let ev: ChangeEvent;
       try {

@@ -1,7 +1,8 @@
-import { Banner, IconButton } from '@telegram-apps/telegram-ui';
+import { Banner } from '@telegram-apps/telegram-ui';
 import { AlertCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button.tsx';
 import './error-banner.css';
 
 export interface ErrorBannerProps {
@@ -28,13 +29,7 @@ export function ErrorBanner({ title, message, onDismiss, className, 'data-testid
         description={message}
       />
       {onDismiss && (
-        <IconButton
-          mode="plain"
-          size="s"
-          className="lp-error-banner__close"
-          onClick={onDismiss}
-          aria-label={t('common.close')}
-        >
+        <IconButton label={t('common.close')} size="s" round className="lp-error-banner__close" onClick={onDismiss}>
           <X size={18} aria-hidden />
         </IconButton>
       )}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { errorText } from '../lib/api-errors.ts';
+import { IconButton } from './icon-button.tsx';
 
 /** The forms' red, dismissible banner: their sentence ('Failed to save job') and the server's own text under it. */
 export function FormBanner({
@@ -23,9 +24,9 @@ export function FormBanner({
         <strong>{title}</strong>
         {detail && <span>{detail}</span>}
       </div>
-      <button type="button" className="post-icon-btn post-icon-btn--s" aria-label={t('common.close')} onClick={onClose}>
+      <IconButton label={t('common.close')} size="s" round onClick={onClose}>
         <X size={16} aria-hidden />
-      </button>
+      </IconButton>
     </div>
   );
 }

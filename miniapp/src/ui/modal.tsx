@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
+import { IconButton } from './icon-button.tsx';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
 
@@ -183,17 +184,15 @@ export function Modal({
                 testId={testId && `${testId}-options`}
               />
             )}
-            <button
-              type="button"
-              className="lp-icon-btn"
-              aria-label={t('common.close')}
-              title={t('common.close')}
+            <IconButton
+              label={t('common.close')}
+              size="m"
               onClick={() => close.current()}
               disabled={busy}
               data-testid={testId && `${testId}-close`}
             >
               <X size={20} aria-hidden />
-            </button>
+            </IconButton>
           </div>
           <div
             className={`lp-modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}

@@ -1,6 +1,7 @@
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './dialogs.css';
+import './icon-button.css';
 
 export interface MenuItem {
   key: string;

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAREER_LIMITS, CAREER_TABS, type CareerTab } from '@shared/career/constants.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { SearchField } from '@app/ui/search-field.tsx';
 import type { CareerLayout } from './career-results.tsx';
 
@@ -76,18 +77,15 @@ export function ViewToggle({ layout, onChange }: { layout: CareerLayout; onChang
       {(['list', 'grid'] as const).map((id) => {
         const Icon = id === 'list' ? List : LayoutGrid;
         return (
-          <button
+          <IconButton
+            label={t(`career.view.${id}`)}
             key={id}
-            type="button"
-            className={`career-icon-btn${layout === id ? ' is-on' : ''}`}
             aria-pressed={layout === id}
-            aria-label={t(`career.view.${id}`)}
-            title={t(`career.view.${id}`)}
             onClick={() => onChange(id)}
             data-testid={`career-view-${id}`}
           >
             <Icon size={18} aria-hidden />
-          </button>
+          </IconButton>
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushBackHandler } from '@app/lib/telegram/use-back-button.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 
 interface Props {
   open: boolean;
@@ -61,15 +62,9 @@ export function FilterSlideOver({ open, onClose, onClearAll, children }: Props) 
           <h2 id={titleId} className="career-slide-over__title">
             {t('career.filters.title')}
           </h2>
-          <button
-            type="button"
-            className="career-icon-btn"
-            aria-label={t('common.close')}
-            onClick={onClose}
-            data-testid="career-slide-over-close"
-          >
+          <IconButton label={t('common.close')} onClick={onClose} data-testid="career-slide-over-close">
             <X size={20} aria-hidden />
-          </button>
+          </IconButton>
         </div>
         <div className="career-slide-over__body">{children}</div>
         <div className="career-slide-over__footer">

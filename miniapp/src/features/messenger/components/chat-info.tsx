@@ -2,6 +2,7 @@ import { BellOff, FileText, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@shared/messenger/types.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { SHARED_FILES } from '../demo/chats.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
@@ -16,15 +17,9 @@ export function ChatInfo({ chat, onClose }: { chat: Chat; onClose: () => void })
     <aside className="msg-info" aria-label={t('messenger.info')} data-testid="chat-info">
       <div className="msg-info__head">
         <span className="msg-info__title">{chat.isGroup ? t('messenger.groupInfo') : t('messenger.contactInfo')}</span>
-        <button
-          type="button"
-          className="msg-icon-btn"
-          onClick={onClose}
-          aria-label={t('messenger.hideInfo')}
-          data-testid="close-info"
-        >
+        <IconButton label={t('messenger.hideInfo')} variant="accent" onClick={onClose} data-testid="close-info">
           <X size={20} aria-hidden />
-        </button>
+        </IconButton>
       </div>
       <div className="msg-info__card">
         <ChatAvatar chat={chat} size={72} />

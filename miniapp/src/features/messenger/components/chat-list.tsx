@@ -3,6 +3,7 @@ import { PenSquare, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@shared/messenger/types.ts';
 import { DemoBadge } from '@app/ui/demo-badge.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 interface Props {
@@ -23,16 +24,9 @@ export function ChatList({ chats, currentId, search, onSearchChange, onOpen, onN
         <h1 className="msg-sidebar__title">
           {t('nav.messenger')} <DemoBadge>{t('messenger.demoBadge')}</DemoBadge>
         </h1>
-        <button
-          type="button"
-          className="msg-icon-btn"
-          onClick={onNewMessage}
-          aria-label={t('messenger.newMessage')}
-          title={t('messenger.newMessage')}
-          data-testid="new-message"
-        >
+        <IconButton label={t('messenger.newMessage')} variant="accent" onClick={onNewMessage} data-testid="new-message">
           <PenSquare size={20} aria-hidden />
-        </button>
+        </IconButton>
       </div>
       <label className="msg-search">
         <Search size={18} aria-hidden />

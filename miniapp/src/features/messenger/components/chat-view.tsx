@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSend, isSendKey } from '@shared/messenger/rules.ts';
 import type { Chat, Message } from '@shared/messenger/types.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { PEOPLE } from '../demo/chats.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -52,15 +53,15 @@ export function ChatView({ chat, messages, onSend, infoOpen, onToggleInfo, onBac
     <section className="msg-chat-view" aria-label={chat.name} data-testid="chat-view">
       <header className="msg-chat-head">
         {onBack && (
-          <button
-            type="button"
-            className="msg-icon-btn msg-chat-head__back"
+          <IconButton
+            label={t('messenger.back')}
+            variant="accent"
+            className="msg-chat-head__back"
             onClick={onBack}
-            aria-label={t('messenger.back')}
             data-testid="chat-back"
           >
             <ChevronLeft size={24} aria-hidden />
-          </button>
+          </IconButton>
         )}
         <ChatAvatar chat={chat} size={40} />
         <div className="msg-chat-head__text">
@@ -69,17 +70,15 @@ export function ChatView({ chat, messages, onSend, infoOpen, onToggleInfo, onBac
           </h2>
           <span className={`msg-chat-head__sub${chat.online && !chat.isGroup ? ' is-online' : ''}`}>{subtitle}</span>
         </div>
-        <button
-          type="button"
-          className={`msg-icon-btn${infoOpen ? ' is-pressed' : ''}`}
+        <IconButton
+          label={infoOpen ? t('messenger.hideInfo') : t('messenger.showInfo')}
+          variant="accent"
           onClick={onToggleInfo}
           aria-pressed={infoOpen}
-          aria-label={infoOpen ? t('messenger.hideInfo') : t('messenger.showInfo')}
-          title={infoOpen ? t('messenger.hideInfo') : t('messenger.showInfo')}
           data-testid="toggle-info"
         >
           <PanelRight size={20} aria-hidden />
-        </button>
+        </IconButton>
       </header>
       <div className="msg-messages" ref={list} data-testid="messages">
         {messages.length === 0 ? (

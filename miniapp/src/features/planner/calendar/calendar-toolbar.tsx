@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView as View } from '@shared/planner/calendar.ts';
 import { haptic } from '@app/lib/telegram/index.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 
 export const CALENDAR_VIEWS: readonly View[] = ['daily', 'week', 'month', 'year'];
 
@@ -31,26 +32,22 @@ export function CalendarToolbar({
   return (
     <div className="cal-toolbar">
       <div className="cal-toolbar__nav">
-        <button
-          type="button"
-          className="b-icon-btn"
+        <IconButton
+          label={t('boards.calendar.previous')}
+          variant="outline"
           onClick={() => onStep(-1)}
-          aria-label={t('boards.calendar.previous')}
-          title={t('boards.calendar.previous')}
           data-testid="calendar-prev"
         >
           <ChevronLeft size={18} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="b-icon-btn"
+        </IconButton>
+        <IconButton
+          label={t('boards.calendar.next')}
+          variant="outline"
           onClick={() => onStep(1)}
-          aria-label={t('boards.calendar.next')}
-          title={t('boards.calendar.next')}
           data-testid="calendar-next"
         >
           <ChevronRight size={18} aria-hidden />
-        </button>
+        </IconButton>
         <button type="button" className="cal-today-btn" onClick={onToday} data-testid="calendar-today">
           {t('boards.calendar.today')}
         </button>

@@ -12,6 +12,7 @@ import {
 } from '@shared/planner/time-input.ts';
 import type { DayKey } from '@shared/planner/types.ts';
 import { addMonths, safeTimeZone, todayKey } from '@shared/planner/zoned-time.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { dayOfMonth, useDayLabels } from '../calendar/day-labels.ts';
 import '../kanban/board-theme.css';
@@ -97,27 +98,25 @@ export function DatePickerDialog({ open, value, timezone, onClose, onSave }: Dat
     >
       <div className="dp">
         <div className="dp-head">
-          <button
-            type="button"
-            className="b-icon-btn"
+          <IconButton
+            label={t('boards.datePicker.previousMonth')}
+            variant="outline"
             onClick={() => setMonth((m) => addMonths(m, -1))}
-            aria-label={t('boards.datePicker.previousMonth')}
             data-testid="date-picker-prev"
           >
             <ChevronLeft size={18} aria-hidden />
-          </button>
+          </IconButton>
           <span className="dp-head__title" data-testid="date-picker-month">
             {labels.monthName(monthIndex)} {year}
           </span>
-          <button
-            type="button"
-            className="b-icon-btn"
+          <IconButton
+            label={t('boards.datePicker.nextMonth')}
+            variant="outline"
             onClick={() => setMonth((m) => addMonths(m, 1))}
-            aria-label={t('boards.datePicker.nextMonth')}
             data-testid="date-picker-next"
           >
             <ChevronRight size={18} aria-hidden />
-          </button>
+          </IconButton>
         </div>
 
         <div className="dp-grid" role="grid">

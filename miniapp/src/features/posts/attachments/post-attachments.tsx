@@ -6,6 +6,7 @@ import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { useSession } from '@app/lib/session.ts';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { useDeleteEvent, useDeleteJob, usePostEvent, usePostJob } from './api.ts';
@@ -49,26 +50,24 @@ export function PostAttachments({ post, manage = false }: { post: Post; manage?:
   const controls = (onEdit: () => void, onDelete: () => void, what: 'job' | 'event') =>
     owner && (
       <span className="post-att__controls">
-        <button
-          type="button"
-          className="post-icon-btn post-icon-btn--s"
-          aria-label={t(`posts.attachments.${what}.edit`)}
-          title={t(`posts.attachments.${what}.edit`)}
+        <IconButton
+          label={t(`posts.attachments.${what}.edit`)}
+          size="s"
+          round
           onClick={onEdit}
           data-testid={`${what}-edit`}
         >
           <Pencil size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="post-icon-btn post-icon-btn--s"
-          aria-label={t(`posts.attachments.${what}.delete`)}
-          title={t(`posts.attachments.${what}.delete`)}
+        </IconButton>
+        <IconButton
+          label={t(`posts.attachments.${what}.delete`)}
+          size="s"
+          round
           onClick={onDelete}
           data-testid={`${what}-delete`}
         >
           <Trash2 size={16} aria-hidden />
-        </button>
+        </IconButton>
       </span>
     );
 

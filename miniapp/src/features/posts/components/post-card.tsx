@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { cardPreview } from '@shared/posts/plain-text.ts';
 import { postPath } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { useFullPost } from '../api/post.ts';
 import { useIsOwnPost } from '../api/profile-posts.ts';
 import { QuizBlock } from '../quiz/quiz-block.tsx';
@@ -64,16 +65,9 @@ export function PostCard({
       <header className="post-card__head">
         <PostAuthor author={post.author} createdAt={post.created_at} />
         {isOwn && (
-          <button
-            type="button"
-            className="post-icon-btn"
-            aria-label={t('posts.card.edit')}
-            title={t('posts.card.edit')}
-            onClick={() => onEdit(post)}
-            data-testid="post-edit"
-          >
+          <IconButton label={t('posts.card.edit')} round onClick={() => onEdit(post)} data-testid="post-edit">
             <Pencil size={19} aria-hidden />
-          </button>
+          </IconButton>
         )}
       </header>
       {post.cover && (
@@ -127,16 +121,15 @@ export function PostCard({
             {expanded ? t('posts.card.showLess') : t('posts.card.showMore')}
           </button>
         )}
-        <button
-          type="button"
-          className="post-icon-btn post-card__share"
-          aria-label={t('posts.card.share')}
-          title={t('posts.card.share')}
+        <IconButton
+          label={t('posts.card.share')}
+          round
+          className="post-card__share"
           onClick={() => onShare(post)}
           data-testid="post-share"
         >
           <Share2 size={19} aria-hidden />
-        </button>
+        </IconButton>
       </footer>
     </article>
   );

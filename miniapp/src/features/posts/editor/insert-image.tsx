@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { checkImageFile } from '@shared/uploads.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { uploadImage } from '@app/lib/image-upload-api.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { toast } from '@app/ui/toast.ts';
 
 /**
@@ -89,17 +90,16 @@ export function InsertImageButton({
   const label = percent === null ? t('posts.editor.insertImage') : t('posts.editor.insertingImage', { percent });
   return (
     <>
-      <button
-        type="button"
-        className="post-icon-btn post-icon-btn--s"
-        aria-label={label}
-        title={label}
+      <IconButton
+        label={label}
+        size="s"
+        round
         disabled={percent !== null}
         onClick={() => input.current?.click()}
         data-testid="post-editor-insert-image"
       >
         {percent === null ? <ImagePlus size={18} aria-hidden /> : <Spinner size="s" />}
-      </button>
+      </IconButton>
       <input
         ref={input}
         type="file"

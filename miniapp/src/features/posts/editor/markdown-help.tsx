@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MARKDOWN_HELP_TOOLTIP } from '@shared/posts/limits.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { Markdown } from '@app/ui/markdown/markdown.tsx';
 import { useTooltip } from '../api/tooltip.ts';
 
@@ -19,18 +20,17 @@ export function useMarkdownHelp() {
   const tooltip = useTooltip(MARKDOWN_HELP_TOOLTIP, i18n.language, open);
 
   const button = (
-    <button
-      type="button"
-      className="post-icon-btn post-icon-btn--s"
-      aria-label={t('posts.editor.help')}
-      title={t('posts.editor.help')}
+    <IconButton
+      label={t('posts.editor.help')}
+      size="s"
+      round
       aria-expanded={open}
       aria-controls={panelId}
       onClick={() => setOpen((v) => !v)}
       data-testid="markdown-help"
     >
       <CircleHelp size={18} aria-hidden />
-    </button>
+    </IconButton>
   );
 
   const panel = open && (

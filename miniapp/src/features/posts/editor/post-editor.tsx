@@ -16,6 +16,7 @@ import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { ImageUpload } from '@app/ui/image-upload.tsx';
 import { TitleTextarea } from '@app/ui/title-textarea.tsx';
 import { Modal } from '@app/ui/modal.tsx';
@@ -337,14 +338,9 @@ export default function PostEditor({ post = null, onClose, onSaved, onArchived }
               <strong>{t('posts.editor.failed')}</strong>
               {errorDetail && <span>{errorDetail}</span>}
             </div>
-            <button
-              type="button"
-              className="post-icon-btn post-icon-btn--s"
-              aria-label={t('common.close')}
-              onClick={() => setSaveError(null)}
-            >
+            <IconButton label={t('common.close')} size="s" round onClick={() => setSaveError(null)}>
               <X size={16} aria-hidden />
-            </button>
+            </IconButton>
           </div>
         )}
         {restored && (

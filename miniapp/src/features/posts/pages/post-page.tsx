@@ -8,6 +8,7 @@ import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import type { Loader } from '@app/lib/route-loader.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
@@ -94,27 +95,13 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
             <PostAuthor author={post.author} createdAt={post.created_at} />
             <div className="post-article__actions">
               {isOwn && (
-                <button
-                  type="button"
-                  className="post-icon-btn"
-                  aria-label={t('posts.card.edit')}
-                  title={t('posts.card.edit')}
-                  onClick={onEdit}
-                  data-testid="post-edit"
-                >
+                <IconButton label={t('posts.card.edit')} round onClick={onEdit} data-testid="post-edit">
                   <Pencil size={19} aria-hidden />
-                </button>
+                </IconButton>
               )}
-              <button
-                type="button"
-                className="post-icon-btn"
-                aria-label={t('posts.card.share')}
-                title={t('posts.card.share')}
-                onClick={onShare}
-                data-testid="post-share"
-              >
+              <IconButton label={t('posts.card.share')} round onClick={onShare} data-testid="post-share">
                 <Share2 size={19} aria-hidden />
-              </button>
+              </IconButton>
             </div>
           </div>
           <PostChips post={post} />

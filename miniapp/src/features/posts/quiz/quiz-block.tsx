@@ -12,6 +12,7 @@ import { useIsOwnPost } from '../api/profile-posts.ts';
 import { useInView } from '../attachments/use-in-view.ts';
 import { useDeleteQuiz, useQuizByPost, useSetQuizPaused } from './quiz-api.ts';
 import './quiz.css';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { SendToChatButton } from '@app/ui/send-to-chat.tsx';
 
 // The player, the editor (with dnd-kit and the form) and the table load when opened.
@@ -176,26 +177,17 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
             >
               {quiz.is_paused ? t('quiz.block.unpause') : t('quiz.block.pause')}
             </Button>
-            <button
-              type="button"
-              className="post-icon-btn"
-              aria-label={t('quiz.block.edit')}
-              title={t('quiz.block.edit')}
-              onClick={() => setOpen('editor')}
-              data-testid="quiz-edit"
-            >
+            <IconButton label={t('quiz.block.edit')} round onClick={() => setOpen('editor')} data-testid="quiz-edit">
               <Pencil size={18} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="post-icon-btn"
-              aria-label={t('quiz.block.delete')}
-              title={t('quiz.block.delete')}
+            </IconButton>
+            <IconButton
+              label={t('quiz.block.delete')}
+              round
               onClick={() => setOpen('delete')}
               data-testid="quiz-delete"
             >
               <Trash2 size={18} aria-hidden />
-            </button>
+            </IconButton>
           </>
         )}
       </div>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { formActions } from '@app/ui/form-actions.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useCreateQuiz, useDeleteQuiz, useUpdateQuiz } from './quiz-api.ts';
 import { emptyQuestion, formValuesOf, newId } from './quiz-form-values.ts';
@@ -303,15 +304,9 @@ export default function QuizEditor({
                     <input type="checkbox" {...form.register(`registration.${i}.required`)} />
                     <span>{t('quiz.editor.fieldRequired')}</span>
                   </label>
-                  <button
-                    type="button"
-                    className="post-icon-btn post-icon-btn--s"
-                    aria-label={t('quiz.editor.removeField')}
-                    title={t('quiz.editor.removeField')}
-                    onClick={() => fields.remove(i)}
-                  >
+                  <IconButton label={t('quiz.editor.removeField')} size="s" round onClick={() => fields.remove(i)}>
                     <X size={16} aria-hidden />
-                  </button>
+                  </IconButton>
                 </div>
               ))}
               {fields.fields.length < QUIZ_LIMITS.registrationFields && (

@@ -6,6 +6,7 @@ import { QUIZ_LIMITS } from '@shared/quiz/rules.ts';
 import type { ZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { FieldError } from '@app/ui/field-error.tsx';
 import type { quizInput } from '@shared/schemas/quiz.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { newId } from './quiz-form-values.ts';
 
 type Form = ZodForm<typeof quizInput>;
@@ -51,16 +52,15 @@ export function QuizQuestionEditor({ form, index, onRemove }: { form: Form; inde
           <GripVertical size={18} aria-hidden />
         </button>
         <span className="quiz-q__n">{t('quiz.editor.question', { n: index + 1 })}</span>
-        <button
-          type="button"
-          className="post-icon-btn post-icon-btn--s"
-          aria-label={t('quiz.editor.removeQuestion')}
-          title={t('quiz.editor.removeQuestion')}
+        <IconButton
+          label={t('quiz.editor.removeQuestion')}
+          size="s"
+          round
           onClick={onRemove}
           data-testid="quiz-question-remove"
         >
           <Trash2 size={16} aria-hidden />
-        </button>
+        </IconButton>
       </div>
       <label className="quiz-field">
         <span className="quiz-field__label">{t('quiz.editor.questionText')}</span>
@@ -97,16 +97,15 @@ export function QuizQuestionEditor({ form, index, onRemove }: { form: Form; inde
               <FieldError error={errors?.options?.[j]?.text} />
             </div>
             {options.fields.length > QUIZ_LIMITS.minOptions && (
-              <button
-                type="button"
-                className="post-icon-btn post-icon-btn--s"
-                aria-label={t('quiz.editor.removeOption')}
-                title={t('quiz.editor.removeOption')}
+              <IconButton
+                label={t('quiz.editor.removeOption')}
+                size="s"
+                round
                 onClick={() => options.remove(j)}
                 data-testid="quiz-option-remove"
               >
                 <X size={16} aria-hidden />
-              </button>
+              </IconButton>
             )}
           </div>
         ))}

@@ -9,6 +9,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { downloadAppFile } from '@app/lib/telegram/native.tsx';
 import { Avatar } from '@app/ui/avatar.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { useArchiveResult, useQuizResults, useReaderTimezone, type ResultsSort } from './quiz-results-api.ts';
 import './quiz.css';
@@ -150,17 +151,16 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
                   </td>
                   {isOwner && (
                     <td>
-                      <button
-                        type="button"
-                        className="post-icon-btn post-icon-btn--s"
-                        aria-label={t('quiz.results.archive')}
-                        title={t('quiz.results.archive')}
+                      <IconButton
+                        label={t('quiz.results.archive')}
+                        size="s"
+                        round
                         onClick={() => onArchive(r)}
                         disabled={archive.isPending}
                         data-testid="quiz-result-archive"
                       >
                         <Archive size={16} aria-hidden />
-                      </button>
+                      </IconButton>
                     </td>
                   )}
                 </tr>

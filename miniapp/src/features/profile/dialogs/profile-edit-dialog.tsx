@@ -11,6 +11,7 @@ import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { FormBanner } from '@app/ui/form-banner.tsx';
 import { formActions } from '@app/ui/form-actions.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useProfileEdit, useRegions, useUniversities } from '../api/profile-edit.ts';
@@ -356,14 +357,14 @@ export function ProfileEditDialog({
                           onChange={(e) => set(i, e.target.value)}
                           data-testid="profile-form-social-link"
                         />
-                        <button
-                          type="button"
-                          className="post-icon-btn post-icon-btn--s"
-                          aria-label={t('profile.form.removeLink')}
+                        <IconButton
+                          label={t('profile.form.removeLink')}
+                          size="s"
+                          round
                           onClick={() => f.onChange(links.filter((_, j) => j !== i))}
                         >
                           <X size={16} aria-hidden />
-                        </button>
+                        </IconButton>
                       </div>
                     ))}
                     {links.length < L.socialLinks && (
@@ -531,15 +532,15 @@ function UniversityPicker({
       {chosen && (
         <div className="profile-form__chosen" data-testid="profile-form-university-chosen">
           <span>{chosen.short_name ? `${chosen.short_name} — ${chosen.name}` : chosen.name}</span>
-          <button
-            type="button"
-            className="post-icon-btn post-icon-btn--s"
-            aria-label={t('profile.form.universityNone')}
+          <IconButton
+            label={t('profile.form.universityNone')}
+            size="s"
+            round
             onClick={() => onChange(null)}
             data-testid="profile-form-university-clear"
           >
             <X size={16} aria-hidden />
-          </button>
+          </IconButton>
         </div>
       )}
       <input

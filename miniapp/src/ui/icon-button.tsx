@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import './icon-button.css';
+
+export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'type' | 'aria-label' | 'title'> {
+  /** The button's name, read by assistive technology and shown as its tooltip. */
+  label: string;
+  /** 38 px (`l`), 36 px (`m`) or 30 px (`s`) square; the outline variant is always 34 px. */
+  size?: 's' | 'm' | 'l';
+  /** plain: grey, darker on hover; accent: the theme's accent; outline: the boards' bordered tile. */
+  variant?: 'plain' | 'accent' | 'outline';
+  round?: boolean;
+}
+
+/**
+ * A button that shows only an icon (lucide's icons are hidden from assistive technology by
+ * themselves). The rest of the props (ref, data-testid, disabled, aria-expanded,
+ * aria-pressed, a class for placement) reach the button.
+ */
+export function IconButton({ label, size = 'l', variant = 'plain', round, className, ...rest }: IconButtonProps) {
+  let cls = 'lp-icon-btn';
+  if (size !== 'm') cls += ` lp-icon-btn--${size}`;
+  if (variant !== 'plain') cls += ` lp-icon-btn--${variant}`;
+  if (round) cls += ' lp-icon-btn--round';
+  if (className) cls += ` ${className}`;
+  return <button type="button" aria-label={label} title={label} className={cls} {...rest} />;
+}
