@@ -9,6 +9,7 @@ import { errorText } from '@app/lib/api-errors.ts';
 import { useSession } from '@app/lib/session.ts';
 import { pushBackHandler } from '@app/lib/telegram/use-back-button.ts';
 import { Avatar } from '@app/ui/avatar.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { useSearchResults } from './api/search.ts';
 import { Highlighted } from './highlighted.tsx';
 import { resultItems, type ResultItem } from './result-items.ts';
@@ -213,9 +214,9 @@ export default function SearchPalette({ initialWords, onClose }: { initialWords:
             className="lp-search-palette__input"
             data-testid="search-input"
           />
-          <button type="button" className="lp-search-palette__close" onClick={onClose} aria-label={t('search.close')}>
+          <IconButton label={t('search.close')} size="m" className="lp-search-palette__close" onClick={onClose}>
             <X size={20} aria-hidden />
-          </button>
+          </IconButton>
         </div>
         <div className="lp-search-palette__body">{body}</div>
         <p className="lp-search-palette__keys" aria-hidden>

@@ -6,6 +6,7 @@ import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { Modal } from '@app/ui/modal.tsx';
 import { toast } from '@app/ui/toast.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import type { EntityType, PlannerDialog } from '../state/dialogs.ts';
 
 export type EntityDialogState = Extract<PlannerDialog, { kind: 'entity' }>;
@@ -146,14 +147,9 @@ export function EntityDialogShell({
         {shownError && (
           <div className="pl-banner" role="alert" data-testid="entity-error">
             <span>{errorText(shownError, t)}</span>
-            <button
-              type="button"
-              className="pl-btn-icon pl-btn-icon--s"
-              aria-label={t('common.close')}
-              onClick={() => setDismissed(shownError)}
-            >
+            <IconButton label={t('common.close')} size="xs" onClick={() => setDismissed(shownError)}>
               <X size={16} aria-hidden />
-            </button>
+            </IconButton>
           </div>
         )}
         {children}

@@ -30,6 +30,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
 import { LengthLimit } from '@app/ui/length-limit.tsx';
 import { DragGuard } from '@app/lib/telegram/drag-guard.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { DatePicker } from '../components/date-picker.tsx';
 import { LIMITS } from '../constants.ts';
 import { useFormatDate } from '../hooks/use-format-date.ts';
@@ -270,37 +271,24 @@ function SubtaskRow({
           >
             {formatDate(subtask.date)}
           </button>
-          <button
-            type="button"
-            className="pl-btn-icon pl-btn-icon--s"
-            aria-label={t('planner.date.clear')}
-            onClick={onClearDate}
-          >
+          <IconButton label={t('planner.date.clear')} size="xs" onClick={onClearDate}>
             <X size={14} aria-hidden />
-          </button>
+          </IconButton>
         </span>
       ) : (
-        <button
-          type="button"
-          className="pl-btn-icon pl-btn-icon--s"
-          aria-label={t('planner.subtasks.setDate')}
-          title={t('planner.subtasks.setDate')}
-          onClick={onPickDate}
-          data-testid="subtask-date"
-        >
+        <IconButton label={t('planner.subtasks.setDate')} size="xs" onClick={onPickDate} data-testid="subtask-date">
           <Calendar size={16} aria-hidden />
-        </button>
+        </IconButton>
       )}
-      <button
-        type="button"
-        className="pl-btn-icon pl-btn-icon--s pl-danger-hover"
-        aria-label={t('planner.subtasks.delete')}
-        title={t('planner.subtasks.delete')}
+      <IconButton
+        label={t('planner.subtasks.delete')}
+        size="xs"
+        className="pl-danger-hover"
         onClick={onDelete}
         data-testid="subtask-delete"
       >
         <Trash2 size={16} aria-hidden />
-      </button>
+      </IconButton>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { Smartphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToHomeScreen, homeScreenMissing } from '@app/lib/telegram/native.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { localDay, openedOnEnoughDays, withVisit } from './visit-days.ts';
 import './home-screen-offer.css';
 
@@ -74,16 +75,14 @@ export default function HomeScreenOffer() {
         <Smartphone size={18} aria-hidden />
         <span>{t('planner.homeScreen.offer')}</span>
       </button>
-      <button
-        type="button"
-        className="pl-btn-icon"
-        aria-label={t('planner.homeScreen.dismiss')}
-        title={t('planner.homeScreen.dismiss')}
+      <IconButton
+        label={t('planner.homeScreen.dismiss')}
+        size="m"
         onClick={() => finish('dismissed')}
         data-testid="home-screen-dismiss"
       >
         <X size={18} aria-hidden />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { FullscreenToggle } from '@app/lib/telegram/native.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useLeave } from '../api/members.ts';
@@ -57,26 +58,25 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
 
   return (
     <header className="pl-header" data-testid="planner-header">
-      <button
-        type="button"
-        className="pl-btn-icon pl-only-phone"
-        aria-label={t('planner.sidebar.open')}
+      <IconButton
+        label={t('planner.sidebar.open')}
+        size="m"
+        className="pl-only-phone"
         onClick={() => setPhoneOpen(true)}
         data-testid="sidebar-open"
       >
         <Menu size={22} aria-hidden />
-      </button>
+      </IconButton>
       {collapsed && (
-        <button
-          type="button"
-          className="pl-btn-icon pl-only-wide"
-          aria-label={t('planner.sidebar.expand')}
-          title={t('planner.sidebar.expand')}
+        <IconButton
+          label={t('planner.sidebar.expand')}
+          size="m"
+          className="pl-only-wide"
           onClick={() => setCollapsed(false)}
           data-testid="sidebar-expand"
         >
           <PanelLeftOpen size={20} aria-hidden />
-        </button>
+        </IconButton>
       )}
       <div className="pl-header__title">
         {space && <SpaceIcon icon={space.icon} color={space.color} size={34} />}
@@ -117,24 +117,21 @@ export function PlannerHeader({ view, signedIn }: { view: PlannerView; signedIn:
       </div>
       <ViewSwitcher current={view} />
       {/* The board and the calendar use every pixel of a phone. */}
-      {(view === 'kanban' || view === 'calendar') && <FullscreenToggle className="pl-btn-icon" />}
+      {(view === 'kanban' || view === 'calendar') && <FullscreenToggle className="lp-icon-btn" />}
       {signedIn && target && (
         <div className="pl-header__actions">
           {canManage(target.role) && (
-            <button
-              type="button"
-              className="pl-btn-icon"
-              aria-label={t('planner.header.settings')}
-              title={t('planner.header.settings')}
+            <IconButton
+              label={t('planner.header.settings')}
+              size="m"
               onClick={() => openDialog({ kind: 'settings', type: target.type, id: target.id })}
               data-testid="planner-settings"
             >
               <Settings size={20} aria-hidden />
-            </button>
+            </IconButton>
           )}
           <OptionsMenu
             label={t('planner.options')}
-            buttonClassName="pl-btn-icon"
             testId="planner-menu"
             items={[
               {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorText } from '@app/lib/api-errors.ts';
 import { useSession } from '@app/lib/session.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { useProjects } from '../api/projects.ts';
 import { useSpaces } from '../api/spaces.ts';
 import { plannerKeys } from '../api/query-keys.ts';
@@ -54,16 +55,14 @@ export function Sidebar() {
       >
         <div className="pl-sidebar__top">
           <h2 className="pl-sidebar__title">{t('nav.planner')}</h2>
-          <button
-            type="button"
-            className="pl-btn-icon"
-            aria-label={t('planner.sidebar.collapse')}
-            title={t('planner.sidebar.collapse')}
+          <IconButton
+            label={t('planner.sidebar.collapse')}
+            size="m"
             onClick={() => (window.matchMedia('(max-width: 767px)').matches ? setPhoneOpen(false) : setCollapsed(true))}
             data-testid="sidebar-collapse"
           >
             <PanelLeftClose size={20} aria-hidden />
-          </button>
+          </IconButton>
         </div>
         <label className="pl-search">
           <Search size={16} aria-hidden />
@@ -182,17 +181,9 @@ function GroupHead(props: {
         {props.title}
       </h3>
       {props.createLabel && (
-        <button
-          type="button"
-          className="pl-btn-icon"
-          style={{ width: 28, height: 28 }}
-          aria-label={props.createLabel}
-          title={props.createLabel}
-          onClick={props.onCreate}
-          data-testid={props.testId}
-        >
+        <IconButton label={props.createLabel} size="xs" onClick={props.onCreate} data-testid={props.testId}>
           <Plus size={18} aria-hidden />
-        </button>
+        </IconButton>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Avatar } from '@app/ui/avatar.tsx';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { useAddMember, useMembers, useRemoveMember, useRoles, useUpdateMemberRole } from '../api/members.ts';
 import { ProfileSearch } from './profile-search.tsx';
 
@@ -124,16 +125,16 @@ export function MembersManager({ type, id, spaceId }: { type: 'space' | 'project
             ) : (
               <span className="pl-badge">{roleTitle(m.role)}</span>
             )}
-            <button
-              type="button"
-              className="pl-btn-icon pl-danger-hover"
-              aria-label={t('planner.members.remove', { name: m.profile.name })}
+            <IconButton
+              label={t('planner.members.remove', { name: m.profile.name })}
               title={t('planner.members.removeShort')}
+              size="m"
+              className="pl-danger-hover"
               onClick={() => setRemoving(m)}
               data-testid="member-remove"
             >
               <Trash2 size={17} aria-hidden />
-            </button>
+            </IconButton>
           </li>
         ))}
         {members.isSuccess && list.length === 0 && (

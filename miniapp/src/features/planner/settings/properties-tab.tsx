@@ -4,6 +4,7 @@ import { type OptionGroup, type PropertyKind } from '../constants.ts';
 import { LIMITS, OPTION_GROUPS, PROPERTY_KINDS, SPACE_COLORS } from '../constants.ts';
 import { defaultOptionGroup } from '@shared/planner/finished.ts';
 import { OptionsMenu } from '@app/ui/options-menu.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { colorOf, PALETTE } from '../components/palette.ts';
 import { KIND_ICONS } from '../dialogs/properties/property-editors.tsx';
 import { HAS_OPTIONS, newOptionKey, nextColor, type SlotDraft, type SlotDrafts } from './slot-drafts.ts';
@@ -130,32 +131,30 @@ export function PropertiesTab({
                             ))}
                           </select>
                         )}
-                        <button
-                          type="button"
-                          className="pl-btn-icon pl-btn-icon--s"
+                        <IconButton
+                          label={t('planner.settings.moveUp')}
+                          size="xs"
                           disabled={i === 0}
-                          aria-label={t('planner.settings.moveUp')}
                           onClick={() => move(i, -1)}
                         >
                           <ArrowUp size={15} aria-hidden />
-                        </button>
-                        <button
-                          type="button"
-                          className="pl-btn-icon pl-btn-icon--s"
+                        </IconButton>
+                        <IconButton
+                          label={t('planner.settings.moveDown')}
+                          size="xs"
                           disabled={i === d.options.length - 1}
-                          aria-label={t('planner.settings.moveDown')}
                           onClick={() => move(i, 1)}
                         >
                           <ArrowDown size={15} aria-hidden />
-                        </button>
-                        <button
-                          type="button"
-                          className="pl-btn-icon pl-btn-icon--s pl-danger-hover"
-                          aria-label={t('planner.settings.removeOption')}
+                        </IconButton>
+                        <IconButton
+                          label={t('planner.settings.removeOption')}
+                          size="xs"
+                          className="pl-danger-hover"
                           onClick={() => set(kind, { options: d.options.filter((x) => x.key !== o.key) })}
                         >
                           <Trash2 size={15} aria-hidden />
-                        </button>
+                        </IconButton>
                       </div>
                     ))}
                     {d.options.length < LIMITS.options && (

@@ -18,6 +18,7 @@ import { useLeave } from '../api/members.ts';
 import { useUpdateProject } from '../api/projects.ts';
 import { useUpdateSpace } from '../api/spaces.ts';
 import { AutoTextarea } from '@app/ui/auto-textarea.tsx';
+import { IconButton } from '@app/ui/icon-button.tsx';
 import { AppearancePicker, type SpaceColorName, type SpaceIconName } from '../dialogs/appearance-picker.tsx';
 import { clearSelectionAtom } from '../state/selection.ts';
 import { MembersManager } from './members-manager.tsx';
@@ -216,14 +217,9 @@ function SettingsForm({
       {error && (
         <div className="pl-banner" role="alert" data-testid="settings-error">
           <span>{error}</span>
-          <button
-            type="button"
-            className="pl-btn-icon pl-btn-icon--s"
-            aria-label={t('common.close')}
-            onClick={() => setError(null)}
-          >
+          <IconButton label={t('common.close')} size="xs" onClick={() => setError(null)}>
             <X size={16} aria-hidden />
-          </button>
+          </IconButton>
         </div>
       )}
       <div role="tabpanel" id={`pl-panel-${tab}`} aria-labelledby={`pl-tab-${tab}`} className="pl-tabpanel">

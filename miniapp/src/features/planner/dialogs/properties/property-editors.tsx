@@ -6,6 +6,7 @@ import { Avatar } from '@app/ui/avatar.tsx';
 import { DatePicker } from '@app/features/planner/components/date-picker.tsx';
 import { colorOf } from '@app/features/planner/components/palette.ts';
 import { useFormatDate } from '@app/features/planner/hooks/use-format-date.ts';
+import { IconButton } from '@app/ui/icon-button.tsx';
 
 export const KIND_ICONS: Record<PropertyKind, typeof Calendar> = {
   date: Calendar,
@@ -44,15 +45,9 @@ export function DateField({
         <span>{value ? formatDate(value) || value : placeholder}</span>
       </button>
       {value && (
-        <button
-          type="button"
-          className="pl-btn-icon pl-btn-icon--s"
-          aria-label={t('planner.date.clear')}
-          title={t('planner.date.clear')}
-          onClick={() => onChange(null)}
-        >
+        <IconButton label={t('planner.date.clear')} size="xs" onClick={() => onChange(null)}>
           <X size={15} aria-hidden />
-        </button>
+        </IconButton>
       )}
       <DatePicker
         open={open}
@@ -171,15 +166,9 @@ export function PersonField({
         <span className="pl-assignee" data-testid={testId && `${testId}-value`}>
           <Avatar src={current?.avatar} name={current?.name ?? '?'} size={24} className="pl-avatar" />
           <span>{current?.name ?? t('planner.properties.unknownPerson')}</span>
-          <button
-            type="button"
-            className="pl-btn-icon pl-btn-icon--s"
-            aria-label={t('planner.properties.unassign')}
-            title={t('planner.properties.unassign')}
-            onClick={() => onChange(null)}
-          >
+          <IconButton label={t('planner.properties.unassign')} size="xs" onClick={() => onChange(null)}>
             <X size={15} aria-hidden />
-          </button>
+          </IconButton>
         </span>
       )}
       {loading ? (
