@@ -208,6 +208,16 @@ export class RealtimeHub {
       return;
     }
     const missed = this.heard.filter((h) => h.at >= from).map((h) => h.change);
+    // Each change whose rule asks the database is one statement for this stream: past a few
+    // dozen, asking again for everything costs less than deciding each.
+    const asking = missed.filter((ch) => {
+      const rule = this.rules[ch.table as RealtimeTable];
+      return !!rule && 'users' in rule;
+    }).length;
+    if (asking > this.limits.replayQueries) {
+      client.resync?.();
+      return;
+    }
     for (const change of missed) {
       if (!this.clients.has(client)) return;
       const rule = this.rules[change.table as RealtimeTable] as VisibilityRule | undefined;

@@ -26,6 +26,8 @@ export interface RealtimeLimits {
   replayEvents: number;
   /** How much earlier than the drawing's moment a replay begins: the clocks of two processes differ a little. */
   replaySkewMs: number;
+  /** Past this many changes to decide by a statement each, a replay says `resync` instead. */
+  replayQueries: number;
 }
 
 export const REALTIME_LIMITS: RealtimeLimits = {
@@ -37,4 +39,5 @@ export const REALTIME_LIMITS: RealtimeLimits = {
   replayMs: 60_000,
   replayEvents: 5000,
   replaySkewMs: 2000,
+  replayQueries: 50,
 };

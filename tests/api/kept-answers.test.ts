@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { careerInput } from '@shared/schemas/career.ts';
 import { catalogInput } from '@shared/schemas/catalog.ts';
@@ -16,6 +16,7 @@ import { SEARCH_READS, SEARCH_TASK_READS, findTasks, sharedPart } from '@server/
 import { tsQuery, tsQueryInTitle } from '@server/features/search/search-sql.ts';
 import { vacancy } from '../support/career-world.ts';
 import { createQuizWorld } from '../support/quiz-world.ts';
+import { compiledStatements } from '../support/compiled-statements.ts';
 import { ANON_KEY } from '../support/test-app.ts';
 
 /**
@@ -224,18 +225,9 @@ describe('kept answers', () => {
           where table_schema = 'public'`.execute(db)
       ).rows.map((r) => r.name),
     );
-    const compiler = new PostgresQueryCompiler();
     /** Runs `read` on a handle of its own (a cold cache) and answers the tables its statements read. */
     const tablesRead = async (read: (d: typeof db) => Promise<unknown>) => {
-      const statements: string[] = [];
-      const plugin: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          statements.push(compiler.compileQuery(node, queryId).sql);
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      };
-      await read(db.withPlugin(plugin));
+      const statements = await compiledStatements(db, read);
       const seen = new Set<string>();
       for (const text of statements)
         for (const m of text.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?(?!\s*\()/gi))

@@ -1,4 +1,3 @@
-import { type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/schemas/planner.ts';
 import type { RealtimeTable } from '@shared/realtime.ts';
@@ -14,6 +13,7 @@ import { tsQuery, tsQueryInTitle } from '@server/features/search/search-sql.ts';
 import { composeNotification, digestTasks, loadRecipient } from '@server/notification-delivery/compose.ts';
 import { dueJobs } from '@server/notification-delivery/scheduler.ts';
 import type { VisibilityRule } from '@server/realtime/hub.ts';
+import { compiledStatements } from '../support/compiled-statements.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { plannerWorld } from './planner-helpers.ts';
 
@@ -58,20 +58,7 @@ function withoutTheBlock(text: string): string | null {
   return null;
 }
 
-/** Runs `read` on a handle that records each statement's compiled text. */
-async function statementsOf(read: (d: typeof db) => Promise<unknown>): Promise<string[]> {
-  const compiler = new PostgresQueryCompiler();
-  const statements: string[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      statements.push(compiler.compileQuery(node, queryId).sql);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await read(db.withPlugin(plugin));
-  return statements;
-}
+const statementsOf = (read: (d: typeof db) => Promise<unknown>) => compiledStatements(db, read);
 
 /** The person's reads, by name: each must read projects or tasks through the block. */
 const me = { profileId: member.profileId! };

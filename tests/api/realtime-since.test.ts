@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/realtime.ts';
-import { hashSessionId } from '@server/services/sessions.ts';
 import { sseEvents } from '../support/live-server.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 import { plannerWorld } from './planner-helpers.ts';
@@ -11,22 +10,13 @@ const t = await createTestApp();
 const w = await plannerWorld(t);
 const { owner, member, outsider } = w.people;
 
-const refOf = async (sessionId: string) =>
-  (
-    await t.db.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id_hash', '=', hashSessionId(sessionId))
-      .executeTakeFirstOrThrow()
-  ).id;
-
 /** A stream of a session as the route registers it, asking for the changes since `since`. */
 async function streamSince(who: { sessionId: string; userId: number }, since?: number) {
   const events: ChangeEvent[] = [];
   const state = { resync: 0 };
   const stop = t.deps.hub.subscribe(
     {
-      sessionRef: await refOf(who.sessionId),
+      sessionRef: await t.sessionRef(who.sessionId),
       userId: who.userId,
       send: (e) => events.push(e),
       close: () => {},
@@ -80,6 +70,23 @@ describe('a stream asking for the changes since its page was drawn', () => {
     await expect.poll(() => theirs.events.some((e) => e.table === 'profiles')).toBe(true);
     expect(theirs.events.filter((e) => e.table === 'tasks')).toEqual([]);
     theirs.stop();
+  });
+
+  it('is told to ask again for everything rather than have many changes decided one statement each', async () => {
+    t.deps.hub.limits.replaySkewMs = 0;
+    const drawnAt = Date.now();
+    await expect.poll(() => Date.now() > drawnAt).toBe(true);
+    await taskMadeAfter('Первая из многих');
+    await taskMadeAfter('Вторая из многих');
+    t.deps.hub.limits.replayQueries = 1;
+    try {
+      const busy = await streamSince(owner, drawnAt);
+      await expect.poll(() => busy.state.resync).toBe(1);
+      expect(busy.events.filter((e) => e.table === 'tasks')).toEqual([]);
+      busy.stop();
+    } finally {
+      t.deps.hub.limits.replayQueries = 50;
+    }
   });
 
   it('is told to ask again for everything when the moment is older than what the process heard', async () => {

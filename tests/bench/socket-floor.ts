@@ -5,7 +5,7 @@
  * socket as one HTTP chunk made once (as server/http/realtime-route.ts does), the client's sockets
  * in another process as the realtime bench's are. Each frame carries the monotonic clock at its
  * first write (the same clock in both processes on one machine); the client answers, per frame,
- * when its first and its last stream read it.
+ * when its first and its last stream read it. The next frame goes once every stream has read the last.
  *
  * `node --import tsx tests/bench/socket-floor.ts` (FLOOR_STREAMS, default 5000; FLOOR_FRAMES, 20).
  * Not part of `npm test`.
@@ -62,24 +62,25 @@ if (process.argv[2] === 'client') {
   });
   const results: Array<{ firstMs: number; lastMs: number; writeMs: number }> = [];
   const writes = new Map<number, number>();
-  let done: () => void = () => {};
+  // The client's next word: every stream open, then each frame read by every stream.
+  let heard: () => void = () => {};
+  const next = () => new Promise<void>((r) => (heard = r));
   client.on('message', (m: { open?: number; frame?: number; firstNs?: number; lastNs?: number }) => {
-    if (m.open) done();
     if (m.frame !== undefined)
       results.push({ firstMs: m.firstNs! / 1e6, lastMs: m.lastNs! / 1e6, writeMs: writes.get(m.frame)! });
-    if (m.frame !== undefined && results.length === FRAMES) done();
+    heard();
   });
-  await new Promise<void>((r) => (done = r));
-  const allRead = new Promise<void>((r) => (done = r));
+  await next();
+  // One frame at a time: the next goes once every stream has read this one.
   for (let n = 0; n < FRAMES; n++) {
+    const read = next();
     const started = process.hrtime.bigint();
     const body = Buffer.from(`data: f${n}:${started}\n\n`);
     const chunk = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
     for (const res of streams) res.socket!.write(chunk);
     writes.set(n, Number(process.hrtime.bigint() - started) / 1e6);
-    await new Promise((r) => setTimeout(r, 500));
+    await read;
   }
-  await allRead;
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
   const r1 = (x: number) => Math.round(x * 10) / 10;
