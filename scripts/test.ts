@@ -11,6 +11,8 @@ const artifacts = 'tests/e2e/artifacts';
 mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+/** Every failed test by name, printed again at the end: a CI log is often read from its tail only. */
+const failedTests: string[] = [];
 const stepTimes: [string, number][] = [];
 const started = Date.now();
 
@@ -35,9 +37,15 @@ function countVitest(file: string, apiLabel: string) {
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
   for (const f of j.testResults ?? []) {
-    const folder = /tests\/(\w+)\//.exec(String(f.name))?.[1] ?? 'other';
-    const passed = (f.assertionResults ?? []).filter((a: { status: string }) => a.status === 'passed').length;
-    addKind(folder === 'api' ? apiLabel : folder, passed);
+    const name = String(f.name);
+    const folder = /tests\/(\w+)\//.exec(name)?.[1] ?? 'other';
+    const results: { status: string; fullName?: string }[] = f.assertionResults ?? [];
+    addKind(folder === 'api' ? apiLabel : folder, results.filter((a) => a.status === 'passed').length);
+    const where = `${apiLabel === 'API (PGlite)' ? 'PGlite' : 'PostgreSQL'} ${name.slice(name.indexOf('tests/'))}`;
+    for (const a of results) if (a.status === 'failed') failedTests.push(`${where} › ${a.fullName}`);
+    // A file that failed to load has no test results, only its message.
+    if (f.status === 'failed' && !results.some((a) => a.status === 'failed'))
+      failedTests.push(`${where}: ${String(f.message ?? '').split('\n')[0]}`);
   }
   rmSync(file);
 }
@@ -53,6 +61,25 @@ function ensureChromium(): boolean {
     'Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (Debian/Ubuntu).',
   );
   return false;
+}
+
+interface PwSuite {
+  title: string;
+  file?: string;
+  suites?: PwSuite[];
+  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+/** The browser tests that failed on every try, as "project file:line › title". */
+function playwrightFailures(report: { suites?: PwSuite[] }): string[] {
+  const out: string[] = [];
+  const walk = (suite: PwSuite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'unexpected') out.push(`browser [${t.projectName}] ${file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  for (const s of report.suites ?? []) walk(s, s.file ?? s.title);
+  return out;
 }
 
 const only = process.argv[2]; // `npm test -- api` etc. for a quicker loop
@@ -137,6 +164,7 @@ if (want('e2e')) {
       addKind('browser', (s.expected ?? 0) + (s.flaky ?? 0));
       totals.failed += s.unexpected ?? 0;
       totals.skipped += s.skipped ?? 0;
+      failedTests.push(...playwrightFailures(JSON.parse(readFileSync(report, 'utf8'))));
     }
   } else {
     failedSteps.push('browser tests (no Chromium)');
@@ -150,6 +178,7 @@ console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)}  npm te
 console.log('\nPassed tests by kind:');
 for (const [kind, n] of byKind) console.log(`  ${String(n).padStart(5)}  ${kind}`);
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
