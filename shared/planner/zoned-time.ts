@@ -47,13 +47,39 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return timeZone && formatterFor(timeZone) ? timeZone : 'UTC';
 }
 
-/** Minutes east of UTC that `timeZone` is at the instant `ms`. */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const f = formatterFor(safeTimeZone(timeZone))!;
+function offsetAt(ms: number, timeZone: string): number {
+  const f = formatterFor(timeZone)!;
   const p: Record<string, number> = {};
   for (const part of f.formatToParts(ms)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * Offsets kept by zone and hour of UTC: a planner of a few hundred tasks asks for the same days'
+ * offsets thousands of times while it draws, and `formatToParts` is the slowest step of every
+ * date shown (about a tenth of a slow phone's hydration of the table). An hour is kept only when its
+ * first and last minute agree, so the hour of a clock change is always computed exactly (no zone
+ * changes its offset twice within one hour). False computes every offset anew.
+ */
+const KEEP_ZONE_OFFSETS = true;
+const keptOffsets = new Map<string, number>();
+const KEPT_OFFSETS_MAX = 20_000;
+
+/** Minutes east of UTC that `timeZone` is at the instant `ms`. */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const zone = safeTimeZone(timeZone);
+  if (!KEEP_ZONE_OFFSETS || !Number.isFinite(ms)) return offsetAt(ms, zone);
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const key = `${zone} ${hour}`;
+  const kept = keptOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const first = offsetAt(hour, zone);
+  if (offsetAt(hour + HOUR_MS - 1, zone) !== first) return offsetAt(ms, zone);
+  if (keptOffsets.size >= KEPT_OFFSETS_MAX) keptOffsets.clear();
+  keptOffsets.set(key, first);
+  return first;
 }
 
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();

@@ -9,6 +9,7 @@ import {
   todayKey,
   toInstantMs,
   wallTimeToInstant,
+  zoneOffsetMinutes,
 } from '@shared/planner/zoned-time.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,6 +73,43 @@ describe('zoned time', () => {
     expect(isDayKey('2024-02-29')).toBe(true);
     expect(isDayKey('2023-02-29')).toBe(false);
     expect(isDayKey('2024-02-29T00:00:00Z')).toBe(false);
+  });
+
+  it('gives the exact offset on every minute around clock changes, though it keeps offsets by the hour', () => {
+    // Fresh every time, as the kept offsets are not.
+    const offset = (ms: number, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        })
+          .formatToParts(ms)
+          .map((x) => [x.type, Number(x.value)]),
+      );
+      return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ms) / 60_000);
+    };
+    const changes: Array<[string, string]> = [
+      ['Europe/Berlin', '2024-03-31T01:00:00Z'],
+      ['Europe/Berlin', '2024-10-27T01:00:00Z'],
+      // Half an hour, at 02:00 local.
+      ['Australia/Lord_Howe', '2024-10-05T15:30:00Z'],
+      // At 00:01 local: not on a quarter hour of UTC.
+      ['America/Goose_Bay', '2010-03-14T03:31:00Z'],
+      ['Asia/Kathmandu', '1986-01-01T00:00:00Z'],
+    ];
+    for (const [zone, at] of changes) {
+      const around = Date.parse(at);
+      // Later minutes first, then earlier: the kept hour must not depend on the order asked.
+      const minutes = Array.from({ length: 241 }, (_, i) => around + (120 - i) * 60_000);
+      for (const ms of [...minutes, ...minutes.reverse()])
+        expect(zoneOffsetMinutes(ms, zone), `${zone} ${iso(ms)}`).toBe(offset(ms, zone));
+    }
   });
 
   it('throws on an unreadable now, because the caller passed a bug', () => {

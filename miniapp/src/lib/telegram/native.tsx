@@ -63,9 +63,9 @@ export function useVerticalSwipesOff(off: boolean): void {
  */
 export function useTelegramFullscreen(): { supported: boolean; on: boolean; toggle: () => void } {
   const on = useSyncExternalStore(onFullscreen, isFullscreen, () => false);
-  // What the client can is known only to the browser's SDK: a server drawing
-  // shows no toggle, and the hydrated page adds it a render later.
-  const supported = useSyncExternalStore(unchanging, canFullscreen, () => false);
+  // What the client can is known only to the browser's SDK, once it mounted the viewport: a
+  // server drawing shows no toggle, and the hydrated page adds it a little later.
+  const supported = useSyncExternalStore(onFullscreen, canFullscreen, () => false);
   useEffect(() => () => void setFullscreen(false), []);
   return { supported, on, toggle: () => void setFullscreen(!isFullscreen()) };
 }

@@ -27,6 +27,7 @@ import {
   viewport,
 } from '@telegram-apps/sdk-react';
 
+import { whenIdle } from '../when-idle.ts';
 import type { BottomButtonView, BottomButtonsView } from './button-stack.ts';
 import type { Haptic, TelegramEnv } from './index.ts';
 
@@ -34,8 +35,16 @@ import type { Haptic, TelegramEnv } from './index.ts';
 let env: TelegramEnv | null = null;
 
 /**
- * Inside Telegram: init the SDK, mount what the app uses (each guarded by its
- * availability), bind theme and viewport to CSS variables, expand. Outside: nothing.
+ * What the first screen needs before React hydrates it (the theme's colours, whether it is dark,
+ * the back button), and nothing more: each SDK call reads and checks Telegram's launch parameters
+ * anew, a few milliseconds each on a slow phone, and the page listens to no tap until hydration.
+ * The rest waits for the first idle moment after it (finishTelegramStart).
+ */
+const TELEGRAM_REST_WHEN_IDLE = true;
+
+/**
+ * Inside Telegram: init the SDK, mount and bind what the first screen shows (each guarded by its
+ * availability), and mark the page as inside Telegram. Outside: nothing.
  */
 export async function initTelegram(): Promise<TelegramEnv | null> {
   if (!isTMA()) return null;
@@ -45,17 +54,6 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
   if (miniApp.mountSync.isAvailable()) miniApp.mountSync();
   if (themeParams.mountSync.isAvailable()) themeParams.mountSync();
   if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
-  if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
-  paintTelegramChrome();
-  if (viewport.mount.isAvailable()) {
-    try {
-      await viewport.mount();
-      if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
-      if (viewport.expand.isAvailable()) viewport.expand();
-    } catch (err) {
-      console.warn('viewport mount failed', err);
-    }
-  }
   const dark = miniApp.isDark?.() ?? false;
   env = {
     platform: String(lp.tgWebAppPlatform ?? 'base'),
@@ -65,17 +63,43 @@ export async function initTelegram(): Promise<TelegramEnv | null> {
     allowsWriteToPm: lp.tgWebAppData?.user?.allows_write_to_pm,
   };
   document.documentElement.classList.add('in-telegram');
-  // Telegram's ⋯ menu gets "Settings" (Bot API 6.10): an in-app navigation, as a
-  // link's (wouter follows pushState). Here, not in index.ts: a browser never loads this module.
-  showSettingsButton(() => {
-    if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
-  });
+  if (!TELEGRAM_REST_WHEN_IDLE) await finishTelegramStart();
   return env;
 }
 
-/** Tells Telegram the app is ready to show (after the first render). */
+let finishing: Promise<void> | null = null;
+/**
+ * The rest of the start, which the first screen does not wait for: Telegram's header, background
+ * and bottom bar in the page's colours, the viewport's sizes and safe areas as CSS variables, the
+ * full height, and "Settings" in Telegram's ⋯ menu. Once.
+ */
+function finishTelegramStart(): Promise<void> {
+  finishing ??= (async () => {
+    if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
+    paintTelegramChrome();
+    // Telegram's ⋯ menu gets "Settings" (Bot API 6.10): an in-app navigation, as a
+    // link's (wouter follows pushState). Here, not in index.ts: a browser never loads this module.
+    showSettingsButton(() => {
+      if (window.location.pathname !== '/settings') window.history.pushState(null, '', '/settings');
+    });
+    if (viewport.mount.isAvailable()) {
+      try {
+        await viewport.mount();
+        if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
+        if (viewport.expand.isAvailable()) viewport.expand();
+      } catch (err) {
+        console.warn('viewport mount failed', err);
+      }
+    }
+  })();
+  return finishing;
+}
+
+/** Tells Telegram the app is ready to show (after the first render), then finishes the start when the page is idle. */
 export function telegramReady(): void {
-  if (env && miniApp.ready.isAvailable()) miniApp.ready();
+  if (!env) return;
+  if (miniApp.ready.isAvailable()) miniApp.ready();
+  whenIdle(() => void finishTelegramStart());
 }
 
 export function setBackButton(visible: boolean): void {
@@ -161,8 +185,14 @@ export async function download(url: string, fileName: string): Promise<boolean> 
 /** Fullscreen (Bot API 8.0). */
 export const canFullscreen = (): boolean => !!env && viewport.requestFullscreen.isAvailable();
 export const isFullscreen = (): boolean => !!env && viewport.isFullscreen();
+/** Also when the viewport is mounted (an idle moment after the first screen): only then does the client say it can. */
 export function onFullscreen(cb: () => void): () => void {
-  return viewport.isFullscreen.sub(cb);
+  const offState = viewport.isFullscreen.sub(cb);
+  const offMounted = viewport.isMounted.sub(cb);
+  return () => {
+    offState();
+    offMounted();
+  };
 }
 export async function setFullscreen(on: boolean): Promise<void> {
   if (!env || on === viewport.isFullscreen()) return;
