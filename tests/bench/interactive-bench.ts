@@ -18,11 +18,13 @@ import {
   type Surface,
   throttledTab,
 } from './first-screen-bench.ts';
+import { startTlsFront } from './tls-front.ts';
 import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown.ts';
 
 /**
  * The first tap answered (the interactive first screen), on the phone profile of the first-screen
- * bench: headless Chromium at 390×800, the CPU slowed 4×, a 1.6 Mbps, 150 ms network.
+ * bench: headless Chromium at 390×800, the CPU slowed 4×, a 1.6 Mbps, 150 ms network, through the
+ * recommended front (nginx, TLS and HTTP/2: tls-front.ts; INTERACTIVE_FRONT=direct for none).
  *
  * A returning person opens `/planner` (a 300-task project) and `/` (the feed), in the browser and
  * inside the Telegram stand-in; a new reader opens a shared post. From the moment the page's
@@ -42,6 +44,13 @@ const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 3);
 /** INTERACTIVE_TRACE=<folder>: a Chrome trace of every cold open, with its breakdown in the log (trace-breakdown.ts), and of every INP run. */
 const TRACE = process.env.INTERACTIVE_TRACE;
 const TAP_EVERY_MS = 150;
+/**
+ * The browser reaches the server through the front a phone meets in production: nginx with TLS
+ * and HTTP/2, as operations.md sets it up (tls-front.ts). INTERACTIVE_FRONT=direct: the server
+ * itself over HTTP/1.1, where the planner's forty-odd scripts queue six at a time.
+ */
+const FRONT = process.env.INTERACTIVE_FRONT === 'direct' ? 'direct' : 'h2';
+const FRONT_PORT = Number(process.env.BENCH_TLS_PORT ?? 3843);
 const TARGET = { coldMs: 2000, afterContentMs: 1000, repeatMs: 1000, inpMs: 200 };
 const require = createRequire(import.meta.url);
 // The IIFE build with attribution (it sets webVitals; each report says where the time went),
@@ -323,7 +332,9 @@ export async function interactiveBench(b: Bench): Promise<Record<string, unknown
     where id = (select min(id) from tasks where project_id = ${s.projectId})`.execute(b.db);
   const init = signedInStart(s);
   const hints: FirstScreenHints = { phone: true, dark: false, space: s.spaceId, project: s.projectId };
-  const cookiesOf = (told: FirstScreenHints) => signedInCookies(b.baseUrl, s.sessionId, told);
+  const front = FRONT === 'h2' ? await startTlsFront(Number(new URL(b.baseUrl).port), FRONT_PORT) : null;
+  const pages = front?.url ?? b.baseUrl;
+  const cookiesOf = (told: FirstScreenHints) => signedInCookies(pages, s.sessionId, told);
   const browserSurface: Surface = { name: 'browser', init, cookies: cookiesOf(hints), sessionId: s.sessionId };
   const telegram: Surface = {
     name: 'telegram',
@@ -357,16 +368,27 @@ export async function interactiveBench(b: Bench): Promise<Record<string, unknown
     },
   ].filter((c) => !b.only || b.only === 'inp' || c.name.startsWith(b.only));
 
-  const browser = await chromium.launch({ executablePath: b.chromiumPath, args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: b.chromiumPath,
+    args: [...ARGS, ...(front?.chromiumArgs ?? [])],
+  });
   const result: Record<string, unknown> = {
-    setup: { cpuSlowdown: 4, network: '150 ms RTT, 1.6 Mbps down', viewport: '390x800@2x', runs: RUNS, target: TARGET },
+    setup: {
+      cpuSlowdown: 4,
+      network: '150 ms RTT, 1.6 Mbps down',
+      front: front ? 'nginx, TLS and HTTP/2 (tls-front.ts)' : 'none: the server itself, HTTP/1.1',
+      viewport: '390x800@2x',
+      runs: RUNS,
+      target: TARGET,
+    },
     loadAverageBefore: load(),
   };
   try {
-    if (b.only !== 'inp') for (const c of cases) result[c.name] = await measureCase(browser, c, b.baseUrl);
-    if (!b.only || b.only === 'inp') result.inp = await worstInp(browser, browserSurface, b.baseUrl);
+    if (b.only !== 'inp') for (const c of cases) result[c.name] = await measureCase(browser, c, pages);
+    if (!b.only || b.only === 'inp') result.inp = await worstInp(browser, browserSurface, pages);
   } finally {
     await browser.close();
+    await front?.stop();
   }
   result.loadAverageAfter = load();
   return result;

@@ -28,6 +28,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { createSession } from '@server/services/sessions.ts';
 import { adminQuery, databaseUrlFor } from '../support/pg-admin.ts';
+import { ensureNginx } from './tls-front.ts';
 import { startS3Emulator } from '../support/s3-emulator.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -123,22 +124,6 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((r) => child.once('exit', () => r()));
 
-function ensureNginx(): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    console.error('The soak needs nginx: sudo apt-get install -y nginx');
-    process.exit(1);
-  }
-  console.log('Installing nginx (Debian)…');
-  execFileSync('apt-get', ['install', '-y', '-q', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return '/usr/sbin/nginx';
-}
-
-/** The front docs/operations.md recommends, on local ports. */
 function nginxConfig(): string {
   return `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -631,7 +616,7 @@ async function main() {
       stdio: 'inherit',
     });
   }
-  const nginxBin = ensureNginx();
+  const nginxBin = ensureNginx('The soak');
   await adminQuery(serverUrl, `create database ${dbName}`);
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
