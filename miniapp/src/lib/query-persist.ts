@@ -8,6 +8,7 @@ import {
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { getDefaultStore } from 'jotai';
 import { sessionIdAtom } from './session-store.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The query cache kept on the device: a repeat open renders the last-seen feed, planner or
@@ -131,6 +132,8 @@ export async function restoreQueries(
   }
 }
 
+/** False saves the cache the moment saving starts, as it once did. */
+const FIRST_SAVE_WHEN_IDLE = true;
 let persisting = false;
 /**
  * Keeps the current session's cache saved while the app runs (at most once a second): from
@@ -158,10 +161,20 @@ export function persistQueries(client: QueryClient): () => void {
         shouldDehydrateMutation: () => false,
       },
     };
-    stop = persistQueryClientSubscribe(options);
-    // Saved at once too: what start-up and the page loaded before this chunk came is kept even
-    // when nothing changes before the connection goes.
-    void persistQueryClientSave(options);
+    let live = true;
+    const unsubscribe = persistQueryClientSubscribe(options);
+    stop = () => {
+      live = false;
+      unsubscribe();
+    };
+    // Saved once more when the page is first idle: what start-up and the page loaded before this
+    // chunk came is kept even when nothing changes before the connection goes. Not at once: copying
+    // a few hundred tasks costs a slow phone some 50 ms, in the very moment a page the server drew
+    // has just begun to listen to taps. Never under a session that has ended meanwhile (its
+    // person may have just signed out).
+    const save = () => void (live && persistQueryClientSave(options));
+    if (FIRST_SAVE_WHEN_IDLE) whenIdle(save);
+    else save();
   };
   follow();
   // Another session (sign-out, sign-in, a lost session): the old copy goes at once. Start-up
