@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
+import { openBoard, seedBoard } from './support/boards-fixtures.ts';
 import { setUserSettings, signInAsDemo } from './support/sign-in.ts';
 
 const LABELS = {
@@ -119,6 +120,51 @@ test.describe('the "More" sheet on a phone', () => {
     await expect(page.getByTestId('check-query')).toBeVisible();
     await expect(sheet).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
+
+test.describe('the "More" sheet over the planner', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('covers the planner\'s sticky header and its "+": every section is the topmost thing where it shows', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-size check: the phone project runs it');
+    const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
+    const board = await seedBoard(page, sessionId, [{ title: 'Отзыв на иск', status: 0, position: 0 }]);
+    await openBoard(page, board, '/planner');
+    await expect(page.getByTestId('task-row').first()).toBeVisible();
+    await page.getByTestId('task-row').first().click();
+    await expect(page.getByTestId('entity-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('entity-dialog')).toBeHidden();
+    await page.getByTestId('tab-more').click();
+    const sheet = page.getByRole('dialog');
+    const items = sheet.getByRole('link');
+    await expect(items.last()).toBeInViewport({ ratio: 1 });
+    // Once the sheet has slid up, every section is drawn above what the planner keeps over its
+    // page (the header with the project's name, the floating "+"). The open sheet makes the rest
+    // of the page ignore the pointer, so a covered section would still take a tap: what is drawn
+    // on top is asked with the page taking the pointer again for that moment.
+    await expect
+      .poll(() =>
+        items.evaluateAll((els) => {
+          const body = document.body.style.pointerEvents;
+          document.body.style.pointerEvents = 'auto';
+          try {
+            return els
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return !hit || !el.contains(hit);
+              })
+              .map((el) => el.textContent);
+          } finally {
+            document.body.style.pointerEvents = body;
+          }
+        }),
+      )
+      .toEqual([]);
   });
 });
 
