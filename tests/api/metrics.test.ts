@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requireBuiltApp } from '../support/built-app.ts';
-import { startServerProcess } from '../support/live-server.ts';
+import { freePort, startServerProcess } from '../support/live-server.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -123,7 +123,7 @@ describe('metrics on a port of their own', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('a real server answers /metrics on METRICS_PORT without a token, and not on its own port', async () => {
-    const metricsPort = 4300 + Math.floor(Math.random() * 400);
+    const metricsPort = await freePort();
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -79,7 +79,13 @@ test.describe('the session id out of CloudStorage, which syncs to every device o
     expect(await page.evaluate(() => window.__tgCloud?.sessionId)).toBeUndefined();
 
     // iOS dropped the WebView's storage: the same session comes back from SecureStorage, signed in.
-    await page.evaluate(() => localStorage.clear());
+    // Dropped as the next open begins, before any of its code: the page still open could write
+    // its session back in between a clear and the reload.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('test:storage-dropped')) return;
+      localStorage.clear();
+      sessionStorage.setItem('test:storage-dropped', '1');
+    });
     await page.reload();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId);
     expect(await postedParams(page, 'web_app_secure_storage_get_key')).toEqual([

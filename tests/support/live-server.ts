@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
@@ -16,13 +16,30 @@ export async function serveApp(app: Hono): Promise<{ url: string; close: () => P
 }
 
 /**
+ * A loopback port nothing listens on, as the system hands them out. A port picked at random from
+ * a range could be one a service of the machine holds (a message broker's port mapper on 4369
+ * answered a test's metrics request and closed it).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * Starts `server/main.ts` as its own process (a second server on the same database). A given
  * port lets a test start the next version of the server at the same address (the same origin).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  port = 3500 + Math.floor(Math.random() * 400),
+  chosenPort?: number,
 ): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
