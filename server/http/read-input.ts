@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { ClientClosedRequest, HttpError } from '@server/errors.ts';
+import { readError, unreadIncoming } from './incoming.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /**
@@ -9,11 +10,6 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
  */
 export const MAX_JSON_BODY = 128 * 1024;
 const tooLarge = () => new HttpError('too_large');
-
-const isAbort = (err: unknown) => {
-  const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error | undefined)?.message === 'aborted';
-};
 
 /**
  * Reads the body straight from Node's request: building a web Request (what
@@ -40,7 +36,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string>
       ended = true;
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    incoming.on('error', (err) => reject(isAbort(err) ? new ClientClosedRequest() : err));
+    incoming.on('error', (err) => reject(readError(err)));
     incoming.on('close', () => {
       if (!ended) reject(new ClientClosedRequest());
     });
@@ -48,8 +44,8 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string>
 }
 
 async function readBody(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming && !incoming.readableEnded && incoming.readable) return readIncoming(incoming, MAX_JSON_BODY);
+  const incoming = unreadIncoming(c);
+  if (incoming) return readIncoming(incoming, MAX_JSON_BODY);
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > MAX_JSON_BODY) throw tooLarge();
   const text = await c.req.text(); // app.request() in tests

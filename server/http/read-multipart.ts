@@ -1,14 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ErrorCode } from '@shared/errors.ts';
-import { HttpError } from '@server/errors.ts';
+import { ClientClosedRequest, HttpError } from '@server/errors.ts';
+import { readError, unreadIncoming } from './incoming.ts';
 import { boundaryOf, parseMultipart } from './parse-multipart.ts';
-
-/** Node's request under @hono/node-server; absent under app.request() in tests. */
-const incomingOf = (c: Context) => {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming && !incoming.readableEnded && incoming.readable ? incoming : undefined;
-};
 
 /**
  * Reads at most `maxBytes` of the body, counting while it streams: a declared length over
@@ -23,7 +17,7 @@ async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): P
   if (declared > maxBytes) throw new HttpError(tooLarge);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const incoming = incomingOf(c);
+  const incoming = unreadIncoming(c);
   if (incoming) {
     await new Promise<void>((resolve, reject) => {
       incoming.on('data', (chunk: Buffer) => {
@@ -37,9 +31,9 @@ async function readLimited(c: Context, maxBytes: number, tooLarge: ErrorCode): P
         chunks.push(chunk);
       });
       incoming.on('end', resolve);
-      incoming.on('error', reject);
+      incoming.on('error', (err) => reject(readError(err)));
       // A client gone mid-upload: no answer will reach it, but the call must not hang.
-      incoming.on('close', () => !incoming.readableEnded && reject(new HttpError('malformed_multipart')));
+      incoming.on('close', () => !incoming.readableEnded && reject(new ClientClosedRequest()));
     });
     return Buffer.concat(chunks, size);
   }

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config.ts';
 import { createApp } from '@server/http/app.ts';
@@ -61,6 +61,44 @@ function listen(
       }),
     );
   });
+}
+
+/** A JSON call and an upload (which reads its multipart body itself), each cut short. */
+const halfBodies = [
+  { kind: 'a JSON call', path: '/functions/v1/tasks', type: 'application/json', start: '{"action":' },
+  {
+    kind: 'an upload',
+    path: '/functions/v1/image-upload',
+    type: 'multipart/form-data; boundary=cut',
+    start: '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n',
+  },
+];
+
+/**
+ * Sends a request's headers and the start of its 5,000-byte body, then drops the connection
+ * once the server has the request. Dropped as soon as the write had gone, a loaded machine's
+ * server could see the close before the request, and there was then no request to log.
+ */
+function sendHalfAndDrop(srv: { server: Server; port: number }, half: (typeof halfBodies)[number]) {
+  return new Promise<void>((resolve) => {
+    const socket = connect(srv.port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${half.path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${ANON_KEY}\r\nContent-Type: ${half.type}\r\nContent-Length: 5000\r\n\r\n${half.start}`,
+      );
+    });
+    srv.server.once('request', () => setImmediate(() => socket.destroy()));
+    socket.on('close', () => resolve());
+    socket.on('error', () => {});
+  });
+}
+
+async function expectClosedRequestLogged(logger: ReturnType<typeof captureLogger>) {
+  await expect
+    .poll(() => logger.lines.some((l) => l.msg === 'client closed the request'), { timeout: 5_000 })
+    .toBe(true);
+  const closed = logger.lines.find((l) => l.msg === 'client closed the request')!;
+  expect(['info', 'warn']).toContain(closed.level);
+  expect(logger.lines.filter((l) => l.level === 'error')).toEqual([]);
 }
 
 describe('request limits', () => {
@@ -211,30 +249,37 @@ describe('request limits', () => {
     server.close();
   });
 
-  it('logs a client that drops mid-request as such, not as a 500 with a stack', async () => {
+  it.each(halfBodies)(
+    'logs a client that drops mid-request as such, not as a 500 with a stack: $kind',
+    async (half) => {
+      const logger = captureLogger();
+      const app = createApp({ ...t.deps, logger });
+      const srv = await listen(app);
+      try {
+        await sendHalfAndDrop(srv, half);
+        await expectClosedRequestLogged(logger);
+      } finally {
+        await srv.close();
+      }
+    },
+  );
+
+  it.each(halfBodies)('logs a client that dropped before its body was read as such, too: $kind', async (half) => {
+    // Checks and queries run before the body is read; on a loaded machine the client can be
+    // gone by then. Here the app starts only once the server has seen the connection close.
     const logger = captureLogger();
     const app = createApp({ ...t.deps, logger });
-    const srv = await listen(app);
+    const srv = await listen({
+      fetch: async (req: Request, env: never) => {
+        const incoming = (env as { incoming: IncomingMessage }).incoming;
+        // Not events.once: it listens for 'error' too, and would reject on the abort.
+        if (!incoming.destroyed) await new Promise((resolve) => incoming.socket.once('close', resolve));
+        return app.fetch(req, env);
+      },
+    });
     try {
-      await new Promise<void>((resolve) => {
-        const socket = connect(srv.port, '127.0.0.1', () => {
-          socket.write(
-            `POST /functions/v1/tasks HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${ANON_KEY}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"action":`,
-          );
-        });
-        // Mid-request: once the server has the request and waits for the rest of its body. Closed
-        // as soon as the write had gone, a loaded machine's server could see the close first, and
-        // there was then no request to log (a gate run on PostgreSQL failed so).
-        srv.server.once('request', () => setImmediate(() => socket.destroy()));
-        socket.on('close', () => resolve());
-        socket.on('error', () => {});
-      });
-      await expect
-        .poll(() => logger.lines.some((l) => l.msg === 'client closed the request'), { timeout: 5_000 })
-        .toBe(true);
-      const closed = logger.lines.find((l) => l.msg === 'client closed the request')!;
-      expect(['info', 'warn']).toContain(closed.level);
-      expect(logger.lines.filter((l) => l.level === 'error')).toEqual([]);
+      await sendHalfAndDrop(srv, half);
+      await expectClosedRequestLogged(logger);
     } finally {
       await srv.close();
     }
