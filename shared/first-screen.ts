@@ -201,11 +201,6 @@ export interface RouteFacts {
   path: string;
   /** Its page's modules, as Vite's build manifest names them (`src/features/…/feed-page.tsx`). */
   modules: string[];
-  /**
-   * The code its first taps open (a task's dialog), named as `modules` are: preloaded after the
-   * page's own, so a tap while the page hydrates does not wait for another round of fetching.
-   */
-  firstTaps: string[];
   serverRendered: boolean;
   /** Drawn also for someone without a session: a page of the route table that needs none. */
   visitors: boolean;

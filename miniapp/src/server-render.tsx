@@ -28,16 +28,7 @@ import {
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
-import {
-  loadRoute,
-  manifestKey,
-  modulesOf,
-  NOT_FOUND_PAGE,
-  pageModules,
-  routeAt,
-  ROUTES,
-  type PageModule,
-} from './app/route-table.ts';
+import { loadRoute, manifestKey, modulesOf, NOT_FOUND_PAGE, routeAt, ROUTES } from './app/route-table.ts';
 import {
   selectedProjectIdAtom,
   selectedSpaceIdAtom,
@@ -55,9 +46,6 @@ import { drawAsTelegram } from './lib/telegram/index.ts';
 import { sessionQueryKey, userSettingsQueryKey } from './lib/session.ts';
 import { readyEveryHydrationPart } from './lib/preloadable-lazy.tsx';
 
-/** What each drawn page's first taps open (`PageExports.firstTapModules`), once its module is in. */
-const firstTaps = new Map<PageModule, string[]>();
-
 /**
  * What the server reads of the route table (app/route-table.ts) for an address: its page's
  * modules as the build manifest names them (server/http/route-preloads.ts) and whether it is
@@ -70,7 +58,6 @@ export function routeFacts(pathname: string): RouteFacts | null {
   return {
     path: route.path,
     modules: modulesOf(route).map(manifestKey),
-    firstTaps: firstTaps.get(route.page) ?? [],
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
     section: route.section ?? route.path,
@@ -84,12 +71,7 @@ export function routeFacts(pathname: string): RouteFacts | null {
  * first request must not wait for their code.
  */
 const drawnRoutes = ROUTES.filter((r) => r.serverRendered);
-const loaded = Promise.all([
-  ...drawnRoutes.map(readyPage),
-  ...drawnRoutes.map((r) =>
-    pageModules[r.page]!().then((page) => void firstTaps.set(r.page, [...(page.firstTapModules ?? [])])),
-  ),
-]).then(readyEveryHydrationPart);
+const loaded = Promise.all(drawnRoutes.map(readyPage)).then(readyEveryHydrationPart);
 
 /**
  * The server waits for this before it draws anything: the pages are chunks of their own (the

@@ -49,8 +49,6 @@ const startParamSchema = z.string().max(512).nullable().catch(null);
 export interface FirstScreen {
   drawn: Promise<DrawnPage | null>;
   modules: string[];
-  /** The code its first taps open (RouteFacts.firstTaps). */
-  firstTaps: string[];
   telegram: boolean;
 }
 
@@ -155,7 +153,7 @@ export function firstScreenRenderer(
     // bounds the renders under way, so a slow database cannot pile up more of them.
     const free = () => drawing--;
     void drawn.then(() => (work.render ?? Promise.resolve()).then(free, free));
-    return { drawn, modules: route.modules, firstTaps: route.firstTaps, telegram: hints.tg !== null };
+    return { drawn, modules: route.modules, telegram: hints.tg !== null };
   };
 
   async function draw(

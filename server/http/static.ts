@@ -121,8 +121,7 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
     const [opened, drawing, language, code] = await Promise.all([route, firstScreen(c), pageLanguage(c, deps), status]);
     // The drawn page's modules: for the Mini App's /tma, the page it opens (first-screen-drawing.ts).
     const modules = drawing?.modules ?? opened?.modules ?? [];
-    const firstTaps = drawing?.firstTaps ?? opened?.firstTaps ?? [];
-    const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules, firstTaps));
+    const page = withRoutePreloads(withAppConfig(index, publicAppConfig(deps)), assets.preloads(modules));
     const localized = withLanguage(decorate(page), language);
     const html = drawing?.telegram ? inTelegram(localized) : localized;
     expireOldFirstScreenCookie(c, deps);

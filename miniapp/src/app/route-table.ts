@@ -77,13 +77,10 @@ export interface PageExports {
   /**
    * The code the page's first taps open (a task's dialog): fetched as soon as the page's own code
    * is in when the page is the one opened, so a tap as the page hydrates is answered without it.
+   * The page's HTML does not preload it: on a slow phone's network it shared the bandwidth with
+   * the entry script, which then came 0.6 s later, and hydration with it.
    */
   firstTaps?: () => Promise<unknown>;
-  /**
-   * The modules `firstTaps` loads, as Vite's build manifest names them: the server preloads them
-   * in the page's HTML after the page's own code (server-render.tsx reads this).
-   */
-  firstTapModules?: readonly string[];
 }
 
 /** The page modules the table may name: one lazy chunk each (the entry stays small). */

@@ -38,14 +38,6 @@ const PlannerDialogs = lazy(loadDialogs);
  */
 const PREFETCH_DIALOGS = true;
 export const prefetchDialogs = (): Promise<unknown> => (PREFETCH_DIALOGS ? loadDialogs() : Promise.resolve());
-/**
- * `loadDialogs`'s module as the build manifest names it: the server preloads it in a drawn
- * planner page's HTML after the page's own code (tests/unit/first-taps.test.ts keeps the two the
- * same module).
- */
-export const dialogModules: readonly string[] = PREFETCH_DIALOGS
-  ? ['src/features/planner/dialogs/planner-dialogs.tsx']
-  : [];
 // Inside Telegram only: a browser never loads it.
 const HomeScreenOffer = lazy(() => import('../home-screen/home-screen-offer.tsx'));
 

@@ -3,7 +3,7 @@ import { useTimezone } from '../hooks/use-timezone.ts';
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 
 export { plannerLoader as loader } from '../api/planner-loader.ts';
-export { prefetchDialogs as firstTaps, dialogModules as firstTapModules } from '../layout/planner-layout.tsx';
+export { prefetchDialogs as firstTaps } from '../layout/planner-layout.tsx';
 
 /** /calendar: the selected project's calendar inside the planner frame (statically imported, as kanban-page says why). */
 export default function CalendarPage() {

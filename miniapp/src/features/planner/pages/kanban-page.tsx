@@ -2,7 +2,7 @@ import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { PlannerLayout } from '../layout/planner-layout.tsx';
 
 export { plannerLoader as loader } from '../api/planner-loader.ts';
-export { prefetchDialogs as firstTaps, dialogModules as firstTapModules } from '../layout/planner-layout.tsx';
+export { prefetchDialogs as firstTaps } from '../layout/planner-layout.tsx';
 
 /**
  * /kanban: the selected project's board inside the planner frame. The board is imported
