@@ -14,6 +14,25 @@ export interface CardDateParts {
 }
 
 /**
+ * Today, tomorrow and yesterday for the last `now` and zone asked: every date of a table's
+ * render asks with the same two, and each answer costs three date computations.
+ */
+let lastNear: { now: Instant; tz: string; today: string; tomorrow: string; yesterday: string } | null = null;
+function nearDays(now: Instant, tz: string) {
+  const sameNow = lastNear && (now instanceof Date ? +now === +lastNear.now : now === lastNear.now);
+  if (lastNear && sameNow && lastNear.tz === tz) return lastNear;
+  const today = todayKey(now, tz);
+  lastNear = {
+    now: now instanceof Date ? new Date(+now) : now,
+    tz,
+    today,
+    tomorrow: addDays(today, 1),
+    yesterday: addDays(today, -1),
+  };
+  return lastNear;
+}
+
+/**
  * The pieces of a task card's date in the user's zone, or null for a missing or unreadable
  * value. A date with no time of day ("YYYY-MM-DD") is that calendar day for everyone, shown
  * without a time (docs/dates.md).
@@ -23,9 +42,9 @@ export function cardDateParts(value: Instant | null | undefined, now: Instant, t
   const local = inZone(value, tz);
   if (!local) return null;
   const day = local.format('YYYY-MM-DD');
-  const today = todayKey(now, tz);
+  const near = nearDays(now, tz);
   const relative: RelativeDay | null =
-    day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : day === addDays(today, -1) ? 'yesterday' : null;
+    day === near.today ? 'today' : day === near.tomorrow ? 'tomorrow' : day === near.yesterday ? 'yesterday' : null;
   const time = typeof value === 'string' && isDayKey(value) ? null : local.format('HH:mm');
   return { relative, date: local.format('DD.MM.YYYY'), time };
 }
@@ -65,5 +84,5 @@ export function isDateOverdue(
   if (finished) return false;
   const tz = safeTimeZone(timeZone);
   const local = inZone(value, tz);
-  return !!local && local.format('YYYY-MM-DD') < todayKey(now, tz);
+  return !!local && local.format('YYYY-MM-DD') < nearDays(now, tz).today;
 }

@@ -93,8 +93,28 @@ interface ParsedIso {
   ms: number;
 }
 
+/**
+ * Readings kept by the text read: a planner's table reads each task's dates in every render, in
+ * its sort's every comparison and in each date's format (a tenth of a slow phone's time opening a
+ * task behind which the table draws again), and a project has few distinct values. A reading is
+ * frozen, so no caller can change what the next one gets. False reads every value anew.
+ */
+const KEEP_PARSED_DATES = true;
+const keptReadings = new Map<string, ParsedIso | null>();
+const KEPT_READINGS_MAX = 20_000;
+
 /** Strict ISO-8601 reading: `new Date` would roll 2024-02-30 into March instead of failing. */
 function parseIso(value: string): ParsedIso | null {
+  if (!KEEP_PARSED_DATES) return readIso(value);
+  const kept = keptReadings.get(value);
+  if (kept !== undefined) return kept;
+  const read = readIso(value);
+  if (keptReadings.size >= KEPT_READINGS_MAX) keptReadings.clear();
+  keptReadings.set(value, read && Object.freeze(read));
+  return read;
+}
+
+function readIso(value: string): ParsedIso | null {
   const m = ISO_RE.exec(value.trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

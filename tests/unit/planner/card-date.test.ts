@@ -12,6 +12,20 @@ describe('task card date', () => {
     expect(formatCardDate('2024-05-09', now, 'UTC', ru)).toBe('Вчера');
   });
 
+  it('follows the clock and the zone from one call to the next, though it keeps the last today it worked out', () => {
+    expect(formatCardDate('2024-05-10', now, 'UTC', ru)).toBe('Сегодня');
+    expect(formatCardDate('2024-05-10', '2024-05-11T12:00:00Z', 'UTC', ru)).toBe('Вчера');
+    // 23:30 UTC on the 10th is already the 11th in Moscow.
+    expect(formatCardDate('2024-05-10', '2024-05-10T23:30:00Z', 'Europe/Moscow', ru)).toBe('Вчера');
+    expect(formatCardDate('2024-05-10', '2024-05-10T23:30:00Z', 'UTC', ru)).toBe('Сегодня');
+    // A Date moved in place after a call is a new now.
+    const clock = new Date('2024-05-10T12:00:00Z');
+    expect(formatCardDate('2024-05-11', clock, 'UTC', ru)).toBe('Завтра');
+    clock.setUTCDate(11);
+    expect(formatCardDate('2024-05-11', clock, 'UTC', ru)).toBe('Сегодня');
+    expect(isDateOverdue('2024-05-10', clock, 'UTC', false)).toBe(true);
+  });
+
   it('shows DD.MM.YYYY for other days', () => {
     expect(formatCardDate('2024-05-12', now, 'UTC', ru)).toBe('12.05.2024');
     expect(formatCardDate('2023-01-02', now, 'UTC', ru)).toBe('02.01.2023');

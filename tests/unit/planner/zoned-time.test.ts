@@ -112,6 +112,16 @@ describe('zoned time', () => {
     }
   });
 
+  it('reads a text the same each time, though it keeps its readings: a bad one stays bad, a day stays a day', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(toInstantMs('2024-05-10T12:00:00+03:00')).toBe(Date.parse('2024-05-10T09:00:00Z'));
+      expect(toInstantMs('2024-02-30')).toBeNull();
+      expect(isDayKey('2024-05-10')).toBe(true);
+      expect(toInstantMs('2024-05-10', 'Europe/Moscow')).toBe(Date.parse('2024-05-09T21:00:00Z'));
+      expect(toInstantMs('2024-05-10', 'UTC')).toBe(Date.parse('2024-05-10T00:00:00Z'));
+    }
+  });
+
   it('throws on an unreadable now, because the caller passed a bug', () => {
     expect(() => todayKey('not a date', 'UTC')).toThrow(RangeError);
   });
