@@ -49,6 +49,11 @@ export interface PlannerViewContext {
 /**
  * The frame of /planner, /kanban, /calendar and /list: sidebar, header,
  * the selected project's data for the view, the create menu and the dialogs.
+ *
+ * `children` draws the view. Make it once (outside the page, or with useCallback): the page
+ * renders again whenever its address does, as on opening or closing a task, and a function
+ * made anew then builds the whole view again behind the dialog (a table of a few hundred rows,
+ * twice per task opened and closed). tests/unit/planner/view-functions.test.ts keeps it so.
  */
 export function PlannerLayout({
   view,

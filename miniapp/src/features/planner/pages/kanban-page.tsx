@@ -1,8 +1,10 @@
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
-import { PlannerLayout } from '../layout/planner-layout.tsx';
+import { PlannerLayout, type PlannerViewContext } from '../layout/planner-layout.tsx';
 
 export { plannerLoader as loader } from '../api/planner-loader.ts';
 export { prefetchDialogs as firstTaps } from '../layout/planner-layout.tsx';
+
+const board = ({ data, openTask }: PlannerViewContext) => <KanbanBoard data={data} onOpenTask={openTask} />;
 
 /**
  * /kanban: the selected project's board inside the planner frame. The board is imported
@@ -10,9 +12,5 @@ export { prefetchDialogs as firstTaps } from '../layout/planner-layout.tsx';
  * first render back by ~300 ms after the data arrived.
  */
 export default function KanbanPage() {
-  return (
-    <PlannerLayout view="kanban">
-      {({ data, openTask }) => <KanbanBoard data={data} onOpenTask={openTask} />}
-    </PlannerLayout>
-  );
+  return <PlannerLayout view="kanban">{board}</PlannerLayout>;
 }
