@@ -65,6 +65,9 @@ const serviceWorker = () =>
     // public/manifest.webmanifest, as index.html links it.
     manifest: false,
     injectManifest: {
+      // One classic script, as the worker is registered: the plugin's module build of it sets
+      // Rollup's deprecated inlineDynamicImports, and every build warned about it.
+      rollupFormat: 'iife',
       globPatterns: ['shell.html', 'assets/**/*.{js,css}', 'icons/*', 'manifest.webmanifest'],
       // The markdown renderer's chunk is the biggest, well under this.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

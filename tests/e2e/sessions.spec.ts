@@ -11,15 +11,13 @@ test(
   { tag: '@desktop-only' },
   async ({ page, browser }, info) => {
     test.skip(info.project.name !== 'desktop', 'one person, one project: the phone run would share her sessions');
-    await page.goto('/');
-    const here = await signInAsDemo(page, { username: 'maria_kuz' });
-
+    // Signed in before the app opens: an app already running would find its anonymous session
+    // ended by the sign-in and start again with a new one, stored over the signed-in one.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await other.goto('/');
     const there = await signInAsDemo(other, { username: 'maria_kuz' });
+    const here = await signInAsDemo(page, { username: 'maria_kuz', goto: '/settings' });
 
-    await page.goto('/settings');
     await expect(page.getByTestId('session-current')).toHaveCount(1);
     await expect(page.getByTestId('session').first()).toBeVisible();
     await page.getByTestId('sign-out-others').click();

@@ -1,0 +1,64 @@
+import { act, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePostDate } from '@app/features/posts/hooks/use-post-date.ts';
+import { renderHints } from '@app/lib/render-hints.ts';
+import { sessionIdAtom } from '@app/lib/session-store.ts';
+import { userSettingsQueryKey } from '@app/lib/session.ts';
+
+/*
+ * A post's date on a page the server drew: the browser hydrates the text the server wrote, in the
+ * zone the server drew in, even when the reader's settings came in before with another zone (a
+ * visitor's new session has the browser's own); the reader's zone follows a render later.
+ */
+
+function PostDate({ iso }: { iso: string }) {
+  const format = usePostDate();
+  return <time>{format(iso)}</time>;
+}
+
+function page(zone: string, children: ReactNode) {
+  // Known before the page draws, as start-up leaves it: nothing is asked again here.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(userSettingsQueryKey('s'), { timezone: zone, language: 'ru' });
+  const store = createStore();
+  store.set(sessionIdAtom, 's');
+  return (
+    <QueryClientProvider client={client}>
+      <Provider store={store}>{children}</Provider>
+    </QueryClientProvider>
+  );
+}
+
+describe("a post's date on a drawn page", () => {
+  afterEach(() => {
+    renderHints.now = null;
+    renderHints.timeZone = null;
+  });
+
+  it("hydrates as the server drew it, then shows the reader's zone", async () => {
+    // 22:30 on the 20th in UTC is 08:30 on the 21st in Vladivostok: a week before the drawing.
+    const iso = '2026-11-20T22:30:00Z';
+    renderHints.now = Date.parse('2026-11-29T10:00:00Z');
+    renderHints.timeZone = 'UTC';
+    const drawn = renderToString(page('UTC', <PostDate iso={iso} />));
+    expect(drawn).toContain('20 нояб. 2026');
+
+    const root = document.createElement('div');
+    root.innerHTML = drawn;
+    document.body.append(root);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, page('Asia/Vladivostok', <PostDate iso={iso} />), {
+        onRecoverableError: (err) => errors.push(err),
+      });
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(root.textContent).toContain('21 нояб. 2026'));
+    root.remove();
+  });
+});
