@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../support/until.ts';
 
 /** Debian's nginx, installed when missing and run as root (as the test command installs Chromium). */
 export function ensureNginx(why: string): string {
@@ -24,25 +25,16 @@ export function ensureNginx(why: string): string {
 const tempPaths = (dir: string) =>
   ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join('\n  ');
 
-function waitAnswered(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  const once = () =>
-    new Promise<boolean>((resolve) => {
-      const req = request(url, { rejectUnauthorized: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
-      req.end();
+/** Whether `url` answers 200 (the run's certificate is its own: not checked here). */
+const answers = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const req = request(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
     });
-  return (async () => {
-    while (Date.now() < until) {
-      if (await once()) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`The TLS front at ${url} did not answer`);
-  })();
-}
+    req.on('error', () => resolve(false));
+    req.end();
+  });
 
 export interface TlsFront {
   /** https://127.0.0.1:<port>: the address a browser opens. */
@@ -129,7 +121,7 @@ http {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `https://127.0.0.1:${port}`;
-  await waitAnswered(`${url}/readyz`, 10_000);
+  await until(() => answers(`${url}/readyz`), `the TLS front at ${url}`, 10_000);
   return {
     url,
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { until } from './until.ts';
 
 /** Serves an app on a free loopback port; returns its base URL and a closer. */
 export async function serveApp(app: Hono): Promise<{ url: string; close: () => Promise<void> }> {
@@ -55,16 +56,18 @@ export async function startServerProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   // A fresh database file is migrated and seeded first: 16 s on a machine at load 6, more while the browser tests run.
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, stop: () => stopProcess(child) };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const ready = () =>
+    fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false, // starting
+    );
+  try {
+    await until(ready, 'a server process to start', 120_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
   }
-  child.kill('SIGKILL');
-  throw new Error('server process did not start');
+  return { url, child, stop: () => stopProcess(child) };
 }
 
 /** Stops a child process and waits until it has gone (its port is free again). */

@@ -8,14 +8,9 @@ import { Notifications } from '@server/notification-delivery/notifications.ts';
 import { createBotApiEmulator } from './bot-api-emulator.ts';
 import { TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './test-bot.ts';
 
-/** Polls `check` until it holds (no fixed sleeps); fails with `what` after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { until } from './until.ts';
+
+export { until };
 
 /** The notify queue's unfinished jobs (created, retry or active). */
 export async function pendingJobs(db: Db): Promise<number> {
