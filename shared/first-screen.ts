@@ -212,8 +212,8 @@ export interface RouteFacts {
 
 /** The renderer's module, as the server loads it from dist/server-render/. */
 export interface FirstScreenRenderer {
-  /** Null for an address no route takes. */
-  routeFacts(pathname: string): RouteFacts | null;
+  /** Null for an address no route takes; `search` ('' or '?…') may open a part over its page. */
+  routeFacts(pathname: string, search?: string): RouteFacts | null;
   renderFirstScreen(r: FirstScreenRequest): Promise<DrawnPage | null>;
   /** Resolves once the drawn pages' code (one chunk each) and their lazy parts are loaded. */
   ready(): Promise<void>;

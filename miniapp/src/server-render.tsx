@@ -48,16 +48,16 @@ import { readyEveryHydrationPart } from './lib/preloadable-lazy.tsx';
 
 /**
  * What the server reads of the route table (app/route-table.ts) for an address: its page's
- * modules as the build manifest names them (server/http/route-preloads.ts) and whether it is
- * drawn here.
+ * modules as the build manifest names them (server/http/route-preloads.ts), with what its query
+ * opens over the page, and whether it is drawn here.
  */
-export function routeFacts(pathname: string): RouteFacts | null {
+export function routeFacts(pathname: string, search = ''): RouteFacts | null {
   const opened = routeAt(pathname);
   if (!opened) return null;
   const { route } = opened;
   return {
     path: route.path,
-    modules: modulesOf(route).map(manifestKey),
+    modules: modulesOf(route, search).map(manifestKey),
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
     section: route.section ?? route.path,

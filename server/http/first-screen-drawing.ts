@@ -127,7 +127,7 @@ export function firstScreenRenderer(
       const target = new URL(landing, 'http://x');
       address = { pathname: target.pathname, search: target.search };
     }
-    const route = r.routeFacts(address.pathname);
+    const route = r.routeFacts(address.pathname, address.search);
     if (!route?.serverRendered || route.path === TMA_ENTRY) return undrawn('not_drawn_here');
     // Someone with no session yet (a shared link opened for the first time) sees the page as
     // any visitor does, on a phone's screen unless their browser told otherwise.

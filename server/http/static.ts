@@ -98,7 +98,9 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
    * service worker's shell, which opens every route: it never waits for the renderer.
    */
   const routeOf = async (c: Context) =>
-    c.req.header(FIRST_SCREEN_SHELL_HEADER) ? null : ((await renderer())?.routeFacts(c.req.path) ?? null);
+    c.req.header(FIRST_SCREEN_SHELL_HEADER)
+      ? null
+      : ((await renderer())?.routeFacts(c.req.path, new URL(c.req.url).search) ?? null);
   /**
    * The page. When the server draws its first screen (first-screen-drawing.ts) the page is
    * this person's alone, and goes in two parts: the head at once, with the page's stylesheets

@@ -286,6 +286,42 @@ describe('the first screen the server draws, so a page shows before its script r
     expect(outsider.html).not.toContain('Task A1');
   });
 
+  it("draws a task's address with the task's dialog open over the view, its code and styles in the page; nothing of a task the person cannot open", async () => {
+    const w = await plannerWorld(t);
+    const s = w.people.member.sessionId;
+    const at = { space: w.space.id, project: w.projectA.id };
+    const dialogs = /rel="modulepreload" crossorigin href="\/assets\/planner-dialogs-[\w-]{8}\.js"/;
+    for (const view of ['/planner', '/kanban', '/list', '/calendar']) {
+      const { html } = await open(`${view}?task=${w.taskA.id}`, { cookie: cookie({ s, ...at }) });
+      const page = drawn(html)!;
+      expect(page, view).toContain('data-testid="entity-dialog"');
+      // The title in its field, which waits (a disabled fieldset) until the app listens.
+      expect(page, view).toMatch(/<textarea[^>]*data-testid="entity-title"[^>]*>Task A1<\/textarea>/);
+      expect(page, view).toMatch(/<fieldset class="lp-modal__held" disabled=""/);
+      expect(html, view).toMatch(dialogs);
+      // The view behind it, as drawn without it.
+      expect(page, view).toContain(w.projectA.title);
+    }
+    // A task of a project not open here: the view alone, the app opens it (it selects the project first).
+    const other = drawn(
+      (await open(`/planner?task=${w.taskB.id}`, { cookie: cookie({ s: w.people.owner.sessionId, ...at }) })).html,
+    )!;
+    expect(other).toContain('Task A1');
+    expect(other).not.toContain('data-testid="entity-dialog"');
+    // Someone outside the project sees nothing of it, with or without the task's address.
+    const outsider = await open(`/planner?task=${w.taskA.id}`, {
+      cookie: cookie({ s: w.people.outsider.sessionId, ...at }),
+    });
+    expect(outsider.html).not.toContain('Task A1');
+    expect(outsider.html).not.toContain('data-testid="entity-dialog"');
+    // A query that names no task draws the view alone, without the dialog's code.
+    for (const query of ['?task=abc', '?task=-1', '?task=99999999']) {
+      const { html } = await open(`/planner${query}`, { cookie: cookie({ s, ...at }) });
+      expect(drawn(html), query).toContain('Task A1');
+      expect(drawn(html), query).not.toContain('data-testid="entity-dialog"');
+    }
+  });
+
   it("draws a person's profile for anyone, one's own for its owner, and the directory and the catalog", async () => {
     const title = 'Неустойка по договору подряда';
     // The Posts tab, open first, is drawn with its list: the profile's loader names whose it is.

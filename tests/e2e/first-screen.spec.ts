@@ -162,14 +162,8 @@ test.describe('the first screen', () => {
       .toBe(anonymous);
   });
 
-  test('a tap on the drawn planner before the app listens is answered once it does: the task opens', async ({
-    page,
-  }) => {
-    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
-    const row = page.getByTestId('task-row').first();
-    const title = (await row.locator('.pl-task-title').textContent())!;
-
-    // The app's code held back: the drawn page stands there, listening to nothing of the app's.
+  /** Reloads `page` with the app's entry script held back until `release` is called. */
+  async function reloadHeld(page: Page): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -177,13 +171,55 @@ test.describe('the first screen', () => {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.locator('#root[data-drawn] [data-testid=task-row]').first()).toBeVisible();
-    await row.click();
-    await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
+    return release;
+  }
+
+  test('a tap on the drawn planner before the app listens is answered once it does: the filters open', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    // The app's code held back: the drawn page stands there, listening to nothing of the app's.
+    const release = await reloadHeld(page);
+    const toggle = page.locator('#root[data-drawn] [data-testid=filters-toggle]');
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     release();
-    await expect(page.getByTestId('entity-dialog')).toBeVisible();
-    await expect(page.getByTestId('entity-title')).toHaveValue(title);
+    await expect(page.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test("a task tapped before the app listens opens at once, drawn by the server at the task's address; its fields take typing once the app listens", async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    const release = await reloadHeld(page);
+    const row = page.locator('#root[data-drawn] [data-testid=task-row]').first();
+    await expect(row).toBeVisible();
+    const title = (await row.locator('.pl-task-title').textContent())!;
+    const taskId = await row.getAttribute('data-task-id');
+    await row.click();
+
+    // Still before any of the app's code ran: the task's address, drawn with its dialog open.
+    await expect(page).toHaveURL(new RegExp(`/planner\\?task=${taskId}$`));
+    const dialog = page.locator('#root[data-drawn] [data-testid=entity-dialog]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('entity-title')).toHaveValue(title);
+    // Held until the app listens: typing now would be lost to the hydration.
+    await expect(dialog.getByTestId('entity-title')).toBeDisabled();
+
+    release();
+    const field = page.getByTestId('entity-title');
+    await expect(field).toBeEditable();
+    // The address goes back to the view's, so a reload does not reopen the task.
+    await expect(page).toHaveURL(/\/planner$/);
+    await field.fill(`${title} — черновик`);
+    await expect(field).toHaveValue(`${title} — черновик`);
+    await page.getByTestId('entity-dialog-close').click();
+    await page.getByTestId('unsaved-dialog-discard').click();
+    await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
+    await expect(page.locator(`[data-testid=task-row][data-task-id="${taskId}"] .pl-task-title`)).toHaveText(title);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { drawnByServer, ROUTE_DRAWING } from '@shared/drawn-routes.ts';
 import { routeAssets } from '@server/http/route-preloads.ts';
-import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/route-table.ts';
+import { type AppRoute, manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/route-table.ts';
 import { activeSection, SECTIONS } from '@app/app/sections.ts';
 import { setQueryCaller, type Caller } from '@app/lib/call-query.ts';
 import type { RouteSession } from '@app/lib/route-loader.ts';
@@ -30,7 +30,7 @@ describe('the route table: one entry per page', () => {
   it('gives every path once, and every page a module the build makes a chunk of', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const missing = ROUTES.flatMap(modulesOf).filter(
+    const missing = ROUTES.flatMap((r) => modulesOf(r)).filter(
       (m) => !(m in pageModules) || !existsSync(`miniapp/${manifestKey(m)}`),
     );
     expect(missing).toEqual([]);
@@ -158,7 +158,9 @@ describe("the server's preload links", () => {
   it("finds every page's module in the build and preloads the opened page's chunks", () => {
     requireBuiltApp();
     const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
-    const missing = ROUTES.flatMap(modulesOf)
+    // With what each page's query may open over it (a planner view's `?task=`).
+    const opening = (r: AppRoute) => `?${Object.keys(r.opens ?? {}).join('=1&')}=1`;
+    const missing = ROUTES.flatMap((r) => modulesOf(r, opening(r)))
       .map(manifestKey)
       .filter((m) => !(m in manifest));
     expect(missing).toEqual([]);

@@ -60,6 +60,12 @@ export interface AppRoute {
   nav?: NavItem;
   /** The navigation item this page lights instead (the planner's views light the planner's). */
   section?: string;
+  /**
+   * What a query parameter opens over the page, by parameter (`?task=<id>`: a task's dialog): the
+   * module that draws it. The server draws it open with the page, and the page's HTML loads its
+   * code and styles beside the page's, which its hydration waits for.
+   */
+  opens?: Record<string, PageModule>;
 }
 
 /**
@@ -96,6 +102,9 @@ export const manifestKey = (module: PageModule) => `src/${module.slice('../'.len
 /** The app's "not found" page: the server answers the addresses it opens with 404 (server/http/page-status.ts). */
 export const NOT_FOUND_PAGE: PageModule = '../ui/not-found-page.tsx';
 
+/** A planner view's `?task=<id>`: the task's dialog, over the view (features/planner/state/drawn-dialog.ts). */
+const PLANNER_OPENS = { task: '../features/planner/dialogs/planner-dialogs.tsx' } as const;
+
 const profile = {
   page: '../features/profile/profile-page.tsx',
   // The profile's Posts tab is the posts feature's: the app hands it to the profile page.
@@ -121,6 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     serverRendered: true,
     nav: { title: 'nav.planner', icon: CheckSquare, tab: true },
+    opens: PLANNER_OPENS,
   },
   {
     path: '/career',
@@ -165,13 +175,14 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     nav: { title: 'nav.settings', icon: Settings },
   },
-  // The planner's other views share its tab (and its loader).
+  // The planner's other views share its tab (and its loader, and what they open).
   {
     path: '/kanban',
     page: '../features/planner/pages/kanban-page.tsx',
     needsSession: true,
     serverRendered: true,
     section: '/planner',
+    opens: PLANNER_OPENS,
   },
   {
     path: '/calendar',
@@ -179,6 +190,7 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     serverRendered: true,
     section: '/planner',
+    opens: PLANNER_OPENS,
   },
   {
     path: '/list',
@@ -186,6 +198,7 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     serverRendered: true,
     section: '/planner',
+    opens: PLANNER_OPENS,
   },
   // A post address without its url is the post page's to turn into /404.
   { path: '/post/:url?', page: '../features/posts/pages/post-page.tsx', serverRendered: true },
@@ -227,5 +240,12 @@ export async function loadRoute(
   );
 }
 
-/** Every module a route loads with its page: the page and its parts. */
-export const modulesOf = (r: AppRoute): PageModule[] => [r.page, ...Object.values(r.parts ?? {})];
+/**
+ * Every module a route loads with its page: the page and its parts, and what the address's query
+ * (`search`, '' or '?…') opens over it.
+ */
+export function modulesOf(r: AppRoute, search = ''): PageModule[] {
+  const query = new URLSearchParams(search);
+  const opened = Object.entries(r.opens ?? {}).filter(([param]) => query.has(param));
+  return [r.page, ...Object.values(r.parts ?? {}), ...opened.map(([, module]) => module)];
+}

@@ -11,7 +11,8 @@ import { loadedSdk } from './telegram/index.ts';
 let started = false;
 
 export function guardClosing(): void {
-  if (started) return;
+  // The server's render (a drawn task's dialog) has no page to guard.
+  if (started || typeof window === 'undefined') return;
   started = true;
   const ask = (e: BeforeUnloadEvent) => {
     e.preventDefault();

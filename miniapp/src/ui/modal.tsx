@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
+import { useServerDrawing } from '../lib/render-hints.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
 import { IconButton } from './icon-button.tsx';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
@@ -97,6 +98,16 @@ export function Modal({
   };
   // A modal opened over another (a confirmation over a form) sits above it whatever the DOM order.
   const [level, setLevel] = useState(0);
+  /**
+   * Drawn by the server, open (a task's link tapped before the app listened): it stays where the
+   * drawing put it for as long as it is open, since moving it into the app's layer would build it
+   * anew under the fingers. Until the page hydrates its fields are held (a disabled fieldset):
+   * typing there would be lost to the hydration, a box ticked there would be ticked for the eye
+   * alone.
+   */
+  const drawing = useServerDrawing();
+  const [drawnInPlace] = useState(drawing);
+  const held = drawnInPlace && drawing;
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -106,12 +117,6 @@ export function Modal({
     const removeBack = pushBackHandler(() => close.current());
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const first =
-      (initialFocus && dialog.current?.querySelector<HTMLElement>(initialFocus)) ||
-      dialog.current?.querySelector<HTMLElement>('.lp-modal__body :is(input,textarea,select):not([disabled])');
-    // Phones open the keyboard on focus: start on the dialog itself there.
-    if (first && window.matchMedia('(min-width: 640px)').matches) first.focus();
-    else dialog.current?.focus();
     return () => {
       stack.splice(stack.lastIndexOf(id), 1);
       removeBack();
@@ -120,8 +125,19 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (before?.isConnected) before.focus({ preventScroll: true });
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, id]);
+
+  // Focus goes in once the fields can take it: at opening, or a drawn modal's once it is held no more.
+  useLayoutEffect(() => {
+    if (!open || held) return;
+    const first =
+      (initialFocus && dialog.current?.querySelector<HTMLElement>(initialFocus)) ||
+      dialog.current?.querySelector<HTMLElement>('.lp-modal__body :is(input,textarea,select):not([disabled])');
+    // Phones open the keyboard on focus: start on the dialog itself there.
+    if (first && window.matchMedia('(min-width: 640px)').matches) first.focus();
+    else dialog.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, id, held]);
 
   if (!open) return null;
 
@@ -152,8 +168,8 @@ export function Modal({
     }
   };
 
-  return (
-    <RootRenderer>
+  const layer = (
+    <>
       <div
         className="lp-layer lp-modal-backdrop"
         style={level > 1 ? { zIndex: 1000 + level } : undefined}
@@ -200,7 +216,13 @@ export function Modal({
             onTouchEnd={letSwipesGo}
             onTouchCancel={letSwipesGo}
           >
-            {children}
+            {drawnInPlace ? (
+              <fieldset className="lp-modal__held" disabled={held}>
+                {children}
+              </fieldset>
+            ) : (
+              children
+            )}
           </div>
           {footer && <div className="lp-modal__footer">{footer}</div>}
         </div>
@@ -216,6 +238,7 @@ export function Modal({
           />
         </Suspense>
       )}
-    </RootRenderer>
+    </>
   );
+  return drawnInPlace ? layer : <RootRenderer>{layer}</RootRenderer>;
 }

@@ -38,11 +38,17 @@ export function TitleField<T extends FieldValues, C, U extends FieldValues>({
   registration,
   control,
   error,
+  initial,
 }: {
   type: EntityType;
   registration: UseFormRegisterReturn<'title'>;
   control: Control<T, C, U>;
   error?: FormFieldError;
+  /**
+   * The title the form opens with. The form puts it into the field once the field is in the
+   * page; a dialog the server draws (a task's address) shows it from the first paint.
+   */
+  initial?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +65,7 @@ export function TitleField<T extends FieldValues, C, U extends FieldValues>({
         required
         aria-invalid={!!error}
         placeholder={t(`planner.form.titlePlaceholder.${type}`)}
+        defaultValue={initial}
         {...registration}
         data-testid="entity-title"
       />

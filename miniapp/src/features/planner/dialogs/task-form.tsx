@@ -233,7 +233,13 @@ function TaskForm({
           className="pl-field__error"
           testId="parent-error"
         />
-        <TitleField type="task" registration={form.register('title')} control={form.control} error={errors.title} />
+        <TitleField
+          type="task"
+          registration={form.register('title')}
+          control={form.control}
+          error={errors.title}
+          initial={task?.title}
+        />
         <Controller
           control={form.control}
           name="description"

@@ -12,6 +12,7 @@ import { Avatar } from '@app/ui/avatar.tsx';
 import type { BoardTask } from './board-task.ts';
 import type { CardVariant } from './card-variant.ts';
 import { optionColor } from '../components/palette.ts';
+import { taskAddress } from '../state/drawn-dialog.ts';
 
 type Profile = z.infer<typeof miniProfileSchema>;
 type Option = z.infer<typeof optionSchema>;
@@ -89,6 +90,7 @@ export const KanbanCard = memo(function KanbanCard({
       onClick={() => onOpen(task.id)}
       className={`kb-card kb-card--${ctx.variant}${hidden ? ' is-source' : ''}${isTaskFinished(task, ctx.finished) ? ' is-done' : ''}`}
       data-card-id={task.id}
+      data-href={taskAddress('/kanban', task.id)}
       data-done={isTaskFinished(task, ctx.finished) || undefined}
       data-slot={slot ?? undefined}
       data-index={windowIndex}

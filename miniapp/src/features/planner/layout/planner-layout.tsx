@@ -1,9 +1,10 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { FolderOpen, LogIn } from 'lucide-react';
+import { useHydrateAtoms } from 'jotai/utils';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useSession } from '@app/lib/session.ts';
 import { telegramEnv } from '@app/lib/telegram/index.ts';
 import { ApiError } from '@app/lib/api-client.ts';
@@ -12,6 +13,7 @@ import { usePlannerData, type PlannerData } from '../api/planner-data.ts';
 import { useCreateDeepLink } from '../hooks/use-create-deep-link.ts';
 import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';
 import { plannerDialogAtom } from '../state/dialogs.ts';
+import { drawnTask } from '../state/drawn-dialog.ts';
 import { selectedProjectIdAtom, sidebarOpenOnPhoneAtom } from '../state/selection.ts';
 import { CreateMenu } from './create-menu.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -21,6 +23,7 @@ import { useSelectionMemory } from './use-selection-memory.ts';
 import type { PlannerView } from './views.ts';
 import { useServerDrawing } from '@app/lib/render-hints.ts';
 import { HydrateApart } from '@app/lib/hydrate-apart.tsx';
+import { preloadableLazy, registerHydrationPart } from '@app/lib/preloadable-lazy.tsx';
 import { whenIdle } from '@app/lib/when-idle.ts';
 import { UnsentButton } from '../offline/unsent-list.tsx';
 import { UnsentTasks } from '../offline/unsent-mark.tsx';
@@ -28,7 +31,9 @@ import { useUnsentTasks } from '../offline/use-changes.ts';
 import '../planner.css';
 
 const loadDialogs = () => import('../dialogs/planner-dialogs.tsx');
-const PlannerDialogs = lazy(loadDialogs);
+const { Component: PlannerDialogs, ready: dialogsReady } = preloadableLazy(loadDialogs);
+// A view drawn with a task's dialog open (state/drawn-dialog.ts) hydrates it with its code in.
+registerHydrationPart((root) => !!root.querySelector('.planner [role=dialog]'), dialogsReady);
 /**
  * The dialogs' code (a task's form and its validation) is fetched as soon as the page's own code
  * is in, before a drawn page hydrates (the page's `firstTaps`, app/routes.tsx), and otherwise once
@@ -70,6 +75,10 @@ export function PlannerLayout({
   const data = usePlannerData(isAuth ? projectId : null);
   const unsent = useUnsentTasks();
   const drawing = useServerDrawing();
+  const search = useSearch();
+  // Once, in the drawing's render and in its hydration alike: the dialog the address opens.
+  const drawnDialog = drawing ? drawnTask(search, data.data) : null;
+  useHydrateAtoms(new Map(drawnDialog ? [[plannerDialogAtom, drawnDialog]] : []));
   useTaskDeepLink(isAuth);
   useCreateDeepLink(isAuth);
   useSelectionMemory(isAuth ? userId : null);

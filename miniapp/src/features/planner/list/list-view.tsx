@@ -21,6 +21,7 @@ import { OptionPill } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 import { LawMark } from '../components/law-mark.tsx';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
+import { taskAddress } from '../state/drawn-dialog.ts';
 
 const PAGED: ListGroupKey[] = ['upcoming', 'noDate', 'done'];
 
@@ -94,6 +95,7 @@ export function ListView({ data, onOpenTask }: { data: PlannerData; onOpenTask: 
                             onClick={() => onOpenTask(task.id)}
                             data-testid="list-item"
                             data-task-id={task.id}
+                            data-href={taskAddress('/list', task.id)}
                             data-done={isDone || undefined}
                           >
                             {isDone && (

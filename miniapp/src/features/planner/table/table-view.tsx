@@ -28,6 +28,7 @@ import {
 import { subtaskProgress } from '@shared/planner/subtasks.ts';
 import { useServerDrawing } from '@app/lib/render-hints.ts';
 import type { PlannerData } from '../api/planner-data.ts';
+import { taskAddress } from '../state/drawn-dialog.ts';
 import { PropertyValueView } from '../components/property-value.tsx';
 import { useFormatDate } from '../hooks/use-format-date.ts';
 import { useNow, useTimezone } from '../hooks/use-timezone.ts';
@@ -140,6 +141,7 @@ export function TableView({ data, onOpenTask }: { data: PlannerData; onOpenTask:
         }}
         data-testid="task-row"
         data-task-id={task.id}
+        data-href={taskAddress('/planner', task.id)}
       >
         <td className="pl-col-title">
           {isDone && <CheckCircle2 size={16} className="pl-done-mark" aria-label={t('planner.done.mark')} role="img" />}
