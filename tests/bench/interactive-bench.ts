@@ -41,7 +41,7 @@ import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown.ts';
  */
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 3);
-/** INTERACTIVE_TRACE=<folder>: a Chrome trace of every cold open, with its breakdown in the log (trace-breakdown.ts), and of every INP run. */
+/** INTERACTIVE_TRACE=<folder>: a Chrome trace of every measured open, cold and repeat, with its breakdown in the log (trace-breakdown.ts), and of every INP run. */
 const TRACE = process.env.INTERACTIVE_TRACE;
 const TAP_EVERY_MS = 150;
 /**
@@ -178,10 +178,17 @@ async function measureCase(browser: Browser, c: Case, baseUrl: string) {
         'service worker',
         tab.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000 }),
       );
+      const trace = TRACE && `${TRACE}/${c.name.replace(/\W+/g, '-')}-repeat-${i + 1}.json`;
+      if (trace) await browser.startTracing(tab.page, { path: trace, categories: TRACE_CATEGORIES });
       repeat.push(await tapUntilAnswered(tab.page, c, baseUrl + c.path));
       console.log(`  ${c.name} repeat #${i + 1}: ${said(repeat.at(-1)!)}`);
+      if (trace) {
+        await browser.stopTracing();
+        console.log(traceBreakdown(JSON.parse(readFileSync(trace, 'utf8'))).replace(/^/gm, '    '));
+      }
     } catch (err) {
       console.log(`  ${c.name} repeat #${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (TRACE) await browser.stopTracing().catch(() => {});
     } finally {
       await step('close', tab.context.close(), 20_000).catch(() => {});
     }

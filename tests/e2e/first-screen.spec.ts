@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { builtShell, expectNoPageButTheShell, savedQueryCopies } from './support/caches.ts';
 import { openBoard, seedBoard } from './support/boards-fixtures.ts';
 import { ANON_KEY, signInAsDemo } from './support/sign-in.ts';
+import { DARK_THEME, mockTelegram, postedParams, pressTelegramBack } from './support/telegram-mock.ts';
 
 /**
  * A cold open is the server's page, hydrated; a repeat open shows the last-seen page at once
@@ -220,6 +221,40 @@ test.describe('the first screen', () => {
     await page.getByTestId('unsaved-dialog-discard').click();
     await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
     await expect(page.locator(`[data-testid=task-row][data-task-id="${taskId}"] .pl-task-title`)).toHaveText(title);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test("inside Telegram, a kanban card tapped before the app listens opens drawn in Telegram's frame; once the app listens, Telegram's buttons save and its back button closes it", async ({
+    page,
+  }) => {
+    await mockTelegram(page, { theme: DARK_THEME, platform: 'android' });
+    const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
+    // A board of its own: other tests change the demo person's projects and selection meanwhile.
+    const board = await seedBoard(page, sessionId, [{ title: 'Ходатайство об отложении', status: 0 }]);
+    await openBoard(page, board, '/kanban');
+    const taskId = board.tasks['Ходатайство об отложении']!;
+    await expect(page.locator(`[data-testid=kanban-card][data-card-id="${taskId}"]`)).toBeVisible();
+
+    const release = await reloadHeld(page);
+    const card = page.locator(`#root[data-drawn] [data-testid=kanban-card][data-card-id="${taskId}"]`);
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/kanban\\?task=${taskId}$`));
+    const dialog = page.locator('#root[data-drawn] [data-testid=entity-dialog]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('entity-title')).toHaveValue('Ходатайство об отложении');
+    await expect(page.locator('html')).toHaveClass(/in-telegram/);
+
+    release();
+    await expect(page.getByTestId('entity-title')).toBeEditable();
+    await expect(page).toHaveURL(/\/kanban$/);
+    // Telegram's own button saves the task, the app's footer is not drawn.
+    await expect
+      .poll(async () => (await postedParams(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
+      .toBe(true);
+    await pressTelegramBack(page);
+    await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
