@@ -1,4 +1,13 @@
 import { useLayoutEffect, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
+import './title-textarea.css';
+
+/**
+ * Where the browser sizes the field to its text itself (CSS `field-sizing`, title-textarea.css),
+ * nothing is measured here: opening a dialog forces no layout of the page behind it (a tenth of a
+ * second on a slow phone, right after the page hydrates), and a dialog the server drew shows the
+ * whole title before any script runs. Elsewhere (Safari before 26) the field measures itself.
+ */
+const SIZED_BY_CSS = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 /**
  * A one-line title that wraps onto more lines as it grows: a long title is read
@@ -8,12 +17,13 @@ import { useLayoutEffect, useRef, type Ref, type TextareaHTMLAttributes } from '
 export function TitleTextarea({
   ref,
   onChange,
+  className,
   ...rest
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const own = useRef<HTMLTextAreaElement | null>(null);
   useLayoutEffect(() => {
     const el = own.current;
-    if (!el) return;
+    if (!el || SIZED_BY_CSS) return;
     const fit = () => {
       el.style.height = 'auto';
       el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
@@ -31,6 +41,7 @@ export function TitleTextarea({
   return (
     <textarea
       {...rest}
+      className={className ? `lp-title-field ${className}` : 'lp-title-field'}
       rows={1}
       ref={(el) => {
         own.current = el;
