@@ -291,6 +291,11 @@ describe('the first screen the server draws, so a page shows before its script r
     const s = w.people.member.sessionId;
     const at = { space: w.space.id, project: w.projectA.id };
     const dialogs = /rel="modulepreload" crossorigin href="\/assets\/planner-dialogs-[\w-]{8}\.js"/;
+    // A view's task names that address, which a tap before the app listens follows.
+    for (const view of ['/planner', '/kanban']) {
+      const page = drawn((await open(view, { cookie: cookie({ s, ...at }) })).html)!;
+      expect(page, view).toContain(`data-href="${view}?task=${w.taskA.id}"`);
+    }
     for (const view of ['/planner', '/kanban', '/list', '/calendar']) {
       const { html } = await open(`${view}?task=${w.taskA.id}`, { cookie: cookie({ s, ...at }) });
       const page = drawn(html)!;

@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { taskDueDate } from '@shared/planner/due-date.ts';
 import { inZone, isDayKey } from '@shared/planner/zoned-time.ts';
 import type { BoardTask } from '../kanban/board-task.ts';
+import { taskAddress } from '../state/drawn-dialog.ts';
 import { useCalendarContext } from './calendar-context.ts';
 
 /** HH:MM of the task's date in the user's zone, or '' for a calendar day (a date without a time). */
@@ -57,6 +58,7 @@ export function TaskChip({ task }: { task: BoardTask }) {
       title={time ? `${time} ${task.title}` : task.title}
       data-testid="calendar-task"
       data-task-id={task.id}
+      data-href={taskAddress('/calendar', task.id)}
     >
       {time && <span className="cal-chip__time">{time}</span>}
       <ChipTitle title={task.title} />
