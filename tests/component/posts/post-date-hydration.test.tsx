@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EventCard } from '@app/features/posts/attachments/event-card.tsx';
 import { usePostDate } from '@app/features/posts/hooks/use-post-date.ts';
+import type { EventItem } from '@shared/schemas/career.ts';
 import { renderHints } from '@app/lib/render-hints.ts';
 import { sessionIdAtom } from '@app/lib/session-store.ts';
 import { userSettingsQueryKey } from '@app/lib/session.ts';
 
 /*
- * A post's date on a page the server drew: the browser hydrates the text the server wrote, in the
+ * A post's date (and its event's) on a page the server drew: the browser hydrates the text the server wrote, in the
  * zone the server drew in, even when the reader's settings came in before with another zone (a
  * visitor's new session has the browser's own); the reader's zone follows a render later.
  */
@@ -59,6 +61,42 @@ describe("a post's date on a drawn page", () => {
     });
     expect(errors).toEqual([]);
     await waitFor(() => expect(root.textContent).toContain('21 нояб. 2026'));
+    root.remove();
+  });
+
+  it("hydrates an event's time as the server drew it, then shows it in the reader's zone", async () => {
+    const event: EventItem = {
+      id: 1,
+      post_id: 1,
+      title: 'Конференция по банкротству',
+      description: null,
+      location: null,
+      start_date: '2026-12-03T22:30:00Z',
+      end_date: null,
+      type: 'conference',
+      is_online: true,
+      is_offline: false,
+      link: null,
+      cover: null,
+      region_id: null,
+      region: null,
+    };
+    renderHints.now = Date.parse('2026-11-29T10:00:00Z');
+    renderHints.timeZone = 'UTC';
+    const drawn = renderToString(page('UTC', <EventCard event={event} />));
+    expect(drawn).toContain('3 дек. 2026, 22:30');
+
+    const root = document.createElement('div');
+    root.innerHTML = drawn;
+    document.body.append(root);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, page('Asia/Vladivostok', <EventCard event={event} />), {
+        onRecoverableError: (err) => errors.push(err),
+      });
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(root.textContent).toContain('4 дек. 2026, 08:30'));
     root.remove();
   });
 });

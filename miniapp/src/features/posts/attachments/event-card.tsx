@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { CalendarDays, CalendarPlus, ListPlus, MapPin, Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@shared/schemas/career.ts';
@@ -10,8 +8,7 @@ import { isDay } from '@shared/dates/dated.ts';
 import { eventDates } from './event-dates.ts';
 import { imageSrcSet } from '@shared/uploads.ts';
 import { COVER_SIZES } from '../components/post-cover.tsx';
-import { sessionIdAtom } from '@app/lib/session-store.ts';
-import { userSettingsQueryOptions } from '@app/lib/session.ts';
+import { useReaderTimeZone } from '@app/lib/reader-time-zone.ts';
 import { Chip } from '@app/ui/chip.tsx';
 
 const isWebLink = (s: string | null): s is string => !!s && /^https?:\/\//i.test(s);
@@ -27,8 +24,8 @@ export function EventCard({
   actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const sessionId = useAtomValue(sessionIdAtom);
-  const timezone = useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
+  // The drawing's zone while the page is the server's drawing (lib/reader-time-zone.ts).
+  const timezone = useReaderTimeZone();
   // A day (an all-day event) is written without a time; a moment with its time in the reader's zone.
   const when = (value: string) =>
     (isDay(value) ? formatDate : formatDateTime)(value, { language: i18n.language, timezone });

@@ -32,9 +32,3 @@ export const useArchiveResult = (quizId: number) =>
     invalidates: () => [quizKeys.results(quizId), quizKeys.all],
     meta: { errorToast: false },
   });
-
-/** The reader's time zone for the table's dates. */
-export function useReaderTimezone(): string | null {
-  const sessionId = useAtomValue(sessionIdAtom);
-  return useQuery(userSettingsQueryOptions(sessionId)).data?.timezone ?? null;
-}

@@ -11,7 +11,8 @@ import { Avatar } from '@app/ui/avatar.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
 import { IconButton } from '@app/ui/icon-button.tsx';
 import { Modal } from '@app/ui/modal.tsx';
-import { useArchiveResult, useQuizResults, useReaderTimezone, type ResultsSort } from './quiz-results-api.ts';
+import { useReaderTimeZone } from '@app/lib/reader-time-zone.ts';
+import { useArchiveResult, useQuizResults, type ResultsSort } from './quiz-results-api.ts';
 import './quiz.css';
 
 /**
@@ -24,7 +25,7 @@ export default function QuizResults({ quiz, isOwner, onClose }: { quiz: Quiz; is
   const [sort, setSort] = useState<ResultsSort>('date');
   const q = useQuizResults(quiz.id, sort);
   const archive = useArchiveResult(quiz.id);
-  const tz = useReaderTimezone();
+  const tz = useReaderTimeZone();
   const [actionError, setActionError] = useState<{ title: string; error: unknown } | null>(null);
   const [exporting, setExporting] = useState(false);
   const first = q.data?.pages[0];
