@@ -9,7 +9,8 @@
  * The last tap only: a person who tapped twice meant the second. Links and text fields are left
  * to the browser (a link opens its page, drawn too; a field takes focus). What stands for a link
  * (`data-href`: a task's row or card, whose address the server draws with the task open) is
- * followed as one, unless the tap was on a control of its own inside it. Everything else is held
+ * followed as one, unless the tap was on a control of its own inside it; only to an address of
+ * this site (a path), whatever an attribute might say. Everything else is held
  * (a checkbox does not tick before the app can save it) until React listens on #root (it marks the
  * element it listens on), then clicked again: React hydrates what was tapped at once and answers
  * it. A tap on a page that was not hydrated after all (drawn anew) is dropped with the old nodes.
@@ -24,6 +25,6 @@ document.addEventListener('click',function(e){var r=root(),t=e.target;
 if(!r||listening(r)||!(t instanceof Element)||!r.contains(t))return;
 if(t.closest('a[href],textarea,select,[contenteditable],input:not([type=checkbox]):not([type=radio])'))return;
 e.preventDefault();e.stopPropagation();
-var h=t.closest('[data-href],button,input,label,[role=button]');
-if(h&&h.hasAttribute('data-href')){kept=null;location.assign(h.getAttribute('data-href'));return}
+var h=t.closest('[data-href],button,input,label,[role=button]'),u=h&&h.getAttribute('data-href');
+if(u&&u.charAt(0)=='/'&&u.charAt(1)!='/'){kept=null;location.assign(u);return}
 kept=t;if(!timer)timer=setTimeout(replay,50)},true)})()`;
