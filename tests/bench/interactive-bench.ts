@@ -103,34 +103,52 @@ async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tappe
       polling: 20,
     }),
   );
-  const first = await page.evaluate(() => ({
-    origin: performance.timeOrigin,
-    content: (window as unknown as { __content: number }).__content,
-  }));
+  // Where the thumb lands, read as the content is first painted (a frame's callback): the first
+  // tap goes then, as a thumb's does, and not after the page has answered a few more questions
+  // (each waits for a busy main thread). Before its first paint a page takes no tap at all.
+  const first = await page.evaluate(
+    (tap) =>
+      new Promise<{
+        origin: number;
+        content: number;
+        box: { x: number; y: number; width: number; height: number } | null;
+      }>((resolve) =>
+        requestAnimationFrame(() => {
+          const r = document.querySelector(tap)?.getBoundingClientRect();
+          resolve({
+            origin: performance.timeOrigin,
+            content: (window as unknown as { __content: number }).__content,
+            box: r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null,
+          });
+        }),
+      ),
+    c.tap,
+  );
   let taps = 0;
+  let box = first.box;
   const answered = () =>
     page.evaluate(() => (window as unknown as { __answered: number | null }).__answered != null).catch(() => false);
   const deadline = Date.now() + 30_000;
-  while (!(await answered())) {
+  do {
     if (Date.now() > deadline) throw new Error(`${c.name}: no answer to ${taps} taps (at ${page.url()})`);
+    if (box) {
+      await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+      taps++;
+    }
+    await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
     // A tap that opened another page was answered by it: a person waits for that page, and does
     // not tap the same kind of link on it (a profile lists its author's posts).
     const moved = await page
       .evaluate((origin) => Math.abs(performance.timeOrigin - origin) > 1, first.origin)
       .catch(() => true);
-    const box = moved
+    box = moved
       ? null
       : await page
           .locator(c.tap)
           .first()
           .boundingBox()
           .catch(() => null);
-    if (box) {
-      await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
-      taps++;
-    }
-    await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
-  }
+  } while (!(await answered()));
   const last = await page.evaluate(() => {
     const w = window as unknown as { __live: number | null; __answered: number };
     return { origin: performance.timeOrigin, live: w.__live ?? Number.NaN, answered: w.__answered };
