@@ -1,13 +1,5 @@
 import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
-import './auto-textarea.css';
-
-/**
- * Where the browser sizes the field to its text itself (CSS `field-sizing`, auto-textarea.css),
- * nothing is measured here: a dialog opening forces no layout of the page behind it (the
- * description's measure took a tenth of a second of a task's first opening on a slow phone), and
- * a drawn dialog shows the whole text before any script runs. Elsewhere the field measures itself.
- */
-const SIZED_BY_CSS = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+import { SIZED_BY_CSS, withTextFit } from './text-fit.ts';
 
 /** A textarea that grows with its content from `minHeight` (description 120 px, subtask 24 px). */
 export function AutoTextarea({
@@ -36,13 +28,6 @@ export function AutoTextarea({
     return () => ro.disconnect();
   }, [value, minHeight]);
   return (
-    <textarea
-      ref={ref}
-      rows={1}
-      value={value}
-      className={className ? `lp-auto-field ${className}` : 'lp-auto-field'}
-      style={{ minHeight }}
-      {...rest}
-    />
+    <textarea ref={ref} rows={1} value={value} className={withTextFit(className)} style={{ minHeight }} {...rest} />
   );
 }

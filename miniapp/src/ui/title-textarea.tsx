@@ -1,13 +1,5 @@
 import { useLayoutEffect, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
-import './title-textarea.css';
-
-/**
- * Where the browser sizes the field to its text itself (CSS `field-sizing`, title-textarea.css),
- * nothing is measured here: opening a dialog forces no layout of the page behind it (a tenth of a
- * second on a slow phone, right after the page hydrates), and a dialog the server drew shows the
- * whole title before any script runs. Elsewhere (Safari before 26) the field measures itself.
- */
-const SIZED_BY_CSS = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+import { SIZED_BY_CSS, withTextFit } from './text-fit.ts';
 
 /**
  * A one-line title that wraps onto more lines as it grows: a long title is read
@@ -41,7 +33,7 @@ export function TitleTextarea({
   return (
     <textarea
       {...rest}
-      className={className ? `lp-title-field ${className}` : 'lp-title-field'}
+      className={withTextFit(className)}
       rows={1}
       ref={(el) => {
         own.current = el;

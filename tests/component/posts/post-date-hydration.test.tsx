@@ -42,26 +42,31 @@ describe("a post's date on a drawn page", () => {
     renderHints.timeZone = null;
   });
 
-  it("hydrates as the server drew it, then shows the reader's zone", async () => {
-    // 22:30 on the 20th in UTC is 08:30 on the 21st in Vladivostok: a week before the drawing.
-    const iso = '2026-11-20T22:30:00Z';
+  /**
+   * Draws `content` on the server in UTC, then hydrates it where the reader's settings say
+   * Vladivostok: what was drawn, with no hydration error, then what the reader's zone shows.
+   */
+  async function drawnThenHydrated(content: ReactNode, drawnText: string, readerText: string) {
     renderHints.now = Date.parse('2026-11-29T10:00:00Z');
     renderHints.timeZone = 'UTC';
-    const drawn = renderToString(page('UTC', <PostDate iso={iso} />));
-    expect(drawn).toContain('20 нояб. 2026');
+    const drawn = renderToString(page('UTC', content));
+    expect(drawn).toContain(drawnText);
 
     const root = document.createElement('div');
     root.innerHTML = drawn;
     document.body.append(root);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root, page('Asia/Vladivostok', <PostDate iso={iso} />), {
-        onRecoverableError: (err) => errors.push(err),
-      });
+      hydrateRoot(root, page('Asia/Vladivostok', content), { onRecoverableError: (err) => errors.push(err) });
     });
     expect(errors).toEqual([]);
-    await waitFor(() => expect(root.textContent).toContain('21 нояб. 2026'));
+    await waitFor(() => expect(root.textContent).toContain(readerText));
     root.remove();
+  }
+
+  it("hydrates as the server drew it, then shows the reader's zone", async () => {
+    // 22:30 on the 20th in UTC is 08:30 on the 21st in Vladivostok: a week before the drawing.
+    await drawnThenHydrated(<PostDate iso="2026-11-20T22:30:00Z" />, '20 нояб. 2026', '21 нояб. 2026');
   });
 
   it("hydrates an event's time as the server drew it, then shows it in the reader's zone", async () => {
@@ -81,22 +86,6 @@ describe("a post's date on a drawn page", () => {
       region_id: null,
       region: null,
     };
-    renderHints.now = Date.parse('2026-11-29T10:00:00Z');
-    renderHints.timeZone = 'UTC';
-    const drawn = renderToString(page('UTC', <EventCard event={event} />));
-    expect(drawn).toContain('3 дек. 2026, 22:30');
-
-    const root = document.createElement('div');
-    root.innerHTML = drawn;
-    document.body.append(root);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, page('Asia/Vladivostok', <EventCard event={event} />), {
-        onRecoverableError: (err) => errors.push(err),
-      });
-    });
-    expect(errors).toEqual([]);
-    await waitFor(() => expect(root.textContent).toContain('4 дек. 2026, 08:30'));
-    root.remove();
+    await drawnThenHydrated(<EventCard event={event} />, '3 дек. 2026, 22:30', '4 дек. 2026, 08:30');
   });
 });

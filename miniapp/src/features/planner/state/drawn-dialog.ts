@@ -2,7 +2,7 @@ import type { PlannerData } from '../api/planner-data.ts';
 import type { PlannerDialog } from './dialogs.ts';
 
 /** The query parameter of a planner view's address that opens a task (`/planner?task=12`). */
-export const TASK_PARAM = 'task';
+const TASK_PARAM = 'task';
 
 /** The task `search` ('' or '?…') opens, or null. */
 export function taskInAddress(search: string): number | null {
