@@ -17,6 +17,8 @@ export const TRACE_CATEGORIES = [
   'blink.user_timing',
   'loading',
   ...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // TRACE_EXTRA=cc,viz,benchmark: the compositor's frames too (which were drawn, which skipped).
+  ...(process.env.TRACE_EXTRA?.split(',') ?? []),
 ];
 
 interface TraceEvent {

@@ -94,7 +94,17 @@ test.describe('the "More" sheet on a phone', () => {
     await signInAsDemo(page, { username: 'igor_volkov', goto: '/' });
     await sheetCode;
     await expect(page.locator('#root .side-nav')).toHaveCount(0);
-    await page.getByTestId('tab-more').click();
+    // Its code (and what it imports) in, the sheet opens in the tap's own frame: a part still lazy
+    // there would suspend, and React shows it no sooner than 300 ms later.
+    await page.waitForLoadState('networkidle');
+    const inTheTapsFrame = await page.getByTestId('tab-more').evaluate(
+      (tab) =>
+        new Promise<boolean>((resolve) => {
+          (tab as HTMLElement).click();
+          requestAnimationFrame(() => resolve(!!document.querySelector('[role=dialog]')));
+        }),
+    );
+    expect(inTheTapsFrame).toBe(true);
     const sheet = page.getByRole('dialog');
     const links = sheet.getByRole('link');
     await expect(links.first()).toBeVisible();

@@ -119,11 +119,20 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRoutes() {
+/**
+ * Its own component: the back button follows every dialog's opening and closing, and in the
+ * routes' own render each of them would render the whole page again.
+ */
+function TelegramBackButton() {
   useTelegramBackButton();
+  return null;
+}
+
+export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <TelegramBackButton />
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {bare}

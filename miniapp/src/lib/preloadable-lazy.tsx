@@ -26,6 +26,11 @@ export async function readyEveryHydrationPart(): Promise<void> {
  * first drawn renders at once, without suspending (the server's render and the browser's
  * hydration draw it in one pass). Each mount keeps what it started with: switching from the lazy
  * component to the loaded one would remount the page.
+ *
+ * It is also how a part opened by a tap (a sheet, a dialog) shows in the tap's own frame: a plain
+ * lazy component suspends on its first render even when its code is already in, and React then
+ * holds the content back until 300 ms after the fallback was shown (its throttle of Suspense
+ * reveals, against flicker). Fetch such a part's code when the page is idle, through `ready()`.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

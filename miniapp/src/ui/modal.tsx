@@ -1,11 +1,13 @@
 import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Telegram's back button must close the top dialog before it navigates (docs/architecture.md).
 import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { useServerDrawing } from '../lib/render-hints.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import { IconButton } from './icon-button.tsx';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
@@ -26,6 +28,8 @@ export interface ModalProps {
   /** Where focus goes first; defaults to the first field, else the dialog itself. */
   initialFocus?: string;
   bodyClassName?: string;
+  /** A class on the layer under the dialog (its backdrop): a sheet that leaves part of the screen free. */
+  layerClassName?: string;
   /** Label of the options button (the caller's translation). */
   optionsLabel?: string;
   /** A click on the backdrop closes; off for forms, where it would lose typing. */
@@ -43,7 +47,8 @@ export interface ModalProps {
 }
 
 // Asked only when a dialog holding unsaved typing is closed: not in the first screen's script.
-const AskDiscard = lazy(() => import('./ask-discard.tsx'));
+// Fetched once such a dialog holds typing, so the question shows in the closing tap's frame.
+const { Component: AskDiscard, ready: readyAskDiscard } = preloadableLazy(() => import('./ask-discard.tsx'));
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -68,6 +73,7 @@ export function Modal({
   testId,
   initialFocus,
   bodyClassName,
+  layerClassName,
   optionsLabel,
   closeOnBackdrop = true,
   busy = false,
@@ -77,8 +83,11 @@ export function Modal({
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  // "Close without saving?" being asked (its code loads only then: ui/ask-discard.tsx).
+  // "Close without saving?" being asked (ui/ask-discard.tsx).
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (open && unsaved) whenIdle(() => void readyAskDiscard().catch(() => {}));
+  }, [open, unsaved]);
   // Busy and unsaved are read when a close is asked for, so the handlers registered at opening stay right.
   const close = useRef(onClose);
   close.current = () => {
@@ -135,7 +144,8 @@ export function Modal({
       dialog.current?.querySelector<HTMLElement>('.lp-modal__body :is(input,textarea,select):not([disabled])');
     // Phones open the keyboard on focus: start on the dialog itself there.
     if (first && window.matchMedia('(min-width: 640px)').matches) first.focus();
-    else dialog.current?.focus();
+    // The dialog is fixed in the viewport: scrolling it into view would only cost a layout.
+    else dialog.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, id, held]);
 
@@ -171,7 +181,7 @@ export function Modal({
   const layer = (
     <>
       <div
-        className="lp-layer lp-modal-backdrop"
+        className={`lp-layer lp-modal-backdrop${layerClassName ? ` ${layerClassName}` : ''}`}
         style={level > 1 ? { zIndex: 1000 + level } : undefined}
         onMouseDown={(e) => {
           if (closeOnBackdrop && e.target === e.currentTarget && stack.at(-1) === id) close.current();
