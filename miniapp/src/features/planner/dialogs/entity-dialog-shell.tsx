@@ -1,5 +1,6 @@
 import { Archive, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormState, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/lib/api-errors.ts';
 import { useTelegramButtons } from '@app/lib/telegram/native.tsx';
@@ -16,6 +17,23 @@ export type EntityDialogProps = { dialog: EntityDialogState; onClose: () => void
 export interface ArchiveCall {
   mutate: (input: { id: number }, callbacks: { onSuccess: () => void; onError: (err: Error) => void }) => void;
   isPending: boolean;
+}
+
+interface ShellProps {
+  type: EntityType;
+  mode: 'create' | 'edit';
+  busy: boolean;
+  /** The last failed save's error (the save mutation's `error`), shown until dismissed. */
+  saveError: Error | null;
+  onSubmit: (event?: FormEvent) => void;
+  onClose: () => void;
+  /** The form shows errors: Telegram's MainButton is greyed until they are fixed. */
+  invalid?: boolean;
+  /** The form holds typing not saved yet: ✕ and Back ask before closing (ui/modal.tsx). */
+  unsaved?: boolean;
+  /** Edit mode: the entity's id and current title, and its archive call. */
+  archive?: { id: number; title: string; call: ArchiveCall };
+  children: ReactNode;
 }
 
 /**
@@ -36,22 +54,7 @@ export function EntityDialogShell({
   invalid = false,
   unsaved = false,
   children,
-}: {
-  type: EntityType;
-  mode: 'create' | 'edit';
-  busy: boolean;
-  /** The last failed save's error (the save mutation's `error`), shown until dismissed. */
-  saveError: Error | null;
-  onSubmit: (event?: FormEvent) => void;
-  onClose: () => void;
-  /** The form shows errors: Telegram's MainButton is greyed until they are fixed. */
-  invalid?: boolean;
-  /** The form holds typing not saved yet: ✕ and Back ask before closing (ui/modal.tsx). */
-  unsaved?: boolean;
-  /** Edit mode: the entity's id and current title, and its archive call. */
-  archive?: { id: number; title: string; call: ArchiveCall };
-  children: ReactNode;
-}) {
+}: ShellProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [confirmArchive, setConfirmArchive] = useState(false);
@@ -191,3 +194,31 @@ export function EntityDialogPlaceholder({
 
 /** A blank optional text is sent as null (no description), as the form always did. */
 export const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
+
+/**
+ * The shell of a react-hook-form's dialog, with what it shows of the form's state read here from
+ * `control`: unsaved typing, a save in flight, a refused submit, the title the archive question
+ * names. A change to those renders the shell alone; the fields, passed in as they were, are not
+ * rendered again (read in the form's own component, the first tick of a subtask rendered them all).
+ */
+export function FormDialogShell<T extends FieldValues & { title: string }, O>({
+  control,
+  archive,
+  ...props
+}: Omit<ShellProps, 'unsaved' | 'busy' | 'invalid' | 'archive'> & {
+  control: Control<T, unknown, O>;
+  archive?: { id: number; call: ArchiveCall };
+}) {
+  const state = useFormState({ control });
+  const title = useWatch({ control, name: 'title' as FieldPath<T> }) as string;
+  return (
+    <EntityDialogShell
+      {...props}
+      unsaved={state.isDirty}
+      busy={state.isSubmitting}
+      // Validity is asked only once a submit was refused: asking it checks the whole form on every change.
+      invalid={state.isSubmitted && !state.isValid}
+      archive={archive && { ...archive, title }}
+    />
+  );
+}

@@ -14,13 +14,13 @@ import { selectedSpaceIdAtom, selectProjectAtom } from '../state/selection.ts';
 import {
   blankToNull,
   EntityDialogPlaceholder,
-  EntityDialogShell,
+  FormDialogShell,
   type EntityDialogProps,
 } from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
 import { ParentSelector } from './parent-selector.tsx';
-import { PropertiesPanel } from './properties/properties-panel.tsx';
-import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
+import { WatchedPropertiesPanel } from './properties/properties-panel.tsx';
+import { applyValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 
 /**
  * What the project form edits: its space, title, description and the values of its
@@ -77,7 +77,7 @@ function ProjectForm({
     },
   });
   const set = useSetField(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const spaceId = idOrNull(form.watch('space_id'));
   // A project's properties are its space's slots.
   const parentSlots = spaces.find((s) => s.id === spaceId) ?? null;
@@ -100,15 +100,14 @@ function ProjectForm({
   });
 
   return (
-    <EntityDialogShell
-      unsaved={form.formState.isDirty}
+    <FormDialogShell
+      control={form.control}
       type="project"
       mode={project ? 'edit' : 'create'}
-      busy={isSubmitting}
       saveError={(project ? update : create).error}
       onSubmit={save}
       onClose={onClose}
-      archive={project && { id: project.id, title: form.watch('title'), call: archive }}
+      archive={project && { id: project.id, call: archive }}
     >
       <div className="pl-form__main">
         <ParentSelector
@@ -135,15 +134,15 @@ function ProjectForm({
           )}
         />
       </div>
-      <PropertiesPanel
+      <WatchedPropertiesPanel
+        control={form.control}
         parent={parentSlots}
-        values={editorValues(form.watch())}
         onChange={(patch) => applyValues(patch, set)}
         members={members.data ?? []}
         membersLoading={members.isLoading}
         personEmptyText={t('planner.properties.noSpaceMembers')}
         parentMissingText={t('planner.properties.chooseSpace')}
       />
-    </EntityDialogShell>
+    </FormDialogShell>
   );
 }

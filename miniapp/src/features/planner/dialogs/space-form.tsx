@@ -11,7 +11,7 @@ import { AppearancePicker, spaceColorOf, spaceIconOf } from './appearance-picker
 import {
   blankToNull,
   EntityDialogPlaceholder,
-  EntityDialogShell,
+  FormDialogShell,
   type EntityDialogProps,
 } from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
@@ -39,7 +39,7 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
     },
   });
   const set = useSetField(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const create = useCreateSpace();
   const update = useUpdateSpace();
   const archive = useArchiveSpace();
@@ -58,15 +58,14 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
   });
 
   return (
-    <EntityDialogShell
-      unsaved={form.formState.isDirty}
+    <FormDialogShell
+      control={form.control}
       type="space"
       mode={space ? 'edit' : 'create'}
-      busy={isSubmitting}
       saveError={(space ? update : create).error}
       onSubmit={save}
       onClose={onClose}
-      archive={space && { id: space.id, title: form.watch('title'), call: archive }}
+      archive={space && { id: space.id, call: archive }}
     >
       <div className="pl-form__main">
         <TitleField type="space" registration={form.register('title')} control={form.control} error={errors.title} />
@@ -86,6 +85,6 @@ function SpaceForm({ space, onClose }: { space?: Space; onClose: () => void }) {
           }}
         />
       </div>
-    </EntityDialogShell>
+    </FormDialogShell>
   );
 }

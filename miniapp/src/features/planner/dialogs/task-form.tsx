@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { subtasksPayload } from '@shared/planner/subtasks.ts';
 import { taskFormSchema, type Space, type Task } from '@shared/schemas/planner.ts';
 import { firstErrorMessage } from '@app/lib/forms/first-error-message.ts';
 import { useFormDraft } from '@app/lib/forms/use-form-draft.ts';
 import { useSetField } from '@app/lib/forms/use-set-field.ts';
-import { useZodForm } from '@app/lib/forms/use-zod-form.ts';
+import { useZodForm, type ZodForm } from '@app/lib/forms/use-zod-form.ts';
 import { FieldError } from '@app/ui/field-error.tsx';
 import { toast } from '@app/ui/toast.ts';
 import { useMembers } from '../api/members.ts';
@@ -19,13 +19,13 @@ import { selectedProjectIdAtom, selectedSpaceIdAtom } from '../state/selection.t
 import {
   blankToNull,
   EntityDialogPlaceholder,
-  EntityDialogShell,
+  FormDialogShell,
   type EntityDialogProps,
 } from './entity-dialog-shell.tsx';
 import { DescriptionField, TitleField } from './entity-fields.tsx';
 import { ParentSelector } from './parent-selector.tsx';
-import { PropertiesPanel } from './properties/properties-panel.tsx';
-import { applyValues, editorValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
+import { WatchedPropertiesPanel } from './properties/properties-panel.tsx';
+import { applyValues, idOrNull, valuesOf, valuesPayload } from './properties/values.ts';
 import { SubtaskList } from './subtask-list.tsx';
 import { DeadlineControl } from './properties/deadline-control.tsx';
 import type { DeadlineRule } from '@shared/schemas/deadlines.ts';
@@ -126,7 +126,7 @@ function TaskForm({
   // A date a rule had set, changed by hand: the rule is dropped, and the panel says so.
   const [ruleDropped, setRuleDropped] = useState(false);
   const set = useSetField(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   // The space only narrows the project list: a task belongs to a project.
   const [spaceId, setSpaceId] = useState(initialSpaceId);
   const projectId = idOrNull(form.watch('project_id'));
@@ -203,16 +203,14 @@ function TaskForm({
   });
 
   return (
-    <EntityDialogShell
-      unsaved={form.formState.isDirty}
+    <FormDialogShell
+      control={form.control}
       type="task"
       mode={task ? 'edit' : 'create'}
-      busy={isSubmitting}
       saveError={saveError}
       onSubmit={save}
       onClose={cancel}
-      invalid={form.formState.isSubmitted && !form.formState.isValid}
-      archive={task && { id: task.id, title: form.watch('title'), call: archive }}
+      archive={task && { id: task.id, call: archive }}
     >
       <div className="pl-form__main">
         <ParentSelector
@@ -247,12 +245,12 @@ function TaskForm({
             <DescriptionField value={field.value} onChange={field.onChange} error={errors.description} />
           )}
         />
-        <SubtaskList value={form.watch('subtasks') ?? []} onChange={(list) => set('subtasks', list)} />
+        <SubtasksField control={form.control} onChange={(list) => set('subtasks', list)} />
         <FieldError error={firstErrorMessage(errors.subtasks)} className="pl-field__error" testId="subtasks-error" />
       </div>
-      <PropertiesPanel
+      <WatchedPropertiesPanel
+        control={form.control}
         parent={parentSlots}
-        values={editorValues(form.watch())}
         onChange={(patch) => {
           if (patch.value_date !== undefined && deadline) {
             set('deadline', null);
@@ -276,6 +274,18 @@ function TaskForm({
         personEmptyText={t('planner.properties.noProjectMembers')}
         parentMissingText={t('planner.properties.chooseProject')}
       />
-    </EntityDialogShell>
+    </FormDialogShell>
   );
+}
+
+/** The subtasks, watched on their own: a tick renders the list, not every field of the task. */
+function SubtasksField({
+  control,
+  onChange,
+}: {
+  control: ZodForm<typeof taskForm>['control'];
+  onChange: (list: Task['subtasks']) => void;
+}) {
+  const value = useWatch({ control, name: 'subtasks' });
+  return <SubtaskList value={value ?? []} onChange={onChange} />;
 }

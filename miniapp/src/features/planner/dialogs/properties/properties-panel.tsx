@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/planner.ts';
 import {
@@ -10,7 +11,19 @@ import {
   PersonField,
   PropertyRow,
 } from './property-editors.tsx';
-import { definedSlots, type Slots, type ValueState } from './values.ts';
+import { definedSlots, editorValues, EMPTY_VALUES, type LooseValues, type Slots, type ValueState } from './values.ts';
+
+interface PanelProps {
+  parent: Partial<Slots> | null;
+  values: ValueState;
+  onChange: (patch: Partial<ValueState>) => void;
+  members: Member[];
+  membersLoading: boolean;
+  personEmptyText: string;
+  parentMissingText: string;
+  /** Shown under the date's editor: the task's deadline rule. */
+  dateExtra?: ReactNode;
+}
 
 /**
  * The dialog's side panel: one editor per property the parent defines (a
@@ -25,17 +38,7 @@ export function PropertiesPanel({
   personEmptyText,
   parentMissingText,
   dateExtra,
-}: {
-  parent: Partial<Slots> | null;
-  values: ValueState;
-  onChange: (patch: Partial<ValueState>) => void;
-  members: Member[];
-  membersLoading: boolean;
-  personEmptyText: string;
-  parentMissingText: string;
-  /** Shown under the date's editor: the task's deadline rule. */
-  dateExtra?: ReactNode;
-}) {
+}: PanelProps) {
   const { t } = useTranslation();
   const slots = definedSlots(parent);
   return (
@@ -113,4 +116,19 @@ export function PropertiesPanel({
       ))}
     </aside>
   );
+}
+
+const VALUE_FIELDS = Object.keys(EMPTY_VALUES) as Array<keyof ValueState>;
+
+/**
+ * The panel with its values watched from a form's `control`, on their own: an edit in it renders
+ * the panel, and an edit elsewhere in the form (a title typed, a subtask ticked) does not.
+ */
+export function WatchedPropertiesPanel<T extends FieldValues, O>({
+  control,
+  ...props
+}: Omit<PanelProps, 'values'> & { control: Control<T, unknown, O> }) {
+  const watched = useWatch({ control, name: VALUE_FIELDS as unknown as Array<FieldPath<T>> }) as unknown[];
+  const values = Object.fromEntries(VALUE_FIELDS.map((field, i) => [field, watched[i]])) as LooseValues;
+  return <PropertiesPanel {...props} values={editorValues(values)} />;
 }
