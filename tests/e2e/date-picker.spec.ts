@@ -19,13 +19,25 @@ const nextMonthTitle = () => {
 
 /** A task without a date on a fresh board, its Edit Task dialog open, then its date picker. */
 async function openPicker(page: Page, value?: string) {
+  const pickerCode = page.waitForResponse(/\/assets\/date-picker-dialog-[\w-]+\.js$/);
   const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
   const board = await seedBoard(page, sessionId, [{ title: 'Срок', status: 0, date: value ?? null }]);
   await openBoard(page, board, '/kanban');
   await page.locator(`[data-card-id="${board.tasks['Срок']}"]`).click();
   await expect(page.getByTestId('entity-title')).toHaveValue('Срок');
   const field = page.getByTestId('prop-date').locator('.pl-field-btn');
-  await field.click();
+  // Its code comes once the page is idle: the first tap shows the picker in its own frame, where a
+  // part still lazy would suspend and show no sooner than 300 ms later.
+  await pickerCode;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  const inTheTapsFrame = await field.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        (el as HTMLElement).click();
+        requestAnimationFrame(() => resolve(!!document.querySelector('[data-testid=date-picker]')));
+      }),
+  );
+  expect(inTheTapsFrame).toBe(true);
   const picker = page.getByTestId('date-picker');
   await expect(picker).toBeVisible();
   const saved = async () => (await plannerData(page, sessionId, board.projectId)).tasks[0].value_date;

@@ -1,13 +1,18 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SEARCH_PARAM } from '@shared/search/search-address.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import './search-host.css';
 
 // The palette is its own chunk (the entry's budget, tests/unit/bundle-budget.test.ts): only these
-// buttons, the shortcut and the address's `?find=` start with the app.
-const SearchPalette = lazy(() => import('../features/search/search-palette.tsx'));
+// buttons, the shortcut and the address's `?find=` start with the app. It is fetched once the
+// page is idle, so the first tap shows it in its own frame (lib/preloadable-lazy.tsx).
+const { Component: SearchPalette, ready: readySearchPalette } = preloadableLazy(
+  () => import('../features/search/search-palette.tsx'),
+);
 
 /**
  * The search in the header of every page: a button in the side navigation (and
@@ -32,6 +37,9 @@ export function SearchHost({ side }: { side?: boolean }) {
     if (side) window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [side]);
+
+  // One host is built for the window's size (app/root-layout.tsx): it fetches the palette.
+  useEffect(() => whenIdle(() => void readySearchPalette().catch(() => {})), []);
 
   // Two hosts are drawn: the one the window shows opens it.
   useEffect(() => {
