@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
 
 /*
@@ -9,6 +9,9 @@ import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
 const followed: string[] = [];
 
 beforeAll(() => {
+  // A kept tap waits for the app by asking every 50 ms whether React listens, which here it never
+  // does: on the test's clock, so no question is left running once the file's page is gone.
+  vi.useFakeTimers();
   document.body.innerHTML = `<div id="root" data-drawn>
     <table><tbody>
       <tr data-href="/planner?task=5"><td><span id="title">Отзыв на иск</span></td></tr>
@@ -18,6 +21,11 @@ beforeAll(() => {
     <div data-href="/kanban?task=6"><button type="button" id="own-control">✓</button></div>
   </div>`;
   new Function('location', EARLY_TAPS_SCRIPT)({ assign: (address: string) => followed.push(address) });
+});
+
+afterAll(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
 });
 
 describe('a tap on a drawn page before the app listens', () => {
