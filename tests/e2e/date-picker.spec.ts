@@ -19,7 +19,14 @@ const nextMonthTitle = () => {
 
 /** A task without a date on a fresh board, its Edit Task dialog open, then its date picker. */
 async function openPicker(page: Page, value?: string) {
-  const pickerCode = page.waitForResponse(/\/assets\/date-picker-dialog-[\w-]+\.js$/);
+  // The picker's script and styles, fully come: the idle fetch resolves once both have.
+  const pickerCode = Promise.all(
+    ['js', 'css'].map((ext) =>
+      page.waitForEvent('requestfinished', (r) =>
+        new RegExp(`/assets/date-picker-dialog-[\\w-]+\\.${ext}$`).test(r.url()),
+      ),
+    ),
+  );
   const { sessionId } = await signInAsDemo(page, { username: 'anna_smirnova' });
   const board = await seedBoard(page, sessionId, [{ title: 'Срок', status: 0, date: value ?? null }]);
   await openBoard(page, board, '/kanban');
