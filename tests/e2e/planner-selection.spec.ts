@@ -93,13 +93,22 @@ test.describe('the planner on a phone remembers where the person was', () => {
     // Archived since (its space has no other project): the planner opens on the person's first
     // project, with no error; "Select a project" is only for someone with no projects.
     await callFunction(page, 'projects', { action: 'archive', sessionId, id: b.projectId });
-    // On a slow connection the project list answers after the project's own 404 and well after
+    // Archived while it is open (elsewhere, say): the planner moves there by itself.
+    await expect(page.getByTestId('planner-title')).not.toHaveText(b.projectTitle);
+    await expect(page.getByTestId('planner-title')).not.toHaveText(b.spaceTitle);
+    await expect(page.getByTestId('select-project')).toHaveCount(0);
+
+    // A device that still remembers the archived project. On a slow connection the project list answers after the project's own 404 and well after
     // the planner would write "this space, no project" back to the server: that must not become
     // the opening the server answers.
     await page.route(/\/functions\/v1\/projects\?/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    await page.evaluate((gone) => {
+      localStorage.setItem('planner.spaceId', String(gone.spaceId));
+      localStorage.setItem('planner.projectId', String(gone.projectId));
+    }, b);
     await page.reload();
     await expect(page.getByTestId('planner-title')).not.toHaveText(b.projectTitle);
     await expect(page.getByTestId('planner-title')).not.toHaveText(b.spaceTitle);

@@ -1,5 +1,5 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { FolderOpen, LogIn } from 'lucide-react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
@@ -69,7 +69,7 @@ export function PlannerLayout({
 }) {
   const { t } = useTranslation();
   const { isAuth, userId } = useSession();
-  const [projectId, setProjectId] = useAtom(selectedProjectIdAtom);
+  const projectId = useAtomValue(selectedProjectIdAtom);
   const openDialog = useSetAtom(plannerDialogAtom);
   const setPhoneOpen = useSetAtom(sidebarOpenOnPhoneAtom);
   const data = usePlannerData(isAuth ? projectId : null);
@@ -81,7 +81,10 @@ export function PlannerLayout({
   useHydrateAtoms(new Map(drawnDialog ? [[plannerDialogAtom, drawnDialog]] : []));
   useTaskDeepLink(isAuth);
   useCreateDeepLink(isAuth);
-  useSelectionMemory(isAuth ? userId : null);
+  // A project archived or left elsewhere answers 404 or 403: the planner moves to the server's
+  // opening instead of an error page.
+  const projectGone = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 403);
+  useSelectionMemory(isAuth ? userId : null, projectGone);
 
   useEffect(() => {
     document.title = `${t(`planner.views.${view}`)} · ${t('common.appName')}`;
@@ -97,12 +100,6 @@ export function PlannerLayout({
     },
     [setPhoneOpen, openDialog],
   );
-
-  // A project archived or left elsewhere: drop the stale selection instead of an error page.
-  const gone = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 403);
-  useEffect(() => {
-    if (gone) setProjectId(null);
-  }, [gone, setProjectId]);
 
   const openTask = useCallback(
     (taskId: number) => openDialog({ kind: 'entity', type: 'task', mode: 'edit', id: taskId }),

@@ -57,10 +57,12 @@ function markSent(userId: number, key: string): void {
  * settings on the server, and brings it back on the next visit. The device's
  * memory (or a deep link) wins while it is still valid; a device with none (another phone, a
  * cleared WebView) or with one that is gone (archived, left) asks the server, which answers the
- * person's last selection or, failing that, their first project. Someone else signing in on
- * the same device starts from their own selection, not the previous person's.
+ * person's last selection or, failing that, their first project. So does a project that goes
+ * while it is open (archived or left elsewhere: its data answers 404 or 403, `projectGone`).
+ * Someone else signing in on the same device starts from their own selection, not the previous
+ * person's.
  */
-export function useSelectionMemory(userId: number | null): void {
+export function useSelectionMemory(userId: number | null, projectGone: boolean): void {
   const [spaceId, setSpaceId] = useAtom(selectedSpaceIdAtom);
   const [projectId, setProjectId] = useAtom(selectedProjectIdAtom);
   const { spaces, projects } = useCurrentSelection();
@@ -69,9 +71,8 @@ export function useSelectionMemory(userId: number | null): void {
   const [restoredFor, setRestoredFor] = useState<number | null>(null);
   // The selection found on the device on arrival, checked once against the lists (a choice made here is not).
   const toCheck = useRef<Remembered | null>(null);
-  // While it is checked nothing goes to the server: a project found gone is cleared here at once
-  // (the planner drops a selection its data answers 404 for), and "this space, no project" sent
-  // before the server's opening is asked would become that opening.
+  // While it is checked nothing goes to the server: "this space, no project", left behind by a
+  // project found gone, sent before the server's opening is asked would become that opening.
   const [checking, setChecking] = useState(false);
   const checked = () => {
     toCheck.current = null;
@@ -115,6 +116,17 @@ export function useSelectionMemory(userId: number | null): void {
     void openFromServer({ spaceId: null, projectId: null }).finally(() => setRestoredFor(userId));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person, with the values of that moment
   }, [userId]);
+
+  // The open project is gone: the server's opening, as on arrival. Until it answers nothing is
+  // sent, or the space left without a project would become the opening on every device.
+  useEffect(() => {
+    if (!projectGone || userId === null) return;
+    toCheck.current = null;
+    setChecking(true);
+    setProjectId(null);
+    void openFromServer({ spaceId: now.current.spaceId, projectId: null }).finally(checked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time the open project goes
+  }, [projectGone]);
 
   // Write every change back, for this person: on the device at once, to the server once it settles.
   useEffect(() => {
