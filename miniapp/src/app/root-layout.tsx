@@ -6,12 +6,11 @@ import { Link, useLocation } from 'wouter';
 import { HydrateApart } from '../lib/hydrate-apart.tsx';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { CreateMenu } from './create-menu.tsx';
 import { SearchHost } from './search-host.tsx';
 import { activeSection, SECTIONS } from './sections.ts';
 
-const { Component: MoreSheet, ready: readyMoreSheet } = preloadableLazy(() => import('./more-sheet.tsx'));
+const { Component: MoreSheet, readyWhenIdle: readyMoreSheet } = preloadableLazy(() => import('./more-sheet.tsx'));
 /**
  * On a phone the "More" sheet's code is fetched once the page is idle, so its first tap opens it
  * without a round trip on a slow network, in the tap's own frame (preloadable-lazy.tsx). False
@@ -29,7 +28,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => {
-    if (phone && PREFETCH_MORE_SHEET) whenIdle(() => void readyMoreSheet().catch(() => {}));
+    if (phone && PREFETCH_MORE_SHEET) readyMoreSheet();
   }, [phone]);
   const [location] = useLocation();
   const active = activeSection(location);

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SEARCH_PARAM } from '@shared/search/search-address.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
 import './search-host.css';
 
 // The palette is its own chunk (the entry's budget, tests/unit/bundle-budget.test.ts): only these
 // buttons, the shortcut and the address's `?find=` start with the app. It is fetched once the
 // page is idle, so the first tap shows it in its own frame (lib/preloadable-lazy.tsx).
-const { Component: SearchPalette, ready: readySearchPalette } = preloadableLazy(
+const { Component: SearchPalette, readyWhenIdle: readySearchPalette } = preloadableLazy(
   () => import('../features/search/search-palette.tsx'),
 );
 
@@ -39,7 +38,7 @@ export function SearchHost({ side }: { side?: boolean }) {
   }, [side]);
 
   // One host is built for the window's size (app/root-layout.tsx): it fetches the palette.
-  useEffect(() => whenIdle(() => void readySearchPalette().catch(() => {})), []);
+  useEffect(() => readySearchPalette(), []);
 
   // Two hosts are drawn: the one the window shows opens it.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * What must be loaded before the browser hydrates the server's drawing (main.tsx): the parts of
@@ -30,19 +31,28 @@ export async function readyEveryHydrationPart(): Promise<void> {
  * It is also how a part opened by a tap (a sheet, a dialog) shows in the tap's own frame: a plain
  * lazy component suspends on its first render even when its code is already in, and React then
  * holds the content back until 300 ms after the fallback was shown (its throttle of Suspense
- * reveals, against flicker). Fetch such a part's code when the page is idle, through `ready()`.
+ * reveals, against flicker). Such a part's code is fetched when the page is idle: `readyWhenIdle()`,
+ * called where the tap that opens it becomes possible.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: ComponentType<P>; ready: () => Promise<void> } {
+): { Component: ComponentType<P>; ready: () => Promise<void>; readyWhenIdle: () => void } {
   let loaded: ComponentType<P> | null = null;
+  let asked = false;
   const Lazy = lazy(load) as unknown as ComponentType<P>;
   const ready = async () => {
     loaded = (await load()).default;
+  };
+  // Once per page; a fetch that failed (offline) is tried again at the next call, and the tap
+  // itself still loads the part through React.lazy.
+  const readyWhenIdle = () => {
+    if (asked) return;
+    asked = true;
+    whenIdle(() => void ready().catch(() => (asked = false)));
   };
   function Preloadable(props: P) {
     const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Drawn {...props} />;
   }
-  return { Component: Preloadable, ready };
+  return { Component: Preloadable, ready, readyWhenIdle };
 }

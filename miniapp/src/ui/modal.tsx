@@ -7,7 +7,6 @@ import { pushBackHandler } from '../lib/telegram/use-back-button.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { useServerDrawing } from '../lib/render-hints.ts';
 import { holdVerticalSwipes } from '../lib/telegram/native.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
 import { IconButton } from './icon-button.tsx';
 import { OptionsMenu, type MenuItem } from './options-menu.tsx';
 import './dialogs.css';
@@ -48,7 +47,7 @@ export interface ModalProps {
 
 // Asked only when a dialog holding unsaved typing is closed: not in the first screen's script.
 // Fetched once such a dialog holds typing, so the question shows in the closing tap's frame.
-const { Component: AskDiscard, ready: readyAskDiscard } = preloadableLazy(() => import('./ask-discard.tsx'));
+const { Component: AskDiscard, readyWhenIdle: readyAskDiscard } = preloadableLazy(() => import('./ask-discard.tsx'));
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -86,7 +85,7 @@ export function Modal({
   // "Close without saving?" being asked (ui/ask-discard.tsx).
   const [asking, setAsking] = useState(false);
   useEffect(() => {
-    if (open && unsaved) whenIdle(() => void readyAskDiscard().catch(() => {}));
+    if (open && unsaved) readyAskDiscard();
   }, [open, unsaved]);
   // Busy and unsaved are read when a close is asked for, so the handlers registered at opening stay right.
   const close = useRef(onClose);

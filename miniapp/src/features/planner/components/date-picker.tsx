@@ -1,15 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { preloadableLazy } from '@app/lib/preloadable-lazy.tsx';
-import { whenIdle } from '@app/lib/when-idle.ts';
 import type { DatePickerDialogProps } from '../date-picker/date-picker-dialog.tsx';
 import { useTimezone } from '../hooks/use-timezone.ts';
 
 // The date picker dialog is its own chunk, so the views paint without it; it is fetched once a
 // date that opens it is on screen and the page is idle, and the first tap shows it in its own frame.
-const { Component: DatePickerDialog, ready: readyDatePicker } = preloadableLazy<DatePickerDialogProps>(() =>
+const { Component: DatePickerDialog, readyWhenIdle: readyDatePicker } = preloadableLazy<DatePickerDialogProps>(() =>
   import('../date-picker/date-picker-dialog.tsx').then((m) => ({ default: m.DatePickerDialog })),
 );
-let fetching = false;
 
 export interface DatePickerProps {
   open: boolean;
@@ -21,11 +19,7 @@ export interface DatePickerProps {
 /** The date picker in the user's time zone; renders nothing while closed. */
 export function DatePicker(props: DatePickerProps) {
   const timezone = useTimezone();
-  useEffect(() => {
-    if (fetching) return;
-    fetching = true;
-    whenIdle(() => void readyDatePicker().catch(() => (fetching = false)));
-  }, []);
+  useEffect(readyDatePicker, []);
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
