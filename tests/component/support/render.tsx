@@ -19,6 +19,8 @@ export interface AppOptions {
   sessionId?: string | null;
   /** Who the session belongs to, as check-session answers (null: an anonymous visitor). */
   userId?: number | null;
+  /** What the query cache holds before the first render (lists seen earlier, say). */
+  cached?: (client: QueryClient) => void;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -37,7 +39,7 @@ export interface RenderedApp extends RenderResult {
  */
 export function renderWithApp(
   ui: ReactNode,
-  { path = '/', sessionId = 'test-session', userId = 1 }: AppOptions = {},
+  { path = '/', sessionId = 'test-session', userId = 1, cached }: AppOptions = {},
 ): RenderedApp {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (err, query) => reportError(err, query.meta, location()) }),
@@ -52,6 +54,7 @@ export function renderWithApp(
   const { session, settings } = sessionAnswers(userId);
   client.setQueryData(sessionQueryKey(sessionId), session);
   client.setQueryData(userSettingsQueryKey(sessionId), settings);
+  cached?.(client);
   // The api client reads the session from jotai's default store; components from the Provider's.
   setSessionId(sessionId);
   const store = createStore();

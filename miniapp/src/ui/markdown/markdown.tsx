@@ -24,9 +24,10 @@ export function Markdown({ source, className, testId }: { source: string; classN
   );
 }
 
-function MarkdownSkeleton() {
+/** A few grey lines where text is coming; `label` tells a screen reader what is. */
+export function MarkdownSkeleton({ label }: { label?: string }) {
   return (
-    <div className="lp-markdown__skeleton" aria-busy="true">
+    <div className="lp-markdown__skeleton" aria-busy="true" role={label ? 'status' : undefined} aria-label={label}>
       <span />
       <span />
       <span />

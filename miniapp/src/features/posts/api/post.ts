@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { postUrlKey } from '@shared/posts/post-url.ts';
 import type { Post } from '@shared/schemas/posts.ts';
@@ -48,6 +48,38 @@ export function postQueryOptions(url: string | null, language: string, sessionId
 export function usePost(url: string | null, language: string) {
   const sessionId = useAtomValue(sessionIdAtom);
   return useQuery(postQueryOptions(url, language, sessionId));
+}
+
+/**
+ * The post as a list already on this device shows it for this session (the home feed, an
+ * author's posts): title, cover, author, lead and what it carries, without its whole text.
+ */
+export function listedPost(client: QueryClient, url: string, sessionId: string | null): Post | undefined {
+  for (const [key, data] of client.getQueriesData<{ pages?: { posts?: Post[] }[] }>({ queryKey: postKeys.all })) {
+    if (key.at(-1) !== sessionId) continue;
+    for (const page of data?.pages ?? []) {
+      const post = page.posts?.find((p) => p.url === url);
+      if (post) return post;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The post page's post: a post tapped in a list shows at once as the list has it, its whole
+ * text following when the server answers (`isPlaceholderData` meanwhile). Not for `useFullPost`,
+ * whose card waits for the text it asked for.
+ */
+export function usePostPage(url: string, language: string) {
+  const client = useQueryClient();
+  const sessionId = useAtomValue(sessionIdAtom);
+  return useQuery({
+    ...postQueryOptions(url, language, sessionId),
+    placeholderData: () => {
+      const post = listedPost(client, url, sessionId);
+      return post ? { post } : undefined;
+    },
+  });
 }
 
 /**

@@ -9,10 +9,10 @@ import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import type { Loader } from '@app/lib/route-loader.ts';
 import { IconButton } from '@app/ui/icon-button.tsx';
-import { preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
+import { MarkdownSkeleton, preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
 import { useDocumentTitle } from '@app/ui/use-document-title.ts';
-import { postKeyOf, postQueryOptions, usePost } from '../api/post.ts';
+import { postKeyOf, postQueryOptions, usePostPage } from '../api/post.ts';
 import { ensureOwnProfile, useIsOwnPost } from '../api/profile-posts.ts';
 import { ensureAttachmentsOf } from '../attachments/api.ts';
 import { PostAttachments } from '../attachments/post-attachments.tsx';
@@ -52,7 +52,7 @@ export default function PostPage({ params }: RouteComponentProps<{ url?: string 
 function PostByUrl({ url }: { url: string }) {
   const { i18n } = useTranslation();
   const [location, navigate] = useLocation();
-  const post = usePost(url, i18n.language);
+  const post = usePostPage(url, i18n.language);
   // An archived post leaves with its author: back to the feed.
   const { share, edit, dialogs } = usePostDialogs({ onArchived: () => navigate('/') });
   const canonical = post.data ? postPath(post.data) : null;
@@ -67,18 +67,35 @@ function PostByUrl({ url }: { url: string }) {
     return <PostStatus error={post.error} retrying={post.isFetching} onRetry={() => void post.refetch()} />;
   return (
     <>
-      <PostArticle post={post.data} onShare={() => share(post.data)} onEdit={() => edit(post.data)} />
+      <PostArticle
+        post={post.data}
+        listed={post.isPlaceholderData}
+        onShare={() => share(post.data)}
+        onEdit={() => edit(post.data)}
+      />
       {dialogs}
     </>
   );
 }
 
-function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => void; onEdit: () => void }) {
+/** `listed`: the post as a list had it, its whole text still on its way. */
+function PostArticle({
+  post,
+  listed,
+  onShare,
+  onEdit,
+}: {
+  post: Post;
+  listed: boolean;
+  onShare: () => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation();
   const isOwn = useIsOwnPost(post);
   useDocumentTitle(post.title);
   const lead = post.preview?.content.trim() ? post.preview.content : null;
   const content = post.content?.content.trim() ? post.content.content : null;
+  const textComing = listed && post.content === null && post.content_length > 0;
   return (
     <div className="page post-page" data-testid="post-page">
       <Link href="/" className="post-page__back">
@@ -108,6 +125,11 @@ function PostArticle({ post, onShare, onEdit }: { post: Post; onShare: () => voi
           {lead && <p className="post-article__lead">{lead}</p>}
           {content && (
             <PostContent post={post} source={content} className="post-article__content" testId="post-content" />
+          )}
+          {textComing && (
+            <div className="post-article__content" data-testid="post-content-loading">
+              <MarkdownSkeleton label={t('posts.card.loading')} />
+            </div>
           )}
           <QuizBlock post={post} allowAdd />
           <PostAttachments post={post} manage />
