@@ -301,8 +301,29 @@ test.describe('writing a post', () => {
     await expect(page).toHaveURL(/\/auth$/);
 
     await signInAsDemo(page, { username: AUTHOR, goto: '/' });
+    // The menu's opening fetches the editor's code: "Post" then shows the editor in the tap's own
+    // frame, where a part still lazy would suspend and show no sooner than 300 ms later.
+    const editorCode = page.waitForEvent('requestfinished', (r) => /\/assets\/post-editor-[\w-]+\.js$/.test(r.url()));
     await createButton(page).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Пост', 'Задача', 'Проект', 'Пространство']);
+    const editorUrl = (await editorCode).url();
+    // Evaluated, with everything it imports, by the time the same module answers here.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((resolve) => requestIdleCallback(() => resolve(null)));
+    }, editorUrl);
+    const inTheTapsFrame = await page.getByRole('menuitem', { name: 'Пост' }).evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          (el as HTMLElement).click();
+          requestAnimationFrame(() => resolve(!!document.querySelector('[data-testid=post-editor]')));
+        }),
+    );
+    expect(inTheTapsFrame).toBe(true);
+    await page.getByTestId('post-editor-cancel').click();
+    await expect(page.getByTestId('post-editor')).toHaveCount(0);
+
+    await createButton(page).click();
     await page.getByRole('menuitem', { name: 'Проект' }).click();
     const dialog = page.getByTestId('entity-dialog');
     await expect(dialog).toContainText('Новый проект');

@@ -1,12 +1,16 @@
 import { FolderPlus, LayoutGrid, ListPlus, PenSquare, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { useSession } from '../lib/session.ts';
 import { OptionsMenu } from '../ui/options-menu.tsx';
 
-// The editor (form, schema, uploader) loads only when a post is started.
-const PostEditor = lazy(() => import('../features/posts/editor/post-editor.tsx'));
+// The editor (form, schema, uploader) is not in the page's code: it is fetched once the menu
+// opens, so "Post" shows it in the tap's own frame (lib/preloadable-lazy.tsx says why).
+const { Component: PostEditor, readyWhenIdle: readyPostEditor } = preloadableLazy(
+  () => import('../features/posts/editor/post-editor.tsx'),
+);
 
 /**
  * The create menu: a post, or a task, project or
@@ -41,6 +45,7 @@ export function CreateMenu({ variant }: { variant: 'side' | 'fab' }) {
           buttonClassName={buttonClassName}
           align={variant === 'side' ? 'left' : 'right'}
           testId={testId}
+          onOpen={readyPostEditor}
           items={[
             {
               key: 'post',

@@ -22,6 +22,7 @@ export function OptionsMenu({
   align = 'right',
   testId,
   buttonClassName = 'lp-icon-btn',
+  onOpen,
 }: {
   items: MenuItem[];
   label: string;
@@ -29,6 +30,8 @@ export function OptionsMenu({
   align?: 'left' | 'right';
   testId?: string;
   buttonClassName?: string;
+  /** Called as the menu opens: a part an item opens can be loaded ahead then. */
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -64,7 +67,10 @@ export function OptionsMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         data-testid={testId}
       >
         {icon ?? <MoreVertical size={20} aria-hidden />}

@@ -1,10 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { BarChart3, ListChecks, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Post } from '@shared/schemas/posts.ts';
 import { errorText } from '@app/lib/api-errors.ts';
+import { preloadableLazy } from '@app/lib/preloadable-lazy.tsx';
 import { useSession } from '@app/lib/session.ts';
 import { ConfirmDialog } from '@app/ui/confirm-dialog.tsx';
 import { ErrorBanner } from '@app/ui/error-banner.tsx';
@@ -16,7 +17,9 @@ import { IconButton } from '@app/ui/icon-button.tsx';
 import { SendToChatButton } from '@app/ui/send-to-chat.tsx';
 
 // The player, the editor (with dnd-kit and the form) and the table load when opened.
-const QuizPlayer = lazy(() => import('./quiz-player.tsx'));
+// The player is fetched once a quiz the reader may start is on screen, so "Start" shows it in
+// the tap's own frame (lib/preloadable-lazy.tsx says why); the editor and results as they open.
+const { Component: QuizPlayer, readyWhenIdle: readyQuizPlayer } = preloadableLazy(() => import('./quiz-player.tsx'));
 const QuizEditor = lazy(() => import('./quiz-editor.tsx'));
 const QuizResults = lazy(() => import('./quiz-results.tsx'));
 
@@ -47,6 +50,10 @@ function QuizBlockBody({ post, isOwn }: { post: Post; isOwn: boolean }) {
   const viewer = q.data?.viewer ?? null;
   const owner = viewer?.isOwner ?? isOwn;
   const close = () => setOpen(null);
+  const playable = !!quiz && session.isAuth && (viewer?.canStart ?? !quiz.is_paused);
+  useEffect(() => {
+    if (playable) readyQuizPlayer();
+  }, [playable]);
 
   const dialogs = (
     <Suspense fallback={null}>
