@@ -165,7 +165,7 @@ async function tapUntilAnswered(page: Page, c: Case, url: string): Promise<Tappe
 
 /** One run as the log says it. */
 const said = (r: Tapped) =>
-  `content ${r.contentMs} ms, ${Number.isNaN(r.liveMs) ? 'answered before its app listened' : `live ${r.liveMs} ms`}, answered ${r.answeredMs} ms after ${r.taps} taps${r.navigated ? ' (in the page it opened)' : ''}`;
+  `content ${r.contentMs} ms, ${Number.isNaN(r.liveMs) ? 'its app not yet listening' : `live ${r.liveMs} ms`}, answered ${r.answeredMs} ms after ${r.taps} taps${r.navigated ? ' (in the page it opened)' : ''}`;
 
 async function measureCase(browser: Browser, c: Case, baseUrl: string) {
   const init = `${OBSERVE(c.content)};${WATCH_ANSWER(c.answer)}`;
