@@ -56,6 +56,7 @@ export function usePost(url: string | null, language: string) {
  */
 export function listedPost(client: QueryClient, url: string, sessionId: string | null): Post | undefined {
   for (const [key, data] of client.getQueriesData<{ pages?: { posts?: Post[] }[] }>({ queryKey: postKeys.all })) {
+    // The posts' keys end with the session (query-keys.ts): another session's list may hold drafts.
     if (key.at(-1) !== sessionId) continue;
     for (const page of data?.pages ?? []) {
       const post = page.posts?.find((p) => p.url === url);
