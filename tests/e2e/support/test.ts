@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type Clock, test as base, type Page } from '@playwright/test';
 
 // Every spec imports Playwright from here: the same API, with the two fixtures below.
 export * from '@playwright/test';
@@ -38,6 +38,9 @@ function waitForTheAppOnOpen(page: Page) {
   };
 }
 
+/** Each shared context's own `clock.pauseAt`, before the reused-page fixture wrapped it. */
+const ownPauseAt = new WeakMap<Clock, Clock['pauseAt']>();
+
 export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
   /**
    * The browser tests run in one page per worker, reset between tests (Playwright's
@@ -65,7 +68,21 @@ export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
         await cdp.send('Page.resetNavigationHistory');
         await cdp.detach();
       }
+      // A clock a test left paused is resumed by Playwright after the test without being waited
+      // for, beside its reset, which removes the fake clock's scripts: when the resume lands after
+      // the removal, its script stays in the shared context without the clock it calls, and every
+      // page a later test of the worker opens throws "reading 'controller'" (Playwright 1.65).
+      // Resumed here, awaited, the reset finds nothing to resume.
+      let paused = false;
+      const { clock } = context;
+      const pauseAt = ownPauseAt.get(clock) ?? clock.pauseAt.bind(clock);
+      ownPauseAt.set(clock, pauseAt);
+      clock.pauseAt = (time) => {
+        paused = true;
+        return pauseAt(time);
+      };
       await use();
+      if (paused) await context.clock.resume().catch(() => {});
     },
     { auto: true },
   ],
