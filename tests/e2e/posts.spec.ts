@@ -132,8 +132,6 @@ test.describe('post page', () => {
     async ({ page }) => {
       await page.goto('/post/rec');
       await expect(page).toHaveURL(/\/post\/rec-[a-z0-9-]+$/);
-      // Corrected in place: the same page, so the scroll it has stays (app/routes.tsx).
-      expect(await page.evaluate(() => (history.state as { samePage?: boolean } | null)?.samePage)).toBe(true);
       const canonical = new URL(page.url()).pathname;
       await expect(page.getByTestId('post-title')).toContainText('Конкурс для юристов');
       await expect(page).toHaveTitle(/^Конкурс для юристов/);

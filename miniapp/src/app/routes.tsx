@@ -9,7 +9,6 @@ import { registerSessionPages } from '../lib/api-errors.ts';
 import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { RouteSession } from '../lib/route-loader.ts';
-import { isSamePageAddress } from '../lib/same-page-address.ts';
 import { getSessionId } from '../lib/session-store.ts';
 import { useTelegramBackButton } from '../lib/telegram/use-back-button.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
@@ -115,7 +114,7 @@ function ScrollToTop() {
   const [location] = useLocation();
   // Braces matter: newer Chromium's scrollTo returns a promise, which React would take for a clean-up.
   useLayoutEffect(() => {
-    if (!isSamePageAddress()) window.scrollTo(0, 0);
+    window.scrollTo(0, 0);
   }, [location]);
   return null;
 }

@@ -8,7 +8,6 @@ import type { Post } from '@shared/schemas/posts.ts';
 import { ApiError } from '@app/lib/api-client.ts';
 import { errorText } from '@app/lib/api-errors.ts';
 import type { Loader } from '@app/lib/route-loader.ts';
-import { SAME_PAGE_STATE } from '@app/lib/same-page-address.ts';
 import { IconButton } from '@app/ui/icon-button.tsx';
 import { MarkdownSkeleton, preloadMarkdown } from '@app/ui/markdown/markdown.tsx';
 import { PageSpinner } from '@app/ui/page-spinner.tsx';
@@ -60,7 +59,7 @@ function PostByUrl({ url }: { url: string }) {
 
   useEffect(preloadMarkdown, []);
   useEffect(() => {
-    if (canonical && location !== canonical) navigate(canonical, { replace: true, state: SAME_PAGE_STATE });
+    if (canonical && location !== canonical) navigate(canonical, { replace: true });
   }, [canonical, location, navigate]);
 
   if (post.isPending) return <PageSpinner />;
