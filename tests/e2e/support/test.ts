@@ -82,7 +82,7 @@ export const test = base.extend<{ reusedPage: void; drawnPages: void }>({
         return pauseAt(time);
       };
       await use();
-      if (paused) await context.clock.resume().catch(() => {});
+      if (paused) await clock.resume().catch(() => {});
     },
     { auto: true },
   ],
