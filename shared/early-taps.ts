@@ -15,16 +15,22 @@
  * element it listens on), then clicked again: React hydrates what was tapped at once and answers
  * it. A tap on a page that was not hydrated after all (drawn anew) is dropped with the old nodes.
  * `EARLY_TAPS = false` in the build leaves the script out.
+ *
+ * A tap that leaves the page for another of this site (a link, or what stands for one, in this
+ * tab, not a jump within the page) marks #root `data-leaving`: the app then holds its hydration
+ * back while the next page comes (app/leaving-page.ts).
  */
 export const EARLY_TAPS_SCRIPT = `(function(){var kept=null,timer=0;
 function root(){var r=document.getElementById('root');return r&&r.hasAttribute('data-drawn')?r:null}
 function listening(r){for(var k in r)if(k.indexOf('_reactListening')===0)return true;return false}
+function leaves(e,a){return e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&(!a.target||a.target=='_self')&&!a.hasAttribute('download')&&a.origin===location.origin&&!(a.pathname==location.pathname&&a.search==location.search&&a.hash)}
 function replay(){var r=document.getElementById('root');if(r&&!listening(r)){timer=setTimeout(replay,50);return}
 var t=kept;kept=null;timer=0;if(t&&t.isConnected)t.click()}
 document.addEventListener('click',function(e){var r=root(),t=e.target;
 if(!r||listening(r)||!(t instanceof Element)||!r.contains(t))return;
+var a=t.closest('a[href]');if(a&&leaves(e,a))r.setAttribute('data-leaving','');
 if(t.closest('a[href],textarea,select,[contenteditable],input:not([type=checkbox]):not([type=radio])'))return;
 e.preventDefault();e.stopPropagation();
 var h=t.closest('[data-href],button,input,label,[role=button]'),u=h&&h.getAttribute('data-href');
-if(u&&u.charAt(0)=='/'&&u.charAt(1)!='/'){kept=null;location.assign(u);return}
+if(u&&u.charAt(0)=='/'&&u.charAt(1)!='/'){kept=null;r.setAttribute('data-leaving','');location.assign(u);return}
 kept=t;if(!timer)timer=setTimeout(replay,50)},true)})()`;

@@ -18,6 +18,7 @@ import {
   moveToDrawnPage,
   takeDrawnPage,
 } from './app/drawn-page.ts';
+import { untilPageStays } from './app/leaving-page.ts';
 import { createVisitorSession } from './app/startup.ts';
 import { readyHydrationParts } from './lib/preloadable-lazy.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -60,6 +61,7 @@ async function boot() {
   if (drawing && sessionId) {
     const drawn = adoptDrawnPage(drawing, sessionId);
     await readyHydrationParts(root);
+    await untilPageStays(root);
     hydrateRoot(root, <App telegram={telegram} drawn={drawn} />, {
       // Logged as an error: the e2e tests fail on any (tests/e2e/support/test.ts).
       onRecoverableError: (error) => console.error('Hydration error:', error),

@@ -163,13 +163,17 @@ test.describe('the first screen', () => {
       .toBe(anonymous);
   });
 
-  /** Reloads `page` with the app's entry script held back until `release` is called. */
-  async function reloadHeld(page: Page): Promise<() => void> {
+  /**
+   * Reloads `page` with `what` held back until `release` is called: by default the app's entry
+   * script, so none of the app's code runs meanwhile.
+   */
+  async function reloadHeld(page: Page, what = /\/assets\/index-[\w-]+\.js$/): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(what, async (route) => {
       await held;
-      await route.continue();
+      // Gone with a page that was left meanwhile.
+      await route.continue().catch(() => {});
     });
     await page.reload({ waitUntil: 'commit' });
     return release;
@@ -221,6 +225,32 @@ test.describe('the first screen', () => {
     await page.getByTestId('unsaved-dialog-discard').click();
     await expect(page.getByTestId('entity-dialog')).toHaveCount(0);
     await expect(page.locator(`[data-testid=task-row][data-task-id="${taskId}"] .pl-task-title`)).toHaveText(title);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a task tapped before the app listens whose page never comes leaves the planner as it was, and the app listens after all', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, { username: 'anna_smirnova', goto: '/planner' });
+    // The app's code runs, and waits for its texts before it hydrates the drawn page.
+    const release = await reloadHeld(page, /\/locales\/ru\/translations\.json$/);
+    const row = page.locator('#root[data-drawn] [data-testid=task-row]').first();
+    await expect(row).toBeVisible();
+    // The task's address answers nothing to show, as a stopped navigation would: the page stays.
+    await page.route(/\/planner\?task=/, (route) => route.fulfill({ status: 204 }));
+    await row.click();
+    // Being left, the page holds its hydration back for the next one's sake (app/leaving-page.ts).
+    await expect(page.locator('#root')).toHaveAttribute('data-leaving', '');
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-leaving');
+    await expect(page).toHaveURL(/\/planner$/);
+    const toggle = page.getByTestId('filters-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The task opens now, in the app.
+    await row.click();
+    await expect(page.getByTestId('entity-dialog')).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -159,6 +159,10 @@ export function PlannerLayout({
 
   return (
     <div className="planner" data-view={view}>
+      {/* First in the page, though it shows above everything (a fixed layer): a task's address drawn
+          by the server streams its dialog before the sidebar and the view's rows, which a slow
+          phone would otherwise parse first. */}
+      <OpenDialog />
       <HydrateApart>
         <Sidebar />
       </HydrateApart>
@@ -176,7 +180,6 @@ export function PlannerLayout({
         <div className="pl-content">{content}</div>
       </div>
       {isAuth && <CreateMenu />}
-      <OpenDialog />
     </div>
   );
 }
