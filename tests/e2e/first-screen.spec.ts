@@ -236,6 +236,12 @@ test.describe('the first screen', () => {
     const release = await reloadHeld(page, /\/locales\/ru\/translations\.json$/);
     const row = page.locator('#root[data-drawn] [data-testid=task-row]').first();
     await expect(row).toBeVisible();
+    // Its scripts have run (they run before DOMContentLoaded). A tap before then, followed by a
+    // navigation that never comes, leaves a page whose loading the navigation stopped: its code
+    // never runs.
+    await page.waitForFunction(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd > 0,
+    );
     // The task's address answers nothing to show, as a stopped navigation would: the page stays.
     await page.route(/\/planner\?task=/, (route) => route.fulfill({ status: 204 }));
     await row.click();
