@@ -29,7 +29,7 @@ var t=kept;kept=null;timer=0;if(t&&t.isConnected)t.click()}
 document.addEventListener('click',function(e){var r=root(),t=e.target;
 if(!r||listening(r)||!(t instanceof Element)||!r.contains(t))return;
 var a=t.closest('a[href]');if(a&&leaves(e,a))r.setAttribute('data-leaving','');
-if(t.closest('a[href],textarea,select,[contenteditable],input:not([type=checkbox]):not([type=radio])'))return;
+if(a||t.closest('textarea,select,[contenteditable],input:not([type=checkbox]):not([type=radio])'))return;
 e.preventDefault();e.stopPropagation();
 var h=t.closest('[data-href],button,input,label,[role=button]'),u=h&&h.getAttribute('data-href');
 if(u&&u.charAt(0)=='/'&&u.charAt(1)!='/'){kept=null;r.setAttribute('data-leaving','');location.assign(u);return}
