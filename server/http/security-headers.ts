@@ -2,6 +2,7 @@ import type { ImageOrigins } from '@server/features/feature.ts';
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
+import { SCRIPTS_AFTER_STYLES_LOADER } from './scripts-after-styles.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -19,9 +20,9 @@ type HeaderConfig = Pick<Config, 'publicUrl' | 'trackerChatUrl'> & { storage?: C
 /**
  * Security headers on every answer (files, functions, errors): the set Hono's `secureHeaders`
  * sends by default (nosniff, no-referrer, COOP, …) with our Content-Security-Policy. Scripts
- * only from this origin, and the page's one inline script named by its hash (shared/early-taps.ts;
- * the run-time configuration is a non-executing `application/json` block, which script-src does
- * not govern). Styles: this origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
+ * only from this origin, and the page's two inline scripts named by their hashes
+ * (shared/early-taps.ts, scripts-after-styles.ts; the run-time configuration is a non-executing
+ * `application/json` block, which script-src does not govern). Styles: this origin plus 'unsafe-inline', because telegram-ui and our components set inline `style`
  * attributes (positions, colours, safe-area paddings). Images only from where the app's own
  * pictures are, so no post can make readers' devices call another host: this origin (uploads,
  * demo pictures), data:/blob: URLs (local
@@ -117,10 +118,13 @@ export function trackerFrameSources(trackerChatUrl: string | undefined): string[
   return ["'self'", new URL(trackerChatUrl).origin];
 }
 
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 const CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // The page's one inline script, by its hash: it keeps a tap made before the app listens.
-  'script-src': ["'self'", `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
+  // The page's two inline scripts, by their hashes: one keeps a tap made before the app listens,
+  // the other starts a drawn page's scripts once its stylesheets are in.
+  'script-src': ["'self'", ...[EARLY_TAPS_SCRIPT, SCRIPTS_AFTER_STYLES_LOADER].map(sha256)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

@@ -10,6 +10,7 @@ import { HttpError } from '@server/errors.ts';
 import { publicAppConfig } from './app-config.ts';
 import { postLinkPreview, withLinkPreview } from './link-preview.ts';
 import { routeAssets, withRoutePreloads } from './route-preloads.ts';
+import { afterStyles } from './scripts-after-styles.ts';
 import { firstScreenRenderer, loadRenderer } from './first-screen-drawing.ts';
 import type { CallInProcess } from './in-process.ts';
 import { streamHtml } from './html-stream.ts';
@@ -135,7 +136,7 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
     return streamHtml(
       c,
       head!,
-      drawing.drawn.then((drawn) => drawnRoot(drawn) + drawnPage.scripts + tail),
+      drawing.drawn.then((drawn) => drawnRoot(drawn) + afterStyles(drawnPage.scripts) + tail),
       code,
     );
   };

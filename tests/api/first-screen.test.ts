@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,12 @@ describe('the first screen the server draws, so a page shows before its script r
     const after = body!.slice(body!.indexOf(`id="${DRAWN_STATE_ID}"`));
     expect(after).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(after).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/ru/translations.json">');
+    // Inert until the stylesheets are in, then put in the head by an inline script the policy names.
+    const [, held, loader] = /<template>([\s\S]*?)<\/template><script>([^<]+)<\/script>/.exec(after)!;
+    expect(held).toContain('<script type="module"');
+    expect(after.replace(held!, '')).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+    const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(hash);
   });
 
   it("draws a post's page in the person's language, and the author sees their own draft", async () => {
@@ -410,12 +417,12 @@ describe('the first screen the server draws, so a page shows before its script r
     await plain('/', { cookie: cookie({ s: reader.sessionId }), [FIRST_SCREEN_SHELL_HEADER]: '1' });
     await plain('/settings', { cookie: cookie({ s: reader.sessionId }) });
     // A session that has ended: the head went already, the page follows without a drawing, and
-    // the app starts (its scripts after the root) as it would.
+    // the app starts (its scripts after the root, once the stylesheets are in) as it would.
     const gone = await open('/', { cookie: cookie({ s: '2f1d3c4b-5a69-4788-9abc-def012345678' }) });
     expect(gone.res.status).toBe(200);
     expect(drawn(gone.html)).toBeNull();
     expect(gone.html).toContain('<div id="root"></div>');
-    expect(gone.html).toMatch(/<div id="root"><\/div><script type="module" crossorigin src="\/assets\/index-/);
+    expect(gone.html).toMatch(/<div id="root"><\/div><template><script type="module" crossorigin src="\/assets\/index-/);
     expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
   });
 

@@ -7,6 +7,7 @@ import { writeCatalog } from '@server/features/catalog/catalog-write.ts';
 import { createApp } from '@server/http/app.ts';
 import { catalogFileSchema } from '@shared/schemas/catalog.ts';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps.ts';
+import { SCRIPTS_AFTER_STYLES_LOADER } from '@server/http/scripts-after-styles.ts';
 import { ANON_KEY, createTestApp } from '../support/test-app.ts';
 
 /** Security headers on every answer: files, functions, errors. */
@@ -36,7 +37,7 @@ function csp(res: Response): Record<string, string> {
 function expectSecurityHeaders(res: Response, what: string) {
   const policy = csp(res);
   expect(policy['frame-ancestors'], what).toBe("'self' https://web.telegram.org https://*.telegram.org");
-  expect(policy['script-src'], what).toBe(`'self' ${sha256(EARLY_TAPS_SCRIPT)}`);
+  expect(policy['script-src'], what).toBe(`'self' ${sha256(EARLY_TAPS_SCRIPT)} ${sha256(SCRIPTS_AFTER_STYLES_LOADER)}`);
   expect(policy['style-src'], what).toBe("'self' 'unsafe-inline'");
   expect(policy['img-src'], what).toBe("'self' data: blob: https://t.me");
   expect(res.headers.get('permissions-policy'), what).toBe('camera=(), microphone=(), geolocation=(), payment=()');
