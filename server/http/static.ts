@@ -26,9 +26,9 @@ const ROOT = '<div id="root"></div>';
 /**
  * index.html for a drawn first screen (first-screen-drawing.ts): the page's stylesheets load as
  * stylesheets in the head, which goes at once, and the scripts with their preloads move after
- * the drawn page (`scripts`), so the browser starts them once the page's HTML has come. On a
- * slow line they would otherwise share it with the styles the drawn page's paint waits for,
- * and they need the page (hydration) anyway. Module scripts run after parsing: the page paints first.
+ * the drawn page (`scripts`), which they need anyway (hydration). There they wait for the
+ * stylesheets (scripts-after-styles.ts): on a slow line they would otherwise share it with the
+ * styles the drawn page's paint waits for.
  */
 export function withDrawnPage(html: string, styles: string[]): { html: string; scripts: string } {
   const scripts: string[] = [];

@@ -422,7 +422,9 @@ describe('the first screen the server draws, so a page shows before its script r
     expect(gone.res.status).toBe(200);
     expect(drawn(gone.html)).toBeNull();
     expect(gone.html).toContain('<div id="root"></div>');
-    expect(gone.html).toMatch(/<div id="root"><\/div><template><script type="module" crossorigin src="\/assets\/index-/);
+    expect(gone.html).toMatch(
+      /<div id="root"><\/div><template><script type="module" crossorigin src="\/assets\/index-/,
+    );
     expect(gone.html.trimEnd()).toMatch(/<\/html>$/);
   });
 
