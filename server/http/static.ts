@@ -128,7 +128,7 @@ export function staticRoutes(app: Hono, deps: AppDeps, inProcess: (headers: Reco
     const localized = withLanguage(decorate(page), language);
     const html = drawing?.telegram ? inTelegram(localized) : localized;
     expireOldFirstScreenCookie(c, deps);
-    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     c.header('Cache-Control', drawing ? 'private, no-cache' : 'no-cache');
     if (!drawing) return c.html(html, code);
     const drawnPage = withDrawnPage(html, assets.styles(modules));
