@@ -20,10 +20,18 @@
  */
 export const SCRIPTS_AFTER_STYLES = true;
 
-/** Copies the template before it into the head (a copy runs; the parsed template's own tags would not). */
+/**
+ * Copies the template before it into the head (a copy runs; the parsed template's own tags would
+ * not): the entry script and the texts' preload first, then the modules' preloads a few
+ * milliseconds' worth at a time. Each tag asks for its file at once, which is about 2 ms of the
+ * phone's main thread: forty in one task held a first tap for 85 ms on the bench's phone.
+ */
 export const SCRIPTS_AFTER_STYLES_LOADER =
-  '(function(){var s=document.currentScript,t=s.previousElementSibling;document.head.appendChild(document.importNode(t.content,true));t.remove();s.remove()})()';
+  '(function(){var s=document.currentScript,t=s.previousElementSibling,' +
+  "n=[].slice.call(document.importNode(t.content,true).childNodes),later=function(e){return e.rel=='modulepreload'?1:0};" +
+  'n.sort(function(a,b){return later(a)-later(b)});t.remove();s.remove();' +
+  '(function next(){var end=Date.now()+8;while(n.length&&Date.now()<end)document.head.appendChild(n.shift());' +
+  'if(n.length)setTimeout(next,0)})()})()';
 
-/** The drawn page's script tags (static.ts `withDrawnPage`), held until its stylesheets are in. */
 export const afterStyles = (scripts: string, on = SCRIPTS_AFTER_STYLES) =>
   on && scripts ? `<template>${scripts}</template><script>${SCRIPTS_AFTER_STYLES_LOADER}</script>` : scripts;
