@@ -33,5 +33,8 @@ export const SCRIPTS_AFTER_STYLES_LOADER =
   '(function next(){var end=Date.now()+8;while(n.length&&Date.now()<end)document.head.appendChild(n.shift());' +
   'if(n.length)setTimeout(next,0)})()})()';
 
-export const afterStyles = (scripts: string, on = SCRIPTS_AFTER_STYLES) =>
-  on && scripts ? `<template>${scripts}</template><script>${SCRIPTS_AFTER_STYLES_LOADER}</script>` : scripts;
+/** The drawn page's script tags (static.ts `withDrawnPage`), held until its stylesheets are in. */
+export const afterStyles = (scripts: string) =>
+  SCRIPTS_AFTER_STYLES && scripts
+    ? `<template>${scripts}</template><script>${SCRIPTS_AFTER_STYLES_LOADER}</script>`
+    : scripts;
